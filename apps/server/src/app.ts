@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { csrfPlugin } from './http/csrf-plugin';
+import { registerErrorHandler } from './http/error-handler';
+import { registerLocalFilesRoute } from './http/files-route';
+import { sessionPlugin } from './http/session-plugin';
+import { registerSpa } from './http/spa';
+import { healthRoutes } from './modules/health/routes';
+import type { LocalStorage } from './providers/storage/local-storage';
+
+/** D9: uploads are at most 10 MB; the multipart limit sits just above so we can answer 413. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the web process's HTTP app: plugins, the API under /api, and the built SPA. */
+export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: ctx.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Starry Night Story API',
+        version: '1.0.0',
+        description: 'Every call the web app makes. State-changing calls need the csrf-token header.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
+  });
+  await app.register(sessionPlugin, { db: ctx.database.db, secureCookies: ctx.config.secureCookies });
+  await app.register(csrfPlugin, {
+    serverSecret: ctx.config.sessionSecret,
+    secureCookies: ctx.config.secureCookies,
+    exemptPrefixes: ['/api/webhooks/'],
+  });
+
+  if (ctx.config.storage.kind === 'local') {
+    registerLocalFilesRoute(app, ctx.storage as LocalStorage);
+  }
+  await app.register(healthRoutes, { ctx });
+
+  await registerSpa(app, ctx.config.webDist ?? defaultWebDist);
+  return app;
+}

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+import { z } from 'zod';
+
+/** Empty strings in the environment mean "not set", as in most .env tooling. */
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  SESSION_SECRET: optional,
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optional,
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Starry Night Story <hello@starrynightstory.local>'),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  STORY_MODEL: z.string().default('gpt-4o-mini'),
+  IMAGE_MODEL: z.string().default('gpt-image-1'),
+  TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com/tokeninfo'),
+  GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  GA_MEASUREMENT_ID: optional,
+  WORKER: z.enum(['embedded', 'off']).default('embedded'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optional,
+  /** Off only for automated browser tests that sign up many parents from one address. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads and validates the environment once per process; nothing else reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new Error('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
+  }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3');
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    );
+  }
+  const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    dataDir,
+    logLevel: e.LOG_LEVEL,
+    rateLimits: e.RATE_LIMITS === 'on',
+    database: e.DATABASE_URL
+      ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+      : ({ kind: 'pglite', dir: join(dataDir, 'db') } as const),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    storage:
+      e.STORAGE === 's3'
+        ? ({
+            kind: 's3',
+            bucket: e.S3_BUCKET as string,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION ?? 'us-east-1',
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          } as const)
+        : ({ kind: 'local', dir: join(dataDir, 'files') } as const),
+    mail: e.SMTP_URL
+      ? ({ kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } as const)
+      : ({ kind: 'outbox', dir: join(dataDir, 'outbox'), from: e.MAIL_FROM } as const),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    openai: e.OPENAI_API_KEY
+      ? {
+          apiKey: e.OPENAI_API_KEY,
+          baseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''),
+          storyModel: e.STORY_MODEL,
+          imageModel: e.IMAGE_MODEL,
+          ttsModel: e.TTS_MODEL,
+        }
+      : undefined,
+    google: e.GOOGLE_CLIENT_ID
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          authUrl: e.GOOGLE_AUTH_URL,
+          tokenInfoUrl: e.GOOGLE_TOKENINFO_URL,
+          userInfoUrl: e.GOOGLE_USERINFO_URL,
+        }
+      : undefined,
+    gaMeasurementId: e.GA_MEASUREMENT_ID,
+    worker: e.WORKER,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
+  };
+}
+
+/** The values the browser may see: nothing else of the config reaches the client. */
+export function presentPublicConfig(config: Config) {
+  return {
+    googleClientId: config.google?.clientId ?? null,
+    /** Google's OAuth 2.0 authorization endpoint (a local fake in tests). */
+    googleAuthUrl: config.google?.authUrl ?? null,
+    gaMeasurementId: config.gaMeasurementId ?? null,
+  };
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

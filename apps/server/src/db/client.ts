@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Config } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers (PGlite and node-postgres) share this query-builder type: one code path. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Raw SQL with positional parameters, for libraries that bring their own SQL (pg-boss). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export interface DatabaseHandle {
+  db: Database;
+  executeSql: ExecuteSql;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
+  if (config.kind === 'postgres') {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: config.url, max: 20 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      executeSql: async (text, values) => pool.query(text, values as unknown[]),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (config.dir !== 'memory://') mkdirSync(config.dir, { recursive: true });
+  const client = await PGlite.create(config.dir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    executeSql: (text, values) => client.query(text, values as unknown[]),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, ValidationError } from './errors';
+
+/** One place turns every error into a D3 body; 5xx details are logged, never shown. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const list = error.validation.map((issue) => ({
+        msg: describeIssue(issue.params.issue.path, issue.message),
+        path: issue.params.issue.path.join('.') || undefined,
+      }));
+      return reply.status(400).send({ errors: list });
+    }
+    if (error instanceof ValidationError) {
+      return reply.status(400).send({ errors: error.errors });
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ message: error.message, id: error.id, ...error.body });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large…
+      const message = clientErrorMessage(error);
+      return reply.status(status).send({ errors: [{ msg: message }], message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again in a moment.' });
+  });
+}
+
+function describeIssue(path: readonly PropertyKey[], message: string) {
+  const field = path.map(String).join('.');
+  return field ? `${field}: ${message}` : message;
+}
+
+function clientErrorMessage(error: FastifyError) {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not supported here.';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,21 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createContext } from './context';
+
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+const ctx = await createContext(config, log);
+const app = await buildApp(ctx);
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await ctx.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Starry Night Story is running at ${config.publicUrl}`);

@@ -1,0 +1,43 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createLocalStorage } from './local-storage';
+
+const storage = () =>
+  createLocalStorage(mkdtempSync(join(tmpdir(), 'sns-storage-')), {
+    secret: 'test-secret',
+    publicUrl: 'http://localhost:3000',
+  });
+
+describe('local storage', () => {
+  it('stores, reads and deletes a file', async () => {
+    const s = storage();
+    await s.put('users/u1/a.png', Buffer.from('png'), 'image/png');
+    expect(await s.get('users/u1/a.png')).toEqual({
+      data: Buffer.from('png'),
+      contentType: 'image/png',
+    });
+    await s.delete('users/u1/a.png');
+    expect(await s.get('users/u1/a.png')).toBeUndefined();
+  });
+
+  it('signs URLs that verify, and rejects tampered or expired ones', async () => {
+    const s = storage();
+    const url = new URL(await s.signedUrl('users/u1/a.png'));
+    const e = url.searchParams.get('e') ?? undefined;
+    const sig = url.searchParams.get('s') ?? undefined;
+    expect(url.pathname).toBe('/files/users/u1/a.png');
+    expect(s.verify('users/u1/a.png', e, sig)).toBe(true);
+    expect(s.verify('users/u2/a.png', e, sig)).toBe(false);
+    expect(s.verify('users/u1/a.png', String(Number(e) + 3600), sig)).toBe(false);
+    expect(s.verify('users/u1/a.png', '1000', sig)).toBe(false);
+    expect(s.verify('users/u1/a.png', e, undefined)).toBe(false);
+  });
+
+  it('refuses keys that escape the storage folder', async () => {
+    await expect(storage().put('../escape.png', Buffer.from('x'), 'image/png')).rejects.toThrow(
+      /Invalid storage key/,
+    );
+  });
+});

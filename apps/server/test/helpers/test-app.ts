@@ -1,0 +1,135 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createContext, type AppContext } from '../../src/context';
+import { createTestDatabaseUrl } from './test-database';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The real app, in process, on a fresh database and a fresh DATA_DIR. `env` overrides the
+ * environment the config is read from (e.g. GOOGLE_CLIENT_ID for the Google tests).
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sns-test-'));
+  const database = await createTestDatabaseUrl();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(dataDir, 'no-web-build'),
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  // PGlite in memory: as real as the on-disk default, and nothing to clean up.
+  const effective =
+    config.database.kind === 'pglite'
+      ? { ...config, database: { kind: 'pglite' as const, dir: 'memory://' } }
+      : config;
+  const silent = { info: () => {} };
+  const ctx: AppContext = await createContext(effective, silent);
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+
+  return {
+    app,
+    ctx,
+    config: effective,
+    dataDir,
+    /** A browser-like client: keeps cookies and sends the CSRF token. */
+    client: () => createClient(app),
+    /** The e-mails written to the outbox so far, oldest first. */
+    outbox: () => readOutbox(join(dataDir, 'outbox')),
+    async close() {
+      await app.close();
+      await ctx.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+export interface ClientResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: LightMyRequestResponse['headers'];
+  raw: LightMyRequestResponse;
+}
+
+function createClient(app: App) {
+  const cookies = new Map<string, string>();
+  let csrfToken: string | undefined;
+
+  const remember = (res: LightMyRequestResponse) => {
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number }[]) {
+      if (c.value === '' || c.maxAge === 0) cookies.delete(c.name);
+      else cookies.set(c.name, c.value);
+    }
+  };
+  const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+  const request = async <T = Record<string, unknown>>(
+    options: InjectOptions & { csrf?: boolean },
+  ): Promise<ClientResponse<T>> => {
+    const { csrf = true, ...inject } = options;
+    const method = (inject.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = { ...(inject.headers as Record<string, string>) };
+    if (cookies.size) headers.cookie = cookieHeader();
+    if (csrf && method !== 'GET') {
+      if (!csrfToken) {
+        const res = await app.inject({ method: 'GET', url: '/api/csrfToken', headers });
+        remember(res);
+        csrfToken = (res.json() as { csrfToken: string }).csrfToken;
+        headers.cookie = cookieHeader();
+      }
+      headers['csrf-token'] = csrfToken;
+    }
+    const res = await app.inject({ ...inject, headers });
+    remember(res);
+    let body: unknown = res.body;
+    if ((res.headers['content-type'] ?? '').toString().includes('json')) body = res.json();
+    return { status: res.statusCode, body: body as T, headers: res.headers, raw: res };
+  };
+
+  return {
+    request,
+    get: <T = Record<string, unknown>>(url: string) => request<T>({ method: 'GET', url }),
+    post: <T = Record<string, unknown>>(url: string, payload?: unknown) =>
+      request<T>({ method: 'POST', url, payload: payload as InjectOptions['payload'] }),
+    cookies,
+  };
+}
+
+export interface OutboxMail {
+  file: string;
+  raw: string;
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+function readOutbox(dir: string): OutboxMail[] {
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => {
+    const raw = readFileSync(join(dir, file), 'utf8');
+    const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    return {
+      file,
+      raw,
+      to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+      subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+      links: [...new Set(unfolded.match(/https?:\/\/[^\s"<>]+/g) ?? [])],
+    };
+  });
+}

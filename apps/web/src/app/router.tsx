@@ -1,0 +1,33 @@
+import { createBrowserRouter } from 'react-router';
+import { MainLayout } from './layouts/main-layout';
+import { RouteErrorPage } from './routes/route-error';
+
+/**
+ * SPEC §2 routes. Pages load lazily (each `routes/x.tsx` exports `Component`) so the landing
+ * page ships only what it needs.
+ */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <MainLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, lazy: () => import('./routes/landing') },
+      { path: 'auth', lazy: () => import('./routes/auth') },
+      { path: 'signup', lazy: () => import('./routes/signup') },
+      { path: 'about', lazy: () => import('./routes/about') },
+      { path: 'instructions', lazy: () => import('./routes/instructions') },
+      { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+      { path: 'redefine-password', lazy: () => import('./routes/redefine-password') },
+      { path: 'terms-of-use', lazy: () => import('./routes/terms-of-use') },
+      { path: 'privacy-policy', lazy: () => import('./routes/privacy-policy') },
+      { path: 'confirm-your-email', lazy: () => import('./routes/confirm-your-email') },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+  {
+    path: '/confirm/:code',
+    errorElement: <RouteErrorPage />,
+    lazy: () => import('./routes/confirm'),
+  },
+]);

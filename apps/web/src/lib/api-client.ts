@@ -1,0 +1,69 @@
+import type { ErrorBody } from '@sns/contract';
+import type { z } from 'zod';
+
+/** An error answer from the API, with D3's body kept for the one place that shows errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(errorText(body) || `Request failed with status ${status}`);
+  }
+
+  /** The `errors[].msg` entries joined, as SPEC §8 shows them. */
+  joined(separator = ' - ') {
+    return this.body.errors?.map((e) => e.msg).join(separator) ?? this.body.message ?? this.message;
+  }
+}
+
+function errorText(body: ErrorBody) {
+  if (body.errors?.length) return body.errors.map((e) => e.msg).join(' - ');
+  return body.message ?? body.error ?? '';
+}
+
+let csrfToken: string | undefined;
+let csrfRequest: Promise<string> | undefined;
+
+/** SPEC §7: fetched once at start, then sent as the csrf-token header on every later request. */
+export function fetchCsrfToken(): Promise<string> {
+  csrfRequest ??= fetch('/api/csrfToken', { credentials: 'include' })
+    .then((r) => r.json() as Promise<{ csrfToken: string }>)
+    .then((b) => (csrfToken = b.csrfToken))
+    .finally(() => (csrfRequest = undefined));
+  return csrfRequest;
+}
+
+type Body = FormData | object | undefined;
+
+async function request<T>(method: string, path: string, body?: Body, schema?: z.ZodType<T>): Promise<T> {
+  if (method !== 'GET' && !csrfToken) await fetchCsrfToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (csrfToken) headers['csrf-token'] = csrfToken;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(path, { method, headers, body: payload, credentials: 'include' });
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    throw new ApiError(response.status, (data ?? { message: response.statusText }) as ErrorBody);
+  }
+  return schema ? schema.parse(data) : (data as T);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}
+
+/** The one typed API client: every feature's call goes through here. */
+export const api = {
+  get: <T>(path: string, schema?: z.ZodType<T>) => request<T>('GET', path, undefined, schema),
+  post: <T>(path: string, body?: Body, schema?: z.ZodType<T>) => request<T>('POST', path, body ?? {}, schema),
+};

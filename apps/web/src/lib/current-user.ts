@@ -1,0 +1,56 @@
+import { userSchema, type User } from '@sns/contract';
+import { useSyncExternalStore } from 'react';
+
+/** SPEC §3: the current user is kept in local storage under this key, as JSON. */
+export const CURRENT_USER_KEY = 'currentUser';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: User | null = readStored();
+
+function readStored(): User | null {
+  try {
+    const raw = localStorage.getItem(CURRENT_USER_KEY);
+    if (!raw) return null;
+    const parsed = userSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Replaces the current user (or clears it with null), in memory and in local storage. */
+export function setCurrentUser(user: User | null) {
+  current = user;
+  try {
+    if (user) localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
+    else localStorage.removeItem(CURRENT_USER_KEY);
+  } catch {
+    // Private browsing may refuse storage; the session still works for this tab.
+  }
+  listeners.forEach((l) => l());
+}
+
+export function getCurrentUser(): User | null {
+  return current;
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === CURRENT_USER_KEY) {
+      current = readStored();
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The signed-in user, or null; re-renders when it changes (also from another tab). */
+export function useCurrentUser(): User | null {
+  return useSyncExternalStore(subscribe, getCurrentUser, () => null);
+}

@@ -1,0 +1,7 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Shared by the e2e server script and the journeys, so tests can read the outbox. */
+export const E2E_DATA_DIR = join(fileURLToPath(new URL('../..', import.meta.url)), 'test-results', 'e2e-data');
+export const E2E_GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com';
+export const E2E_GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? 3199);

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/** DESIGN D4: 8–128 characters; common passwords are refused by the server. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'E-mail is required')
+  .max(254)
+  .email('Please enter a valid e-mail address');
+const password = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(80, `${label} is too long`);
+
+/** The current user as every account call returns it (DESIGN §5.0). */
+export const userSchema = z.object({
+  user_uid: z.string().uuid(),
+  /** A signed URL of the profile photo, or null for the default placeholder. */
+  profilePhoto: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  /** ISO 8601 */
+  createdAt: z.string(),
+  /** The credit balance. */
+  storiesRemaining: z.number().int(),
+  /** How many stories the user has. */
+  userStories: z.number().int(),
+  /** ISO 8601, or null before the first purchase. */
+  lastPurchaseDate: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const signUpBodySchema = z
+  .object({
+    /** A data URL of an image (resized to ≤512×512 PNG by the client), or absent/empty for none. */
+    profilePhoto: z.string().max(15_000_000).optional().nullable(),
+    firstName: name('First name'),
+    lastName: name('Last name'),
+    displayName: z.string().trim().max(161).optional(),
+    email,
+    password,
+    confirmPassword: z.string(),
+  })
+  .refine((b) => b.password === b.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+export const loginBodySchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The body carries Google's OAuth access token; both spellings are accepted. */
+export const loginGoogleBodySchema = z
+  .object({
+    access_token: z.string().min(1).max(4096).optional(),
+    accessToken: z.string().min(1).max(4096).optional(),
+  })
+  .refine((b) => b.access_token ?? b.accessToken, { message: 'access_token is required' });
+export type LoginGoogleBody = z.infer<typeof loginGoogleBodySchema>;
+
+export const emailBodySchema = z.object({ email });
+export type EmailBody = z.infer<typeof emailBodySchema>;
+
+export const verificationCodeBodySchema = z.object({
+  email,
+  code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+});
+export type VerificationCodeBody = z.infer<typeof verificationCodeBodySchema>;
+
+export const redefinePasswordBodySchema = z
+  .object({
+    newPassword: password,
+    confirmNewPassword: z.string(),
+    email,
+    userId: z.string().uuid(),
+  })
+  .refine((b) => b.newPassword === b.confirmNewPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmNewPassword'],
+  });
+export type RedefinePasswordBody = z.infer<typeof redefinePasswordBodySchema>;
+
+export const userResponseSchema = z.object({ message: z.literal('OK'), user: userSchema });
+export const profileResponseSchema = z.object({
+  status: z.literal('authenticated'),
+  user: userSchema,
+});
+export const unauthenticatedResponseSchema = z.object({ status: z.literal('unauthenticated') });
+export const verificationCodeResponseSchema = z.object({
+  message: z.literal('OK'),
+  userProfile: userSchema,
+});
+export const userIdParamsSchema = z.object({ userId: z.string().uuid() });
+export const userUidParamsSchema = z.object({ user_uid: z.string().uuid() });

@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './errors';
+export * from './messages';
+export * from './pricing';
+export * from './stories';

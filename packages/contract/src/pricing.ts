@@ -1,0 +1,13 @@
+/** DESIGN D1 and SPEC §1/§9: what things cost, in credits. */
+export const CREDITS = {
+  signUpBonus: 12,
+  story: 1,
+  extraImage: 1,
+  narration: 1,
+  pdfBook: 10,
+} as const;
+
+export const PROFILE_PHOTO_MAX_SIDE = 512;
+export const STORY_PREVIEW_CHARS = 128;
+/** SPEC §9: redirect delays in milliseconds. */
+export const DELAYS = { loginRedirect: 1000, signUpRedirect: 1500, confirmRedirect: 2000, resetRedirect: 1000 } as const;

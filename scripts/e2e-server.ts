@@ -1,0 +1,23 @@
+/**
+ * The product as the browser journeys meet it: the real server on a fresh DATA_DIR (PGlite,
+ * outbox, local files), with Google sign-in pointed at a local fake. Started by Playwright.
+ */
+import { rmSync } from 'node:fs';
+import { startFakeGoogle } from '../apps/server/test/fakes/google';
+import { E2E_DATA_DIR, E2E_GOOGLE_CLIENT_ID, E2E_GOOGLE_PORT } from '../e2e/support/environment';
+
+const port = process.env.E2E_PORT ?? '3100';
+rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+const google = await startFakeGoogle({ clientId: E2E_GOOGLE_CLIENT_ID, port: E2E_GOOGLE_PORT });
+
+Object.assign(process.env, {
+  NODE_ENV: 'test',
+  PORT: port,
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://localhost:${port}`,
+  DATA_DIR: E2E_DATA_DIR,
+  LOG_LEVEL: 'warn',
+  RATE_LIMITS: 'off',
+  ...google.env,
+});
+await import('../apps/server/src/main');
