@@ -8,5 +8,14 @@ export default defineConfig({
   server: {
     proxy: { '/api': api, '/files': api, '/share': api },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      // The contract's modules only declare schemas and constants: let Rollup drop the ones a
+      // chunk does not use, so a page that needs MESSAGES does not carry every zod schema.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/contract/') },
+    },
+  },
 });

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -16,13 +15,15 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerLocalFilesRoute } from './http/files-route';
 import { sessionPlugin } from './http/session-plugin';
 import { registerSpa } from './http/spa';
+import { accountRoutes } from './modules/accounts/routes';
+import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { healthRoutes } from './modules/health/routes';
+import { shareRoutes } from './modules/share/routes';
+import { storyRoutes } from './modules/stories/routes';
 import type { LocalStorage } from './providers/storage/local-storage';
 
 /** D9: uploads are at most 10 MB; the multipart limit sits just above so we can answer 413. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the web process's HTTP app: plugins, the API under /api, and the built SPA. */
 export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -30,6 +31,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
     logger: options.logger ?? { level: ctx.config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // The original client calls some paths with a trailing slash (e.g. /api/getAllProducts/).
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,7 +65,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
     registerLocalFilesRoute(app, ctx.storage as LocalStorage);
   }
   await app.register(healthRoutes, { ctx });
+  await app.register(bookmarkRoutes);
+  await app.register(accountRoutes, { ctx });
+  await app.register(storyRoutes, { ctx });
+  await app.register(shareRoutes, { ctx });
 
-  await registerSpa(app, ctx.config.webDist ?? defaultWebDist);
+  await registerSpa(app, ctx.config.webDist);
   return app;
 }

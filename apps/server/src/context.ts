@@ -1,7 +1,11 @@
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { startQueue, type JobQueue } from './jobs/queue';
+import { queueDefinitions } from './jobs/queue-names';
+import { createIllustrator, type Illustrator } from './providers/image';
 import { createMailer, type Mailer } from './providers/mail';
 import { createStorage, type Storage } from './providers/storage';
+import { createStoryWriter, type StoryWriter } from './providers/text';
 
 /** Everything a use-case may need from the outside world, built once per process from config. */
 export interface AppContext {
@@ -9,12 +13,19 @@ export interface AppContext {
   database: DatabaseHandle;
   mailer: Mailer;
   storage: Storage;
+  queue: JobQueue;
+  writer: StoryWriter;
+  illustrator: Illustrator;
   close(): Promise<void>;
 }
 
+/** Providers a test may replace with its own implementation of the same interface. */
+export type ContextOverrides = Partial<Pick<AppContext, 'writer' | 'illustrator'>>;
+
 export async function createContext(
   config: Config,
-  log: { info(obj: object, msg: string): void },
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  overrides: ContextOverrides = {},
 ): Promise<AppContext> {
   const database = await openDatabase(config.database);
   const mailer = await createMailer(config.mail, log);
@@ -22,11 +33,29 @@ export async function createContext(
     secret: config.sessionSecret,
     publicUrl: config.publicUrl,
   });
+  const queue = await startQueue(database, queueDefinitions(config.jobs), {
+    maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+    onError: (error) => log.error({ err: error }, 'job queue error'),
+  });
+  const writer =
+    overrides.writer ??
+    createStoryWriter(
+      config.openai
+        ? { kind: 'openai', baseUrl: config.openai.baseUrl, apiKey: config.openai.apiKey, model: config.openai.storyModel }
+        : { kind: 'embedded' },
+    );
+  const illustrator = overrides.illustrator ?? createIllustrator({ kind: 'embedded' });
   return {
     config,
     database,
     mailer,
     storage,
-    close: () => database.close(),
+    queue,
+    writer,
+    illustrator,
+    async close() {
+      await queue.stop({ graceful: false });
+      await database.close();
+    },
   };
 }

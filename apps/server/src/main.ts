@@ -2,10 +2,13 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './context';
+import { startWorkers } from './jobs/workers';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
 const ctx = await createContext(config, log);
+// Embedded mode runs the jobs in this process; with WORKER=off, `npm run worker` processes do.
+if (config.worker === 'embedded') await startWorkers(ctx);
 const app = await buildApp(ctx);
 
 const shutdown = async (signal: string) => {

@@ -1,21 +1,36 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/critical-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
 import { fetchCsrfToken } from './lib/api-client';
+import { whenIdle } from './lib/when-idle';
 
 // SPEC §7: the CSRF token is fetched once on start.
 void fetchCsrfToken().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+
+function render(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+const loadFullStyles = () => import('./app/full-styles');
+if (window.location.pathname === '/') {
+  // The landing page paints with the critical styles; the rest arrives before the next page.
+  render(root);
+  whenIdle(() => void loadFullStyles());
+} else {
+  // Other pages may use any component: wait for the full styles so nothing flashes unstyled.
+  void loadFullStyles()
+    .catch(() => undefined)
+    .finally(() => render(root));
+}

@@ -103,3 +103,34 @@ export const verificationCodeResponseSchema = z.object({
 });
 export const userIdParamsSchema = z.object({ userId: z.string().uuid() });
 export const userUidParamsSchema = z.object({ user_uid: z.string().uuid() });
+
+/**
+ * What the account calls answer when something is wrong, word for word, so the web app can match
+ * them (MESSAGES.emailNotValidated and MESSAGES.invalidConfirmation are SPEC.md's own).
+ */
+export const ACCOUNT_MESSAGES = {
+  /** 409 from createUserFromForm, as `errors[0].msg`. */
+  emailTaken: 'An account with this e-mail already exists.',
+  /** 401 from login (wrong e-mail or password), as `errors[0].msg`. */
+  invalidCredentials: 'Invalid e-mail or password.',
+  /** 400 on sign-up or redefine when the password is on the common-passwords list (`errors`). */
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  /** 404 from loginGoogle when GOOGLE_CLIENT_ID is not configured. */
+  googleDisabled: 'Google sign-in is not enabled.',
+  /** 401 from loginGoogle when Google does not vouch for the token, as `errors[0].msg`. */
+  googleRejected: 'Google could not confirm this sign-in. Please try again.',
+  /** 503 from loginGoogle when Google cannot be reached. */
+  googleUnavailable: 'Google sign-in is not reachable right now. Please try again in a moment.',
+  /** 401 from check-verification-code-service. */
+  invalidResetCode: 'Invalid or expired code.',
+  /** 403 from redefine-password-service without a live grant from a verified code (DESIGN D5). */
+  resetNotVerified: 'Please verify your code again before choosing a new password.',
+  /** 415 for SVG or other non-photo uploads, 400 when there is no image at all. */
+  notAPhoto: 'Please choose a photo (JPEG, PNG, WebP, GIF, HEIC…).',
+  /** 400 for bytes that claim to be a photo but cannot be read. */
+  unreadablePhoto: 'We could not read that photo. Please choose another one.',
+  /** 413 for an image over 40 megapixels. */
+  photoTooManyPixels: 'That photo is too large. Please choose one under 40 megapixels.',
+  /** 413 for an image over 10 MB. */
+  photoTooLarge: 'That photo is too large. The limit is 10 MB.',
+} as const;

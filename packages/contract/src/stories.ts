@@ -6,3 +6,104 @@ export type Genre = (typeof GENRES)[number];
 
 export const MIN_AGE = 1;
 export const MAX_AGE = 15;
+export const ELEMENT_MAX_CHARS = 40;
+
+/** Splits SPEC §3's comma-separated elements string into trimmed, non-empty items. */
+export function splitElements(elements: string): string[] {
+  return elements
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e.length > 0);
+}
+
+const elementsSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please give three story elements')
+  .max(3 * ELEMENT_MAX_CHARS + 10)
+  .refine((s) => splitElements(s).length === 3 && s.split(',').length === 3, {
+    message: 'Please give exactly three story elements, separated by commas',
+  })
+  .refine((s) => splitElements(s).every((e) => e.length <= ELEMENT_MAX_CHARS), {
+    message: `Each story element can be at most ${ELEMENT_MAX_CHARS} characters`,
+  })
+  .transform((s) => splitElements(s).join(', '));
+
+/** DESIGN §5.1 POST /api/generateStory. */
+export const generateStoryBodySchema = z.object({
+  hero: z.string().trim().min(1, "Please give the hero's name").max(40, 'The name is too long'),
+  age: z
+    .number({ message: 'Age must be a number from 1 to 15' })
+    .int('Age must be a whole number')
+    .min(MIN_AGE, 'Age must be from 1 to 15')
+    .max(MAX_AGE, 'Age must be from 1 to 15'),
+  elements: elementsSchema,
+  genre: z.enum(GENRES, { message: `Genre must be one of ${GENRES.join(', ')}` }),
+  plotTwist: z.string().trim().max(200, 'The plot twist is too long').optional(),
+  lifeLesson: z.string().trim().max(200, 'The life lesson is too long').optional(),
+});
+export type GenerateStoryBody = z.input<typeof generateStoryBodySchema>;
+
+export const generateStoryResponseSchema = z.object({
+  workerId: z.string().uuid(),
+  storyId: z.string().uuid(),
+  /** Set when an input looks like a trademarked name: the story is still written. */
+  warning: z.string().optional(),
+});
+
+export const STORY_STATUSES = ['queued', 'running', 'completed', 'error'] as const;
+export const workerStatusSchema = z.object({
+  status: z.enum(STORY_STATUSES),
+  storyId: z.string().uuid(),
+  /** 0–100 */
+  progress: z.number().int().optional(),
+  message: z.string().optional(),
+});
+export type WorkerStatus = z.infer<typeof workerStatusSchema>;
+
+/** DESIGN §5.1 Story. URLs are signed and work without a session until they expire. */
+export const storySchema = z.object({
+  uuid: z.string().uuid(),
+  hero: z.string(),
+  age: z.number().int(),
+  elements: z.string(),
+  genre: z.enum(GENRES),
+  plotTwist: z.string().nullable(),
+  lifeLesson: z.string().nullable(),
+  title: z.string().nullable(),
+  storyText: z.string().nullable(),
+  image: z.string().nullable(),
+  images: z.array(z.string()),
+  audioUrl: z.string().nullable(),
+  pdfBookGenerated: z.boolean(),
+  shared: z.boolean(),
+  status: z.enum(STORY_STATUSES),
+  createdAt: z.string(),
+});
+export type Story = z.infer<typeof storySchema>;
+
+export const sharedStorySchema = z.object({
+  uuid: z.string().uuid(),
+  hero: z.string(),
+  elements: z.string(),
+  storyText: z.string(),
+  image: z.string().nullable(),
+  user_uid: z.string().uuid(),
+  audioUrl: z.string().nullable(),
+});
+export type SharedStory = z.infer<typeof sharedStorySchema>;
+
+export const shareStoryBodySchema = z.object({
+  storyId: z.string().uuid(),
+  shared: z.boolean(),
+});
+
+export const storiesByIdsBodySchema = z.object({
+  ids: z.array(z.string().uuid()).max(100),
+});
+
+/** SPEC §2: the share page's og:title. */
+export const shareTitle = (hero: string, elements: string) =>
+  `${hero}'s bedtime story with ${elements}`;
+/** The loadedstory page's title. */
+export const storyPageTitle = (hero: string) => `${hero}'s bedtime story`;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** Empty strings in the environment mean "not set", as in most .env tooling. */
@@ -38,6 +39,10 @@ const envSchema = z.object({
   GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   GA_MEASUREMENT_ID: optional,
   WORKER: z.enum(['embedded', 'off']).default('embedded'),
+  /** How often the queue looks for crashed (expired) jobs; tests shorten it. */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** A story job still running after this long is taken as crashed and retried. */
+  STORY_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
   /** Off only for automated browser tests that sign up many parents from one address. */
@@ -117,7 +122,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : undefined,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     worker: e.WORKER,
-    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
+    jobs: {
+      maintenanceIntervalSeconds: e.JOB_MAINTENANCE_SECONDS,
+      storyExpireSeconds: e.STORY_JOB_EXPIRE_SECONDS,
+    },
+    /** The built web app (apps/web/dist unless WEB_DIST says otherwise). */
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : fileURLToPath(new URL('../../../web/dist', import.meta.url)),
   };
 }
 

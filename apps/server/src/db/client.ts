@@ -2,7 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
-import * as schema from './schema';
+import * as accountSchema from './schema';
+import * as storySchema from './stories-schema';
+
+const schema = { ...accountSchema, ...storySchema };
 
 export type Schema = typeof schema;
 /** Both drivers (PGlite and node-postgres) share this query-builder type: one code path. */
@@ -14,6 +17,8 @@ export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: u
 export interface DatabaseHandle {
   db: Database;
   executeSql: ExecuteSql;
+  /** Several statements without parameters; returns the last statement's rows. */
+  exec(text: string): Promise<{ rows: unknown[] }>;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -33,6 +38,10 @@ export async function openDatabase(config: Config['database']): Promise<Database
       db: db as unknown as Database,
       kind: 'postgres',
       executeSql: async (text, values) => pool.query(text, values as unknown[]),
+      exec: async (text) => {
+        const result = (await pool.query(text)) as unknown as { rows: unknown[] } | { rows: unknown[] }[];
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      },
       close: () => pool.end(),
     };
   }
@@ -47,6 +56,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
     db: db as unknown as Database,
     kind: 'pglite',
     executeSql: (text, values) => client.query(text, values as unknown[]),
+    exec: async (text) => (await client.exec(text)).at(-1) ?? { rows: [] },
     close: () => client.close(),
   };
 }

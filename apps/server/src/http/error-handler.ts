@@ -6,16 +6,17 @@ import { AppError, ValidationError } from './errors';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const list = error.validation.map((issue) => ({
-        msg: describeIssue(issue.params.issue.path, issue.message),
-        path: issue.params.issue.path.join('.') || undefined,
-      }));
+      const list = error.validation.map((issue) => {
+        const path = issue.instancePath.split('/').filter(Boolean).join('.');
+        return { msg: path ? `${path}: ${issue.message}` : (issue.message ?? 'Invalid value'), path: path || undefined };
+      });
       return reply.status(400).send({ errors: list });
     }
     if (error instanceof ValidationError) {
       return reply.status(400).send({ errors: error.errors });
     }
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({ message: error.message, id: error.id, ...error.body });
     }
     const status = error.statusCode ?? 500;
@@ -31,10 +32,6 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-function describeIssue(path: readonly PropertyKey[], message: string) {
-  const field = path.map(String).join('.');
-  return field ? `${field}: ${message}` : message;
-}
 
 function clientErrorMessage(error: FastifyError) {
   switch (error.code) {

@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES, MESSAGES } from '@sns/contract';
+
 /**
  * The error catalogue: every error a parent can meet has a status, a stable id and a message they
  * can act on. Handlers throw these; `registerErrorHandler` turns them into D3 bodies.
@@ -9,6 +11,8 @@ export class AppError extends Error {
     message: string,
     /** Extra fields merged into the response body (e.g. `{error}` for the book calls). */
     readonly body?: Record<string, unknown>,
+    /** Response headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -27,8 +31,15 @@ export const errors = {
   csrf: () =>
     new AppError(403, 'csrf_invalid', 'Your session expired. Please reload the page and try again.'),
   notFound: (what = 'That page') => new AppError(404, 'not_found', `${what} was not found.`),
-  tooManyRequests: () =>
-    new AppError(429, 'rate_limited', 'Too many attempts. Please wait a few minutes and try again.'),
+  tooManyRequests: (retryAfterSeconds?: number) =>
+    new AppError(
+      429,
+      'rate_limited',
+      'Too many attempts. Please wait a few minutes and try again.',
+      undefined,
+      retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) },
+    ),
+  conflict: (message: string) => new AppError(409, 'conflict', message),
   payloadTooLarge: (limit: string) =>
     new AppError(413, 'payload_too_large', `That file is too large. The limit is ${limit}.`),
   notEnoughCredits: (needed: number, available: number) =>
@@ -37,4 +48,30 @@ export const errors = {
       'not_enough_credits',
       `You need ${needed} credit${needed === 1 ? '' : 's'} but only have ${available} available. Please buy more credits to continue.`,
     ),
+
+  // Accounts. Some carry `errors` too, because the client joins their `msg` entries (SPEC §8).
+  emailTaken: () => withMsg(409, 'email_taken', ACCOUNT_MESSAGES.emailTaken),
+  invalidCredentials: () => withMsg(401, 'invalid_credentials', ACCOUNT_MESSAGES.invalidCredentials),
+  emailNotValidated: () => withMsg(401, 'email_not_validated', MESSAGES.emailNotValidated),
+  invalidConfirmation: () =>
+    new AppError(400, 'invalid_confirmation', MESSAGES.invalidConfirmation),
+  googleDisabled: () => new AppError(404, 'google_disabled', ACCOUNT_MESSAGES.googleDisabled),
+  googleRejected: () => withMsg(401, 'google_rejected', ACCOUNT_MESSAGES.googleRejected),
+  googleUnavailable: () =>
+    new AppError(503, 'google_unavailable', ACCOUNT_MESSAGES.googleUnavailable),
+  invalidResetCode: () => new AppError(401, 'invalid_reset_code', ACCOUNT_MESSAGES.invalidResetCode),
+  resetNotVerified: () =>
+    new AppError(403, 'reset_not_verified', ACCOUNT_MESSAGES.resetNotVerified),
+  // Uploaded images (D9).
+  noPhoto: () => withMsg(400, 'photo_missing', ACCOUNT_MESSAGES.notAPhoto),
+  notAPhoto: () => withMsg(415, 'photo_unsupported', ACCOUNT_MESSAGES.notAPhoto),
+  unreadablePhoto: () => withMsg(400, 'photo_unreadable', ACCOUNT_MESSAGES.unreadablePhoto),
+  photoTooLarge: () => withMsg(413, 'photo_too_large', ACCOUNT_MESSAGES.photoTooLarge),
+  photoTooManyPixels: () =>
+    withMsg(413, 'photo_too_many_pixels', ACCOUNT_MESSAGES.photoTooManyPixels),
 };
+
+/** An AppError whose body also has `errors:[{msg}]`, for calls whose client reads that array. */
+function withMsg(status: number, id: string, message: string) {
+  return new AppError(status, id, message, { errors: [{ msg: message }] });
+}

@@ -16,9 +16,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         if (path.includes(`${join(webDist, 'assets')}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
     });

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { createContext, type AppContext } from '../../src/context';
-import { createTestDatabaseUrl } from './test-database';
+import { createContext, type AppContext, type ContextOverrides } from '../../src/context';
+import { startWorkers } from '../../src/jobs/workers';
+import { createTestDatabaseUrl, type TestDatabase } from './test-database';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -13,9 +14,20 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The real app, in process, on a fresh database and a fresh DATA_DIR. `env` overrides the
  * environment the config is read from (e.g. GOOGLE_CLIENT_ID for the Google tests).
  */
-export async function createTestApp(env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sns-test-'));
-  const database = await createTestDatabaseUrl();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: {
+    overrides?: ContextOverrides;
+    workers?: boolean;
+    /** Keep the database on disk (PGlite) so a later app can `reuse` it, as after a restart. */
+    onDisk?: boolean;
+    /** Start on the data dir and database of an app that was closed with `keepData`. */
+    reuse?: { dataDir: string; database: TestDatabase };
+  } = {},
+) {
+  const dataDir = options.reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'sns-test-'));
+  const database = options.reuse?.database ?? (await createTestDatabaseUrl());
+  const onDisk = options.onDisk || options.reuse !== undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -27,11 +39,13 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   // PGlite in memory: as real as the on-disk default, and nothing to clean up.
   const effective =
-    config.database.kind === 'pglite'
+    config.database.kind === 'pglite' && !onDisk
       ? { ...config, database: { kind: 'pglite' as const, dir: 'memory://' } }
       : config;
-  const silent = { info: () => {} };
-  const ctx: AppContext = await createContext(effective, silent);
+  const loggedErrors: unknown[] = [];
+  const log = { info: () => {}, error: (obj: object) => loggedErrors.push(obj) };
+  const ctx: AppContext = await createContext(effective, log, options.overrides);
+  if (options.workers !== false) await startWorkers(ctx);
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
 
@@ -40,13 +54,18 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ctx,
     config: effective,
     dataDir,
+    database,
+    /** Errors the queue logged: a test that expects none can assert this stays empty. */
+    loggedErrors,
     /** A browser-like client: keeps cookies and sends the CSRF token. */
     client: () => createClient(app),
     /** The e-mails written to the outbox so far, oldest first. */
     outbox: () => readOutbox(join(dataDir, 'outbox')),
-    async close() {
+    /** Closes the app; `keepData` leaves database and files for a `reuse`, as a crash would. */
+    async close(closeOptions: { keepData?: boolean } = {}) {
       await app.close();
       await ctx.close();
+      if (closeOptions.keepData) return;
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -4,7 +4,12 @@ import { randomBytes } from 'node:crypto';
  * A fresh, empty database per test file: PGlite in memory by default; with TEST_DB=postgres a new
  * database created on the TEST_DATABASE_URL server (and dropped afterwards).
  */
-export async function createTestDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
+export interface TestDatabase {
+  url?: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabaseUrl(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') return { drop: async () => {} };
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');

@@ -1,14 +1,31 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { whenIdle } from '../lib/when-idle';
+import { cssVariablesResolver, theme } from './theme';
+
+// The toasts' container loads once the first page is up (DESIGN §7); toasts shown before it
+// arrives wait in the notifications store and appear as soon as it mounts.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
 
 export function AppProvider({ children }: { children: ReactNode }) {
+  const [toastsReady, setToastsReady] = useState(false);
+  useEffect(() => whenIdle(() => setToastsReady(true), 500), []);
+
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" />
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
+      {toastsReady && (
+        <Suspense fallback={null}>
+          <Notifications position="top-center" />
+        </Suspense>
+      )}
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -22,6 +22,10 @@ export const router = createBrowserRouter([
       { path: 'terms-of-use', lazy: () => import('./routes/terms-of-use') },
       { path: 'privacy-policy', lazy: () => import('./routes/privacy-policy') },
       { path: 'confirm-your-email', lazy: () => import('./routes/confirm-your-email') },
+      { path: 'createstory', lazy: () => import('./routes/createstory') },
+      { path: 'mystories', lazy: () => import('./routes/mystories') },
+      { path: 'loadedstory', lazy: () => import('./routes/loadedstory') },
+      { path: 'pdf-per-story', lazy: () => import('./routes/pdf-per-story') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
@@ -29,5 +33,10 @@ export const router = createBrowserRouter([
     path: '/confirm/:code',
     errorElement: <RouteErrorPage />,
     lazy: () => import('./routes/confirm'),
+  },
+  {
+    path: '/share/:uuid',
+    errorElement: <RouteErrorPage />,
+    lazy: () => import('./routes/share'),
   },
 ]);

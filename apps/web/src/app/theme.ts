@@ -1,10 +1,67 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** The night sky: deep indigo-violet; shade 7 (white text 6.5:1) is the filled colour. */
+const night: MantineColorsTuple = [
+  '#eef0ff',
+  '#dde0fa',
+  '#b9bff0',
+  '#939be6',
+  '#737cdd',
+  '#5f69d8',
+  '#545ed5',
+  '#4750c6',
+  '#3e46b0',
+  '#323a9a',
+];
+
+/** Warm starlight for calls to action, always with dark text on it (9.6:1). */
+const starlight: MantineColorsTuple = [
+  '#fff9e6',
+  '#fff0c2',
+  '#ffe49a',
+  '#fcd772',
+  '#f9cc55',
+  '#f6c453',
+  '#e6ad2f',
+  '#cc9520',
+  '#b07e14',
+  '#8f6508',
+];
 
 /** Night-sky indigo with warm starlight accents: calm colours for a bedtime product. */
 export const theme = createTheme({
-  primaryColor: 'indigo',
+  primaryColor: 'night',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { night, starlight },
   defaultRadius: 'md',
   fontFamily:
-    '"Nunito", ui-rounded, "SF Pro Rounded", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  headings: { fontFamily: 'inherit', fontWeight: '800' },
+    '"Nunito", ui-rounded, "SF Pro Rounded", "Varela Round", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  headings: {
+    fontFamily: 'inherit',
+    fontWeight: '800',
+    sizes: {
+      h1: { fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)', lineHeight: '1.15' },
+      h2: { fontSize: 'clamp(1.6rem, 1.3rem + 1.2vw, 2.25rem)', lineHeight: '1.2' },
+      h3: { fontSize: '1.25rem', lineHeight: '1.3' },
+    },
+  },
+  radius: { md: '12px', lg: '18px', xl: '28px' },
+  components: {
+    Button: { defaultProps: { radius: 'xl' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    // Mantine's close buttons have no name; "Dismiss" keeps them apart from the dialogs' "Close".
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
+  },
+});
+
+/**
+ * Mantine's default "dimmed" grey is 3.3:1 on white; ours passes AA (6.1:1) so secondary text
+ * stays readable for tired parents at bedtime.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c6270', '--mantine-color-body': '#fbf8f3' },
+  dark: {},
 });

@@ -1,4 +1,4 @@
-import { userSchema, type User } from '@sns/contract';
+import type { User } from '@sns/contract';
 import { useSyncExternalStore } from 'react';
 
 /** SPEC §3: the current user is kept in local storage under this key, as JSON. */
@@ -12,11 +12,30 @@ function readStored(): User | null {
   try {
     const raw = localStorage.getItem(CURRENT_USER_KEY);
     if (!raw) return null;
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    return looksLikeUser(value) ? value : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * A cheap shape check instead of the zod schema: the stored user is only a cache, which the
+ * session check (SPEC §4) replaces with the server's schema-checked profile right after start.
+ * Keeping zod out of this module keeps it out of the landing page's first load (DESIGN §7).
+ */
+function looksLikeUser(value: unknown): value is User {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.user_uid === 'string' &&
+    typeof v.email === 'string' &&
+    typeof v.firstName === 'string' &&
+    typeof v.lastName === 'string' &&
+    typeof v.displayName === 'string' &&
+    typeof v.storiesRemaining === 'number' &&
+    typeof v.userStories === 'number'
+  );
 }
 
 /** Replaces the current user (or clears it with null), in memory and in local storage. */

@@ -1,7 +1,21 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { getCurrentUser, setCurrentUser } from './current-user';
+import { setProfileOpen } from './profile-modal-state';
+
+/**
+ * STYLE §8 / SPEC §8: a read answered 401 means the session is gone — a silent local logout, no
+ * message. (Mutations handle their own 401s: for login it means a wrong password.)
+ */
+function onQueryError(error: Error) {
+  if (error instanceof ApiError && error.status === 401 && getCurrentUser()) {
+    setProfileOpen(false);
+    setCurrentUser(null);
+  }
+}
 
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: onQueryError }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

@@ -1,4 +1,5 @@
 import type { Genre } from '@sns/contract';
+import { EmbeddedIllustrator } from './embedded/embedded-illustrator';
 
 export interface IllustrationRequest {
   hero: string;
@@ -18,4 +19,12 @@ export interface Illustration {
 
 export interface Illustrator {
   illustrate(request: IllustrationRequest, options?: { signal?: AbortSignal }): Promise<Illustration>;
+}
+
+/** Picks the illustrator for the configured kind; only the embedded one exists so far. */
+export function createIllustrator(config: { kind: 'embedded' }): Illustrator {
+  switch (config.kind) {
+    case 'embedded':
+      return new EmbeddedIllustrator();
+  }
 }

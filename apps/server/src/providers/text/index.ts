@@ -1,4 +1,6 @@
 import type { Genre } from '@sns/contract';
+import { EmbeddedStoryWriter } from './embedded/embedded-story-writer';
+import { OpenAiCompatibleStoryWriter } from './openai-compatible';
 
 /** What a story writer is asked for: SPEC §3 story inputs, already validated. */
 export interface StoryRequest {
@@ -25,4 +27,19 @@ export interface StoryWriter {
     request: StoryRequest,
     options?: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
   ): Promise<WrittenStory>;
+}
+
+/** Which writer to build: the embedded one by default, or any OpenAI-compatible chat API (§3). */
+export type StoryWriterConfig =
+  | { kind: 'embedded' }
+  | { kind: 'openai'; baseUrl: string; apiKey: string; model: string };
+
+/** Picks the story writer for the configured kind. */
+export function createStoryWriter(config: StoryWriterConfig): StoryWriter {
+  switch (config.kind) {
+    case 'embedded':
+      return new EmbeddedStoryWriter();
+    case 'openai':
+      return new OpenAiCompatibleStoryWriter(config);
+  }
 }

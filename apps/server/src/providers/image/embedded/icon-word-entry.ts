@@ -8,6 +8,14 @@ export interface IconWordEntry {
 }
 
 /** An entry for something that floats or flies. */
-export const sky = (icon: string, ...words: string[]): IconWordEntry => ({ icon, placement: 'sky', words });
+export const sky = (icon: string, ...words: string[]): IconWordEntry => ({
+  icon,
+  placement: 'sky',
+  words,
+});
 /** An entry for something that stands on the ground. */
-export const ground = (icon: string, ...words: string[]): IconWordEntry => ({ icon, placement: 'ground', words });
+export const ground = (icon: string, ...words: string[]): IconWordEntry => ({
+  icon,
+  placement: 'ground',
+  words,
+});

@@ -10,23 +10,60 @@ export interface ElementIcon {
   matched: string | null;
 }
 
-// Longest vocabulary key, in words; bounds the phrase windows the matcher tries.
-const MAX_PHRASE_WORDS = 4;
-
 // Words after which an element describes something else ("a cat with a hat" is a cat).
 const SEGMENT_BREAKS = new Set([
-  'with', 'of', 'in', 'on', 'from', 'for', 'that', 'who', 'which', 'named', 'called', 'at',
-  'under', 'inside', 'near', 'by', 'and', 'or', 'to', 'into', 'behind', 'above', 'without',
+  'with',
+  'of',
+  'in',
+  'on',
+  'from',
+  'for',
+  'that',
+  'who',
+  'which',
+  'named',
+  'called',
+  'at',
+  'under',
+  'inside',
+  'near',
+  'by',
+  'and',
+  'or',
+  'to',
+  'into',
+  'behind',
+  'above',
+  'without',
 ]);
 
 const IRREGULAR_SINGULARS: Readonly<Record<string, string>> = {
-  mice: 'mouse', geese: 'goose', teeth: 'tooth', feet: 'foot', octopi: 'octopus',
-  cacti: 'cactus', children: 'child', people: 'person', oxen: 'ox', dwarves: 'dwarf',
-  fungi: 'fungus', loaves: 'loaf', knives: 'knife', wolves: 'wolf', elves: 'elf',
-  calves: 'calf', leaves: 'leaf', scarves: 'scarf', dice: 'dice',
+  mice: 'mouse',
+  geese: 'goose',
+  teeth: 'tooth',
+  feet: 'foot',
+  octopi: 'octopus',
+  cacti: 'cactus',
+  children: 'child',
+  people: 'person',
+  oxen: 'ox',
+  dwarves: 'dwarf',
+  fungi: 'fungus',
+  loaves: 'loaf',
+  knives: 'knife',
+  wolves: 'wolf',
+  elves: 'elf',
+  calves: 'calf',
+  leaves: 'leaf',
+  scarves: 'scarf',
+  dice: 'dice',
 };
 
 const VOCABULARY: ReadonlyMap<string, IconWordEntry> = buildVocabulary();
+// The longest key, in words, bounds the phrase windows the matcher tries.
+const MAX_PHRASE_WORDS = Math.max(
+  ...[...VOCABULARY.keys(), ...MISLEADING_COMPOUNDS].map((key) => key.split(' ').length),
+);
 const MISLEADING: ReadonlySet<string> = new Set(MISLEADING_COMPOUNDS);
 
 /**
@@ -62,9 +99,11 @@ export function singularCandidates(word: string): string[] {
   const irregular = IRREGULAR_SINGULARS[word];
   if (irregular) candidates.push(irregular);
   if (word.length > 3 && word.endsWith('ies')) candidates.push(`${word.slice(0, -3)}y`);
-  if (word.length > 3 && word.endsWith('ves')) candidates.push(`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`);
+  if (word.length > 3 && word.endsWith('ves'))
+    candidates.push(`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`);
   if (word.length > 3 && word.endsWith('es')) candidates.push(word.slice(0, -2));
-  if (word.length > 2 && word.endsWith('s') && !word.endsWith('ss')) candidates.push(word.slice(0, -1));
+  if (word.length > 2 && word.endsWith('s') && !word.endsWith('ss'))
+    candidates.push(word.slice(0, -1));
   return candidates;
 }
 
@@ -85,7 +124,10 @@ function findLastMatch(tokens: readonly string[]): Match | null {
 }
 
 // Greedy longest phrase starting at `start`; a misleading compound consumes its words silently.
-function matchAt(tokens: readonly string[], start: number): { length: number; match: Match | null } {
+function matchAt(
+  tokens: readonly string[],
+  start: number,
+): { length: number; match: Match | null } {
   const longest = Math.min(MAX_PHRASE_WORDS, tokens.length - start);
   for (let length = longest; length >= 1; length--) {
     const words = tokens.slice(start, start + length);

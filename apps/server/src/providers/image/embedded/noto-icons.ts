@@ -62,7 +62,11 @@ export function getNotoIcon(name: string): NotoIcon {
 }
 
 /** Nests an icon as an SVG fragment in a square box; `idPrefix` must be unique in the scene. */
-export function placeIcon(icon: NotoIcon, box: { x: number; y: number; size: number }, idPrefix: string): string {
+export function placeIcon(
+  icon: NotoIcon,
+  box: { x: number; y: number; size: number },
+  idPrefix: string,
+): string {
   const body = icon.body.replaceAll(ID_PLACEHOLDER, idPrefix);
   return `<svg x="${box.x.toFixed(1)}" y="${box.y.toFixed(1)}" width="${box.size.toFixed(1)}" height="${box.size.toFixed(1)}" viewBox="${icon.viewBox}">${body}</svg>`;
 }
@@ -76,7 +80,17 @@ function markIds(body: string): string {
     .map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|');
   const references = new RegExp(`([#;"])(${alternatives})([")]|\\.[a-z])`, 'g');
-  return body.replace(references, (_all, before: string, id: string, after: string) => `${before}${ID_PLACEHOLDER}${id}${after}`);
+  return body.replace(
+    references,
+    (_all, before: string, id: string, after: string) => `${before}${ID_PLACEHOLDER}${id}${after}`,
+  );
+}
+
+/** An icon as a standalone SVG document in its own units, for checks and diagnostics. */
+export function standaloneIconSvg(icon: NotoIcon): string {
+  const [, , width = 0, height = 0] = icon.viewBox.split(' ').map(Number);
+  const body = icon.body.replaceAll(ID_PLACEHOLDER, 'icon-');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${icon.viewBox}">${body}</svg>`;
 }
 
 /** For the tests: which of the given names the noto set can't resolve. */

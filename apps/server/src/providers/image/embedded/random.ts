@@ -61,13 +61,8 @@ export function forkRandom(seed: number, label: string): Random {
 
 function hashSeed(seed: number): number {
   // Seeds may be any JS number (even fractional or huge); fold to 32 bits deterministically.
-  let h = Math.floor(Math.abs(seed)) % 4294967296 ^ (seed < 0 ? 0x9e3779b9 : 0);
+  let h = (Math.floor(Math.abs(seed)) % 4294967296) ^ (seed < 0 ? 0x9e3779b9 : 0);
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return (h ^ (h >>> 16)) >>> 0;
-}
-
-/** Formats a coordinate compactly; long decimals only bloat the SVG that resvg has to parse. */
-export function n(value: number): string {
-  return (Math.round(value * 10) / 10).toString();
 }

@@ -10,7 +10,7 @@ export const PERSONS = words(`
   princess prince king queen knight wizard witch fairy pirate astronaut captain sailor explorer
   detective inspector chef baker doctor nurse teacher farmer firefighter fireman policeman policewoman
   police officer scientist inventor clown magician giant elf elves gnome dwarf mermaid merman superhero
-  hero heroine ninja cowboy cowgirl king's grandma grandpa granny grandad grandfather grandmother
+  heroine ninja cowboy cowgirl grandma grandpa granny grandad grandfather grandmother
   mum mom mummy mommy dad daddy papa mama brother sister baby friend girl boy kid child children man
   woman lady gentleman neighbour neighbor uncle aunt auntie cousin twin twins professor genie troll
   ogre ballerina dancer singer musician painter artist builder driver pilot spaceman spacewoman
@@ -57,6 +57,20 @@ export const SKY = words(`
   meteor meteors starlight moonlight
 `);
 
+/** Everyday objects; they only help recognise ordinary words typed in title case ("Purple Balloon"). */
+export const THINGS = words(`
+  balloon ball kite book hat cap box key map wand crown tiara boat ship car train rocket spaceship bike bicycle
+  scooter skateboard umbrella lamp lantern clock watch bell drum guitar piano flute trumpet violin shoe shoes boot
+  boots sock socks scarf blanket pillow bed chair table cup mug teapot spoon fork plate bowl cake cookie cookies
+  biscuit apple banana carrot pumpkin strawberry cherry orange pear grape grapes flower flowers rose tree leaf shell
+  stone rock pebble crystal gem jewel diamond ring necklace chest coin coins feather paintbrush brush crayon crayons
+  pencil pen paper letter note bottle jar basket bucket spade shovel rope ladder mirror window door gate snowflake
+  snowman sandcastle yoyo toy toys blocks puzzle camera telescope compass torch flashlight backpack bag suitcase
+  present gift candle sandwich cupcake donut doughnut lollipop sweet sweets bubble bubbles cloak cape sword shield
+  trophy medal sticker stickers marble marbles whistle trumpet harp tent sled sledge wagon tractor truck bus plane
+  airplane aeroplane helicopter submarine hot-air balloon treasure-chest magic-wand teddy jigsaw slide swing
+`);
+
 /** Nouns there is only one of, so they always take "the" (the moon, never "a moon"). */
 export const UNIQUE = words(`moon sun sky earth universe world north-pole south-pole arctic antarctica milky-way aurora`);
 
@@ -76,7 +90,6 @@ export const SINGULAR_S = words(`
   tennis chess news series species lens kiss boss mattress fortress express address albatross
   hibiscus crocus nautilus diplodocus stegosaurus tyrannosaurus brontosaurus apatosaurus
   maths physics gymnastics octopus abacus surplus campus cosmos chaos thermos fungus
-  asteroids-not-singular
 `);
 
 /** Plurals that don't end in "s", mapped to their singular. */

@@ -1,4 +1,6 @@
+import { articleFor } from './noun-phrase';
 import type { Random } from './random';
+import { varyWording } from './wording';
 
 /** A token's value, or a function for tokens that should vary each time they appear (e.g. a scenery detail). */
 export type TokenValue = string | (() => string);
@@ -12,23 +14,24 @@ const TOKEN = /\{([A-Za-z][A-Za-z']*\d?)\}/g;
  * `{name}` inserts a token, and `{Name}` the same token with a capital first letter. Choices are
  * resolved before tokens so that text typed by parents is never read as template syntax.
  */
-export function renderTemplate(template: string, tokens: Tokens, random: Random): string {
-  let text = template;
+export function renderTemplate(template: string, tokens: Tokens, random: Random, focus?: Tokens): string {
+  let text = varyWording(template, random);
   // Innermost brackets first, so nested choices work.
   while (text.includes('[')) {
     const before = text;
     text = text.replace(CHOICE, (_match, options: string) => random.pick(options.split('|')));
     if (text === before) break;
   }
-  text = text.replace(TOKEN, (_match, name: string) => resolveToken(name, tokens));
+  text = text.replace(TOKEN, (_match, name: string) => resolveToken(name, tokens, focus));
   return tidySentence(text);
 }
 
-function resolveToken(name: string, tokens: Tokens): string {
-  const direct = tokens[name];
+/** `focus` tokens (the element in hand) take precedence over the story's own. */
+function resolveToken(name: string, tokens: Tokens, focus: Tokens | undefined): string {
+  const direct = focus?.[name] ?? tokens[name];
   if (direct !== undefined) return valueOf(direct);
   const lower = name.charAt(0).toLowerCase() + name.slice(1);
-  const base = tokens[lower];
+  const base = focus?.[lower] ?? tokens[lower];
   if (base === undefined) throw new Error(`Unknown story token {${name}}`);
   return capitalize(valueOf(base));
 }
@@ -50,9 +53,16 @@ export function tidySentence(text: string): string {
     .replace(/ ([,.;:!?])/g, '$1')
     .replace(/,([,.!?])/g, '$1')
     .replace(/([.!?]) ?\./g, '$1')
+    // Synonyms and parents' words can change the sound after "a"/"an" ("a worried" → "an anxious").
+    .replace(/\b(a|an|A|An) ([A-Za-z][\w-]*)/g, (match, article: string, word: string) => {
+      if (/^[A-Z]$/.test(word) || (article === 'A' && word === word.toUpperCase())) return match;
+      const fitting = articleFor(word);
+      return `${/^A/.test(article) ? fitting.charAt(0).toUpperCase() + fitting.slice(1) : fitting} ${word}`;
+    })
     .trim();
-  // Capitalise each sentence start, including one that opens with a quotation mark.
-  return capitalize(spaced).replace(/([.!?]"? +"?)([a-z])/g, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
+  // Capitalise each sentence start, including one that opens with a quotation mark; after a closing
+  // quotation mark a lower-case word is a speech tag ("Hello!" said Mia) and stays as it is.
+  return capitalize(spaced).replace(/([.!?] +"?)([a-z])/g, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
 }
 
 /** Joins names as a child's book would: "a, b and c". */

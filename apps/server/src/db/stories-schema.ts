@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema';
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hero: text('hero').notNull(),
+    age: smallint('age').notNull(),
+    /** "a, b, c" exactly as SPEC §3 carries it. */
+    elements: text('elements').notNull(),
+    genre: text('genre').notNull(),
+    plotTwist: text('plot_twist'),
+    lifeLesson: text('life_lesson'),
+    seed: integer('seed').notNull(),
+    title: text('title'),
+    storyText: text('story_text'),
+    /** queued | running | completed | error */
+    status: text('status').notNull().default('queued'),
+    /** 0–100 while the story is written. */
+    progress: smallint('progress').notNull().default(0),
+    errorMessage: text('error_message'),
+    /** The pg-boss job that writes it: the `workerId` the client polls. */
+    jobId: uuid('job_id').notNull(),
+    /** Storage key of the main picture. */
+    imageKey: text('image_key'),
+    audioKey: text('audio_key'),
+    shared: boolean('shared').notNull().default(false),
+    pdfBookGenerated: boolean('pdf_book_generated').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('stories_user_created_idx').on(t.userId, t.createdAt),
+    index('stories_job_idx').on(t.jobId),
+    check('stories_age_range', sql`${t.age} between 1 and 15`),
+  ],
+);
+
+/** Every picture a story has had, so the parent can go back to an earlier one. */
+export const storyImages = pgTable(
+  'story_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** generated | uploaded */
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('story_images_story_idx').on(t.storyId, t.createdAt)],
+);
+
+/**
+ * D1's "first one free" for stories, extra images and narration: one row per user and kind,
+ * inserted when the free use is taken (deleted again if that job is refunded).
+ */
+export const freeUses = pgTable(
+  'free_uses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** story | image | narration */
+    kind: text('kind').notNull(),
+    ref: text('ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

@@ -1,0 +1,21 @@
+import type { Config } from '../config';
+import type { QueueDefinition } from './queue';
+
+export const QUEUES = {
+  writeStory: 'write-story',
+} as const;
+
+/**
+ * Retry policy per queue. A story normally takes well under a second with the embedded engines
+ * and under a minute from a remote model, so an attempt still active after the expiry is dead.
+ */
+export function queueDefinitions(jobs: Config['jobs']): QueueDefinition[] {
+  return [
+    {
+      name: QUEUES.writeStory,
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      expireInSeconds: jobs.storyExpireSeconds,
+    },
+  ];
+}

@@ -1,0 +1,109 @@
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle, ExecuteSql } from '../db/client';
+
+export interface QueueDefinition {
+  name: string;
+  /** Attempts after the first. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A job still active after this long is taken as dead (its worker crashed) and retried. */
+  expireInSeconds: number;
+}
+
+export interface JobQueue {
+  /** Queues a job; with `sql` from transactionSql(tx) it is written in the caller's transaction. */
+  send(queue: string, data: object, options: { id: string; sql?: ExecuteSql }): Promise<void>;
+  /** Runs `handler` for each job, `concurrency` at a time in this process. */
+  work<T extends object>(
+    queue: string,
+    concurrency: number,
+    handler: (job: { id: string; data: T; retryCount: number; retryLimit: number }) => Promise<void>,
+  ): Promise<void>;
+  /** Wakes this process's workers of `queue` at once instead of at their next poll. */
+  wake(queue: string): void;
+  state(queue: string, id: string): Promise<string | undefined>;
+  stop(options?: { graceful: boolean }): Promise<void>;
+}
+
+/**
+ * pg-boss on our own database connection, on PGlite and PostgreSQL alike. Finally-failed jobs
+ * (handler errors and expired, crashed attempts) go to `<name>-failed`, whose worker refunds.
+ */
+export async function startQueue(
+  database: DatabaseHandle,
+  definitions: QueueDefinition[],
+  options: { maintenanceIntervalSeconds: number; onError: (error: Error) => void },
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: adaptSql(database) },
+    schema: 'pgboss',
+    migrate: true,
+    supervise: true,
+    schedule: false,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+    monitorStateIntervalSeconds: undefined,
+  } as PgBoss.ConstructorOptions);
+  boss.on('error', options.onError);
+  await boss.start();
+  for (const d of definitions) {
+    const deadLetter = `${d.name}-failed`;
+    await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 5, retryDelay: 5 });
+    const queue = {
+      name: d.name,
+      retryLimit: d.retryLimit,
+      retryDelay: d.retryDelaySeconds,
+      expireInSeconds: d.expireInSeconds,
+      deadLetter,
+    };
+    await boss.createQueue(d.name, queue);
+    await boss.updateQueue(d.name, queue);
+  }
+
+  const workerIds = new Map<string, string[]>();
+
+  return {
+    async send(queue, data, { id, sql }) {
+      await boss.send(queue, data, { id, ...(sql ? { db: { executeSql: sql } } : {}) });
+    },
+    async work(queue, concurrency, handler) {
+      const ids: string[] = [];
+      for (let i = 0; i < concurrency; i += 1) {
+        ids.push(
+          await boss.work<object>(
+            queue,
+            { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
+            async ([job]) => {
+              if (!job) return;
+              await handler({
+                id: job.id,
+                data: job.data as never,
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+              });
+            },
+          ),
+        );
+      }
+      workerIds.set(queue, [...(workerIds.get(queue) ?? []), ...ids]);
+    },
+    wake(queue) {
+      for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
+    },
+    async state(queue, id) {
+      return (await boss.getJobById(queue, id))?.state;
+    },
+    async stop({ graceful } = { graceful: true }) {
+      await boss.stop({ graceful, wait: true, timeout: 10_000 });
+    },
+  };
+}
+
+/** PGlite runs multi-statement SQL only without parameters (exec); pg-boss's migrations need it. */
+function adaptSql(database: DatabaseHandle): ExecuteSql {
+  return async (text, values) => {
+    if (database.kind === 'pglite' && (!values || values.length === 0) && text.includes(';')) {
+      return database.exec(text);
+    }
+    return database.executeSql(text, values);
+  };
+}

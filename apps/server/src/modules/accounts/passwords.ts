@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { ACCOUNT_MESSAGES } from '@sns/contract';
+import { ValidationError } from '../../http/errors';
+
+/**
+ * D4: argon2id with OWASP's first recommended profile (m=19 MiB, t=2, p=1). `Algorithm` is an
+ * ambient const enum, which isolatedModules cannot read, hence the literal (2 = Argon2id).
+ */
+const ARGON2_OPTIONS = {
+  algorithm: 2 as Algorithm,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+let commonPasswords: Set<string> | undefined;
+
+function loadCommonPasswords(): Set<string> {
+  const text = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8');
+  return new Set(
+    text
+      .split('\n')
+      .map((line) => line.trim().toLowerCase())
+      .filter((line) => line && !line.startsWith('#')),
+  );
+}
+
+/** True when the password is on the shipped list of most common passwords (case ignored). */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= loadCommonPasswords();
+  return commonPasswords.has(password.trim().toLowerCase());
+}
+
+/**
+ * D4's rule beyond length (the contract schema checks 8–128): refuses common passwords, with a
+ * D3 validation body pointing at `field`.
+ */
+export function assertAcceptablePassword(password: string, field: string) {
+  if (isCommonPassword(password)) {
+    throw new ValidationError([{ msg: ACCOUNT_MESSAGES.commonPassword, path: field }]);
+  }
+}
+
+/** An argon2id PHC string for storage. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a stored hash. With no hash (unknown e-mail, Google-only account) it
+ * still verifies against a dummy, so the answer takes as long as a real check and timing does not
+ * reveal which e-mails have accounts.
+ */
+export async function verifyPassword(storedHash: string | null | undefined, password: string) {
+  if (!storedHash) {
+    dummyHash ??= hashPassword('a-password-nobody-has-chosen');
+    await verify(await dummyHash, password);
+    return false;
+  }
+  try {
+    return await verify(storedHash, password);
+  } catch {
+    // A malformed stored hash is a data problem, not the parent's: treat it as a mismatch.
+    return false;
+  }
+}

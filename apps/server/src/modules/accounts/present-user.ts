@@ -1,0 +1,27 @@
+import type { User } from '@sns/contract';
+import type { AppContext } from '../../context';
+import { countStoriesOfUser, type UserRow } from './user-repository';
+
+/**
+ * The User every account call returns (DESIGN §5.0): never the row (no hashes, no Google id).
+ * The photo is a signed URL made now, so it works without the session cookie; `lastName` is the
+ * real last name (D2).
+ */
+export async function presentUser(ctx: AppContext, row: UserRow): Promise<User> {
+  const [profilePhoto, userStories] = await Promise.all([
+    row.profilePhotoKey ? ctx.storage.signedUrl(row.profilePhotoKey) : Promise.resolve(null),
+    countStoriesOfUser(ctx.database.db, row.id),
+  ]);
+  return {
+    user_uid: row.id,
+    profilePhoto,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    displayName: [row.firstName, row.lastName].filter(Boolean).join(' '),
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    storiesRemaining: row.credits,
+    userStories,
+    lastPurchaseDate: row.lastPurchaseAt ? row.lastPurchaseAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,66 @@
+import {
+  profileResponseSchema,
+  unauthenticatedResponseSchema,
+  userIdParamsSchema,
+  userResponseSchema,
+  userUidParamsSchema,
+} from '@sns/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { errors } from '../../http/errors';
+import { requireSameUser } from '../../http/session-plugin';
+import { readSingleUpload } from './multipart-upload';
+import { presentUser } from './present-user';
+import { updateProfilePicture } from './profile-picture';
+import { errorResponses, logOf } from './route-support';
+import { findUserById } from './user-repository';
+
+/** The signed-in user's own profile and picture (D7: the path must name the session's user). */
+export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/getUserProfile/:user_uid',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "The signed-in user's profile",
+        params: userUidParamsSchema,
+        response: {
+          200: profileResponseSchema,
+          401: unauthenticatedResponseSchema,
+          ...errorResponses(400, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      // SPEC §4: the client logs out locally when it reads status 'unauthenticated'.
+      if (!request.session?.userId) return reply.status(401).send({ status: 'unauthenticated' as const });
+      const userId = requireSameUser(request, request.params.user_uid);
+      const user = await findUserById(ctx.database.db, userId);
+      if (!user) return reply.status(401).send({ status: 'unauthenticated' as const });
+      return { status: 'authenticated' as const, user: await presentUser(ctx, user) };
+    },
+  );
+
+  app.post(
+    '/api/updateProfilePicture/:userId',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Replace the profile picture (multipart, one file field `image`)',
+        params: userIdParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: userResponseSchema,
+          ...errorResponses(400, 401, 403, 413, 415),
+        },
+      },
+    },
+    async (request) => {
+      const userId = requireSameUser(request, request.params.userId);
+      const upload = await readSingleUpload(request, 'image');
+      if (!upload) throw errors.noPhoto();
+      const user = await updateProfilePicture(ctx, userId, upload, logOf(request));
+      return { message: 'OK' as const, user: await presentUser(ctx, user) };
+    },
+  );
+};

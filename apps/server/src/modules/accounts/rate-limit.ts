@@ -1,0 +1,67 @@
+import { lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { rateLimits } from '../../db/schema';
+import { errors } from '../../http/errors';
+import { sha256 } from '../../lib/tokens';
+
+export interface RateRule {
+  /** Prefix of the counter's key; one counter per rule and subject. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * The limits of the account calls. Generous for a parent, tight for a script: a login guesser
+ * gets 10 tries per 15 minutes per address and 50 an hour per e-mail from anywhere; e-mails sent
+ * on request (resend, reset code) are capped per recipient so the service cannot be used to spam.
+ */
+export const ACCOUNT_RATE_RULES = {
+  loginPerEmailAndIp: { name: 'login', limit: 10, windowSeconds: 15 * 60 },
+  loginPerEmail: { name: 'login-any-ip', limit: 50, windowSeconds: 3600 },
+  signUpPerIp: { name: 'signup', limit: 20, windowSeconds: 3600 },
+  mailPerEmail: { name: 'mail', limit: 5, windowSeconds: 3600 },
+  codeCheckPerIp: { name: 'code-check', limit: 20, windowSeconds: 15 * 60 },
+  googleLoginPerIp: { name: 'google-login', limit: 30, windowSeconds: 15 * 60 },
+  confirmLinkPerIp: { name: 'confirm-link', limit: 30, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateRule>;
+
+/** Rows older than this are dead weight: no rule's window is longer. */
+const SWEEP_OLDER_THAN_MS = 24 * 3600 * 1000;
+
+/**
+ * Counts one hit of `subject` (an e-mail, an IP…) against `rule`, or throws 429 with Retry-After.
+ * A fixed window kept in the `rate_limits` table by one atomic upsert, so every web process sees
+ * the same counters. Subjects are hashed: the table holds no e-mails or addresses.
+ */
+export async function enforceRateLimit(ctx: AppContext, rule: RateRule, subject: string) {
+  if (!ctx.config.rateLimits) return;
+  const { db } = ctx.database;
+  const now = new Date();
+  const cutoff = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const expired = sql`${rateLimits.windowStart} <= ${cutoff.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: `${rule.name}:${sha256(subject)}`, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${nowSql} ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+
+  // Occasional sweep instead of a scheduled job; any process may do it.
+  if (Math.random() < 0.01) {
+    await db
+      .delete(rateLimits)
+      .where(lt(rateLimits.windowStart, new Date(now.getTime() - SWEEP_OLDER_THAN_MS)));
+  }
+
+  if (row && row.count > rule.limit) {
+    const endsAt = new Date(row.windowStart).getTime() + rule.windowSeconds * 1000;
+    throw errors.tooManyRequests(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
+  }
+}

@@ -1,0 +1,16 @@
+import { errorBodySchema } from '@sns/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AccountLog } from './account-log';
+
+/** D3 error bodies for the given statuses, for the OpenAPI page and response serialisation. */
+export function errorResponses<const S extends number>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<
+    S,
+    typeof errorBodySchema
+  >;
+}
+
+/** The request logger, as the account use-cases want it. */
+export function logOf(request: FastifyRequest): AccountLog {
+  return request.log;
+}

@@ -1,0 +1,123 @@
+import { CREDITS } from '@sns/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { creditLedger, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The ledger reason of the D1 sign-up grant; its ref is the user id, so it is granted once. */
+export const SIGNUP_BONUS_REASON = 'signup_bonus';
+
+/** E-mails are stored trimmed and lower-cased (see the schema), so every look-up goes through here. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The user with this id, if any. */
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** The user with this e-mail (any case, surrounding spaces ignored), if any. */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  return row;
+}
+
+/** The user linked to this Google account (`sub`), if any. */
+export async function findUserByGoogleSub(db: Database, sub: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
+  return row;
+}
+
+export interface NewUser {
+  id?: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash?: string | null;
+  googleSub?: string | null;
+  emailConfirmedAt?: Date | null;
+  profilePhotoKey?: string | null;
+}
+
+/**
+ * Creates the account with D1's sign-up credits: the balance and its ledger row in one
+ * transaction, so the ledger always sums to `users.credits`. Returns undefined when the e-mail
+ * (or Google account) is already taken, without raising inside the transaction.
+ */
+export async function createUserWithSignUpBonus(db: Database, user: NewUser) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...user, email: normalizeEmail(user.email), credits: CREDITS.signUpBonus })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return undefined;
+    await tx.insert(creditLedger).values({
+      userId: row.id,
+      delta: CREDITS.signUpBonus,
+      reason: SIGNUP_BONUS_REASON,
+      ref: row.id,
+    });
+    return row;
+  });
+}
+
+/** Marks the e-mail confirmed; a second confirmation keeps the first date. */
+export async function markEmailConfirmed(db: Database, userId: string, at = new Date()) {
+  await db
+    .update(users)
+    .set({ emailConfirmedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+}
+
+/** Stores a new password hash (see passwords.ts). */
+export async function setPasswordHash(db: Database, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/**
+ * Attaches a Google account to an existing user. Google has verified the mailbox, so the e-mail
+ * counts as confirmed. If it was not confirmed before, whoever chose the password never proved
+ * they own the mailbox (a pre-registered account), so that password is dropped.
+ */
+export async function linkGoogleAccount(db: Database, user: UserRow, googleSub: string) {
+  const [row] = await db
+    .update(users)
+    .set({
+      googleSub,
+      emailConfirmedAt: user.emailConfirmedAt ?? new Date(),
+      passwordHash: user.emailConfirmedAt ? user.passwordHash : null,
+    })
+    .where(and(eq(users.id, user.id), isNull(users.googleSub)))
+    .returning();
+  return row;
+}
+
+/** Points the user at a new profile photo and returns the key of the one it replaces. */
+export async function replaceProfilePhotoKey(db: Database, userId: string, key: string) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ key: users.profilePhotoKey })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!before) return { updated: undefined, previousKey: null };
+    const [updated] = await tx
+      .update(users)
+      .set({ profilePhotoKey: key })
+      .where(eq(users.id, userId))
+      .returning();
+    return { updated, previousKey: before.key };
+  });
+}
+
+/**
+ * How many stories the user has (`userStories`). There is no stories table yet: this answers 0
+ * until the stories module wires its count in here.
+ */
+export async function countStoriesOfUser(_db: Database, _userId: string): Promise<number> {
+  return 0;
+}

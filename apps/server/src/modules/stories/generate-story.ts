@@ -1,0 +1,62 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { CREDITS, type GenerateStoryBody, type generateStoryBodySchema } from '@sns/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { stories } from '../../db/stories-schema';
+import { transactionSql } from '../../db/transaction';
+import { ValidationError } from '../../http/errors';
+import { QUEUES } from '../../jobs/queue-names';
+import { spendCredits } from '../credits/credit-ledger';
+import { checkStoryInput, trademarkWarning, unsafeWordsMessage } from './input-safety';
+
+export type StoryInput = z.output<typeof generateStoryBodySchema>;
+export type { GenerateStoryBody };
+
+/**
+ * Accepts a story request: refuses unsafe input, takes the credit (D1: the first story is free)
+ * and queues the writing job — all in one transaction, so a story is never queued unpaid and a
+ * credit is never taken without a queued story.
+ */
+export async function generateStory(ctx: AppContext, userId: string, input: StoryInput) {
+  const elements = input.elements.split(', ');
+  const safety = checkStoryInput({
+    hero: input.hero,
+    elements,
+    plotTwist: input.plotTwist,
+    lifeLesson: input.lifeLesson,
+  });
+  if (safety.unsafe.length > 0) {
+    throw new ValidationError([{ msg: unsafeWordsMessage(safety.unsafe) }]);
+  }
+
+  const storyId = randomUUID();
+  const jobId = randomUUID();
+  await ctx.database.db.transaction(async (tx) => {
+    await spendCredits(tx, userId, {
+      reason: 'story',
+      ref: storyId,
+      amount: CREDITS.story,
+      freeKind: 'story',
+    });
+    await tx.insert(stories).values({
+      id: storyId,
+      userId,
+      hero: input.hero,
+      age: input.age,
+      elements: input.elements,
+      genre: input.genre,
+      plotTwist: input.plotTwist || null,
+      lifeLesson: input.lifeLesson || null,
+      seed: randomInt(1, 2 ** 31 - 1),
+      jobId,
+    });
+    await ctx.queue.send(QUEUES.writeStory, { storyId }, { id: jobId, sql: transactionSql(tx) });
+  });
+  ctx.queue.wake(QUEUES.writeStory);
+
+  return {
+    workerId: jobId,
+    storyId,
+    ...(safety.trademarks.length > 0 ? { warning: trademarkWarning(safety.trademarks) } : {}),
+  };
+}

@@ -1,0 +1,45 @@
+import type { Genre, SharedStory, Story } from '@sns/contract';
+import type { Storage } from '../../providers/storage';
+import type { StoryRow } from './story-repository';
+
+/** DESIGN §5.1 Story: keys become signed URLs; the row itself never leaves the server. */
+export async function presentStory(
+  storage: Storage,
+  row: StoryRow,
+  imageKeys: string[],
+): Promise<Story> {
+  const sign = (key: string | null) => (key ? storage.signedUrl(key) : Promise.resolve(null));
+  return {
+    uuid: row.id,
+    hero: row.hero,
+    age: row.age,
+    elements: row.elements,
+    genre: row.genre as Genre,
+    plotTwist: row.plotTwist,
+    lifeLesson: row.lifeLesson,
+    title: row.title,
+    storyText: row.storyText,
+    image: await sign(row.imageKey),
+    images: await Promise.all(imageKeys.map((k) => storage.signedUrl(k))),
+    audioUrl: await sign(row.audioKey),
+    pdfBookGenerated: row.pdfBookGenerated,
+    shared: row.shared,
+    status: row.status as Story['status'],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** D8: a shared story's image must load for crawlers for as long as it stays shared. */
+export const SHARED_URL_TTL_SECONDS = 30 * 24 * 3600;
+
+export async function presentSharedStory(storage: Storage, row: StoryRow): Promise<SharedStory> {
+  return {
+    uuid: row.id,
+    hero: row.hero,
+    elements: row.elements,
+    storyText: row.storyText ?? '',
+    image: row.imageKey ? await storage.signedUrl(row.imageKey, SHARED_URL_TTL_SECONDS) : null,
+    user_uid: row.userId,
+    audioUrl: row.audioKey ? await storage.signedUrl(row.audioKey, SHARED_URL_TTL_SECONDS) : null,
+  };
+}

@@ -1,0 +1,52 @@
+import type { AppContext } from '../../context';
+import { errors } from '../../http/errors';
+import { presentStory } from './present-story';
+import {
+  findStory,
+  findStoryByJob,
+  listImageKeys,
+  listImageKeysOfStories,
+  listStoriesByIds,
+  listStoriesOfUser,
+  type StoryRow,
+} from './story-repository';
+
+/** A story of the signed-in user; someone else's answers 404, so ids can't be probed. */
+export async function getOwnStory(ctx: AppContext, userId: string, storyId: string) {
+  const row = await findStory(ctx.database.db, storyId);
+  if (!row || row.userId !== userId) throw errors.notFound('That story');
+  return row;
+}
+
+export async function readStory(ctx: AppContext, userId: string, storyId: string) {
+  const row = await getOwnStory(ctx, userId, storyId);
+  return presentStory(ctx.storage, row, await listImageKeys(ctx.database.db, row.id));
+}
+
+async function presentMany(ctx: AppContext, rows: StoryRow[]) {
+  const keys = await listImageKeysOfStories(
+    ctx.database.db,
+    rows.map((r) => r.id),
+  );
+  return Promise.all(rows.map((r) => presentStory(ctx.storage, r, keys.get(r.id) ?? [])));
+}
+
+export async function readStoriesOfUser(ctx: AppContext, userId: string) {
+  return presentMany(ctx, await listStoriesOfUser(ctx.database.db, userId));
+}
+
+export async function readStoriesByIds(ctx: AppContext, userId: string, ids: string[]) {
+  return presentMany(ctx, await listStoriesByIds(ctx.database.db, userId, ids));
+}
+
+/** DESIGN §5.1 workerStatus: what the story's writing job is doing now. */
+export async function readWorkerStatus(ctx: AppContext, userId: string, jobId: string) {
+  const row = await findStoryByJob(ctx.database.db, jobId);
+  if (!row || row.userId !== userId) throw errors.notFound('That job');
+  return {
+    status: row.status as 'queued' | 'running' | 'completed' | 'error',
+    storyId: row.id,
+    progress: row.progress,
+    ...(row.status === 'error' && row.errorMessage ? { message: row.errorMessage } : {}),
+  };
+}

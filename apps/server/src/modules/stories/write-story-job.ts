@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { splitElements, type Genre } from '@sns/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { stories, storyImages } from '../../db/stories-schema';
+import { refundSpend } from '../credits/credit-ledger';
+import { findStory, updateStory, type StoryRow } from './story-repository';
+
+export interface WriteStoryJob {
+  storyId: string;
+}
+
+/** Progress is written at most every this many percent, so polling clients see it move cheaply. */
+const PROGRESS_STEP = 10;
+
+export const STORY_FAILED_MESSAGE =
+  'We could not write this story. Your credit was given back — please try again.';
+
+/**
+ * Writes the story and its first picture (free). Idempotent: a retried job whose story is already
+ * complete does nothing, so a crash after the last write never writes or charges twice.
+ */
+export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
+  const db = ctx.database.db;
+  const story = await findStory(db, job.storyId);
+  if (!story || story.status === 'completed' || story.status === 'error') return;
+  await updateStory(db, story.id, { status: 'running', progress: Math.max(story.progress, 5) });
+
+  const elements = splitElements(story.elements) as [string, string, string];
+  let reported = 5;
+  const progressWrites: Promise<void>[] = [];
+  const result = await ctx.writer.write(
+    {
+      hero: story.hero,
+      age: story.age,
+      elements,
+      genre: story.genre as Genre,
+      plotTwist: story.plotTwist ?? undefined,
+      lifeLesson: story.lifeLesson ?? undefined,
+      seed: story.seed,
+    },
+    {
+      onProgress(fraction) {
+        const percent = Math.min(80, 5 + Math.floor(fraction * 75));
+        if (percent - reported < PROGRESS_STEP) return;
+        reported = percent;
+        progressWrites.push(updateStory(db, story.id, { progress: percent }));
+      },
+    },
+  );
+  await Promise.all(progressWrites);
+  await updateStory(db, story.id, { progress: 85 });
+
+  const imageKey = await illustrate(ctx, story, elements);
+  await db.transaction(async (tx) => {
+    await tx.insert(storyImages).values({ storyId: story.id, key: imageKey, source: 'generated' });
+    await tx
+      .update(stories)
+      .set({
+        title: result.title,
+        storyText: result.text,
+        imageKey,
+        status: 'completed',
+        progress: 100,
+        completedAt: new Date(),
+      })
+      .where(eq(stories.id, story.id));
+  });
+}
+
+async function illustrate(ctx: AppContext, story: StoryRow, elements: [string, string, string]) {
+  const picture = await ctx.illustrator.illustrate({
+    hero: story.hero,
+    age: story.age,
+    elements,
+    genre: story.genre as Genre,
+    seed: story.seed,
+  });
+  const ext = picture.contentType === 'image/png' ? 'png' : 'jpg';
+  const key = `stories/${story.userId}/${story.id}/image-${randomBytes(6).toString('hex')}.${ext}`;
+  await ctx.storage.put(key, picture.data, picture.contentType);
+  return key;
+}
+
+/** Every attempt failed (or crashed and expired): mark the story and give back what it cost. */
+export async function failWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
+  const story = await findStory(ctx.database.db, job.storyId);
+  if (!story || story.status === 'completed') return;
+  await ctx.database.db.transaction(async (tx) => {
+    await refundSpend(tx, story.userId, { reason: 'story', ref: story.id });
+    await tx
+      .update(stories)
+      .set({ status: 'error', errorMessage: STORY_FAILED_MESSAGE })
+      .where(eq(stories.id, story.id));
+  });
+}

@@ -1,0 +1,197 @@
+import type { Palette } from './palette';
+import type { Random } from './random';
+import { GROUND_TOP } from './layout';
+import {
+  CANVAS,
+  bandedGradient,
+  circleSubpath,
+  ellipseSubpath,
+  mixColor,
+  n,
+  twinklePath,
+} from './svg-shapes';
+
+/** Where the moon ended up, so the element icons can keep clear of it. */
+export interface MoonPlacement {
+  x: number;
+  y: number;
+  r: number;
+}
+
+export interface Sky {
+  svg: string;
+  moon: MoonPlacement;
+}
+
+/**
+ * The night sky: gradient, horizon glow, sometimes a milky way, stars, the moon and a few soft
+ * clouds (not in space). `horizon` is the lowest y the sky shows through the landscape.
+ */
+export function drawSky(random: Random, palette: Palette, horizon: number, clouds = true): Sky {
+  const moon: MoonPlacement = {
+    x: random.chance(0.5) ? random.range(130, 380) : random.range(644, 894),
+    y: random.range(120, 240),
+    r: random.range(44, 66),
+  };
+  // A warm band of afterglow low in the sky; how much varies from night to night.
+  const glow = mixColor(palette.skyHorizon, palette.glow, random.range(0.15, 0.45));
+  const parts = [
+    `<defs><radialGradient id="moon-halo"><stop offset="0.3" stop-color="${palette.moon}" stop-opacity="0.45"/>` +
+      `<stop offset="0.6" stop-color="${palette.moon}" stop-opacity="0.12"/><stop offset="1" stop-color="${palette.moon}" stop-opacity="0"/></radialGradient></defs>`,
+    bandedGradient(
+      [
+        [0, palette.skyTop],
+        [random.range(0.45, 0.6), palette.skyMid],
+        [0.85, palette.skyHorizon],
+        [1, glow],
+      ],
+      0,
+      horizon + 40,
+    ),
+    // Below the horizon the glow continues flat, for backdrops (space) whose ground starts lower.
+    `<path d="M0 ${n(horizon + 39)}H${CANVAS}V${GROUND_TOP + 20}H0Z" fill="${glow}"/>`,
+  ];
+  if (random.chance(0.45)) parts.push(drawMilkyWay(random, horizon));
+  parts.push(drawStars(random, palette, moon, horizon));
+  if (random.chance(0.3)) parts.push(drawShootingStar(random, moon));
+  parts.push(drawMoon(random, palette, moon));
+  if (clouds) parts.push(drawClouds(random, palette, moon, horizon));
+  return { svg: parts.join(''), moon };
+}
+
+function drawMilkyWay(random: Random, horizon: number): string {
+  // A drift of tiny stars along a tilted band. Dots rather than a soft gradient: a gradient this
+  // large costs ~4 ms to shade, and nested translucent bands show their edges.
+  const angle = (random.range(-35, 35) * Math.PI) / 180;
+  const cy = random.range(200, Math.max(220, horizon - 280));
+  let d = '';
+  for (let i = 0; i < 160; i++) {
+    const along = random.range(-700, 700);
+    // Summing three uniforms approximates a bell curve: dense in the middle of the band.
+    const across = (random.next() + random.next() + random.next() - 1.5) * 70;
+    const x = 512 + along * Math.cos(angle) - across * Math.sin(angle);
+    const y = cy + along * Math.sin(angle) + across * Math.cos(angle);
+    if (x < 0 || x > CANVAS || y < 0 || y > horizon) continue;
+    d += circleSubpath(x, y, random.range(0.5, 1.1));
+  }
+  return `<path d="${d}" fill="#e8ecff" fill-opacity="0.55"/>`;
+}
+
+function drawStars(random: Random, palette: Palette, moon: MoonPlacement, horizon: number): string {
+  const dots: string[] = [];
+  const count = random.int(70, 110);
+  for (let i = 0; i < count; i++) {
+    const x = random.range(8, CANVAS - 8);
+    // Denser high up, thinning towards the glow of the horizon, as in a real night sky.
+    const y = 8 + Math.pow(random.next(), 1.5) * (horizon - 60);
+    if (Math.hypot(x - moon.x, y - moon.y) < moon.r * 1.8) continue;
+    dots.push(circleSubpath(x, y, random.range(0.9, 2.4)));
+  }
+  const bright: string[] = [];
+  const twinkles = random.int(7, 13);
+  for (let i = 0; i < twinkles; i++) {
+    const x = random.range(30, CANVAS - 30);
+    const y = random.range(30, horizon - 120);
+    if (Math.hypot(x - moon.x, y - moon.y) < moon.r * 2.2) continue;
+    bright.push(twinklePath(x, y, random.range(7, 15)));
+  }
+  return (
+    `<path d="${dots.join('')}" fill="#fffbe8" fill-opacity="0.85"/>` +
+    `<path d="${bright.join('')}" fill="${palette.light}" fill-opacity="0.95"/>`
+  );
+}
+
+function drawShootingStar(random: Random, moon: MoonPlacement): string {
+  // Start on the side of the sky away from the moon so the streak doesn't cross it.
+  const x = moon.x < 512 ? random.range(600, 860) : random.range(160, 420);
+  const y = random.range(70, 200);
+  const dx = moon.x < 512 ? -150 : 150;
+  return (
+    `<defs><linearGradient id="shooting-star" x1="${n(x)}" y1="${n(y)}" x2="${n(x - dx)}" y2="${n(y - 60)}" gradientUnits="userSpaceOnUse">` +
+    `<stop offset="0" stop-color="#fffbe8"/><stop offset="1" stop-color="#fffbe8" stop-opacity="0"/></linearGradient></defs>` +
+    `<path d="M${n(x)} ${n(y)}L${n(x - dx)} ${n(y - 60)}" stroke="url(#shooting-star)" stroke-width="3" stroke-linecap="round"/>` +
+    `<path d="${twinklePath(x, y, 9)}" fill="#fffbe8"/>`
+  );
+}
+
+function drawMoon(random: Random, palette: Palette, moon: MoonPlacement): string {
+  const { x, y, r } = moon;
+  const halo = `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 3.2)}" fill="url(#moon-halo)"/>`;
+  if (random.chance(0.45)) {
+    // A crescent opening away from the centre of the picture, so it "looks" into the scene.
+    const facing = x < 512 ? 1 : -1;
+    return `${halo}<path d="${crescentPath(x, y, r, facing)}" fill="${palette.moon}"/>`;
+  }
+  const craters = [0, 1, 2]
+    .map(() =>
+      circleSubpath(
+        x + random.range(-0.5, 0.5) * r,
+        y + random.range(-0.5, 0.5) * r,
+        random.range(0.1, 0.2) * r,
+      ),
+    )
+    .join('');
+  const face = random.chance(0.55) ? drawSleepyFace(x, y, r) : '';
+  return (
+    `${halo}<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${palette.moon}"/>` +
+    `<path d="${craters}" fill="#d9cfa8" fill-opacity="0.35"/>${face}`
+  );
+}
+
+// Closed, smiling eyes: the moon is already asleep, which is the mood we want at bedtime.
+function drawSleepyFace(x: number, y: number, r: number): string {
+  const eye = (ex: number): string =>
+    `M${n(ex - r * 0.17)} ${n(y - r * 0.08)}q${n(r * 0.17)} ${n(r * 0.16)} ${n(r * 0.34)} 0`;
+  const smile = `M${n(x - r * 0.2)} ${n(y + r * 0.3)}q${n(r * 0.2)} ${n(r * 0.18)} ${n(r * 0.4)} 0`;
+  return (
+    `<path d="${eye(x - r * 0.32)}${eye(x + r * 0.32)}${smile}" fill="none" stroke="#9c8a5e" stroke-width="${n(r * 0.07)}" stroke-linecap="round"/>` +
+    `<path d="${ellipseSubpath(x - r * 0.55, y + r * 0.22, r * 0.14, r * 0.09)}${ellipseSubpath(x + r * 0.55, y + r * 0.22, r * 0.14, r * 0.09)}" fill="#f5a9a0" fill-opacity="0.55"/>`
+  );
+}
+
+/** Outer circle minus a shifted inner circle, as one path (a mask would cost a layer). */
+function crescentPath(x: number, y: number, r: number, facing: number): string {
+  const shift = r * 0.55;
+  const r2 = r * 0.92;
+  // Intersection of the two circles; both lie on the vertical through the chord.
+  const a = (r * r - r2 * r2 + shift * shift) / (2 * shift);
+  const h = Math.sqrt(Math.max(r * r - a * a, 0));
+  const px = x + facing * a;
+  const top = `${n(px)} ${n(y - h)}`;
+  const bottom = `${n(px)} ${n(y + h)}`;
+  const outerSweep = facing > 0 ? 0 : 1;
+  const innerSweep = facing > 0 ? 1 : 0;
+  return `M${top}A${n(r)} ${n(r)} 0 1 ${outerSweep} ${bottom}A${n(r2)} ${n(r2)} 0 0 ${innerSweep} ${top}Z`;
+}
+
+function drawClouds(
+  random: Random,
+  palette: Palette,
+  moon: MoonPlacement,
+  horizon: number,
+): string {
+  const clouds: string[] = [];
+  const count = random.int(1, 3);
+  for (let i = 0; i < count; i++) {
+    const cx = random.range(120, CANVAS - 120);
+    const cy = random.range(140, horizon - 140);
+    // A cloud drifting across the moon is lovely; one hiding it entirely is not.
+    if (Math.hypot(cx - moon.x, cy - moon.y) < moon.r * 1.2) continue;
+    const width = random.range(120, 220);
+    const puffs: string[] = [ellipseSubpath(cx, cy, width / 2, width * 0.12)];
+    const bumps = random.int(3, 4);
+    for (let b = 0; b < bumps; b++) {
+      const bx = cx - width * 0.35 + (b / Math.max(bumps - 1, 1)) * width * 0.7;
+      puffs.push(circleSubpath(bx, cy - width * 0.06, width * random.range(0.12, 0.2)));
+    }
+    clouds.push(puffs.join(''));
+  }
+  // Pale and lit from above by the moon: a brighter copy nudged upwards gives each cloud a
+  // silver lining, so it reads as a cloud rather than a grey smudge.
+  const d = clouds.join('');
+  const body = mixColor(palette.skyHorizon, '#ffffff', 0.25);
+  return (
+    `<path d="${d}" fill="${palette.moon}" fill-opacity="0.12" transform="translate(0 -4)"/>` +
+    `<path d="${d}" fill="${body}" fill-opacity="0.22"/>`
+  );
+}

@@ -1,0 +1,117 @@
+import type { Line } from './types';
+
+/** After the problem: the hero decides to help. */
+export const RESOLVE_TO_HELP: readonly Line[] = [
+  '{hero} took a deep breath and said, "Don\'t worry. We\'ll [fix this|find a way|sort this out] together."',
+  'It would not be [easy|quick|simple], but {hero} was not the kind of child who gives up.',
+  'So, with a [brave heart|hopeful heart|steady heart] and a [hopeful|determined|little] smile, {hero} set off to find {goal}.',
+  '{hero} did not know how yet, but {hero} knew one thing for [certain|sure]: somebody had to try.',
+  '"Where do we even begin?" wondered {hero} aloud, and then, with a [little|firm|brave] nod, began anyway.',
+  '<1:creature> "We have to help," said {hero}, and {the1} nodded [eagerly|at once|without a moment\'s doubt].',
+  '{hero} [rolled up both sleeves|tightened both shoelaces|pushed back a curl of hair] and said, "Right. Let\'s [get started|do this|begin]."',
+  'There was no time to lose, so off went {hero}, [quick as a whistle|as fast as two small legs could go|without a backward glance].',
+  '"Leave it to me," said {hero}, [sounding much braver than {hero} felt|with a determined little nod|and meant every word].',
+];
+
+/** Between the problem and the twist, for a sense of travel. */
+export const JOURNEY: readonly Line[] = [
+  'Every step took {hero} [deeper|further] into {place}[, and every step felt braver than the last|].',
+  'The further {hero} went, the [stranger|more magical|quieter|more wonderful] everything became.',
+  '{hero} and {friends} [travelled|went|pressed] on together, [talking and laughing|sharing stories|humming a marching song] as they went.',
+  'Now and then {hero} stopped to [listen|look around|check the way], just to be [sure|certain] of the path.',
+  'They searched high and low, [under leaves and over logs|in every nook and cranny|round every corner], but {goal} was nowhere to be seen.',
+  'On and on went {hero}, [past whispering shadows and glittering puddles|up one hill and down another|through light and shade], until the path grew narrow.',
+];
+
+/** Journey episodes that fit any genre and scene; genres add their own. */
+export const OBSTACLES: readonly Line[] = [
+  'After a while, {hero} began to feel [tired|weary], and the way ahead seemed very long indeed. But {hero} thought about everyone who was [counting on|waiting for] some help, took a deep breath and kept going, one small step at a time.',
+  'For a while everything looked the same, and {hero} began to wonder about going round in circles. So {hero} stopped, closed both eyes and listened [hard|carefully], and there it was: a faint sound from the right direction. The way was clear again.',
+  'Then the way grew dark and full of shadows, and {hero}\'s heart began to thump. But {hero} remembered that the dark is only the day with its eyes closed, and stepped forward bravely. The shadows, it turned out, were only shadows after all.',
+  'A voice from somewhere nobody could see asked a riddle: "What gets bigger the more you take away?" {hero} thought and thought, and then laughed. "A hole!" "Quite right," said the voice, and the way ahead opened up.',
+  'Soon the way split in two. One side looked easy and bright; the other looked difficult and dim. {hero} chose the difficult one, because that was where {goal} was most likely to be, and it turned out to be exactly the right choice.',
+  'On the way, {hero} met a small, worried creature who had lost its way home. Even though there was no time to spare, {hero} stopped to point it in the right direction, and it squeaked a thank-you so sweet that {hero} felt braver for the rest of the journey.',
+];
+
+/** Places to find things that fit any genre and scene. */
+export const NEUTRAL_SPOTS: readonly string[] = [
+  'around the next corner',
+  'in a pool of moonlight',
+  'in a patch of silver light',
+];
+
+/** Scenery that fits any genre and scene: the night itself. */
+export const NIGHT_SCENERY: readonly Line[] = [
+  'The night was [soft|still] and [starry|clear], and somewhere far away a bell chimed [the hour|softly].',
+  'Overhead, the stars were out in their thousands, [scattered like sugar|bright as pins] across the dark.',
+  'A [cool|gentle] breeze [carried|brought] the faint scent of [rain|flowers|warm bread], and everything felt [hushed|calm] and expectant.',
+];
+
+/** Right after the twist. */
+export const TWIST_REACTIONS: readonly Line[] = [
+  '{hero}\'s mouth fell open [in surprise|in astonishment|in a perfect O].',
+  'For a moment nobody said a single word, and [even the wind held its breath|you could have heard a feather drop|the whole world seemed to pause].',
+  '"Well, I never," [gasped|whispered|breathed] {hero}.',
+  'It was the [very last|last] thing anyone had [expected|imagined|guessed].',
+  '{hero} blinked [twice|three times], just to be [sure|certain].',
+  '"So that\'s what has been going on," said {hero} [slowly|softly|with a grin].',
+  '{hero} [laughed out loud|let out a little gasp|clapped both hands], because surprises have a way of doing that.',
+];
+
+/** How the twist leads to the ending. */
+export const TWIST_BRIDGES: readonly Line[] = [
+  'And because of that surprise, {hero} suddenly knew [exactly|just] what to do.',
+  '{hero} thought [hard|for a long moment|very carefully], and slowly a plan began to form.',
+  'Sometimes a surprise is exactly what an adventure needs, and this one gave {hero} [an idea|a clever idea|a wonderful idea].',
+  'Now that {hero} knew the truth, everything looked [different|brighter], and a little bit easier.',
+  'It changed everything, and {hero} [smiled|grinned], because now there was a way [forward|to put things right].',
+  'A surprise like that needs a clever answer, and [luckily|happily|as it happened] {hero} had one.',
+];
+
+/** After the resolution. */
+export const CELEBRATIONS: readonly Line[] = [
+  'Everyone cheered, and {hero} [laughed|giggled] until both cheeks ached.',
+  'There was [singing and dancing|a little party|a parade], [with lemonade and sprinkles for everyone|and even a cake with a candle on top|and nobody went home early].',
+  'Word spread [quickly|like wildfire], and soon everyone in {place} was talking about the [brave|clever|kind] child called {hero}.',
+  '{hero} felt a warm, glowing feeling, like [a cup of cocoa on a winter\'s day|sunshine on a cold morning|a hug from the inside].',
+  '"Hooray for {hero}!" everybody shouted, and {hero} [went a little pink|did a happy little twirl|took a small, proud bow].',
+];
+
+/** Leads into the lesson, tying it to what happened. */
+export const LESSON_LINKS: readonly Line[] = [
+  'Later, as the adventure drew to a close, {hero} thought about [everything|all] that had happened.',
+  'It had been a long and [wonderful|remarkable|surprising] night, and {hero} had learned something along the way.',
+  '<1:companion> Helping out, with {the1} close by, had shown {hero} something [important|worth remembering].',
+  'Adventures are not only about what you find; they are also about what you [learn|discover about yourself].',
+  'Thinking back on it all, {hero} felt a little bit [older|taller] and a little bit wiser.',
+];
+
+/** Older children: a quieter, reflective moment with richer words. */
+export const REFLECTIONS: readonly Line[] = [
+  'For a while, {hero} simply [sat|lay] and listened to the hush of the night, [feeling grateful|quietly thankful] for every strange and marvellous moment.',
+  'It is a curious thing about adventures: they seem enormous while they are happening, and afterwards they fit [neatly|snugly] inside your heart.',
+  '{hero} realised that courage is not the same as never feeling afraid; it is feeling afraid and [carrying on regardless|taking the next step anyway].',
+  'The night had been [full of|brimming with] surprises, and {hero} suspected there were many more still waiting, just beyond the edge of tomorrow.',
+  'Somewhere deep inside, a small and steady voice told {hero} that this was a night [worth remembering|to treasure|to keep forever].',
+  'Looking back, {hero} could hardly believe how [much|far] one ordinary evening could [stretch|travel] when you were brave enough to follow it.',
+];
+
+/** Toddler connecting lines. */
+export const LITTLE_HELPS: readonly Line[] = [
+  '{hero} looked high and {hero} looked low.',
+  '"I can help," said {hero} [bravely|with a smile|at once].',
+  '{hero} was [brave|very brave] and did not give up.',
+  'Off they went, [step, step, step|hop, hop, hop|tip, tap, tip].',
+  '{hero} had a [good|big|clever] idea.',
+  '{hero} [looked|searched] [here and there|up and down|everywhere].',
+  '{hero} said, "Let\'s [go|look|try]!"',
+  '{hero} said, "Don\'t worry, I will help."',
+];
+
+export const LITTLE_CHEERS: readonly Line[] = [
+  'Everyone was [happy|so happy|very happy] [again|now].',
+  'Everyone clapped, [clap, clap, clap|and {hero} took a bow].',
+  '"Well done, {hero}," everyone [said|cheered|shouted].',
+  '{hero} did a happy [dance|jump|twirl].',
+  'Everyone shouted hooray for {hero}.',
+];

@@ -1,0 +1,174 @@
+import type { ElementKind } from '../noun-phrase';
+import type { Line } from './types';
+
+/**
+ * Meeting each story element. Focus tokens name the element being met: {a} (first mention),
+ * {the}, {it}, {its}, {them}, {was}, {is}, and for speech {we}, {we're}, {we've}, {us}, {our}.
+ * For people and named friends {it} becomes their name, so nobody is ever called "it".
+ */
+export interface MeetingBank {
+  intros: readonly Line[];
+  details: readonly Line[];
+}
+
+export const MEETINGS: Readonly<Record<ElementKind, MeetingBank>> = {
+  creature: {
+    intros: [
+      'Before long, {hero} met {a}, {spot}.',
+      '{spot}, {hero} [noticed|spotted] {a}, looking around with [bright, curious eyes|a shy little smile|great interest].',
+      'And who should appear [next|just then] but {a}!',
+      'Suddenly there came a [rustle|soft shuffle|funny little sound], and out popped {a}.',
+      'It was there, {spot}, that {hero} [met|came across] {a}.',
+      '{hero} was not alone for long, because {a} [came along|appeared], as if {it} had been waiting for a friend.',
+      '[Just then|At that very moment], {a} [tumbled|hurried|bounced] into view[, out of breath and smiling|, full of giggles|].',
+      '{hero} heard a [friendly voice|cheerful hello|gentle "Psst!"] and turned around to find {a}.',
+      '[Not far off|A little further on], {a} {was} waiting {spot}.',
+    ],
+    details: [
+      '"Hello," said {the}. "{We\'ve} been hoping someone [kind|brave|friendly] would come along[ tonight|]."',
+      '"Well, hello there," said {the} [with a wink|with a friendly nod|kindly]. "Are you [here for|ready for|looking for] the adventure too?"',
+      '{The} looked a little shy at first, but [soon|before long] {was} smiling from ear to ear.',
+      '"Would you like some company?" asked {the}, and {hero} [nodded|said yes|grinned] at once.',
+      '{hero} and {the} became friends [right away|in no time at all|faster than you can say "marshmallow"].',
+      '{The} bowed [politely|low|with a flourish] and said, "At your service[, my friend|]!"',
+      '"{We} know these parts [well|very well|like the back of {our} hand]," said {the}. "Follow {us}!"',
+      '"{We\'re} so glad you came," said {the} [softly|warmly|with a happy sigh].',
+      'From that moment on, {the} {was} never far from {hero}\'s side.',
+      '{hero} [smiled|waved], and {the} [smiled|waved] back, and that was the beginning of a [wonderful|beautiful|lifelong] friendship.',
+    ],
+  },
+  thing: {
+    intros: [
+      '{spot}, {hero} [found|spotted|noticed] {a}.',
+      '[On the way|A little further on], something caught {hero}\'s eye: {a}, {spot}.',
+      'There, {spot}, {was} {a}, [glinting softly|waiting as if {it} belonged to the adventure|as if someone had left {them} there on purpose].',
+      '{hero} [almost tripped over|nearly stepped on] {a} [lying|resting] {spot}.',
+      'Next, {hero} [discovered|came across] {a}, which seemed to shimmer [in the moonlight|ever so slightly].',
+      'Then {hero} saw something [wonderful|curious|unexpected]: {a}!',
+      'Tucked away {spot} {was} {a}.',
+      '{hero} could hardly believe it. There {was} {a}, {spot}!',
+    ],
+    details: [
+      '{hero} decided that {the} should [come along|be part of the adventure], just in case.',
+      '{It} {was} [prettier|more wonderful] than anything {hero} had ever seen.',
+      '"I think we might need {them}," {hero} [whispered|said thoughtfully].',
+      'Somehow, {the} seemed to [hum|glow] with a quiet kind of magic.',
+      '{hero} [smiled|grinned], because {the} {was} exactly the sort of thing an adventure needs.',
+      'It is not every day you find {a}, and {hero} knew {it} {was} [special|important].',
+      '{hero} looked at {them} closely and [wondered|tried to guess] where {it} had come from.',
+      '"Hello, {name}," {hero} whispered, feeling a little silly, but also very happy.',
+    ],
+  },
+  place: {
+    intros: [
+      '[In the distance|Far ahead], {hero} could see {a}, [shining in the moonlight|standing quiet and still|bathed in silver light].',
+      'The path [wound|led] on and on until it reached {a}.',
+      'Before long, {hero} arrived at {a}.',
+      'Beyond the next hill lay {a}, [just waiting to be explored|glowing in the dusk].',
+      '{hero} had always wanted to visit {a}, and now, [at last|finally], here {it} {was}.',
+      'At the end of the path, {hero} found {a}.',
+    ],
+    details: [
+      '{The} {was} [quiet and peaceful|full of soft, friendly sounds|bigger than {hero} had ever imagined].',
+      'Everything about {the} seemed to say, "Welcome, {hero}."',
+      '{hero} [took a deep breath|stood very still] and [took it all in|listened].',
+      'It felt as though {the} had been keeping a secret [for a very long time|just for {hero}].',
+      '{hero} had never seen anywhere quite like {the}.',
+    ],
+  },
+  sky: {
+    intros: [
+      'High above, {a} {was} [shining|glowing] [brightly|softly], [watching over everything|lighting the way].',
+      '[When {hero} looked up|Overhead], {a} {was} [twinkling|glimmering] [like a friendly wink|as if to say hello].',
+      'The whole sky [seemed to light up|lit up] as {a} [appeared|came into view].',
+      '{hero} looked up and saw {a}, [big and bright|shining like a lantern|silver and still].',
+      'Up in the sky, {a} [peeked out|shone out] from behind a cloud.',
+    ],
+    details: [
+      '{The} seemed to [follow|keep pace with] {hero}, [lighting every step|as if {it} wanted to come along too].',
+      'Nobody feels lonely when {the} {is} shining, and {hero} felt [braver|warm inside] [already|at once].',
+      '{hero} [waved|whispered a hello] to {the}, and {the} [seemed to twinkle back|shone a little brighter].',
+      '{The} made the whole world look [silver and new|soft and magical].',
+    ],
+  },
+};
+
+/** Toddler meetings: one short sentence each, then a tiny detail. */
+export const LITTLE_MEETINGS: Readonly<Record<ElementKind, MeetingBank>> = {
+  creature: {
+    intros: [
+      '{hero} saw {a} [over there|nearby|right there|on the way].',
+      '{hero} met {a} who {was} [very friendly|so happy|a little shy].',
+      'Look, there {was} {a}[, waving| right there|]!',
+      'Along came {a}, [hop, hop|step, step|skip, skip].',
+      'And who was that but {a}!',
+      'Peekaboo, out came {a}[, smiling|, giggling|]!',
+      'Next, {hero} [saw|found|met] {a} [having a snack|taking a nap|playing a game].',
+      '{A} [came|ran|hurried] to say hello.',
+      'Up popped {a}[, just like that| with a big smile|]!',
+    ],
+    details: [
+      '"Hello, {hero}," said {the} [with a smile|with a wave|softly].',
+      '{The} [smiled|waved|laughed|giggled] [a happy hello|at {hero}].',
+      '"Hello, {name}," said {hero}[ with a wave| with a smile|].',
+      '{The} wanted to [play|be friends|come along|help].',
+      '{The} {was} very [friendly|kind|happy|gentle].',
+      '{hero} gave {the} a [big|little|gentle|warm] hug.',
+      '{hero} and {the} were [friends now|best friends|good friends] [at once|right away].',
+      '{The} asked to come along, and {hero} said [yes|yes, please|of course].',
+      '{The} did a [funny|little|happy] dance.',
+    ],
+  },
+  thing: {
+    intros: [
+      '{hero} found {a} [on the path|by the door|in the grass|under a leaf].',
+      'Then {hero} saw {a}, [big and bright|just sitting there|all shiny and new].',
+      'Look, {hero} found {a}!',
+      'What was that? It looked like {a}!',
+      '{hero} spotted {a} [over there|nearby|right by {hero}\'s feet].',
+      'Next came {a}, [just for {hero}|as if by magic|out of nowhere].',
+      'There {was} {a}, [just waiting|all alone|ready to play].',
+    ],
+    details: [
+      '{It} {was} so [pretty|shiny|special|lovely].',
+      '{hero} [loved|liked] {them} [very much|so much|at once].',
+      '{hero} took {them} along, [just in case|for the trip|to be safe].',
+      '{It} {was} just right [for {hero}|for the trip|for an adventure].',
+      '{hero} [patted|touched|hugged] {the} [gently|softly].',
+      '"Ooh, {name}," said {hero} [softly|happily|with a smile].',
+    ],
+  },
+  place: {
+    intros: [
+      '{hero} went to {a}[, step by step|, skip, skip|].',
+      '{hero} saw {a} [far away|up ahead|over the hill].',
+      'There {was} {a}, [big and bright|quiet and still|just up ahead].',
+      'Off went {hero}, [all the way|hop, skip, jump,] to {a}.',
+      'Then {hero} [came to|found|got to] {a}.',
+      'The path went [on and on|up and down] to {a}.',
+    ],
+    details: [
+      '{The} {was} [big|quiet|pretty|sunny].',
+      '{hero} liked {the} [a lot|very much|at once].',
+      '{The} {was} a [happy|friendly|lovely] place [to be|to visit|].',
+      '{hero} [looked|walked|skipped] all around {the}.',
+      '{hero} said, "[Hello|Hi|Wow], {name}!"',
+    ],
+  },
+  sky: {
+    intros: [
+      'Up in the sky {was} {a}[, big and bright|, shining down|].',
+      '{hero} looked [up|up high|way up], and there {was} {a}!',
+      'Up, up, up went {hero}\'s eyes, and there {was} {a}.',
+      'High in the sky, {a} [shone|glowed|twinkled].',
+      '{A} [peeked out|came out|popped out] [from a cloud|in the sky|to say hello].',
+    ],
+    details: [
+      '{The} [shone|twinkled|glowed] [so bright|on {hero}|all night].',
+      '{It} {was} so [bright|pretty|big].',
+      '"Hello, {name}," said {hero}[, waving| softly|].',
+      '{The} made everything [silver|glow|bright].',
+      '{hero} [waved|smiled] at {the}.',
+    ],
+  },
+};

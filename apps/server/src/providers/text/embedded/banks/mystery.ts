@@ -1,0 +1,303 @@
+import type { GenreBank } from './types';
+
+/** Mystery: cosy puzzles with clues, notebooks and kind answers; nothing is ever truly scary. */
+export const MYSTERY: GenreBank = {
+  epithets: ['the young detective', 'our clever sleuth', 'the little investigator'],
+  spots: [
+    '<@town>behind a dusty bookshelf',
+    '<@town>under an old park bench',
+    '<@town>next to a flickering streetlamp',
+    '<@town>in the shadow of the clock tower',
+    '<@town>beside a puddle that reflected the moon',
+    '<@town,indoors>on the bottom step of a winding staircase',
+    '<@town>behind a row of flowerpots',
+    '<@town,indoors>by a door with a brass knocker',
+    '<@town>under a pile of crunchy autumn leaves',
+    '<@town>next to a garden gnome with a chipped nose',
+    '<@indoors>behind a dusty bookshelf',
+    '<@indoors>behind a velvet curtain',
+    '<@indoors>under a glass display case',
+    '<@beach>beside a rock pool',
+    '<@beach>under an upturned boat',
+    '<@beach>next to a tangle of fishing nets',
+  ],
+  openings: [
+    'In a town full of crooked chimneys and curious cats, there lived a young detective called {hero}.',
+    '{hero} owned a magnifying glass, a notebook with a pencil tied to it and a very good nose for mysteries.',
+    'Some children like football and some like ballet, but {hero} liked mysteries best of all, the twistier the better.',
+    'Nothing in the town of Puddleby ever stayed lost for long, because {hero} lived there.',
+    '{hero} had already solved the Case of the Missing Slipper and the Riddle of the Empty Biscuit Tin, and was ready for something bigger.',
+    'On a quiet street where the lamps glowed amber and the hedges were trimmed into funny shapes lived a child called {hero}, who noticed everything.',
+  ],
+  atmosphere: [
+    '<@town>The streetlamps cast pools of golden light on the wet cobblestones, and somewhere a clock chimed the half hour.',
+    '<@town>A curious cat watched from a windowsill, its tail twitching as if it knew a secret.',
+    '<@town>Shadows stretched long and thin across the square, but they were friendly shadows, the kind that play hide-and-seek.',
+    '<@town>The air smelled of woodsmoke and rain, and every window glowed like a page in a picture book.',
+    '<@town>Leaves skittered along the pavement, whispering to one another like gossiping neighbours.',
+    'Somewhere a door creaked, a floorboard squeaked and a mouse scurried home with a crumb of cheese.',
+    '<@town>The moon peeked between the chimney pots like a detective peering round a corner.',
+    '<@town>An owl hooted from the church steeple, as if asking the oldest question of all: "Who? Who?"',
+    '<@indoors>The old building smelled of polish and paper, and the clocks in the corridors ticked one after another, like a row of polite coughs.',
+    '<@indoors>Moonlight slanted through the tall windows, laying silver stripes across the floor.',
+    '<@indoors>Somewhere a radiator gurgled and a clock ticked, and the long corridors seemed to be holding their breath.',
+    '<@indoors>A single lamp glowed at the end of the hall, warm and yellow, like a friend waiting up late.',
+    '<@beach>The waves whispered up the sand and slid back again, and the moon made a shining road across the water.',
+    '<@beach>Rock pools glinted in the moonlight, each one holding its own small piece of sky.',
+  ],
+  obstacles: [
+    'The first clue was a footprint on the step, small and round, with three little toes. {hero} knelt down, peered through the magnifying glass and wrote in the notebook: "Small. Light on its feet. In a hurry."',
+    '<@town>Next, {hero} found a trail of crumbs running along the wall and round the corner, then stopping suddenly at a drainpipe. "Aha," whispered {hero}. "Whoever it is went up, not along."',
+    'A locked door barred the way, with a riddle carved above it: "What has keys but opens no locks?" {hero} thought for a moment and smiled. "A piano!" With a click, the door swung open.',
+    '<@town,beach>{hero} questioned the witnesses one by one: a sleepy goose, a grumpy garden gnome and a very talkative squirrel. Each remembered something different, but all three mentioned a strange humming sound just after midnight.',
+    '<@town>Under a streetlamp, {hero} found a single feather, blue and silver and soft as a whisper. It was not a pigeon feather, and it was not a duck feather. {hero} tucked it carefully into the notebook, between the pages marked "Clues".',
+    '<@town>{hero} hid behind a hedge and waited, as still as a statue, while the church clock ticked towards midnight. A good detective, {hero} knew, must sometimes be very patient indeed.',
+    '<@indoors>A long corridor stretched ahead, lined with doors that all looked exactly the same. {hero} knelt down and noticed that under one of them the dust had been swept away. "That one," {hero} whispered, and it was.',
+    '<@indoors>A creaky floorboard nearly gave {hero} away. {hero} froze, counted to ten, then tiptoed on, stepping only where the nails were, because those are the quiet spots.',
+    '<@beach>The tide was coming in, and the footprints in the sand were filling with water one by one. {hero} sketched them quickly in the notebook before the sea could wash the clues away.',
+    '<@beach>A crab scuttled out of a rock pool, clutching a scrap of paper in one claw. {hero} traded it a shiny pebble for the scrap, which turned out to be a torn corner of one of the mysterious notes.',
+  ],
+  homecomings: [
+    'With the case closed and the notebook full, {hero} walked home beneath the streetlamps, which seemed to glow a little brighter for the town\'s cleverest detective.',
+    '{hero} tucked the magnifying glass into a dressing-gown pocket and tiptoed home through the sleeping streets, humming a quiet tune.',
+  ],
+  little: {
+    openings: ['{hero} had a [big|little] magnifying glass [and a notebook|and a hat].', '{hero} liked to find [lost|hidden] things [every day|for friends].', '{hero} was a [clever|busy] little detective [with a big hat|with sharp eyes].'],
+    sounds: ['[Tiptoe, tiptoe|Creep, creep], went {hero}.', '{hero} said, "[Hmm, a clue|Aha, a clue|Look, a clue]!"', 'A door went [creak|squeak] [in the dark|somewhere].', '{hero} went [sniff, sniff|snuffle, sniff], [what was that smell|a clue]?'],
+    homecomings: ['{hero} [tiptoed|walked] home [under the stars|with a smile].', 'The case was closed, so {hero} went [home|back home].', 'Home went {hero}, [tiptoe, tiptoe|hop, skip].'],
+  },
+  skeletons: [
+    {
+      id: 'missing-cakes',
+      scene: 'town',
+      places: ['the town of Puddleby'],
+      goals: ['the missing cakes'],
+      titles: ['{hero} and the Case of the Vanishing Cakes', '{hero} and the Bakery Mystery'],
+      setting: [
+        'Every night, Mrs Crumble baked cakes for the morning: lemon drizzles, chocolate swirls and cherry buns with icing on top. But for three nights running, the cakes had vanished before sunrise. That evening a note was pushed under {hero}\'s door: "Please help. Signed, Mrs Crumble."',
+        'The whole of {place} was talking about it: somebody was taking the cakes from Mrs Crumble\'s bakery. {hero} put on a detective\'s hat, picked up a magnifying glass and slipped out into the moonlit street to solve the case.',
+      ],
+      problem: [
+        'Mrs Crumble wrung her floury hands. "Every night I bake, and every morning the shelves are empty," she said. "No broken windows, no open doors, just crumbs. Tomorrow is the town picnic, and if the cakes vanish again, there will be nothing to share."',
+        'At the bakery, the shelves were bare and the floor was sprinkled with crumbs. "Not a single cake left," sighed Mrs Crumble. "And I baked a special one for the town picnic." {hero} took out the notebook and wrote at the top of a fresh page: "The Case of the Missing Cakes."',
+      ],
+      resolution: [
+        '{hero} followed the crumbs to a gap beneath the bakery floor, and there, curled up in a nest of tea towels, was a family of hedgehogs nibbling a cherry bun. They were not thieves at all, just hungry and cold. Mrs Crumble laughed, made them a cosy box by the warm oven and from then on baked one extra cake every night, just for them.',
+        'Hiding behind the flour sacks, {hero} watched as the back window creaked open and in crept a family of hungry raccoons. "Excuse me," said {hero}, stepping out, "but those cakes are for the picnic." The raccoons looked so sorry that Mrs Crumble invited them to the picnic too, as long as they helped with the washing-up.',
+      ],
+      little: {
+        setting: ['Mrs Crumble made [cakes|yummy cakes|pink cakes], but every morning the cakes were [gone|not there]!'],
+        problem: ['Who took the cakes? [Nobody knew.|Nobody could say.] {hero} looked for [clues|crumbs|footprints].'],
+        resolution: ['{hero} followed the crumbs, and there was a [hedgehog|little hedgehog|baby hedgehog]! It was [hungry|so hungry], so Mrs Crumble gave it a cake of its own.'],
+      },
+      twists: [
+        'the cakes were being carried off to feed a family of baby hedgehogs',
+        'Mrs Crumble had been sleepwalking and hiding the cakes in her own cupboard',
+      ],
+      lessons: ['it is better to ask than to take', 'there is always enough when we share'],
+    },
+    {
+      id: 'odd-socks',
+      scene: 'town',
+      places: ['the town of Puddleby'],
+      goals: ['the missing socks'],
+      titles: ['{hero} and the Mystery of the Odd Socks', '{hero} and the Sock Thief'],
+      setting: [
+        'All over town, socks were disappearing. Not pairs of socks, just one from each pair, so that everyone was walking around with odd feet. When {hero}\'s favourite striped sock vanished from the washing line, {hero} decided that enough was enough.',
+        'It started with the mayor\'s left sock, then the baker\'s, then the postman\'s. Soon nobody in {place} had a matching pair. {hero} pulled on one spotty sock and one stripy one, picked up a magnifying glass and set out to find {goal}.',
+      ],
+      problem: [
+        'Without warm socks, everyone\'s toes were cold, and winter was on its way. "This is the strangest case I\'ve ever seen," {hero} muttered, writing down every clue: a thread of blue wool on a fence, a tiny footprint by a washing basket and a feather caught in a peg.',
+        'Washing lines everywhere were missing socks, and the odd ones left behind looked very lonely. Whoever was taking them was quick and quiet, because nobody had seen a thing. The only clue was a trail of woolly fluff leading towards the park.',
+      ],
+      resolution: [
+        'The trail led to the top of the old oak in the park, where a magpie had built the cosiest nest in the world, woven entirely from socks. Inside, three baby magpies were snuggled up, warm as toast. {hero} had an idea: the whole town knitted the magpies a brand-new blanket, and in return every sock came home.',
+        '{hero} found the socks in a mouse house beneath the garden shed, made into sleeping bags for a whole family of field mice. "We were so cold," squeaked the littlest mouse. So {hero} organised a great sock swap, with old socks for the mice and matching pairs for everyone else, and the whole town was warm again.',
+      ],
+      little: {
+        setting: ['All the socks were going missing, [one here and one there|a red one here and a blue one there]. [Where did they go?|Where could they be?]'],
+        problem: ['{hero} had one [red|spotty|stripy] sock, but where was the other one?'],
+        resolution: ['{hero} looked [up a tree|in a nest] and found a nest made of socks! A baby bird was cosy inside, so the bird could keep the sock.'],
+      },
+      twists: [
+        'the sock thief was the mayor\'s very own cat, who liked to sleep on something that smelled of home',
+        'every missing sock had been used to keep a baby animal warm',
+      ],
+      lessons: ['helping others matters more than having everything just right', 'kindness keeps everyone warm'],
+    },
+    {
+      id: 'museum-music',
+      scene: 'indoors',
+      places: ['the Town Museum'],
+      goals: ['the secret of the midnight music'],
+      titles: ['{hero} and the Midnight Music', '{hero} and the Museum Mystery'],
+      setting: [
+        'Every night at midnight, music drifted out of {place}: a soft tune on a violin, a tinkle of piano keys and a sound like someone dancing in tap shoes. But the museum was locked, and nobody was inside. When {hero} heard it too, {hero} decided to find out what was going on.',
+        'The night watchman of {place} was a kind old man who always said hello. Tonight he looked puzzled. "There\'s music in the museum," he told {hero}, "and I\'ve checked every room." {hero} slipped in through the big front doors to investigate.',
+      ],
+      problem: [
+        'Inside, the halls were dark and still. Dinosaur bones loomed in the shadows, and the portraits on the walls seemed to watch {hero} walk past. But there it was again: a gentle tune, coming from somewhere deep inside the museum. Somebody, or something, was playing.',
+        'The watchman was worried. "If people think the museum is haunted," he said, "nobody will come to visit, and it will have to close." {hero} took out the notebook and wrote: "Discover {goal}. Prove there are no ghosts."',
+      ],
+      resolution: [
+        '{hero} tiptoed into the Hall of Music and peeked round the door. The exhibits were having a party! The knight in armour was playing the violin, the lady in the painting was at the piano and the dinosaur skeleton was tapping its toes. "We only play when nobody is looking," whispered the knight, "but you may stay and dance."',
+        'The music was coming from an old music box in a glass case, with a tiny ballerina who turned and turned. Inside it, a family of crickets had made their home, and every midnight they played along with its tune. {hero} helped the watchman move the crickets to a lovely new home in the museum garden, where they could play all night long.',
+      ],
+      little: {
+        setting: ['Music came from the museum, [la, la, la|tra-la-la], but nobody was there.'],
+        problem: ['Who was playing? {hero} went to look, [tiptoe, tiptoe|shh, shh|very quietly].'],
+        resolution: ['It was the crickets, [chirp, chirp, chirp|chirping away], playing a song! {hero} [danced|clapped|sang] along.'],
+      },
+      twists: [
+        'the tune was a lullaby written long ago by the museum\'s founder, for children who could not sleep',
+        'the old night watchman had once been a famous dancer, and he still knew every step',
+      ],
+      lessons: ['things are often less scary once you understand them', 'don\'t be afraid to ask questions'],
+    },
+    {
+      id: 'library-books',
+      scene: 'indoors',
+      places: ['the old library'],
+      goals: ['whoever was moving the books'],
+      titles: ['{hero} and the Secret of the Old Library', '{hero} and the Midnight Reader'],
+      setting: [
+        'Every morning, the librarian found the books in all the wrong places: cookbooks among the dinosaur books, poems on the floor and fairy tales stacked in a tower up to the ceiling. "It\'s a mystery," she told {hero}, and {hero}\'s eyes lit up, because {hero} loved mysteries.',
+        '{hero} had borrowed a book from {place} and found a note tucked inside: "Please come tonight. The books need you." So at the stroke of nine, {hero} slipped through the library\'s creaky door, carrying a torch and a notebook.',
+      ],
+      problem: [
+        'If the books kept moving, nobody would ever find the story they wanted, and the library might have to close. {hero} looked for clues: a bookmark shaped like a feather, a tiny cup of cold cocoa and pages folded down at all the happiest endings.',
+        'The librarian looked tired and worried. "Somebody is in here every night, moving the books around," she said. "If I can\'t stop it, the town council will close the library." {hero} promised to find {goal}.',
+      ],
+      resolution: [
+        'At midnight, {hero} saw a soft glow between the shelves. It was a very small, very polite ghost, reading by candlelight. "I\'m so sorry," it said. "I was looking for a story I read long ago, and I couldn\'t remember its name." {hero} helped the ghost find it, and from then on the ghost kept the shelves perfectly tidy.',
+        'Under the last shelf lived the library mouse, who read a little every night and never could remember where things went. {hero} drew the mouse a tiny map of the library, with every shelf labelled in neat little letters. From then on the books stayed exactly where they belonged, and the mouse read happily ever after.',
+      ],
+      little: {
+        setting: ['{hero} went to the [big|old|quiet] library, with books [everywhere|on every shelf].'],
+        problem: ['But the books were all mixed up. [Who did it?|Who could it be?]'],
+        resolution: ['It was a little mouse who loved books! {hero} helped the mouse put them [back|away|on the shelves].'],
+      },
+      twists: [
+        'the books had been moving themselves, looking for children to read them',
+        'the mysterious midnight reader had once been the library\'s very first librarian',
+      ],
+      lessons: ['everyone deserves a second chance', 'a good story is even better when it is shared'],
+    },
+    {
+      id: 'glowing-footprints',
+      scene: 'town',
+      places: ['the moonlit garden', 'the town park'],
+      goals: ['whoever had left the footprints'],
+      titles: ['{hero} and the Glowing Footprints', '{hero} and the Trail of Light'],
+      setting: [
+        'One night, {hero} looked out of the window and saw footprints glowing on the lawn: small, round and silvery blue, leading across the garden and out through the gate. {hero} grabbed a magnifying glass, pulled on a pair of wellies and followed them.',
+        'The footprints appeared on the night of the full moon, shining softly all along the path through {place}. Nobody knew who had made them. {hero}, who was a very good detective, decided to find out before the glow faded away.',
+      ],
+      problem: [
+        'The footprints went round in circles, under the hedge and over the pond, as if whoever made them had been lost and confused. "Somebody needs help," {hero} said quietly. "I have to find {goal} before the footprints fade."',
+        'Each footprint was fainter than the last. Whoever had left them was getting more tired, or more lost. {hero} knelt down, touched one gently and felt it tingle like a tiny sparkler. "These are star prints," {hero} whispered.',
+      ],
+      resolution: [
+        'At the end of the trail, under a rhubarb leaf, sat a little fallen star, glowing faintly and shivering. "I slipped," it said, "and I can\'t get back up." {hero} carried it to the top of the tallest hill and held it high, and with a whoosh and a twinkle the star zoomed back into the sky, where it shone brighter than all the rest.',
+        'The footprints led to the garden shed, where a baby moon-rabbit was hiding in a flowerpot. It had hopped down a moonbeam to play and could not find its way back. {hero} waited with it until the moon rose high and then pointed to the silver beam, and the moon-rabbit hopped up it, turning round to wave all the way home.',
+      ],
+      little: {
+        setting: ['{hero} saw [glowing|shiny|twinkly] footprints, [step, step, step|hop, hop, hop], going [across the grass|out the gate].'],
+        problem: ['{hero} followed the footprints. [Who made them?|Who could it be?]'],
+        resolution: ['It was a little star that had fallen down! {hero} held it up high, and [whoosh|zoom], back up it went.'],
+      },
+      twists: [
+        'the footprints had been left on purpose, so that somebody kind would follow them',
+        'the little visitor had been trying to find {hero} all along',
+      ],
+      lessons: ['always help someone who is lost', 'pay attention to the little things'],
+    },
+    {
+      id: 'prize-pumpkin',
+      scene: 'town',
+      places: ['the Village Fair'],
+      goals: ['Farmer Pip\'s prize pumpkin'],
+      titles: ['{hero} and the Pumpkin Puzzle', '{hero} and the Missing Prize Pumpkin'],
+      setting: [
+        'It was the night before {place}, and everyone was talking about Farmer Pip\'s pumpkin, the biggest, roundest, orangest pumpkin anyone had ever seen. But when {hero} walked past the fair tent that evening, Farmer Pip was standing outside, scratching a puzzled head. The pumpkin was gone!',
+        'A knock came at {hero}\'s door, and there stood Farmer Pip, with straw on a floppy hat and a worried look. "You\'re the best detective in the village," said Farmer Pip. "Please, you have to help me." {hero} grabbed a coat and followed the farmer to the fair tent.',
+      ],
+      problem: [
+        'A pumpkin that big couldn\'t just vanish, but vanish it had. There were no tracks, no tyre marks, only a few seeds and a very faint smell of pumpkin pie. Without {goal}, the fair would have no champion, and Farmer Pip would be heartbroken.',
+        'The judging was at nine o\'clock the next morning, and {goal} had disappeared from the tent. "I grew it all summer," said Farmer Pip sadly. "I sang to it every morning." {hero} took out the notebook and began to search for clues.',
+      ],
+      resolution: [
+        'The clues led down the lane, where {hero} found the pumpkin rolling gently along, pushed by a very determined family of mice. Their old home had flooded, and they wanted to turn the pumpkin into a house with windows and a door. Farmer Pip laughed and helped them carve it, and it won a special prize for the best pumpkin house ever.',
+        'Behind the cake tent, {hero} found the pumpkin, along with the vicar\'s goat, which had rolled it there and was nibbling the stalk with great enjoyment. {hero} gently led the goat away with a carrot, and together with Farmer Pip rolled the pumpkin back just in time for the judging. It won first prize, with only one small nibble.',
+      ],
+      little: {
+        setting: ['Farmer Pip had a [big|huge|giant], round pumpkin, but one day the pumpkin was gone!'],
+        problem: ['Where was the pumpkin? {hero} looked for clues [and found a footprint|and found a carrot|everywhere].'],
+        resolution: ['There it was, and a goat was nibbling it, [munch, munch|nibble, nibble]! {hero} gave the goat a carrot instead.'],
+      },
+      twists: [
+        'the pumpkin had rolled away all by itself, because it was far too shy to be judged',
+        'Farmer Pip\'s own grandson had hidden the pumpkin to keep it safe from the rain',
+      ],
+      lessons: ['look carefully before you decide who is to blame', 'it is always best to tell the truth'],
+    },
+    {
+      id: 'silent-bell',
+      scene: 'indoors',
+      places: ['the clock tower in the town square'],
+      goals: ['the great bell\'s missing clapper'],
+      titles: ['{hero} and the Silent Bell', '{hero} and the Clock Tower Mystery'],
+      setting: [
+        'For two hundred years, the great bell in the clock tower had rung every hour, dong, dong, dong, so that everyone in town knew when to wake, when to eat and when to go to bed. But today it had not rung once. That evening, {hero} climbed the winding stairs of the tower to find out why.',
+        'Without the bell, the whole town was muddled: the baker baked at midnight, the school bell rang at teatime and the cows wanted milking in the middle of the night. {hero} decided there was only one thing to do and set off for {place} with a torch and a notebook.',
+      ],
+      problem: [
+        'At the top of the tower, the great bell hung silent. Somebody had taken its clapper, the heavy iron tongue that makes it ring. "Without it," said the old bell-keeper, "the town will never know what time it is again."',
+        'The old bell-keeper was sitting on the top step, looking glum. "The clapper is gone," he said, "and I\'ve looked everywhere." {hero} looked around the bell chamber and found three clues: a feather, a wisp of straw and a very small snore.',
+      ],
+      resolution: [
+        '{hero} followed the snore up to the rafters, where a family of owls had rolled the clapper into their nest, because it kept them warm and snug. {hero} found them a cosy wooden box instead, and the bell-keeper hung the clapper back. At the stroke of ten the bell rang out, dong, dong, and the whole town cheered.',
+        'Tucked behind the great clock\'s gears, {hero} found the clapper, wrapped in a blanket, and beside it a note in wobbly writing: "Sorry. The bell was too loud for my baby to sleep." It was from the pigeon who lived in the tower. So {hero} made a soft woolly cover for the pigeon\'s nest, and the baby slept sweetly through every dong.',
+      ],
+      little: {
+        setting: ['The big bell went [dong, dong|ding, dong] every day, but today the bell was quiet.'],
+        problem: ['The bell\'s clapper was lost, [so no more dong|so the bell could not ring]. [Where could it be?|Where did it go?]'],
+        resolution: ['{hero} looked up high and found owls with the clapper in their nest! {hero} gave them a new bed, and [dong, dong|ding, dong] went the bell.'],
+      },
+      twists: [
+        'the owls had only been trying to help the whole town sleep a little longer',
+        'the missing clapper had been hidden by someone who only wanted a little peace and quiet',
+      ],
+      lessons: ['think about how your actions affect others', 'there is a kind answer to almost every problem'],
+    },
+    {
+      id: 'bottle-messages',
+      scene: 'beach',
+      places: ['Seashell Bay'],
+      goals: ['the sender of the bottle messages'],
+      titles: ['{hero} and the Messages in Bottles', '{hero} and the Secret of Seashell Bay'],
+      setting: [
+        'Every morning for a week, a glass bottle had washed up on the beach at {place}, and inside each one was a message: "Hello?", "Is anybody there?" and "I would like a friend." Tonight {hero} walked down to the shore with a torch, determined to discover who was sending them.',
+        '{hero} found a bottle on the sand at {place}, with a rolled-up note inside. It said, in very small, neat writing: "If you find this, please write back." On the back was a map, with a dotted line and a cross on a tiny rock out in the bay.',
+      ],
+      problem: [
+        'The notes were getting sadder each day, and today\'s said simply, "Maybe nobody is reading these." {hero} felt a pang deep inside. Somebody out there was lonely, and {hero} was going to find {goal}, no matter what.',
+        'Nobody in the village knew who was writing the notes. The fishermen shrugged, and the harbour master scratched a puzzled head. But {hero} noticed that the bottles always arrived with the evening tide, which meant they came from somewhere out in the bay.',
+      ],
+      resolution: [
+        '{hero} rowed out to the little rock in the bay, and there, sitting all alone, was a young seal with a pile of bottles it had collected from the sea. It had learned to write by watching the children on the beach, but it had been too shy to come ashore. {hero} sat beside it, and they talked and laughed until the stars came out.',
+        'The trail led to a tiny island no bigger than a tennis court, where the lighthouse keeper\'s granddaughter was staying for the summer, far from any other children. {hero} waved, she waved back, and they made a plan: every evening they would flash their torches across the bay, three flashes for goodnight.',
+      ],
+      little: {
+        setting: ['{hero} found a bottle on the beach with a note inside that said, "[Hello|Hi there|Be my friend]!"'],
+        problem: ['Who wrote the note? {hero} [wanted to know|went to look].'],
+        resolution: ['It was a little seal on a rock [who wanted a friend|all alone]! Now {hero} was [its friend|the seal\'s best friend].'],
+      },
+      twists: [
+        'the lonely note-writer had been watching {hero} play on the beach all summer, hoping to say hello',
+        'the messages had been written with the help of a very clever old crab',
+      ],
+      lessons: ['a friendly hello can change someone\'s whole day', 'nobody should ever feel alone'],
+    },
+  ],
+};

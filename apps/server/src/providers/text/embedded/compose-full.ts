@@ -1,0 +1,110 @@
+import {
+  CELEBRATIONS,
+  JOURNEY,
+  LESSON_LINKS,
+  NIGHT_SCENERY,
+  OBSTACLES,
+  REFLECTIONS,
+  RESOLVE_TO_HELP,
+  TWIST_BRIDGES,
+  TWIST_REACTIONS,
+} from './banks/beats';
+import { FINAL_LINES, HOMECOMINGS, NIGHT_IMAGERY, SLEEPY } from './banks/endings';
+import { GOODNIGHTS, HELPERS } from './banks/helpers';
+import { LESSON_FRAMES } from './banks/lesson-frames';
+import { MEETINGS } from './banks/meetings';
+import { EVENINGS, HERO_TRAITS, OPENINGS } from './banks/openings';
+import { TWIST_FRAMES } from './banks/twist-frames';
+import type { GenreBank, Line, Skeleton } from './banks/types';
+import type { LifeLesson } from './life-lesson';
+import type { PlotTwist } from './plot-twist';
+import { StoryDraft, type StoryContext } from './story-draft';
+import { elementTokens } from './story-tokens';
+
+export interface StoryPlan {
+  context: StoryContext;
+  bank: GenreBank;
+  skeleton: Skeleton;
+  twist: PlotTwist;
+  lesson: LifeLesson;
+}
+
+/**
+ * Ages 4–15: the full plot — home, a call to adventure, meeting each element, a problem, a journey,
+ * the twist, putting things right, the lesson and a slow, sleepy ending. Older children get the
+ * journey's obstacles, more scenery and a quiet reflection as core lines rather than extras.
+ */
+export function composeFullStory(plan: StoryPlan): StoryDraft {
+  const { context, bank, skeleton } = plan;
+  const older = context.band === 'older';
+  const draft = new StoryDraft(context);
+  // One array per story, so the picker never repeats a line between beats.
+  const scenery = [...bank.atmosphere, ...NIGHT_SCENERY];
+  const obstacles = [...bank.obstacles, ...OBSTACLES];
+  const coreIfOlder = (lines: readonly Line[], rank: number): void => {
+    if (older) draft.core(lines);
+    else draft.optional(lines, rank);
+  };
+
+  draft.paragraph().core(context.random.chance(0.4) ? bank.openings : OPENINGS);
+  draft.optional(HERO_TRAITS, 1.5).core(EVENINGS);
+
+  draft.paragraph().core(skeleton.setting);
+  coreIfOlder(scenery, 2);
+  draft.optional(scenery, 3.5);
+
+  context.cast.forEach((phrase, index) => {
+    const focus = elementTokens(phrase);
+    const meeting = MEETINGS[phrase.kind];
+    draft.paragraph().core(meeting.intros, focus);
+    if (older) draft.core(meeting.details, focus).optional(meeting.details, 3, focus);
+    else draft.optional(meeting.details, index === 0 ? 0 : 0.6, focus);
+  });
+
+  draft.paragraph().core(skeleton.problem);
+  coreIfOlder(RESOLVE_TO_HELP, 1.2);
+
+  draft.paragraph();
+  coreIfOlder(JOURNEY, 2.4);
+  draft.optional(scenery, 3.2);
+  if (older) draft.paragraph().core(obstacles).paragraph().optional(obstacles, 1.3);
+  draft.paragraph().optional(obstacles, older ? 2.6 : 2.8);
+
+  draft.paragraph().core(TWIST_FRAMES[plan.twist.kind]);
+  draft.optional(TWIST_REACTIONS, 1.8);
+  coreIfOlder(TWIST_BRIDGES, 1.1);
+
+  draft.paragraph().core(skeleton.resolution);
+  context.cast.forEach((phrase, index) => {
+    draft.optional(HELPERS[phrase.kind], index === 0 ? 0.8 : 2.2, elementTokens(phrase));
+  });
+  draft.optional(CELEBRATIONS, 2.9);
+
+  draft.paragraph().optional(LESSON_LINKS, 2.6);
+  draft.core(lessonFrames(plan.lesson));
+  if (older) draft.core(REFLECTIONS);
+
+  draft.paragraph().core([...HOMECOMINGS, ...bank.homecomings]);
+  context.cast.forEach((phrase, index) => {
+    draft.optional(GOODNIGHTS[phrase.kind], index === 0 ? 1.4 : 2.7, elementTokens(phrase));
+  });
+
+  draft.paragraph();
+  if (older) draft.optional(NIGHT_IMAGERY, 1.6);
+  draft.core(SLEEPY).optional(SLEEPY, 2).optional(SLEEPY, 3.3);
+  draft.core(FINAL_LINES);
+  return draft;
+}
+
+function lessonFrames(lesson: LifeLesson): readonly Line[] {
+  switch (lesson.kind) {
+    case 'order':
+      return [...LESSON_FRAMES.order, ...(lesson.gerund ? LESSON_FRAMES.gerund : []), ...LESSON_FRAMES.quote];
+    case 'saying':
+      return [...LESSON_FRAMES.saying, ...LESSON_FRAMES.quote];
+    case 'topic':
+      return LESSON_FRAMES.topic;
+    case 'quote':
+      return LESSON_FRAMES.quote;
+  }
+}

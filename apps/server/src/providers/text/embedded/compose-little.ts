@@ -1,0 +1,66 @@
+import { LITTLE_CHEERS, LITTLE_HELPS } from './banks/beats';
+import { LITTLE_FINALS, LITTLE_SLEEPY } from './banks/endings';
+import { LITTLE_GOODNIGHTS, LITTLE_HELPERS } from './banks/helpers';
+import { LITTLE_LESSON_FRAMES } from './banks/lesson-frames';
+import { LITTLE_MEETINGS } from './banks/meetings';
+import { LITTLE_EVENINGS, LITTLE_OPENINGS, LITTLE_TRAITS } from './banks/openings';
+import { LITTLE_TWIST_FRAMES } from './banks/twist-frames';
+import type { Line } from './banks/types';
+import type { LifeLesson } from './life-lesson';
+import type { StoryPlan } from './compose-full';
+import { StoryDraft } from './story-draft';
+import { elementTokens } from './story-tokens';
+
+/**
+ * Ages 1–3: the same plot told in short, simple sentences, one idea each, with a little
+ * repetition and sound words that toddlers love to hear again.
+ */
+export function composeLittleStory(plan: StoryPlan): StoryDraft {
+  const { context, bank, skeleton } = plan;
+  const draft = new StoryDraft(context);
+
+  draft.paragraph().core(context.random.chance(0.4) ? bank.little.openings : LITTLE_OPENINGS);
+  draft.optional(LITTLE_TRAITS, 1).optional(LITTLE_EVENINGS, 2);
+
+  draft.paragraph().core(skeleton.little.setting).optional(bank.little.sounds, 1.5);
+
+  context.cast.forEach((phrase, index) => {
+    const focus = elementTokens(phrase);
+    const meeting = LITTLE_MEETINGS[phrase.kind];
+    draft.paragraph().core(meeting.intros, focus);
+    draft.optional(meeting.details, index === 0 ? 0 : 0.5, focus).optional(meeting.details, 2.5, focus);
+  });
+
+  draft.paragraph().core(skeleton.little.problem).optional(LITTLE_HELPS, 1.2).optional(LITTLE_HELPS, 3);
+
+  draft.paragraph().core(LITTLE_TWIST_FRAMES[plan.twist.kind]);
+
+  draft.paragraph().core(skeleton.little.resolution);
+  context.cast.forEach((phrase, index) => {
+    draft.optional(LITTLE_HELPERS[phrase.kind], index === 0 ? 0.7 : 2, elementTokens(phrase));
+  });
+  draft.optional(LITTLE_CHEERS, 1.6);
+
+  draft.paragraph().core(littleLessonFrames(plan.lesson));
+
+  draft.paragraph().optional(bank.little.homecomings, 1.3);
+  context.cast.forEach((phrase, index) => {
+    draft.optional(LITTLE_GOODNIGHTS[phrase.kind], index === 0 ? 1.1 : 2.2, elementTokens(phrase));
+  });
+  draft.paragraph().core(LITTLE_SLEEPY).optional(LITTLE_SLEEPY, 1.9).optional(LITTLE_SLEEPY, 2.8);
+  draft.core(LITTLE_FINALS);
+  return draft;
+}
+
+function littleLessonFrames(lesson: LifeLesson): readonly Line[] {
+  switch (lesson.kind) {
+    case 'order':
+      return [...LITTLE_LESSON_FRAMES.order, ...(lesson.gerund ? LITTLE_LESSON_FRAMES.gerund : []), ...LITTLE_LESSON_FRAMES.quote];
+    case 'saying':
+      return [...LITTLE_LESSON_FRAMES.saying, ...LITTLE_LESSON_FRAMES.quote];
+    case 'topic':
+      return LITTLE_LESSON_FRAMES.topic;
+    case 'quote':
+      return LITTLE_LESSON_FRAMES.quote;
+  }
+}

@@ -1,0 +1,24 @@
+import type { StoryRequest, StoryWriter, WrittenStory } from '../index';
+import { writeEmbeddedStory } from './write-story';
+
+/**
+ * The offline story writer: no network, no key, a few milliseconds per story. It still honours
+ * the interface's progress and cancellation so jobs treat it exactly like a streamed writer.
+ */
+export class EmbeddedStoryWriter implements StoryWriter {
+  async write(
+    request: StoryRequest,
+    options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  ): Promise<WrittenStory> {
+    options.signal?.throwIfAborted();
+    options.onProgress?.(0);
+    const story = writeEmbeddedStory(request);
+    options.signal?.throwIfAborted();
+    options.onProgress?.(1);
+    return story;
+  }
+}
+
+export function createEmbeddedStoryWriter(): StoryWriter {
+  return new EmbeddedStoryWriter();
+}

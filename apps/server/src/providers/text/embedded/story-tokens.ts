@@ -1,0 +1,85 @@
+import type { LifeLesson } from './life-lesson';
+import { possessive, type NounPhrase } from './noun-phrase';
+import type { PlotTwist } from './plot-twist';
+import { joinList, type TokenValue } from './template';
+
+type TokenMap = Record<string, TokenValue>;
+
+/** Creatures and things can travel with the hero; places and the sky stay where they are. */
+export function isCompanion(phrase: NounPhrase): boolean {
+  return phrase.kind === 'creature' || phrase.kind === 'thing';
+}
+
+/** Companions first (creatures before things), keeping the parent's order otherwise. */
+export function castOrder(phrases: readonly NounPhrase[]): NounPhrase[] {
+  const rank = { creature: 0, thing: 1, sky: 2, place: 3 } as const;
+  return phrases
+    .map((phrase, index) => ({ phrase, index }))
+    .sort((a, b) => rank[a.phrase.kind] - rank[b.phrase.kind] || a.index - b.index)
+    .map(({ phrase }) => phrase);
+}
+
+/**
+ * Forms of one element, named with `suffix` ("1" for {the1}) or none for the element in focus.
+ * People and named friends get their name where others get "it", so nobody is called "it".
+ */
+export function elementTokens(phrase: NounPhrase, suffix = ''): TokenMap {
+  const { definite, plural, personal } = phrase;
+  const name = phrase.proper ? definite : definite.replace(/^the /, '');
+  const tokens: TokenMap = {
+    a: phrase.indefinite,
+    the: definite,
+    name,
+    it: plural ? 'they' : personal ? definite : 'it',
+    its: plural ? 'their' : personal ? possessive(definite, false) : 'its',
+    them: plural ? 'them' : personal ? definite : 'it',
+    was: plural ? 'were' : 'was',
+    is: plural ? 'are' : 'is',
+    has: plural ? 'have' : 'has',
+    we: plural ? 'we' : 'I',
+    us: plural ? 'us' : 'me',
+    our: plural ? 'our' : 'my',
+    "we're": plural ? "we're" : "I'm",
+    "we've": plural ? "we've" : "I've",
+  };
+  if (!suffix) return tokens;
+  return Object.fromEntries(Object.entries(tokens).map(([key, value]) => [`${key}${suffix}`, value]));
+}
+
+export function twistTokens(twist: PlotTwist): TokenMap {
+  switch (twist.kind) {
+    case 'clause':
+      return { twist: twist.clause };
+    case 'sentences':
+      return { twistText: twist.text };
+    case 'thing':
+      return { twistA: twist.phrase.indefinite, twistWas: twist.phrase.plural ? 'were' : 'was' };
+  }
+}
+
+export function lessonTokens(lesson: LifeLesson): TokenMap {
+  switch (lesson.kind) {
+    case 'order':
+      return { linf: lesson.infinitive, lger: lesson.gerund ?? lesson.infinitive, ...quoteTokens(lesson.quote) };
+    case 'saying':
+      return { lclause: lesson.clause, ...quoteTokens(lesson.quote) };
+    case 'topic':
+      return { ltopic: lesson.topic };
+    case 'quote':
+      return quoteTokens(lesson.quote);
+  }
+}
+
+/** {lquoteLead} ends in a comma so a speech tag can follow: "Be kind," said Mia. */
+function quoteTokens(quote: string): TokenMap {
+  return { lquote: quote, lquoteLead: quote.replace(/\.$/, ',') };
+}
+
+export function castTokens(cast: readonly NounPhrase[]): TokenMap {
+  const companions = cast.filter(isCompanion).map((p) => p.definite);
+  return {
+    ...cast.reduce<TokenMap>((all, phrase, index) => ({ ...all, ...elementTokens(phrase, String(index + 1)) }), {}),
+    all: joinList(cast.map((p) => p.definite)),
+    friends: joinList(companions),
+  };
+}

@@ -1,0 +1,23 @@
+import pino from 'pino';
+import { loadConfig } from './config';
+import { createContext } from './context';
+import { startWorkers } from './jobs/workers';
+
+/** A worker process (`npm run worker`): runs jobs from the shared database, serves no HTTP. */
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+if (config.database.kind === 'pglite') {
+  // PGlite is one process's file: a separate worker process cannot share it.
+  log.error('npm run worker needs DATABASE_URL (PostgreSQL); with PGlite, jobs run in the web process');
+  process.exit(1);
+}
+const ctx = await createContext(config, log);
+await startWorkers(ctx);
+log.info('worker started');
+
+const shutdown = async () => {
+  await ctx.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());

@@ -1,0 +1,85 @@
+import type { SharedStory, Story, WorkerStatus } from '@sns/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInParent } from '../helpers/parents';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  // The share page is the SPA's index.html with metadata: give the app a minimal build.
+  t = await createTestApp();
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  mkdirSync(t.config.webDist, { recursive: true });
+  writeFileSync(
+    `${t.config.webDist}/index.html`,
+    '<!doctype html><html><head><title>Starry Night Story</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
+  );
+});
+afterAll(async () => t.close());
+
+async function completedStory() {
+  const parent = await signedInParent(t);
+  const accepted = await parent.client.post<{ workerId: string; storyId: string }>('/api/generateStory', {
+    hero: 'Maya',
+    age: 4,
+    elements: 'a dragon, an umbrella, the moon',
+    genre: 'Fantasy',
+  });
+  for (let i = 0; i < 100; i += 1) {
+    const s = await parent.client.get<WorkerStatus>(`/api/workerStatus/${accepted.body.workerId}`);
+    if (s.body.status === 'completed') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { ...parent, storyId: accepted.body.storyId };
+}
+
+describe('sharing a story', () => {
+  it('is private until shared; shared, anyone can read it; unshared, private again', async () => {
+    const { client, storyId, user } = await completedStory();
+    const visitor = t.client();
+    expect((await visitor.get(`/api/getSharedStory/${storyId}`)).status).toBe(404);
+
+    const shared = await client.post<Story>('/api/shareStory', { storyId, shared: true });
+    expect(shared.status).toBe(200);
+    expect(shared.body.shared).toBe(true);
+
+    const read = await visitor.get<SharedStory>(`/api/getSharedStory/${storyId}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ uuid: storyId, hero: 'Maya', user_uid: user.user_uid });
+    expect(read.body.storyText.length).toBeGreaterThan(100);
+
+    const page = await visitor.request<string>({ method: 'GET', url: `/share/${storyId}`, headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    const html = page.body;
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain(
+      `<meta property="og:title" content="Maya&#39;s bedtime story with a dragon, an umbrella, the moon" />`,
+    );
+    expect(html).toContain('<meta property="og:description" content="Starry Night Story - Create your own!" />');
+    expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/share/${user.user_uid}/${storyId}" />`);
+    const ogImage = /property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(ogImage).toBeTruthy();
+    const image = await visitor.get(new URL(ogImage as string).pathname);
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
+
+    const redirect = await visitor.get(`/share/${user.user_uid}/${storyId}`);
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.location).toBe(`/share/${storyId}`);
+
+    await client.post('/api/shareStory', { storyId, shared: false });
+    expect((await visitor.get(`/api/getSharedStory/${storyId}`)).status).toBe(404);
+    expect((await visitor.get(new URL(ogImage as string).pathname)).status).toBe(404);
+    const privatePage = await visitor.request<string>({ method: 'GET', url: `/share/${storyId}`, headers: { accept: 'text/html' } });
+    expect(privatePage.body).not.toContain('og:title');
+  });
+
+  it("only the owner can share, and bad input is refused", async () => {
+    const { storyId } = await completedStory();
+    const other = await signedInParent(t, 'Eve');
+    expect((await other.client.post('/api/shareStory', { storyId, shared: true })).status).toBe(404);
+    expect((await other.client.post('/api/shareStory', { storyId, shared: 'yes' })).status).toBe(400);
+    expect((await other.client.post('/api/shareStory', { storyId: 'nope', shared: true })).status).toBe(400);
+    expect((await t.client().get(`/api/getSharedStory/${storyId}`)).status).toBe(404);
+    expect((await t.client().get('/api/getSharedStory/not-a-uuid')).status).toBe(400);
+  });
+});

@@ -1,0 +1,235 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { User } from '@sns/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import {
+  creditLedger,
+  emailConfirmations,
+  passwordResets,
+  sessions,
+  users,
+} from '../../src/db/schema';
+import type { TestApp } from './test-app';
+
+export type TestClient = ReturnType<TestApp['client']>;
+
+export interface ParentDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** A new parent with a unique e-mail and a password that is not on the common list. */
+export function newParent(overrides: Partial<ParentDetails> = {}): ParentDetails {
+  const id = randomBytes(4).toString('hex');
+  return {
+    firstName: 'Maya',
+    lastName: 'Lindqvist',
+    email: `maya.${id}@example.com`,
+    password: `Moonlight-${id}-Stories`,
+    ...overrides,
+  };
+}
+
+let nextIp = 1;
+/** A fresh client address, as if each parent sat behind a different router (per-IP limits). */
+export function uniqueIp() {
+  const n = nextIp++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/**
+ * A browser-like client (cookies, CSRF token) at its own address, as if each parent sat behind a
+ * different router, so per-IP limits count one parent's requests, as in real life.
+ */
+export function newClient(t: TestApp, ip = uniqueIp()): TestClient {
+  const client = t.client();
+  const request = <T = Record<string, unknown>>(options: Parameters<TestClient['request']>[0]) =>
+    client.request<T>({ remoteAddress: ip, ...options });
+  return {
+    ...client,
+    request,
+    get: <T = Record<string, unknown>>(url: string) => request<T>({ method: 'GET', url }),
+    post: <T = Record<string, unknown>>(url: string, payload?: unknown) =>
+      request<T>({ method: 'POST', url, payload: payload as never }),
+  };
+}
+
+/** The sign-up form's body for a parent. */
+export function signUpBody(parent: ParentDetails, extra: Record<string, unknown> = {}) {
+  return {
+    firstName: parent.firstName,
+    lastName: parent.lastName,
+    displayName: `${parent.firstName} ${parent.lastName}`,
+    email: parent.email,
+    password: parent.password,
+    confirmPassword: parent.password,
+    ...extra,
+  };
+}
+
+/** POST /api/createUserFromForm from its own address, so files with many sign-ups stay under the limit. */
+export function signUp(client: TestClient, parent: ParentDetails, extra: Record<string, unknown> = {}) {
+  return client.request<{ message: string; user: User }>({
+    method: 'POST',
+    url: '/api/createUserFromForm',
+    payload: signUpBody(parent, extra),
+    remoteAddress: uniqueIp(),
+  });
+}
+
+/** The code of the newest confirmation link mailed to `email`. */
+export function confirmationCodeFor(t: TestApp, email: string): string {
+  const link = t
+    .outbox()
+    .filter((m) => m.to.includes(email))
+    .flatMap((m) => m.links)
+    .filter((l) => l.includes('/confirm/'))
+    .at(-1);
+  if (!link) throw new Error(`no confirmation link mailed to ${email}`);
+  return link.split('/confirm/')[1] as string;
+}
+
+/** The newest 6-digit reset code mailed to `email`. */
+export function resetCodeFor(t: TestApp, email: string): string {
+  const mail = t
+    .outbox()
+    .filter((m) => m.to.includes(email) && /reset code/i.test(m.subject))
+    .at(-1);
+  const code = mail && /(\d{6})/.exec(mail.subject)?.[1];
+  if (!code) throw new Error(`no reset code mailed to ${email}`);
+  return code;
+}
+
+/** Signs a parent up and confirms the e-mail through the mailed link (not signed in yet). */
+export async function signUpAndConfirm(t: TestApp, client: TestClient = newClient(t), parent = newParent()) {
+  const res = await signUp(client, parent);
+  if (res.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
+  const confirm = await client.get(`/api/confirm/${confirmationCodeFor(t, parent.email)}`);
+  if (confirm.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(confirm.body)}`);
+  return { client, parent, user: res.body.user };
+}
+
+/** POST /api/login. */
+export function logIn(client: TestClient, parent: Pick<ParentDetails, 'email' | 'password'>) {
+  return client.post<{ message: string; user: User }>('/api/login', {
+    email: parent.email,
+    password: parent.password,
+  });
+}
+
+/** A confirmed parent signed in on their own client. */
+export async function signedInParent(t: TestApp, parent = newParent()) {
+  const { client } = await signUpAndConfirm(t, newClient(t), parent);
+  const res = await logIn(client, parent);
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return { client, parent, user: res.body.user };
+}
+
+/** Every file under the storage directory, relative to it. */
+export function storedFiles(t: TestApp): string[] {
+  const root = t.config.storage.kind === 'local' ? t.config.storage.dir : '';
+  const walk = (dir: string): string[] => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return [];
+    }
+    return entries.flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : [relative(root, join(dir, e.name))],
+    );
+  };
+  return walk(root).sort();
+}
+
+/**
+ * Everything an account call could change: users, ledger, sessions, codes, stored files and the
+ * outbox. Compare before and after a refused request to prove it changed nothing.
+ */
+export async function accountState(t: TestApp) {
+  const { db } = t.ctx.database;
+  return {
+    users: await db.select().from(users).orderBy(asc(users.email)),
+    ledger: await db.select().from(creditLedger).orderBy(asc(creditLedger.id)),
+    sessions: (await db.select().from(sessions).orderBy(asc(sessions.id))).map(
+      ({ lastSeenAt: _ignored, ...rest }) => rest,
+    ),
+    confirmations: await db.select().from(emailConfirmations).orderBy(asc(emailConfirmations.codeHash)),
+    resets: await db.select().from(passwordResets).orderBy(asc(passwordResets.id)),
+    files: storedFiles(t),
+    mails: t.outbox().length,
+  };
+}
+
+/** The user's balance and the sum of their ledger, which must always be equal. */
+export async function creditsAndLedger(t: TestApp, userId: string) {
+  const { db } = t.ctx.database;
+  const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+  const [ledger] = await db
+    .select({ sum: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  return { credits: row?.credits, ledgerSum: Number(ledger?.sum ?? 0) };
+}
+
+/** A photo-like image (gradient and a circle) in the given format. */
+export async function photo(
+  width = 800,
+  height = 600,
+  format: 'png' | 'jpeg' | 'webp' | 'gif' = 'jpeg',
+): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g"><stop offset="0" stop-color="#1d1f4e"/><stop offset="1" stop-color="#f6d365"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/><circle cx="50%" cy="50%" r="25%" fill="#3b3f8f"/></svg>`;
+  return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
+}
+
+/** A PNG whose header claims `width`×`height` but carries almost no pixel data (a decompression bomb). */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.writeUInt8(8, 8); // bit depth
+  ihdr.writeUInt8(2, 9); // colour type: RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(data: Buffer) {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A multipart/form-data body with one file field, as a browser's FormData sends it. */
+export function multipart(field: string, file: { name: string; type: string; data: Buffer }) {
+  const boundary = `----sns${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\n` +
+        `Content-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

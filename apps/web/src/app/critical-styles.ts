@@ -1,0 +1,25 @@
+/*
+ * DESIGN §7: the landing page paints with ≤150 KiB of JS+CSS. Mantine's full stylesheet alone is
+ * ~36 KiB gzip, so the first paint carries only the styles of the components the layout and the
+ * landing page use; `full-styles.ts` brings the rest. Both are the *layered* builds (`@layer
+ * mantine`), so load order never matters and our own CSS modules always win over Mantine's.
+ *
+ * Using a Mantine component in the layout or on the landing page? Add its stylesheet here.
+ */
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Burger.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Title.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';

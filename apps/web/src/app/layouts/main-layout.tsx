@@ -1,0 +1,59 @@
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useSignOut } from '../../features/accounts/api/logout';
+import { useCurrentUser } from '../../lib/current-user';
+import { setProfileOpen, useProfileOpen } from '../../lib/profile-modal-state';
+import classes from './main-layout.module.css';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+// The profile modal is only for signed-in users: keep it out of the landing page's first load.
+const ProfileModal = lazy(() => import('../../features/accounts/components/profile-modal'));
+const SessionCheck = lazy(() => import('../../features/accounts/components/session-check'));
+
+/**
+ * SPEC §2 main layout: header menus, the page, the footer; runs the SPEC §4 session check.
+ *
+ * A sticky header and a plain <main> rather than Mantine's AppShell: AppShell (with its navbar,
+ * aside and scroll-lock machinery we do not use) adds ~8 kB gzip to every first paint, which
+ * alone would push the landing page over DESIGN §7's 150 KiB budget.
+ */
+export function MainLayout() {
+  const user = useCurrentUser();
+  const profileOpen = useProfileOpen();
+  const navigation = useNavigation();
+  const { signOut } = useSignOut();
+
+  // Mount the modal on first open and keep it, so later opens and closes animate.
+  const [profileLoaded, setProfileLoaded] = useState(false);
+  if (profileOpen && user && !profileLoaded) setProfileLoaded(true);
+
+  return (
+    <div className={classes.shell}>
+      <a href="#main" className={classes.skipLink}>
+        Skip to content
+      </a>
+      {navigation.state === 'loading' && <div className={classes.progress} role="presentation" />}
+      <header className={classes.header}>
+        <SiteHeader user={user} onSignOut={signOut} />
+      </header>
+      <main id="main" tabIndex={-1} className={classes.main}>
+        <div className={classes.content}>
+          <Outlet />
+        </div>
+        <SiteFooter />
+      </main>
+      {user && (
+        <Suspense fallback={null}>
+          <SessionCheck />
+        </Suspense>
+      )}
+      {user && profileLoaded && (
+        <Suspense fallback={null}>
+          <ProfileModal opened={profileOpen} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Drawer, Stack } from '@mantine/core';
+import { NavLink } from 'react-router';
+import classes from './main-layout.module.css';
+import type { NavItem } from './nav-links';
+
+interface MobileMenuProps {
+  opened: boolean;
+  onClose: () => void;
+  links: NavItem[];
+  /** Present for signed-in users: adds Sign Out. */
+  onSignOut?: () => void;
+  hiddenFrom: 'md' | 'lg';
+}
+
+/** The phone menu: the same links as the header, in a drawer (loaded on first open). */
+export default function MobileMenu({
+  opened,
+  onClose,
+  links,
+  onSignOut,
+  hiddenFrom,
+}: MobileMenuProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="min(320px, 85vw)"
+      title="Menu"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      styles={{ title: { fontWeight: 800, fontSize: 18, color: '#1b1f4b' } }}
+      hiddenFrom={hiddenFrom}
+    >
+      <nav aria-label="Main">
+        <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === '/'}
+                className={classes.drawerLink}
+                onClick={onClose}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          {onSignOut && (
+            <li>
+              <button
+                type="button"
+                className={classes.drawerLink}
+                onClick={() => {
+                  onClose();
+                  onSignOut();
+                }}
+              >
+                Sign Out
+              </button>
+            </li>
+          )}
+        </Stack>
+      </nav>
+    </Drawer>
+  );
+}

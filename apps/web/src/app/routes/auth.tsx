@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AlreadySignedIn } from '../../features/accounts/components/already-signed-in';
+import { AuthCard } from '../../features/accounts/components/auth-card';
+import { LoginForm } from '../../features/accounts/components/login-form';
+import { useGoogleRedirect } from '../../features/accounts/hooks/use-google-redirect';
+import { useCurrentUser } from '../../lib/current-user';
+import { useDocumentTitle } from '../../lib/document-title';
+
+/** /auth — SPEC §2 login. */
+export function Component() {
+  useDocumentTitle('Login');
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const google = useGoogleRedirect();
+  const [signedInHere, setSignedInHere] = useState(false);
+
+  if (user && !signedInHere && !google.signedIn) {
+    return (
+      <AuthCard>
+        <AlreadySignedIn />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to read, hear and create bedtime stories.">
+      <LoginForm
+        busy={google.pending || google.signedIn}
+        onSignedIn={() => {
+          setSignedInHere(true);
+          void navigate('/');
+        }}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { Stack, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { Logo } from '../../components/logo';
+import { EmailConfirmation } from '../../features/accounts/components/email-confirmation';
+import { useDocumentTitle } from '../../lib/document-title';
+import classes from './standalone.module.css';
+
+/** /confirm/{code} — outside the main layout: the link from the confirmation e-mail. */
+export function Component() {
+  useDocumentTitle('Confirming your e-mail');
+  const { code } = useParams();
+
+  return (
+    <main id="main" className={classes.page}>
+      <div className={classes.card}>
+        <Stack align="center" gap="xl">
+          <Link to="/" className={classes.logoLink} aria-label="Starry Night Story">
+            <Logo color="#1b1f4b" size={40} />
+          </Link>
+          <Title order={1} fz={24} c="#1b1f4b" ta="center">
+            E-mail confirmation
+          </Title>
+          <EmailConfirmation code={code} />
+        </Stack>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { Navigate } from 'react-router';
+import { userProfileQueryOptions } from '../../features/accounts/api/get-user-profile';
+import { rememberSignedInUser } from '../../features/accounts/lib/remember-user';
+import { CreateStory } from '../../features/stories/components/create-story';
+import { StoryPage } from '../../features/stories/components/story-page';
+import { useCurrentUser } from '../../lib/current-user';
+import { useDocumentTitle } from '../../lib/document-title';
+
+/** /createstory — signed-in parents tell us about the hero and get a story. */
+export function Component() {
+  useDocumentTitle('Create Story');
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const userUid = user?.user_uid;
+
+  // Credits and the stories count change when a story is accepted: ask for the fresh profile.
+  // A failed lookup is left to the session check (a 401 is a silent local logout).
+  const refreshProfile = useCallback(async () => {
+    if (!userUid) return;
+    try {
+      const { user: fresh } = await queryClient.fetchQuery({
+        ...userProfileQueryOptions(userUid),
+        staleTime: 0,
+      });
+      rememberSignedInUser(queryClient, fresh);
+    } catch {
+      // handled by the query cache's error handler
+    }
+  }, [queryClient, userUid]);
+
+  if (!user) return <Navigate to="/auth" replace />;
+  return (
+    <StoryPage
+      title="Create a bedtime story"
+      subtitle="Tell us about tonight's hero and we'll write a story just for them."
+      narrow
+      card
+    >
+      <CreateStory user={user} refreshProfile={refreshProfile} />
+    </StoryPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { AuthCard } from '../../features/accounts/components/auth-card';
+import { ForgotPasswordForm } from '../../features/accounts/components/forgot-password-form';
+import { useDocumentTitle } from '../../lib/document-title';
+
+/** /forgot-password — SPEC §2, two steps. */
+export function Component() {
+  useDocumentTitle('Reset Password');
+  return (
+    <AuthCard>
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,23 @@
+import { storySchema } from '@sns/contract';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { LoadedStory } from '../../features/stories/components/loaded-story';
+import { StoryPage } from '../../features/stories/components/story-page';
+import { useCurrentUser } from '../../lib/current-user';
+
+/** /loadedstory?id={uuid} — one story to read; the story may come along in navigation state. */
+export function Component() {
+  const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const passed = storySchema.safeParse((location.state as { story?: unknown } | null)?.story);
+
+  if (!user) return <Navigate to="/auth" replace />;
+  return (
+    <StoryPage>
+      <LoadedStory
+        storyId={params.get('id') ?? undefined}
+        initial={passed.success ? passed.data : undefined}
+      />
+    </StoryPage>
+  );
+}

@@ -1,0 +1,17 @@
+import { Navigate } from 'react-router';
+import { StoryList } from '../../features/stories/components/story-list';
+import { StoryPage } from '../../features/stories/components/story-page';
+import { useCurrentUser } from '../../lib/current-user';
+import { useDocumentTitle } from '../../lib/document-title';
+
+/** /mystories — the signed-in parent's stories, newest first. */
+export function Component() {
+  useDocumentTitle('My Stories');
+  const user = useCurrentUser();
+  if (!user) return <Navigate to="/auth" replace />;
+  return (
+    <StoryPage title="My Stories" subtitle="Every bedtime story you have made, newest first.">
+      <StoryList userUid={user.user_uid} />
+    </StoryPage>
+  );
+}

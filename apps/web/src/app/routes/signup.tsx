@@ -1,0 +1,45 @@
+import { DELAYS } from '@sns/contract';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AlreadySignedIn } from '../../features/accounts/components/already-signed-in';
+import { AuthCard } from '../../features/accounts/components/auth-card';
+import { SignUpForm } from '../../features/accounts/components/signup-form';
+import { useGoogleRedirect } from '../../features/accounts/hooks/use-google-redirect';
+import { useCurrentUser } from '../../lib/current-user';
+import { useDocumentTitle } from '../../lib/document-title';
+
+/** /signup — SPEC §2 sign-up; on success, confirm-your-email after 1.5 s (SPEC §4). */
+export function Component() {
+  useDocumentTitle('Create Account');
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const google = useGoogleRedirect();
+  const [createdEmail, setCreatedEmail] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (createdEmail === null) return;
+    const timer = setTimeout(
+      () => void navigate('/confirm-your-email', { state: { email: createdEmail } }),
+      DELAYS.signUpRedirect,
+    );
+    return () => clearTimeout(timer);
+  }, [createdEmail, navigate]);
+
+  if (user && !google.signedIn) {
+    return (
+      <AuthCard>
+        <AlreadySignedIn />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      wide
+      title="Create your account"
+      subtitle="12 free credits to start: your first stories are on us."
+    >
+      <SignUpForm busy={google.pending || google.signedIn} onCreated={setCreatedEmail} />
+    </AuthCard>
+  );
+}

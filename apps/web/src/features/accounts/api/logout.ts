@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../../lib/api-client';
+import { setCurrentUser } from '../../../lib/current-user';
+import { setProfileOpen } from '../../../lib/profile-modal-state';
+
+/** POST /api/logout {} — ends the server session. */
+export const logout = () => api.post<unknown>('/api/logout', {});
+
+/**
+ * Sign Out and the profile's Log out: end the session, forget the user and their cached data,
+ * and go home. SPEC §8: a failed logout is only logged; the user is still signed out here.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: logout,
+    onError: (error) => console.warn('Logout failed', error),
+    onSettled: () => {
+      setProfileOpen(false);
+      setCurrentUser(null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' });
+      void navigate('/');
+    },
+  });
+  return { signOut: () => mutation.mutate(), isPending: mutation.isPending };
+}

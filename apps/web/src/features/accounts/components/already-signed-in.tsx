@@ -1,0 +1,23 @@
+import { Loader, Stack, Text } from '@mantine/core';
+import { DELAYS } from '@sns/contract';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+
+/** SPEC §4: visiting a sign-in page while signed in shows this, then goes home after 1 s. */
+export function AlreadySignedIn() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate('/', { replace: true }), DELAYS.loginRedirect);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <Stack align="center" gap="sm" role="status" py="md">
+      <Loader color="night" size="sm" />
+      <Text fw={800} fz="lg" c="#1b1f4b">
+        You are already signed in
+      </Text>
+      <Text c="dimmed">Taking you home…</Text>
+    </Stack>
+  );
+}

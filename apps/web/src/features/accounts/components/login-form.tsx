@@ -1,0 +1,136 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { loginBodySchema, MESSAGES } from '@sns/contract';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AlertIcon } from '../../../components/icons';
+import { describeError } from '../../../lib/error-message';
+import { validateForm, type FieldErrors } from '../../../lib/form-errors';
+import { showError } from '../../../lib/notify';
+import { useLogin } from '../api/login';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+interface LoginFormProps {
+  /** Called once the server accepted the credentials and the user is stored. */
+  onSignedIn: () => void;
+  /** A Google sign-in is being finished on this page. */
+  busy?: boolean;
+}
+
+/** SPEC §2 login: E-mail, Password, Sign In, Forgot password?, Sign in with Google. */
+export function LoginForm({ onSignedIn, busy = false }: LoginFormProps) {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setServerError(null);
+    setUnconfirmed(false);
+    // SPEC §5: the call is skipped without both fields.
+    const result = validateForm<{ email: string; password: string }, 'email' | 'password'>(
+      loginBodySchema,
+      {
+        email,
+        password,
+      },
+    );
+    setErrors(result.errors ?? {});
+    if (!result.data) return;
+    login.mutate(result.data, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        const message = describeError(error);
+        if (message.includes(MESSAGES.emailNotValidated)) {
+          setUnconfirmed(true);
+          return;
+        }
+        // SPEC §8's toast, plus the server's own words so the parent knows what to fix.
+        showError(MESSAGES.contactSupport);
+        setServerError(message);
+      },
+    });
+  }
+
+  const working = login.isPending || busy;
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={errors.password}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to="/forgot-password" fz="sm" fw={700}>
+              Forgot password?
+            </Anchor>
+          </Group>
+
+          {serverError && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<AlertIcon />}
+              title="We could not sign you in"
+            >
+              {serverError}
+            </Alert>
+          )}
+          {unconfirmed && (
+            <Alert
+              color="yellow"
+              variant="light"
+              icon={<AlertIcon />}
+              title="Please confirm your e-mail"
+            >
+              <Stack gap="sm" align="flex-start">
+                <Text fz="sm" c="#1b1f4b">
+                  {MESSAGES.emailNotValidated}
+                </Text>
+                <Button
+                  variant="filled"
+                  color="night"
+                  size="sm"
+                  onClick={() =>
+                    void navigate('/confirm-your-email', { state: { email: email.trim() } })
+                  }
+                >
+                  Resend confirmation code
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+
+          <Button type="submit" size="md" fullWidth loading={login.isPending} disabled={busy}>
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+
+      <GoogleSignInButton label="Sign in with Google" returnPath="/auth" disabled={working} />
+
+      <Text ta="center" fz="sm" c="dimmed">
+        New to Starry Night Story?{' '}
+        <Anchor component={Link} to="/signup" fw={700} inherit>
+          Create a free account
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

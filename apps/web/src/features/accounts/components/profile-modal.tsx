@@ -1,0 +1,133 @@
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../../lib/current-user';
+import { setProfileOpen } from '../../../lib/profile-modal-state';
+import { useUserProfile } from '../api/get-user-profile';
+import { useSignOut } from '../api/logout';
+import { CookieSettingsSlot } from './cookie-settings-slot';
+import { ProfileDetails } from './profile-details';
+import { ProfilePictureUploader } from './profile-picture-uploader';
+import classes from './profile.module.css';
+
+export interface ProfileModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Shows a Confirm button in the footer (SPEC §2: "an optional Confirm button"). */
+  confirmEnabled?: boolean;
+  onConfirm?: () => void;
+}
+
+/** SPEC §2 'Your Profile', over the current page. Close, the X and Confirm all close it. */
+export function ProfileModal({
+  opened,
+  onClose,
+  confirmEnabled = false,
+  onConfirm,
+}: ProfileModalProps) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { signOut, isPending: signingOut } = useSignOut();
+  const { refetch } = useUserProfile(user?.user_uid);
+  const phone = useMediaQuery('(max-width: 36em)');
+
+  // Credits change behind our back (a story, a purchase): ask again each time the profile opens.
+  useEffect(() => {
+    if (opened) void refetch();
+  }, [opened, refetch]);
+
+  const close = () => {
+    setProfileOpen(false);
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened && user !== null}
+      onClose={close}
+      title="Your Profile"
+      size="lg"
+      fullScreen={phone}
+      radius="lg"
+    >
+      {user && (
+        <Stack gap="lg">
+          <Group gap="lg" wrap="nowrap" align="center">
+            <ProfilePictureUploader user={user} />
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={800} fz="xl" c="#1b1f4b" style={{ overflowWrap: 'anywhere' }}>
+                {user.displayName || `${user.firstName} ${user.lastName}`}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                Hover or tap your photo to upload your own.
+              </Text>
+            </Stack>
+          </Group>
+
+          <ProfileDetails user={user} />
+
+          <Group className={classes.moreCredits} justify="space-between" wrap="wrap" gap="sm">
+            <Text fw={800} c="#ffffff">
+              More credits?
+            </Text>
+            <Button
+              color="starlight.5"
+              c="#1b1f4b"
+              onClick={() => {
+                close();
+                void navigate('/purchase');
+              }}
+            >
+              Buy here
+            </Button>
+          </Group>
+
+          <CookieSettingsSlot />
+
+          <Group gap="lg" wrap="wrap">
+            <Anchor
+              href="/privacy-policy"
+              target="_blank"
+              rel="noopener noreferrer"
+              className={classes.legalLink}
+            >
+              Privacy Policy
+            </Anchor>
+            <Anchor
+              href="/terms-of-use"
+              target="_blank"
+              rel="noopener noreferrer"
+              className={classes.legalLink}
+            >
+              Terms of Use
+            </Anchor>
+          </Group>
+
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Button variant="outline" color="red.8" onClick={signOut} loading={signingOut}>
+              Log out
+            </Button>
+            <Group gap="sm">
+              <Button variant="default" onClick={close}>
+                Close
+              </Button>
+              {confirmEnabled && (
+                <Button
+                  onClick={() => {
+                    onConfirm?.();
+                    close();
+                  }}
+                >
+                  Confirm
+                </Button>
+              )}
+            </Group>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+export default ProfileModal;

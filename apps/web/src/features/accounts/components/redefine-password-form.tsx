@@ -1,0 +1,85 @@
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { redefinePasswordBodySchema, type RedefinePasswordBody } from '@sns/contract';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { validateForm, type FieldErrors } from '../../../lib/form-errors';
+import { showError, showSuccess } from '../../../lib/notify';
+import { useRedefinePassword } from '../api/redefine-password';
+import { clearPasswordResetUser, readPasswordResetUser } from '../lib/password-reset-state';
+import { passwordResetErrorText } from '../lib/reset-error-text';
+
+type Field = 'newPassword' | 'confirmNewPassword';
+
+/** SPEC §2 redefine password, for the account whose reset code this tab verified. */
+export function RedefinePasswordForm() {
+  const navigate = useNavigate();
+  const redefine = useRedefinePassword();
+  const [resetUser] = useState(readPasswordResetUser);
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmNewPassword, setConfirmNewPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  if (!resetUser) {
+    return (
+      <Stack gap="sm">
+        <Text c="#1b1f4b">
+          To choose a new password, first ask for a code and enter it. The code works for 10
+          minutes.
+        </Text>
+        <Anchor component={Link} to="/forgot-password" fw={700}>
+          Get a password reset code
+        </Anchor>
+      </Stack>
+    );
+  }
+  const { email, user_uid: userId } = resetUser;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateForm<RedefinePasswordBody, Field>(redefinePasswordBodySchema, {
+      newPassword,
+      confirmNewPassword,
+      email,
+      userId,
+    });
+    setErrors(result.errors ?? {});
+    if (!result.data) return;
+    redefine.mutate(result.data, {
+      onSuccess: ({ message }) => {
+        if (message !== 'OK') return showError(message);
+        showSuccess('Your password was changed. Please sign in.');
+        clearPasswordResetUser();
+        void navigate('/auth');
+      },
+      onError: (e) => showError(passwordResetErrorText(e)),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text c="dimmed">
+          For <strong>{email}</strong>. You will sign in again with the new password.
+        </Text>
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          description="At least 8 characters."
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.currentTarget.value)}
+          error={errors.newPassword}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={confirmNewPassword}
+          onChange={(e) => setConfirmNewPassword(e.currentTarget.value)}
+          error={errors.confirmNewPassword}
+        />
+        <Button type="submit" size="md" fullWidth loading={redefine.isPending}>
+          Redefine password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

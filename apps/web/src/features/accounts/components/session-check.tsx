@@ -1,0 +1,10 @@
+import { useSessionCheck } from '../hooks/use-session-check';
+
+/**
+ * The SPEC §4 session check as a component, so the layout can load it (and the zod schemas it
+ * parses with) only when a user is stored — never on a visitor's first paint.
+ */
+export default function SessionCheck() {
+  useSessionCheck();
+  return null;
+}

@@ -1,0 +1,51 @@
+import { MESSAGES, DELAYS } from '@sns/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { showError, showSuccess } from '../../../lib/notify';
+import { useLoginGoogle } from '../api/login-google';
+import { isExpectedState, parseOAuthHash, takeSavedState } from '../lib/google-oauth';
+
+/**
+ * Finishes a Google sign-in when Google sends the browser back to /auth or /signup with
+ * `#access_token=…&state=…`: checks the state, signs in through our server, clears the fragment.
+ * Returns whether a Google sign-in is being finished or has just succeeded.
+ */
+export function useGoogleRedirect() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loginGoogle = useLoginGoogle();
+  const { mutate } = loginGoogle;
+  const handled = useRef(false);
+  const [signedIn, setSignedIn] = useState(false);
+
+  useEffect(() => {
+    const answer = parseOAuthHash(location.hash);
+    if (answer.kind === 'none' || handled.current) return;
+    // The fragment carries a token: take it out of the address bar (and history) at once.
+    handled.current = true;
+    void navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: location.state },
+    );
+    const saved = takeSavedState();
+    if (answer.kind === 'error' || !isExpectedState(answer.state, saved)) {
+      showError(MESSAGES.googleSignUpFailed);
+      return;
+    }
+    mutate(answer.accessToken, {
+      onSuccess: () => {
+        setSignedIn(true);
+        showSuccess(MESSAGES.googleLoggedIn);
+      },
+      onError: () => showError(MESSAGES.googleSignUpFailed),
+    });
+  }, [location, navigate, mutate]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = setTimeout(() => void navigate('/'), DELAYS.loginRedirect);
+    return () => clearTimeout(timer);
+  }, [signedIn, navigate]);
+
+  return { pending: loginGoogle.isPending, signedIn };
+}

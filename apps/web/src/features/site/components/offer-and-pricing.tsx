@@ -1,0 +1,71 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import classes from './landing.module.css';
+
+/** SPEC §1's promotion and pricing text, word for word. */
+const PRICES = [
+  { badge: '1', text: '1 credit is one story' },
+  { badge: '1', text: '1 credit is one extra AI image' },
+  { badge: '10', text: '10 credits is one PDF book' },
+];
+
+export function OfferAndPricing({ startTo }: { startTo: string }) {
+  return (
+    <section className={classes.section} aria-labelledby="offer-title">
+      <div className={classes.sectionInner}>
+        <div className={classes.split}>
+          <div>
+            <div className={classes.promo}>
+              <Stack gap="md" align="flex-start">
+                <Text
+                  fw={800}
+                  c="#ffe49a"
+                  tt="uppercase"
+                  fz="sm"
+                  style={{ letterSpacing: '0.08em' }}
+                >
+                  Welcome gift
+                </Text>
+                <Title order={2} id="offer-title" className={classes.promoTitle}>
+                  Your first three stories are free — and one downloadable PDF book too
+                </Title>
+                <Text c="#dfe2fb" fz="lg">
+                  Every new account starts with free credits. Try it tonight and see their face
+                  light up.
+                </Text>
+                <Button component={Link} to={startTo} size="lg" color="starlight.5" c="#1b1f4b">
+                  Start your first story
+                </Button>
+              </Stack>
+            </div>
+          </div>
+          <div>
+            <Stack gap="md">
+              <Title order={2} id="pricing-title" c="#1b1f4b">
+                Simple credits, no subscription
+              </Title>
+              <Text c="#4a5060" fz="lg">
+                Buy a pack of credits when you need them and spend them how you like.
+              </Text>
+              <Stack
+                component="ul"
+                gap="sm"
+                className={classes.priceList}
+                aria-labelledby="pricing-title"
+              >
+                {PRICES.map((p) => (
+                  <li key={p.text} className={classes.priceItem}>
+                    <span className={classes.priceBadge} aria-hidden="true">
+                      {p.badge}
+                    </span>
+                    <span>{p.text}</span>
+                  </li>
+                ))}
+              </Stack>
+            </Stack>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

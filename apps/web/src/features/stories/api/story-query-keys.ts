@@ -1,0 +1,9 @@
+/** TanStack Query keys of the stories feature, in one place so each call invalidates the right ones. */
+export const storyKeys = {
+  all: ['stories'] as const,
+  lists: () => [...storyKeys.all, 'list'] as const,
+  list: (userUid: string) => [...storyKeys.lists(), userUid] as const,
+  detail: (uuid: string) => [...storyKeys.all, 'detail', uuid] as const,
+  workerStatus: (workerId: string) => [...storyKeys.all, 'worker', workerId] as const,
+  shared: (uuid: string) => [...storyKeys.all, 'shared', uuid] as const,
+};

@@ -1,0 +1,116 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import type { GenerateStoryBody, User } from '@sns/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { setCurrentUser } from '../../../lib/current-user';
+import { describeError, errorStatus } from '../../../lib/error-message';
+import { showError, showInfo } from '../../../lib/notify';
+import { useGenerateStory } from '../api/generate-story';
+import { storyQueryOptions } from '../api/get-story';
+import { storyKeys } from '../api/story-query-keys';
+import { EMPTY_STORY_FORM, type StoryFormValues } from '../lib/story-form';
+import { CreateStoryForm } from './create-story-form';
+import { cannotAffordStory, StoryCostNotice } from './story-cost-notice';
+import { StoryProgress } from './story-progress';
+
+interface CreateStoryProps {
+  user: User;
+  /**
+   * Refreshes the signed-in user's profile (credits, stories count). Called when the credit is
+   * taken and again when the story is written.
+   */
+  refreshProfile: () => Promise<void>;
+}
+
+type Phase = { kind: 'form' } | { kind: 'writing'; workerId: string; hero: string };
+
+/** /createstory: the form, then the progress view, then the story on /loadedstory. */
+export function CreateStory({ user, refreshProfile }: CreateStoryProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const generate = useGenerateStory();
+  const [values, setValues] = useState<StoryFormValues>(EMPTY_STORY_FORM);
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const [serverError, setServerError] = useState<ReactNode>();
+
+  const firstStory = user.userStories === 0;
+  const credits = user.storiesRemaining;
+
+  const submit = (body: GenerateStoryBody) => {
+    setServerError(undefined);
+    generate.mutate(body, {
+      onSuccess: ({ workerId, warning }) => {
+        if (warning) showInfo(warning);
+        void refreshProfile();
+        setPhase({ kind: 'writing', workerId, hero: body.hero });
+        window.scrollTo({ top: 0 });
+      },
+      onError: (error) => {
+        const status = errorStatus(error);
+        const message = describeError(error);
+        showError(message);
+        if (status === 401) {
+          // The session ended elsewhere: the route sends them to sign in.
+          setCurrentUser(null);
+        } else if (status === 402) {
+          void refreshProfile();
+          setServerError(
+            <Alert color="red" variant="light" radius="lg" role="alert">
+              <Text c="#1b1f4b">
+                {message}{' '}
+                <Anchor component={Link} to="/purchase" fw={800}>
+                  Buy Credits
+                </Anchor>
+              </Text>
+            </Alert>,
+          );
+        } else {
+          setServerError(
+            <Alert color="red" variant="light" radius="lg" role="alert">
+              <Text c="#1b1f4b">{message}</Text>
+            </Alert>,
+          );
+        }
+      },
+    });
+  };
+
+  const onCompleted = useCallback(
+    async (storyId: string) => {
+      void queryClient.invalidateQueries({ queryKey: storyKeys.lists() });
+      const [story] = await Promise.all([
+        queryClient.fetchQuery(storyQueryOptions(storyId)).catch(() => undefined),
+        refreshProfile().catch(() => undefined),
+      ]);
+      await navigate(`/loadedstory?id=${encodeURIComponent(storyId)}`, { state: { story } });
+    },
+    [navigate, queryClient, refreshProfile],
+  );
+
+  if (phase.kind === 'writing') {
+    return (
+      <StoryProgress
+        workerId={phase.workerId}
+        hero={phase.hero}
+        onCompleted={(storyId) => void onCompleted(storyId)}
+        onTryAgain={() => {
+          void refreshProfile();
+          setPhase({ kind: 'form' });
+        }}
+      />
+    );
+  }
+
+  return (
+    <CreateStoryForm
+      values={values}
+      onChange={setValues}
+      onSubmit={submit}
+      busy={generate.isPending}
+      blocked={cannotAffordStory({ credits, firstStory })}
+      costNotice={<StoryCostNotice credits={credits} firstStory={firstStory} />}
+      serverError={serverError}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Divider, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { storyPageTitle, type Story } from '@sns/contract';
+import { Link, useNavigate } from 'react-router';
+import { LogoMark } from '../../../components/logo';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { describeError, errorStatus } from '../../../lib/error-message';
+import { useStory } from '../api/get-story';
+import { SharePanel } from './share-panel';
+import { StoryReader } from './story-reader';
+
+interface LoadedStoryProps {
+  storyId: string | undefined;
+  /** The story handed over in navigation state, shown while the server is asked. */
+  initial?: Story;
+}
+
+/** /loadedstory?id=…: one of the parent's stories, with Share and the PDF book. */
+export function LoadedStory({ storyId, initial }: LoadedStoryProps) {
+  const navigate = useNavigate();
+  const { data: story, isPending, error } = useStory(storyId, initial);
+  useDocumentTitle(story ? storyPageTitle(story.hero) : 'Your story');
+
+  if (!storyId || (error && !story)) {
+    const notFound = !storyId || errorStatus(error) === 404 || errorStatus(error) === 400;
+    return <StoryNotFound message={notFound ? undefined : describeError(error)} />;
+  }
+
+  if (isPending) {
+    return (
+      <Grid gap={48} aria-busy="true" aria-label="Loading the story">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Skeleton radius={20} h={360} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Skeleton h={44} w="80%" radius="xl" />
+            <Skeleton h={24} w="50%" radius="xl" />
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} h={18} radius="xl" />
+            ))}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    );
+  }
+
+  return (
+    <StoryReader
+      story={story}
+      actions={
+        <Stack gap="md">
+          <SharePanel story={story} />
+          <Divider />
+          <Button
+            size="md"
+            color="starlight.5"
+            c="#1b1f4b"
+            fullWidth
+            onClick={() => void navigate('/pdf-per-story', { state: { story } })}
+          >
+            Create a PDF book
+          </Button>
+          <Button component={Link} to="/mystories" variant="subtle" fullWidth>
+            Back to My Stories
+          </Button>
+        </Stack>
+      }
+    />
+  );
+}
+
+/** A friendly dead end: the story isn't there (or isn't yours). */
+export function StoryNotFound({ message }: { message?: string }) {
+  return (
+    <Stack
+      align="center"
+      gap="md"
+      ta="center"
+      py={48}
+      px="md"
+      bg="white"
+      style={{ borderRadius: 24 }}
+    >
+      <LogoMark size={72} />
+      <Title order={1} fz={{ base: 26, sm: 32 }} c="#1b1f4b">
+        We couldn&rsquo;t find that story
+      </Title>
+      <Text c="dimmed" maw={440}>
+        {message ?? 'It may have been a dream. Your stories are all kept safe in My Stories.'}
+      </Text>
+      <Button component={Link} to="/mystories" size="md">
+        Go to My Stories
+      </Button>
+    </Stack>
+  );
+}

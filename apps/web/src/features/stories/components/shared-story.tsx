@@ -1,0 +1,67 @@
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES, storyPageTitle } from '@sns/contract';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '../../../components/logo';
+import { useSharedStory } from '../api/get-shared-story';
+import classes from './shared-story.module.css';
+import { StoryElements } from './story-elements';
+import { StoryText } from './story-text';
+
+/**
+ * /share/{uuid}, outside the main layout: the shared story with a way to the product. SPEC §2:
+ * with no story (never shared, or no longer) the page renders empty.
+ */
+export function SharedStory({ uuid }: { uuid: string | undefined }) {
+  const { data: story, isPending } = useSharedStory(uuid);
+
+  useEffect(() => {
+    if (story) document.title = storyPageTitle(story.hero);
+  }, [story]);
+
+  return (
+    <main id="main" className={classes.page}>
+      {isPending && uuid ? (
+        <Stack align="center" pt={120}>
+          <Loader color="starlight.5" aria-label="Loading the story" />
+        </Stack>
+      ) : story ? (
+        <div className={classes.inner}>
+          <header className={classes.top}>
+            <Link to="/" className={classes.logoLink} aria-label="Starry Night Story home">
+              <Logo color="#ffffff" />
+            </Link>
+            <Link to="/" className={classes.ctaLink}>
+              Create your own<span className={classes.ctaText}> story</span>
+            </Link>
+          </header>
+          <article className={classes.card} aria-labelledby="shared-story-title">
+            {story.image && (
+              <img
+                className={classes.picture}
+                src={story.image}
+                alt={`${story.hero}'s story picture`}
+                width={1024}
+                height={1024}
+              />
+            )}
+            <div className={classes.body}>
+              <Stack gap="lg">
+                <Title order={1} id="shared-story-title" className={classes.title}>
+                  {storyPageTitle(story.hero)}
+                </Title>
+                <StoryElements elements={story.elements} />
+                <StoryText text={story.storyText} />
+                <Text ta="center" fz="lg">
+                  <Link to="/" className={classes.findOutMore}>
+                    {MESSAGES.shareFindOutMore}
+                  </Link>
+                </Text>
+              </Stack>
+            </div>
+          </article>
+        </div>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { LogoMark } from '../../../components/logo';
+import classes from './story-picture.module.css';
+
+interface StoryPictureProps {
+  hero: string;
+  image: string | null;
+  radius?: number;
+  /** Above the fold on a reading page; lazy elsewhere. */
+  eager?: boolean;
+}
+
+/** The story's picture, square; the moon mark while it is still being painted. */
+export function StoryPicture({ hero, image, radius = 20, eager = false }: StoryPictureProps) {
+  return (
+    <div className={classes.frame} style={{ borderRadius: radius }}>
+      {image ? (
+        <img
+          className={classes.image}
+          src={image}
+          alt={`${hero}'s story picture`}
+          width={1024}
+          height={1024}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : (
+        <div className={classes.placeholder}>
+          <LogoMark size={64} />
+        </div>
+      )}
+    </div>
+  );
+}

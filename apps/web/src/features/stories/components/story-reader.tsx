@@ -1,0 +1,76 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { storyPageTitle, type Story } from '@sns/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatStoryDate } from '../lib/story-text';
+import { StoryElements } from './story-elements';
+import { StoryPicture } from './story-picture';
+import classes from './story-reader.module.css';
+import { StoryText } from './story-text';
+
+interface StoryReaderProps {
+  story: Story;
+  /** Share, book… shown under the picture. */
+  actions?: ReactNode;
+}
+
+/** /loadedstory: the picture, the title, the elements and the story, ready to read aloud. */
+export function StoryReader({ story, actions }: StoryReaderProps) {
+  const beingWritten = story.status === 'queued' || story.status === 'running';
+  return (
+    <article className={classes.layout} aria-labelledby="story-title">
+      <div className={classes.aside}>
+        <Stack gap="lg" className={classes.picture}>
+          <StoryPicture hero={story.hero} image={story.image} eager />
+          {story.status === 'completed' && actions}
+        </Stack>
+      </div>
+      <Stack gap="lg">
+        <header className={classes.header}>
+          <Text className={classes.eyebrow}>
+            {story.genre} ·{' '}
+            <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt)}</time>
+          </Text>
+          <Title order={1} id="story-title" className={classes.title}>
+            {storyPageTitle(story.hero)}
+          </Title>
+          {story.title && (
+            <Text fz="xl" fw={700} c="#3e46b0" fs="italic">
+              {story.title}
+            </Text>
+          )}
+          <StoryElements elements={story.elements} />
+        </header>
+        {beingWritten && (
+          <Group gap="sm" role="status">
+            <Loader size="sm" />
+            <Text fw={700} c="#1b1f4b">
+              Being written… it will appear here in a moment.
+            </Text>
+          </Group>
+        )}
+        {story.status === 'error' && (
+          <Alert
+            color="red"
+            variant="light"
+            radius="lg"
+            title="This story could not be written"
+            role="alert"
+          >
+            <Stack gap="sm">
+              <Text c="#1b1f4b">
+                The storyteller got stuck. Your credit was given back, so please try again.
+              </Text>
+              <Group>
+                <Button component={Link} to="/createstory">
+                  Create Story
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+        {story.storyText && <StoryText text={story.storyText} />}
+      </Stack>
+    </article>
+  );
+}

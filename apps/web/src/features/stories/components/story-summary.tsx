@@ -1,0 +1,69 @@
+import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { CREDITS, splitElements, type Story } from '@sns/contract';
+import { Link } from 'react-router';
+import { storyPreview } from '../lib/story-text';
+import { StoryPicture } from './story-picture';
+
+/**
+ * SPEC §2 PDF-per-story summary: image, hero, the three elements and the first 128 characters.
+ * The book builder itself comes later; until then the page says so instead of pretending.
+ */
+export function StorySummary({ story }: { story: Story }) {
+  const elements = splitElements(story.elements);
+  return (
+    <Stack gap="xl">
+      <Grid gap={{ base: 'lg', sm: 32 }} align="flex-start">
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <StoryPicture hero={story.hero} image={story.image} eager />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <Stack gap="md">
+            <Title order={2} c="#1b1f4b">
+              {story.hero}
+            </Title>
+            <dl style={{ margin: 0 }}>
+              {elements.map((element, i) => (
+                <Group key={element} gap={8} wrap="nowrap" mb={6}>
+                  <Text component="dt" fw={800} c="#3e46b0" miw={92}>
+                    Element {i + 1}
+                  </Text>
+                  <Text component="dd" m={0} c="#1b1f4b">
+                    {element}
+                  </Text>
+                </Group>
+              ))}
+            </dl>
+            <Text
+              component="blockquote"
+              m={0}
+              pl="md"
+              c="#22243a"
+              fs="italic"
+              style={{ borderLeft: '4px solid #dde0fa', fontFamily: 'Georgia, Cambria, serif' }}
+            >
+              {storyPreview(story.storyText)}
+            </Text>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Alert color="night" variant="light" radius="lg" title="PDF books are coming soon.">
+        <Text c="#1b1f4b">
+          Soon you&rsquo;ll be able to turn this story into an illustrated PDF book with your child
+          as the hero ({CREDITS.pdfBook} credits). We&rsquo;ll let you know when it&rsquo;s ready.
+        </Text>
+      </Alert>
+      <Group>
+        <Button
+          component={Link}
+          to={`/loadedstory?id=${encodeURIComponent(story.uuid)}`}
+          state={{ story }}
+        >
+          Back to the story
+        </Button>
+        <Button component={Link} to="/mystories" variant="subtle">
+          My Stories
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  ELEMENT_MAX_CHARS,
+  generateStoryBodySchema,
+  type GenerateStoryBody,
+  type Genre,
+} from '@sns/contract';
+import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
+
+/** What the create-story form holds; the API wants the three elements as one "a, b, c" string. */
+export interface StoryFormValues {
+  hero: string;
+  age: number | '';
+  element1: string;
+  element2: string;
+  element3: string;
+  genre: Genre | '';
+  plotTwist: string;
+  lifeLesson: string;
+}
+
+export type StoryFormField = keyof StoryFormValues;
+
+export const EMPTY_STORY_FORM: StoryFormValues = {
+  hero: '',
+  age: '',
+  element1: '',
+  element2: '',
+  element3: '',
+  genre: '',
+  plotTwist: '',
+  lifeLesson: '',
+};
+
+export const ELEMENT_FIELDS = ['element1', 'element2', 'element3'] as const;
+
+/** Joins the three element inputs the way SPEC §3 stores them: "a, b, c". */
+export function joinElements(
+  values: Pick<StoryFormValues, 'element1' | 'element2' | 'element3'>,
+): string {
+  return ELEMENT_FIELDS.map((f) => values[f].trim()).join(', ');
+}
+
+function elementError(value: string): string | undefined {
+  const v = value.trim();
+  if (!v) return 'Please add a story element';
+  // A comma inside one element would split it in two on the server.
+  if (v.includes(',')) return 'Please leave out commas: one thing per box';
+  if (v.length > ELEMENT_MAX_CHARS) return `Please keep it to ${ELEMENT_MAX_CHARS} characters`;
+  return undefined;
+}
+
+/**
+ * Checks the form with the contract's schema (the server runs the same one) and returns the body
+ * to send, or the message to show under each field. Element errors are checked per input so the
+ * message lands on the box that needs fixing.
+ */
+export function validateStoryForm(
+  values: StoryFormValues,
+):
+  | { body: GenerateStoryBody; errors?: undefined }
+  | { body?: undefined; errors: FieldErrors<StoryFormField> } {
+  const errors: FieldErrors<StoryFormField> = {};
+  for (const field of ELEMENT_FIELDS) {
+    const message = elementError(values[field]);
+    if (message) errors[field] = message;
+  }
+
+  const body: GenerateStoryBody = {
+    hero: values.hero,
+    age: values.age === '' ? Number.NaN : values.age,
+    elements: joinElements(values),
+    genre: values.genre as Genre,
+    ...(values.plotTwist.trim() ? { plotTwist: values.plotTwist.trim() } : {}),
+    ...(values.lifeLesson.trim() ? { lifeLesson: values.lifeLesson.trim() } : {}),
+  };
+  const parsed = generateStoryBodySchema.safeParse(body);
+  if (!parsed.success) {
+    const schemaErrors = fieldErrorsOf<keyof GenerateStoryBody>(parsed.error);
+    if (values.genre === '') schemaErrors.genre = 'Please choose a genre';
+    if (values.age === '') schemaErrors.age = 'Please give the age, from 1 to 15';
+    for (const [key, message] of Object.entries(schemaErrors)) {
+      if (key === 'elements') {
+        if (!ELEMENT_FIELDS.some((f) => errors[f])) errors.element1 = message;
+      } else errors[key as StoryFormField] ??= message;
+    }
+  }
+  if (Object.keys(errors).length > 0) return { errors };
+  return { body: { ...body, hero: body.hero.trim(), elements: joinElements(values) } };
+}

@@ -1,0 +1,26 @@
+import { STORY_PREVIEW_CHARS } from '@sns/contract';
+
+/** The story's paragraphs (the writer separates them with blank lines). */
+export function storyParagraphs(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(/\n\s*\n|\r\n\s*\r\n/)
+    .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
+    .filter((p) => p.length > 0);
+}
+
+/** SPEC §9: the story preview is the first 128 characters of the text. */
+export function storyPreview(text: string | null | undefined): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  return flat.length > STORY_PREVIEW_CHARS
+    ? `${flat.slice(0, STORY_PREVIEW_CHARS).trimEnd()}…`
+    : flat;
+}
+
+/** "November 22, 2026", or '' for a missing or unreadable date. */
+export function formatStoryDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-US', { dateStyle: 'long' });
+}

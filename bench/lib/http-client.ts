@@ -1,0 +1,46 @@
+/** A minimal browser-like HTTP client for benchmarks: keeps cookies, sends the CSRF token. */
+export function createHttpClient(baseUrl: string) {
+  const cookies = new Map<string, string>();
+  let csrf: string | undefined;
+
+  async function send(method: string, path: string, body?: unknown) {
+    const headers: Record<string, string> = {};
+    if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method !== 'GET') {
+      csrf ??= await fetchCsrf();
+      headers['csrf-token'] = csrf;
+      headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(baseUrl + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (name) cookies.set(name.trim(), value.join('='));
+    }
+    const text = await res.text();
+    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  }
+
+  async function fetchCsrf() {
+    const res = await fetch(`${baseUrl}/api/csrfToken`, {
+      headers: cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {},
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (name) cookies.set(name.trim(), value.join('='));
+    }
+    return ((await res.json()) as { csrfToken: string }).csrfToken;
+  }
+
+  return {
+    get: (path: string) => send('GET', path),
+    post: (path: string, body: unknown = {}) => send('POST', path, body),
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * `npm run bench [name…]`: runs the benchmarks (all by default) and writes JSON to bench/results/.
+ */
+import { benchStoryLatency } from './story-latency';
+
+const benches: Record<string, () => Promise<object>> = {
+  'story-latency': () => benchStoryLatency(),
+};
+
+const wanted = process.argv.slice(2);
+for (const [name, run] of Object.entries(benches)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  console.log(`▶ ${name}`);
+  console.log(JSON.stringify(await run(), null, 2));
+}
+process.exit(0);
