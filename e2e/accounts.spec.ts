@@ -70,7 +70,7 @@ test('a parent who forgot the password resets it with the e-mailed code', async 
 
   await page.getByLabel('E-mail').fill(parent.email);
   await page.getByLabel('Password').fill(parent.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('An error occurred:. Please, contact support.')).toBeVisible();
 
   await signIn(page, { email: parent.email, password: newPassword });
@@ -85,14 +85,14 @@ test('an unconfirmed parent is offered to resend the confirmation', async ({ pag
   await page.getByLabel('Password', { exact: true }).fill(parent.password);
   await page.getByLabel('Confirm password').fill(parent.password);
   await page.getByRole('switch', { name: 'I agree to the Terms of Use and Privacy Policy' }).check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page).toHaveURL(/\/confirm-your-email$/);
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/auth');
   await page.getByLabel('E-mail').fill(parent.email);
   await page.getByLabel('Password').fill(parent.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(
     page.getByText('Email not validated yet. Please, check your email and validate it.').first(),
   ).toBeVisible();

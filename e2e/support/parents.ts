@@ -47,7 +47,7 @@ export async function signUpConfirmAndSignIn(page: Page, parent: Parent = newPar
   await page.getByLabel('Password', { exact: true }).fill(parent.password);
   await page.getByLabel('Confirm password').fill(parent.password);
   await page.getByRole('switch', { name: 'I agree to the Terms of Use and Privacy Policy' }).check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByText('User created with success!')).toBeVisible();
   await expect(page).toHaveURL(/\/confirm-your-email$/);
 
@@ -66,6 +66,6 @@ export async function signIn(page: Page, parent: Pick<Parent, 'email' | 'passwor
   if (!page.url().endsWith('/auth')) await page.goto('/auth');
   await page.getByLabel('E-mail').fill(parent.email);
   await page.getByLabel('Password').fill(parent.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }

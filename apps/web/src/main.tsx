@@ -23,14 +23,16 @@ function render(container: HTMLElement) {
   );
 }
 
-const loadFullStyles = () => import('./app/full-styles');
+const loadFullStyles = () => import('./lib/full-styles');
 if (window.location.pathname === '/') {
   // The landing page paints with the critical styles; the rest arrives before the next page.
   render(root);
   whenIdle(() => void loadFullStyles());
 } else {
-  // Other pages may use any component: wait for the full styles so nothing flashes unstyled.
-  void loadFullStyles()
+  // Other pages may use any component: wait for the full styles so nothing flashes unstyled
+  // (but never more than a few seconds: a slow stylesheet must not keep the page blank).
+  const patience = new Promise((resolve) => setTimeout(resolve, 3000));
+  void Promise.race([loadFullStyles(), patience])
     .catch(() => undefined)
     .finally(() => render(root));
 }

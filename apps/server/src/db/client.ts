@@ -32,6 +32,9 @@ export async function openDatabase(config: Config['database']): Promise<Database
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: config.url, max: 20 });
+    // An idle connection the server ends (restart, admin shutdown) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', () => {});
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return {

@@ -34,14 +34,20 @@ export async function startQueue(
   definitions: QueueDefinition[],
   options: { maintenanceIntervalSeconds: number; onError: (error: Error) => void },
 ): Promise<JobQueue> {
+  // After stop, late callbacks of abandoned handlers (pg-boss doesn't await them) must not reach
+  // a database that is closing: their queries never settle, as if the process had ended.
+  let stopped = false;
+  const executeSql = adaptSql(database);
   const boss = new PgBoss({
-    db: { executeSql: adaptSql(database) },
+    db: {
+      executeSql: (text: string, values?: unknown[]) =>
+        stopped ? new Promise<never>(() => {}) : executeSql(text, values),
+    },
     schema: 'pgboss',
     migrate: true,
     supervise: true,
     schedule: false,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
-    monitorStateIntervalSeconds: undefined,
   } as PgBoss.ConstructorOptions);
   boss.on('error', options.onError);
   await boss.start();
@@ -94,6 +100,7 @@ export async function startQueue(
     },
     async stop({ graceful } = { graceful: true }) {
       await boss.stop({ graceful, wait: true, timeout: 10_000 });
+      stopped = true;
     },
   };
 }

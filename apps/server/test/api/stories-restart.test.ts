@@ -27,7 +27,8 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000) {
 }
 
 describe('story jobs survive a crash', () => {
-  it('a story whose worker died mid-run is finished after the restart, charged once', async () => {
+  // Two app starts on an on-disk database: slower than the other tests.
+  it('a story whose worker died mid-run is finished after the restart, charged once', { timeout: 120_000 }, async () => {
     const first = await createTestApp(fastRecovery, { onDisk: true, overrides: { writer: hangingWriter } });
     const parent = await signedInParent(first);
     // The first story is free: spend it so this one costs a credit we can count.
@@ -57,7 +58,7 @@ describe('story jobs survive a crash', () => {
     }
   });
 
-  it('a story that fails every attempt is marked as failed and its credit refunded', async () => {
+  it('a story that fails every attempt is marked as failed and its credit refunded', { timeout: 60_000 }, async () => {
     const t = await createTestApp(fastRecovery, { overrides: { writer: failingWriter } });
     try {
       const parent = await signedInParent(t, 'Zoe');

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { LayoutFallback, StandaloneFallback } from './layouts/layout-fallback';
 import { MainLayout } from './layouts/main-layout';
 import { RouteErrorPage } from './routes/route-error';
 
@@ -10,6 +11,7 @@ export const router = createBrowserRouter([
   {
     path: '/',
     element: <MainLayout />,
+    hydrateFallbackElement: <LayoutFallback />,
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, lazy: () => import('./routes/landing') },
@@ -31,6 +33,7 @@ export const router = createBrowserRouter([
   },
   {
     path: '/confirm/:code',
+    hydrateFallbackElement: <StandaloneFallback />,
     errorElement: <RouteErrorPage />,
     lazy: () => import('./routes/confirm'),
   },

@@ -23,14 +23,10 @@ export async function resizeImageToPngDataUrl(
   max = PROFILE_PHOTO_MAX_SIDE,
 ): Promise<string | null> {
   if (!file.type.startsWith('image/') && file.type !== '') return null;
-  let bitmap: ImageBitmap;
+  const source = await decodeImage(file);
+  if (!source) return null;
   try {
-    bitmap = await createImageBitmap(file);
-  } catch {
-    return null;
-  }
-  try {
-    const size = fitWithin(bitmap.width, bitmap.height, max);
+    const size = fitWithin(source.width, source.height, max);
     if (!size) return null;
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
@@ -38,13 +34,48 @@ export async function resizeImageToPngDataUrl(
     const context = canvas.getContext('2d');
     if (!context) return null;
     context.imageSmoothingQuality = 'high';
-    context.drawImage(bitmap, 0, 0, size.width, size.height);
+    context.drawImage(source.image, 0, 0, size.width, size.height);
     // PNG is lossless: the spec's "quality 100" is the encoder's only setting.
     const dataUrl = canvas.toDataURL('image/png', 1);
     return dataUrl.startsWith('data:image/png') ? dataUrl : null;
   } finally {
-    bitmap.close();
+    source.release();
   }
+}
+
+interface DecodedImage {
+  image: CanvasImageSource;
+  width: number;
+  height: number;
+  release: () => void;
+}
+
+/**
+ * Decodes with createImageBitmap, falling back to an <img> for the types it refuses (SVG in
+ * Chromium, for one). Null when the browser cannot read the file as an image at all.
+ */
+async function decodeImage(file: Blob): Promise<DecodedImage | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    return { image: bitmap, width: bitmap.width, height: bitmap.height, release: () => bitmap.close() };
+  } catch {
+    // Fall through to the <img> decoder.
+  }
+  const url = URL.createObjectURL(file);
+  const image = new Image();
+  try {
+    image.src = url;
+    await image.decode();
+  } catch {
+    URL.revokeObjectURL(url);
+    return null;
+  }
+  return {
+    image,
+    width: image.naturalWidth,
+    height: image.naturalHeight,
+    release: () => URL.revokeObjectURL(url),
+  };
 }
 
 /** Turns a base64 data URL back into a Blob, for multipart uploads. */

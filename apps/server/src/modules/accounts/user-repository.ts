@@ -1,7 +1,8 @@
 import { CREDITS } from '@sns/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditLedger, users } from '../../db/schema';
+import { stories } from '../../db/stories-schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -114,10 +115,11 @@ export async function replaceProfilePhotoKey(db: Database, userId: string, key: 
   });
 }
 
-/**
- * How many stories the user has (`userStories`). There is no stories table yet: this answers 0
- * until the stories module wires its count in here.
- */
-export async function countStoriesOfUser(_db: Database, _userId: string): Promise<number> {
-  return 0;
+/** How many stories the user has (`userStories`): failed, refunded attempts don't count. */
+export async function countStoriesOfUser(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(stories)
+    .where(and(eq(stories.userId, userId), ne(stories.status, 'error')));
+  return Number(row?.n ?? 0);
 }

@@ -1,3 +1,4 @@
+import '../../lib/full-styles';
 import { Drawer, Stack } from '@mantine/core';
 import { NavLink } from 'react-router';
 import classes from './main-layout.module.css';

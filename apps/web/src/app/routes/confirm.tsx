@@ -1,3 +1,4 @@
+import '../../lib/full-styles';
 import { Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { Logo } from '../../components/logo';

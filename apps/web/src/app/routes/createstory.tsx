@@ -35,7 +35,7 @@ export function Component() {
     <StoryPage
       title="Create a bedtime story"
       subtitle="Tell us about tonight's hero and we'll write a story just for them."
-      narrow
+      width="medium"
       card
     >
       <CreateStory user={user} refreshProfile={refreshProfile} />

@@ -1,3 +1,4 @@
+import '../../lib/full-styles';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@sns/contract';
 import { Link } from 'react-router';

@@ -21,7 +21,7 @@ export function Component() {
     <StoryPage
       title="Create a PDF book"
       subtitle="Turn this story into a book to keep."
-      narrow
+      width="narrow"
       card
     >
       <StorySummary story={passed.data} />

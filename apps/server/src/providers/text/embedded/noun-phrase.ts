@@ -88,7 +88,7 @@ function kindOf(words: readonly string[]): ElementKind {
 function headWords(lowerWords: readonly string[]): string[] {
   const stop = lowerWords.findIndex((w, i) => i > 0 && PHRASE_BREAKS.has(w));
   const core = stop > 0 ? lowerWords.slice(0, stop) : lowerWords;
-  return core.map((w) => w.replace(/'s$/, '').replace(/[^a-z-]/g, '')).filter(Boolean);
+  return core.map((w) => w.replace(/'s$/, '').replace(/[^\p{Ll}-]/gu, '')).filter(Boolean);
 }
 
 function isKnownWord(word: string): boolean {
@@ -125,10 +125,10 @@ export function parseNounPhrase(raw: string, hero: string): NounPhrase {
   const lowerWords = words.map((w) => w.toLowerCase());
   const head = headWords(lowerWords);
   const headNoun = head[head.length - 1] ?? lowerWords[lowerWords.length - 1] ?? '';
-  const titleCased = words.every((w) => /^[A-Z]/.test(w));
+  const titleCased = words.every((w) => /^\p{Lu}/u.test(w));
   const ordinaryTitleCase = titleCased && words.every(isKnownWord);
   const family = !determiner && words.length === 1 && FAMILY.has(headNoun);
-  const proper = family || (determiner !== 'possessive' && /^[A-Z]/.test(words[0] ?? '') && !ordinaryTitleCase);
+  const proper = family || (determiner !== 'possessive' && /^\p{Lu}/u.test(words[0] ?? '') && !ordinaryTitleCase);
   const core = proper ? (family ? capitalizeWord(words.join(' ')) : words.join(' ')) : lowerWords.join(' ');
   const kind = proper && !inSet(PLACES, head) && !inSet(SKY, head) ? 'creature' : kindOf(head);
   const mass = !proper && inSet(MASS, head) && !isPluralNoun(headNoun);

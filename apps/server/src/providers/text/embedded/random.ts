@@ -50,26 +50,31 @@ export class PhrasePicker {
 
   constructor(private readonly random: Random) {}
 
-  get rng(): Random {
-    return this.random;
+  take<T>(bank: readonly T[], accept: (item: T) => boolean = () => true): T {
+    const item = this.tryTake(bank, accept);
+    if (item === undefined) throw new Error('No phrase in this bank fits the story');
+    return item;
   }
 
-  take<T>(bank: readonly T[], accept: (item: T) => boolean = () => true): T {
+  /** Like take, but returns undefined instead of failing when nothing fits. */
+  tryTake<T>(bank: readonly T[], accept: (item: T) => boolean = () => true): T | undefined {
     let used = this.used.get(bank);
     if (!used) {
       used = new Set();
       this.used.set(bank, used);
     }
-    const fresh = bank.flatMap((item, index) => (!used.has(index) && accept(item) ? [index] : []));
-    const candidates = fresh.length > 0 ? fresh : bank.flatMap((item, index) => (accept(item) ? [index] : []));
-    if (candidates.length === 0) throw new Error('No phrase in this bank fits the story');
+    const fresh: number[] = [];
+    const fitting: number[] = [];
+    for (let index = 0; index < bank.length; index++) {
+      if (!accept(bank[index] as T)) continue;
+      fitting.push(index);
+      if (!used.has(index)) fresh.push(index);
+    }
+    const candidates = fresh.length > 0 ? fresh : fitting;
+    if (candidates.length === 0) return undefined;
     const index = this.random.pick(candidates);
     used.add(index);
-    return bank[index] as T;
+    return bank[index];
   }
 
-  /** Like take, but returns undefined instead of failing when nothing fits. */
-  tryTake<T>(bank: readonly T[], accept: (item: T) => boolean = () => true): T | undefined {
-    return bank.some(accept) ? this.take(bank, accept) : undefined;
-  }
 }

@@ -4,6 +4,7 @@ import type { NounPhrase } from './noun-phrase';
 import type { PhrasePicker, Random } from './random';
 import { isCompanion } from './story-tokens';
 import { renderTemplate, type Tokens } from './template';
+import { varyWording } from './wording';
 
 /** Everything a beat needs to write its lines. */
 export interface StoryContext {
@@ -24,29 +25,55 @@ interface Item {
 
 const MARKS = /^(?:<[^>]*>\s*)+/;
 const CAST_MARK = /<(\d):(creature|companion)>/;
-const SCENE_MARK = /<@([\w,-]+)>/;
+const SCENE_MARK = /<@(!?)([\w,-]+)>/;
 const ELEMENT_TOKEN = /\{[A-Za-z']+?([123])\}/g;
 
-/** Whether a line can be told with this cast in this scene (see banks/types.ts for the rules). */
-export function fits(line: Line, cast: readonly NounPhrase[], scene: string): boolean {
-  const scenes = SCENE_MARK.exec(line);
-  if (scenes && !(scenes[1] ?? '').split(',').includes(scene)) return false;
-  const requirement = CAST_MARK.exec(line);
-  if (requirement) {
-    const element = cast[Number(requirement[1]) - 1];
-    if (!element || (requirement[2] === 'creature' ? element.kind !== 'creature' : !isCompanion(element))) return false;
-  }
-  if (line.includes('{friends}') && !cast.some(isCompanion)) return false;
-  for (const match of line.matchAll(ELEMENT_TOKEN)) {
-    const element = cast[Number(match[1]) - 1];
-    if (!element || !isCompanion(element)) return false;
-  }
-  return true;
+interface LineNeeds {
+  scenes?: { only: boolean; names: readonly string[] };
+  creature?: number;
+  companions: readonly number[];
 }
 
-/** Renders a bank line, dropping its cast and scene marks. */
-export function renderLine(line: Line, tokens: Tokens, random: Random, focus?: Tokens): string {
-  return renderTemplate(line.replace(MARKS, ''), tokens, random, focus);
+/** What a line needs from the story, read once per line and kept: lines are checked thousands of times. */
+const needsOf = new Map<Line, LineNeeds>();
+
+function readNeeds(line: Line): LineNeeds {
+  let needs = needsOf.get(line);
+  if (needs) return needs;
+  const scenes = SCENE_MARK.exec(line);
+  const cast = CAST_MARK.exec(line);
+  const companions = new Set<number>();
+  if (cast?.[2] === 'companion') companions.add(Number(cast[1]));
+  for (const match of line.matchAll(ELEMENT_TOKEN)) companions.add(Number(match[1]));
+  needs = {
+    scenes: scenes ? { only: scenes[1] !== '!', names: (scenes[2] ?? '').split(',') } : undefined,
+    // {friends} names the creatures, so it needs one; creatures come first in the cast.
+    creature: cast?.[2] === 'creature' ? Number(cast[1]) : line.includes('{friends}') ? 1 : undefined,
+    companions: [...companions],
+  };
+  needsOf.set(line, needs);
+  return needs;
+}
+
+/**
+ * Whether a line can be told with this cast in this scene (see banks/types.ts for the marks).
+ * Companions come first in the cast, so "{the1}" needs at least one creature or thing.
+ */
+export function fits(line: Line, cast: readonly NounPhrase[], scene: string): boolean {
+  const needs = readNeeds(line);
+  // "<@sea,coast>" keeps a line to those scenes; "<@!sky>" keeps it out of them.
+  if (needs.scenes && needs.scenes.names.includes(scene) !== needs.scenes.only) return false;
+  if (needs.creature !== undefined && cast[needs.creature - 1]?.kind !== 'creature') return false;
+  return needs.companions.every((index) => {
+    const element = cast[index - 1];
+    return element !== undefined && isCompanion(element);
+  });
+}
+
+/** Renders a bank line, dropping its cast and scene marks and varying its wording for the reader's age. */
+export function renderLine(line: Line, context: Pick<StoryContext, 'band' | 'random' | 'tokens'>, focus?: Tokens): string {
+  const { band, random, tokens } = context;
+  return renderTemplate(varyWording(line.replace(MARKS, ''), random, band === 'little'), tokens, random, focus);
 }
 
 /**
@@ -56,19 +83,9 @@ export function renderLine(line: Line, tokens: Tokens, random: Random, focus?: T
  */
 export class StoryDraft {
   private readonly paragraphs: Item[][] = [];
-  /** The cast never changes within a story, so whether a line fits is worked out once. */
-  private readonly fitting = new Map<Line, boolean>();
-
   constructor(private readonly context: StoryContext) {}
 
-  private fitsCast = (line: Line): boolean => {
-    let known = this.fitting.get(line);
-    if (known === undefined) {
-      known = fits(line, this.context.cast, this.context.scene);
-      this.fitting.set(line, known);
-    }
-    return known;
-  };
+  private readonly fitsStory = (line: Line): boolean => fits(line, this.context.cast, this.context.scene);
 
   /** Starts a new paragraph; empty ones are dropped when the story is assembled. */
   paragraph(): this {
@@ -78,10 +95,9 @@ export class StoryDraft {
 
   /** Renders one line from the bank that fits the cast, with `focus` tokens for the element in hand. */
   render(bank: readonly Line[], focus?: Tokens): string | undefined {
-    const { picker, random, tokens } = this.context;
-    const line = picker.tryTake(bank, this.fitsCast);
+    const line = this.context.picker.tryTake(bank, this.fitsStory);
     if (line === undefined) return undefined;
-    return renderLine(line, tokens, random, focus);
+    return renderLine(line, this.context, focus);
   }
 
   core(bank: readonly Line[], focus?: Tokens): this {

@@ -24,6 +24,19 @@ export function castOrder(phrases: readonly NounPhrase[]): NounPhrase[] {
  * People and named friends get their name where others get "it", so nobody is called "it".
  */
 export function elementTokens(phrase: NounPhrase, suffix = ''): TokenMap {
+  const cached = tokenCache.get(phrase)?.get(suffix);
+  if (cached) return cached;
+  const tokens = buildElementTokens(phrase, suffix);
+  const forPhrase = tokenCache.get(phrase) ?? new Map<string, TokenMap>();
+  forPhrase.set(suffix, tokens);
+  tokenCache.set(phrase, forPhrase);
+  return tokens;
+}
+
+/** Each beat asks for an element's forms again; they never change, so they are built once. */
+const tokenCache = new WeakMap<NounPhrase, Map<string, TokenMap>>();
+
+function buildElementTokens(phrase: NounPhrase, suffix: string): TokenMap {
   const { definite, plural, personal } = phrase;
   const name = phrase.proper ? definite : definite.replace(/^the /, '');
   const tokens: TokenMap = {
@@ -76,7 +89,8 @@ function quoteTokens(quote: string): TokenMap {
 }
 
 export function castTokens(cast: readonly NounPhrase[]): TokenMap {
-  const companions = cast.filter(isCompanion).map((p) => p.definite);
+  // Only creatures walk and talk alongside the hero; things are carried, so they stay out of "friends".
+  const companions = cast.filter((p) => p.kind === 'creature').map((p) => p.definite);
   return {
     ...cast.reduce<TokenMap>((all, phrase, index) => ({ ...all, ...elementTokens(phrase, String(index + 1)) }), {}),
     all: joinList(cast.map((p) => p.definite)),

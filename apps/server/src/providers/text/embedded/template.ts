@@ -1,6 +1,5 @@
 import { articleFor } from './noun-phrase';
 import type { Random } from './random';
-import { varyWording } from './wording';
 
 /** A token's value, or a function for tokens that should vary each time they appear (e.g. a scenery detail). */
 export type TokenValue = string | (() => string);
@@ -15,7 +14,7 @@ const TOKEN = /\{([A-Za-z][A-Za-z']*\d?)\}/g;
  * resolved before tokens so that text typed by parents is never read as template syntax.
  */
 export function renderTemplate(template: string, tokens: Tokens, random: Random, focus?: Tokens): string {
-  let text = varyWording(template, random);
+  let text = template;
   // Innermost brackets first, so nested choices work.
   while (text.includes('[')) {
     const before = text;
@@ -41,7 +40,7 @@ function valueOf(value: TokenValue): string {
 }
 
 export function capitalize(text: string): string {
-  const index = text.search(/[A-Za-z]/);
+  const index = text.search(/\p{L}/u);
   if (index < 0) return text;
   return text.slice(0, index) + text.charAt(index).toUpperCase() + text.slice(index + 1);
 }
@@ -62,7 +61,7 @@ export function tidySentence(text: string): string {
     .trim();
   // Capitalise each sentence start, including one that opens with a quotation mark; after a closing
   // quotation mark a lower-case word is a speech tag ("Hello!" said Mia) and stays as it is.
-  return capitalize(spaced).replace(/([.!?] +"?)([a-z])/g, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
+  return capitalize(spaced).replace(/([.!?] +"?)(\p{Ll})/gu, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
 }
 
 /** Joins names as a child's book would: "a, b and c". */

@@ -5,11 +5,26 @@ import type { Random } from './random';
  * little differently each time it is told. Only groups that stay grammatical in every context of
  * the banks belong here (same part of speech; "a"/"an" is corrected afterwards); add with care.
  */
-const SYNONYMS: readonly (readonly string[])[] = [
+/** Swaps that suit every age. */
+const SHARED_SYNONYMS: readonly (readonly string[])[] = [
   ['everyone', 'everybody'],
   ['nobody', 'no one'],
   ['somebody', 'someone'],
   ['began', 'started'],
+];
+
+/** Simple words for toddlers' short sentences, where they cannot clash with a longer phrase. */
+const TODDLER_SYNONYMS: readonly (readonly string[])[] = [
+  ['big', 'huge'],
+  ['pretty', 'lovely'],
+  ['shiny', 'sparkly'],
+  ['tiny', 'teeny'],
+  ['quiet', 'still'],
+  ['sleepy', 'tired'],
+  ['hug', 'cuddle'],
+];
+
+const SYNONYMS: readonly (readonly string[])[] = [
   ['at last', 'finally'],
   ['suddenly', 'all of a sudden'],
   ['whispered', 'murmured'],
@@ -32,7 +47,6 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ['noticed', 'spotted'],
   ['peeked', 'peeped'],
   ['sparkling', 'glittering'],
-  ['glowing', 'shining'],
   ['shiny', 'gleaming'],
   ['happily', 'joyfully'],
   ['laughed', 'chuckled'],
@@ -71,11 +85,11 @@ interface GuardedGroup {
   notBefore?: RegExp;
 }
 const GUARDED: readonly GuardedGroup[] = [
-  { words: ['very', '~really'], notAfter: /\b(the|very,|really,)\s$/i, notBefore: /^(,| much| many| well| best| first| last)/ },
+  { words: ['very', '~really'], notAfter: /\b(the|very,|really,)\s$/i, notBefore: /^(,| much| many| well| best| first| last| \w+ indeed)/ },
   { words: ['found', 'discovered'], notBefore: /^ (out|them|him|her|me|us|it a|its|their|that)\b/ },
   { words: ['whole', 'entire'], notBefore: /^ wide/ },
+  { words: ['glowing', 'shining'], notBefore: /^ feeling/ },
   { words: ['smiled', 'beamed'], notBefore: /^ (a|back)\b/ },
-  { words: ['big', 'large'], notAfter: /\b(a|big|the)\s$/i, notBefore: /^(,| hug| smile| yawn| grin| sigh| splash)/ },
 ];
 
 interface Group {
@@ -85,26 +99,35 @@ interface Group {
 }
 
 /** "~word" is offered as a replacement but never replaced itself (e.g. "little" also means "a bit"). */
-const GROUP_OF = new Map<string, Group>([
-  ...SYNONYMS.flatMap((words) => {
+const groupsOf = (synonyms: readonly (readonly string[])[]): [string, Group][] =>
+  synonyms.flatMap((words) => {
     const group: Group = { choices: words.map((word) => word.replace(/^~/, '')) };
-    return words.filter((word) => !word.startsWith('~')).map((word) => [word, group] as const);
-  }),
+    return words.filter((word) => !word.startsWith('~')).map((word) => [word, group] as [string, Group]);
+  });
+
+const PLAIN_GROUP_OF = new Map<string, Group>([...groupsOf(SHARED_SYNONYMS), ...groupsOf(TODDLER_SYNONYMS)]);
+const GROUP_OF = new Map<string, Group>([
+  ...groupsOf(SHARED_SYNONYMS),
+  ...groupsOf(SYNONYMS),
   ...GUARDED.flatMap((guarded) => {
     const choices = guarded.words.map((word) => word.replace(/^~/, ''));
     const group: Group = { choices, notAfter: guarded.notAfter, notBefore: guarded.notBefore };
     return guarded.words.filter((word) => !word.startsWith('~')).map((word) => [word, group] as const);
   }),
 ]);
-const PATTERN = new RegExp(
-  `\\b(${[...GROUP_OF.keys()].sort((a, b) => b.length - a.length).join('|')})\\b(?![-'{])`,
-  'gi',
-);
+const patternOf = (groups: ReadonlyMap<string, Group>): RegExp =>
+  new RegExp(`\\b(${[...groups.keys()].sort((a, b) => b.length - a.length).join('|')})\\b(?![-'{])`, 'gi');
+const PATTERN = patternOf(GROUP_OF);
+const PLAIN_PATTERN = patternOf(PLAIN_GROUP_OF);
 
-/** Swaps some words for their equals. Runs on bank lines before tokens, so parents' words are never changed. */
-export function varyWording(line: string, random: Random): string {
-  return line.replace(PATTERN, (match: string, _word: string, offset: number) => {
-    const group = GROUP_OF.get(match.toLowerCase());
+/**
+ * Swaps some words for their equals; `plain` keeps to swaps simple enough for toddlers. Runs on
+ * bank lines before tokens are filled in, so parents' words are never changed.
+ */
+export function varyWording(line: string, random: Random, plain = false): string {
+  const groups = plain ? PLAIN_GROUP_OF : GROUP_OF;
+  return line.replace(plain ? PLAIN_PATTERN : PATTERN, (match: string, _word: string, offset: number) => {
+    const group = groups.get(match.toLowerCase());
     if (!group) return match;
     if (group.notAfter?.test(line.slice(Math.max(0, offset - 12), offset))) return match;
     if (group.notBefore?.test(line.slice(offset + match.length, offset + match.length + 12))) return match;

@@ -9,7 +9,7 @@ import { parseLifeLesson } from './life-lesson';
 import { parseNounPhrase } from './noun-phrase';
 import { lowerStart, parsePlotTwist, type PlotTwist } from './plot-twist';
 import { createRandom, hashSeed, PhrasePicker, type Random } from './random';
-import { fits, renderLine } from './story-draft';
+import { fits, renderLine, type StoryContext } from './story-draft';
 import { castOrder, castTokens, lessonTokens, twistTokens } from './story-tokens';
 import { renderTemplate, type TokenValue } from './template';
 
@@ -38,11 +38,11 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
     epithet: () => picker.take(bank.epithets),
     ...castTokens(cast),
   };
-  const context = { band, scene: skeleton.scene, cast, picker, random, tokens };
+  const context: StoryContext = { band, scene: skeleton.scene, cast, picker, random, tokens };
 
   const twist = request.plotTwist?.trim()
     ? parsePlotTwist(request.plotTwist, hero)
-    : inventTwist(skeleton, cast, tokens, picker, random);
+    : inventTwist(skeleton, context, picker);
   const lesson = parseLifeLesson(request.lifeLesson?.trim() || random.pick(skeleton.lessons), hero);
   Object.assign(tokens, twistTokens(twist), lessonTokens(lesson));
 
@@ -53,15 +53,9 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
   return { title: writeTitle(hero, skeleton, tokens, cast[0]?.definite ?? '', random), text };
 }
 
-function inventTwist(
-  skeleton: Skeleton,
-  cast: Parameters<typeof fits>[1],
-  tokens: Record<string, TokenValue>,
-  picker: PhrasePicker,
-  random: Random,
-): PlotTwist {
-  const line = picker.take(skeleton.twists, (candidate) => fits(candidate, cast, skeleton.scene));
-  const clause = renderLine(line, tokens, random).replace(/[.!]$/, '');
+function inventTwist(skeleton: Skeleton, context: StoryContext, picker: PhrasePicker): PlotTwist {
+  const line = picker.take(skeleton.twists, (candidate) => fits(candidate, context.cast, context.scene));
+  const clause = renderLine(line, context).replace(/[.!]$/, '');
   return { kind: 'clause', clause: lowerStart(clause), exclaim: false };
 }
 
@@ -82,6 +76,6 @@ export function titleCase(text: string): string {
 
 /** A skeleton's own title most of the time; otherwise one named after the hero's first companion. */
 function writeTitle(hero: string, skeleton: Skeleton, tokens: Record<string, TokenValue>, firstElement: string, random: Random): string {
-  if (firstElement && !firstElement.includes("'") && random.chance(0.35)) return `${hero} and ${titleCase(firstElement)}`;
+  if (firstElement && !firstElement.includes("'") && random.chance(0.35)) return titleCase(`${hero} and ${firstElement}`);
   return titleCase(renderTemplate(random.pick(skeleton.titles), tokens, random));
 }

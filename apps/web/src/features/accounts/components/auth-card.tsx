@@ -1,3 +1,4 @@
+import '../../../lib/full-styles';
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './auth-card.module.css';

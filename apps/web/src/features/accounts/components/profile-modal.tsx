@@ -1,3 +1,4 @@
+import '../../../lib/full-styles';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
@@ -50,6 +51,7 @@ export function ProfileModal({
       size="lg"
       fullScreen={phone}
       radius="lg"
+      styles={{ title: { fontWeight: 800, fontSize: 22, color: '#1b1f4b' } }}
     >
       {user && (
         <Stack gap="lg">
@@ -105,7 +107,7 @@ export function ProfileModal({
           </Group>
 
           <Group justify="space-between" wrap="wrap" gap="sm">
-            <Button variant="outline" color="red.8" onClick={signOut} loading={signingOut}>
+            <Button variant="outline" color="red.9" onClick={signOut} loading={signingOut}>
               Log out
             </Button>
             <Group gap="sm">

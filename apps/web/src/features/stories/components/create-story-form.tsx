@@ -16,7 +16,7 @@ import {
   type GenerateStoryBody,
   type Genre,
 } from '@sns/contract';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { validateStoryForm, type StoryFormField, type StoryFormValues } from '../lib/story-form';
 import { GenrePicker } from './genre-picker';
@@ -35,7 +35,9 @@ interface CreateStoryFormProps {
   /** The submit stays disabled (e.g. no credits left). */
   blocked: boolean;
   /** What it costs and what the parent has, shown above the button. */
-  costNotice: ReactNode;
+  costNotice?: ReactNode;
+  /** Shown before the fields (e.g. out of credits: say so before the parent types anything). */
+  topNotice?: ReactNode;
   /** The server's answer to the last try (400 messages, 402…), shown above the button. */
   serverError?: ReactNode;
 }
@@ -48,6 +50,7 @@ export function CreateStoryForm({
   busy,
   blocked,
   costNotice,
+  topNotice,
   serverError,
 }: CreateStoryFormProps) {
   const [errors, setErrors] = useState<FieldErrors<StoryFormField>>({});
@@ -74,8 +77,15 @@ export function CreateStoryForm({
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Create a story">
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label="Create a story"
+      // Mantine's default error red is 3.3:1 on white; this one passes AA (6:1).
+      style={{ '--mantine-color-error': '#c92a2a' } as CSSProperties}
+    >
       <Stack gap="xl">
+        {topNotice}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 8 }}>
             <TextInput
@@ -114,6 +124,8 @@ export function CreateStoryForm({
         <Fieldset
           legend="Story elements"
           variant="unstyled"
+          p={0}
+          m={0}
           styles={{
             legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-md)', marginBottom: 4 },
           }}

@@ -8,6 +8,7 @@ import { describeError, errorStatus } from '../../../lib/error-message';
 import { showError, showInfo } from '../../../lib/notify';
 import { useGenerateStory } from '../api/generate-story';
 import { storyQueryOptions } from '../api/get-story';
+import { useUserStories } from '../api/get-user-stories';
 import { storyKeys } from '../api/story-query-keys';
 import { EMPTY_STORY_FORM, type StoryFormValues } from '../lib/story-form';
 import { CreateStoryForm } from './create-story-form';
@@ -34,8 +35,14 @@ export function CreateStory({ user, refreshProfile }: CreateStoryProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [serverError, setServerError] = useState<ReactNode>();
 
-  const firstStory = user.userStories === 0;
+  // D1: the first story is free. userStories says so; the list double-checks it, since a story
+  // that failed was refunded (free use included) and so does not count.
+  const { data: stories } = useUserStories(user.user_uid);
+  const firstStory =
+    user.userStories === 0 && (stories ? stories.every((s) => s.status === 'error') : true);
   const credits = user.storiesRemaining;
+  const blocked = cannotAffordStory({ credits, firstStory });
+  const notice = <StoryCostNotice credits={credits} firstStory={firstStory} />;
 
   const submit = (body: GenerateStoryBody) => {
     setServerError(undefined);
@@ -108,8 +115,9 @@ export function CreateStory({ user, refreshProfile }: CreateStoryProps) {
       onChange={setValues}
       onSubmit={submit}
       busy={generate.isPending}
-      blocked={cannotAffordStory({ credits, firstStory })}
-      costNotice={<StoryCostNotice credits={credits} firstStory={firstStory} />}
+      blocked={blocked}
+      topNotice={blocked ? notice : undefined}
+      costNotice={blocked ? undefined : notice}
       serverError={serverError}
     />
   );

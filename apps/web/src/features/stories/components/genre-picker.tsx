@@ -1,14 +1,15 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { GENRES, type Genre } from '@sns/contract';
+import { GenreIcon } from './genre-icon';
 import classes from './genre-picker.module.css';
 
 /** A line of flavour per SPEC §3 genre, so a parent can pick without knowing the word. */
-const GENRE_CARDS: Record<Genre, { emoji: string; blurb: string }> = {
-  Fantasy: { emoji: '🐉', blurb: 'Dragons, castles and gentle magic' },
-  Adventure: { emoji: '🧭', blurb: 'Maps, journeys and brave hearts' },
-  Mystery: { emoji: '🔎', blurb: 'Clues and cosy little puzzles' },
-  'Sci-Fi': { emoji: '🚀', blurb: 'Rockets, robots and faraway stars' },
-  Comedy: { emoji: '🤡', blurb: 'Silly, giggly, happy fun' },
+const GENRE_BLURBS: Record<Genre, string> = {
+  Fantasy: 'Dragons, castles and gentle magic',
+  Adventure: 'Maps, journeys and brave hearts',
+  Mystery: 'Clues and cosy little puzzles',
+  'Sci-Fi': 'Rockets, robots and faraway stars',
+  Comedy: 'Silly, giggly, happy fun',
 };
 
 interface GenrePickerProps {
@@ -42,13 +43,13 @@ export function GenrePicker({ value, onChange, error, disabled }: GenrePickerPro
           >
             <Group wrap="nowrap" gap={12} align="flex-start">
               <Radio.Indicator size="sm" mt={3} />
-              <span className={classes.emoji} aria-hidden="true">
-                {GENRE_CARDS[genre].emoji}
+              <span className={classes.icon}>
+                <GenreIcon genre={genre} />
               </span>
               <Stack gap={2}>
                 <Text className={classes.name}>{genre}</Text>
                 <Text fz="sm" c="dimmed" id={`genre-${genre}-blurb`}>
-                  {GENRE_CARDS[genre].blurb}
+                  {GENRE_BLURBS[genre]}
                 </Text>
               </Stack>
             </Group>

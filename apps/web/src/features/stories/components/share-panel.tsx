@@ -70,7 +70,7 @@ export function SharePanel({ story }: { story: Story }) {
             size="compact-sm"
             variant="subtle"
             onClick={() => void copyLink()}
-            aria-label="Copy share link"
+            aria-label="Copy link"
           >
             Copy
           </Button>

@@ -2,7 +2,7 @@ import { Loader, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, storyPageTitle } from '@sns/contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../../components/logo';
+import { LogoMark } from '../../../components/logo';
 import { useSharedStory } from '../api/get-shared-story';
 import classes from './shared-story.module.css';
 import { StoryElements } from './story-elements';
@@ -29,10 +29,11 @@ export function SharedStory({ uuid }: { uuid: string | undefined }) {
         <div className={classes.inner}>
           <header className={classes.top}>
             <Link to="/" className={classes.logoLink} aria-label="Starry Night Story home">
-              <Logo color="#ffffff" />
+              <LogoMark size={36} />
+              <span className={classes.brand}>Starry Night Story</span>
             </Link>
             <Link to="/" className={classes.ctaLink}>
-              Create your own<span className={classes.ctaText}> story</span>
+              Create your own story
             </Link>
           </header>
           <article className={classes.card} aria-labelledby="shared-story-title">

@@ -15,7 +15,7 @@ export function StoryCard({ story }: { story: Story }) {
       state={{ story }}
       className={classes.card}
     >
-      <StoryPicture hero={story.hero} image={story.image} radius={0} />
+      <StoryPicture hero={story.hero} image={story.image} radius={0} aspect="4 / 3" />
       <div className={classes.body}>
         <Title order={2} fz={20} className={classes.title}>
           {storyPageTitle(story.hero)}

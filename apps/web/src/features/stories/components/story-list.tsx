@@ -16,7 +16,7 @@ export function StoryList({ userUid }: { userUid: string }) {
       <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy="true" aria-label="Loading your stories">
         {[0, 1, 2].map((i) => (
           <Stack key={i} gap="sm">
-            <Skeleton radius={20} style={{ aspectRatio: '1 / 1' }} height="auto" />
+            <Skeleton radius={20} style={{ aspectRatio: '4 / 3' }} height="auto" />
             <Skeleton height={22} width="70%" radius="xl" />
             <Skeleton height={16} width="50%" radius="xl" />
           </Stack>

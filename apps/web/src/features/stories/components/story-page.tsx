@@ -6,8 +6,8 @@ interface StoryPageProps {
   /** The page's h1; leave out when the content brings its own. */
   title?: string;
   subtitle?: ReactNode;
-  /** Reading pages stay narrow (~65 characters a line); lists use the full width. */
-  narrow?: boolean;
+  /** Column width: narrow for summaries, medium for forms, wide for lists and reading. */
+  width?: 'narrow' | 'medium' | 'wide';
   /** Wrap the content in the white card. */
   card?: boolean;
   children: ReactNode;
@@ -17,7 +17,7 @@ interface StoryPageProps {
 export function StoryPage({
   title,
   subtitle,
-  narrow = false,
+  width = 'wide',
   card = false,
   children,
 }: StoryPageProps) {
@@ -40,7 +40,7 @@ export function StoryPage({
   );
   return (
     <div className={classes.backdrop}>
-      <div className={`${classes.inner} ${narrow ? classes.narrow : ''}`}>
+      <div className={`${classes.inner} ${width === 'wide' ? '' : classes[width]}`}>
         {card ? <div className={classes.card}>{body}</div> : body}
       </div>
     </div>

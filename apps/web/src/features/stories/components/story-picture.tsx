@@ -7,12 +7,20 @@ interface StoryPictureProps {
   radius?: number;
   /** Above the fold on a reading page; lazy elsewhere. */
   eager?: boolean;
+  /** Width / height of the frame; the square picture is cropped to fit. */
+  aspect?: string;
 }
 
 /** The story's picture, square; the moon mark while it is still being painted. */
-export function StoryPicture({ hero, image, radius = 20, eager = false }: StoryPictureProps) {
+export function StoryPicture({
+  hero,
+  image,
+  radius = 20,
+  eager = false,
+  aspect = '1 / 1',
+}: StoryPictureProps) {
   return (
-    <div className={classes.frame} style={{ borderRadius: radius }}>
+    <div className={classes.frame} style={{ borderRadius: radius, aspectRatio: aspect }}>
       {image ? (
         <img
           className={classes.image}

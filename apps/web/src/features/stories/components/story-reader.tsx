@@ -19,13 +19,7 @@ export function StoryReader({ story, actions }: StoryReaderProps) {
   const beingWritten = story.status === 'queued' || story.status === 'running';
   return (
     <article className={classes.layout} aria-labelledby="story-title">
-      <div className={classes.aside}>
-        <Stack gap="lg" className={classes.picture}>
-          <StoryPicture hero={story.hero} image={story.image} eager />
-          {story.status === 'completed' && actions}
-        </Stack>
-      </div>
-      <Stack gap="lg">
+      <div className={classes.main}>
         <header className={classes.header}>
           <Text className={classes.eyebrow}>
             {story.genre} ·{' '}
@@ -41,36 +35,46 @@ export function StoryReader({ story, actions }: StoryReaderProps) {
           )}
           <StoryElements elements={story.elements} />
         </header>
-        {beingWritten && (
-          <Group gap="sm" role="status">
-            <Loader size="sm" />
-            <Text fw={700} c="#1b1f4b">
-              Being written… it will appear here in a moment.
-            </Text>
-          </Group>
-        )}
-        {story.status === 'error' && (
-          <Alert
-            color="red"
-            variant="light"
-            radius="lg"
-            title="This story could not be written"
-            role="alert"
-          >
-            <Stack gap="sm">
-              <Text c="#1b1f4b">
-                The storyteller got stuck. Your credit was given back, so please try again.
+        <div className={classes.body}>
+          {beingWritten && (
+            <Group gap="sm" role="status">
+              <Loader size="sm" />
+              <Text fw={700} c="#1b1f4b">
+                Being written… it will appear here in a moment.
               </Text>
-              <Group>
-                <Button component={Link} to="/createstory">
-                  Create Story
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
+            </Group>
+          )}
+          {story.status === 'error' && (
+            <Alert
+              color="red"
+              variant="light"
+              radius="lg"
+              title="This story could not be written"
+              role="alert"
+            >
+              <Stack gap="sm">
+                <Text c="#1b1f4b">
+                  The storyteller got stuck. Your credit was given back, so please try again.
+                </Text>
+                <Group>
+                  <Button component={Link} to="/createstory">
+                    Create Story
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          )}
+          {story.storyText && <StoryText text={story.storyText} />}
+        </div>
+      </div>
+      <div className={classes.aside}>
+        <div className={`${classes.column} ${classes.picture}`}>
+          <StoryPicture hero={story.hero} image={story.image} eager />
+        </div>
+        {story.status === 'completed' && actions && (
+          <div className={`${classes.column} ${classes.actions}`}>{actions}</div>
         )}
-        {story.storyText && <StoryText text={story.storyText} />}
-      </Stack>
+      </div>
     </article>
   );
 }

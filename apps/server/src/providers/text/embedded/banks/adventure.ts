@@ -76,7 +76,7 @@ export const ADVENTURE: GenreBank = {
   ],
   homecomings: [
     'The journey home was quick and easy, because good explorers always remember the way back, and soon {hero} was climbing in through the bedroom window.',
-    'A friendly seagull showed the way home, gliding low over the water, while the waves rocked {hero}\'s little boat as gently as a cradle.',
+    '<@wild,coast,sea>A friendly seagull showed the way home, gliding low over the water, while the waves rocked {hero}\'s little boat as gently as a cradle.',
   ],
   little: {
     openings: ['{hero} had a [little|red|blue] backpack [for adventures|full of snacks].', '{hero} was a [brave|busy] little explorer [with big boots|with a hat].', '{hero} loved [maps and boats|boots and puddles|sand and shells].'],
@@ -137,7 +137,7 @@ export const ADVENTURE: GenreBank = {
         resolution: ['{hero} climbed up, up, up, and there was the nest! The baby bird was home, [tweet, tweet|safe and sound|happy at last].'],
       },
       twists: [
-        'the baby toucan could fly all along; it had only needed someone to believe in it',
+        'the baby toucan\'s family had been calling for it all evening, singing its name across the treetops',
         'the tallest tree in the jungle was the very same tree that grew outside {hero}\'s bedroom window, only much, much bigger',
       ],
       lessons: ['everyone needs a helping hand sometimes', 'be brave and take one step at a time'],
@@ -195,7 +195,7 @@ export const ADVENTURE: GenreBank = {
         resolution: ['{hero} saw a bright star and followed it. There was the water, and [slurp, slurp|glug, glug] went the camels.'],
       },
       twists: [
-        'the camels had known the way all along, but they had been waiting for someone to ask them',
+        'the camels\' bells played a different tune whenever water was near',
         'the oasis only ever appears to travellers who are kind to each other',
       ],
       lessons: ['when you feel lost, stay calm and look for the stars', 'ask for help when you need it'],
@@ -253,7 +253,7 @@ export const ADVENTURE: GenreBank = {
         resolution: ['{hero} saw a cloud [shaped like a cake|with a cake shape] and gave it the present. [Happy birthday, little cloud!|The little cloud was so happy!]'],
       },
       twists: [
-        'all the clouds had been secretly planning a surprise party for the old pigeon',
+        'the birthday parcel had been wrapped by the Moon herself',
         'the little birthday cloud had been following the balloon all along, far too excited to wait',
       ],
       lessons: ['keeping a promise matters', 'it feels good to make someone happy'],
@@ -283,7 +283,7 @@ export const ADVENTURE: GenreBank = {
       },
       twists: [
         'the Crystal Cave was warm inside, and full of sleeping baby seals',
-        'the old woman in the fur hood was the Snow Queen herself, dressed up so that nobody would know',
+        'the flame in the cave had been lit by the very first child of the village, hundreds of years before',
       ],
       lessons: ['share your light with others', 'even on the longest night there is always hope'],
     },
@@ -311,7 +311,7 @@ export const ADVENTURE: GenreBank = {
         resolution: ['{hero} took the acorn on the raft and planted it by the big tree. [Pop, a little tree grew!|Up came a little tree!]'],
       },
       twists: [
-        'the squirrel\'s paw had never been sprained at all, because the animals had secretly chosen {hero} as this year\'s Guardian of the Forest',
+        'the animals had secretly chosen {hero} as this year\'s Guardian of the Forest',
         'the Golden Acorn could only be carried by someone who had never, ever dropped litter in the woods',
       ],
       lessons: ['when someone trusts you, do your very best', 'working together makes hard things easier'],

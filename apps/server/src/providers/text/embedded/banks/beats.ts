@@ -15,21 +15,21 @@ export const RESOLVE_TO_HELP: readonly Line[] = [
 
 /** Between the problem and the twist, for a sense of travel. */
 export const JOURNEY: readonly Line[] = [
-  'Every step took {hero} [deeper|further] into {place}[, and every step felt braver than the last|].',
+  'Every moment took {hero} [deeper|further] into {place}[, and every moment felt braver than the last|].',
   'The further {hero} went, the [stranger|more magical|quieter|more wonderful] everything became.',
   '{hero} and {friends} [travelled|went|pressed] on together, [talking and laughing|sharing stories|humming a marching song] as they went.',
   'Now and then {hero} stopped to [listen|look around|check the way], just to be [sure|certain] of the path.',
-  'They searched high and low, [under leaves and over logs|in every nook and cranny|round every corner], but {goal} was nowhere to be seen.',
-  'On and on went {hero}, [past whispering shadows and glittering puddles|up one hill and down another|through light and shade], until the path grew narrow.',
+  'They searched high and low, [in every nook and cranny|round every corner|here, there and everywhere], but {goal} was nowhere to be seen.',
+  'On and on went {hero}, [past whispering shadows|through light and shade|further than ever before], until at last the way grew narrow.',
 ];
 
 /** Journey episodes that fit any genre and scene; genres add their own. */
 export const OBSTACLES: readonly Line[] = [
-  'After a while, {hero} began to feel [tired|weary], and the way ahead seemed very long indeed. But {hero} thought about everyone who was [counting on|waiting for] some help, took a deep breath and kept going, one small step at a time.',
+  '<@!sky,sea>After a while, {hero} began to feel [tired|weary], and the way ahead seemed very long indeed. But {hero} thought about everyone who was [counting on|waiting for] some help, took a deep breath and kept going, one small step at a time.',
   'For a while everything looked the same, and {hero} began to wonder about going round in circles. So {hero} stopped, closed both eyes and listened [hard|carefully], and there it was: a faint sound from the right direction. The way was clear again.',
-  'Then the way grew dark and full of shadows, and {hero}\'s heart began to thump. But {hero} remembered that the dark is only the day with its eyes closed, and stepped forward bravely. The shadows, it turned out, were only shadows after all.',
+  '<@!sky>Then the way grew dark and full of shadows, and {hero}\'s heart began to thump. But {hero} remembered that the dark is only the day with its eyes closed, and stepped forward bravely. The shadows, it turned out, were only shadows after all.',
   'A voice from somewhere nobody could see asked a riddle: "What gets bigger the more you take away?" {hero} thought and thought, and then laughed. "A hole!" "Quite right," said the voice, and the way ahead opened up.',
-  'Soon the way split in two. One side looked easy and bright; the other looked difficult and dim. {hero} chose the difficult one, because that was where {goal} was most likely to be, and it turned out to be exactly the right choice.',
+  'Soon the way split in two. One side looked easy and bright; the other looked difficult and dim. {hero} chose the difficult one, because the difficult way is so often the right one, and so it turned out to be.',
   'On the way, {hero} met a small, worried creature who had lost its way home. Even though there was no time to spare, {hero} stopped to point it in the right direction, and it squeaked a thank-you so sweet that {hero} felt braver for the rest of the journey.',
 ];
 
@@ -42,9 +42,10 @@ export const NEUTRAL_SPOTS: readonly string[] = [
 
 /** Scenery that fits any genre and scene: the night itself. */
 export const NIGHT_SCENERY: readonly Line[] = [
+  'Everything was [quiet|hushed], the kind of quiet that makes you want to tiptoe.',
   'The night was [soft|still] and [starry|clear], and somewhere far away a bell chimed [the hour|softly].',
-  'Overhead, the stars were out in their thousands, [scattered like sugar|bright as pins] across the dark.',
-  'A [cool|gentle] breeze [carried|brought] the faint scent of [rain|flowers|warm bread], and everything felt [hushed|calm] and expectant.',
+  '<@!indoors,tiny,tower,sea,palace>Overhead, the stars were out in their thousands, [scattered like sugar|bright as pins] across the dark.',
+  '<@!tiny,sea,space,indoors>A [cool|gentle] breeze [carried|brought] the faint scent of [rain|flowers|warm bread], and everything felt [hushed|calm] and expectant.',
 ];
 
 /** Right after the twist. */

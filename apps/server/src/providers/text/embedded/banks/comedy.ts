@@ -45,7 +45,7 @@ export const COMEDY: GenreBank = {
     '<@palace>A long corridor of the palace was guarded by two royal corgis who would only let people pass if they did a curtsy. {hero} did the wobbliest curtsy ever seen, and the corgis were so tickled that they rolled over for tummy rubs.',
   ],
   homecomings: [
-    '{hero} walked home past the lamppost in the bobble hat, which winked, and the pigeon in the top hat, which bowed.',
+    '<@town>{hero} walked home past the lamppost in the bobble hat, which winked, and the pigeon in the top hat, which bowed.',
     'A very helpful wheelbarrow gave {hero} a ride home, squeaking a happy tune all the way to the front door.',
   ],
   little: {
@@ -69,7 +69,7 @@ export const COMEDY: GenreBank = {
         '"The only thing that can fix it is {goal}," said the town inventor, dangling from a lamppost by one foot. "It\'s at the top of the clock tower. Or the bottom. It\'s very hard to tell today."',
       ],
       resolution: [
-        '{hero} climbed down the clock tower, which was really climbing up, and found {goal} behind the big clock face. With a mighty heave and a loud clunk, {hero} pulled it, and everything flipped back the right way up, plop, plop, plop. The goldfish gave {hero} a small, grateful nod.',
+        '{hero} climbed down the clock tower, which was really climbing up, and found {goal} behind the big clock face. With a mighty heave and a loud clunk, {hero} pulled it, and everything flipped back the right way up, plop, plop, plop. A passing goldfish gave {hero} a small, grateful nod.',
         '{hero} found {goal} in the mayor\'s pocket, where it had been all along. One little tug, and whoosh! Everything turned the right way up and landed softly on the grass, except the mayor\'s wig, which landed on a very surprised goat.',
       ],
       little: {
@@ -79,7 +79,7 @@ export const COMEDY: GenreBank = {
       },
       twists: [
         'the whole town had secretly quite liked being upside down and asked to do it again every Saturday',
-        'the cat had turned everything upside down on purpose, just to get a better view of the birds',
+        'the town inventor had turned the world upside down by mistake, while trying to make pancakes flip themselves',
       ],
       lessons: ['it is good to laugh when things go wrong', 'try looking at things from a different side'],
     },
@@ -120,7 +120,7 @@ export const COMEDY: GenreBank = {
       titles: ['{hero} and the King\'s Hiccups', '{hero} and the Palace of Bumbleton'],
       setting: [
         'A royal messenger galloped up to {hero}\'s house on a very tired pony. "Hic!" said the messenger. "Sorry. The king has the hiccups, and now everyone at {place} has caught them. Hic! Please come."',
-        'A royal invitation arrived by pigeon: "The King requests your help. Bring jokes." So {hero} put on a best jumper and set off for {place}, where the flags were fluttering and every few seconds the whole building seemed to jump.',
+        'A royal invitation arrived by pigeon: "The King requests your help. Bring jokes." So {hero} put on the best jumper in the wardrobe and set off for {place}, where the flags were fluttering and every few seconds the whole building seemed to jump.',
       ],
       problem: [
         'King Bumbleton had been hiccupping for three days and three nights. HIC! Every time, his crown bounced off his head. The royal doctors had tried everything: holding his breath, drinking water upside down, even standing on one leg. Nothing worked, and tomorrow the king had to give a very important speech.',
@@ -152,11 +152,11 @@ export const COMEDY: GenreBank = {
         '{hero} had been practising for weeks for the talent show at {place}, though practising what, nobody was quite sure. On the big night, {hero} arrived backstage to find everyone in a terrible flap.',
       ],
       problem: [
-        'But one by one, everything went wrong. The juggling grandpa dropped his balls into the tuba, the dancing dog got the giggles and the nose-whistling lady had a cold. The audience was restless, and without {goal} the show would end in a flop.',
-        'The star of the show, a tap-dancing penguin, had stage fright and was hiding in the broom cupboard. "Without our star," wailed the organiser, "there is no show!" Everyone turned to look at {hero}.',
+        'But one by one, everything went wrong. The juggling grandpa dropped his balls into the tuba, the nose-whistling lady caught a cold, and the star of the show, a tap-dancing penguin, got stage fright and hid in the broom cupboard. Without {goal}, the show would end in a flop.',
+        'The star of the show, a tap-dancing penguin, had stage fright and was hiding in the broom cupboard, and the juggling grandpa had just dropped his balls into the tuba. "Without our star," wailed the organiser, "there is no show!" Everyone turned to look at {hero}.',
       ],
       resolution: [
-        'So {hero} climbed onto the stage and began to tell the story of the whole silly evening, the tuba, the giggling dog, the sneezing whistle, acting out every part. The audience laughed until they cried, and by the end everyone was on stage together, taking a bow. It was the best talent show Wobbleton had ever had.',
+        'So {hero} climbed onto the stage and told the story of the whole silly evening, acting out every part: the tuba, the juggling balls, even a very wobbly penguin. The audience laughed until they cried, the penguin peeked out of the cupboard to see what was so funny, and by the end everyone was on stage together, taking a bow.',
         '{hero} knocked gently on the broom cupboard door and said, "Shall we do it together?" Out came the penguin, and the two of them danced the silliest, wobbliest dance the town had ever seen, tripping over each other\'s feet on purpose. The audience clapped and cheered, and the penguin was never scared again.',
       ],
       little: {

@@ -90,7 +90,7 @@ export const FANTASY: GenreBank = {
         resolution: ['{hero} looked [and looked|here and there|high and low]. There was the crown, [under a leaf|in a nest|by a flower|on a mushroom]! The lights [came on|lit up|twinkled] again, [twinkle, twinkle|one, two, three|bright and pretty].'],
       },
       twists: [
-        'the crown had been borrowed by a lonely little star who only wanted to feel special for one night',
+        'the tiny fairy who had come asking for help was the Fairy Queen\'s own daughter, who had knocked the crown off while dancing',
         '<1:creature> {the1} had seen the crown earlier that evening and had been too shy to say so',
       ],
       lessons: ['asking for help is a brave thing to do', 'even the smallest light can make a big difference'],
@@ -139,7 +139,7 @@ export const FANTASY: GenreBank = {
         '{place} was grey from top to bottom: grey trees, grey butterflies, even a grey sunset. Somewhere in the valley was {goal}, which paints the colours back every morning, but nobody had seen it for days, and the valley was growing greyer by the hour.',
       ],
       resolution: [
-        '{hero} found the Paintbrush of Dawn hidden inside the grey cloud itself, which had been feeling gloomy and wanted to be colourful too. So {hero} painted the cloud first, in stripes of pink and gold, and the cloud was so delighted that it rained colours all over {place}, until every petal sparkled.',
+        '{hero} found the Paintbrush of Dawn hidden inside a grumbling grey cloud that hung over the valley, feeling gloomy because it wanted to be colourful too. So {hero} painted the cloud first, in stripes of pink and gold, and the cloud was so delighted that it rained colours all over {place}, until every petal sparkled.',
         'With a swish and a swoosh, {hero} painted the sky blue, the grass green and the sunflowers the brightest yellow ever seen. Then came red for the robins and purple for the plums, until {place} glowed like a box of brand-new crayons.',
       ],
       little: {
@@ -149,7 +149,7 @@ export const FANTASY: GenreBank = {
       },
       twists: [
         'the grumbling grey cloud had only taken the colours because nobody ever invited it to play',
-        '{the1} had been carrying the magic paintbrush the whole time without knowing it',
+        '{the1} knew a secret song that made the magic paintbrush dance',
       ],
       lessons: ['everyone wants to feel included', 'a little kindness can brighten anyone\'s day'],
     },
@@ -157,7 +157,7 @@ export const FANTASY: GenreBank = {
       id: 'frozen-clock',
       scene: 'tower',
       places: ['the Wizard\'s Tower', 'the Tower of Tick-Tock'],
-      goals: ['the golden key of the great clock'],
+      goals: ['the golden key'],
       titles: ['{hero} and the Clock That Stopped', '{hero} and the Golden Key'],
       setting: [
         'On the hill above the town stood a tall, crooked tower where an old wizard kept the great clock that tells the whole world when to sleep and when to wake. That night, a little door at the bottom of the tower creaked open, and a warm light spilled out, as if it were inviting {hero} inside.',
@@ -168,7 +168,7 @@ export const FANTASY: GenreBank = {
         'Every clock in the tower had stopped: big ones, small ones, cuckoo clocks and pocket watches, all silent. The great clock at the top needed {goal} to wind it, but the key had rolled away and vanished somewhere in the tower\'s hundred winding rooms.',
       ],
       resolution: [
-        'After searching through cupboards of spell books and boxes of old wands, {hero} noticed a gentle ticking coming from the wizard\'s own hat. There was the golden key, caught in the lining! {hero} turned it in the great clock, click, click, click, and with a joyful bong, time began again.',
+        'After searching through cupboards of spell books and boxes of old wands, {hero} noticed a gentle ticking coming from an old wizard\'s hat hanging by the door. There was the golden key, caught in the lining! {hero} turned it in the great clock, click, click, click, and with a joyful bong, time began again.',
         '{hero} followed a faint tick, tick, tick up the spiral stairs, all the way to the very top, where the key hung on a cobweb like a golden earring. One careful turn, and the great clock woke with a happy chime, and every clock in the tower began to tick and tock and cuckoo all at once.',
       ],
       little: {
@@ -206,8 +206,8 @@ export const FANTASY: GenreBank = {
         resolution: ['{hero} found the music box [in a pond|up a tree|under a bush] and opened the lid. [La, la, la|Tinkle, tinkle|Ding, ding] went the music, and everyone [went to sleep|fell asleep|started to yawn].'],
       },
       twists: [
-        'the music box had been playing all along, but everyone had been too busy and noisy to hear it',
-        'the frogs had only borrowed the music box because they wanted to learn the lullaby too',
+        'the Moon had never sung the lullaby herself; it was the little music box that had been singing all along',
+        'a family of mice had been dancing to the lullaby every night for years, in their tiny house under the hill',
       ],
       lessons: ['sometimes you have to be quiet to hear the most beautiful things', 'helping others feels wonderful'],
     },
@@ -256,7 +256,7 @@ export const FANTASY: GenreBank = {
       ],
       resolution: [
         '{hero} found the seed inside an acorn cup, guarded by a sleepy dormouse who was happy to share it. {hero} planted it in the middle of a frozen field and whispered, "Wake up." A tiny green shoot popped up, then another and another, and the snow melted into puddles full of sunshine.',
-        'Deep under an ice-covered bridge, the seed was glowing faintly green. {hero} warmed it in two cupped hands, breathing gently on it, until it cracked open. Out came spring all at once: birdsong, blossom and the smell of warm grass, and the Spring Fairy yawned, stretched and woke up.',
+        'Deep under an ice-covered bridge, the seed was glowing faintly green. {hero} warmed it in two cupped hands, breathing gently on it, until it cracked open. Out came spring all at once: birdsong, blossom and the smell of warm grass, and the whole of {place} woke up smiling.',
       ],
       little: {
         setting: ['{hero} went to a [snowy|frosty|white] land where it was [so|very|brr,] cold.'],
@@ -293,7 +293,7 @@ export const FANTASY: GenreBank = {
         resolution: ['{hero} found a [shiny|glowing|white] stone and put it in the lamp. [Glow|Shine|Glimmer]! The bridge was [bright|shiny] again.'],
       },
       twists: [
-        'the magpie had only taken the moonstone to light its dark nest for its babies',
+        'the moonstone had once been a tear of the Moon, shed on a night when she felt lonely',
         'the little door in the oak tree only ever appears for children with kind hearts',
       ],
       lessons: ['a fair swap makes everyone happy', 'friends always find a way back to each other'],

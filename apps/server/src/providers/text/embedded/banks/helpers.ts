@@ -18,7 +18,7 @@ export const HELPERS: Readonly<Record<ElementKind, readonly Line[]>> = {
   ],
   sky: [
     'All the while, {the} kept shining, [lighting the way|showing the path|never dimming once].',
-    'Up above, {the} seemed to [smile|twinkle] [proudly|with joy|approvingly].',
+    'Up above, {the} seemed to [smile|glow] [proudly|with joy|approvingly].',
     'The light of {the} fell [softly|gently] over everything, as if to say, "Well done."',
   ],
   place: [
@@ -57,7 +57,7 @@ export const GOODNIGHTS: Readonly<Record<ElementKind, readonly Line[]>> = {
 export const LITTLE_HELPERS: Readonly<Record<ElementKind, readonly Line[]>> = {
   creature: [
     '{The} helped [too|a lot|just a little].',
-    '{The} [clapped|cheered|jumped] for {hero}.',
+    '{The} [clapped|cheered|jumped for joy].',
     '{hero} and {the} did it [together|as a team].',
     '"Thank you, {name}," said {hero} [with a hug|with a smile|].',
     '{The} gave {hero} a [big|happy] hug.',

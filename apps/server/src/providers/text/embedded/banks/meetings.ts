@@ -43,7 +43,7 @@ export const MEETINGS: Readonly<Record<ElementKind, MeetingBank>> = {
       '[On the way|A little further on], something caught {hero}\'s eye: {a}, {spot}.',
       'There, {spot}, {was} {a}, [glinting softly|waiting as if {it} belonged to the adventure|as if someone had left {them} there on purpose].',
       '{hero} [almost tripped over|nearly stepped on] {a} [lying|resting] {spot}.',
-      'Next, {hero} [discovered|came across] {a}, which seemed to shimmer [in the moonlight|ever so slightly].',
+      'Next, {hero} [discovered|came across] {a}, [half hidden in the shadows|waiting as if {it} knew {hero} would come|tucked where nobody would think to look].',
       'Then {hero} saw something [wonderful|curious|unexpected]: {a}!',
       'Tucked away {spot} {was} {a}.',
       '{hero} could hardly believe it. There {was} {a}, {spot}!',
@@ -79,7 +79,7 @@ export const MEETINGS: Readonly<Record<ElementKind, MeetingBank>> = {
   sky: {
     intros: [
       'High above, {a} {was} [shining|glowing] [brightly|softly], [watching over everything|lighting the way].',
-      '[When {hero} looked up|Overhead], {a} {was} [twinkling|glimmering] [like a friendly wink|as if to say hello].',
+      '[When {hero} looked up|Overhead], {a} {was} [glowing|glimmering] [like a friendly lantern|as if to say hello].',
       'The whole sky [seemed to light up|lit up] as {a} [appeared|came into view].',
       '{hero} looked up and saw {a}, [big and bright|shining like a lantern|silver and still].',
       'Up in the sky, {a} [peeked out|shone out] from behind a cloud.',
@@ -87,7 +87,7 @@ export const MEETINGS: Readonly<Record<ElementKind, MeetingBank>> = {
     details: [
       '{The} seemed to [follow|keep pace with] {hero}, [lighting every step|as if {it} wanted to come along too].',
       'Nobody feels lonely when {the} {is} shining, and {hero} felt [braver|warm inside] [already|at once].',
-      '{hero} [waved|whispered a hello] to {the}, and {the} [seemed to twinkle back|shone a little brighter].',
+      '{hero} [waved|whispered a hello] to {the}, and {the} [seemed to glow back|shone a little brighter].',
       '{The} made the whole world look [silver and new|soft and magical].',
     ],
   },
@@ -109,7 +109,7 @@ export const LITTLE_MEETINGS: Readonly<Record<ElementKind, MeetingBank>> = {
     ],
     details: [
       '"Hello, {hero}," said {the} [with a smile|with a wave|softly].',
-      '{The} [smiled|waved|laughed|giggled] [a happy hello|at {hero}].',
+      '{The} [smiled and waved|waved hello|giggled hello] [to {hero}|happily].',
       '"Hello, {name}," said {hero}[ with a wave| with a smile|].',
       '{The} wanted to [play|be friends|come along|help].',
       '{The} {was} very [friendly|kind|happy|gentle].',

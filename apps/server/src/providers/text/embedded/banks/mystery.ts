@@ -91,8 +91,8 @@ export const MYSTERY: GenreBank = {
         resolution: ['{hero} followed the crumbs, and there was a [hedgehog|little hedgehog|baby hedgehog]! It was [hungry|so hungry], so Mrs Crumble gave it a cake of its own.'],
       },
       twists: [
-        'the cakes were being carried off to feed a family of baby hedgehogs',
-        'Mrs Crumble had been sleepwalking and hiding the cakes in her own cupboard',
+        'the thief had left a thank-you note, in very wobbly writing, under the flour jar',
+        'the crumbs did not lead away from the bakery at all, but straight back into it',
       ],
       lessons: ['it is better to ask than to take', 'there is always enough when we share'],
     },
@@ -120,7 +120,7 @@ export const MYSTERY: GenreBank = {
         resolution: ['{hero} looked [up a tree|in a nest] and found a nest made of socks! A baby bird was cosy inside, so the bird could keep the sock.'],
       },
       twists: [
-        'the sock thief was the mayor\'s very own cat, who liked to sleep on something that smelled of home',
+        'the thief had only ever taken socks with holes in them',
         'every missing sock had been used to keep a baby animal warm',
       ],
       lessons: ['helping others matters more than having everything just right', 'kindness keeps everyone warm'],
@@ -141,7 +141,7 @@ export const MYSTERY: GenreBank = {
       ],
       resolution: [
         '{hero} tiptoed into the Hall of Music and peeked round the door. The exhibits were having a party! The knight in armour was playing the violin, the lady in the painting was at the piano and the dinosaur skeleton was tapping its toes. "We only play when nobody is looking," whispered the knight, "but you may stay and dance."',
-        'The music was coming from an old music box in a glass case, with a tiny ballerina who turned and turned. Inside it, a family of crickets had made their home, and every midnight they played along with its tune. {hero} helped the watchman move the crickets to a lovely new home in the museum garden, where they could play all night long.',
+        'The music was coming from an old music box in a glass case, with a tiny ballerina who turned and turned. Inside it, a family of crickets had made their home, and every midnight they played along with its tune. {hero} helped the crickets move to a lovely new home in the museum garden, where they could play all night long.',
       ],
       little: {
         setting: ['Music came from the museum, [la, la, la|tra-la-la], but nobody was there.'],
@@ -178,8 +178,8 @@ export const MYSTERY: GenreBank = {
         resolution: ['It was a little mouse who loved books! {hero} helped the mouse put them [back|away|on the shelves].'],
       },
       twists: [
-        'the books had been moving themselves, looking for children to read them',
-        'the mysterious midnight reader had once been the library\'s very first librarian',
+        'the books were being moved so that the happiest stories were always within reach of small hands',
+        'the midnight reader had never once bent a single page',
       ],
       lessons: ['everyone deserves a second chance', 'a good story is even better when it is shared'],
     },
@@ -236,8 +236,8 @@ export const MYSTERY: GenreBank = {
         resolution: ['There it was, and a goat was nibbling it, [munch, munch|nibble, nibble]! {hero} gave the goat a carrot instead.'],
       },
       twists: [
-        'the pumpkin had rolled away all by itself, because it was far too shy to be judged',
-        'Farmer Pip\'s own grandson had hidden the pumpkin to keep it safe from the rain',
+        'the pumpkin had grown so big because Farmer Pip sang it a lullaby every single night',
+        'the judges had secretly been hoping for a pumpkin with a story to tell',
       ],
       lessons: ['look carefully before you decide who is to blame', 'it is always best to tell the truth'],
     },
@@ -265,7 +265,7 @@ export const MYSTERY: GenreBank = {
         resolution: ['{hero} looked up high and found owls with the clapper in their nest! {hero} gave them a new bed, and [dong, dong|ding, dong] went the bell.'],
       },
       twists: [
-        'the owls had only been trying to help the whole town sleep a little longer',
+        'the bell had not missed a single hour in two hundred years until that day',
         'the missing clapper had been hidden by someone who only wanted a little peace and quiet',
       ],
       lessons: ['think about how your actions affect others', 'there is a kind answer to almost every problem'],

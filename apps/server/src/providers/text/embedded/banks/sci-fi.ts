@@ -54,8 +54,9 @@ export const SCI_FI: GenreBank = {
     '<@tiny>A crumb as big as a boulder blocked the way, and beyond it a spilled drop of water lay like a lake. {hero} rolled the crumb aside and crossed the lake on a floating button, paddling with a matchstick.',
   ],
   homecomings: [
-    'The little rocket hummed gently as it drifted back towards the Earth, through the clouds and down, landing as softly as a feather in the back garden.',
-    'With a click, the ship switched to autopilot and carried {hero} home along the Milky Way, past the Moon, who gave a friendly wink.',
+    '<@dino,tiny,city>With a whirr and a fizz, everything spun back to normal, and a moment later {hero} was standing in the bedroom again, blinking at the familiar glow of the night-light.',
+    '<@space,moon>The little rocket hummed gently as it drifted back towards the Earth, through the clouds and down, landing as softly as a feather in the back garden.',
+    '<@space>With a click, the ship switched to autopilot and carried {hero} home along the Milky Way, past the Moon, who gave a friendly wink.',
   ],
   little: {
     openings: ['{hero} had a [toy|little|shiny] rocket [with red fins|that went zoom].', '{hero} loved [stars|planets|robots] [best of all|so much].', '{hero} wanted to fly [to the moon|up to the stars|into space].'],
@@ -137,7 +138,7 @@ export const SCI_FI: GenreBank = {
       ],
       resolution: [
         '{hero} climbed to the top of the dome and found the sunlight crystal covered in a fine layer of moon dust. {hero} wiped it clean with a soft cloth, and golden light poured over the garden. The moon-berries blushed pink, the star-beans stood up tall, and the sunflowers lifted their heads and smiled.',
-        '{hero} had an idea: mirrors! With the robot gardener\'s help, {hero} set up mirrors all around the dome, catching the light of the faraway Sun and bouncing it onto the crystal. It glowed brighter and brighter, and soon every plant in the garden was growing so fast that you could almost hear it.',
+        '{hero} had an idea: mirrors! With the help of a little robot gardener, {hero} set up mirrors all around the dome, catching the light of the faraway Sun and bouncing it onto the crystal. It glowed brighter and brighter, and soon every plant in the garden was growing so fast that you could almost hear it.',
       ],
       little: {
         setting: ['{hero} went to the Moon, where there was a garden in a [big|glass|round] bubble.'],
@@ -203,7 +204,7 @@ export const SCI_FI: GenreBank = {
         resolution: ['{hero} found the tail [on a planet|by the stars] and tied it on. [Whoosh|Zoom], the comet zoomed away!'],
       },
       twists: [
-        'the tail had been borrowed by a little star who wanted to know what zooming felt like',
+        'the comet\'s tail was made of wishes, and every child who had ever wished on it had kept one tiny sparkle',
         'the comet had flown past {hero}\'s window every night for years, just to say hello',
       ],
       lessons: ['nobody is perfect, and that is okay', 'a friend in need is a friend indeed'],
@@ -245,7 +246,7 @@ export const SCI_FI: GenreBank = {
       titles: ['{hero} and the Star-Whale', '{hero} and the Song Among the Stars'],
       setting: [
         'Through the telescope, {hero} heard it before seeing anything: a long, low, lonely song drifting across the sky. Then the telescope grew into a sleek silver ship with a seat just the right size for {hero}, and off it flew towards {place}.',
-        '{hero} had fallen asleep holding a seashell, and in the shell was the sound of the sea. But it was not the sea; it was space, and the shell carried {hero} up and away, past the Moon, until it opened like a door onto {place}.',
+        '{hero} had fallen asleep holding a seashell, and in the shell was the sound of the sea. But it was not the sea; it was space, and the shell carried {hero} up and away, past the Moon, and set {hero} down in a little silver ship drifting through {place}.',
       ],
       problem: [
         'There, curled up behind a big space rock, was a baby star-whale, glowing soft blue and crying. "I got lost in the asteroid field," it sang sadly. "My family swam on without me, and I don\'t know which way to go."',

@@ -3,7 +3,7 @@
  * story words (see story-tokens.ts). Tokens ending in 1–3 name the story's elements in cast order,
  * companions (creatures, then things) first; a line that uses one is only chosen when that element
  * can keep the hero company. A leading `<1:creature>` narrows that to an element who can talk, and
- * `<@sea,coast>` keeps a line to skeletons set in one of those scenes.
+ * `<@sea,coast>` keeps a line to skeletons set in one of those scenes (`<@!sky>`: all but those).
  */
 export type Line = string;
 
