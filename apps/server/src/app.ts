@@ -18,6 +18,8 @@ import { registerSpa } from './http/spa';
 import { accountRoutes } from './modules/accounts/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { purchaseRoutes } from './modules/purchases/routes';
 import { shareRoutes } from './modules/share/routes';
 import { storyRoutes } from './modules/stories/routes';
 import type { LocalStorage } from './providers/storage/local-storage';
@@ -68,7 +70,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(bookmarkRoutes);
   await app.register(accountRoutes, { ctx });
   await app.register(storyRoutes, { ctx });
+  await app.register(mediaRoutes, { ctx });
   await app.register(shareRoutes, { ctx });
+  await app.register(purchaseRoutes, { ctx });
 
   await registerSpa(app, ctx.config.webDist);
   return app;

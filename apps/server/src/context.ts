@@ -4,6 +4,8 @@ import { startQueue, type JobQueue } from './jobs/queue';
 import { queueDefinitions } from './jobs/queue-names';
 import { createIllustrator, type Illustrator } from './providers/image';
 import { createMailer, type Mailer } from './providers/mail';
+import { createNarrator, type Narrator } from './providers/speech';
+import { createPaymentsProvider, type PaymentsProvider } from './providers/payments';
 import { createStorage, type Storage } from './providers/storage';
 import { createStoryWriter, type StoryWriter } from './providers/text';
 
@@ -16,11 +18,14 @@ export interface AppContext {
   queue: JobQueue;
   writer: StoryWriter;
   illustrator: Illustrator;
+  narrator: Narrator;
+  /** The hosted checkout: our test checkout, or Stripe when its keys are set. */
+  payments: PaymentsProvider;
   close(): Promise<void>;
 }
 
 /** Providers a test may replace with its own implementation of the same interface. */
-export type ContextOverrides = Partial<Pick<AppContext, 'writer' | 'illustrator'>>;
+export type ContextOverrides = Partial<Pick<AppContext, 'writer' | 'illustrator' | 'narrator'>>;
 
 export async function createContext(
   config: Config,
@@ -44,7 +49,27 @@ export async function createContext(
         ? { kind: 'openai', baseUrl: config.openai.baseUrl, apiKey: config.openai.apiKey, model: config.openai.storyModel }
         : { kind: 'embedded' },
     );
-  const illustrator = overrides.illustrator ?? createIllustrator({ kind: 'embedded' });
+  const illustrator =
+    overrides.illustrator ??
+    createIllustrator(
+      config.openai
+        ? { kind: 'openai', baseUrl: config.openai.baseUrl, apiKey: config.openai.apiKey, model: config.openai.imageModel }
+        : { kind: 'embedded' },
+    );
+  const narrator =
+    overrides.narrator ??
+    createNarrator(
+      config.openai
+        ? {
+            kind: 'openai',
+            baseUrl: config.openai.baseUrl,
+            apiKey: config.openai.apiKey,
+            model: config.openai.ttsModel,
+            voice: config.openai.ttsVoice,
+          }
+        : { kind: 'embedded' },
+    );
+  const payments = await createPaymentsProvider(config);
   return {
     config,
     database,
@@ -53,8 +78,11 @@ export async function createContext(
     queue,
     writer,
     illustrator,
+    narrator,
+    payments,
     async close() {
       await queue.stop({ graceful: false });
+      await narrator.close();
       await database.close();
     },
   };

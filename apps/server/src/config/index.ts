@@ -28,11 +28,15 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Starry Night Story <hello@starrynightstory.local>'),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  /** Where the Stripe SDK sends API calls (a local fake in tests); Stripe's own API by default. */
+  STRIPE_API_BASE: optional.pipe(z.string().url().optional()),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   STORY_MODEL: z.string().default('gpt-4o-mini'),
   IMAGE_MODEL: z.string().default('gpt-image-1'),
   TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
+  /** The voice of the OpenAI-compatible narrator. */
+  TTS_VOICE: z.string().default('alloy'),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com/tokeninfo'),
@@ -43,6 +47,8 @@ const envSchema = z.object({
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** A story job still running after this long is taken as crashed and retried. */
   STORY_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** A narration job still running after this long is taken as crashed and retried. */
+  NARRATION_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
   /** Off only for automated browser tests that sign up many parents from one address. */
@@ -101,7 +107,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : ({ kind: 'outbox', dir: join(dataDir, 'outbox'), from: e.MAIL_FROM } as const),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE?.replace(/\/+$/, ''),
+          }
         : undefined,
     openai: e.OPENAI_API_KEY
       ? {
@@ -110,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           storyModel: e.STORY_MODEL,
           imageModel: e.IMAGE_MODEL,
           ttsModel: e.TTS_MODEL,
+          ttsVoice: e.TTS_VOICE,
         }
       : undefined,
     google: e.GOOGLE_CLIENT_ID
@@ -125,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobs: {
       maintenanceIntervalSeconds: e.JOB_MAINTENANCE_SECONDS,
       storyExpireSeconds: e.STORY_JOB_EXPIRE_SECONDS,
+      narrationExpireSeconds: e.NARRATION_JOB_EXPIRE_SECONDS,
     },
     /** The built web app (apps/web/dist unless WEB_DIST says otherwise). */
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : fileURLToPath(new URL('../../../web/dist', import.meta.url)),

@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
 import * as accountSchema from './schema';
+import * as purchaseSchema from './purchases-schema';
 import * as storySchema from './stories-schema';
 
-const schema = { ...accountSchema, ...storySchema };
+const schema = { ...accountSchema, ...storySchema, ...purchaseSchema };
 
 export type Schema = typeof schema;
 /** Both drivers (PGlite and node-postgres) share this query-builder type: one code path. */

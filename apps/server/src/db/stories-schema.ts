@@ -4,9 +4,11 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
+  real,
   text,
   timestamp,
   uuid,
@@ -84,4 +86,42 @@ export const freeUses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/** One read-along sentence: seconds into the audio and UTF-16 offsets into the story text. */
+export interface NarrationMarkRow {
+  start: number;
+  end: number;
+  charStart: number;
+  charEnd: number;
+}
+
+/**
+ * A story's narration (DESIGN §5.2). Keyed by story: the insert that claims it is also the guard
+ * that makes two simultaneous "narrate" calls queue one job and take one credit.
+ */
+export const storyNarrations = pgTable(
+  'story_narrations',
+  {
+    storyId: uuid('story_id')
+      .primaryKey()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** running | completed | error */
+    status: text('status').notNull().default('running'),
+    /** The pg-boss job of the current attempt; also the ledger ref of what it cost. */
+    jobId: uuid('job_id').notNull(),
+    audioKey: text('audio_key'),
+    marks: jsonb('marks').$type<NarrationMarkRow[]>(),
+    durationSeconds: real('duration_seconds'),
+    errorMessage: text('error_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('story_narrations_job_idx').on(t.jobId),
+    check('story_narrations_status', sql`${t.status} in ('running', 'completed', 'error')`),
+  ],
 );

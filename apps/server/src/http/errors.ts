@@ -69,6 +69,20 @@ export const errors = {
   photoTooLarge: () => withMsg(413, 'photo_too_large', ACCOUNT_MESSAGES.photoTooLarge),
   photoTooManyPixels: () =>
     withMsg(413, 'photo_too_many_pixels', ACCOUNT_MESSAGES.photoTooManyPixels),
+  // Pictures and narration (DESIGN §5.2).
+  invalidUserOrStory: () => withMsg(400, 'invalid_user_or_story', MESSAGES.invalidUserOrStory),
+  storyNotReady: () =>
+    new AppError(409, 'story_not_ready', 'This story is still being written. Try again once it is ready.'),
+  notAStoryImage: () =>
+    withMsg(400, 'not_a_story_image', 'That picture is not one of this story’s pictures. Please choose one of them.'),
+  imageFailed: () =>
+    new AppError(
+      503,
+      'image_failed',
+      'We could not paint a new picture just now. Nothing was charged — please try again in a moment.',
+    ),
+  narrationNotReady: () =>
+    new AppError(404, 'narration_not_ready', 'This story has not been narrated yet. Press Narrate to hear it.'),
 };
 
 /** An AppError whose body also has `errors:[{msg}]`, for calls whose client reads that array. */

@@ -3,6 +3,7 @@ import type { QueueDefinition } from './queue';
 
 export const QUEUES = {
   writeStory: 'write-story',
+  narrateStory: 'narrate-story',
 } as const;
 
 /**
@@ -16,6 +17,13 @@ export function queueDefinitions(jobs: Config['jobs']): QueueDefinition[] {
       retryLimit: 2,
       retryDelaySeconds: 1,
       expireInSeconds: jobs.storyExpireSeconds,
+    },
+    {
+      // Narration takes seconds embedded and up to minutes from a remote voice for a long story.
+      name: QUEUES.narrateStory,
+      retryLimit: 2,
+      retryDelaySeconds: 2,
+      expireInSeconds: jobs.narrationExpireSeconds,
     },
   ];
 }

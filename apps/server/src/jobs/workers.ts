@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { failNarrateStoryJob, runNarrateStoryJob, type NarrateStoryJob } from '../modules/media/narrate-story-job';
 import { failWriteStoryJob, runWriteStoryJob, type WriteStoryJob } from '../modules/stories/write-story-job';
 import { QUEUES } from './queue-names';
 
@@ -9,5 +10,11 @@ export async function startWorkers(ctx: AppContext, concurrency = 4) {
   );
   await ctx.queue.work<WriteStoryJob>(`${QUEUES.writeStory}-failed`, 1, (job) =>
     failWriteStoryJob(ctx, job.data),
+  );
+  // One narration at a time per process: the embedded engine has one thread, and a remote voice
+  // is rate-limited per key anyway.
+  await ctx.queue.work<NarrateStoryJob>(QUEUES.narrateStory, 1, (job) => runNarrateStoryJob(ctx, job.data));
+  await ctx.queue.work<NarrateStoryJob>(`${QUEUES.narrateStory}-failed`, 1, (job) =>
+    failNarrateStoryJob(ctx, job.data),
   );
 }

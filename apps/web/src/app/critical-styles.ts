@@ -9,7 +9,6 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
-import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Button.layer.css';

@@ -57,7 +57,12 @@ interface DecodedImage {
 async function decodeImage(file: Blob): Promise<DecodedImage | null> {
   try {
     const bitmap = await createImageBitmap(file);
-    return { image: bitmap, width: bitmap.width, height: bitmap.height, release: () => bitmap.close() };
+    return {
+      image: bitmap,
+      width: bitmap.width,
+      height: bitmap.height,
+      release: () => bitmap.close(),
+    };
   } catch {
     // Fall through to the <img> decoder.
   }

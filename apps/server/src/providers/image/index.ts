@@ -1,5 +1,6 @@
 import type { Genre } from '@sns/contract';
 import { EmbeddedIllustrator } from './embedded/embedded-illustrator';
+import { OpenAiCompatibleIllustrator } from './openai-compatible';
 
 export interface IllustrationRequest {
   hero: string;
@@ -21,10 +22,17 @@ export interface Illustrator {
   illustrate(request: IllustrationRequest, options?: { signal?: AbortSignal }): Promise<Illustration>;
 }
 
-/** Picks the illustrator for the configured kind; only the embedded one exists so far. */
-export function createIllustrator(config: { kind: 'embedded' }): Illustrator {
+/** Which illustrator to build: the embedded one by default, or any OpenAI-compatible images API (§3). */
+export type IllustratorConfig =
+  | { kind: 'embedded' }
+  | { kind: 'openai'; baseUrl: string; apiKey: string; model: string };
+
+/** Picks the illustrator for the configured kind. */
+export function createIllustrator(config: IllustratorConfig): Illustrator {
   switch (config.kind) {
     case 'embedded':
       return new EmbeddedIllustrator();
+    case 'openai':
+      return new OpenAiCompatibleIllustrator(config);
   }
 }

@@ -1,4 +1,4 @@
-import { Avatar, Box, Burger, Group } from '@mantine/core';
+import { Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { User } from '@sns/contract';
 import { lazy, Suspense, useState } from 'react';
@@ -68,7 +68,11 @@ export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
             aria-label="Open your profile"
             onClick={() => setProfileOpen(true)}
           >
-            <Avatar src={user.profilePhoto ?? PLACEHOLDER_AVATAR} alt="" size={36} radius="xl" />
+            <img
+              src={user.profilePhoto ?? PLACEHOLDER_AVATAR}
+              alt=""
+              className={classes.profileImage}
+            />
           </button>
         )}
 

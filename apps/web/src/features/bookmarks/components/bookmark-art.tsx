@@ -40,9 +40,13 @@ const star = (x: number, y: number, r: number, fill = '#fff4cf') => (
 const ART: Record<BookmarkId, ReactNode> = {
   'moon-and-stars': (
     <Frame from="#1d2259" to="#4a3f8f">
-      <circle cx="32" cy="62" r="16" fill="#f6c453" />
-      <circle cx="39" cy="56" r="14" fill="#262b6e" />
-      {[star(16, 40, 4), star(44, 96, 5), star(18, 120, 3), star(40, 146, 4), star(22, 160, 2.5)]}
+      <circle cx="30" cy="70" r="16" fill="#f6c453" />
+      <circle cx="37" cy="64" r="14" fill="#2a2c72" />
+      <path d="M18 60q4-14 20-12l-4 10z" fill="#4c6ef5" />
+      <circle cx="39" cy="48" r="3" fill="#ffffff" />
+      <ellipse cx="18" cy="150" rx="14" ry="6" fill="#b197fc" opacity="0.8" />
+      <ellipse cx="42" cy="158" rx="14" ry="6" fill="#9775fa" opacity="0.8" />
+      {[star(16, 40, 4), star(46, 100, 5), star(16, 118, 3), star(40, 132, 3)]}
     </Frame>
   ),
   'sleepy-dragon': (
@@ -73,7 +77,8 @@ const ART: Record<BookmarkId, ReactNode> = {
       <circle cx="30" cy="80" r="5" fill="#74c0fc" stroke="#1864ab" strokeWidth="1.5" />
       <path d="M24 102l-8 12 9-3zM36 102l8 12-9-3z" fill="#fa5252" />
       <path d="M26 112q4 16 8 0" fill="#ffa94d" />
-      <circle cx="16" cy="150" r="7" fill="#ffd43b" opacity="0.9" />
+      <circle cx="18" cy="150" r="8" fill="#ffa94d" />
+      <ellipse cx="18" cy="150" rx="14" ry="3" fill="none" stroke="#ffe8cc" strokeWidth="1.5" />
       {[star(46, 40, 4), star(12, 64, 3), star(48, 136, 3), star(40, 164, 2.5)]}
     </Frame>
   ),
@@ -86,6 +91,8 @@ const ART: Record<BookmarkId, ReactNode> = {
       <circle cx="40" cy="88" r="2.6" fill="#ffe066" />
       <circle cx="28" cy="104" r="1.8" fill="#ffe066" />
       <circle cx="44" cy="58" r="9" fill="#fff4cf" opacity="0.85" />
+      <path d="M22 168v-6h4v6z" fill="#fff4e6" />
+      <path d="M18 163q6-8 12 0z" fill="#fa5252" />
       {[star(16, 40, 3)]}
     </Frame>
   ),

@@ -3,11 +3,29 @@ import { DownloadIcon } from '../../../components/icons';
 import { BookmarkArt, type BookmarkId } from './bookmark-art';
 import classes from './bookmarks-section.module.css';
 
+// The server's catalogue (GET /api/bookmarks) says the same; kept here so the landing page needs
+// no request to show them.
 const BOOKMARKS: { id: BookmarkId; name: string; text: string }[] = [
-  { id: 'moon-and-stars', name: 'Moon and Stars', text: 'A golden crescent on a deep night sky.' },
-  { id: 'sleepy-dragon', name: 'Sleepy Dragon', text: 'A friendly dragon dozing off — zzz.' },
-  { id: 'rocket-dreams', name: 'Rocket Dreams', text: 'Blast off to a faraway planet.' },
-  { id: 'enchanted-forest', name: 'Enchanted Forest', text: 'Fireflies glowing among the pines.' },
+  {
+    id: 'moon-and-stars',
+    name: 'Moon and Stars',
+    text: 'A sleepy crescent moon in a nightcap, drifting over lavender clouds among golden stars.',
+  },
+  {
+    id: 'sleepy-dragon',
+    name: 'Sleepy Dragon',
+    text: 'A little green dragon curled up fast asleep on a cloud, under a crescent moon.',
+  },
+  {
+    id: 'rocket-dreams',
+    name: 'Rocket Dreams',
+    text: 'A little rocket zooming past a ringed planet, leaving a trail of twinkling stars.',
+  },
+  {
+    id: 'enchanted-forest',
+    name: 'Enchanted Forest',
+    text: 'A moonlit pine wood with fireflies, red toadstools and an owl asleep on its branch.',
+  },
 ];
 
 /** Free printable bookmarks; the PDFs are made by the server at /api/bookmarks/{id}.pdf. */

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { stories, type NarrationMarkRow } from '../../db/stories-schema';
+import { refundSpend } from '../credits/credit-ledger';
+import { findStory } from '../stories/story-repository';
+import { completeNarration, failNarration, findNarration } from './narration-repository';
+import { splitSentences } from './split-sentences';
+
+export interface NarrateStoryJob {
+  storyId: string;
+  /** The attempt; also the ledger ref of what it cost. */
+  jobId: string;
+}
+
+export const NARRATION_FAILED_MESSAGE =
+  'We could not record this narration. Your credit was given back — please try again.';
+
+/** Pauses the narrator leaves: a breath between sentences, a longer one between paragraphs. */
+const PAUSE_AFTER_SENTENCE = 0.15;
+const PAUSE_AFTER_PARAGRAPH = 0.6;
+
+/**
+ * Narrates a story into an MP3 with a read-along mark per sentence. Idempotent: an attempt that
+ * no longer owns the narration (already completed, failed or replaced) does nothing, and a
+ * retried attempt simply records again.
+ */
+export async function runNarrateStoryJob(ctx: AppContext, job: NarrateStoryJob) {
+  const db = ctx.database.db;
+  const narration = await findNarration(db, job.storyId);
+  if (!narration || narration.jobId !== job.jobId || narration.status !== 'running') return;
+  const story = await findStory(db, job.storyId);
+  if (!story?.storyText) throw new Error('The story has no text to narrate');
+
+  const sentences = splitSentences(story.storyText);
+  if (sentences.length === 0) throw new Error('The story has no sentences to narrate');
+  const spoken = await ctx.narrator.narrate(
+    sentences.map((s) => ({ text: s.text, pauseAfter: s.endsParagraph ? PAUSE_AFTER_PARAGRAPH : PAUSE_AFTER_SENTENCE })),
+  );
+  const marks: NarrationMarkRow[] = sentences.map((s, i) => ({
+    start: spoken.timings[i]?.start ?? 0,
+    end: spoken.timings[i]?.end ?? 0,
+    charStart: s.charStart,
+    charEnd: s.charEnd,
+  }));
+
+  const key = `stories/${story.userId}/${story.id}/narration-${randomBytes(6).toString('hex')}.mp3`;
+  await ctx.storage.put(key, spoken.audio, spoken.contentType);
+  let completed = false;
+  try {
+    completed = await db.transaction(async (tx) => {
+      const done = await completeNarration(tx, story.id, job.jobId, {
+        audioKey: key,
+        marks,
+        durationSeconds: spoken.durationSeconds,
+      });
+      // The story presenter's audioUrl comes from here: set only once the narration is complete.
+      if (done) await tx.update(stories).set({ audioKey: key }).where(eq(stories.id, story.id));
+      return done;
+    });
+  } finally {
+    if (!completed) await ctx.storage.delete(key);
+  }
+}
+
+/** Every attempt failed (or crashed and expired): mark the narration and give back what it cost. */
+export async function failNarrateStoryJob(ctx: AppContext, job: NarrateStoryJob) {
+  await ctx.database.db.transaction(async (tx) => {
+    const failed = await failNarration(tx, job.storyId, job.jobId, NARRATION_FAILED_MESSAGE);
+    if (failed) await refundSpend(tx, failed.userId, { reason: 'narration', ref: job.jobId });
+  });
+}

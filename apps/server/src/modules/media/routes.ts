@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { narrationRoutes } from './narration-routes';
+import { pictureRoutes } from './picture-routes';
+
+/** Pictures and narration of a story (SPEC §7 "Stories and books", DESIGN §5.2). */
+export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(pictureRoutes, { ctx });
+  await app.register(narrationRoutes, { ctx });
+};

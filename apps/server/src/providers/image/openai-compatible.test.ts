@@ -1,0 +1,78 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeOpenAiMedia } from '../../../test/fakes/openai-media';
+import { createIllustrator, type IllustrationRequest } from './index';
+import { ImageServiceError, OpenAiCompatibleIllustrator } from './openai-compatible';
+
+let fake: Awaited<ReturnType<typeof startFakeOpenAiMedia>>;
+beforeAll(async () => {
+  fake = await startFakeOpenAiMedia();
+});
+afterAll(async () => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+  fake.setOverride(undefined);
+});
+
+const request: IllustrationRequest = {
+  hero: 'Mia',
+  age: 5,
+  elements: ['a dragon', 'a purple balloon', 'the moon'],
+  genre: 'Fantasy',
+  seed: 1234,
+};
+
+const illustrator = (model = 'dall-e-3', apiKey = 'sk-test') =>
+  new OpenAiCompatibleIllustrator({ baseUrl: fake.baseUrl, apiKey, model });
+
+const answer = (status: number, body: unknown) => (_req: unknown, res: import('node:http').ServerResponse) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+  return true;
+};
+
+describe('OpenAiCompatibleIllustrator', () => {
+  it('is what the factory builds for the openai kind', () => {
+    expect(createIllustrator({ kind: 'openai', baseUrl: fake.baseUrl, apiKey: 'k', model: 'm' })).toBeInstanceOf(
+      OpenAiCompatibleIllustrator,
+    );
+  });
+
+  it('asks {baseUrl}/images/generations for a 1024² base64 picture and returns it as a PNG', async () => {
+    const picture = await illustrator().illustrate(request);
+    expect(fake.requests[0]).toMatchObject({
+      path: '/v1/images/generations',
+      auth: 'Bearer sk-test',
+      body: { model: 'dall-e-3', size: '1024x1024', n: 1, response_format: 'b64_json' },
+    });
+    const prompt = fake.requests[0]?.body.prompt as string;
+    for (const detail of ['"Mia"', '"a dragon"', '"a purple balloon"', '"the moon"', 'aged 5', 'No text']) expect(prompt).toContain(detail);
+    expect(picture).toMatchObject({ contentType: 'image/png', width: 1024, height: 1024 });
+    expect(await sharp(picture.data).metadata()).toMatchObject({ format: 'png', width: 1024, height: 1024 });
+  });
+
+  it('leaves out response_format for gpt-image models, which always answer in base64', async () => {
+    await illustrator('gpt-image-1').illustrate(request);
+    expect(fake.requests[0]?.body).not.toHaveProperty('response_format');
+  });
+
+  it('refuses answers of the wrong shape, undecodable bytes and SVG', async () => {
+    fake.setOverride(answer(200, { data: [{ url: 'https://example.com/x.png' }] }));
+    await expect(illustrator().illustrate(request)).rejects.toThrow('unexpected shape');
+    fake.setOverride(answer(200, { data: [{ b64_json: Buffer.from('not a picture').toString('base64') }] }));
+    await expect(illustrator().illustrate(request)).rejects.toThrow('not a picture');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+    fake.setOverride(answer(200, { data: [{ b64_json: Buffer.from(svg).toString('base64') }] }));
+    await expect(illustrator().illustrate(request)).rejects.toBeInstanceOf(ImageServiceError);
+  });
+
+  it('reports refusals and overload with the service’s own message', async () => {
+    await expect(illustrator('dall-e-3', 'sk-wrong').illustrate(request)).rejects.toMatchObject({
+      status: 401,
+      retryable: false,
+      message: 'The picture service answered 401: Incorrect API key provided.',
+    });
+    fake.setOverride(answer(429, { error: { message: 'Rate limit reached.' } }));
+    await expect(illustrator().illustrate(request)).rejects.toMatchObject({ status: 429, retryable: true });
+  });
+});

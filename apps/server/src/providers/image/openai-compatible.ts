@@ -1,0 +1,149 @@
+import sharp from 'sharp';
+import { z } from 'zod';
+import type { Illustration, IllustrationRequest, Illustrator } from './index';
+
+export interface OpenAiImageConfig {
+  /** e.g. https://api.openai.com/v1, or any server with an OpenAI-style /images/generations. */
+  baseUrl: string;
+  apiKey: string;
+  /** e.g. gpt-image-1, dall-e-3. */
+  model: string;
+  timeoutMs?: number;
+}
+
+/** An image service failure with a message a person can act on; `retryable` when trying later may help. */
+export class ImageServiceError extends Error {
+  override readonly name = 'ImageServiceError';
+
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly retryable = false,
+  ) {
+    super(message);
+  }
+}
+
+const DEFAULT_TIMEOUT_MS = 180_000;
+const SIZE = 1024;
+/** A generated image is a few MB at most; anything far larger is not what we asked for. */
+const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+
+/** The answer of /images/generations; only the fields we use, so vendors may add others. */
+const answerSchema = z.object({
+  data: z
+    .array(z.object({ b64_json: z.string().min(1).max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) }))
+    .min(1),
+});
+
+const errorBodySchema = z.object({
+  error: z.union([z.string(), z.object({ message: z.string() })]).optional(),
+  message: z.string().optional(),
+});
+
+/**
+ * Illustrates stories with any OpenAI-compatible images API. The answer is checked twice: its
+ * shape with zod, then its bytes by decoding them, and the picture is stored as a 1024² PNG.
+ */
+export class OpenAiCompatibleIllustrator implements Illustrator {
+  private readonly endpoint: string;
+
+  constructor(private readonly config: OpenAiImageConfig) {
+    this.endpoint = `${config.baseUrl.replace(/\/+$/, '')}/images/generations`;
+  }
+
+  async illustrate(request: IllustrationRequest, options: { signal?: AbortSignal } = {}): Promise<Illustration> {
+    const timeout = AbortSignal.timeout(this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await fetch(this.endpoint, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${this.config.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          model: this.config.model,
+          prompt: buildImagePrompt(request),
+          n: 1,
+          size: `${SIZE}x${SIZE}`,
+          // gpt-image models always answer in base64 and refuse the parameter; the others need it.
+          ...(this.config.model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' }),
+        }),
+        signal,
+      });
+    } catch (error) {
+      options.signal?.throwIfAborted();
+      if (timeout.aborted) throw new ImageServiceError('The picture service took too long to answer.', undefined, true);
+      throw new ImageServiceError(`Could not reach the picture service at ${new URL(this.endpoint).origin}.`, undefined, true);
+    }
+    if (!response.ok) {
+      const detail = await readErrorDetail(response);
+      throw new ImageServiceError(
+        `The picture service answered ${response.status}${detail ? `: ${detail}` : ''}.`,
+        response.status,
+        response.status === 429 || response.status >= 500,
+      );
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      throw new ImageServiceError('The picture service sent an answer we could not read.', undefined, true);
+    }
+    const parsed = answerSchema.safeParse(json);
+    if (!parsed.success) throw new ImageServiceError('The picture service sent an answer in an unexpected shape.', undefined, true);
+    return toIllustration(Buffer.from(parsed.data.data[0]!.b64_json, 'base64'));
+  }
+}
+
+/** Decodes the picture (refusing anything that is not a raster image) and stores it as a square PNG. */
+async function toIllustration(bytes: Buffer): Promise<Illustration> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
+    if (!meta.format || !['png', 'jpeg', 'webp'].includes(meta.format)) throw new Error(`format ${meta.format}`);
+    const data = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .resize(SIZE, SIZE, { fit: 'cover' })
+      .removeAlpha()
+      .png({ compressionLevel: 6 })
+      .toBuffer();
+    return { data, contentType: 'image/png', width: SIZE, height: SIZE };
+  } catch {
+    throw new ImageServiceError('The picture service sent something that is not a picture.', undefined, true);
+  }
+}
+
+const GENRE_SCENES: Record<IllustrationRequest['genre'], string> = {
+  Fantasy: 'an enchanted castle garden under a starry sky',
+  Adventure: 'a moonlit jungle clearing with fireflies',
+  Mystery: 'a quiet cobbled street at night with warm lanterns',
+  'Sci-Fi': 'a friendly space station among twinkling planets',
+  Comedy: 'a cheerful night-time fair with soft lights',
+};
+
+/** The prompt for one picture. Parents' words are quoted so they read as subjects, not instructions. */
+export function buildImagePrompt(request: IllustrationRequest): string {
+  const [a, b, c] = request.elements;
+  return [
+    `A gentle children's picture-book illustration for a bedtime story, for a child aged ${request.age}.`,
+    `Scene: ${GENRE_SCENES[request.genre]}.`,
+    `The hero, a friendly child called "${request.hero}", with "${a}", "${b}" and "${c}".`,
+    'Soft colours, calm and cosy night-time mood, rounded shapes, nothing scary.',
+    'No text, letters or words in the picture. No brand or trademarked characters.',
+    // The API has no seed; a number in the prompt nudges each new picture to a new composition.
+    `Composition variant ${request.seed % 1000}.`,
+  ].join(' ');
+}
+
+async function readErrorDetail(response: Response): Promise<string> {
+  const body = await response.text().catch(() => '');
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(body));
+    if (parsed.success) {
+      const { error, message } = parsed.data;
+      const detail = typeof error === 'string' ? error : (error?.message ?? message);
+      if (detail) return detail.replace(/\.$/, '').slice(0, 200);
+    }
+  } catch {
+    // Not JSON: the first line of the text will do.
+  }
+  return body.trim().split('\n')[0]?.slice(0, 200) ?? '';
+}

@@ -1,0 +1,40 @@
+import { TEST_CARDS } from '@sns/contract';
+import { hmac, safeEqual } from '../../lib/tokens';
+import type { TestCardOutcome, TestCheckoutProvider } from './index';
+
+/** The page of a test checkout: outside /api, like a vendor's hosted page. */
+export const TEST_CHECKOUT_PATH = '/test-checkout';
+
+/**
+ * DESIGN §5.4's embedded checkout: our own hosted page stands in for the vendor's, so the whole
+ * purchase journey works offline. Nothing is charged; the card numbers are Stripe's test cards.
+ */
+export function createTestCheckoutProvider(options: {
+  publicUrl: string;
+  secret: string;
+}): TestCheckoutProvider {
+  // A separate purpose string keeps these tokens useless anywhere else the secret signs.
+  const tokenOf = (checkoutId: string) => hmac(options.secret, `test-checkout-form\n${checkoutId}`);
+  return {
+    kind: 'test',
+    async createCheckout(request) {
+      return {
+        url: `${options.publicUrl}${TEST_CHECKOUT_PATH}/${request.checkoutId}`,
+        providerSessionId: null,
+      };
+    },
+    formToken: tokenOf,
+    isValidFormToken(checkoutId, token) {
+      return typeof token === 'string' && safeEqual(token, tokenOf(checkoutId));
+    },
+    chargeCard: chargeTestCard,
+  };
+}
+
+/** 4242… pays, 4000 0000 0000 0002 is declined; spaces and dashes as people type them are fine. */
+export function chargeTestCard(cardNumber: string): TestCardOutcome {
+  const digits = cardNumber.replace(/[\s-]/g, '');
+  if (digits === TEST_CARDS.pays) return 'paid';
+  if (digits === TEST_CARDS.declined) return 'declined';
+  return 'not_a_test_card';
+}

@@ -1,0 +1,43 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { looksLikeMp3, mp3DurationSeconds } from '../mp3-frames';
+import { EmbeddedNarrator } from './embedded-narrator';
+
+const narrator = new EmbeddedNarrator();
+afterAll(async () => narrator.close());
+
+describe('EmbeddedNarrator', () => {
+  it('speaks sentences on its thread into one MP3 with each sentence’s timing, in order', async () => {
+    const spoken = await narrator.narrate([
+      { text: 'Once upon a time, a girl called Mia found a sleepy dragon.', pauseAfter: 0.15 },
+      { text: '“Hello,” said the dragon — and yawned.', pauseAfter: 0.6 },
+      { text: '🌙', pauseAfter: 0 },
+      { text: 'Goodnight, Mia.', pauseAfter: 0 },
+    ]);
+    expect(spoken.contentType).toBe('audio/mpeg');
+    expect(looksLikeMp3(spoken.audio)).toBe(true);
+    expect(mp3DurationSeconds(spoken.audio)).toBeGreaterThanOrEqual(spoken.durationSeconds);
+    expect(mp3DurationSeconds(spoken.audio)).toBeLessThan(spoken.durationSeconds + 0.2);
+    expect(spoken.timings).toHaveLength(4);
+    expect(spoken.timings[0]?.start).toBe(0);
+    for (let i = 1; i < spoken.timings.length; i += 1) {
+      const previous = spoken.timings[i - 1]!;
+      const current = spoken.timings[i]!;
+      expect(current.end).toBeGreaterThan(current.start);
+      expect(current.start).toBeGreaterThanOrEqual(previous.end);
+    }
+    // The paragraph pause sits between the second and third sentence.
+    expect(spoken.timings[2]!.start - spoken.timings[1]!.end).toBeCloseTo(0.6, 2);
+    expect(spoken.timings.at(-1)?.end).toBeCloseTo(spoken.durationSeconds, 2);
+    expect(narrator.lastCost?.synthesisMs).toBeGreaterThan(0);
+  });
+
+  it('serves several stories at once from its one thread', async () => {
+    const results = await Promise.all(
+      ['The fox slept.', 'The owl hooted softly.', 'The stars came out.'].map((text) =>
+        narrator.narrate([{ text, pauseAfter: 0 }]),
+      ),
+    );
+    expect(results.map((r) => r.timings.length)).toEqual([1, 1, 1]);
+    expect(results[1]!.durationSeconds).toBeGreaterThan(results[0]!.durationSeconds);
+  });
+});

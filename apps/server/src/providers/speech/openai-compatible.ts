@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import type { Narrator, SentenceTiming, SpeechSentence, SpokenStory } from './index';
+import { listFrames } from './mp3-frames';
+
+export interface OpenAiSpeechConfig {
+  /** e.g. https://api.openai.com/v1, or any server with an OpenAI-style /audio/speech. */
+  baseUrl: string;
+  apiKey: string;
+  /** e.g. gpt-4o-mini-tts, tts-1. */
+  model: string;
+  /** e.g. alloy, nova, shimmer. */
+  voice: string;
+  timeoutMs?: number;
+}
+
+/** A speech service failure with a message a person can act on; `retryable` when trying later may help. */
+export class SpeechServiceError extends Error {
+  override readonly name = 'SpeechServiceError';
+
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly retryable = false,
+  ) {
+    super(message);
+  }
+}
+
+/** OpenAI's /audio/speech takes at most 4,096 characters of input per request. */
+export const MAX_INPUT_CHARS = 4096;
+const DEFAULT_TIMEOUT_MS = 120_000;
+
+interface Unit {
+  /** Index of the sentence this text belongs to (a very long sentence is cut into several units). */
+  owner: number;
+  text: string;
+  pauseAfter: number;
+}
+
+/**
+ * Narrates with any OpenAI-compatible /audio/speech API. The story is sent in chunks under the
+ * input limit, cut between sentences; the MP3 answers are joined frame by frame. The API gives no
+ * timings, so each sentence's marks are estimated from its share of its chunk's characters.
+ */
+export class OpenAiCompatibleNarrator implements Narrator {
+  private readonly endpoint: string;
+
+  constructor(private readonly config: OpenAiSpeechConfig) {
+    this.endpoint = `${config.baseUrl.replace(/\/+$/, '')}/audio/speech`;
+  }
+
+  async narrate(sentences: SpeechSentence[], options: { signal?: AbortSignal } = {}): Promise<SpokenStory> {
+    const parts: Buffer[] = [];
+    const unitTimings: { owner: number; timing: SentenceTiming }[] = [];
+    let offset = 0;
+    for (const chunk of chunkUnits(toUnits(sentences), MAX_INPUT_CHARS)) {
+      const mp3 = await this.speak(chunkText(chunk), options.signal);
+      const frames = listFrames(mp3);
+      const first = frames[0];
+      const last = frames.at(-1);
+      if (!first || !last) throw new SpeechServiceError('The speech service sent something that is not MP3 audio.', undefined, true);
+      // Only the frames: ID3 tags in the middle of a joined file would be heard as clicks or stop players.
+      parts.push(mp3.subarray(first.offset, last.offset + last.length));
+      const duration = frames.reduce((sum, f) => sum + f.samples / f.sampleRate, 0);
+      unitTimings.push(...estimateTimings(chunk, duration, offset));
+      offset += duration;
+    }
+    return {
+      audio: Buffer.concat(parts),
+      contentType: 'audio/mpeg',
+      durationSeconds: offset,
+      timings: sentences.map((_, i) => mergeTimings(unitTimings.filter((u) => u.owner === i).map((u) => u.timing))),
+    };
+  }
+
+  async close(): Promise<void> {}
+
+  private async speak(input: string, callerSignal?: AbortSignal): Promise<Buffer> {
+    const timeout = AbortSignal.timeout(this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await fetch(this.endpoint, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${this.config.apiKey}`, 'content-type': 'application/json' },
+        // Only fields every compatible server accepts.
+        body: JSON.stringify({ model: this.config.model, voice: this.config.voice, input, response_format: 'mp3' }),
+        signal,
+      });
+    } catch (error) {
+      callerSignal?.throwIfAborted();
+      if (timeout.aborted) throw new SpeechServiceError('The speech service took too long to answer.', undefined, true);
+      throw new SpeechServiceError(`Could not reach the speech service at ${new URL(this.endpoint).origin}.`, undefined, true);
+    }
+    if (!response.ok) {
+      const detail = await readErrorDetail(response);
+      throw new SpeechServiceError(
+        `The speech service answered ${response.status}${detail ? `: ${detail}` : ''}.`,
+        response.status,
+        response.status === 429 || response.status >= 500,
+      );
+    }
+    return Buffer.from(await response.arrayBuffer());
+  }
+}
+
+function toUnits(sentences: SpeechSentence[]): Unit[] {
+  return sentences.flatMap((s, owner) => {
+    const text = s.text.replace(/\s+/g, ' ').trim();
+    if (text.length <= MAX_INPUT_CHARS) return [{ owner, text, pauseAfter: s.pauseAfter }];
+    const units: Unit[] = [];
+    let rest = text;
+    while (rest.length > MAX_INPUT_CHARS) {
+      const cut = rest.lastIndexOf(' ', MAX_INPUT_CHARS) > 0 ? rest.lastIndexOf(' ', MAX_INPUT_CHARS) : MAX_INPUT_CHARS;
+      units.push({ owner, text: rest.slice(0, cut), pauseAfter: 0 });
+      rest = rest.slice(cut).trimStart();
+    }
+    units.push({ owner, text: rest, pauseAfter: s.pauseAfter });
+    return units;
+  });
+}
+
+/** Groups units into requests under `max` characters, never cutting inside a unit. */
+export function chunkUnits<T extends { text: string }>(units: T[], max: number): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let length = 0;
+  for (const unit of units) {
+    const added = unit.text.length + (current.length > 0 ? 2 : 0);
+    if (current.length > 0 && length + added > max) {
+      chunks.push(current);
+      current = [];
+      length = 0;
+    }
+    length += unit.text.length + (current.length > 0 ? 2 : 0);
+    current.push(unit);
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+/** Sentences joined by a space; a paragraph's end by a blank line, which voices read as a longer pause. */
+function chunkText(chunk: Unit[]): string {
+  return chunk.map((u, i) => (i === chunk.length - 1 ? u.text : `${u.text}${u.pauseAfter >= 0.5 ? '\n\n' : ' '}`)).join('');
+}
+
+/** Each unit's share of the chunk's audio, by its share of the chunk's characters. */
+export function estimateTimings(chunk: Unit[], duration: number, offset: number) {
+  const total = chunk.reduce((sum, u) => sum + u.text.length, 0) || 1;
+  let before = 0;
+  return chunk.map((u) => {
+    const start = offset + (duration * before) / total;
+    before += u.text.length;
+    const end = offset + (duration * before) / total;
+    return { owner: u.owner, timing: { start: round(start), end: round(end) } };
+  });
+}
+
+function mergeTimings(timings: SentenceTiming[]): SentenceTiming {
+  return { start: timings[0]?.start ?? 0, end: timings.at(-1)?.end ?? 0 };
+}
+
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
+const errorBodySchema = z.object({
+  error: z.union([z.string(), z.object({ message: z.string() })]).optional(),
+  message: z.string().optional(),
+});
+
+async function readErrorDetail(response: Response): Promise<string> {
+  const body = await response.text().catch(() => '');
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(body));
+    if (parsed.success) {
+      const { error, message } = parsed.data;
+      const detail = typeof error === 'string' ? error : (error?.message ?? message);
+      if (detail) return detail.replace(/\.$/, '').slice(0, 200);
+    }
+  } catch {
+    // Not JSON: the first line of the text will do.
+  }
+  return body.trim().split('\n')[0]?.slice(0, 200) ?? '';
+}

@@ -1,0 +1,95 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { encodeMp3 } from '../../src/providers/speech/embedded/encode-mp3';
+
+export interface FakeOpenAiRequest {
+  path: string;
+  auth: string | undefined;
+  body: Record<string, unknown>;
+}
+
+type Override = (req: FakeOpenAiRequest, res: ServerResponse) => boolean;
+
+/** Seconds of speech per character of input: a steady reading pace. */
+export const FAKE_SECONDS_PER_CHAR = 0.06;
+
+/**
+ * A local stand-in for OpenAI's media endpoints, speaking their real shapes: POST
+ * /v1/images/generations → {created, data:[{b64_json}]} with a real PNG, and POST /v1/audio/speech
+ * → an MP3 whose length follows the input. `override` lets a test answer differently (errors,
+ * junk) for one request; it returns true when it answered.
+ */
+export async function startFakeOpenAiMedia() {
+  const requests: FakeOpenAiRequest[] = [];
+  let override: Override | undefined;
+  let imageCount = 0;
+
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      void (async () => {
+        let body: Record<string, unknown> = {};
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>;
+        } catch {
+          res.writeHead(400, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: 'We could not parse the JSON body of your request.' } }));
+          return;
+        }
+        const request = { path: req.url ?? '/', auth: req.headers.authorization, body };
+        requests.push(request);
+        if (override?.(request, res)) return;
+        if (req.headers.authorization !== 'Bearer sk-test') {
+          res.writeHead(401, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: 'Incorrect API key provided.' } }));
+        } else if (req.url === '/v1/images/generations') {
+          imageCount += 1;
+          const png = await picture(imageCount);
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ created: Math.floor(Date.now() / 1000), data: [{ b64_json: png.toString('base64') }] }));
+        } else if (req.url === '/v1/audio/speech') {
+          const input = typeof body.input === 'string' ? body.input : '';
+          res.writeHead(200, { 'content-type': 'audio/mpeg' });
+          res.end(speech(input.length * FAKE_SECONDS_PER_CHAR));
+        } else {
+          res.writeHead(404, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: `Unknown path ${req.url}` } }));
+        }
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+
+  return {
+    baseUrl,
+    requests,
+    /** Answers the next requests with `handler` until it is cleared (pass undefined). */
+    setOverride(handler: Override | undefined) {
+      override = handler;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A different little picture each time (as a real model would paint), 1024² like the API's. */
+function picture(n: number) {
+  const hue = (n * 67) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024">
+    <rect width="100%" height="100%" fill="hsl(${hue},60%,30%)"/><circle cx="${200 + n * 40}" cy="300" r="120" fill="#f6d365"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** An ID3-tagged MP3 of a soft tone, as some servers send (the tag must be handled). */
+export function speech(seconds: number) {
+  const rate = 24000;
+  const samples = new Int16Array(Math.max(1, Math.round(seconds * rate)));
+  for (let i = 0; i < samples.length; i += 1) samples[i] = Math.round(4000 * Math.sin((2 * Math.PI * 200 * i) / rate));
+  const id3 = Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 10, ...new Array<number>(10).fill(0)]);
+  return Buffer.concat([id3, encodeMp3(samples, rate, 64)]);
+}
