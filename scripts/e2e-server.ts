@@ -16,7 +16,7 @@ Object.assign(process.env, {
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://localhost:${port}`,
   DATA_DIR: E2E_DATA_DIR,
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: 'error',
   RATE_LIMITS: 'off',
   ...google.env,
 });

@@ -65,7 +65,7 @@ export async function signUpConfirmAndSignIn(page: Page, parent: Parent = newPar
 export async function signIn(page: Page, parent: Pick<Parent, 'email' | 'password'>) {
   if (!page.url().endsWith('/auth')) await page.goto('/auth');
   await page.getByLabel('E-mail').fill(parent.email);
-  await page.getByLabel('Password').fill(parent.password);
+  await page.getByLabel('Password', { exact: true }).fill(parent.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { encodeMp3 } from '../../src/providers/speech/embedded/encode-mp3';
+import { listFrames } from '../../src/providers/speech/mp3-frames';
 
 export interface FakeOpenAiRequest {
   path: string;
@@ -85,11 +86,24 @@ function picture(n: number) {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** An ID3-tagged MP3 of a soft tone, as some servers send (the tag must be handled). */
+let toneFrames: { frame: Buffer; seconds: number } | undefined;
+
+/**
+ * An ID3-tagged MP3 of about `seconds` of a soft tone, as some servers send (the tag must be
+ * handled). One encoded frame is repeated: encoding minutes of audio per request would make the
+ * tests slow, and the frames are all the narrator reads.
+ */
 export function speech(seconds: number) {
-  const rate = 24000;
-  const samples = new Int16Array(Math.max(1, Math.round(seconds * rate)));
-  for (let i = 0; i < samples.length; i += 1) samples[i] = Math.round(4000 * Math.sin((2 * Math.PI * 200 * i) / rate));
+  if (!toneFrames) {
+    const rate = 24000;
+    const samples = new Int16Array(rate);
+    for (let i = 0; i < samples.length; i += 1) samples[i] = Math.round(4000 * Math.sin((2 * Math.PI * 200 * i) / rate));
+    const mp3 = encodeMp3(samples, rate, 64);
+    const frames = listFrames(mp3);
+    const middle = frames[Math.floor(frames.length / 2)]!;
+    toneFrames = { frame: mp3.subarray(middle.offset, middle.offset + middle.length), seconds: middle.samples / middle.sampleRate };
+  }
+  const count = Math.max(2, Math.round(seconds / toneFrames.seconds));
   const id3 = Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 10, ...new Array<number>(10).fill(0)]);
-  return Buffer.concat([id3, encodeMp3(samples, rate, 64)]);
+  return Buffer.concat([id3, ...new Array<Buffer>(count).fill(toneFrames.frame)]);
 }

@@ -26,8 +26,8 @@ main{max-width:520px;margin:0 auto;padding:32px 16px 64px}
 h1{font-size:1.6rem;margin:14px 0 4px}
 .muted{color:#4a5060}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:20px 0;padding:16px;border-radius:14px;background:#f5f6ff}
-dt{color:#4a5060}
-dd{margin:0;font-weight:700;text-align:right}
+dt{color:#4a5060;white-space:nowrap}
+dd{margin:0;font-weight:700;text-align:right;overflow-wrap:anywhere}
 label{display:block;font-weight:800;margin:18px 0 6px}
 input[type=text]{width:100%;font:inherit;font-size:1.1rem;padding:12px 14px;border:2px solid #939be6;border-radius:12px;color:#1b1f4b;letter-spacing:.06em}
 input[type=text]:focus{outline:3px solid #f9cc55;outline-offset:2px;border-color:#4750c6}

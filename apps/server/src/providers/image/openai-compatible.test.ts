@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAiMedia } from '../../../test/fakes/openai-media';
@@ -25,7 +26,7 @@ const request: IllustrationRequest = {
 const illustrator = (model = 'dall-e-3', apiKey = 'sk-test') =>
   new OpenAiCompatibleIllustrator({ baseUrl: fake.baseUrl, apiKey, model });
 
-const answer = (status: number, body: unknown) => (_req: unknown, res: import('node:http').ServerResponse) => {
+const answer = (status: number, body: unknown) => (_req: unknown, res: ServerResponse) => {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
   return true;

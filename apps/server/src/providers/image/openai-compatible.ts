@@ -70,7 +70,7 @@ export class OpenAiCompatibleIllustrator implements Illustrator {
         }),
         signal,
       });
-    } catch (error) {
+    } catch {
       options.signal?.throwIfAborted();
       if (timeout.aborted) throw new ImageServiceError('The picture service took too long to answer.', undefined, true);
       throw new ImageServiceError(`Could not reach the picture service at ${new URL(this.endpoint).origin}.`, undefined, true);

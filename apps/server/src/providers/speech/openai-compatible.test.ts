@@ -107,6 +107,6 @@ describe('chunkUnits', () => {
   it('never exceeds the limit and keeps the order', () => {
     const units = ['aaaa', 'bbb', 'cc', 'dddddd', 'e'].map((text) => ({ text }));
     const chunks = chunkUnits(units, 9);
-    expect(chunks.map((c) => c.map((u) => u.text))).toEqual([['aaaa', 'bbb'], ['cc', 'dddddd'], ['e']]);
+    expect(chunks.map((c) => c.map((u) => u.text))).toEqual([['aaaa', 'bbb'], ['cc'], ['dddddd', 'e']]);
   });
 });

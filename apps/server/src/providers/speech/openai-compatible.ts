@@ -87,7 +87,7 @@ export class OpenAiCompatibleNarrator implements Narrator {
         body: JSON.stringify({ model: this.config.model, voice: this.config.voice, input, response_format: 'mp3' }),
         signal,
       });
-    } catch (error) {
+    } catch {
       callerSignal?.throwIfAborted();
       if (timeout.aborted) throw new SpeechServiceError('The speech service took too long to answer.', undefined, true);
       throw new SpeechServiceError(`Could not reach the speech service at ${new URL(this.endpoint).origin}.`, undefined, true);

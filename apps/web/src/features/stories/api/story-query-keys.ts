@@ -6,4 +6,8 @@ export const storyKeys = {
   detail: (uuid: string) => [...storyKeys.all, 'detail', uuid] as const,
   workerStatus: (workerId: string) => [...storyKeys.all, 'worker', workerId] as const,
   shared: (uuid: string) => [...storyKeys.all, 'shared', uuid] as const,
+  images: (uuid: string) => [...storyKeys.all, 'images', uuid] as const,
+  audio: (uuid: string) => [...storyKeys.all, 'audio', uuid] as const,
+  narrative: (uuid: string) => [...storyKeys.all, 'narrative', uuid] as const,
+  mediaCosts: () => [...storyKeys.all, 'media-costs'] as const,
 };

@@ -3,6 +3,8 @@ import { storyPageTitle, type Story } from '@sns/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatStoryDate } from '../lib/story-text';
+import type { ReadAlong } from './narration-panel';
+import { ReadAlongText } from './read-along-text';
 import { StoryElements } from './story-elements';
 import { StoryPicture } from './story-picture';
 import classes from './story-reader.module.css';
@@ -12,10 +14,14 @@ interface StoryReaderProps {
   story: Story;
   /** Share, book… shown under the picture. */
   actions?: ReactNode;
+  /** The narration, under the picture (on phones, after the story, kept in view while playing). */
+  listen?: ReactNode;
+  /** While the narration plays: the sentence to highlight. */
+  readAlong?: ReadAlong;
 }
 
 /** /loadedstory: the picture, the title, the elements and the story, ready to read aloud. */
-export function StoryReader({ story, actions }: StoryReaderProps) {
+export function StoryReader({ story, actions, listen, readAlong }: StoryReaderProps) {
   const beingWritten = story.status === 'queued' || story.status === 'running';
   return (
     <article className={classes.layout} aria-labelledby="story-title">
@@ -64,13 +70,21 @@ export function StoryReader({ story, actions }: StoryReaderProps) {
               </Stack>
             </Alert>
           )}
-          {story.storyText && <StoryText text={story.storyText} />}
+          {story.storyText &&
+            (readAlong && readAlong.text === story.storyText ? (
+              <ReadAlongText text={readAlong.text} marks={readAlong.marks} active={readAlong.active} />
+            ) : (
+              <StoryText text={story.storyText} />
+            ))}
         </div>
       </div>
       <div className={classes.aside}>
         <div className={`${classes.column} ${classes.picture}`}>
           <StoryPicture hero={story.hero} image={story.image} eager />
         </div>
+        {story.status === 'completed' && listen && (
+          <div className={`${classes.column} ${classes.listen}`}>{listen}</div>
+        )}
         {story.status === 'completed' && actions && (
           <div className={`${classes.column} ${classes.actions}`}>{actions}</div>
         )}

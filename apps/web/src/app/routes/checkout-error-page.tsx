@@ -1,0 +1,13 @@
+import { CheckoutFailed } from '../../features/purchases/components/checkout-failed';
+import { PurchasePage } from '../../features/purchases/components/purchase-page';
+import { useDocumentTitle } from '../../lib/document-title';
+
+/** /checkout-error-page — where a canceled or failed credit checkout lands (SPEC §2). */
+export function Component() {
+  useDocumentTitle('Checkout failed');
+  return (
+    <PurchasePage narrow>
+      <CheckoutFailed retryTo="/purchase" retryLabel="Back to Buy Credits" />
+    </PurchasePage>
+  );
+}

@@ -1,0 +1,129 @@
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { MESSAGES } from '@sns/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ReceiptIcon } from '../../../components/icons';
+import { describeError } from '../../../lib/error-message';
+import { showError, showSuccess } from '../../../lib/notify';
+import { useConfirmCheckout } from '../api/confirm-checkout';
+import classes from './purchase.module.css';
+
+interface CheckoutSuccessProps {
+  /** The checkout the hosted page sent the parent back from (`session_id`). */
+  sessionId: string;
+  /** Loads the fresh profile into the current user; rejects when that fails. */
+  refreshProfile: () => Promise<void>;
+}
+
+const creditsText = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
+
+/**
+ * /checkout-success-page: confirms the payment with the server (which credits it, once), then
+ * refreshes the profile so the header and profile show the new balance (SPEC §8's toasts).
+ */
+export function CheckoutSuccess({ sessionId, refreshProfile }: CheckoutSuccessProps) {
+  const confirmation = useConfirmCheckout(sessionId);
+  const [refreshError, setRefreshError] = useState<string | null>(null);
+  // One announcement per confirmation, even if React runs the effect twice.
+  const announced = useRef<string | null>(null);
+
+  const confirmed = confirmation.data;
+  const failure = confirmation.error;
+  useEffect(() => {
+    if (!confirmed || announced.current === sessionId) return;
+    announced.current = sessionId;
+    refreshProfile().then(
+      () => {
+        showSuccess(MESSAGES.storiesUpdated);
+        showSuccess(MESSAGES.paymentExecuted);
+      },
+      (error: unknown) => {
+        const text = describeError(error);
+        setRefreshError(text);
+        showError(text);
+      },
+    );
+  }, [confirmed, refreshProfile, sessionId]);
+
+  useEffect(() => {
+    if (failure) showError(describeError(failure));
+  }, [failure]);
+
+  if (failure) {
+    return (
+      <Alert color="red" variant="light" radius="lg" title="We couldn't confirm your payment" role="alert">
+        <Stack gap="sm">
+          <Text c="#1b1f4b">{describeError(failure)}</Text>
+          <Text c="#1b1f4b">
+            If money was taken, your credits will appear shortly — you can check them in your
+            profile.
+          </Text>
+          <Group>
+            <Button variant="white" onClick={() => void confirmation.refetch()}>
+              Try again
+            </Button>
+            <Button component={Link} to="/purchase" variant="subtle">
+              Back to Buy Credits
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  if (!confirmed) {
+    return (
+      <div className={classes.status} role="status" aria-live="polite">
+        <Stack align="center" gap="md">
+          <Loader color="night" />
+          <Text fw={700} c="#1b1f4b">
+            Confirming your payment…
+          </Text>
+        </Stack>
+      </div>
+    );
+  }
+
+  return (
+    <div className={classes.status}>
+      <Stack align="center" gap="md">
+        <Title order={1} c="#1b1f4b">
+          Thank you for your purchase!
+        </Title>
+        <Text c="#4a5060" fz="lg">
+          {creditsText(confirmed.credits)} {confirmed.credits === 1 ? 'was' : 'were'} added to your account.
+        </Text>
+        <Stack gap={4} align="center" aria-live="polite">
+          <Text c="#4a5060" fw={700}>
+            Credits available
+          </Text>
+          <Text className={classes.balance} data-testid="stories-remaining">
+            {confirmed.storiesRemaining}
+          </Text>
+        </Stack>
+        {refreshError && (
+          <Text c="red.9" role="alert">
+            {refreshError}
+          </Text>
+        )}
+        {confirmed.receiptUrl && (
+          <Anchor href={confirmed.receiptUrl} target="_blank" rel="noopener noreferrer" fw={700}>
+            <Group gap={6} component="span" wrap="nowrap">
+              <ReceiptIcon size={18} />
+              View your receipt
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Group>
+          </Anchor>
+        )}
+        <Group justify="center" mt="sm">
+          <Button component={Link} to="/createstory" size="md">
+            Create Story
+          </Button>
+          <Button component={Link} to="/mystories" size="md" variant="white">
+            My Stories
+          </Button>
+        </Group>
+      </Stack>
+    </div>
+  );
+}

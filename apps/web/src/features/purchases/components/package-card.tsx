@@ -1,0 +1,60 @@
+import { Badge, Button, Text, Title } from '@mantine/core';
+import { BEST_VALUE_PACKAGE_NAME, formatPrice, type Product } from '@sns/contract';
+import classes from './purchase.module.css';
+
+interface PackageCardProps {
+  product: Product;
+  /** Absent for visitors: they see the login prompt instead of a Purchase button. */
+  onPurchase?: (product: Product) => void;
+  /** This package's checkout is being opened. */
+  loading?: boolean;
+  /** Another package's checkout is being opened. */
+  disabled?: boolean;
+}
+
+/** One credit package: picture, name, price and the Purchase button (SPEC §2). */
+export function PackageCard({ product, onPurchase, loading = false, disabled = false }: PackageCardProps) {
+  const best = product.name === BEST_VALUE_PACKAGE_NAME;
+  const titleId = `package-${product.product_id}`;
+  const perCredit = formatPrice(product.price / product.credits, product.currency);
+  return (
+    <article className={`${classes.card} ${best ? classes.best : ''}`} aria-labelledby={titleId}>
+      <img
+        className={classes.picture}
+        src={product.presigned_url}
+        alt={`${product.name} package: golden star coins under a night sky`}
+        width={640}
+        height={400}
+        loading="lazy"
+      />
+      {best && (
+        <Badge className={classes.ribbon} size="lg" color="starlight.5" c="#1b1f4b" variant="filled">
+          Best Value
+        </Badge>
+      )}
+      <div className={classes.body}>
+        <Title order={3} id={titleId} c="#1b1f4b">
+          {product.name}
+        </Title>
+        <Text className={classes.price}>{formatPrice(product.price, product.currency)}</Text>
+        <Text c="#4a5060" fz="sm">
+          {perCredit} per credit
+        </Text>
+        {onPurchase && (
+          <div className={classes.action}>
+            <Button
+              fullWidth
+              size="md"
+              loading={loading}
+              disabled={disabled}
+              onClick={() => onPurchase(product)}
+              {...(best ? { color: 'starlight.5', c: '#1b1f4b' } : {})}
+            >
+              Purchase
+            </Button>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,132 @@
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES, type Story } from '@sns/contract';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { describeError, errorStatus } from '../../../lib/error-message';
+import { showError, showSuccess } from '../../../lib/notify';
+import { useChangeStoryImageFromExistent } from '../api/change-story-image-from-existent';
+import { useGenerateNewImage } from '../api/generate-new-image';
+import { useMediaCosts } from '../api/get-media-costs';
+import { usePictureUpload } from '../hooks/use-picture-upload';
+import { costLabel } from '../lib/media-cost';
+import classes from './change-picture.module.css';
+import { EarlierPicturesDialog } from './earlier-pictures-dialog';
+import { GalleryIcon, SparkleIcon, UploadIcon } from './media-icons';
+import { NewPictureDialog } from './new-picture-dialog';
+
+interface ChangePictureProps {
+  story: Story;
+  userId: string;
+  /** Refreshes the signed-in user's credits after a paid picture. */
+  refreshProfile: () => Promise<void>;
+}
+
+/** "Change picture": a new AI picture (D1 cost shown), an earlier one, or the parent's own. */
+export function ChangePicture({ story, userId, refreshProfile }: ChangePictureProps) {
+  const headingId = useId();
+  const { data: costs } = useMediaCosts();
+  const generate = useGenerateNewImage();
+  const choose = useChangeStoryImageFromExistent();
+  const { upload, busy: uploading } = usePictureUpload(userId, story.uuid);
+  const [dialog, setDialog] = useState<'new' | 'earlier' | null>(null);
+  const [outOfCredits, setOutOfCredits] = useState<string>();
+
+  const paint = () =>
+    generate.mutate(story.uuid, {
+      onSuccess: () => {
+        setDialog(null);
+        setOutOfCredits(undefined);
+        showSuccess(MESSAGES.pictureUpdated);
+        void refreshProfile();
+      },
+      onError: (error) => {
+        setDialog(null);
+        showError(describeError(error));
+        if (errorStatus(error) === 402) setOutOfCredits(describeError(error));
+        void refreshProfile();
+      },
+    });
+
+  const chooseEarlier = (image: string) =>
+    choose.mutate(
+      { storyId: story.uuid, image },
+      {
+        onSuccess: () => {
+          setDialog(null);
+          showSuccess(MESSAGES.pictureUpdated);
+        },
+        onError: (error) => showError(describeError(error)),
+      },
+    );
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Title order={2} id={headingId} fz="lg" c="#1b1f4b">
+          Change picture
+        </Title>
+        <Button
+          variant="light"
+          leftSection={<SparkleIcon />}
+          rightSection={costs ? <span className={classes.menuCost}>{costLabel(costs.image)}</span> : null}
+          justify="space-between"
+          fullWidth
+          onClick={() => setDialog('new')}
+          loading={generate.isPending}
+          aria-label={costs ? `New AI picture (${costLabel(costs.image)})` : 'New AI picture'}
+        >
+          New AI picture
+        </Button>
+        <Button variant="light" leftSection={<GalleryIcon />} justify="flex-start" fullWidth onClick={() => setDialog('earlier')}>
+          Choose an earlier picture
+        </Button>
+        <Button
+          component="label"
+          variant="light"
+          leftSection={<UploadIcon />}
+          justify="flex-start"
+          fullWidth
+          loading={uploading}
+          className={classes.uploadLabel}
+        >
+          Upload your own picture
+          <input
+            type="file"
+            accept="image/*"
+            className={classes.hiddenInput}
+            disabled={uploading}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.value = '';
+              if (file) void upload(file);
+            }}
+          />
+        </Button>
+        {outOfCredits && (
+          <Text fz="sm" c="#1b1f4b" role="alert">
+            {outOfCredits}{' '}
+            <Anchor component={Link} to="/purchase" fw={800}>
+              Buy Credits
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+      <NewPictureDialog
+        opened={dialog === 'new'}
+        costs={costs}
+        busy={generate.isPending}
+        onConfirm={paint}
+        onClose={() => setDialog(null)}
+      />
+      <EarlierPicturesDialog
+        opened={dialog === 'earlier'}
+        storyId={story.uuid}
+        hero={story.hero}
+        current={story.image}
+        busy={choose.isPending}
+        onChoose={chooseEarlier}
+        onClose={() => setDialog(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Loader, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { describeError } from '../../../lib/error-message';
+import { useStoryImages } from '../api/get-story-images';
+import classes from './change-picture.module.css';
+
+interface EarlierPicturesDialogProps {
+  opened: boolean;
+  storyId: string;
+  hero: string;
+  /** The story's current picture URL, to mark it. */
+  current: string | null;
+  busy: boolean;
+  onChoose: (image: string) => void;
+  onClose: () => void;
+}
+
+/** Signed URLs differ each time they are made: the same picture is recognised by its path. */
+const samePicture = (a: string | null, b: string | null) =>
+  Boolean(a && b) && new URL(a as string, location.href).pathname === new URL(b as string, location.href).pathname;
+
+/** "Choose an earlier picture": every picture the story has had, as buttons; the current one marked. */
+export function EarlierPicturesDialog({ opened, storyId, hero, current, busy, onChoose, onClose }: EarlierPicturesDialogProps) {
+  const { data, isPending, error } = useStoryImages(storyId, opened);
+  const images = data?.images ?? [];
+  return (
+    <Modal opened={opened} onClose={onClose} title="Choose an earlier picture" centered radius="lg" size="lg">
+      {isPending ? (
+        <Stack align="center" py="lg">
+          <Loader aria-label="Loading the pictures" />
+        </Stack>
+      ) : error ? (
+        <Alert color="red" variant="light" role="alert">
+          {describeError(error)}
+        </Alert>
+      ) : (
+        <Stack gap="sm">
+          <Text fz="sm" c="dimmed">
+            Going back to an earlier picture is free.
+          </Text>
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" aria-busy={busy}>
+            {images.map((image, i) => {
+              const isCurrent = samePicture(image, current);
+              const label = `Picture ${i + 1} of ${images.length}${isCurrent ? ' (current picture)' : ''}`;
+              return (
+                <UnstyledButton
+                  key={image}
+                  className={classes.choice}
+                  data-current={isCurrent || undefined}
+                  aria-pressed={isCurrent}
+                  disabled={busy}
+                  onClick={() => (isCurrent ? onClose() : onChoose(image))}
+                >
+                  <img src={image} alt={`${hero}'s story — ${label}`} width={160} height={160} loading="lazy" />
+                  {isCurrent && (
+                    <span className={classes.currentBadge} aria-hidden="true">
+                      Current
+                    </span>
+                  )}
+                </UnstyledButton>
+              );
+            })}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,156 @@
+import { ActionIcon, NativeSelect, SegmentedControl, Slider } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SLEEP_TIMER_OPTIONS, useSleepTimer, type SleepTimerValue } from '../hooks/use-sleep-timer';
+import { formatClock } from '../lib/read-along';
+import { PauseIcon, PlayIcon } from './media-icons';
+import classes from './narration-player.module.css';
+
+interface NarrationPlayerProps {
+  audioUrl: string;
+  /** Called as the narration plays, with the current time in seconds (drives the read-along). */
+  onTime?: (seconds: number, playing: boolean) => void;
+  /** The share page keeps it simple: play, seek, speed; no sleep timer. */
+  withSleepTimer?: boolean;
+}
+
+const SPEEDS = [
+  { value: '0.75', label: '0.75×' },
+  { value: '1', label: '1×' },
+];
+
+/** The narration's own controls over a hidden <audio>: play/pause, seek, speed and sleep timer. */
+export function NarrationPlayer({ audioUrl, onTime, withSleepTimer = true }: NarrationPlayerProps) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const speedLabelId = useId();
+  const [playing, setPlaying] = useState(false);
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [seeking, setSeeking] = useState<number | null>(null);
+  const [speed, setSpeed] = useState('1');
+  const [failed, setFailed] = useState(false);
+  const sleep = useSleepTimer(audio);
+  const onTimeRef = useRef(onTime);
+  useEffect(() => {
+    onTimeRef.current = onTime;
+  }, [onTime]);
+
+  useEffect(() => {
+    if (audio.current) audio.current.playbackRate = Number(speed);
+  }, [speed]);
+
+  const toggle = () => {
+    const element = audio.current;
+    if (!element) return;
+    if (element.paused) {
+      element.play().catch(() => setFailed(true));
+    } else {
+      element.pause();
+    }
+  };
+
+  const report = () => {
+    const element = audio.current;
+    if (!element) return;
+    setTime(element.currentTime);
+    onTimeRef.current?.(element.currentTime, !element.paused);
+  };
+
+  return (
+    <div className={classes.player}>
+      <audio
+        ref={audio}
+        src={audioUrl}
+        preload="metadata"
+        onLoadedMetadata={(e) => {
+          setDuration(e.currentTarget.duration);
+          e.currentTarget.playbackRate = Number(speed);
+        }}
+        onDurationChange={(e) => Number.isFinite(e.currentTarget.duration) && setDuration(e.currentTarget.duration)}
+        onTimeUpdate={report}
+        onSeeked={report}
+        onPlay={() => {
+          setPlaying(true);
+          report();
+        }}
+        onPause={() => {
+          setPlaying(false);
+          report();
+        }}
+        onEnded={() => setPlaying(false)}
+        onError={() => setFailed(true)}
+      />
+      <div className={classes.row}>
+        <ActionIcon
+          size={48}
+          radius="xl"
+          color="starlight.5"
+          c="#1b1f4b"
+          variant="filled"
+          onClick={toggle}
+          aria-label={playing ? 'Pause narration' : 'Play narration'}
+        >
+          {playing ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
+        </ActionIcon>
+        <Slider
+          className={classes.seek}
+          min={0}
+          max={Math.max(duration, 0.1)}
+          step={1}
+          value={seeking ?? Math.min(time, duration || time)}
+          onChange={setSeeking}
+          onChangeEnd={(value) => {
+            setSeeking(null);
+            if (audio.current) audio.current.currentTime = value;
+            setTime(value);
+          }}
+          label={formatClock}
+          thumbLabel="Seek"
+          color="starlight.5"
+          size="md"
+          disabled={!duration}
+        />
+        <span className={classes.clock}>
+          {formatClock(seeking ?? time)} / {formatClock(duration)}
+        </span>
+      </div>
+      <div className={classes.settings}>
+        <div>
+          <span className={classes.settingLabel} id={speedLabelId}>
+            Speed
+          </span>
+          <SegmentedControl
+            role="radiogroup"
+            aria-labelledby={speedLabelId}
+            data={SPEEDS}
+            value={speed}
+            onChange={setSpeed}
+            size="sm"
+            radius="xl"
+          />
+        </div>
+        {withSleepTimer && (
+          <NativeSelect
+            className={classes.sleepSelect}
+            label="Sleep timer"
+            data={SLEEP_TIMER_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+            value={sleep.choice}
+            onChange={(e) => sleep.setChoice(e.currentTarget.value as SleepTimerValue)}
+            size="sm"
+            radius="xl"
+          />
+        )}
+      </div>
+      {sleep.endsAt !== null && (
+        <span className={classes.note} role="status">
+          The narration will fade out and stop at{' '}
+          {new Date(sleep.endsAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.
+        </span>
+      )}
+      {failed && (
+        <span className={classes.note} role="alert">
+          The narration could not be played here. Please reload the page and try again.
+        </span>
+      )}
+    </div>
+  );
+}
