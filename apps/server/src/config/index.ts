@@ -43,6 +43,8 @@ const envSchema = z.object({
   GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   GA_MEASUREMENT_ID: optional,
   WORKER: z.enum(['embedded', 'off']).default('embedded'),
+  /** The test checkout grants credits for a test card number: never in production by accident. */
+  ALLOW_TEST_CHECKOUT: z.enum(['true', 'false']).default('false'),
   /** How often the queue looks for crashed (expired) jobs; tests shorten it. */
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** A story job still running after this long is taken as crashed and retried. */
@@ -71,6 +73,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (e.STORAGE === 's3' && !e.S3_BUCKET) {
     throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3');
+  }
+  if (e.NODE_ENV === 'production' && !e.STRIPE_SECRET_KEY && e.ALLOW_TEST_CHECKOUT !== 'true') {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: required when NODE_ENV=production (or set ALLOW_TEST_CHECKOUT=true for a demo)',
+    );
   }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new Error(

@@ -1,23 +1,32 @@
 import { Button, Divider, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { storyPageTitle, type Story } from '@sns/contract';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LogoMark } from '../../../components/logo';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { describeError, errorStatus } from '../../../lib/error-message';
 import { useStory } from '../api/get-story';
+import type { ReadAlong } from '../lib/read-along';
+import { ChangePicture } from './change-picture';
+import { NarrationPanel } from './narration-panel';
 import { SharePanel } from './share-panel';
 import { StoryReader } from './story-reader';
 
 interface LoadedStoryProps {
   storyId: string | undefined;
+  /** The signed-in parent (uploads and the read-along name them). */
+  userId: string;
   /** The story handed over in navigation state, shown while the server is asked. */
   initial?: Story;
+  /** Refreshes the signed-in user's credits after a paid picture or narration. */
+  refreshProfile: () => Promise<void>;
 }
 
-/** /loadedstory?id=…: one of the parent's stories, with Share and the PDF book. */
-export function LoadedStory({ storyId, initial }: LoadedStoryProps) {
+/** /loadedstory?id=…: one of the parent's stories, with its pictures, narration, Share and the PDF book. */
+export function LoadedStory({ storyId, userId, initial, refreshProfile }: LoadedStoryProps) {
   const navigate = useNavigate();
   const { data: story, isPending, error } = useStory(storyId, initial);
+  const [readAlong, setReadAlong] = useState<ReadAlong>();
   useDocumentTitle(story ? storyPageTitle(story.hero) : 'Your story');
 
   if (!storyId || (error && !story)) {
@@ -47,8 +56,20 @@ export function LoadedStory({ storyId, initial }: LoadedStoryProps) {
   return (
     <StoryReader
       story={story}
+      readAlong={readAlong}
+      listen={
+        <NarrationPanel
+          key={story.uuid}
+          story={story}
+          userId={userId}
+          refreshProfile={refreshProfile}
+          onReadAlong={setReadAlong}
+        />
+      }
       actions={
         <Stack gap="md">
+          <ChangePicture story={story} userId={userId} refreshProfile={refreshProfile} />
+          <Divider />
           <SharePanel story={story} />
           <Divider />
           <Button

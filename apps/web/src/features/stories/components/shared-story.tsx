@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../../components/logo';
 import { useSharedStory } from '../api/get-shared-story';
+import { NarrationPlayer } from './narration-player';
 import classes from './shared-story.module.css';
 import { StoryElements } from './story-elements';
 import { StoryText } from './story-text';
@@ -52,6 +53,11 @@ export function SharedStory({ uuid }: { uuid: string | undefined }) {
                   {storyPageTitle(story.hero)}
                 </Title>
                 <StoryElements elements={story.elements} />
+                {story.audioUrl && (
+                  <section aria-label="Listen to the story">
+                    <NarrationPlayer audioUrl={story.audioUrl} withSleepTimer={false} />
+                  </section>
+                )}
                 <StoryText text={story.storyText} />
                 <Text ta="center" fz="lg">
                   <Link to="/" className={classes.findOutMore}>

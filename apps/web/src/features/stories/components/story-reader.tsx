@@ -2,8 +2,8 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { storyPageTitle, type Story } from '@sns/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ReadAlong } from '../lib/read-along';
 import { formatStoryDate } from '../lib/story-text';
-import type { ReadAlong } from './narration-panel';
 import { ReadAlongText } from './read-along-text';
 import { StoryElements } from './story-elements';
 import { StoryPicture } from './story-picture';
