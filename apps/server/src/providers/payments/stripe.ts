@@ -7,7 +7,7 @@ import {
   type PaymentEvent,
   type ProviderCheckout,
   type StripeProvider,
-} from './index';
+} from './types';
 
 type StripeConfig = NonNullable<Config['stripe']>;
 

@@ -1,6 +1,6 @@
 import { TEST_CARDS } from '@sns/contract';
 import { hmac, safeEqual } from '../../lib/tokens';
-import type { TestCardOutcome, TestCheckoutProvider } from './index';
+import type { TestCardOutcome, TestCheckoutProvider } from './types';
 
 /** The page of a test checkout: outside /api, like a vendor's hosted page. */
 export const TEST_CHECKOUT_PATH = '/test-checkout';

@@ -1,20 +1,6 @@
 import type { Config } from '../../config';
-
-export interface StoredObject {
-  data: Buffer;
-  contentType: string;
-}
-
-export interface Storage {
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
-  get(key: string): Promise<StoredObject | undefined>;
-  delete(key: string): Promise<void>;
-  /** A URL that works without a session cookie until it expires. */
-  signedUrl(key: string, ttlSeconds?: number): Promise<string>;
-}
-
-/** One day: long enough for a page left open overnight, short enough to stop stale links. */
-export const DEFAULT_URL_TTL_SECONDS = 24 * 3600;
+import type { Storage } from './types';
+export * from './types';
 
 export async function createStorage(
   config: Config['storage'],

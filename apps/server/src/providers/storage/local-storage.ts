@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { hmac, safeEqual } from '../../lib/tokens';
-import { DEFAULT_URL_TTL_SECONDS, type Storage } from './index';
+import { DEFAULT_URL_TTL_SECONDS, type Storage } from './types';
 
 /** The path under which local files are served; signatures are checked by the file route. */
 export const LOCAL_FILES_PREFIX = '/files/';

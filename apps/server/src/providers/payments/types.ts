@@ -1,0 +1,71 @@
+/** What we ask a hosted checkout to charge: one package, for one signed-in parent. */
+export interface CheckoutRequest {
+  /** Our checkout session id: the provider's client reference and our idempotency key. */
+  checkoutId: string;
+  userId: string;
+  customerEmail: string;
+  productId: string;
+  productName: string;
+  credits: number;
+  /** Minor units (cents). */
+  amountCents: number;
+  /** ISO 4217, lower case. */
+  currency: string;
+}
+
+/** Where to send the browser to pay, and the provider's id for the checkout (if it has one). */
+export interface HostedCheckout {
+  url: string;
+  providerSessionId: string | null;
+}
+
+/** A checkout as the provider reports it (fields validated by the adapter). */
+export interface ProviderCheckout {
+  providerSessionId: string;
+  /** Our checkout id as we passed it (client_reference_id). */
+  checkoutId: string | null;
+  paid: boolean;
+  amountCents: number | null;
+  currency: string | null;
+  /** The provider's payment id (Stripe's payment intent), for the receipt. */
+  paymentRef: string | null;
+}
+
+/** A verified webhook delivery, reduced to what the purchase module acts on. */
+export type PaymentEvent =
+  | { kind: 'checkout_paid'; checkout: ProviderCheckout }
+  | { kind: 'checkout_expired'; checkout: ProviderCheckout }
+  | { kind: 'ignored'; type: string };
+
+/** A webhook whose signature, body or timestamp does not check out. */
+export class InvalidWebhookError extends Error {}
+
+/** The provider could not be reached or answered something we can't use. */
+export class PaymentsUnavailableError extends Error {}
+
+/** DESIGN §5.4: the embedded checkout we host ourselves (no keys, no network). */
+export interface TestCheckoutProvider {
+  readonly kind: 'test';
+  createCheckout(request: CheckoutRequest): Promise<HostedCheckout>;
+  /** The hidden form token of a checkout's page (the page lives outside /api's CSRF cover). */
+  formToken(checkoutId: string): string;
+  isValidFormToken(checkoutId: string, token: string | undefined): boolean;
+  /** What the typed card number does: pays, is declined, or is not a test card. */
+  chargeCard(cardNumber: string): TestCardOutcome;
+}
+
+export type TestCardOutcome = 'paid' | 'declined' | 'not_a_test_card';
+
+/** Stripe Checkout: hosted pages, signed webhooks, receipts on the charge. */
+export interface StripeProvider {
+  readonly kind: 'stripe';
+  createCheckout(request: CheckoutRequest): Promise<HostedCheckout>;
+  /** The checkout as Stripe has it, or undefined when Stripe does not know the id. */
+  retrieveCheckout(providerSessionId: string): Promise<ProviderCheckout | undefined>;
+  /** The charge's receipt page for a payment intent, or null when there is none yet. */
+  receiptUrl(paymentRef: string): Promise<string | null>;
+  /** Verifies the delivery on its raw bytes (signature and age); throws InvalidWebhookError. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}
+
+export type PaymentsProvider = TestCheckoutProvider | StripeProvider;
