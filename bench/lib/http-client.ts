@@ -11,11 +11,13 @@ export function createHttpClient(baseUrl: string) {
       headers['csrf-token'] = csrf;
       headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body sets its own multipart content type (with the boundary).
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
     const res = await fetch(baseUrl + path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       redirect: 'manual',
     });
     for (const c of res.headers.getSetCookie()) {

@@ -104,3 +104,22 @@ describe("another parent's story", () => {
     expect((await client.get<Story>(`/api/getUserStories/${user.user_uid}`)).body).toEqual([]);
   });
 });
+
+describe('the OpenAPI page', () => {
+  it('documents the picture and narration calls', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    for (const path of [
+      '/api/getStoryImages/{storyId}',
+      '/api/generateNewImage',
+      '/api/changeStoryImageFromExistent',
+      '/api/changeStoryImage/{userId}/{storyId}',
+      '/api/getAudioUrl/{storyId}',
+      '/api/getNarrative',
+      '/api/getMediaCosts',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});

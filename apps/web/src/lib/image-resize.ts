@@ -43,7 +43,7 @@ export async function resizeImageToPngDataUrl(
   }
 }
 
-interface DecodedImage {
+export interface DecodedImage {
   image: CanvasImageSource;
   width: number;
   height: number;
@@ -54,7 +54,7 @@ interface DecodedImage {
  * Decodes with createImageBitmap, falling back to an <img> for the types it refuses (SVG in
  * Chromium, for one). Null when the browser cannot read the file as an image at all.
  */
-async function decodeImage(file: Blob): Promise<DecodedImage | null> {
+export async function decodeImage(file: Blob): Promise<DecodedImage | null> {
   try {
     const bitmap = await createImageBitmap(file);
     return {

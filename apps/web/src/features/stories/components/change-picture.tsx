@@ -121,7 +121,6 @@ export function ChangePicture({ story, userId, refreshProfile }: ChangePicturePr
       <EarlierPicturesDialog
         opened={dialog === 'earlier'}
         storyId={story.uuid}
-        hero={story.hero}
         current={story.image}
         busy={choose.isPending}
         onChoose={chooseEarlier}

@@ -6,7 +6,6 @@ import classes from './change-picture.module.css';
 interface EarlierPicturesDialogProps {
   opened: boolean;
   storyId: string;
-  hero: string;
   /** The story's current picture URL, to mark it. */
   current: string | null;
   busy: boolean;
@@ -19,7 +18,7 @@ const samePicture = (a: string | null, b: string | null) =>
   Boolean(a && b) && new URL(a as string, location.href).pathname === new URL(b as string, location.href).pathname;
 
 /** "Choose an earlier picture": every picture the story has had, as buttons; the current one marked. */
-export function EarlierPicturesDialog({ opened, storyId, hero, current, busy, onChoose, onClose }: EarlierPicturesDialogProps) {
+export function EarlierPicturesDialog({ opened, storyId, current, busy, onChoose, onClose }: EarlierPicturesDialogProps) {
   const { data, isPending, error } = useStoryImages(storyId, opened);
   const images = data?.images ?? [];
   return (
@@ -50,7 +49,7 @@ export function EarlierPicturesDialog({ opened, storyId, hero, current, busy, on
                   disabled={busy}
                   onClick={() => (isCurrent ? onClose() : onChoose(image))}
                 >
-                  <img src={image} alt={`${hero}'s story — ${label}`} width={160} height={160} loading="lazy" />
+                  <img src={image} alt={label} width={160} height={160} loading="lazy" />
                   {isCurrent && (
                     <span className={classes.currentBadge} aria-hidden="true">
                       Current
