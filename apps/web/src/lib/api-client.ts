@@ -66,4 +66,5 @@ function safeJson(text: string): unknown {
 export const api = {
   get: <T>(path: string, schema?: z.ZodType<T>) => request<T>('GET', path, undefined, schema),
   post: <T>(path: string, body?: Body, schema?: z.ZodType<T>) => request<T>('POST', path, body ?? {}, schema),
+  delete: <T>(path: string, schema?: z.ZodType<T>) => request<T>('DELETE', path, undefined, schema),
 };

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useSignOut } from '../../features/accounts/api/logout';
 import { useCurrentUser } from '../../lib/current-user';
 import { setProfileOpen, useProfileOpen } from '../../lib/profile-modal-state';
+import { CookieConsent, CookieSettings } from './cookie-consent';
 import classes from './main-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -50,9 +51,14 @@ export function MainLayout() {
       )}
       {user && profileLoaded && (
         <Suspense fallback={null}>
-          <ProfileModal opened={profileOpen} onClose={() => setProfileOpen(false)} />
+          <ProfileModal
+            opened={profileOpen}
+            onClose={() => setProfileOpen(false)}
+            cookieSettings={<CookieSettings />}
+          />
         </Suspense>
       )}
+      <CookieConsent />
       <ScrollRestoration />
     </div>
   );

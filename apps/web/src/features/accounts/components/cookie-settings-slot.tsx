@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
+
 /**
- * Where the profile's cookie settings panel goes (SPEC §2: consent status per category, dates,
- * policy version, Set/Change Preferences, Reset Consent). It comes with the cookie consent issue;
- * until then this slot renders nothing.
+ * Where the profile's cookie settings panel goes (SPEC §2). The panel belongs to the consent
+ * feature, and features don't import each other: the app layer hands it in as `children`.
  */
-export function CookieSettingsSlot() {
-  return null;
+export function CookieSettingsSlot({ children }: { children?: ReactNode }) {
+  return children ?? null;
 }

@@ -1,7 +1,7 @@
 import '../../../lib/full-styles';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
 import { setProfileOpen } from '../../../lib/profile-modal-state';
@@ -18,6 +18,8 @@ export interface ProfileModalProps {
   /** Shows a Confirm button in the footer (SPEC §2: "an optional Confirm button"). */
   confirmEnabled?: boolean;
   onConfirm?: () => void;
+  /** The cookie settings panel, handed in by the app layer (it belongs to the consent feature). */
+  cookieSettings?: ReactNode;
 }
 
 /** SPEC §2 'Your Profile', over the current page. Close, the X and Confirm all close it. */
@@ -26,6 +28,7 @@ export function ProfileModal({
   onClose,
   confirmEnabled = false,
   onConfirm,
+  cookieSettings,
 }: ProfileModalProps) {
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -85,7 +88,7 @@ export function ProfileModal({
             </Button>
           </Group>
 
-          <CookieSettingsSlot />
+          <CookieSettingsSlot>{cookieSettings}</CookieSettingsSlot>
 
           <Group gap="lg" wrap="wrap">
             <Anchor

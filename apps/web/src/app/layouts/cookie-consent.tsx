@@ -1,0 +1,32 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle';
+
+/*
+ * The consent UI for every page of the main layout. Both parts load as their own chunks: the
+ * banner after the first paint (DESIGN §7's landing budget has no room for it), the profile's
+ * panel with the profile modal.
+ */
+const ConsentManager = lazy(() => import('../../features/consent/components/consent-manager'));
+const CookieSettingsPanel = lazy(
+  () => import('../../features/consent/components/cookie-settings-panel'),
+);
+
+/** The consent check, banner and preferences modal, started once the browser is idle. */
+export function CookieConsent() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true), 1000), []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <ConsentManager />
+    </Suspense>
+  ) : null;
+}
+
+/** What the profile modal shows in its cookie settings slot (features don't import features). */
+export function CookieSettings() {
+  return (
+    <Suspense fallback={null}>
+      <CookieSettingsPanel />
+    </Suspense>
+  );
+}

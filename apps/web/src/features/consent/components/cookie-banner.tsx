@@ -1,0 +1,57 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ACCEPT_ALL, REJECT_ALL } from '../lib/consent-choices';
+import { openPreferences, saveConsent } from '../state/consent-store';
+import classes from './cookie-banner.module.css';
+
+/**
+ * SPEC §2 cookie banner: Reject All, Customize, Accept All. A labelled region, not a modal: the
+ * page stays usable behind it, and it stays until a choice is made (no close button).
+ */
+export function CookieBanner() {
+  const [saving, setSaving] = useState<'accept' | 'reject' | null>(null);
+  const choose = async (which: 'accept' | 'reject') => {
+    setSaving(which);
+    await (which === 'accept'
+      ? saveConsent(ACCEPT_ALL, 'banner_accept_all')
+      : saveConsent(REJECT_ALL, 'banner_reject_all'));
+    setSaving(null);
+  };
+
+  return (
+    <section className={classes.banner} aria-label="Cookie consent">
+      <div className={classes.inner}>
+        <p className={classes.text}>
+          We use essential cookies to keep you signed in. With your permission we would also use
+          analytics, marketing and functionality cookies.{' '}
+          <Link to="/privacy-policy" className={classes.link}>
+            Read our Privacy Policy
+          </Link>
+        </p>
+        <div className={classes.actions}>
+          {/* Reject All is as easy to find and press as Accept All. */}
+          <Button
+            color="night"
+            loading={saving === 'reject'}
+            disabled={saving !== null}
+            onClick={() => void choose('reject')}
+          >
+            Reject All
+          </Button>
+          <Button variant="default" disabled={saving !== null} onClick={openPreferences}>
+            Customize
+          </Button>
+          <Button
+            color="night"
+            loading={saving === 'accept'}
+            disabled={saving !== null}
+            onClick={() => void choose('accept')}
+          >
+            Accept All
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,285 @@
+import { expect, test, type Cookie, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { latestMailTo } from './support/outbox';
+import { newParent } from './support/parents';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+const ANALYTICS_HOSTS =
+  /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net/;
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+const dd = (scope: Locator, term: string) =>
+  scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+/**
+ * Watches every request the page makes to an analytics host, and answers Google's tag with an
+ * empty script (the journeys never reach the internet). The e2e server runs with
+ * GA_MEASUREMENT_ID set, so the tag would load if the consent gate let it.
+ */
+async function watchAnalytics(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (ANALYTICS_HOSTS.test(new URL(request.url()).host)) requests.push(request.url());
+  });
+  await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
+  );
+  return requests;
+}
+
+async function consentCookies(page: Page) {
+  const cookies = await page.context().cookies();
+  const byName = new Map(cookies.map((c) => [c.name, c]));
+  return {
+    analytics: byName.get('analytics_consent'),
+    marketing: byName.get('marketing_consent'),
+    functionality: byName.get('functionality_consent'),
+  };
+}
+
+function expectYearLongLaxCookie(cookie: Cookie | undefined, value: 'granted' | 'denied') {
+  expect(cookie?.value).toBe(value);
+  expect(cookie?.path).toBe('/');
+  expect(cookie?.sameSite).toBe('Lax');
+  const expectedExpiry = Date.now() / 1000 + ONE_YEAR_SECONDS;
+  expect(Math.abs((cookie?.expires ?? 0) - expectedExpiry)).toBeLessThan(120);
+}
+
+/** The banner, once the consent check has answered (it appears after the first paint). */
+async function expectBanner(page: Page) {
+  await expect(banner(page)).toBeVisible();
+  return banner(page);
+}
+
+/** The visitor record of this browser, as the server keeps it. */
+async function anonymousConsent(page: Page) {
+  const res = await page.request.get('/api/cookie-consent-anonymous');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { hasConsent: boolean; consent: Record<string, unknown> | null };
+}
+
+/** A confirmed parent (sign-up and confirmation through the API), signed in through the form. */
+async function signInNewParent(page: Page, firstName: string) {
+  const parent = newParent(firstName);
+  const { csrfToken } = (await (await page.request.get('/api/csrfToken')).json()) as {
+    csrfToken: string;
+  };
+  const created = await page.request.post('/api/createUserFromForm', {
+    headers: { 'csrf-token': csrfToken },
+    data: {
+      firstName: parent.firstName,
+      lastName: parent.lastName,
+      displayName: `${parent.firstName} ${parent.lastName}`,
+      email: parent.email,
+      password: parent.password,
+      confirmPassword: parent.password,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const link = (await latestMailTo(parent.email)).links.find((l) => l.includes('/confirm/'));
+  const code = new URL(link as string).pathname.split('/').pop() as string;
+  expect((await page.request.get(`/api/confirm/${code}`)).ok()).toBe(true);
+
+  await page.goto('/auth');
+  await page.getByLabel('E-mail').fill(parent.email);
+  await page.getByLabel('Password', { exact: true }).fill(parent.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? 'null'));
+  return { ...parent, userUid: user.user_uid as string };
+}
+
+test('a first visit shows the banner; Accept All sets the cookies for a year and loads analytics only then', async ({
+  page,
+}) => {
+  const analytics = await watchAnalytics(page);
+  await page.goto('/');
+  const region = await expectBanner(page);
+  await expect(region.getByRole('button')).toHaveText(['Reject All', 'Customize', 'Accept All']);
+  await expect(region.getByRole('link')).toHaveAttribute('href', '/privacy-policy');
+  await expectNoSeriousA11yViolations(page);
+  expect(analytics, 'no analytics request before consent').toEqual([]);
+  expect((await consentCookies(page)).analytics).toBeUndefined();
+
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/cookie-consent-anonymous') && r.request().method() === 'POST',
+  );
+  await region.getByRole('button', { name: 'Accept All' }).click();
+  expect((await saved).status()).toBe(201);
+  await expect(banner(page)).toBeHidden();
+
+  const cookies = await consentCookies(page);
+  expectYearLongLaxCookie(cookies.analytics, 'granted');
+  expectYearLongLaxCookie(cookies.marketing, 'granted');
+  expectYearLongLaxCookie(cookies.functionality, 'granted');
+
+  // Google's tag, once, with consent mode: all denied first, then the parent's choice.
+  await expect.poll(() => analytics.length).toBe(1);
+  expect(analytics[0]).toBe('https://www.googletagmanager.com/gtag/js?id=G-E2ETEST');
+  const dataLayer = await page.evaluate(() =>
+    (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((entry) => Array.from(entry)),
+  );
+  expect(dataLayer.slice(0, 2)).toEqual([
+    [
+      'consent',
+      'default',
+      {
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+      },
+    ],
+    [
+      'consent',
+      'update',
+      {
+        analytics_storage: 'granted',
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+      },
+    ],
+  ]);
+
+  const record = await anonymousConsent(page);
+  expect(record.hasConsent).toBe(true);
+  expect(record.consent).toMatchObject({
+    consent_method: 'banner_accept_all',
+    analytics_cookies: true,
+    consent_version: '1.0',
+  });
+
+  // After a reload the stored consent is found (and applied: the tag loads again) — no banner.
+  await page.reload();
+  await expect.poll(() => analytics.length).toBe(2);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('Customize → Save Preferences stores exactly the chosen toggles', async ({ page }) => {
+  const analytics = await watchAnalytics(page);
+  await page.goto('/about');
+  await (await expectBanner(page)).getByRole('button', { name: 'Customize' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect(dialog).toBeVisible();
+  const essential = dialog.getByRole('switch', { name: 'Essential cookies' });
+  await expect(essential).toBeChecked();
+  await expect(essential).toBeDisabled();
+  await expect(dialog.getByText('Always enabled')).toBeVisible();
+  for (const name of ['Analytics cookies', 'Marketing cookies', 'Functionality cookies']) {
+    await expect(dialog.getByRole('switch', { name })).not.toBeChecked();
+  }
+  await expect(
+    dialog.getByRole('button', { name: /^(Reject All|Save Preferences|Accept All)$/ }),
+  ).toHaveText(['Reject All', 'Save Preferences', 'Accept All']);
+  // While the preferences are open the banner steps aside: its buttons are never offered twice.
+  await expect(banner(page)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog.getByRole('switch', { name: 'Marketing cookies' }).check();
+  await dialog.getByRole('switch', { name: 'Functionality cookies' }).check();
+  await expect(dialog.getByRole('switch', { name: 'Marketing cookies' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(banner(page)).toHaveCount(0);
+
+  const cookies = await consentCookies(page);
+  expectYearLongLaxCookie(cookies.analytics, 'denied');
+  expectYearLongLaxCookie(cookies.marketing, 'granted');
+  expectYearLongLaxCookie(cookies.functionality, 'granted');
+  expect(await anonymousConsent(page)).toMatchObject({
+    hasConsent: true,
+    consent: {
+      consent_given: true,
+      essential_cookies: true,
+      analytics_cookies: false,
+      marketing_cookies: true,
+      functionality_cookies: true,
+      consent_method: 'preferences_custom',
+    },
+  });
+  // Analytics stayed off: Google's tag was never asked for.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  expect(analytics).toEqual([]);
+});
+
+test('a visitor who chose signs in: the choice moves to the account, shows in the profile, and can be reset', async ({
+  page,
+}) => {
+  await watchAnalytics(page);
+  await page.goto('/');
+  await (await expectBanner(page)).getByRole('button', { name: 'Reject All' }).click();
+  await expect(banner(page)).toBeHidden();
+  expectYearLongLaxCookie((await consentCookies(page)).analytics, 'denied');
+  expect((await anonymousConsent(page)).consent).toMatchObject({
+    consent_method: 'banner_reject_all',
+  });
+
+  const migrated = page.waitForResponse(
+    (r) => r.url().endsWith('/api/cookie-consent') && r.request().method() === 'POST',
+  );
+  const parent = await signInNewParent(page, 'Cleo');
+  expect((await migrated).status()).toBe(201);
+  const own = await page.request.get(`/api/cookie-consent/${parent.userUid}`);
+  expect(await own.json()).toMatchObject({
+    hasConsent: true,
+    consent: {
+      user_uid: parent.userUid,
+      consent_method: 'migrated_from_anonymous',
+      analytics_cookies: false,
+      marketing_cookies: false,
+      functionality_cookies: false,
+    },
+  });
+  await expect(banner(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Open your profile' }).click();
+  const profile = page.getByRole('dialog', { name: 'Your Profile' });
+  const panel = profile.getByRole('region', { name: 'Cookie settings' });
+  await expect(dd(panel, 'Essential')).toHaveText('Always enabled');
+  await expect(dd(panel, 'Analytics')).toHaveText('Disabled');
+  await expect(dd(panel, 'Marketing')).toHaveText('Disabled');
+  await expect(dd(panel, 'Functionality')).toHaveText('Disabled');
+  const longDate = /^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/;
+  await expect(dd(panel, 'Consent given')).toHaveText(longDate);
+  await expect(dd(panel, 'Last updated')).toHaveText(longDate);
+  await expect(dd(panel, 'Policy version')).toHaveText('1.0');
+  await expectNoSeriousA11yViolations(page);
+
+  // Change Preferences opens the modal over the profile, starting from the choice in force.
+  await panel.getByRole('button', { name: 'Change Preferences' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect(dialog.getByRole('switch', { name: 'Functionality cookies' })).not.toBeChecked();
+  await dialog.getByRole('switch', { name: 'Functionality cookies' }).check();
+  await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(dd(panel, 'Functionality')).toHaveText('Enabled');
+  expectYearLongLaxCookie((await consentCookies(page)).functionality, 'granted');
+  expect(
+    await (await page.request.get(`/api/cookie-consent/${parent.userUid}`)).json(),
+  ).toMatchObject({
+    consent: { consent_method: 'preferences_custom', functionality_cookies: true },
+  });
+
+  await panel.getByRole('button', { name: 'Reset Consent' }).click();
+  await expect(panel.getByText('No Cookie Consent Given')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Set Preferences' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Reset Consent' })).toHaveCount(0);
+  await profile.getByRole('button', { name: 'Close' }).first().click();
+  await expect(profile).toBeHidden();
+  await expectBanner(page);
+  expect((await consentCookies(page)).analytics).toBeUndefined();
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(`/api/cookie-consent/${parent.userUid}`)).json()).hasConsent,
+    )
+    .toBe(false);
+
+  // The reset holds across a reload: the banner asks again.
+  await page.reload();
+  await expectBanner(page);
+});
