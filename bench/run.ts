@@ -1,10 +1,14 @@
 /**
  * `npm run bench [name…]`: runs the benchmarks (all by default) and writes JSON to bench/results/.
  */
+import { benchImageAndNarration } from './image-and-narration';
+import { benchPdfBook } from './pdf-book';
 import { benchStoryLatency } from './story-latency';
 
 const benches: Record<string, () => Promise<object>> = {
   'story-latency': () => benchStoryLatency(),
+  'image-and-narration': () => benchImageAndNarration(),
+  'pdf-book': () => benchPdfBook(),
 };
 
 const wanted = process.argv.slice(2);

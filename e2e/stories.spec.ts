@@ -162,10 +162,10 @@ test('a parent creates a story, reads it, finds it in My Stories, shares it and 
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toMatch(/^image\//);
 
-  // The PDF book is coming later: the page shows the summary and says so.
+  // The PDF page shows the story's summary above the book maker (books.spec.ts makes a book).
   await page.getByRole('button', { name: 'Create a PDF book' }).click();
   await expect(page).toHaveURL(/\/pdf-per-story$/);
-  await expect(page.getByText('PDF books are coming soon.')).toBeVisible();
+  await expect(page.getByText('Upload a photo of your child', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: HERO, exact: true })).toBeVisible();
   await expect(page.getByText(ELEMENTS[2], { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the story' }).click();

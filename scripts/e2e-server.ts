@@ -18,6 +18,11 @@ Object.assign(process.env, {
   DATA_DIR: E2E_DATA_DIR,
   LOG_LEVEL: 'error',
   RATE_LIMITS: 'off',
+  // A book takes a second or two here; a short pause per page lets the journeys watch it (and reload) mid-way.
+  BOOK_PAGE_DELAY_MS: '400',
+  // A measurement id, so the journeys exercise the consent-gated analytics tag (e2e/consent.spec.ts
+  // answers its requests itself; without analytics consent nothing is ever requested).
+  GA_MEASUREMENT_ID: process.env.E2E_GA_ID ?? 'G-E2ETEST',
   ...google.env,
 });
 await import('../apps/server/src/main');

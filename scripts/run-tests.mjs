@@ -46,6 +46,11 @@ if (!crashed || process.env.E2E_ALWAYS) {
   } else crashed = true;
 }
 
-if (crashed) console.error('A test runner did not finish cleanly; see its output above.');
+// A runner that crashed, or reported an error outside any test, counts as one failure: the
+// summary must never read "0 failed" for a run that did not pass.
+if (crashed) {
+  console.error('A test runner did not finish cleanly; see its output above.');
+  failed += 1;
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || crashed ? 1 : 0);

@@ -17,6 +17,8 @@ import { sessionPlugin } from './http/session-plugin';
 import { registerSpa } from './http/spa';
 import { accountRoutes } from './modules/accounts/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
+import { bookRoutes } from './modules/books/routes';
+import { consentRoutes } from './modules/consent/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
@@ -73,6 +75,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(mediaRoutes, { ctx });
   await app.register(shareRoutes, { ctx });
   await app.register(purchaseRoutes, { ctx });
+  await app.register(bookRoutes, { ctx });
+  await app.register(consentRoutes, { ctx });
 
   await registerSpa(app, ctx.config.webDist);
   return app;

@@ -5,3 +5,5 @@ export * from './pricing';
 export * from './purchases';
 export * from './stories';
 export * from './media';
+export * from './consent';
+export * from './books';

@@ -51,6 +51,10 @@ const envSchema = z.object({
   STORY_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** A narration job still running after this long is taken as crashed and retried. */
   NARRATION_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  /** A book job still running after this long is taken as crashed and retried. */
+  BOOK_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  /** Test only (NODE_ENV=test): a pause after each book page, so browser tests can watch a book being made. */
+  BOOK_PAGE_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
   /** Off only for automated browser tests that sign up many parents from one address. */
@@ -78,6 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(
       'Invalid configuration:\n  STRIPE_SECRET_KEY: required when NODE_ENV=production (or set ALLOW_TEST_CHECKOUT=true for a demo)',
     );
+  }
+  if (e.BOOK_PAGE_DELAY_MS > 0 && e.NODE_ENV !== 'test') {
+    throw new Error('Invalid configuration:\n  BOOK_PAGE_DELAY_MS: only for tests (NODE_ENV=test)');
   }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new Error(
@@ -144,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maintenanceIntervalSeconds: e.JOB_MAINTENANCE_SECONDS,
       storyExpireSeconds: e.STORY_JOB_EXPIRE_SECONDS,
       narrationExpireSeconds: e.NARRATION_JOB_EXPIRE_SECONDS,
+      bookExpireSeconds: e.BOOK_JOB_EXPIRE_SECONDS,
+      bookPageDelayMs: e.BOOK_PAGE_DELAY_MS,
     },
     /** The built web app (apps/web/dist unless WEB_DIST says otherwise). */
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : fileURLToPath(new URL('../../../web/dist', import.meta.url)),

@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
 import * as accountSchema from './schema';
+import * as bookSchema from './books-schema';
+import * as consentSchema from './consent-schema';
 import * as purchaseSchema from './purchases-schema';
 import * as storySchema from './stories-schema';
 
-const schema = { ...accountSchema, ...storySchema, ...purchaseSchema };
+const schema = { ...accountSchema, ...storySchema, ...purchaseSchema, ...consentSchema, ...bookSchema };
 
 export type Schema = typeof schema;
 /** Both drivers (PGlite and node-postgres) share this query-builder type: one code path. */

@@ -4,6 +4,7 @@ import type { QueueDefinition } from './queue';
 export const QUEUES = {
   writeStory: 'write-story',
   narrateStory: 'narrate-story',
+  buildBook: 'build-book',
 } as const;
 
 /**
@@ -24,6 +25,13 @@ export function queueDefinitions(jobs: Config['jobs']): QueueDefinition[] {
       retryLimit: 2,
       retryDelaySeconds: 2,
       expireInSeconds: jobs.narrationExpireSeconds,
+    },
+    {
+      // A book takes seconds embedded; from a remote image model each page can take many seconds.
+      name: QUEUES.buildBook,
+      retryLimit: 2,
+      retryDelaySeconds: 2,
+      expireInSeconds: jobs.bookExpireSeconds,
     },
   ];
 }

@@ -46,4 +46,10 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     lazy: () => import('./routes/share'),
   },
+  {
+    path: '/generatePdf',
+    hydrateFallbackElement: <StandaloneFallback />,
+    errorElement: <RouteErrorPage />,
+    lazy: () => import('./routes/generate-pdf'),
+  },
 ]);

@@ -100,7 +100,8 @@ export async function hasFreeUse(tx: Pick<Transaction, 'select'>, userId: string
   return rows.length === 0;
 }
 
-async function balanceOf(tx: Pick<Transaction, 'select'>, userId: string) {
+/** The user's credit balance (`storiesRemaining`), inside a transaction or not. */
+export async function balanceOf(tx: Pick<Transaction, 'select'>, userId: string) {
   const [row] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
   return row?.credits ?? 0;
 }

@@ -1,13 +1,9 @@
-import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { CREDITS, splitElements, type Story } from '@sns/contract';
-import { Link } from 'react-router';
+import { Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { splitElements, type Story } from '@sns/contract';
 import { storyPreview } from '../lib/story-text';
 import { StoryPicture } from './story-picture';
 
-/**
- * SPEC §2 PDF-per-story summary: image, hero, the three elements and the first 128 characters.
- * The book builder itself comes later; until then the page says so instead of pretending.
- */
+/** SPEC §2 PDF-per-story summary: image, hero, the three elements and the first 128 characters. */
 export function StorySummary({ story }: { story: Story }) {
   const elements = splitElements(story.elements);
   return (
@@ -46,24 +42,6 @@ export function StorySummary({ story }: { story: Story }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Alert color="night" variant="light" radius="lg" title="PDF books are coming soon.">
-        <Text c="#1b1f4b">
-          Soon you&rsquo;ll be able to turn this story into an illustrated PDF book with your child
-          as the hero ({CREDITS.pdfBook} credits). We&rsquo;ll let you know when it&rsquo;s ready.
-        </Text>
-      </Alert>
-      <Group>
-        <Button
-          component={Link}
-          to={`/loadedstory?id=${encodeURIComponent(story.uuid)}`}
-          state={{ story }}
-        >
-          Back to the story
-        </Button>
-        <Button component={Link} to="/mystories" variant="subtle">
-          My Stories
-        </Button>
-      </Group>
     </Stack>
   );
 }

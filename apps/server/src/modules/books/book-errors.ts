@@ -1,0 +1,31 @@
+import { bookCreditsShortMessage } from '@sns/contract';
+import { AppError } from '../../http/errors';
+
+/**
+ * The book calls' errors. DESIGN §5.3: generateBookUsingImageAsReference answers 400 `{error}`, and
+ * the original client shows that `error` as it is (SPEC §8); `errors[].msg` serves our own client.
+ */
+export const bookErrors = {
+  creditsShort: (available: number) =>
+    bookError(400, 'book_credits_short', bookCreditsShortMessage(available)),
+  alreadyMaking: () =>
+    bookError(
+      409,
+      'book_in_progress',
+      'A book of this story is already being made. Please wait for it to finish.',
+    ),
+  storyNotReady: () =>
+    bookError(
+      409,
+      'story_not_ready',
+      'Every story of a book must be finished first. Please try again in a moment.',
+    ),
+};
+
+function bookError(status: number, id: string, message: string) {
+  return new AppError(status, id, message, { error: message, errors: [{ msg: message }] });
+}
+
+/** Shown on the status of a book that failed for good; its credits were given back. */
+export const BOOK_FAILED_MESSAGE =
+  'We could not make this book. Your 10 credits were given back — please try again.';

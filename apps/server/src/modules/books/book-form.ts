@@ -1,0 +1,43 @@
+import { generateBookFieldsSchema, type GenerateBookFields } from '@sns/contract';
+import type { FastifyRequest } from 'fastify';
+import { errors, ValidationError } from '../../http/errors';
+
+export interface BookForm {
+  /** The bytes of the file field `image`, when there was one. */
+  photo: Buffer | undefined;
+  fields: GenerateBookFields;
+}
+
+/**
+ * Reads the multipart body of generateBookUsingImageAsReference: the file `image` and the text
+ * fields, which are validated with the contract's schema like any JSON body. The multipart
+ * plugin's failures become the catalogue's 4xx (a file over 10 MB is 413, never a 500).
+ */
+export async function readBookForm(request: FastifyRequest): Promise<BookForm> {
+  if (!request.isMultipart()) throw errors.noPhoto();
+  const raw: Record<string, string> = {};
+  let photo: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'image' && !photo) photo = await part.toBuffer();
+        else part.file.resume();
+      } else if (typeof part.value === 'string') {
+        raw[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw errors.photoTooLarge();
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status < 500) throw error;
+    throw errors.unreadablePhoto();
+  }
+  const parsed = generateBookFieldsSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ValidationError(
+      parsed.error.issues.map((i) => ({ msg: i.message, path: i.path.join('.') || undefined })),
+    );
+  }
+  return { photo, fields: parsed.data };
+}

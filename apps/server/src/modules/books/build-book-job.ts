@@ -1,0 +1,141 @@
+import { splitElements, storyPageTitle, type Genre } from '@sns/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { stories, storyImages } from '../../db/stories-schema';
+import { refundSpend } from '../credits/credit-ledger';
+import { listStoriesByIds, type StoryRow } from '../stories/story-repository';
+import { BOOK_FAILED_MESSAGE } from './book-errors';
+import { bookPdfKey, storyPhotoKey } from './book-files';
+import {
+  clearBookPhoto,
+  completeBookJob,
+  failBookJob,
+  findBookJob,
+  startBookJob,
+  updateBookProgress,
+  type BookJobRow,
+} from './book-repository';
+import { buildBook } from './builder/build-book';
+import type { BookInput, BookStory } from './builder/book-plan';
+
+export interface BuildBookJob {
+  bookId: string;
+}
+
+/**
+ * Builds a queued book. Idempotent: a finished book is never rebuilt (a late retry only makes
+ * sure the photo is gone), and a retried attempt overwrites the same files, so a worker killed
+ * mid-book leaves nothing behind and the credits taken at acceptance are never taken again.
+ */
+export async function runBuildBookJob(ctx: AppContext, job: BuildBookJob) {
+  const db = ctx.database.db;
+  const existing = await findBookJob(db, job.bookId);
+  if (!existing) return;
+  if (existing.status === 'completed' || existing.status === 'error')
+    return discardPhoto(ctx, existing);
+  const book = await startBookJob(db, job.bookId);
+  if (!book) return;
+
+  const rows = await storiesOfBook(ctx, book);
+  const main = rows.find((s) => s.id === book.storyId) ?? rows[0];
+  if (!main) throw new Error('The stories of this book no longer exist');
+  const photo = book.photoKey ? await ctx.storage.get(book.photoKey) : undefined;
+  if (!photo) throw new Error('The photo of this book is missing');
+
+  const input: BookInput = {
+    title:
+      rows.length > 1
+        ? `${main.hero}'s bedtime stories`
+        : (main.title ?? storyPageTitle(main.hero)),
+    hero: main.hero,
+    photo: photo.data,
+    stories: rows.map(toBookStory),
+    createdAt: book.createdAt,
+    seed: book.seed,
+  };
+  // Progress writes are chained, not awaited per page: drawing never waits for the database,
+  // and the pages done only ever go up. They are advisory: one that fails (the database closed
+  // under a stopping worker) is dropped, and the book's own writes below report real faults.
+  let progress = Promise.resolve();
+  const pause = ctx.config.jobs.bookPageDelayMs;
+  const built = await buildBook(input, {
+    illustrator: ctx.illustrator,
+    onProgress(done, total) {
+      progress = progress
+        .then(() => updateBookProgress(db, book.id, done, total))
+        .catch(() => undefined);
+      if (pause > 0 && done > 0) return new Promise<void>((resolve) => setTimeout(resolve, pause));
+    },
+  });
+  await progress;
+
+  const pdfKey = bookPdfKey(book.userId, book.id);
+  await ctx.storage.put(pdfKey, built.pdf, 'application/pdf');
+  const imageKey = book.useImageAsMainImage
+    ? storyPhotoKey(book.userId, book.storyId, book.id)
+    : undefined;
+  if (imageKey) await ctx.storage.put(imageKey, photo.data, 'image/png');
+
+  const completed = await db.transaction(async (tx) => {
+    if (!(await completeBookJob(tx, book.id, pdfKey))) return false;
+    await tx
+      .update(stories)
+      .set({ pdfBookGenerated: true, ...(imageKey ? { imageKey } : {}) })
+      .where(eq(stories.id, book.storyId));
+    if (imageKey)
+      await tx
+        .insert(storyImages)
+        .values({ storyId: book.storyId, key: imageKey, source: 'uploaded' });
+    return true;
+  });
+  const now = await findBookJob(db, book.id);
+  // Failed for good while this attempt was still drawing: its files must not outlive it.
+  if (!completed && now?.status === 'error') await deleteFiles(ctx, [pdfKey, imageKey]);
+  if (now) await discardPhoto(ctx, now);
+}
+
+/** Every attempt failed (or crashed and expired): mark the book failed and give back the credits. */
+export async function failBuildBookJob(ctx: AppContext, job: BuildBookJob) {
+  const failed = await ctx.database.db.transaction(async (tx) => {
+    const row = await failBookJob(tx, job.bookId, BOOK_FAILED_MESSAGE);
+    if (row) await refundSpend(tx, row.userId, { reason: 'pdf_book', ref: job.bookId });
+    return row;
+  });
+  const book = failed ?? (await findBookJob(ctx.database.db, job.bookId));
+  if (!book || book.status === 'completed') return;
+  await deleteFiles(ctx, [bookPdfKey(book.userId, book.id)]);
+  await discardPhoto(ctx, book);
+}
+
+/** D9: the child's photo is deleted once the book is finished (a kept main image is a copy). */
+async function discardPhoto(ctx: AppContext, book: BookJobRow) {
+  if (!book.photoKey) return;
+  await ctx.storage.delete(book.photoKey);
+  await clearBookPhoto(ctx.database.db, book.id);
+}
+
+async function deleteFiles(ctx: AppContext, keys: (string | undefined)[]) {
+  await Promise.all(keys.filter((k): k is string => Boolean(k)).map((k) => ctx.storage.delete(k)));
+}
+
+/** The book's stories in the order chosen; any deleted since are left out. */
+async function storiesOfBook(ctx: AppContext, book: BookJobRow) {
+  const rows = await listStoriesByIds(ctx.database.db, book.userId, book.selectedStoryIds);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return book.selectedStoryIds
+    .map((id) => byId.get(id))
+    .filter((r): r is StoryRow => Boolean(r?.storyText));
+}
+
+function toBookStory(row: StoryRow): BookStory {
+  const [a = '', b = '', c = ''] = splitElements(row.elements);
+  return {
+    title: row.title ?? storyPageTitle(row.hero),
+    hero: row.hero,
+    age: row.age,
+    elements: [a, b, c],
+    genre: row.genre as Genre,
+    seed: row.seed,
+    text: row.storyText ?? '',
+  };
+}

@@ -1,0 +1,95 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { BOOK_PHOTO_SIDE, CREDITS } from '@sns/contract';
+import type { AppContext } from '../../context';
+import { transactionSql } from '../../db/transaction';
+import { AppError, errors } from '../../http/errors';
+import { QUEUES } from '../../jobs/queue-names';
+import { reencodeUploadedImage } from '../../lib/uploaded-image';
+import { balanceOf, spendCredits } from '../credits/credit-ledger';
+import { listStoriesByIds } from '../stories/story-repository';
+import { getOwnStory } from '../stories/read-stories';
+import { bookErrors } from './book-errors';
+import { bookPhotoKey } from './book-files';
+import { findLatestBookOfStory, insertBookJob } from './book-repository';
+
+export interface BookRequest {
+  storyId: string;
+  useImageAsMainImage: boolean;
+  /** Story ids in book order; the story of the page is always part of the book. */
+  selectedStories?: string[];
+  /** The uploaded photo as it arrived (any image type; checked and re-encoded here). */
+  photo: Buffer | undefined;
+}
+
+/**
+ * Accepts a PDF book (DESIGN §5.3): checks the stories and the photo, then reserves the 10
+ * credits, records the book and queues its job in one transaction — a book is never queued unpaid
+ * and credits are never taken without a queued book. Refused requests store and charge nothing.
+ */
+export async function generateBook(ctx: AppContext, userId: string, request: BookRequest) {
+  const db = ctx.database.db;
+  const main = await getOwnStory(ctx, userId, request.storyId);
+  const ids = [...new Set([main.id, ...(request.selectedStories ?? [])])];
+  const found = await listStoriesByIds(db, userId, ids);
+  // Someone else's story answers like a missing one, so ids can't be probed (as getStory does).
+  if (found.length !== ids.length) throw errors.notFound('That story');
+  if (found.some((s) => s.status !== 'completed' || !s.storyText)) throw bookErrors.storyNotReady();
+  const latest = await findLatestBookOfStory(db, main.id);
+  if (latest && (latest.status === 'processing' || latest.status === 'running'))
+    throw bookErrors.alreadyMaking();
+  // Cheap before the photo is decoded; the spend below is the real guard.
+  const balance = await balanceOf(db, userId);
+  if (balance < CREDITS.pdfBook) throw bookErrors.creditsShort(balance);
+
+  if (!request.photo) throw errors.noPhoto();
+  const png = await reencodeUploadedImage(request.photo, { maxSide: BOOK_PHOTO_SIDE });
+  const bookId = randomUUID();
+  const photoKey = bookPhotoKey(userId, bookId);
+  await ctx.storage.put(photoKey, png, 'image/png');
+  try {
+    await db.transaction(async (tx) => {
+      await spendCredits(tx, userId, {
+        reason: 'pdf_book',
+        ref: bookId,
+        amount: CREDITS.pdfBook,
+      }).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.id === 'not_enough_credits') {
+          throw bookErrors.creditsShort(await balanceOf(tx, userId));
+        }
+        throw error;
+      });
+      await insertBookJob(tx, {
+        id: bookId,
+        userId,
+        storyId: main.id,
+        selectedStoryIds: ids,
+        status: 'processing',
+        photoKey,
+        useImageAsMainImage: request.useImageAsMainImage,
+        seed: randomInt(1, 2 ** 31 - 1),
+      });
+      await ctx.queue.send(QUEUES.buildBook, { bookId }, { id: bookId, sql: transactionSql(tx) });
+    });
+  } catch (error) {
+    await ctx.storage.delete(photoKey);
+    if (isUniqueViolation(error, 'book_jobs_one_active_per_story'))
+      throw bookErrors.alreadyMaking();
+    throw error;
+  }
+  ctx.queue.wake(QUEUES.buildBook);
+  return { status: 'running' as const, jobId: bookId };
+}
+
+/** Both drivers report a unique violation as code 23505; Drizzle may wrap it as the `cause`. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let e = error;
+  for (
+    let depth = 0;
+    depth < 5 && e && typeof e === 'object';
+    depth += 1, e = (e as { cause?: unknown }).cause
+  ) {
+    const { code, constraint: name } = e as { code?: string; constraint?: string };
+    if (code === '23505') return name === undefined || name === constraint;
+  }
+  return false;
+}

@@ -1,0 +1,40 @@
+import { generateBookResponseSchema } from '@sns/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface GenerateBookInput {
+  userId: string;
+  storyId: string;
+  /** The 512×512 PNG of the photo. */
+  image: Blob;
+  /** Story ids in book order, the page's story first. */
+  selectedStories: string[];
+  useImageAsMainImage: boolean;
+}
+
+/**
+ * POST /api/generateBookUsingImageAsReference/{userId}/{storyId}/{useImageAsMainImage}: multipart
+ * with `image`, `selectedStories` (JSON array) and `useImageAsMainImage` (SPEC §3 payload).
+ */
+export const generateBook = ({
+  userId,
+  storyId,
+  image,
+  selectedStories,
+  useImageAsMainImage,
+}: GenerateBookInput) => {
+  const form = new FormData();
+  form.append('selectedStories', JSON.stringify(selectedStories));
+  form.append('useImageAsMainImage', String(useImageAsMainImage));
+  form.append('image', image, 'photo.png');
+  return api.post(
+    `/api/generateBookUsingImageAsReference/${encodeURIComponent(userId)}/${encodeURIComponent(storyId)}/${String(useImageAsMainImage)}`,
+    form,
+    generateBookResponseSchema,
+  );
+};
+
+/** Starts a book (10 credits). The caller follows it through the status call. */
+export function useGenerateBook() {
+  return useMutation({ mutationFn: generateBook });
+}

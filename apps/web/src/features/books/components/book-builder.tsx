@@ -1,0 +1,79 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { CREDITS, storyPageTitle, type Story } from '@sns/contract';
+import { useGeneratedBooks } from '../api/get-generated-books';
+import { useBookGeneration } from '../hooks/use-book-generation';
+import { BookConfirmDialog } from './book-confirm-dialog';
+import { BookProgress } from './book-progress';
+import { BookUploadStep, type OtherStory } from './book-upload-step';
+import classes from './book-builder.module.css';
+import { GeneratedBooksTable } from './generated-books-table';
+
+interface BookBuilderProps {
+  story: Story;
+  userId: string;
+  /** The parent's other finished stories, offered as extra chapters. */
+  otherStories: OtherStory[];
+  /** Once per finished book: the page refreshes the profile (credits) and the story. */
+  onCompleted: () => void;
+}
+
+/** SPEC §2 PDF-per-story: the example, the upload step or the progress, and the past books. */
+export function BookBuilder({ story, userId, otherStories, onCompleted }: BookBuilderProps) {
+  const flow = useBookGeneration({ userId, storyId: story.uuid, onCompleted });
+  const books = useGeneratedBooks(userId, story.uuid);
+  const fileName = `${storyPageTitle(story.hero)}.pdf`;
+
+  return (
+    <Stack gap="xl">
+      <section aria-labelledby="book-maker-title" className={classes.maker}>
+        <Stack gap="md">
+          <Title order={2} id="book-maker-title" fz="h3" c="#1b1f4b">
+            Make a picture book
+          </Title>
+          <Text c="#22243a">
+            Upload a photo of {story.hero}: it becomes the hero&rsquo;s portrait on the cover, and
+            every page of the story gets its own illustration. A book costs {CREDITS.pdfBook}{' '}
+            credits.{' '}
+            <Anchor href="/example-book.pdf" target="_blank" rel="noopener" fw={700}>
+              See an example book
+            </Anchor>
+          </Text>
+          {flow.phase === 'upload' && (
+            <BookUploadStep
+              storyId={story.uuid}
+              otherStories={otherStories}
+              busy={flow.busy}
+              onGenerate={(order) => void flow.requestBook(order)}
+            />
+          )}
+          {flow.phase === 'generating' && <BookProgress hero={story.hero} status={flow.status} />}
+          {flow.phase === 'done' && (
+            <section className={classes.panel} aria-labelledby="book-ready-title">
+              <Stack gap="md" align="center">
+                <Title order={2} id="book-ready-title" ta="center" c="#1b1f4b">
+                  {story.hero}&rsquo;s book is ready!
+                </Title>
+                <Group justify="center">
+                  {flow.pdfUrl && (
+                    <Button component="a" href={flow.pdfUrl} download={fileName} size="md">
+                      Download
+                    </Button>
+                  )}
+                  <Button size="md" variant="default" onClick={flow.startOver}>
+                    Create a new book
+                  </Button>
+                </Group>
+              </Stack>
+            </section>
+          )}
+        </Stack>
+      </section>
+      <GeneratedBooksTable books={books.data ?? []} fileName={fileName} />
+      <BookConfirmDialog
+        opened={flow.confirming}
+        onCancel={flow.cancelConfirm}
+        onConfirm={flow.confirmBook}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Alert, Progress, Stack, Text, Title } from '@mantine/core';
+import type { BookStatus } from '@sns/contract';
+import classes from './book-builder.module.css';
+
+/** The wait while the book is made: SPEC's 2-3 minute notice and the real pages done so far. */
+export function BookProgress({ hero, status }: { hero: string; status: BookStatus | undefined }) {
+  const done = status?.pagesDone ?? 0;
+  const total = status?.pagesTotal ?? 0;
+  const value = total > 0 ? Math.round((100 * done) / total) : 0;
+  const text = total > 0 ? `Page ${done} of ${total}` : 'Getting the pages ready…';
+  return (
+    <section className={classes.panel} aria-labelledby="book-progress-title">
+      <Stack gap="md" align="center">
+        <Title order={2} id="book-progress-title" ta="center" c="#1b1f4b">
+          Making {hero}&rsquo;s book…
+        </Title>
+        <Alert color="night" variant="light" radius="lg" w="100%" maw={520}>
+          <Text c="#1b1f4b">
+            This usually takes 2-3 minutes. You can stay on this page: the download appears here as
+            soon as the book is ready.
+          </Text>
+        </Alert>
+        <Progress.Root size={14} radius="xl" w="100%" maw={480}>
+          <Progress.Section
+            value={Math.max(value, 3)}
+            color="starlight.5"
+            animated
+            withAria={false}
+            role="progressbar"
+            aria-label="Book progress"
+            aria-valuemin={0}
+            aria-valuemax={total || 1}
+            aria-valuenow={done}
+            aria-valuetext={text}
+          />
+        </Progress.Root>
+        <Text fw={700} c="#3e46b0" aria-live="polite">
+          {text}
+        </Text>
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Anchor, Table, Text, Title } from '@mantine/core';
+import type { GeneratedBook } from '@sns/contract';
+import { formatLongDateTime } from '../../../lib/format-date';
+
+/** SPEC §2: the table of past PDFs with their created dates, newest first. */
+export function GeneratedBooksTable({
+  books,
+  fileName,
+}: {
+  books: GeneratedBook[];
+  fileName: string;
+}) {
+  return (
+    <section aria-labelledby="past-books-title">
+      <Title order={2} id="past-books-title" fz="h3" c="#1b1f4b" mb="sm">
+        Your PDF books
+      </Title>
+      {books.length === 0 ? (
+        <Text c="dimmed">No books yet. Your finished books will be listed here.</Text>
+      ) : (
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Created</Table.Th>
+              <Table.Th>Book</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {books.map((book) => (
+              <Table.Tr key={book.url}>
+                <Table.Td>{formatLongDateTime(book.generatedDate)}</Table.Td>
+                <Table.Td>
+                  <Anchor href={book.url} download={fileName} fw={700}>
+                    Download PDF
+                  </Anchor>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </section>
+  );
+}

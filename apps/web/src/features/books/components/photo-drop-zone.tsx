@@ -1,0 +1,67 @@
+import { Button, Group, Image, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import '@mantine/dropzone/styles.layer.css';
+import { useEffect, useMemo } from 'react';
+import classes from './book-builder.module.css';
+
+interface PhotoDropZoneProps {
+  /** The prepared 512×512 PNG, once the parent chose a photo. */
+  photo: Blob | null;
+  busy: boolean;
+  onFiles: (files: File[]) => void;
+}
+
+/**
+ * SPEC §2/§5: the upload drop zone. Any file type and several files are accepted by the zone
+ * (the page uses the first picture among them); the chosen photo is shown as it will be used.
+ */
+export function PhotoDropZone({ photo, busy, onFiles }: PhotoDropZoneProps) {
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  return (
+    <Dropzone
+      onDrop={onFiles}
+      loading={busy}
+      radius="lg"
+      className={classes.dropzone}
+      inputProps={{ 'aria-label': 'Upload a photo of your child' }}
+    >
+      <Group justify="center" gap="xl" wrap="nowrap" mih={180} style={{ pointerEvents: 'none' }}>
+        {preview ? (
+          <Image
+            src={preview}
+            alt="The photo for the book"
+            w={150}
+            h={150}
+            radius={75}
+            className={classes.preview}
+          />
+        ) : (
+          <span className={classes.placeholder} aria-hidden="true">
+            📷
+          </span>
+        )}
+        <Stack gap={6} maw={340}>
+          <Text fw={800} fz="lg" c="#1b1f4b">
+            Upload a photo of your child
+          </Text>
+          <Text c="dimmed" fz="sm">
+            Drop a photo here or click to choose one. A clear, smiling face works best; it becomes
+            the portrait on the book&rsquo;s cover.
+          </Text>
+          {photo && (
+            <Button component="span" variant="subtle" size="compact-sm" w="fit-content" px={0}>
+              Choose another photo
+            </Button>
+          )}
+        </Stack>
+      </Group>
+    </Dropzone>
+  );
+}

@@ -1,0 +1,249 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { latestMailTo } from './support/outbox';
+import { newParent, photoFile } from './support/parents';
+
+/**
+ * PDF books from a photo. The parent and their stories are made through the API
+ * (stories.spec.ts covers those screens); everything on the PDF page is the parent's UI.
+ */
+const CONFIRM = 'Are you sure? This action will cost you 10 credits.';
+const RESUMED = 'Found an active book generation in progress. Please wait...';
+
+async function csrf(page: Page) {
+  return ((await (await page.request.get('/api/csrfToken')).json()) as { csrfToken: string })
+    .csrfToken;
+}
+
+/** A confirmed parent, signed in through the login form. */
+async function signInNewParent(page: Page, firstName: string) {
+  const parent = newParent(firstName);
+  const created = await page.request.post('/api/createUserFromForm', {
+    headers: { 'csrf-token': await csrf(page) },
+    data: {
+      firstName: parent.firstName,
+      lastName: parent.lastName,
+      displayName: `${parent.firstName} ${parent.lastName}`,
+      email: parent.email,
+      password: parent.password,
+      confirmPassword: parent.password,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { user } = (await created.json()) as { user: { user_uid: string } };
+  const link = (await latestMailTo(parent.email)).links.find((l) => l.includes('/confirm/'));
+  const code = new URL(link as string).pathname.split('/').pop() as string;
+  expect((await page.request.get(`/api/confirm/${code}`)).ok()).toBe(true);
+
+  await page.goto('/auth');
+  await page.getByLabel('E-mail').fill(parent.email);
+  await page.getByLabel('Password', { exact: true }).fill(parent.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return { parent, userId: user.user_uid };
+}
+
+/** A written story of the signed-in parent (the first is free, then 1 credit each). */
+async function createStory(
+  page: Page,
+  hero: string,
+  elements = 'a paper boat, a sleepy owl, the stars',
+) {
+  const accepted = await page.request.post('/api/generateStory', {
+    headers: { 'csrf-token': await csrf(page) },
+    data: { hero, age: 6, elements, genre: 'Adventure' },
+  });
+  expect(accepted.status()).toBe(202);
+  const { workerId, storyId } = (await accepted.json()) as { workerId: string; storyId: string };
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/workerStatus/${workerId}`)).json()) as {
+            status: string;
+          }
+        ).status,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('completed');
+  return storyId;
+}
+
+async function creditsOnServer(page: Page, userId: string) {
+  const res = await page.request.get(`/api/getUserProfile/${userId}`);
+  return ((await res.json()) as { user: { storiesRemaining: number } }).user.storiesRemaining;
+}
+
+/** Opens the story, then its PDF page through the "Create a PDF book" button. */
+async function openBookPage(page: Page, storyId: string, hero: string) {
+  await page.goto(`/loadedstory?id=${storyId}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${hero}'s bedtime story` }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Create a PDF book' }).click();
+  await expect(page).toHaveURL(/\/pdf-per-story$/);
+  await expect(page.getByRole('heading', { name: hero, exact: true })).toBeVisible();
+}
+
+test('a parent makes a PDF book from a photo, watches it being made and downloads it', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const { userId } = await signInNewParent(page, 'Ines');
+  const storyId = await createStory(page, 'Ines');
+  await createStory(page, 'Ines', 'a red kite, a fox, the moon');
+  await openBookPage(page, storyId, 'Ines');
+
+  // SPEC §2: summary, the example book, an empty table of past books.
+  const example = page.getByRole('link', { name: 'See an example book' });
+  await expect(example).toHaveAttribute('href', '/example-book.pdf');
+  const examplePdf = await page.request.get('/example-book.pdf');
+  expect(examplePdf.headers()['content-type']).toContain('application/pdf');
+  await expect(
+    page.getByText('No books yet. Your finished books will be listed here.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  const useAsMain = page.getByRole('checkbox', {
+    name: "Use this picture as the story's main image",
+  });
+  await expect(useAsMain).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+
+  // The drop zone takes any file: a text file is ignored, the photo is used.
+  await page
+    .getByLabel('Upload a photo of your child')
+    .setInputFiles([
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
+      await photoFile('child.png', 900),
+    ]);
+  await expect(page.getByRole('img', { name: 'The photo for the book' })).toBeVisible();
+  await useAsMain.uncheck();
+  // The second story becomes a second chapter.
+  await page.getByRole('checkbox', { name: /Ines/ }).check();
+
+  // Cancel in the dialog charges nothing.
+  await page.getByRole('button', { name: 'Generate' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(CONFIRM)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await creditsOnServer(page, userId)).toBe(11);
+
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Making Ines’s book…' })).toBeVisible();
+  await expect(page.getByText(/This usually takes 2-3 minutes/)).toBeVisible();
+  const bar = page.getByRole('progressbar', { name: 'Book progress' });
+  await expect(bar).toBeVisible();
+  await expect(page.getByText(/^Page \d+ of \d+$/)).toBeVisible({ timeout: 15_000 });
+  await expect(bar).toHaveAttribute('aria-valuetext', /^Page \d+ of \d+$/);
+
+  await expect(page.getByRole('heading', { name: 'Ines’s book is ready!' })).toBeVisible({
+    timeout: 90_000,
+  });
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download', exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("Ines's bedtime story.pdf");
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The past books table lists it with today's date; the profile was refreshed (12 − 1 − 10).
+  const today = new Date().toLocaleDateString('en-US', { dateStyle: 'long' });
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(today);
+  await expect(rows.nth(1).getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+    'href',
+    /\/files\/books\//,
+  );
+  expect(await creditsOnServer(page, userId)).toBe(1);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { storiesRemaining?: number })
+            .storiesRemaining,
+      ),
+    )
+    .toBe(1);
+
+  // 'Create a new book' goes back to the upload step.
+  await page.getByRole('button', { name: 'Create a new book' }).click();
+  await expect(page.getByText('Upload a photo of your child', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate' })).toBeDisabled();
+});
+
+test('a book still being made is resumed when the page is opened again', async ({ page }) => {
+  test.setTimeout(150_000);
+  const { userId } = await signInNewParent(page, 'Tomas');
+  const storyId = await createStory(page, 'Tomas');
+  await openBookPage(page, storyId, 'Tomas');
+  await page.getByLabel('Upload a photo of your child').setInputFiles(await photoFile('tomas.png'));
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Book progress' })).toBeVisible();
+
+  // Reload mid-book: the navigation state survives, and the page picks the job up again.
+  await page.reload();
+  await expect(page.getByText(RESUMED)).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Book progress' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tomas’s book is ready!' })).toBeVisible({
+    timeout: 90_000,
+  });
+  // The photo became the story's picture (the checkbox is on by default); charged once.
+  expect(await creditsOnServer(page, userId)).toBe(2);
+  const story = (await (await page.request.get(`/api/getStory/${storyId}`)).json()) as {
+    images: string[];
+    pdfBookGenerated: boolean;
+  };
+  expect(story.images).toHaveLength(2);
+  expect(story.pdfBookGenerated).toBe(true);
+});
+
+test('with 9 credits the exact shortage message shows and nothing is charged', async ({ page }) => {
+  const { userId } = await signInNewParent(page, 'Noor');
+  const storyId = await createStory(page, 'Noor');
+  // Three more stories at 1 credit each: 12 → 9.
+  for (let i = 0; i < 3; i++) await createStory(page, 'Noor');
+  expect(await creditsOnServer(page, userId)).toBe(9);
+
+  await openBookPage(page, storyId, 'Noor');
+  await page.getByLabel('Upload a photo of your child').setInputFiles(await photoFile('noor.png'));
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(
+    page.getByText(
+      'You need 10 credits but only have 9 credits available. Please buy more credits to continue.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await creditsOnServer(page, userId)).toBe(9);
+  const status = await page.request.get(`/api/getBookFromStoryGenerationStatus/${storyId}`);
+  expect(await status.json()).toEqual({ status: 'none' });
+});
+
+test('the printable book shows the story as pages for its owner only', async ({
+  page,
+  browser,
+}) => {
+  await signInNewParent(page, 'Aiko');
+  const storyId = await createStory(page, 'Aiko');
+  await page.goto(`/generatePdf?storyId=${storyId}`);
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cover' })).toContainText(
+    'A bedtime story starring Aiko',
+  );
+  await expect(page.getByRole('region', { name: 'Page 2' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'The End' })).toContainText('The End');
+  await expectNoSeriousA11yViolations(page);
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/generatePdf?storyId=${storyId}`);
+  await expect(
+    visitor.getByRole('heading', { name: 'Please sign in to see this book' }),
+  ).toBeVisible();
+  await visitor.close();
+});

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/** SPEC §5: the book photo is resized to 512×512 PNG before use. */
+export const BOOK_PHOTO_SIDE = 512;
+/** SPEC §4/§9: while a book is generated its status is polled every 5 seconds. */
+export const BOOK_POLL_MS = 5000;
+/** At most this many stories go into one book (each story is a section of ~5–15 pages). */
+export const MAX_BOOK_STORIES = 10;
+
+/** SPEC §4 book generation states, plus `none` for a story that never had a book (DESIGN §5.3). */
+export const BOOK_STATUSES = ['none', 'processing', 'running', 'completed', 'error'] as const;
+export type BookStatusValue = (typeof BOOK_STATUSES)[number];
+
+const booleanText = z.enum(['true', 'false'], {
+  message: 'useImageAsMainImage must be true or false',
+});
+
+/** Path of POST /api/generateBookUsingImageAsReference/{userId}/{storyId}/{useImageAsMainImage}. */
+export const generateBookParamsSchema = z.object({
+  userId: z.string().uuid(),
+  storyId: z.string().uuid(),
+  useImageAsMainImage: booleanText,
+});
+
+/**
+ * The text fields of its multipart body (the file field `image` is read separately).
+ * `selectedStories` is a JSON array of story uuids, as SPEC §3's payload carries it; when it is
+ * missing the book holds just the story of the path.
+ */
+export const generateBookFieldsSchema = z.object({
+  selectedStories: z
+    .string()
+    .max(8 * 1024)
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text.trim() === '') return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'selectedStories must be a JSON array of story ids',
+        });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .array(z.string().uuid('selectedStories must be a JSON array of story ids'), {
+          message: 'selectedStories must be a JSON array of story ids',
+        })
+        .min(1, 'Please choose at least one story')
+        .max(MAX_BOOK_STORIES, `A book can hold at most ${MAX_BOOK_STORIES} stories`)
+        .optional(),
+    ),
+  useImageAsMainImage: booleanText.optional(),
+});
+export type GenerateBookFields = z.output<typeof generateBookFieldsSchema>;
+
+/** 202 of generateBookUsingImageAsReference: SPEC §4 "reply status 'running' means started". */
+export const generateBookResponseSchema = z.object({
+  status: z.literal('running'),
+  jobId: z.string().uuid(),
+});
+export type GenerateBookResponse = z.infer<typeof generateBookResponseSchema>;
+
+export const bookStoryParamsSchema = z.object({ storyId: z.string().uuid() });
+export const bookUserStoryParamsSchema = z.object({
+  userId: z.string().uuid(),
+  storyId: z.string().uuid(),
+});
+
+/** GET /api/getBookFromStoryGenerationStatus/{storyId}: the latest book job of that story. */
+export const bookStatusSchema = z.object({
+  status: z.enum(BOOK_STATUSES),
+  /** Signed download URL, once completed. */
+  pdfUrl: z.string().optional(),
+  /** 0–100, from the pages done. */
+  progress: z.number().int().optional(),
+  /** Pages of the book drawn so far and in all (0 of 0 until the book is planned). */
+  pagesDone: z.number().int().optional(),
+  pagesTotal: z.number().int().optional(),
+  /** The job this status is about. */
+  jobId: z.string().uuid().optional(),
+});
+export type BookStatus = z.infer<typeof bookStatusSchema>;
+
+/** SPEC §3 generated book: one entry of POST /api/getGeneratedPdfBooksForThisStory. */
+export const generatedBookSchema = z.object({
+  /** Signed download URL of the PDF. */
+  url: z.string(),
+  /** ISO 8601: when the book was finished. */
+  generatedDate: z.string(),
+});
+export type GeneratedBook = z.infer<typeof generatedBookSchema>;
+export const generatedBooksSchema = z.array(generatedBookSchema);
+
+/** SPEC §3 credit check result: GET /api/checkUserCreditsForBook/{userId}/{storyId}. */
+export const bookCreditsSchema = z.object({
+  hasEnoughCredits: z.boolean(),
+  totalCreditsAvailable: z.number().int(),
+});
+export type BookCredits = z.infer<typeof bookCreditsSchema>;
+
+/** Pages of text a passage may fill: one illustrated page holds about this many characters. */
+export const PASSAGE_MAX_CHARS = 560;
+
+/**
+ * Splits a story into the passages of its book pages: whole paragraphs, one to three per page,
+ * up to about PASSAGE_MAX_CHARS; a paragraph longer than a page is split between sentences.
+ * Shared by the PDF builder and the printable /generatePdf view so both show the same pages.
+ */
+export function splitIntoPassages(text: string, maxChars = PASSAGE_MAX_CHARS): string[] {
+  const paragraphs = text
+    .split(/\n\s*\n|\r?\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter((p) => p.length > 0)
+    .flatMap((p) => (p.length > maxChars ? splitLongParagraph(p, maxChars) : [p]));
+  const passages: string[] = [];
+  let current: string[] = [];
+  let length = 0;
+  for (const paragraph of paragraphs) {
+    const fits = current.length < 3 && length + paragraph.length + 2 * current.length <= maxChars;
+    if (current.length > 0 && !fits) {
+      passages.push(current.join('\n\n'));
+      current = [];
+      length = 0;
+    }
+    current.push(paragraph);
+    length += paragraph.length;
+  }
+  if (current.length > 0) passages.push(current.join('\n\n'));
+  return passages;
+}
+
+/** Sentences packed greedily into pieces of at most `maxChars` (a single long sentence stays whole). */
+function splitLongParagraph(paragraph: string, maxChars: number): string[] {
+  const sentences = paragraph.match(/[^.!?…]+(?:[.!?…]+["'”’)]*\s*|$)/g) ?? [paragraph];
+  const pieces: string[] = [];
+  let piece = '';
+  for (const sentence of sentences) {
+    if (piece && piece.length + sentence.length > maxChars) {
+      pieces.push(piece.trim());
+      piece = '';
+    }
+    piece += sentence;
+  }
+  if (piece.trim()) pieces.push(piece.trim());
+  return pieces;
+}
