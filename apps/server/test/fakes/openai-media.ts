@@ -17,7 +17,8 @@ export const FAKE_SECONDS_PER_CHAR = 0.06;
 
 /**
  * A local stand-in for OpenAI's media endpoints, speaking their real shapes: POST
- * /v1/images/generations → {created, data:[{b64_json}]} with a real PNG, and POST /v1/audio/speech
+ * /v1/images/generations (JSON) and /v1/images/edits (multipart with the reference `image`) →
+ * {created, data:[{b64_json}]} with a real PNG, and POST /v1/audio/speech
  * → an MP3 whose length follows the input. `override` lets a test answer differently (errors,
  * junk) for one request; it returns true when it answered.
  */
@@ -33,7 +34,9 @@ export async function startFakeOpenAiMedia() {
       void (async () => {
         let body: Record<string, unknown> = {};
         try {
-          body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>;
+          body = String(req.headers['content-type']).startsWith('multipart/form-data')
+            ? await readForm(req, Buffer.concat(chunks))
+            : (JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>);
         } catch {
           res.writeHead(400, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ error: { message: 'We could not parse the JSON body of your request.' } }));
@@ -45,7 +48,10 @@ export async function startFakeOpenAiMedia() {
         if (req.headers.authorization !== 'Bearer sk-test') {
           res.writeHead(401, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ error: { message: 'Incorrect API key provided.' } }));
-        } else if (req.url === '/v1/images/generations') {
+        } else if (req.url === '/v1/images/edits' && !(body.image instanceof Buffer)) {
+          res.writeHead(400, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: "Missing required parameter: 'image'." } }));
+        } else if (req.url === '/v1/images/generations' || req.url === '/v1/images/edits') {
           imageCount += 1;
           const png = await picture(imageCount);
           res.writeHead(200, { 'content-type': 'application/json' });
@@ -76,6 +82,23 @@ export async function startFakeOpenAiMedia() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Reads a multipart body as the real API does (with the platform's own parser): text fields as
+ * strings, files as their bytes.
+ */
+async function readForm(req: IncomingMessage, bytes: Buffer): Promise<Record<string, unknown>> {
+  const form = await new Request('http://fake.local/', {
+    method: 'POST',
+    headers: { 'content-type': String(req.headers['content-type']) },
+    body: new Uint8Array(bytes),
+  }).formData();
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    body[name] = typeof value === 'string' ? value : Buffer.from(await value.arrayBuffer());
+  }
+  return body;
 }
 
 /** A different little picture each time (as a real model would paint), 1024² like the API's. */

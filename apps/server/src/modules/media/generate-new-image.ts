@@ -27,7 +27,9 @@ export async function generateNewImage(ctx: AppContext, userId: string, storyId:
       age: story.age,
       elements: splitElements(story.elements) as [string, string, string],
       genre: story.genre as Genre,
+      // A new composition, the same child as in the story's other pictures.
       seed: randomInt(1, 2 ** 31 - 1),
+      heroSeed: story.seed,
     });
     key = newStoryImageKey(story, 'image', picture.contentType === 'image/png' ? 'png' : 'jpg');
     await ctx.storage.put(key, picture.data, picture.contentType);

@@ -75,6 +75,7 @@ async function illustrate(ctx: AppContext, story: StoryRow, elements: [string, s
     elements,
     genre: story.genre as Genre,
     seed: story.seed,
+    heroSeed: story.seed,
   });
   const ext = picture.contentType === 'image/png' ? 'png' : 'jpg';
   const key = `stories/${story.userId}/${story.id}/image-${randomBytes(6).toString('hex')}.${ext}`;

@@ -9,6 +9,16 @@ export interface IllustrationRequest {
   genre: Genre;
   /** Each new image of a story uses a new seed and so a different composition. */
   seed: number;
+  /**
+   * The hero's look (hair, skin, clothes), kept apart from the composition: every picture of one
+   * story passes the story's seed, so the child looks the same on each page. Defaults to `seed`.
+   */
+  heroSeed?: number;
+  /**
+   * A photo of the child (PNG, at most 512²). A provider that can draw from a reference makes the
+   * hero look like it; the embedded one draws its own figure and places the photo elsewhere.
+   */
+  reference?: Buffer;
 }
 
 export interface Illustration {

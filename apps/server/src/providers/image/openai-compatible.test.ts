@@ -52,6 +52,35 @@ describe('OpenAiCompatibleIllustrator', () => {
     expect(await sharp(picture.data).metadata()).toMatchObject({ format: 'png', width: 1024, height: 1024 });
   });
 
+  it('sends a reference photo to {baseUrl}/images/edits as a 512² PNG in the multipart field image', async () => {
+    const photo = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#c08060' },
+    })
+      .jpeg()
+      .toBuffer();
+    const picture = await illustrator('gpt-image-1').illustrate({ ...request, reference: photo });
+    const sent = fake.requests[0];
+    expect(sent).toMatchObject({
+      path: '/v1/images/edits',
+      auth: 'Bearer sk-test',
+      body: { model: 'gpt-image-1', size: '1024x1024', n: '1' },
+    });
+    expect(sent?.body).not.toHaveProperty('response_format');
+    expect(sent?.body.prompt).toContain('look like the child in the reference photo');
+    expect(await sharp(sent?.body.image as Buffer).metadata()).toMatchObject({
+      format: 'png',
+      width: 512,
+      height: 512,
+    });
+    expect(picture).toMatchObject({ contentType: 'image/png', width: 1024, height: 1024 });
+  });
+
+  it('asks for a plain generation, without the photo line, when there is no reference', async () => {
+    await illustrator().illustrate(request);
+    expect(fake.requests[0]?.path).toBe('/v1/images/generations');
+    expect(fake.requests[0]?.body.prompt).not.toContain('reference photo');
+  });
+
   it('leaves out response_format for gpt-image models, which always answer in base64', async () => {
     await illustrator('gpt-image-1').illustrate(request);
     expect(fake.requests[0]?.body).not.toHaveProperty('response_format');

@@ -26,6 +26,7 @@ export class ImageServiceError extends Error {
 
 const DEFAULT_TIMEOUT_MS = 180_000;
 const SIZE = 1024;
+const REFERENCE_SIZE = 512;
 /** A generated image is a few MB at most; anything far larger is not what we asked for. */
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
@@ -42,38 +43,48 @@ const errorBodySchema = z.object({
 });
 
 /**
- * Illustrates stories with any OpenAI-compatible images API. The answer is checked twice: its
- * shape with zod, then its bytes by decoding them, and the picture is stored as a 1024² PNG.
+ * Illustrates stories with any OpenAI-compatible images API: /images/generations from the prompt,
+ * or /images/edits with the child's photo as the reference when the request carries one (a book's
+ * pages). The answer is checked twice: its shape with zod, then its bytes by decoding them, and
+ * the picture is stored as a 1024² PNG.
  */
 export class OpenAiCompatibleIllustrator implements Illustrator {
-  private readonly endpoint: string;
+  private readonly baseUrl: string;
 
   constructor(private readonly config: OpenAiImageConfig) {
-    this.endpoint = `${config.baseUrl.replace(/\/+$/, '')}/images/generations`;
+    this.baseUrl = config.baseUrl.replace(/\/+$/, '');
   }
 
   async illustrate(request: IllustrationRequest, options: { signal?: AbortSignal } = {}): Promise<Illustration> {
     const timeout = AbortSignal.timeout(this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const fields = {
+      model: this.config.model,
+      prompt: buildImagePrompt(request),
+      n: 1,
+      size: `${SIZE}x${SIZE}`,
+      // gpt-image models always answer in base64 and refuse the parameter; the others need it.
+      ...(this.config.model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' }),
+    };
+    const call = request.reference
+      ? { endpoint: `${this.baseUrl}/images/edits`, body: await editForm(fields, request.reference) }
+      : { endpoint: `${this.baseUrl}/images/generations`, body: JSON.stringify(fields) };
     let response: Response;
     try {
-      response = await fetch(this.endpoint, {
+      response = await fetch(call.endpoint, {
         method: 'POST',
-        headers: { authorization: `Bearer ${this.config.apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          model: this.config.model,
-          prompt: buildImagePrompt(request),
-          n: 1,
-          size: `${SIZE}x${SIZE}`,
-          // gpt-image models always answer in base64 and refuse the parameter; the others need it.
-          ...(this.config.model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' }),
-        }),
+        headers: {
+          authorization: `Bearer ${this.config.apiKey}`,
+          // fetch sets the multipart boundary itself for a FormData body.
+          ...(typeof call.body === 'string' ? { 'content-type': 'application/json' } : {}),
+        },
+        body: call.body,
         signal,
       });
     } catch {
       options.signal?.throwIfAborted();
       if (timeout.aborted) throw new ImageServiceError('The picture service took too long to answer.', undefined, true);
-      throw new ImageServiceError(`Could not reach the picture service at ${new URL(this.endpoint).origin}.`, undefined, true);
+      throw new ImageServiceError(`Could not reach the picture service at ${new URL(call.endpoint).origin}.`, undefined, true);
     }
     if (!response.ok) {
       const detail = await readErrorDetail(response);
@@ -93,6 +104,21 @@ export class OpenAiCompatibleIllustrator implements Illustrator {
     if (!parsed.success) throw new ImageServiceError('The picture service sent an answer in an unexpected shape.', undefined, true);
     return toIllustration(Buffer.from(parsed.data.data[0]!.b64_json, 'base64'));
   }
+}
+
+/**
+ * The multipart body of /images/edits: the prompt's fields and the photo as `image`. The photo is
+ * re-encoded as a 512² PNG, the form the edits endpoints accept from every model.
+ */
+async function editForm(fields: Record<string, string | number>, reference: Buffer): Promise<FormData> {
+  const png = await sharp(reference, { limitInputPixels: 40_000_000 })
+    .resize(REFERENCE_SIZE, REFERENCE_SIZE, { fit: 'cover' })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'reference.png');
+  return form;
 }
 
 /** Decodes the picture (refusing anything that is not a raster image) and stores it as a square PNG. */
@@ -126,6 +152,9 @@ export function buildImagePrompt(request: IllustrationRequest): string {
     `A gentle children's picture-book illustration for a bedtime story, for a child aged ${request.age}.`,
     `Scene: ${GENRE_SCENES[request.genre]}.`,
     `The hero, a friendly child called "${request.hero}", with "${a}", "${b}" and "${c}".`,
+    ...(request.reference
+      ? ['Draw the hero to look like the child in the reference photo, in the same soft picture-book style.']
+      : []),
     'Soft colours, calm and cosy night-time mood, rounded shapes, nothing scary.',
     'No text, letters or words in the picture. No brand or trademarked characters.',
     // The API has no seed; a number in the prompt nudges each new picture to a new composition.

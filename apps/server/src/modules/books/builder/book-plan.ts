@@ -66,6 +66,10 @@ export function planBook(input: BookInput): BookPlan {
         elements: story.elements,
         genre: story.genre,
         seed: pageSeed(story.seed, input.seed, s, p),
+        // The same child on every page and in the story's own picture; drawn from the photo
+        // where the illustrator can take a reference (DESIGN §6).
+        heroSeed: story.seed,
+        reference: input.photo,
       });
     });
     pages.push({ kind: 'end', story: s });

@@ -2,7 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import type { IllustrationRequest } from '../index';
 import { GENRES } from '@sns/contract';
-import { composeScene, sceneSeed } from './compose-scene';
+import { composeScene, heroLookSeed, sceneSeed } from './compose-scene';
 import { drawNameBanner, bannerText } from './name-banner';
 import type { BannerFont } from './name-banner';
 
@@ -39,6 +39,17 @@ describe('composeScene', () => {
     expect(composeScene({ ...request, seed: 43 }, null)).not.toBe(composeScene(request, null));
     expect(sceneSeed({ ...request, hero: 'Lea' })).not.toBe(sceneSeed(request));
     expect(composeScene(request, null)).toBe(composeScene({ ...request }, null));
+  });
+
+  it('keeps the hero’s look for one hero seed, whatever the composition and the elements', () => {
+    const page = (seed: number, elements = request.elements) =>
+      heroLookSeed({ ...request, seed, heroSeed: 7, elements });
+    expect(page(1)).toBe(page(2));
+    expect(page(1, ['a kite', 'a boat', 'a hat'])).toBe(page(3));
+    expect(heroLookSeed({ ...request, heroSeed: 8 })).not.toBe(page(1));
+    expect(heroLookSeed({ ...request, hero: 'Lea', heroSeed: 7 })).not.toBe(page(1));
+    // Without a hero seed the picture's own seed decides, as before.
+    expect(heroLookSeed(request)).toBe(heroLookSeed({ ...request, heroSeed: request.seed }));
   });
 
   // A resvg-js 2.6.2 panic aborts the process, so a sweep of real renders guards every layer.

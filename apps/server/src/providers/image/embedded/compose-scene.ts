@@ -29,7 +29,7 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
   const scale = heroRandom.range(0.88, 0.98);
   const hero = drawHero(
     heroRandom,
-    pickHeroLook(heroRandom),
+    pickHeroLook(forkRandom(heroLookSeed(request), 'hero-look')),
     request.genre,
     layout.heroX,
     FEET_Y,
@@ -72,6 +72,11 @@ export function sceneSeed(request: IllustrationRequest): number {
   let h = 0x811c9dc5 ^ (Math.floor(Math.abs(request.seed)) >>> 0);
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return (h ^ Math.floor(request.seed / 4294967296)) >>> 0;
+}
+
+/** The hero's look follows the story (its hero seed and name), not the picture's composition. */
+export function heroLookSeed(request: IllustrationRequest): number {
+  return sceneSeed({ ...request, seed: request.heroSeed ?? request.seed, elements: ['', '', ''] });
 }
 
 // A pool of moonlight on the ground around the hero: the eye goes where the light is.

@@ -1,0 +1,67 @@
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStoryWriter } from '../../src/providers/text';
+import { startFakeOpenAiMedia } from '../fakes/openai-media';
+import { signedInParent } from '../helpers/factories';
+import { childPhoto, download, startBook, waitForBook } from '../helpers/books';
+import { createCompletedStory } from '../helpers/stories';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let fake: Awaited<ReturnType<typeof startFakeOpenAiMedia>>;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeOpenAiMedia();
+  // The images API draws every page; the story itself is written by the embedded writer.
+  t = await createTestApp(
+    { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl, IMAGE_MODEL: 'gpt-image-1' },
+    { overrides: { writer: createStoryWriter({ kind: 'embedded' }) } },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+/** Mean colour of a picture: the photo sent as a reference must be the parent's photo. */
+async function meanColour(png: Buffer) {
+  const { channels } = await sharp(png).removeAlpha().stats();
+  return channels.map((c) => Math.round(c.mean));
+}
+
+describe('a PDF book from an OpenAI-compatible images API', () => {
+  it(
+    'draws every illustrated page from the child’s photo as the reference',
+    { timeout: 120_000 },
+    async () => {
+      const { client, user } = await signedInParent(t);
+      const story = await createCompletedStory(client);
+      const photo = await childPhoto();
+      fake.requests.length = 0;
+
+      const accepted = await startBook(client, user.user_uid, story.uuid, { image: photo });
+      expect(accepted.status).toBe(202);
+      const { final } = await waitForBook(client, story.uuid, 90_000);
+      expect(final.status).toBe('completed');
+
+      const edits = fake.requests.filter((r) => r.path === '/v1/images/edits');
+      expect(fake.requests.filter((r) => r.path === '/v1/images/generations')).toHaveLength(0);
+      // Cover, one page per passage, "The End", back cover: every passage page was drawn from the photo.
+      const pdf = await PDFDocument.load((await download(t, final.pdfUrl as string)).rawPayload);
+      expect(edits).toHaveLength(pdf.getPageCount() - 3);
+      const expected = await meanColour(photo.data);
+      for (const edit of edits) {
+        expect(edit.body).toMatchObject({ model: 'gpt-image-1', size: '1024x1024' });
+        expect(edit.body.prompt).toContain(`"${story.hero}"`);
+        const reference = edit.body.image as Buffer;
+        expect(await sharp(reference).metadata()).toMatchObject({
+          format: 'png',
+          width: 512,
+          height: 512,
+        });
+        const colour = await meanColour(reference);
+        colour.forEach((c, i) => expect(Math.abs(c - (expected[i] ?? 0))).toBeLessThanOrEqual(2));
+      }
+    },
+  );
+});
