@@ -22,6 +22,8 @@ export interface JobQueue {
   /** Wakes this process's workers of `queue` at once instead of at their next poll. */
   wake(queue: string): void;
   state(queue: string, id: string): Promise<string | undefined>;
+  /** 'pg-boss' when its tables answer and it is running, else 'down' (GET /api/health). */
+  health(): Promise<'pg-boss' | 'down'>;
   stop(options?: { graceful: boolean }): Promise<void>;
 }
 
@@ -97,6 +99,15 @@ export async function startQueue(
     },
     async state(queue, id) {
       return (await boss.getJobById(queue, id))?.state;
+    },
+    async health() {
+      if (stopped) return 'down';
+      try {
+        await executeSql('select version from pgboss.version limit 1');
+        return 'pg-boss';
+      } catch {
+        return 'down';
+      }
     },
     async stop({ graceful } = { graceful: true }) {
       await boss.stop({ graceful, wait: true, timeout: 10_000 });

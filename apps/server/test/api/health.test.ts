@@ -8,10 +8,22 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('operations', () => {
-  it('reports health with the database kind', async () => {
+  it('reports health with the database kind and the job queue', async () => {
     const res = await t.client().get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'ok', db: t.ctx.database.kind });
+    expect(res.body).toEqual({ status: 'ok', db: t.ctx.database.kind, queue: 'pg-boss' });
+  });
+
+  it('answers 503 when the job queue is down', async () => {
+    const other = await createTestApp();
+    try {
+      await other.ctx.queue.stop({ graceful: false });
+      const res = await other.client().get('/api/health');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ status: 'error', db: other.ctx.database.kind, queue: 'down' });
+    } finally {
+      await other.close();
+    }
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {

@@ -23,8 +23,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       } catch {
         return reply.status(503).send({ status: 'error', db: 'down', queue: 'unknown' });
       }
-      // The job queue arrives with story generation; until then there is nothing to report.
-      return { status: 'ok' as const, db: ctx.database.kind, queue: 'none' };
+      const queue = await ctx.queue.health();
+      if (queue === 'down') return reply.status(503).send({ status: 'error', db: ctx.database.kind, queue });
+      return { status: 'ok' as const, db: ctx.database.kind, queue };
     },
   );
 
