@@ -1,6 +1,7 @@
 /**
  * `npm run bench [name…]`: runs the benchmarks (all by default) and writes JSON to bench/results/.
  */
+import { benchApiReads } from './api-reads';
 import { benchImageAndNarration } from './image-and-narration';
 import { benchPdfBook } from './pdf-book';
 import { benchStoryLatency } from './story-latency';
@@ -9,6 +10,7 @@ const benches: Record<string, () => Promise<object>> = {
   'story-latency': () => benchStoryLatency(),
   'image-and-narration': () => benchImageAndNarration(),
   'pdf-book': () => benchPdfBook(),
+  'api-reads': () => benchApiReads(),
 };
 
 const wanted = process.argv.slice(2);

@@ -42,6 +42,8 @@ export function createHttpClient(baseUrl: string) {
   }
 
   return {
+    /** The session's cookies as a Cookie header, for load generators that send their own requests. */
+    cookieHeader: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
     get: (path: string) => send('GET', path),
     post: (path: string, body: unknown = {}) => send('POST', path, body),
   };

@@ -1,0 +1,256 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createHttpClient } from './lib/http-client';
+import { machineInfo, writeResult } from './lib/results';
+import { median, quantile, round } from './lib/stats';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CONNECTIONS = 50;
+const PARENTS = 10;
+const STORIES_EACH = 3;
+
+/**
+ * DESIGN §7: API reads (profile, story list) on one web process, 50 connections, on PGlite and,
+ * when BENCH_DATABASE_URL (or TEST_DATABASE_URL) points at a server, on PostgreSQL; and the
+ * server's peak memory (VmHWM) over the whole run, story writing included. The server runs as
+ * its own process, as `npm start` runs it, so the load generator does not share its event loop.
+ */
+export async function benchApiReads({ seconds = 10 } = {}) {
+  const results = [await measure('pglite', undefined, seconds)];
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const database = await freshDatabase(serverUrl);
+    try {
+      results.push(await measure('postgres', database.url, seconds));
+    } finally {
+      await database.drop();
+    }
+  }
+  const result = {
+    bench: 'api-reads',
+    description: `GET /api/getUserProfile and /api/getUserStories, ${CONNECTIONS} keep-alive connections, one web process`,
+    connections: CONNECTIONS,
+    secondsPerEndpoint: seconds,
+    results,
+    bars: { pgliteReqPerSec: 1000, postgresReqPerSec: 4000, p99Ms: 50, peakRssMiB: 1536 },
+    machine: machineInfo(),
+  };
+  writeResult('api-reads', result);
+  return result;
+}
+
+async function measure(
+  db: 'pglite' | 'postgres',
+  databaseUrl: string | undefined,
+  seconds: number,
+) {
+  const server = await startServerProcess(databaseUrl);
+  try {
+    const parents = [];
+    for (let i = 0; i < PARENTS; i += 1) parents.push(await server.parent(i));
+    // Each parent has stories to list; writing them also puts the story engines in the peak RSS.
+    await Promise.all(parents.map((p) => writeStories(p.client, STORIES_EACH)));
+    const targets = parents.map((p) => ({ cookie: p.client.cookieHeader(), uid: p.user.user_uid }));
+    const endpoints = {
+      profile: (t: (typeof targets)[number]) => `/api/getUserProfile/${t.uid}`,
+      stories: (t: (typeof targets)[number]) => `/api/getUserStories/${t.uid}`,
+    };
+    const out: Record<string, object> = {};
+    for (const [name, path] of Object.entries(endpoints)) {
+      await load(server.port, targets, path, 2); // warm-up, not counted
+      out[name] = await load(server.port, targets, path, seconds);
+    }
+    return { db, ...out, peakRssMiB: server.peakRssMiB() };
+  } finally {
+    await server.close();
+  }
+}
+
+/** Keeps CONNECTIONS requests in flight for `seconds`, cycling through the parents' sessions. */
+async function load<T extends { cookie: string }>(
+  port: number,
+  targets: T[],
+  path: (t: T) => string,
+  seconds: number,
+) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const target = targets[next++ % targets.length] as T;
+        const t0 = performance.now();
+        const status = await get(agent, port, path(target), target.cookie);
+        latencies.push(performance.now() - t0);
+        if (status !== 200) errors += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  return {
+    requests: latencies.length,
+    errors,
+    reqPerSec: round(latencies.length / elapsed, 0),
+    p50Ms: round(median(latencies), 2),
+    p99Ms: round(quantile(latencies, 0.99), 2),
+  };
+}
+
+function get(agent: Agent, port: number, path: string, cookie: string) {
+  return new Promise<number>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent, headers: { cookie } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function writeStories(client: ReturnType<typeof createHttpClient>, count: number) {
+  for (let i = 0; i < count; i += 1) {
+    const accepted = await client.post('/api/generateStory', {
+      hero: 'Maya',
+      age: 6,
+      elements: 'a dragon, an umbrella, the moon',
+      genre: 'Fantasy',
+    });
+    if (accepted.status !== 202) throw new Error(`generateStory: ${JSON.stringify(accepted.body)}`);
+    for (;;) {
+      const status = await client.get(`/api/workerStatus/${accepted.body.workerId as string}`);
+      if (status.body.status === 'completed') break;
+      if (status.body.status === 'error') throw new Error('a story failed');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/** `npm start`'s server (embedded engines, in-process worker) on a fresh DATA_DIR and free port. */
+async function startServerProcess(databaseUrl: string | undefined) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sns-bench-reads-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...withoutDatabaseUrl(process.env),
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        RATE_LIMITS: 'off',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child);
+
+  async function parent(i: number) {
+    const client = createHttpClient(baseUrl);
+    const email = `bench.reader.${i}.${Date.now()}@example.com`;
+    const password = `Bench-${i}-moonlight-stories`;
+    await client.post('/api/createUserFromForm', {
+      firstName: 'Bench',
+      lastName: `Reader${i}`,
+      displayName: `Bench Reader${i}`,
+      email,
+      password,
+      confirmPassword: password,
+    });
+    const outbox = join(dataDir, 'outbox');
+    const mail = readdirSync(outbox)
+      .map((f) => readFileSync(join(outbox, f), 'utf8'))
+      .find((m) => m.includes(email));
+    const code = /\/confirm\/([A-Za-z0-9_-]+)/.exec((mail ?? '').replace(/=\r?\n/g, ''))?.[1];
+    await client.get(`/api/confirm/${code}`);
+    const login = await client.post('/api/login', { email, password });
+    if (login.status !== 200) throw new Error(`login: ${JSON.stringify(login.body)}`);
+    return { client, user: (login.body as { user: { user_uid: string } }).user };
+  }
+
+  return {
+    port,
+    parent,
+    /** The process's peak resident memory so far (Linux VmHWM). */
+    peakRssMiB() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kib = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+      return round(kib / 1024, 0);
+    },
+    async close() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv) {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess) {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the server did not start within 2 minutes');
+}
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+/** A new, empty database on the server, dropped after the run. */
+async function freshDatabase(serverUrl: string) {
+  const name = `sns_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
