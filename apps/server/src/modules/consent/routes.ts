@@ -12,7 +12,7 @@ import { requireSameUser } from '../../http/session-plugin';
 import { errorResponses } from '../accounts/route-support';
 import { enforceRateLimit } from '../accounts/rate-limit';
 import { readAnonymousConsentKey, setAnonymousConsentId } from './anonymous-consent-id';
-import { readConsent } from './read-consent';
+import { hasVisitorRecord, readConsent } from './read-consent';
 import { resetConsent } from './reset-consent';
 import { saveAnonymousConsent, saveUserConsent } from './save-consent';
 
@@ -101,7 +101,9 @@ export const consentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      if (!readAnonymousConsentKey(request)) {
+      // Any save that would add a record counts, not only one without a cookie: a script can
+      // mint well-formed ids of its own, and each unknown id would be a new row.
+      if (!(await hasVisitorRecord(ctx, readAnonymousConsentKey(request)))) {
         await enforceRateLimit(ctx, NEW_VISITOR_RECORDS_PER_IP, request.ip);
       }
       const { key } = setAnonymousConsentId(request, reply, secure);

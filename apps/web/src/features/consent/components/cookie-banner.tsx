@@ -1,16 +1,31 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ACCEPT_ALL, REJECT_ALL } from '../lib/consent-choices';
-import { openPreferences, saveConsent } from '../state/consent-store';
+import { saveConsent } from '../state/consent-store';
 import classes from './cookie-banner.module.css';
 
 /**
  * SPEC §2 cookie banner: Reject All, Customize, Accept All. A labelled region, not a modal: the
  * page stays usable behind it, and it stays until a choice is made (no close button).
  */
-export function CookieBanner() {
+export function CookieBanner({
+  onCustomize,
+  focusCustomize = false,
+  onFocused,
+}: {
+  onCustomize: () => void;
+  /** Put keyboard focus on Customize when shown: the preferences it opened closed unsaved. */
+  focusCustomize?: boolean;
+  onFocused?: () => void;
+}) {
   const [saving, setSaving] = useState<'accept' | 'reject' | null>(null);
+  const customizeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusCustomize) return;
+    customizeRef.current?.focus();
+    onFocused?.();
+  }, [focusCustomize, onFocused]);
   const choose = async (which: 'accept' | 'reject') => {
     setSaving(which);
     await (which === 'accept'
@@ -39,7 +54,12 @@ export function CookieBanner() {
           >
             Reject All
           </Button>
-          <Button variant="default" disabled={saving !== null} onClick={openPreferences}>
+          <Button
+            ref={customizeRef}
+            variant="default"
+            disabled={saving !== null}
+            onClick={onCustomize}
+          >
             Customize
           </Button>
           <Button

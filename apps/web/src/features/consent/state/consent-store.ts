@@ -66,12 +66,15 @@ export async function checkConsent(userUid: string | null) {
     );
     if (mine !== generation) return;
     dispatch({ type: 'checked', consent });
-    if (consent) applyChoices(choicesOf(consent));
+    // No consent found (say, after the parent who chose signed out) means none is in force: the
+    // cookies and the tag must not go on saying what someone else granted.
+    applyChoices(consent ? choicesOf(consent) : null);
   } catch (error) {
     if (mine !== generation) return;
-    // SPEC §8: logged, and the banner shows.
+    // SPEC §8: logged, and the banner shows — so, as with no consent, nothing optional is on.
     warn('Checking the cookie consent failed', error);
     dispatch({ type: 'checkFailed' });
+    applyChoices(null);
   }
 }
 
@@ -119,6 +122,9 @@ export async function resetConsent() {
   for (const r of results)
     if (r.status === 'rejected') warn('Resetting the cookie consent failed', r.reason);
 }
+
+/** The page's consent state now, for event handlers outside React's render. */
+export const getConsentState = () => state;
 
 export const openPreferences = () => dispatch({ type: 'preferencesOpened' });
 export const closePreferences = () => dispatch({ type: 'preferencesClosed' });
