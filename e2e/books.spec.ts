@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { latestMailTo } from './support/outbox';
-import { newParent, photoFile } from './support/parents';
+import { csrfToken, photoFile, signInNewParent } from './support/parents';
 
 /**
  * PDF books from a photo. The parent and their stories are made through the API
@@ -11,39 +10,6 @@ import { newParent, photoFile } from './support/parents';
 const CONFIRM = 'Are you sure? This action will cost you 10 credits.';
 const RESUMED = 'Found an active book generation in progress. Please wait...';
 
-async function csrf(page: Page) {
-  return ((await (await page.request.get('/api/csrfToken')).json()) as { csrfToken: string })
-    .csrfToken;
-}
-
-/** A confirmed parent, signed in through the login form. */
-async function signInNewParent(page: Page, firstName: string) {
-  const parent = newParent(firstName);
-  const created = await page.request.post('/api/createUserFromForm', {
-    headers: { 'csrf-token': await csrf(page) },
-    data: {
-      firstName: parent.firstName,
-      lastName: parent.lastName,
-      displayName: `${parent.firstName} ${parent.lastName}`,
-      email: parent.email,
-      password: parent.password,
-      confirmPassword: parent.password,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { user } = (await created.json()) as { user: { user_uid: string } };
-  const link = (await latestMailTo(parent.email)).links.find((l) => l.includes('/confirm/'));
-  const code = new URL(link as string).pathname.split('/').pop() as string;
-  expect((await page.request.get(`/api/confirm/${code}`)).ok()).toBe(true);
-
-  await page.goto('/auth');
-  await page.getByLabel('E-mail').fill(parent.email);
-  await page.getByLabel('Password', { exact: true }).fill(parent.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  return { parent, userId: user.user_uid };
-}
-
 /** A written story of the signed-in parent (the first is free, then 1 credit each). */
 async function createStory(
   page: Page,
@@ -51,7 +17,7 @@ async function createStory(
   elements = 'a paper boat, a sleepy owl, the stars',
 ) {
   const accepted = await page.request.post('/api/generateStory', {
-    headers: { 'csrf-token': await csrf(page) },
+    headers: { 'csrf-token': await csrfToken(page) },
     data: { hero, age: 6, elements, genre: 'Adventure' },
   });
   expect(accepted.status()).toBe(202);

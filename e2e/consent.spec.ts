@@ -1,7 +1,9 @@
 import { expect, test, type Cookie, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { latestMailTo } from './support/outbox';
-import { newParent } from './support/parents';
+import {
+  signIn as signInThroughForm,
+  signInNewParent as signInParentThroughApi,
+} from './support/parents';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const ANALYTICS_HOSTS =
@@ -74,36 +76,14 @@ async function anonymousConsent(page: Page) {
 
 /** A confirmed parent (sign-up and confirmation through the API), signed in through the form. */
 async function signInNewParent(page: Page, firstName: string) {
-  const parent = newParent(firstName);
-  const { csrfToken } = (await (await page.request.get('/api/csrfToken')).json()) as {
-    csrfToken: string;
-  };
-  const created = await page.request.post('/api/createUserFromForm', {
-    headers: { 'csrf-token': csrfToken },
-    data: {
-      firstName: parent.firstName,
-      lastName: parent.lastName,
-      displayName: `${parent.firstName} ${parent.lastName}`,
-      email: parent.email,
-      password: parent.password,
-      confirmPassword: parent.password,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const link = (await latestMailTo(parent.email)).links.find((l) => l.includes('/confirm/'));
-  const code = new URL(link as string).pathname.split('/').pop() as string;
-  expect((await page.request.get(`/api/confirm/${code}`)).ok()).toBe(true);
-
-  return { ...parent, userUid: await signIn(page, parent) };
+  const { parent, userId } = await signInParentThroughApi(page, firstName);
+  return { ...parent, userUid: userId };
 }
 
 /** Signs in through the login form; the signed-in user's user_uid. */
 async function signIn(page: Page, parent: { email: string; password: string }) {
   await page.goto('/auth');
-  await page.getByLabel('E-mail').fill(parent.email);
-  await page.getByLabel('Password', { exact: true }).fill(parent.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await signInThroughForm(page, parent);
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? 'null'));
   return user.user_uid as string;
 }

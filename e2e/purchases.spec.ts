@@ -1,48 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { latestMailTo } from './support/outbox';
-import { newParent } from './support/parents';
-
-/**
- * A confirmed parent, signed in through the login form. Sign-up and confirmation go through the
- * API (accounts.spec.ts covers those screens), so these journeys stay about buying credits.
- */
-async function signInNewParent(page: Page, firstName: string) {
-  const parent = newParent(firstName);
-  const { csrfToken } = (await (await page.request.get('/api/csrfToken')).json()) as {
-    csrfToken: string;
-  };
-  const created = await page.request.post('/api/createUserFromForm', {
-    headers: { 'csrf-token': csrfToken },
-    data: {
-      firstName: parent.firstName,
-      lastName: parent.lastName,
-      displayName: `${parent.firstName} ${parent.lastName}`,
-      email: parent.email,
-      password: parent.password,
-      confirmPassword: parent.password,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const link = (await latestMailTo(parent.email)).links.find((l) => l.includes('/confirm/'));
-  expect(link, 'confirmation link in the e-mail').toBeTruthy();
-  const code = new URL(link as string).pathname.split('/').pop() as string;
-  expect((await page.request.get(`/api/confirm/${code}`)).ok()).toBe(true);
-
-  await page.goto('/auth');
-  await page.getByLabel('E-mail').fill(parent.email);
-  await page.getByLabel('Password', { exact: true }).fill(parent.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  // The login page sends a signed-in parent home (SPEC §4); let it finish first.
-  await expect(page).toHaveURL(/\/$/);
-  return parent;
-}
+import { signInNewParent } from './support/parents';
 
 /** The signed-in parent's balance, as the server has it. */
 async function creditsOnServer(page: Page) {
   const userUid = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { user_uid?: string }).user_uid,
+    () =>
+      (JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { user_uid?: string }).user_uid,
   );
   const res = await page.request.get(`/api/getUserProfile/${userUid}`);
   return ((await res.json()) as { user: { storiesRemaining: number } }).user.storiesRemaining;
@@ -75,7 +39,9 @@ test('a parent buys 30 credits with the test card and opens the receipt', async 
     // The package picture loads (a signed URL) and says what it shows.
     const picture = card.getByRole('img', { name: new RegExp(`^${name} package`) });
     await expect(picture).toBeVisible();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(640);
   }
   await expect(packageCard(page, '30 Credits').getByText('Best Value')).toBeVisible();
   await expect(packageCard(page, '10 Credits').getByText('Best Value')).toHaveCount(0);
@@ -116,7 +82,9 @@ test('a parent buys 30 credits with the test card and opens the receipt', async 
   await receipt.close();
 });
 
-test('a declined card takes nothing and says so; other numbers ask for a test card', async ({ page }) => {
+test('a declined card takes nothing and says so; other numbers ask for a test card', async ({
+  page,
+}) => {
   await signInNewParent(page, 'Ravi');
   await openCheckoutFor(page, '10 Credits');
 
@@ -138,7 +106,9 @@ test('Cancel on the checkout leads to the checkout error page', async ({ page })
   await openCheckoutFor(page, '60 Credits');
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout-error-page$/);
-  await expect(page.getByRole('heading', { name: 'Checkout failed. Please, try again.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Checkout failed. Please, try again.' }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(await creditsOnServer(page)).toBe(12);
   await page.getByRole('link', { name: 'Go home' }).click();

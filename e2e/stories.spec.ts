@@ -1,48 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { latestMailTo } from './support/outbox';
-import { newParent } from './support/parents';
+import { csrfToken, signInNewParent } from './support/parents';
 
 const HERO = 'Mia';
 const ELEMENTS = ['a silver rocket', 'a sleepy owl', 'the seaside'] as const;
 const FIND_OUT_MORE = 'Find out more Artificial Intelligence generated stories here';
-
-/**
- * A confirmed parent, signed in through the login form. Sign-up and confirmation go through the
- * API: accounts.spec.ts covers those screens, and this keeps the story journeys about stories.
- */
-async function signInNewParent(page: Page, firstName: string) {
-  const parent = newParent(firstName);
-  const { csrfToken } = (await (await page.request.get('/api/csrfToken')).json()) as {
-    csrfToken: string;
-  };
-  const created = await page.request.post('/api/createUserFromForm', {
-    headers: { 'csrf-token': csrfToken },
-    data: {
-      firstName: parent.firstName,
-      lastName: parent.lastName,
-      displayName: `${parent.firstName} ${parent.lastName}`,
-      email: parent.email,
-      password: parent.password,
-      confirmPassword: parent.password,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const link = (await latestMailTo(parent.email)).links.find((l) => l.includes('/confirm/'));
-  expect(link, 'confirmation link in the e-mail').toBeTruthy();
-  const code = new URL(link as string).pathname.split('/').pop() as string;
-  expect((await page.request.get(`/api/confirm/${code}`)).ok()).toBe(true);
-
-  await page.goto('/auth');
-  await page.getByLabel('E-mail').fill(parent.email);
-  await page.getByLabel('Password', { exact: true }).fill(parent.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  // The login page sends a signed-in parent home (SPEC §4); let it finish first.
-  await expect(page).toHaveURL(/\/$/);
-  return parent;
-}
 
 /** Fills the create-story form the way a parent would. */
 async function fillStoryForm(page: Page, hero = HERO) {
@@ -222,20 +185,18 @@ test('unsuitable words are refused and trademarked names get a friendly warning'
 test('a parent with no credits left is offered more', async ({ page }) => {
   await signInNewParent(page, 'Ada');
   // Spend the free story and all 12 credits through the API, as 13 stories would.
-  const { csrfToken } = (await (await page.request.get('/api/csrfToken')).json()) as {
-    csrfToken: string;
-  };
+  const token = await csrfToken(page);
   const body = { hero: 'Ada', age: 7, elements: 'a kite, a fox, the moon', genre: 'Comedy' };
   for (let i = 0; i < 13; i++) {
     const res = await page.request.post('/api/generateStory', {
       data: body,
-      headers: { 'csrf-token': csrfToken },
+      headers: { 'csrf-token': token },
     });
     expect(res.status()).toBe(202);
   }
   const refused = await page.request.post('/api/generateStory', {
     data: body,
-    headers: { 'csrf-token': csrfToken },
+    headers: { 'csrf-token': token },
   });
   expect(refused.status()).toBe(402);
 

@@ -46,7 +46,9 @@ export async function signUpConfirmAndSignIn(page: Page, parent: Parent = newPar
   await page.getByLabel('E-mail').fill(parent.email);
   await page.getByLabel('Password', { exact: true }).fill(parent.password);
   await page.getByLabel('Confirm password').fill(parent.password);
-  await page.getByRole('switch', { name: 'I agree to the Terms of Use and Privacy Policy' }).check();
+  await page
+    .getByRole('switch', { name: 'I agree to the Terms of Use and Privacy Policy' })
+    .check();
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByText('User created with success!')).toBeVisible();
   await expect(page).toHaveURL(/\/confirm-your-email$/);
@@ -68,4 +70,41 @@ export async function signIn(page: Page, parent: Pick<Parent, 'email' | 'passwor
   await page.getByLabel('Password', { exact: true }).fill(parent.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+}
+
+/** The CSRF token of the page's session, for calls made with `page.request`. */
+export async function csrfToken(page: Page) {
+  const res = await page.request.get('/api/csrfToken');
+  return ((await res.json()) as { csrfToken: string }).csrfToken;
+}
+
+/**
+ * A confirmed parent, signed in through the login form. Sign-up and confirmation go through the
+ * API (accounts.spec.ts covers those screens), so other journeys stay about their own feature.
+ */
+export async function signInNewParent(page: Page, firstName: string) {
+  const parent = newParent(firstName);
+  const created = await page.request.post('/api/createUserFromForm', {
+    headers: { 'csrf-token': await csrfToken(page) },
+    data: {
+      firstName: parent.firstName,
+      lastName: parent.lastName,
+      displayName: `${parent.firstName} ${parent.lastName}`,
+      email: parent.email,
+      password: parent.password,
+      confirmPassword: parent.password,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { user } = (await created.json()) as { user: { user_uid: string } };
+  const link = (await latestMailTo(parent.email)).links.find((l) => l.includes('/confirm/'));
+  expect(link, 'confirmation link in the e-mail').toBeTruthy();
+  const code = new URL(link as string).pathname.split('/').pop() as string;
+  expect((await page.request.get(`/api/confirm/${code}`)).ok()).toBe(true);
+
+  await page.goto('/auth');
+  await signIn(page, parent);
+  // The login page sends a signed-in parent home (SPEC §4); let it finish first.
+  await expect(page).toHaveURL(/\/$/);
+  return { parent, userId: user.user_uid };
 }
