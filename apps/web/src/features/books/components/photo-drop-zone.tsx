@@ -2,6 +2,7 @@ import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.layer.css';
 import { useEffect, useMemo } from 'react';
+import { CameraIcon } from '../../../components/icons';
 import classes from './book-builder.module.css';
 
 interface PhotoDropZoneProps {
@@ -44,7 +45,7 @@ export function PhotoDropZone({ photo, busy, onFiles }: PhotoDropZoneProps) {
           />
         ) : (
           <span className={classes.placeholder} aria-hidden="true">
-            📷
+            <CameraIcon size={48} />
           </span>
         )}
         <Stack gap={6} maw={340}>
