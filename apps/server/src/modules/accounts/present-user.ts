@@ -7,10 +7,15 @@ import { countStoriesOfUser, type UserRow } from './user-repository';
  * The photo is a signed URL made now, so it works without the session cookie; `lastName` is the
  * real last name (D2).
  */
-export async function presentUser(ctx: AppContext, row: UserRow): Promise<User> {
+export async function presentUser(
+  ctx: AppContext,
+  row: UserRow,
+  /** The story count when the caller already read it with the row (findUserWithStoryCount). */
+  storyCount?: number,
+): Promise<User> {
   const [profilePhoto, userStories] = await Promise.all([
     row.profilePhotoKey ? ctx.storage.signedUrl(row.profilePhotoKey) : Promise.resolve(null),
-    countStoriesOfUser(ctx.database.db, row.id),
+    storyCount ?? countStoriesOfUser(ctx.database.db, row.id),
   ]);
   return {
     user_uid: row.id,

@@ -13,7 +13,7 @@ import { readSingleUpload } from './multipart-upload';
 import { presentUser } from './present-user';
 import { updateProfilePicture } from './profile-picture';
 import { errorResponses, logOf } from './route-support';
-import { findUserById } from './user-repository';
+import { findUserWithStoryCount } from './user-repository';
 
 /** The signed-in user's own profile and picture (D7: the path must name the session's user). */
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -33,11 +33,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       // SPEC §4: the client logs out locally when it reads status 'unauthenticated'.
-      if (!request.session?.userId) return reply.status(401).send({ status: 'unauthenticated' as const });
+      if (!request.session?.userId)
+        return reply.status(401).send({ status: 'unauthenticated' as const });
       const userId = requireSameUser(request, request.params.user_uid);
-      const user = await findUserById(ctx.database.db, userId);
-      if (!user) return reply.status(401).send({ status: 'unauthenticated' as const });
-      return { status: 'authenticated' as const, user: await presentUser(ctx, user) };
+      const found = await findUserWithStoryCount(ctx.database.db, userId);
+      if (!found) return reply.status(401).send({ status: 'unauthenticated' as const });
+      return {
+        status: 'authenticated' as const,
+        user: await presentUser(ctx, found.user, found.storyCount),
+      };
     },
   );
 
