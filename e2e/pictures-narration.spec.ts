@@ -131,6 +131,8 @@ test('narration plays, the words light up as it reads, and the share page can pl
   await expect(page.getByRole('status').filter({ hasText: 'Recording the narration' })).toBeVisible();
   const play = page.getByRole('button', { name: 'Play narration' });
   await expect(play).toBeVisible({ timeout: 90_000 });
+  // Screen readers hear that it is ready (the status stays in the page, visually hidden).
+  await expect(page.getByRole('status').filter({ hasText: 'The narration is ready.' })).toBeAttached();
   await expect(page.getByRole('slider', { name: 'Seek' })).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: 'Speed' })).toBeVisible();
   await expect(page.getByLabel('Sleep timer')).toHaveValue('off');
@@ -163,9 +165,31 @@ test('narration plays, the words light up as it reads, and the share page can pl
   await page.waitForTimeout(600);
   expect(await audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBe(pausedAt);
 
-  // The first narration was free; coming back, the player is there at once.
+  // By keyboard alone: the seek slider says where it is as a clock and moves the audio with the
+  // arrow keys; the play button answers Enter and Space.
+  const seek = page.getByRole('slider', { name: 'Seek' });
+  await expect(seek).toHaveAttribute('aria-valuetext', /^\d+:\d{2} of \d+:\d{2}$/);
+  await seek.focus();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime))
+    .toBeGreaterThanOrEqual(pausedAt + 4);
+  const movedTo = await audio.evaluate((a: HTMLAudioElement) => a.currentTime);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeLessThan(movedTo);
+  await play.focus();
+  await page.keyboard.press('Enter');
+  const pause = page.getByRole('button', { name: 'Pause narration' });
+  await expect(pause).toBeFocused();
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(false);
+  await page.keyboard.press('Space');
+  await expect(play).toBeFocused();
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
+
+  // The first narration was free; coming back, the player is there at once (and not announced).
   await page.reload();
   await expect(page.getByRole('button', { name: 'Play narration' })).toBeVisible();
+  await expect(page.getByText('The narration is ready.')).toHaveCount(0);
   await page.getByRole('button', { name: 'New AI picture (Free)' }).click();
   await expect(page.getByRole('dialog').getByText('You have 12 credits.')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();

@@ -28,6 +28,31 @@ describe('FliteEngine', () => {
     expect(slow / normal).toBeLessThan(1.45);
   });
 
+  it('speaks exactly as a fresh engine does, however many runs came before (its memory is reset)', async () => {
+    const texts = [
+      'Once upon a time, a girl called Mia found a sleepy dragon.',
+      '"Hello," said the dragon, and yawned.',
+      'Hi.',
+      'Zzz... 42 owls, 3 moons and Dr. Fox!',
+    ];
+    const fresh = new Map<string, Int16Array>();
+    for (const text of texts) {
+      const once = await FliteEngine.load();
+      try {
+        fresh.set(text, once.synthesize(text, { durationStretch: 1.15 }).samples);
+      } finally {
+        once.dispose();
+      }
+    }
+    for (let round = 0; round < 3; round += 1) {
+      for (const text of texts) {
+        const samples = engine.synthesize(text, { durationStretch: 1.15 }).samples;
+        expect(samples.length, text).toBe(fresh.get(text)!.length);
+        expect(Buffer.from(samples.buffer).equals(Buffer.from(fresh.get(text)!.buffer)), text).toBe(true);
+      }
+    }
+  });
+
   it('survives many runs in a row (Node’s WASI fast-call crash is avoided)', () => {
     for (let i = 0; i < 12; i += 1) {
       expect(engine.synthesize(`Sentence number ${i + 1} is spoken clearly and calmly tonight.`).samples.length).toBeGreaterThan(16000);

@@ -1,3 +1,5 @@
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
 /** 16-bit PCM from a RIFF/WAVE file, as Flite writes it (mono, 16-bit, little-endian). */
 export interface Pcm16 {
   sampleRate: number;
@@ -29,9 +31,11 @@ export function parseWav(data: Uint8Array): Pcm16 {
     } else if (id === 'data') {
       if (!sampleRate) throw new Error('WAV data before its format');
       const length = Math.min(size, data.length - body) & ~1;
-      // Copied into an aligned buffer: the file's bytes may start at an odd offset.
+      // Copied into an aligned buffer: the file's bytes may start at an odd offset. WAV is
+      // little-endian, like every machine we run on: one block copy, not a DataView per sample.
       const samples = new Int16Array(length / 2);
-      for (let i = 0; i < samples.length; i += 1) samples[i] = view.getInt16(body + i * 2, true);
+      if (LITTLE_ENDIAN) new Uint8Array(samples.buffer).set(data.subarray(body, body + length));
+      else for (let i = 0; i < samples.length; i += 1) samples[i] = view.getInt16(body + i * 2, true);
       return { sampleRate, samples };
     }
     offset = body + size + (size & 1);

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Story } from '@sns/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -32,6 +32,8 @@ export function NarrationPanel({ story, userId, refreshProfile, onReadAlong }: N
   // A story that already has its narration shows the player at once (asking costs nothing then).
   const [requested, setRequested] = useState(Boolean(story.audioUrl));
   const [retrying, setRetrying] = useState(false);
+  // Only a recording made while the parent waits is announced, not one that was already there.
+  const [hadNarration] = useState(Boolean(story.audioUrl));
   const audio = useAudioUrl(story.uuid, requested);
   const status = audio.data?.status;
   const narrative = useNarrative(userId, story.uuid, status === 'completed');
@@ -117,7 +119,9 @@ export function NarrationPanel({ story, userId, refreshProfile, onReadAlong }: N
             Recording the narration… this takes a few seconds.
           </Text>
         </Group>
-        <Progress value={100} animated striped aria-label="Recording the narration" radius="xl" />
+        {/* Decoration only: the recording reports no percentage, and a progress bar stuck at
+            100% would tell a screen-reader user it had finished. The text above is announced. */}
+        <Progress value={100} animated striped aria-hidden="true" radius="xl" />
       </Stack>
     );
   } else if (status === 'error') {
@@ -144,6 +148,11 @@ export function NarrationPanel({ story, userId, refreshProfile, onReadAlong }: N
           Listen
         </Title>
         {body}
+        {/* Always present, so that screen readers announce the moment the recording is ready
+            (the "Recording…" status above is replaced by the player, which says nothing). */}
+        <VisuallyHidden role="status">
+          {!hadNarration && status === 'completed' ? 'The narration is ready. Press Play narration to listen.' : ''}
+        </VisuallyHidden>
       </Stack>
     </section>
   );

@@ -105,6 +105,8 @@ export function NarrationPlayer({ audioUrl, onTime, withSleepTimer = true }: Nar
           }}
           label={formatClock}
           thumbLabel="Seek"
+          // Screen readers say "1:05 of 3:10", not a bare count of seconds.
+          thumbValueText={(value) => `${formatClock(value)} of ${formatClock(duration)}`}
           color="starlight.5"
           size="md"
           disabled={!duration}
