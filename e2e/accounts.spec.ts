@@ -11,7 +11,14 @@ test('a new parent signs up, confirms, signs in, sees 12 credits, changes the pi
 }) => {
   const parent = await signUpConfirmAndSignIn(page);
 
-  for (const name of ['Home', 'Create Story', 'My Stories', 'Buy Credits', 'About', 'Instructions']) {
+  for (const name of [
+    'Home',
+    'Create Story',
+    'My Stories',
+    'Buy Credits',
+    'About',
+    'Instructions',
+  ]) {
     await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
   }
 
@@ -29,7 +36,9 @@ test('a new parent signs up, confirms, signs in, sees 12 credits, changes the pi
   await expect(page.getByText('Picture updated!')).toBeVisible();
   // The uploaded photo replaces the placeholder, served from our signed file URLs.
   await expect(profile.locator('img[src*="/files/"]').first()).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? 'null'));
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('currentUser') ?? 'null'),
+  );
   expect(stored?.profilePhoto).toContain('/files/');
 
   await profile.getByRole('button', { name: 'Close' }).first().click();
@@ -83,7 +92,9 @@ test('an unconfirmed parent is offered to resend the confirmation', async ({ pag
   await page.getByLabel('E-mail').fill(parent.email);
   await page.getByLabel('Password', { exact: true }).fill(parent.password);
   await page.getByLabel('Confirm password').fill(parent.password);
-  await page.getByRole('switch', { name: 'I agree to the Terms of Use and Privacy Policy' }).check();
+  await page
+    .getByRole('switch', { name: 'I agree to the Terms of Use and Privacy Policy' })
+    .check();
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page).toHaveURL(/\/confirm-your-email$/);
   await expectNoSeriousA11yViolations(page);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { csrfToken, photoFile, signInNewParent } from './support/parents';
+import { photoFile, signInNewParent, writeStory } from './support/parents';
 
 /**
  * PDF books from a photo. The parent and their stories are made through the API
@@ -11,32 +11,8 @@ const CONFIRM = 'Are you sure? This action will cost you 10 credits.';
 const RESUMED = 'Found an active book generation in progress. Please wait...';
 
 /** A written story of the signed-in parent (the first is free, then 1 credit each). */
-async function createStory(
-  page: Page,
-  hero: string,
-  elements = 'a paper boat, a sleepy owl, the stars',
-) {
-  const accepted = await page.request.post('/api/generateStory', {
-    headers: { 'csrf-token': await csrfToken(page) },
-    data: { hero, age: 6, elements, genre: 'Adventure' },
-  });
-  expect(accepted.status()).toBe(202);
-  const { workerId, storyId } = (await accepted.json()) as { workerId: string; storyId: string };
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await page.request.get(`/api/workerStatus/${workerId}`)).json()) as {
-            status: string;
-          }
-        ).status,
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe('completed');
-  return storyId;
-}
+const createStory = (page: Page, hero: string, elements?: string) =>
+  writeStory(page, hero, elements ? { elements } : {});
 
 async function creditsOnServer(page: Page, userId: string) {
   const res = await page.request.get(`/api/getUserProfile/${userId}`);

@@ -1,63 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { latestMailTo } from './support/outbox';
-import { newParent, photoFile } from './support/parents';
+import { photoFile, signInNewParent, writeStory } from './support/parents';
 
 /**
  * Changing a story's picture three ways and listening to it. The parent and the story are made
  * through the API (stories.spec.ts covers those screens); everything after is the parent's UI.
  */
 async function signInWithStory(page: Page, firstName: string, hero: string) {
-  const parent = newParent(firstName);
-  const token = async () =>
-    ((await (await page.request.get('/api/csrfToken')).json()) as { csrfToken: string }).csrfToken;
-  const created = await page.request.post('/api/createUserFromForm', {
-    headers: { 'csrf-token': await token() },
-    data: {
-      firstName: parent.firstName,
-      lastName: parent.lastName,
-      displayName: `${parent.firstName} ${parent.lastName}`,
-      email: parent.email,
-      password: parent.password,
-      confirmPassword: parent.password,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const link = (await latestMailTo(parent.email)).links.find((l) => l.includes('/confirm/'));
-  const code = new URL(link as string).pathname.split('/').pop() as string;
-  expect((await page.request.get(`/api/confirm/${code}`)).ok()).toBe(true);
-
-  await page.goto('/auth');
-  await page.getByLabel('E-mail').fill(parent.email);
-  await page.getByLabel('Password', { exact: true }).fill(parent.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  // Signed in, the login page sends the parent home (SPEC §4); on a phone Sign Out is in the menu.
-  await expect(page).toHaveURL(/\/$/);
-
+  const { parent } = await signInNewParent(page, firstName);
   return { parent, storyId: await createStory(page, hero) };
 }
 
 /** A written story of the signed-in parent, made with the browser's session; opened on /loadedstory. */
 async function createStory(page: Page, hero: string) {
-  const token = async () =>
-    ((await (await page.request.get('/api/csrfToken')).json()) as { csrfToken: string }).csrfToken;
-  const accepted = await page.request.post('/api/generateStory', {
-    headers: { 'csrf-token': await token() },
-    data: { hero, age: 4, elements: 'a paper boat, a sleepy owl, the stars', genre: 'Adventure' },
-  });
-  expect(accepted.status()).toBe(202);
-  const { workerId, storyId } = (await accepted.json()) as { workerId: string; storyId: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/workerStatus/${workerId}`)).json()) as { status: string }).status, {
-      timeout: 30_000,
-    })
-    .toBe('completed');
+  const storyId = await writeStory(page, hero, { age: 4 });
   await page.goto(`/loadedstory?id=${storyId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `${hero}'s bedtime story` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${hero}'s bedtime story` }),
+  ).toBeVisible();
   return storyId;
 }
 
-const pictureOf = (page: Page, hero: string) => page.getByRole('img', { name: `${hero}'s story picture` });
+const pictureOf = (page: Page, hero: string) =>
+  page.getByRole('img', { name: `${hero}'s story picture` });
 const pathOf = (url: string | null) => (url ? new URL(url, 'http://x').pathname : '');
 
 test('a parent changes the picture three ways, paying as D1 says', async ({ page }) => {
@@ -77,7 +42,9 @@ test('a parent changes the picture three ways, paying as D1 says', async ({ page
   await dialog.getByRole('button', { name: 'Paint it for free' }).click();
   await expect(page.getByText('Picture updated!').first()).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect.poll(async () => pathOf(await pictureOf(page, hero).getAttribute('src'))).not.toBe(firstPicture);
+  await expect
+    .poll(async () => pathOf(await pictureOf(page, hero).getAttribute('src')))
+    .not.toBe(firstPicture);
 
   // The next one costs a credit.
   await page.getByRole('button', { name: 'New AI picture (1 credit)' }).click();
@@ -93,11 +60,15 @@ test('a parent changes the picture three ways, paying as D1 says', async ({ page
   const gallery = page.getByRole('dialog', { name: 'Choose an earlier picture' });
   const choices = gallery.getByRole('button', { name: /^Picture \d of 3/ });
   await expect(choices).toHaveCount(3);
-  await expect(gallery.getByRole('button', { name: 'Picture 3 of 3 (current picture)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    gallery.getByRole('button', { name: 'Picture 3 of 3 (current picture)' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expectNoSeriousA11yViolations(page);
   await gallery.getByRole('button', { name: 'Picture 1 of 3' }).click();
   await expect(gallery).toBeHidden();
-  await expect.poll(async () => pathOf(await pictureOf(page, hero).getAttribute('src'))).toBe(firstPicture);
+  await expect
+    .poll(async () => pathOf(await pictureOf(page, hero).getAttribute('src')))
+    .toBe(firstPicture);
 
   // 3. Their own picture, for free; an SVG is turned away kindly before it is sent.
   await page.getByLabel('Upload your own picture').setInputFiles({
@@ -106,9 +77,15 @@ test('a parent changes the picture three ways, paying as D1 says', async ({ page
     buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
   });
   await expect(page.getByText(/SVG can’t be used/)).toBeVisible();
-  await page.getByLabel('Upload your own picture').setInputFiles(await photoFile('bedroom.png', 1600));
-  await expect.poll(async () => pathOf(await pictureOf(page, hero).getAttribute('src'))).toMatch(/\/upload-[0-9a-f]+\.png$/);
-  const uploaded = await page.request.get((await pictureOf(page, hero).getAttribute('src')) as string);
+  await page
+    .getByLabel('Upload your own picture')
+    .setInputFiles(await photoFile('bedroom.png', 1600));
+  await expect
+    .poll(async () => pathOf(await pictureOf(page, hero).getAttribute('src')))
+    .toMatch(/\/upload-[0-9a-f]+\.png$/);
+  const uploaded = await page.request.get(
+    (await pictureOf(page, hero).getAttribute('src')) as string,
+  );
   expect(uploaded.headers()['content-type']).toBe('image/png');
 
   // Only the paid picture cost anything: 12 → 11.
@@ -117,10 +94,16 @@ test('a parent changes the picture three ways, paying as D1 says', async ({ page
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Choose an earlier picture' }).click();
   await expect(gallery.getByRole('button', { name: /^Picture \d of 4/ })).toHaveCount(4);
-  await expect(gallery.getByRole('button', { name: 'Picture 4 of 4 (current picture)' })).toBeVisible();
+  await expect(
+    gallery.getByRole('button', { name: 'Picture 4 of 4 (current picture)' }),
+  ).toBeVisible();
 });
 
-test('narration plays, the words light up as it reads, and the share page can play it', async ({ page, browser, baseURL }) => {
+test('narration plays, the words light up as it reads, and the share page can play it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const hero = 'Ravi';
   const { storyId } = await signInWithStory(page, 'Lena', hero);
@@ -128,11 +111,15 @@ test('narration plays, the words light up as it reads, and the share page can pl
   const narrate = page.getByRole('button', { name: 'Narrate (Free)' });
   await expect(narrate).toBeVisible();
   await narrate.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Recording the narration' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Recording the narration' }),
+  ).toBeVisible();
   const play = page.getByRole('button', { name: 'Play narration' });
   await expect(play).toBeVisible({ timeout: 90_000 });
   // Screen readers hear that it is ready (the status stays in the page, visually hidden).
-  await expect(page.getByRole('status').filter({ hasText: 'The narration is ready.' })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The narration is ready.' }),
+  ).toBeAttached();
   await expect(page.getByRole('slider', { name: 'Seek' })).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: 'Speed' })).toBeVisible();
   await expect(page.getByLabel('Sleep timer')).toHaveValue('off');
@@ -141,7 +128,9 @@ test('narration plays, the words light up as it reads, and the share page can pl
   await play.click();
   await expect(page.getByRole('button', { name: 'Pause narration' })).toBeVisible();
   const audio = page.locator('audio');
-  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.5);
 
   // Read-along: the sentence being spoken is marked, and the mark moves on.
   const spoken = page.locator('mark[aria-current="true"]');
@@ -176,7 +165,9 @@ test('narration plays, the words light up as it reads, and the share page can pl
     .toBeGreaterThanOrEqual(pausedAt + 4);
   const movedTo = await audio.evaluate((a: HTMLAudioElement) => a.currentTime);
   await page.keyboard.press('ArrowLeft');
-  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeLessThan(movedTo);
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime))
+    .toBeLessThan(movedTo);
   await play.focus();
   await page.keyboard.press('Enter');
   const pause = page.getByRole('button', { name: 'Pause narration' });
@@ -204,30 +195,44 @@ test('narration plays, the words light up as it reads, and the share page can pl
   await expect(visitorPlay).toBeVisible();
   await visitorPlay.click();
   await expect
-    .poll(() => visitor.locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 15_000 })
+    .poll(() => visitor.locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime), {
+      timeout: 15_000,
+    })
     .toBeGreaterThan(0.3);
-  expect(await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(visitor);
   await visitorContext.close();
 });
 
-test('on a phone the controls fit; after the free narration the next one costs a credit', async ({ browser }) => {
+test('on a phone the controls fit; after the free narration the next one costs a credit', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await signInWithStory(page, 'Omar', 'Zoe');
   // Credits are taken when the recording starts, so there is no need to wait for it here.
   await page.getByRole('button', { name: 'Narrate (Free)' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Recording the narration' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Recording the narration' }),
+  ).toBeVisible();
   // D1: the second story costs a credit, and so does its narration (12 → 11 → 10).
   await createStory(page, 'Kai');
   await page.getByRole('button', { name: 'Narrate (1 credit)' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Recording the narration' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Recording the narration' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'New AI picture (Free)' }).click();
   await expect(page.getByRole('dialog').getByText('You have 10 credits.')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('button', { name: 'Play narration' })).toBeVisible({ timeout: 90_000 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('button', { name: 'Play narration' })).toBeVisible({
+    timeout: 90_000,
+  });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
   await context.close();
 });

@@ -14,7 +14,9 @@ const pages: { path: string; heading: RegExp | string; title: RegExp }[] = [
 ];
 
 for (const p of pages) {
-  test(`${p.path} reads well, has a title and no serious accessibility problem`, async ({ page }) => {
+  test(`${p.path} reads well, has a title and no serious accessibility problem`, async ({
+    page,
+  }) => {
     await page.goto(p.path);
     await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
     await expect(page).toHaveTitle(p.title);
@@ -22,7 +24,9 @@ for (const p of pages) {
   });
 }
 
-test('the logged-out menu is exactly Home, About, Instructions, Login, Create Account', async ({ page }) => {
+test('the logged-out menu is exactly Home, About, Instructions, Login, Create Account', async ({
+  page,
+}) => {
   await page.goto('/');
   const nav = page.getByRole('navigation').first();
   for (const name of ['Home', 'About', 'Instructions', 'Login', 'Create Account']) {

@@ -15,7 +15,9 @@ export async function latestMailTo(to: string, subjectPattern?: RegExp): Promise
   await expect
     .poll(
       () => {
-        found = readMails(to).filter((m) => !subjectPattern || subjectPattern.test(m.subject)).at(-1);
+        found = readMails(to)
+          .filter((m) => !subjectPattern || subjectPattern.test(m.subject))
+          .at(-1);
         return found !== undefined;
       },
       { timeout: 10_000, message: `an e-mail to ${to}` },
@@ -28,7 +30,9 @@ function readMails(to: string): Mail[] {
   const dir = join(E2E_DATA_DIR, 'outbox');
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

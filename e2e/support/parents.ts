@@ -61,15 +61,22 @@ export async function signUpConfirmAndSignIn(page: Page, parent: Parent = newPar
   await expect(page).toHaveURL(/\/auth$/, { timeout: 10_000 });
 
   await signIn(page, parent);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   return parent;
 }
 
+/**
+ * Signs in through the login form and waits until the app holds the signed-in user (on a phone
+ * Sign Out sits in the closed menu, so the menu is no sign of it).
+ */
 export async function signIn(page: Page, parent: Pick<Parent, 'email' | 'password'>) {
   if (!page.url().endsWith('/auth')) await page.goto('/auth');
   await page.getByLabel('E-mail').fill(parent.email);
   await page.getByLabel('Password', { exact: true }).fill(parent.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('currentUser')), { timeout: 10_000 })
+    .toBeTruthy();
 }
 
 /** The CSRF token of the page's session, for calls made with `page.request`. */
@@ -107,4 +114,24 @@ export async function signInNewParent(page: Page, firstName: string) {
   // The login page sends a signed-in parent home (SPEC §4); let it finish first.
   await expect(page).toHaveURL(/\/$/);
   return { parent, userId: user.user_uid };
+}
+
+/** A story of the signed-in parent written through the API (first free, then 1 credit each). */
+export async function writeStory(
+  page: Page,
+  hero: string,
+  { age = 6, elements = 'a paper boat, a sleepy owl, the stars', genre = 'Adventure' } = {},
+) {
+  const accepted = await page.request.post('/api/generateStory', {
+    headers: { 'csrf-token': await csrfToken(page) },
+    data: { hero, age, elements, genre },
+  });
+  expect(accepted.status()).toBe(202);
+  const { workerId, storyId } = (await accepted.json()) as { workerId: string; storyId: string };
+  const status = async () => {
+    const res = await page.request.get(`/api/workerStatus/${workerId}`);
+    return ((await res.json()) as { status: string }).status;
+  };
+  await expect.poll(status, { timeout: 30_000 }).toBe('completed');
+  return storyId;
 }
