@@ -140,9 +140,13 @@ async function writeStories(client: ReturnType<typeof createHttpClient>, count: 
 async function startServerProcess(databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sns-bench-reads-'));
   const port = await freePort();
+  // BENCH_CPU_PROFILE=<dir>: the server writes its CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    [...profile, '--import', 'tsx', 'apps/server/src/main.ts'],
     {
       cwd: root,
       env: {
