@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { createHttpClient } from './lib/http-client';
+import { createFreshDatabase } from '../apps/server/test/helpers/test-database';
+import { signUpParent, writeStory } from './lib/parents';
 import { machineInfo, writeResult } from './lib/results';
 import { median, quantile, round } from './lib/stats';
 
@@ -25,7 +25,7 @@ export async function benchApiReads({ seconds = 10 } = {}) {
   const results = [await measure('pglite', undefined, seconds)];
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const database = await freshDatabase(serverUrl);
+    const database = await createFreshDatabase(serverUrl, 'sns_bench');
     try {
       results.push(await measure('postgres', database.url, seconds));
     } finally {
@@ -55,7 +55,11 @@ async function measure(
     const parents = [];
     for (let i = 0; i < PARENTS; i += 1) parents.push(await server.parent(i));
     // Each parent has stories to list; writing them also puts the story engines in the peak RSS.
-    await Promise.all(parents.map((p) => writeStories(p.client, STORIES_EACH)));
+    await Promise.all(
+      parents.map(async (p) => {
+        for (let i = 0; i < STORIES_EACH; i += 1) await writeStory(p.client, 'Maya', 100);
+      }),
+    );
     const targets = parents.map((p) => ({ cookie: p.client.cookieHeader(), uid: p.user.user_uid }));
     const endpoints = {
       profile: (t: (typeof targets)[number]) => `/api/getUserProfile/${t.uid}`,
@@ -118,24 +122,6 @@ function get(agent: Agent, port: number, path: string, cookie: string) {
   });
 }
 
-async function writeStories(client: ReturnType<typeof createHttpClient>, count: number) {
-  for (let i = 0; i < count; i += 1) {
-    const accepted = await client.post('/api/generateStory', {
-      hero: 'Maya',
-      age: 6,
-      elements: 'a dragon, an umbrella, the moon',
-      genre: 'Fantasy',
-    });
-    if (accepted.status !== 202) throw new Error(`generateStory: ${JSON.stringify(accepted.body)}`);
-    for (;;) {
-      const status = await client.get(`/api/workerStatus/${accepted.body.workerId as string}`);
-      if (status.body.status === 'completed') break;
-      if (status.body.status === 'error') throw new Error('a story failed');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
-
 /** `npm start`'s server (embedded engines, in-process worker) on a fresh DATA_DIR and free port. */
 async function startServerProcess(databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sns-bench-reads-'));
@@ -166,28 +152,7 @@ async function startServerProcess(databaseUrl: string | undefined) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
 
-  async function parent(i: number) {
-    const client = createHttpClient(baseUrl);
-    const email = `bench.reader.${i}.${Date.now()}@example.com`;
-    const password = `Bench-${i}-moonlight-stories`;
-    await client.post('/api/createUserFromForm', {
-      firstName: 'Bench',
-      lastName: `Reader${i}`,
-      displayName: `Bench Reader${i}`,
-      email,
-      password,
-      confirmPassword: password,
-    });
-    const outbox = join(dataDir, 'outbox');
-    const mail = readdirSync(outbox)
-      .map((f) => readFileSync(join(outbox, f), 'utf8'))
-      .find((m) => m.includes(email));
-    const code = /\/confirm\/([A-Za-z0-9_-]+)/.exec((mail ?? '').replace(/=\r?\n/g, ''))?.[1];
-    await client.get(`/api/confirm/${code}`);
-    const login = await client.post('/api/login', { email, password });
-    if (login.status !== 200) throw new Error(`login: ${JSON.stringify(login.body)}`);
-    return { client, user: (login.body as { user: { user_uid: string } }).user };
-  }
+  const parent = (i: number) => signUpParent(baseUrl, dataDir, i);
 
   return {
     port,
@@ -237,24 +202,4 @@ function freePort() {
     });
     s.on('error', reject);
   });
-}
-
-/** A new, empty database on the server, dropped after the run. */
-async function freshDatabase(serverUrl: string) {
-  const name = `sns_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }

@@ -23,7 +23,13 @@ export async function benchImageAndNarration({ images = 30, stories = 6 } = {}) 
   for (let i = 0; i < images + 3; i += 1) {
     const started = performance.now();
     const cpu = process.cpuUsage();
-    await illustrator.illustrate({ hero: 'Maya', age: 6, elements: ELEMENTS, genre: GENRES[i % GENRES.length]!, seed: 1000 + i });
+    await illustrator.illustrate({
+      hero: 'Maya',
+      age: 6,
+      elements: ELEMENTS,
+      genre: GENRES[i % GENRES.length]!,
+      seed: 1000 + i,
+    });
     // The first pictures warm up JIT and caches; they are not counted.
     if (i >= 3) {
       imageMs.push(performance.now() - started);
@@ -48,11 +54,19 @@ export async function benchImageAndNarration({ images = 30, stories = 6 } = {}) 
     await narrator.narrate([{ text: 'Warming up the storyteller.', pauseAfter: 0 }]);
     for (let i = 0; i < stories; i += 1) {
       const age = [2, 5, 10][i % 3]!;
-      const story = await writer.write({ hero: 'Maya', age, elements: ELEMENTS, genre: GENRES[i % GENRES.length]!, seed: 500 + i });
+      const story = await writer.write({
+        hero: 'Maya',
+        age,
+        elements: ELEMENTS,
+        genre: GENRES[i % GENRES.length]!,
+        seed: 500 + i,
+      });
       const sentences = splitSentences(story.text);
       const started = performance.now();
       const cpu = process.cpuUsage();
-      const spoken = await narrator.narrate(sentences.map((s) => ({ text: s.text, pauseAfter: s.endsParagraph ? 0.6 : 0.15 })));
+      const spoken = await narrator.narrate(
+        sentences.map((s) => ({ text: s.text, pauseAfter: s.endsParagraph ? 0.6 : 0.15 })),
+      );
       const wallMs = performance.now() - started;
       const usedCpuMs = cpuMs(cpu);
       const cost = narrator.lastCost ?? { synthesisMs: 0, encodingMs: 0 };
@@ -71,7 +85,8 @@ export async function benchImageAndNarration({ images = 30, stories = 6 } = {}) 
     await narrator.close();
   }
 
-  const rtf = (pick: (r: (typeof runs)[number]) => number) => round(median(runs.map((r) => pick(r) / 1000 / r.audioSeconds)), 4);
+  const rtf = (pick: (r: (typeof runs)[number]) => number) =>
+    round(median(runs.map((r) => pick(r) / 1000 / r.audioSeconds)), 4);
   const result = {
     bench: 'image-and-narration',
     description:

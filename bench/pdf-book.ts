@@ -2,32 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { machineInfo, writeResult } from './lib/results';
+import { writeStory, type BenchClient } from './lib/parents';
 import { startBenchServer } from './lib/server';
 import { median, round } from './lib/stats';
 
-type Client = Awaited<ReturnType<Awaited<ReturnType<typeof startBenchServer>>['parent']>>['client'];
+type Client = BenchClient;
 
 /** A 512×512 PNG, as the PDF page sends the photo after resizing it in the browser. */
 async function childPhoto() {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">
     <rect width="512" height="512" fill="#9fc9f0"/><circle cx="256" cy="240" r="120" fill="#f2c6a0"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-async function writeStory(client: Client, hero: string) {
-  const accepted = await client.post('/api/generateStory', {
-    hero,
-    age: 6,
-    elements: 'a dragon, an umbrella, the moon',
-    genre: 'Fantasy',
-  });
-  if (accepted.status !== 202) throw new Error(`generateStory: ${JSON.stringify(accepted.body)}`);
-  for (;;) {
-    const status = await client.get(`/api/workerStatus/${accepted.body.workerId as string}`);
-    if (status.body.status === 'completed') return accepted.body.storyId as string;
-    if (status.body.status === 'error') throw new Error('a story failed');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** POST generateBookUsingImageAsReference → status completed, in ms; polls every 50 ms. */

@@ -23,7 +23,8 @@ export async function benchStoryLatency({ users = 20, rounds = 3 } = {}) {
             elements: 'a dragon, an umbrella, the moon',
             genre: 'Fantasy',
           });
-          if (accepted.status !== 202) throw new Error(`generateStory: ${JSON.stringify(accepted.body)}`);
+          if (accepted.status !== 202)
+            throw new Error(`generateStory: ${JSON.stringify(accepted.body)}`);
           const workerId = accepted.body.workerId as string;
           for (;;) {
             const status = await client.get(`/api/workerStatus/${workerId}`);
@@ -44,7 +45,8 @@ export async function benchStoryLatency({ users = 20, rounds = 3 } = {}) {
     }
     const result = {
       bench: 'story-latency',
-      description: 'embedded story writer + illustrator, POST /api/generateStory → workerStatus completed',
+      description:
+        'embedded story writer + illustrator, POST /api/generateStory → workerStatus completed',
       users,
       rounds,
       unit: 'ms',

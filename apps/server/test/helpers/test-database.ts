@@ -13,18 +13,23 @@ export async function createTestDatabaseUrl(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') return { drop: async () => {} };
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  return createFreshDatabase(base, 'sns_test');
+}
+
+/** A new, empty database on the server at `serverUrl` (the benchmarks use it too). */
+export async function createFreshDatabase(serverUrl: string, prefix: string) {
   const { default: pg } = await import('pg');
-  const name = `sns_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(base);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
-      const client = new pg.Client({ connectionString: base });
+      const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
