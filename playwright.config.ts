@@ -28,9 +28,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: 'npx tsx scripts/e2e-server.ts',
     url: `http://127.0.0.1:${port}/api/health`,

@@ -27,7 +27,11 @@ if (run('npm', ['run', 'build', '--silent']) !== 0) {
 }
 
 const vitestStatus = run('npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
 ]);
 if (existsSync(vitestJson)) {
   const v = JSON.parse(readFileSync(vitestJson, 'utf8'));

@@ -2,6 +2,12 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/stories-schema.ts', './src/db/purchases-schema.ts', './src/db/consent-schema.ts', './src/db/books-schema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/stories-schema.ts',
+    './src/db/purchases-schema.ts',
+    './src/db/consent-schema.ts',
+    './src/db/books-schema.ts',
+  ],
   out: './drizzle',
 });

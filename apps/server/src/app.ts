@@ -30,7 +30,10 @@ import type { LocalStorage } from './providers/storage/local-storage';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Builds the web process's HTTP app: plugins, the API under /api, and the built SPA. */
-export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+) {
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -47,7 +50,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       info: {
         title: 'Starry Night Story API',
         version: '1.0.0',
-        description: 'Every call the web app makes. State-changing calls need the csrf-token header.',
+        description:
+          'Every call the web app makes. State-changing calls need the csrf-token header.',
       },
     },
     transform: jsonSchemaTransform,
@@ -58,7 +62,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
   });
-  await app.register(sessionPlugin, { db: ctx.database.db, secureCookies: ctx.config.secureCookies });
+  await app.register(sessionPlugin, {
+    db: ctx.database.db,
+    secureCookies: ctx.config.secureCookies,
+  });
   await app.register(csrfPlugin, {
     serverSecret: ctx.config.sessionSecret,
     secureCookies: ctx.config.secureCookies,

@@ -46,14 +46,24 @@ export async function createContext(
     overrides.writer ??
     createStoryWriter(
       config.openai
-        ? { kind: 'openai', baseUrl: config.openai.baseUrl, apiKey: config.openai.apiKey, model: config.openai.storyModel }
+        ? {
+            kind: 'openai',
+            baseUrl: config.openai.baseUrl,
+            apiKey: config.openai.apiKey,
+            model: config.openai.storyModel,
+          }
         : { kind: 'embedded' },
     );
   const illustrator =
     overrides.illustrator ??
     createIllustrator(
       config.openai
-        ? { kind: 'openai', baseUrl: config.openai.baseUrl, apiKey: config.openai.apiKey, model: config.openai.imageModel }
+        ? {
+            kind: 'openai',
+            baseUrl: config.openai.baseUrl,
+            apiKey: config.openai.apiKey,
+            model: config.openai.imageModel,
+          }
         : { kind: 'embedded' },
     );
   const narrator =

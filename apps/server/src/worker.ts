@@ -8,7 +8,9 @@ const config = loadConfig();
 const log = pino({ level: config.logLevel });
 if (config.database.kind === 'pglite') {
   // PGlite is one process's file: a separate worker process cannot share it.
-  log.error('npm run worker needs DATABASE_URL (PostgreSQL); with PGlite, jobs run in the web process');
+  log.error(
+    'npm run worker needs DATABASE_URL (PostgreSQL); with PGlite, jobs run in the web process',
+  );
   process.exit(1);
 }
 const ctx = await createContext(config, log);

@@ -74,7 +74,10 @@ export type EmailBody = z.infer<typeof emailBodySchema>;
 
 export const verificationCodeBodySchema = z.object({
   email,
-  code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits'),
 });
 export type VerificationCodeBody = z.infer<typeof verificationCodeBodySchema>;
 

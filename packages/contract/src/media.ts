@@ -8,7 +8,11 @@ export const generateNewImageBodySchema = z.object({
 /** DESIGN §5.2 POST /api/changeStoryImageFromExistent: `image` is one of getStoryImages' URLs. */
 export const changeStoryImageFromExistentBodySchema = z.object({
   storyId: z.string().uuid(),
-  image: z.string().trim().min(1, 'Please choose a picture').max(4096, 'That is not one of this story’s pictures'),
+  image: z
+    .string()
+    .trim()
+    .min(1, 'Please choose a picture')
+    .max(4096, 'That is not one of this story’s pictures'),
 });
 
 /** Params of POST /api/changeStoryImage/{userId}/{storyId} (multipart, one file field `image`). */

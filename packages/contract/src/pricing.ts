@@ -10,4 +10,9 @@ export const CREDITS = {
 export const PROFILE_PHOTO_MAX_SIDE = 512;
 export const STORY_PREVIEW_CHARS = 128;
 /** SPEC §9: redirect delays in milliseconds. */
-export const DELAYS = { loginRedirect: 1000, signUpRedirect: 1500, confirmRedirect: 2000, resetRedirect: 1000 } as const;
+export const DELAYS = {
+  loginRedirect: 1000,
+  signUpRedirect: 1500,
+  confirmRedirect: 2000,
+  resetRedirect: 1000,
+} as const;

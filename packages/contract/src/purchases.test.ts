@@ -13,7 +13,10 @@ describe('purchases contract', () => {
       user: { user_uid: 'u1', email: 'a@b.c', storiesRemaining: 3 },
       product: { product_id: 'credits-30', price: 0.01, name: '60 Credits' },
     });
-    expect(parsed).toEqual({ user: { user_uid: 'u1', email: 'a@b.c' }, product: { product_id: 'credits-30' } });
+    expect(parsed).toEqual({
+      user: { user_uid: 'u1', email: 'a@b.c' },
+      product: { product_id: 'credits-30' },
+    });
     expect(paymentsBodySchema.safeParse({ product: {} }).success).toBe(false);
   });
 });

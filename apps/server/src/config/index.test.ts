@@ -19,7 +19,9 @@ describe('loadConfig', () => {
 
   it('keeps the generated session secret across restarts', () => {
     const dir = dataDir();
-    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(loadConfig({ DATA_DIR: dir }).sessionSecret);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(
+      loadConfig({ DATA_DIR: dir }).sessionSecret,
+    );
   });
 
   it('switches real providers on by configuration', () => {
@@ -38,7 +40,9 @@ describe('loadConfig', () => {
 
   it('refuses unsafe or inconsistent settings with a clear message', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET/,
+    );
     expect(() =>
       loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }),
     ).toThrow(/STRIPE_SECRET_KEY/);

@@ -155,7 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       bookPageDelayMs: e.BOOK_PAGE_DELAY_MS,
     },
     /** The built web app (apps/web/dist unless WEB_DIST says otherwise). */
-    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : fileURLToPath(new URL('../../../web/dist', import.meta.url)),
+    webDist: e.WEB_DIST
+      ? resolve(e.WEB_DIST)
+      : fileURLToPath(new URL('../../../web/dist', import.meta.url)),
   };
 }
 

@@ -8,7 +8,13 @@ import * as consentSchema from './consent-schema';
 import * as purchaseSchema from './purchases-schema';
 import * as storySchema from './stories-schema';
 
-const schema = { ...accountSchema, ...storySchema, ...purchaseSchema, ...consentSchema, ...bookSchema };
+const schema = {
+  ...accountSchema,
+  ...storySchema,
+  ...purchaseSchema,
+  ...consentSchema,
+  ...bookSchema,
+};
 
 export type Schema = typeof schema;
 /** Both drivers (PGlite and node-postgres) share this query-builder type: one code path. */
@@ -45,7 +51,8 @@ export async function openDatabase(config: Config['database']): Promise<Database
       kind: 'postgres',
       executeSql: async (text, values) => pool.query(text, values as unknown[]),
       exec: async (text) => {
-        const result = (await pool.query(text)) as unknown as { rows: unknown[] } | { rows: unknown[] }[];
+        const result = (await pool.query(text)) as unknown as
+          { rows: unknown[] } | { rows: unknown[] }[];
         return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
       },
       close: () => pool.end(),

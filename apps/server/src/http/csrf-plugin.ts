@@ -17,7 +17,8 @@ export const csrfPlugin = fp(
     app: FastifyInstance,
     opts: { serverSecret: string; secureCookies: boolean; exemptPrefixes: string[] },
   ) => {
-    const sign = (salt: string, secret: string) => `${salt}.${hmac(opts.serverSecret, salt + secret)}`;
+    const sign = (salt: string, secret: string) =>
+      `${salt}.${hmac(opts.serverSecret, salt + secret)}`;
 
     app.get(
       '/api/csrfToken',

@@ -8,7 +8,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const list = error.validation.map((issue) => {
         const path = issue.instancePath.split('/').filter(Boolean).join('.');
-        return { msg: path ? `${path}: ${issue.message}` : (issue.message ?? 'Invalid value'), path: path || undefined };
+        return {
+          msg: path ? `${path}: ${issue.message}` : (issue.message ?? 'Invalid value'),
+          path: path || undefined,
+        };
       });
       return reply.status(400).send({ errors: list });
     }
@@ -17,7 +20,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send({ message: error.message, id: error.id, ...error.body });
+      return reply
+        .status(error.status)
+        .send({ message: error.message, id: error.id, ...error.body });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
@@ -31,7 +36,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       .send({ message: 'Something went wrong on our side. Please try again in a moment.' });
   });
 }
-
 
 function clientErrorMessage(error: FastifyError) {
   switch (error.code) {

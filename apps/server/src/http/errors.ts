@@ -29,7 +29,11 @@ export const errors = {
   unauthenticated: () => new AppError(401, 'unauthenticated', 'Please sign in to continue.'),
   forbidden: () => new AppError(403, 'forbidden', 'You are not allowed to do that.'),
   csrf: () =>
-    new AppError(403, 'csrf_invalid', 'Your session expired. Please reload the page and try again.'),
+    new AppError(
+      403,
+      'csrf_invalid',
+      'Your session expired. Please reload the page and try again.',
+    ),
   notFound: (what = 'That page') => new AppError(404, 'not_found', `${what} was not found.`),
   tooManyRequests: (retryAfterSeconds?: number) =>
     new AppError(
@@ -51,7 +55,8 @@ export const errors = {
 
   // Accounts. Some carry `errors` too, because the client joins their `msg` entries (SPEC §8).
   emailTaken: () => withMsg(409, 'email_taken', ACCOUNT_MESSAGES.emailTaken),
-  invalidCredentials: () => withMsg(401, 'invalid_credentials', ACCOUNT_MESSAGES.invalidCredentials),
+  invalidCredentials: () =>
+    withMsg(401, 'invalid_credentials', ACCOUNT_MESSAGES.invalidCredentials),
   emailNotValidated: () => withMsg(401, 'email_not_validated', MESSAGES.emailNotValidated),
   invalidConfirmation: () =>
     new AppError(400, 'invalid_confirmation', MESSAGES.invalidConfirmation),
@@ -59,7 +64,8 @@ export const errors = {
   googleRejected: () => withMsg(401, 'google_rejected', ACCOUNT_MESSAGES.googleRejected),
   googleUnavailable: () =>
     new AppError(503, 'google_unavailable', ACCOUNT_MESSAGES.googleUnavailable),
-  invalidResetCode: () => new AppError(401, 'invalid_reset_code', ACCOUNT_MESSAGES.invalidResetCode),
+  invalidResetCode: () =>
+    new AppError(401, 'invalid_reset_code', ACCOUNT_MESSAGES.invalidResetCode),
   resetNotVerified: () =>
     new AppError(403, 'reset_not_verified', ACCOUNT_MESSAGES.resetNotVerified),
   // Uploaded images (D9).
@@ -72,9 +78,17 @@ export const errors = {
   // Pictures and narration (DESIGN §5.2).
   invalidUserOrStory: () => withMsg(400, 'invalid_user_or_story', MESSAGES.invalidUserOrStory),
   storyNotReady: () =>
-    new AppError(409, 'story_not_ready', 'This story is still being written. Try again once it is ready.'),
+    new AppError(
+      409,
+      'story_not_ready',
+      'This story is still being written. Try again once it is ready.',
+    ),
   notAStoryImage: () =>
-    withMsg(400, 'not_a_story_image', 'That picture is not one of this story’s pictures. Please choose one of them.'),
+    withMsg(
+      400,
+      'not_a_story_image',
+      'That picture is not one of this story’s pictures. Please choose one of them.',
+    ),
   imageFailed: () =>
     new AppError(
       503,
@@ -82,7 +96,11 @@ export const errors = {
       'We could not paint a new picture just now. Nothing was charged — please try again in a moment.',
     ),
   narrationNotReady: () =>
-    new AppError(404, 'narration_not_ready', 'This story has not been narrated yet. Press Narrate to hear it.'),
+    new AppError(
+      404,
+      'narration_not_ready',
+      'This story has not been narrated yet. Press Narrate to hear it.',
+    ),
 };
 
 /** An AppError whose body also has `errors:[{msg}]`, for calls whose client reads that array. */

@@ -31,7 +31,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       !request.url.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (isPage && existsSync(indexFile)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml());
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml());
     }
     return reply.status(404).send({ message: 'Not found.' });
   });

@@ -17,7 +17,12 @@ export interface JobQueue {
   work<T extends object>(
     queue: string,
     concurrency: number,
-    handler: (job: { id: string; data: T; retryCount: number; retryLimit: number }) => Promise<void>,
+    handler: (job: {
+      id: string;
+      data: T;
+      retryCount: number;
+      retryLimit: number;
+    }) => Promise<void>,
   ): Promise<void>;
   /** Wakes this process's workers of `queue` at once instead of at their next poll. */
   wake(queue: string): void;

@@ -1,7 +1,19 @@
 import type { AppContext } from '../context';
-import { failBuildBookJob, runBuildBookJob, type BuildBookJob } from '../modules/books/build-book-job';
-import { failNarrateStoryJob, runNarrateStoryJob, type NarrateStoryJob } from '../modules/media/narrate-story-job';
-import { failWriteStoryJob, runWriteStoryJob, type WriteStoryJob } from '../modules/stories/write-story-job';
+import {
+  failBuildBookJob,
+  runBuildBookJob,
+  type BuildBookJob,
+} from '../modules/books/build-book-job';
+import {
+  failNarrateStoryJob,
+  runNarrateStoryJob,
+  type NarrateStoryJob,
+} from '../modules/media/narrate-story-job';
+import {
+  failWriteStoryJob,
+  runWriteStoryJob,
+  type WriteStoryJob,
+} from '../modules/stories/write-story-job';
 import { QUEUES } from './queue-names';
 
 /** Job handlers call the same use-case functions the routes do; the queue adds retries. */
@@ -14,11 +26,15 @@ export async function startWorkers(ctx: AppContext, concurrency = 4) {
   );
   // One narration at a time per process: the embedded engine has one thread, and a remote voice
   // is rate-limited per key anyway.
-  await ctx.queue.work<NarrateStoryJob>(QUEUES.narrateStory, 1, (job) => runNarrateStoryJob(ctx, job.data));
+  await ctx.queue.work<NarrateStoryJob>(QUEUES.narrateStory, 1, (job) =>
+    runNarrateStoryJob(ctx, job.data),
+  );
   await ctx.queue.work<NarrateStoryJob>(`${QUEUES.narrateStory}-failed`, 1, (job) =>
     failNarrateStoryJob(ctx, job.data),
   );
   // One book at a time per process: painting its pages already uses the cores (3 at once).
   await ctx.queue.work<BuildBookJob>(QUEUES.buildBook, 1, (job) => runBuildBookJob(ctx, job.data));
-  await ctx.queue.work<BuildBookJob>(`${QUEUES.buildBook}-failed`, 1, (job) => failBuildBookJob(ctx, job.data));
+  await ctx.queue.work<BuildBookJob>(`${QUEUES.buildBook}-failed`, 1, (job) =>
+    failBuildBookJob(ctx, job.data),
+  );
 }

@@ -19,10 +19,13 @@ async function statusOf(promise: Promise<unknown>) {
 }
 
 describe('reencodeUploadedImage (D9)', () => {
-  it.each(['png', 'jpeg', 'webp', 'gif', 'tiff', 'avif'] as const)('re-encodes a %s as PNG', async (format) => {
-    const out = await reencodeUploadedImage(await square(700, format), { maxSide: 512 });
-    expect(await sharp(out).metadata()).toMatchObject({ format: 'png', width: 512, height: 512 });
-  });
+  it.each(['png', 'jpeg', 'webp', 'gif', 'tiff', 'avif'] as const)(
+    're-encodes a %s as PNG',
+    async (format) => {
+      const out = await reencodeUploadedImage(await square(700, format), { maxSide: 512 });
+      expect(await sharp(out).metadata()).toMatchObject({ format: 'png', width: 512, height: 512 });
+    },
+  );
 
   it('never enlarges a small photo', async () => {
     const out = await reencodeUploadedImage(await square(64, 'png'), { maxSide: 512 });
@@ -30,7 +33,9 @@ describe('reencodeUploadedImage (D9)', () => {
   });
 
   it('turns a photo upright by its EXIF orientation, then drops the EXIF', async () => {
-    const sideways = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#f6d365' } })
+    const sideways = await sharp({
+      create: { width: 200, height: 100, channels: 3, background: '#f6d365' },
+    })
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
@@ -51,8 +56,12 @@ describe('reencodeUploadedImage (D9)', () => {
   });
 
   it('refuses more than 10 MB and more than 40 megapixels (413)', async () => {
-    expect(await statusOf(reencodeUploadedImage(Buffer.alloc(10 * 1024 * 1024 + 1), { maxSide: 512 }))).toBe(413);
-    const wide = await sharp({ create: { width: 10_000, height: 4_001, channels: 3, background: '#000' } })
+    expect(
+      await statusOf(reencodeUploadedImage(Buffer.alloc(10 * 1024 * 1024 + 1), { maxSide: 512 })),
+    ).toBe(413);
+    const wide = await sharp({
+      create: { width: 10_000, height: 4_001, channels: 3, background: '#000' },
+    })
       .toColourspace('b-w')
       .png({ compressionLevel: 9 })
       .toBuffer();

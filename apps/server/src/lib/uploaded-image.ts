@@ -68,7 +68,11 @@ export function decodeImageDataUrl(value: string): Buffer | undefined {
 
 /** SVG, XML or HTML: text starting with '<' once a BOM and whitespace are skipped. */
 function looksLikeMarkup(data: Buffer) {
-  const head = data.subarray(0, 512).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = data
+    .subarray(0, 512)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return head.startsWith('<');
 }
 

@@ -14,13 +14,30 @@ afterAll(async () => t.close());
 /** Every JSON account call, with a body that would be valid. */
 const jsonCalls = () =>
   [
-    ['/api/createUserFromForm', { firstName: 'A', lastName: 'B', email: 'new.one@example.com', password: 'Quiet-river-stones', confirmPassword: 'Quiet-river-stones' }],
+    [
+      '/api/createUserFromForm',
+      {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'new.one@example.com',
+        password: 'Quiet-river-stones',
+        confirmPassword: 'Quiet-river-stones',
+      },
+    ],
     ['/api/confirmEmail', { email: me.parent.email }],
     ['/api/login', { email: me.parent.email, password: me.parent.password }],
     ['/api/loginGoogle', { access_token: 'ya29.token' }],
     ['/api/forgot-password', { email: me.parent.email }],
     ['/api/check-verification-code-service', { email: me.parent.email, code: '123456' }],
-    ['/api/redefine-password-service', { newPassword: 'Quiet-river-stones', confirmNewPassword: 'Quiet-river-stones', email: me.parent.email, userId: me.user.user_uid }],
+    [
+      '/api/redefine-password-service',
+      {
+        newPassword: 'Quiet-river-stones',
+        confirmNewPassword: 'Quiet-river-stones',
+        email: me.parent.email,
+        userId: me.user.user_uid,
+      },
+    ],
   ] as const;
 
 function send(client: TestClient, url: string, payload: string, contentType = 'application/json') {
@@ -33,7 +50,9 @@ describe('bad input to the account calls: a clear 4xx, and nothing changes', () 
     for (const [url] of jsonCalls()) {
       const res = await send(me.client, url, '{"email": "half');
       expect(res.status, url).toBe(400);
-      expect(res.body, url).toMatchObject({ errors: [{ msg: 'The request body is not valid JSON.' }] });
+      expect(res.body, url).toMatchObject({
+        errors: [{ msg: 'The request body is not valid JSON.' }],
+      });
     }
     expect(await accountState(t)).toEqual(before);
   });
@@ -46,7 +65,11 @@ describe('bad input to the account calls: a clear 4xx, and nothing changes', () 
         expect(res.status, `${url} ${field}`).toBe(400);
         const errors = (res.body as { errors: { path?: string }[] }).errors;
         // loginGoogle checks its token after the alternatives are read: no path there.
-        if (url !== '/api/loginGoogle') expect(errors.map((e) => e.path), `${url} ${field}`).toContain(field);
+        if (url !== '/api/loginGoogle')
+          expect(
+            errors.map((e) => e.path),
+            `${url} ${field}`,
+          ).toContain(field);
       }
       for (const payload of ['[]', '"text"', '42', 'null']) {
         const res = await send(me.client, url, payload);
@@ -60,7 +83,12 @@ describe('bad input to the account calls: a clear 4xx, and nothing changes', () 
   it('a body that is not JSON → 4xx, never 500', async () => {
     const before = await accountState(t);
     for (const [url] of jsonCalls()) {
-      const res = await send(me.client, url, 'email=a@example.com', 'application/x-www-form-urlencoded');
+      const res = await send(
+        me.client,
+        url,
+        'email=a@example.com',
+        'application/x-www-form-urlencoded',
+      );
       expect(res.status, url).toBeGreaterThanOrEqual(400);
       expect(res.status, url).toBeLessThan(500);
     }
@@ -75,7 +103,12 @@ describe('bad input to the account calls: a clear 4xx, and nothing changes', () 
       [`/api/updateProfilePicture/${me.user.user_uid}`, {}],
     ];
     for (const [url, payload] of calls) {
-      const res = await me.client.request({ method: 'POST', url, payload: payload as object, csrf: false });
+      const res = await me.client.request({
+        method: 'POST',
+        url,
+        payload: payload as object,
+        csrf: false,
+      });
       expect(res.status, url).toBe(403);
     }
     expect(await accountState(t)).toEqual(before);

@@ -49,11 +49,19 @@ describe('POST /api/loginGoogle', () => {
   it('creates a confirmed account with 12 credits on the first sign-in, and signs in', async () => {
     const a = account();
     const client = newClient(t);
-    const res = await client.post('/api/loginGoogle', { access_token: google.issueToken(a, CLIENT_ID) });
+    const res = await client.post('/api/loginGoogle', {
+      access_token: google.issueToken(a, CLIENT_ID),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       message: 'OK',
-      user: { email: a.email, firstName: 'Grace', lastName: 'Hopper', displayName: 'Grace Hopper', storiesRemaining: CREDITS.signUpBonus },
+      user: {
+        email: a.email,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        displayName: 'Grace Hopper',
+        storiesRemaining: CREDITS.signUpBonus,
+      },
     });
     const userId = (res.body as { user: { user_uid: string } }).user.user_uid;
     const row = await userRow(userId);
@@ -63,7 +71,9 @@ describe('POST /api/loginGoogle', () => {
     expect((await client.get(`/api/getUserProfile/${userId}`)).status).toBe(200);
 
     // The second sign-in is the same account, with no second bonus.
-    const again = await newClient(t).post('/api/loginGoogle', { accessToken: google.issueToken(a, CLIENT_ID) });
+    const again = await newClient(t).post('/api/loginGoogle', {
+      accessToken: google.issueToken(a, CLIENT_ID),
+    });
     expect(again.status).toBe(200);
     expect((again.body as { user: { user_uid: string } }).user.user_uid).toBe(userId);
     expect(await creditsAndLedger(t, userId)).toEqual({ credits: 12, ledgerSum: 12 });
@@ -72,7 +82,9 @@ describe('POST /api/loginGoogle', () => {
   it('links to the existing account with the same e-mail and keeps its password', async () => {
     const { parent, user } = await signUpAndConfirm(t);
     const a = account({ email: parent.email.toUpperCase() });
-    const res = await newClient(t).post('/api/loginGoogle', { access_token: google.issueToken(a, CLIENT_ID) });
+    const res = await newClient(t).post('/api/loginGoogle', {
+      access_token: google.issueToken(a, CLIENT_ID),
+    });
     expect(res.status).toBe(200);
     expect((res.body as { user: { user_uid: string } }).user.user_uid).toBe(user.user_uid);
     expect((await userRow(user.user_uid))?.googleSub).toBe(a.sub);
@@ -84,7 +96,9 @@ describe('POST /api/loginGoogle', () => {
     const parent = newParent();
     const signUpRes = await signUp(newClient(t), parent);
     const a = account({ email: parent.email });
-    const res = await newClient(t).post('/api/loginGoogle', { access_token: google.issueToken(a, CLIENT_ID) });
+    const res = await newClient(t).post('/api/loginGoogle', {
+      access_token: google.issueToken(a, CLIENT_ID),
+    });
     expect(res.status).toBe(200);
     const row = await userRow(signUpRes.body.user.user_uid);
     expect(row?.emailConfirmedAt).toBeInstanceOf(Date);
@@ -93,9 +107,15 @@ describe('POST /api/loginGoogle', () => {
   });
 
   it.each([
-    ['a token issued to another app (wrong aud)', () => google.issueToken(account(), 'someone-else.apps.googleusercontent.com')],
+    [
+      'a token issued to another app (wrong aud)',
+      () => google.issueToken(account(), 'someone-else.apps.googleusercontent.com'),
+    ],
     ['a token Google does not know', () => 'ya29.made-up-token'],
-    ['an account whose e-mail Google has not verified', () => google.issueToken(account({ email_verified: false }), CLIENT_ID)],
+    [
+      'an account whose e-mail Google has not verified',
+      () => google.issueToken(account({ email_verified: false }), CLIENT_ID),
+    ],
   ])('refuses %s with 401 and changes nothing', async (_name, token) => {
     const before = await accountState(t);
     const client = newClient(t);

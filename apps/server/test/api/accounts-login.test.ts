@@ -27,7 +27,10 @@ describe('POST /api/login', () => {
     const { client, parent, user } = await signUpAndConfirm(t);
     const res = await logIn(client, { ...parent, email: parent.email.toUpperCase() });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: 'OK', user: { user_uid: user.user_uid, email: parent.email } });
+    expect(res.body).toMatchObject({
+      message: 'OK',
+      user: { user_uid: user.user_uid, email: parent.email },
+    });
 
     const cookie = res.raw.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -42,7 +45,10 @@ describe('POST /api/login', () => {
     expect(again.status).toBe(200);
     const after = client.cookies.get(SESSION_COOKIE) as string;
     expect(after).not.toBe(before);
-    const old = await t.ctx.database.db.select().from(sessions).where(eq(sessions.id, sha256(before)));
+    const old = await t.ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sha256(before)));
     expect(old).toEqual([]);
   });
 
@@ -80,7 +86,12 @@ describe('POST /api/login', () => {
   });
 
   it('refuses missing fields and wrong types with 400 `errors`, and no CSRF token with 403', async () => {
-    for (const payload of [{}, { email: 'a@example.com' }, { email: 1, password: 2 }, { email: 'x', password: 'y' }]) {
+    for (const payload of [
+      {},
+      { email: 'a@example.com' },
+      { email: 1, password: 2 },
+      { email: 'x', password: 'y' },
+    ]) {
       const res = await newClient(t).post('/api/login', payload);
       expect(res.status).toBe(400);
       expect(res.body).toHaveProperty('errors');
@@ -107,7 +118,10 @@ describe('POST /api/logout', () => {
     expect(res.body).toEqual({ message: 'OK' });
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
 
-    const rows = await t.ctx.database.db.select().from(sessions).where(eq(sessions.id, sha256(token)));
+    const rows = await t.ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sha256(token)));
     expect(rows).toEqual([]);
     client.cookies.set(SESSION_COOKIE, token);
     expect((await client.get(`/api/getUserProfile/${user.user_uid}`)).status).toBe(401);
@@ -116,7 +130,12 @@ describe('POST /api/logout', () => {
   it('answers OK when not signed in, and needs the CSRF token', async () => {
     expect((await newClient(t).post('/api/logout', {})).body).toEqual({ message: 'OK' });
     const { client, user } = await signedInParent(t);
-    const res = await client.request({ method: 'POST', url: '/api/logout', payload: {}, csrf: false });
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/logout',
+      payload: {},
+      csrf: false,
+    });
     expect(res.status).toBe(403);
     expect((await client.get(`/api/getUserProfile/${user.user_uid}`)).status).toBe(200);
   });

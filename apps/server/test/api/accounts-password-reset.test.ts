@@ -26,13 +26,20 @@ afterAll(async () => t.close());
 const NEW_PASSWORD = 'Lantern-over-the-quiet-sea';
 
 function checkCode(client: TestClient, email: string, code: string) {
-  return client.post<{ message: string; userProfile?: User }>('/api/check-verification-code-service', {
-    email,
-    code,
-  });
+  return client.post<{ message: string; userProfile?: User }>(
+    '/api/check-verification-code-service',
+    {
+      email,
+      code,
+    },
+  );
 }
 
-function redefine(client: TestClient, user: { email: string; userId: string }, password = NEW_PASSWORD) {
+function redefine(
+  client: TestClient,
+  user: { email: string; userId: string },
+  password = NEW_PASSWORD,
+) {
   return client.post('/api/redefine-password-service', {
     newPassword: password,
     confirmNewPassword: password,
@@ -55,15 +62,24 @@ describe('password reset', () => {
     expect(forgot.body).toEqual({ message: 'OK' });
     const code = resetCodeFor(t, parent.email);
     expect(code).toMatch(/^\d{6}$/);
-    const [stored] = await t.ctx.database.db.select().from(passwordResets).where(eq(passwordResets.userId, user.user_uid));
+    const [stored] = await t.ctx.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, user.user_uid));
     expect(stored?.codeHash).not.toContain(code);
 
     const checked = await checkCode(visitor, parent.email, code);
     expect(checked.status).toBe(200);
-    expect(checked.body).toMatchObject({ message: 'OK', userProfile: { user_uid: user.user_uid, email: parent.email } });
+    expect(checked.body).toMatchObject({
+      message: 'OK',
+      userProfile: { user_uid: user.user_uid, email: parent.email },
+    });
     // D5: the session holds a grant, not a sign-in.
     const token = visitor.cookies.get(SESSION_COOKIE) as string;
-    const [row] = await t.ctx.database.db.select().from(sessions).where(eq(sessions.id, sha256(token)));
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sha256(token)));
     expect(row).toMatchObject({ userId: null, resetGrantUserId: user.user_uid });
     expect((await visitor.get(`/api/getUserProfile/${user.user_uid}`)).status).toBe(401);
 
@@ -75,14 +91,26 @@ describe('password reset', () => {
       expect((await client.get(`/api/getUserProfile/${user.user_uid}`)).status).toBe(401);
     }
     expect((await logIn(newClient(t), parent)).status).toBe(401);
-    expect((await logIn(newClient(t), { email: parent.email, password: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await logIn(newClient(t), { email: parent.email, password: NEW_PASSWORD })).status,
+    ).toBe(200);
     // The grant is spent with the session: a second redefine is refused.
-    expect((await redefine(visitor, { email: parent.email, userId: user.user_uid }, 'Another-long-password-9')).status).toBe(403);
+    expect(
+      (
+        await redefine(
+          visitor,
+          { email: parent.email, userId: user.user_uid },
+          'Another-long-password-9',
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('answers the same for an unknown e-mail and mails nothing', async () => {
     const before = await accountState(t);
-    const res = await newClient(t).post('/api/forgot-password', { email: 'nobody.knows@example.com' });
+    const res = await newClient(t).post('/api/forgot-password', {
+      email: 'nobody.knows@example.com',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'OK' });
     expect(await accountState(t)).toEqual(before);
@@ -99,7 +127,10 @@ describe('password reset', () => {
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ message: ACCOUNT_MESSAGES.invalidResetCode });
     }
-    const [row] = await t.ctx.database.db.select().from(passwordResets).where(eq(passwordResets.userId, user.user_uid));
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, user.user_uid));
     expect(row?.attempts).toBe(5);
 
     const before = await accountState(t);
@@ -124,7 +155,8 @@ describe('password reset', () => {
     const first = resetCodeFor(t, parent.email);
     await newClient(t).post('/api/forgot-password', { email: parent.email });
     const second = resetCodeFor(t, parent.email);
-    if (first !== second) expect((await checkCode(newClient(t), parent.email, first)).status).toBe(401);
+    if (first !== second)
+      expect((await checkCode(newClient(t), parent.email, first)).status).toBe(401);
 
     expect((await checkCode(newClient(t), parent.email, second)).status).toBe(200);
     expect((await checkCode(newClient(t), parent.email, second)).status).toBe(401);
@@ -185,7 +217,9 @@ describe('POST /api/redefine-password-service refusals', () => {
       .update(sessions)
       .set({ resetGrantExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.resetGrantUserId, user.user_uid));
-    expect((await redefine(client, { email: parent.email, userId: user.user_uid })).status).toBe(403);
+    expect((await redefine(client, { email: parent.email, userId: user.user_uid })).status).toBe(
+      403,
+    );
   });
 
   it('refuses a common, short or mismatched password with 400 and keeps the grant', async () => {
@@ -212,7 +246,15 @@ describe('POST /api/redefine-password-service refusals', () => {
     const calls = [
       ['/api/forgot-password', { email: parent.email }],
       ['/api/check-verification-code-service', { email: parent.email, code: '123456' }],
-      ['/api/redefine-password-service', { newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD, email: parent.email, userId: user.user_uid }],
+      [
+        '/api/redefine-password-service',
+        {
+          newPassword: NEW_PASSWORD,
+          confirmNewPassword: NEW_PASSWORD,
+          email: parent.email,
+          userId: user.user_uid,
+        },
+      ],
     ] as const;
     for (const [url, payload] of calls) {
       const res = await client.request({ method: 'POST', url, payload, csrf: false });
@@ -227,7 +269,11 @@ describe('POST /api/redefine-password-service refusals', () => {
     await newClient(t).post('/api/forgot-password', { email: parent.email });
     const client = newClient(t);
     expect((await checkCode(client, parent.email, resetCodeFor(t, parent.email))).status).toBe(200);
-    expect((await redefine(client, { email: parent.email, userId: res.body.user.user_uid })).status).toBe(200);
-    expect((await logIn(newClient(t), { email: parent.email, password: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await redefine(client, { email: parent.email, userId: res.body.user.user_uid })).status,
+    ).toBe(200);
+    expect(
+      (await logIn(newClient(t), { email: parent.email, password: NEW_PASSWORD })).status,
+    ).toBe(200);
   });
 });

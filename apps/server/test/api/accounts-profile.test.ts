@@ -13,7 +13,10 @@ afterAll(async () => t.close());
 
 describe('GET /api/getUserProfile/{user_uid}', () => {
   it('returns the signed-in user with the real last name (D2) and the credit balance', async () => {
-    const { client, user } = await signedInParent(t, newParent({ firstName: 'Noor', lastName: 'Haddad' }));
+    const { client, user } = await signedInParent(
+      t,
+      newParent({ firstName: 'Noor', lastName: 'Haddad' }),
+    );
     const res = await client.get(`/api/getUserProfile/${user.user_uid}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'authenticated' });
@@ -34,8 +37,13 @@ describe('GET /api/getUserProfile/{user_uid}', () => {
   it('shows the last purchase date and the balance as they are in the database', async () => {
     const { client, user } = await signedInParent(t);
     const at = new Date('2025-03-04T05:06:07.000Z');
-    await t.ctx.database.db.update(users).set({ lastPurchaseAt: at }).where(eq(users.id, user.user_uid));
-    const res = await client.get<{ user: { lastPurchaseDate: string } }>(`/api/getUserProfile/${user.user_uid}`);
+    await t.ctx.database.db
+      .update(users)
+      .set({ lastPurchaseAt: at })
+      .where(eq(users.id, user.user_uid));
+    const res = await client.get<{ user: { lastPurchaseDate: string } }>(
+      `/api/getUserProfile/${user.user_uid}`,
+    );
     expect(res.body.user.lastPurchaseDate).toBe(at.toISOString());
   });
 

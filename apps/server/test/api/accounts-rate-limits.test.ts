@@ -43,7 +43,9 @@ describe('rate limits (backed by the rate_limits table)', () => {
 
     // Another address, or another e-mail from this one, is counted apart.
     expect((await logIn(newClient(t), parent)).status).toBe(200);
-    expect((await logIn(client, { email: 'someone.else@example.com', password: 'x' })).status).toBe(401);
+    expect((await logIn(client, { email: 'someone.else@example.com', password: 'x' })).status).toBe(
+      401,
+    );
   });
 
   it('keeps no e-mail or address in the table, only hashes', async () => {
@@ -59,7 +61,9 @@ describe('rate limits (backed by the rate_limits table)', () => {
     const client = newClient(t);
     await repeat(10, () => logIn(client, { email: parent.email, password: 'Not-the-password-00' }));
     expect((await logIn(client, parent)).status).toBe(429);
-    await t.ctx.database.db.update(rateLimits).set({ windowStart: new Date(Date.now() - 16 * 60 * 1000) });
+    await t.ctx.database.db
+      .update(rateLimits)
+      .set({ windowStart: new Date(Date.now() - 16 * 60 * 1000) });
     expect((await logIn(client, parent)).status).toBe(200);
   });
 
@@ -74,11 +78,22 @@ describe('rate limits (backed by the rate_limits table)', () => {
 
   it('check-verification-code-service: 20 checks per address per 15 minutes', async () => {
     const client = newClient(t);
-    const check = () => client.post('/api/check-verification-code-service', { email: 'a@example.com', code: '000000' });
+    const check = () =>
+      client.post('/api/check-verification-code-service', {
+        email: 'a@example.com',
+        code: '000000',
+      });
     const statuses = await repeat(21, check);
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
     expect(statuses[20]).toBe(429);
-    expect((await newClient(t).post('/api/check-verification-code-service', { email: 'a@example.com', code: '000000' })).status).toBe(401);
+    expect(
+      (
+        await newClient(t).post('/api/check-verification-code-service', {
+          email: 'a@example.com',
+          code: '000000',
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('confirmation links: 30 checks per address per 15 minutes', async () => {
@@ -92,7 +107,10 @@ describe('rate limits (backed by the rate_limits table)', () => {
     const client: TestClient = newClient(t, uniqueIp());
     // A common password is refused after the limit is counted, without the cost of hashing.
     const attempt = () =>
-      client.post('/api/createUserFromForm', signUpBody({ ...newParent(), password: 'password123' }));
+      client.post(
+        '/api/createUserFromForm',
+        signUpBody({ ...newParent(), password: 'password123' }),
+      );
     const statuses = await repeat(21, attempt);
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
     expect(statuses[20]).toBe(429);
@@ -117,7 +135,9 @@ describe('RATE_LIMITS=off (automated browser tests)', () => {
     try {
       const { parent } = await signUpAndConfirm(off);
       const client = newClient(off);
-      const statuses = await repeat(15, () => logIn(client, { email: parent.email, password: 'Not-the-password-00' }));
+      const statuses = await repeat(15, () =>
+        logIn(client, { email: parent.email, password: 'Not-the-password-00' }),
+      );
       expect(statuses).toEqual(Array(15).fill(401));
       expect(await off.ctx.database.db.select().from(rateLimits)).toEqual([]);
     } finally {

@@ -25,7 +25,10 @@ afterAll(async () => t.close());
 describe('POST /api/createUserFromForm', () => {
   it('creates the account with 12 credits, in the ledger too, and answers 201 with the user', async () => {
     const parent = newParent({ firstName: 'Amara', lastName: 'Okafor' });
-    const res = await signUp(newClient(t), { ...parent, email: `  ${parent.email.toUpperCase()} ` });
+    const res = await signUp(newClient(t), {
+      ...parent,
+      email: `  ${parent.email.toUpperCase()} `,
+    });
 
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('OK');
@@ -91,7 +94,9 @@ describe('POST /api/createUserFromForm', () => {
     expect(res.status).toBe(201);
     const user: User = res.body.user;
     const url = new URL(user.profilePhoto as string);
-    expect(url.pathname).toMatch(new RegExp(`^/files/users/${user.user_uid}/profile-[\\w-]+\\.png$`));
+    expect(url.pathname).toMatch(
+      new RegExp(`^/files/users/${user.user_uid}/profile-[\\w-]+\\.png$`),
+    );
 
     const file = await newClient(t).get(`${url.pathname}${url.search}`);
     expect(file.status).toBe(200);
@@ -115,9 +120,13 @@ describe('POST /api/createUserFromForm', () => {
     expect(first.status).toBe(201);
     const before = await accountState(t);
 
-    const again = await signUp(newClient(t), { ...parent, email: parent.email.toUpperCase() }, {
-      profilePhoto: `data:image/png;base64,${(await photo(64, 64, 'png')).toString('base64')}`,
-    });
+    const again = await signUp(
+      newClient(t),
+      { ...parent, email: parent.email.toUpperCase() },
+      {
+        profilePhoto: `data:image/png;base64,${(await photo(64, 64, 'png')).toString('base64')}`,
+      },
+    );
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ errors: [{ msg: ACCOUNT_MESSAGES.emailTaken }] });
     expect(await accountState(t)).toEqual(before);

@@ -16,7 +16,9 @@ function countPages(pdf: Buffer) {
 
 describe('printable bookmarks', () => {
   it('lists every design for the landing page', async () => {
-    const res = await t.client().get<{ id: string; name: string; description: string }[]>('/api/bookmarks');
+    const res = await t
+      .client()
+      .get<{ id: string; name: string; description: string }[]>('/api/bookmarks');
     expect(res.status).toBe(200);
     expect(res.body.map((b) => b.id)).toEqual(ids);
     for (const bookmark of res.body) {
@@ -30,7 +32,9 @@ describe('printable bookmarks', () => {
     const res = await t.client().get(`/api/bookmarks/${id}.pdf`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="starry-night-bookmark-${id}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="starry-night-bookmark-${id}.pdf"`,
+    );
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     // A publicly cacheable response must not hand anyone a cookie.
     expect(res.headers['set-cookie']).toBeUndefined();

@@ -33,7 +33,9 @@ describe('operations', () => {
   });
 
   it('refuses a state-changing call without a CSRF token', async () => {
-    const res = await t.client().request({ method: 'POST', url: '/api/logout', payload: {}, csrf: false });
+    const res = await t
+      .client()
+      .request({ method: 'POST', url: '/api/logout', payload: {}, csrf: false });
     expect(res.status).toBe(403);
   });
 

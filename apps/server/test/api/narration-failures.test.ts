@@ -4,7 +4,14 @@ import { looksLikeMp3, mp3DurationSeconds } from '../../src/providers/speech/mp3
 import { createStoryWriter } from '../../src/providers/text';
 import { startFakeOpenAiMedia } from '../fakes/openai-media';
 import { creditsAndLedger, signedInParent } from '../helpers/factories';
-import { createCompletedStory, fetchFile, ledgerRows, setStoryText, SHORT_STORY, waitForNarration } from '../helpers/stories';
+import {
+  createCompletedStory,
+  fetchFile,
+  ledgerRows,
+  setStoryText,
+  SHORT_STORY,
+  waitForNarration,
+} from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAiMedia>>;
@@ -12,7 +19,12 @@ let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeOpenAiMedia();
   t = await createTestApp(
-    { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl, TTS_MODEL: 'tiny-tts', TTS_VOICE: 'shimmer' },
+    {
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: fake.baseUrl,
+      TTS_MODEL: 'tiny-tts',
+      TTS_VOICE: 'shimmer',
+    },
     { overrides: { writer: createStoryWriter({ kind: 'embedded' }) } },
   );
 });
@@ -32,10 +44,16 @@ describe('narration from an OpenAI-compatible speech API', () => {
     expect(done.status).toBe('completed');
     const speech = fake.requests.filter((r) => r.path === '/v1/audio/speech');
     expect(speech).toHaveLength(1);
-    expect(speech[0]?.body).toMatchObject({ model: 'tiny-tts', voice: 'shimmer', response_format: 'mp3' });
+    expect(speech[0]?.body).toMatchObject({
+      model: 'tiny-tts',
+      voice: 'shimmer',
+      response_format: 'mp3',
+    });
     const audio = (await fetchFile(client, done.audioUrl as string)).raw.rawPayload;
     expect(looksLikeMp3(audio)).toBe(true);
-    const narrative = await client.get<Narrative>(`/api/getNarrative?userId=${user.user_uid}&storyId=${story.uuid}`);
+    const narrative = await client.get<Narrative>(
+      `/api/getNarrative?userId=${user.user_uid}&storyId=${story.uuid}`,
+    );
     expect(narrative.body.marks).toHaveLength(4);
     expect(narrative.body.marks.at(-1)?.end).toBeCloseTo(mp3DurationSeconds(audio), 1);
   });
@@ -54,16 +72,25 @@ describe('narration from an OpenAI-compatible speech API', () => {
     });
     await client.get(`/api/getAudioUrl/${story.uuid}`);
     const failed = await waitForNarration(client, story.uuid, 60_000);
-    expect(failed).toMatchObject({ status: 'error', message: expect.stringMatching(/credit was given back/) });
+    expect(failed).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/credit was given back/),
+    });
     expect(attempts).toBe(3); // the first try and two retries
     expect((await ledgerRows(t, user.user_uid, 'narration')).map((r) => r.delta)).toEqual([0]);
-    expect((await ledgerRows(t, user.user_uid, 'narration_refund')).map((r) => r.delta)).toEqual([0]);
+    expect((await ledgerRows(t, user.user_uid, 'narration_refund')).map((r) => r.delta)).toEqual([
+      0,
+    ]);
     expect((await client.get('/api/getMediaCosts')).body).toMatchObject({ narration: 0 });
     // Asking again without retry just reports the failure.
-    expect((await client.get(`/api/getAudioUrl/${story.uuid}`)).body).toMatchObject({ status: 'error' });
+    expect((await client.get(`/api/getAudioUrl/${story.uuid}`)).body).toMatchObject({
+      status: 'error',
+    });
 
     fake.setOverride(undefined);
-    expect((await client.get(`/api/getAudioUrl/${story.uuid}?retry=true`)).body).toEqual({ status: 'running' });
+    expect((await client.get(`/api/getAudioUrl/${story.uuid}?retry=true`)).body).toEqual({
+      status: 'running',
+    });
     expect((await waitForNarration(client, story.uuid)).status).toBe('completed');
     expect(await creditsAndLedger(t, user.user_uid)).toEqual({ credits: 12, ledgerSum: 12 });
     expect((await client.get('/api/getMediaCosts')).body).toMatchObject({ narration: 1 });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsAndLedger, signedInParent } from '../helpers/factories';
 import { setCredits } from '../helpers/parents';
-import { createCompletedStory, ledgerRows, mediaState, setStoryText, SHORT_STORY, waitForNarration } from '../helpers/stories';
+import {
+  createCompletedStory,
+  ledgerRows,
+  mediaState,
+  setStoryText,
+  SHORT_STORY,
+  waitForNarration,
+} from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -22,7 +29,9 @@ describe('starting a narration', () => {
     await waitForNarration(client, warmUp.uuid);
     const jobsBefore = (await mediaState(t)).narrationJobs;
 
-    const answers = await Promise.all(Array.from({ length: 8 }, () => client.get(`/api/getAudioUrl/${story.uuid}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => client.get(`/api/getAudioUrl/${story.uuid}`)),
+    );
     expect(answers.map((a) => a.status)).toEqual(new Array(8).fill(200));
     expect(answers.every((a) => (a.body as { status: string }).status === 'running')).toBe(true);
     expect((await mediaState(t)).narrationJobs).toBe(jobsBefore + 1);
@@ -49,12 +58,15 @@ describe('starting a narration', () => {
 
   it('refuses a story that is still being written with 409', async () => {
     const { client } = await signedInParent(t);
-    const accepted = await client.post<{ storyId: string; workerId: string }>('/api/generateStory', {
-      hero: 'Maya',
-      age: 5,
-      elements: 'a dragon, an umbrella, the moon',
-      genre: 'Fantasy',
-    });
+    const accepted = await client.post<{ storyId: string; workerId: string }>(
+      '/api/generateStory',
+      {
+        hero: 'Maya',
+        age: 5,
+        elements: 'a dragon, an umbrella, the moon',
+        genre: 'Fantasy',
+      },
+    );
     const res = await client.get(`/api/getAudioUrl/${accepted.body.storyId}`);
     // The embedded writer is fast: the story may already be done, which is fine too.
     expect([200, 409]).toContain(res.status);

@@ -2,7 +2,14 @@ import { MESSAGES, type Narrative, type SharedStory, type Story } from '@sns/con
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFrames, mp3DurationSeconds } from '../../src/providers/speech/mp3-frames';
 import { creditsAndLedger, newClient, signedInParent } from '../helpers/factories';
-import { createCompletedStory, fetchFile, ledgerRows, setStoryText, SHORT_STORY, waitForNarration } from '../helpers/stories';
+import {
+  createCompletedStory,
+  fetchFile,
+  ledgerRows,
+  setStoryText,
+  SHORT_STORY,
+  waitForNarration,
+} from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -23,7 +30,9 @@ describe('narrating a story', () => {
     expect(started.body).toEqual({ status: 'running' });
     const done = await waitForNarration(client, story.uuid);
     expect(done.status).toBe('completed');
-    expect(done.audioUrl).toMatch(/^http:\/\/localhost:3000\/files\/stories\/.+\/narration-[0-9a-f]+\.mp3\?/);
+    expect(done.audioUrl).toMatch(
+      /^http:\/\/localhost:3000\/files\/stories\/.+\/narration-[0-9a-f]+\.mp3\?/,
+    );
     expect(await creditsAndLedger(t, user.user_uid)).toEqual({ credits: 12, ledgerSum: 12 });
 
     // A real MP3: frame sync at the start, MPEG-2 Layer III at Flite's 16 kHz.
@@ -39,9 +48,13 @@ describe('narrating a story', () => {
 
     // The story now carries its signed audio URL.
     const read = await client.get<Story>(`/api/getStory/${story.uuid}`);
-    expect(new URL(read.body.audioUrl as string).pathname).toBe(new URL(done.audioUrl as string).pathname);
+    expect(new URL(read.body.audioUrl as string).pathname).toBe(
+      new URL(done.audioUrl as string).pathname,
+    );
 
-    const narrative = await client.get<Narrative>(`/api/getNarrative?userId=${user.user_uid}&storyId=${story.uuid}`);
+    const narrative = await client.get<Narrative>(
+      `/api/getNarrative?userId=${user.user_uid}&storyId=${story.uuid}`,
+    );
     expect(narrative.status).toBe(200);
     const { text, marks } = narrative.body;
     expect(narrative.body.storyId).toBe(story.uuid);
@@ -64,7 +77,9 @@ describe('narrating a story', () => {
     expect(marks.at(-1)?.end).toBeGreaterThan(seconds - 1);
 
     // Later calls only report; nothing more is charged or queued.
-    expect((await client.get(`/api/getAudioUrl/${story.uuid}`)).body).toMatchObject({ status: 'completed' });
+    expect((await client.get(`/api/getAudioUrl/${story.uuid}`)).body).toMatchObject({
+      status: 'completed',
+    });
     expect(await ledgerRows(t, user.user_uid, 'narration')).toHaveLength(1);
 
     // The second story's narration costs a credit.
@@ -96,21 +111,47 @@ describe('GET /api/getNarrative', () => {
     const other = await signedInParent(t);
     const story = await createCompletedStory(owner.client, { age: 2 });
     await setStoryText(t, story.uuid, SHORT_STORY);
-    for (const query of ['', `?userId=${owner.user.user_uid}`, `?storyId=${story.uuid}`, `?userId=&storyId=${story.uuid}`, `?userId=x&storyId=y`]) {
+    for (const query of [
+      '',
+      `?userId=${owner.user.user_uid}`,
+      `?storyId=${story.uuid}`,
+      `?userId=&storyId=${story.uuid}`,
+      `?userId=x&storyId=y`,
+    ]) {
       const res = await owner.client.get<{ message: string }>(`/api/getNarrative${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.message).toBe(MESSAGES.invalidUserOrStory);
     }
-    const res = await owner.client.get<{ message: string }>(`/api/getNarrative?userId=${owner.user.user_uid}&storyId=${story.uuid}`);
+    const res = await owner.client.get<{ message: string }>(
+      `/api/getNarrative?userId=${owner.user.user_uid}&storyId=${story.uuid}`,
+    );
     expect(res.status).toBe(404);
     expect(res.body.message).toMatch(/not been narrated yet/);
 
     await owner.client.get(`/api/getAudioUrl/${story.uuid}`);
     await waitForNarration(owner.client, story.uuid);
-    expect((await other.client.get(`/api/getNarrative?userId=${owner.user.user_uid}&storyId=${story.uuid}`)).status).toBe(403);
-    expect((await other.client.get(`/api/getNarrative?userId=${other.user.user_uid}&storyId=${story.uuid}`)).status).toBe(404);
+    expect(
+      (
+        await other.client.get(
+          `/api/getNarrative?userId=${owner.user.user_uid}&storyId=${story.uuid}`,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await other.client.get(
+          `/api/getNarrative?userId=${other.user.user_uid}&storyId=${story.uuid}`,
+        )
+      ).status,
+    ).toBe(404);
     expect((await other.client.get(`/api/getAudioUrl/${story.uuid}`)).status).toBe(404);
-    expect((await newClient(t).get(`/api/getNarrative?userId=${owner.user.user_uid}&storyId=${story.uuid}`)).status).toBe(401);
+    expect(
+      (
+        await newClient(t).get(
+          `/api/getNarrative?userId=${owner.user.user_uid}&storyId=${story.uuid}`,
+        )
+      ).status,
+    ).toBe(401);
     expect((await newClient(t).get(`/api/getAudioUrl/${story.uuid}`)).status).toBe(401);
     expect((await owner.client.get('/api/getAudioUrl/not-a-uuid')).status).toBe(400);
   });

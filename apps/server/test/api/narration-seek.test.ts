@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseByteRange } from '../../src/http/files-route';
 import { looksLikeMp3 } from '../../src/providers/speech/mp3-frames';
 import { newClient, signedInParent, type TestClient } from '../helpers/factories';
-import { createCompletedStory, setStoryText, SHORT_STORY, waitForNarration } from '../helpers/stories';
+import {
+  createCompletedStory,
+  setStoryText,
+  SHORT_STORY,
+  waitForNarration,
+} from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -13,7 +18,11 @@ afterAll(async () => t.close());
 
 function getRange(client: TestClient, url: string, range?: string) {
   const u = new URL(url);
-  return client.request({ method: 'GET', url: `${u.pathname}${u.search}`, headers: range ? { range } : {} });
+  return client.request({
+    method: 'GET',
+    url: `${u.pathname}${u.search}`,
+    headers: range ? { range } : {},
+  });
 }
 
 describe('seeking in a narration (byte ranges of a stored file)', () => {

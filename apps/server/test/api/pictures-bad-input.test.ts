@@ -1,7 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Story } from '@sns/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, newClient, photo, pngHeaderOnly, signedInParent, type TestClient } from '../helpers/factories';
+import {
+  multipart,
+  newClient,
+  photo,
+  pngHeaderOnly,
+  signedInParent,
+  type TestClient,
+} from '../helpers/factories';
 import { createCompletedStory, mediaState } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -11,7 +18,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-function upload(client: TestClient, userId: string, storyId: string, file: { name: string; type: string; data: Buffer }, csrf = true) {
+function upload(
+  client: TestClient,
+  userId: string,
+  storyId: string,
+  file: { name: string; type: string; data: Buffer },
+  csrf = true,
+) {
   const body = multipart('image', file);
   return client.request<{ message?: string; errors?: { msg: string }[] }>({
     method: 'POST',
@@ -34,9 +47,19 @@ describe('uploads that are not acceptable pictures', () => {
     const before = await mediaState(t);
 
     const cases: { name: string; type: string; data: Buffer; status: number }[] = [
-      { name: 'fake.png', type: 'image/png', data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), randomBytes(4000)]), status: 415 },
+      {
+        name: 'fake.png',
+        type: 'image/png',
+        data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), randomBytes(4000)]),
+        status: 415,
+      },
       { name: 'bomb.png', type: 'image/png', data: pngHeaderOnly(20000, 20000), status: 413 },
-      { name: 'huge.jpg', type: 'image/jpeg', data: Buffer.concat([await photo(64, 64), randomBytes(11 * 1024 * 1024)]), status: 413 },
+      {
+        name: 'huge.jpg',
+        type: 'image/jpeg',
+        data: Buffer.concat([await photo(64, 64), randomBytes(11 * 1024 * 1024)]),
+        status: 413,
+      },
       { name: 'evil.svg', type: 'image/svg+xml', data: SVG_WITH_SCRIPT, status: 415 },
       { name: 'evil.png', type: 'image/png', data: SVG_WITH_SCRIPT, status: 415 },
       { name: 'empty.png', type: 'image/png', data: Buffer.alloc(0), status: 400 },
@@ -48,10 +71,22 @@ describe('uploads that are not acceptable pictures', () => {
       expect(res.body.errors?.[0]?.msg ?? res.body.message, c.name).toBeTruthy();
     }
     // A form without the `image` field, and not a form at all.
-    const wrongField = multipart('photo', { name: 'p.jpg', type: 'image/jpeg', data: await photo(50, 50) });
-    const noField = await client.request({ method: 'POST', url: `/api/changeStoryImage/${user.user_uid}/${story.uuid}`, payload: wrongField.payload, headers: wrongField.headers });
+    const wrongField = multipart('photo', {
+      name: 'p.jpg',
+      type: 'image/jpeg',
+      data: await photo(50, 50),
+    });
+    const noField = await client.request({
+      method: 'POST',
+      url: `/api/changeStoryImage/${user.user_uid}/${story.uuid}`,
+      payload: wrongField.payload,
+      headers: wrongField.headers,
+    });
     expect(noField.status).toBe(400);
-    expect((await client.post(`/api/changeStoryImage/${user.user_uid}/${story.uuid}`, { image: 'x' })).status).toBe(400);
+    expect(
+      (await client.post(`/api/changeStoryImage/${user.user_uid}/${story.uuid}`, { image: 'x' }))
+        .status,
+    ).toBe(400);
 
     expect(await mediaState(t)).toEqual(before);
   });
@@ -66,23 +101,45 @@ describe("another parent's story", () => {
     const file = { name: 'p.jpg', type: 'image/jpeg', data: await photo(100, 100) };
     const before = await mediaState(t);
 
-    expect((await other.client.post('/api/generateNewImage', { storyId: story.uuid })).status).toBe(404);
+    expect((await other.client.post('/api/generateNewImage', { storyId: story.uuid })).status).toBe(
+      404,
+    );
     expect((await other.client.get(`/api/getStoryImages/${story.uuid}`)).status).toBe(404);
     expect(
-      (await other.client.post('/api/changeStoryImageFromExistent', { storyId: story.uuid, image: story.image })).status,
+      (
+        await other.client.post('/api/changeStoryImageFromExistent', {
+          storyId: story.uuid,
+          image: story.image,
+        })
+      ).status,
     ).toBe(404);
     expect((await upload(other.client, owner.user.user_uid, story.uuid, file)).status).toBe(403);
     expect((await upload(other.client, other.user.user_uid, story.uuid, file)).status).toBe(404);
-    expect((await other.client.post('/api/generateNewImage', { storyId: randomUUID() })).status).toBe(404);
+    expect(
+      (await other.client.post('/api/generateNewImage', { storyId: randomUUID() })).status,
+    ).toBe(404);
 
     const signedOut = newClient(t);
-    expect((await signedOut.post('/api/generateNewImage', { storyId: story.uuid })).status).toBe(401);
+    expect((await signedOut.post('/api/generateNewImage', { storyId: story.uuid })).status).toBe(
+      401,
+    );
     expect((await signedOut.get(`/api/getStoryImages/${story.uuid}`)).status).toBe(401);
     expect((await upload(signedOut, owner.user.user_uid, story.uuid, file)).status).toBe(401);
 
     // The owner without a CSRF token.
-    expect((await owner.client.request({ method: 'POST', url: '/api/generateNewImage', payload: { storyId: story.uuid }, csrf: false })).status).toBe(403);
-    expect((await upload(owner.client, owner.user.user_uid, story.uuid, file, false)).status).toBe(403);
+    expect(
+      (
+        await owner.client.request({
+          method: 'POST',
+          url: '/api/generateNewImage',
+          payload: { storyId: story.uuid },
+          csrf: false,
+        })
+      ).status,
+    ).toBe(403);
+    expect((await upload(owner.client, owner.user.user_uid, story.uuid, file, false)).status).toBe(
+      403,
+    );
 
     expect(await mediaState(t)).toEqual(before);
   });
@@ -90,7 +147,9 @@ describe("another parent's story", () => {
   it('refuses malformed bodies and ids with 400', async () => {
     const { client, user } = await signedInParent(t);
     for (const body of [{}, { storyId: 'not-a-uuid' }, { storyId: 42 }]) {
-      expect((await client.post('/api/generateNewImage', body)).status, JSON.stringify(body)).toBe(400);
+      expect((await client.post('/api/generateNewImage', body)).status, JSON.stringify(body)).toBe(
+        400,
+      );
     }
     const malformed = await client.request({
       method: 'POST',
@@ -100,7 +159,15 @@ describe("another parent's story", () => {
     });
     expect(malformed.status).toBe(400);
     expect((await client.get('/api/getStoryImages/not-a-uuid')).status).toBe(400);
-    expect((await upload(client, 'not-a-uuid', randomUUID(), { name: 'p.jpg', type: 'image/jpeg', data: await photo(10, 10) })).status).toBe(400);
+    expect(
+      (
+        await upload(client, 'not-a-uuid', randomUUID(), {
+          name: 'p.jpg',
+          type: 'image/jpeg',
+          data: await photo(10, 10),
+        })
+      ).status,
+    ).toBe(400);
     expect((await client.get<Story>(`/api/getUserStories/${user.user_uid}`)).body).toEqual([]);
   });
 });

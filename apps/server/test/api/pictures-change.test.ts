@@ -1,7 +1,13 @@
 import type { Story, StoryImages } from '@sns/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditsAndLedger, multipart, photo, signedInParent, type TestClient } from '../helpers/factories';
+import {
+  creditsAndLedger,
+  multipart,
+  photo,
+  signedInParent,
+  type TestClient,
+} from '../helpers/factories';
 import { setCredits } from '../helpers/parents';
 import { createCompletedStory, fetchFile, imageRows, ledgerRows } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -14,7 +20,12 @@ afterAll(async () => t.close());
 
 const pathOf = (url: string | null) => (url ? new URL(url).pathname : '');
 
-function upload(client: TestClient, userId: string, storyId: string, file: { name: string; type: string; data: Buffer }) {
+function upload(
+  client: TestClient,
+  userId: string,
+  storyId: string,
+  file: { name: string; type: string; data: Buffer },
+) {
   const body = multipart('image', file);
   return client.request<Story>({
     method: 'POST',
@@ -37,11 +48,18 @@ describe('POST /api/generateNewImage', () => {
     expect(pathOf(first.body.image)).toBe(pathOf(first.body.images[1] ?? null));
     const painted = await fetchFile(client, first.body.image as string);
     expect(painted.headers['content-type']).toBe('image/png');
-    expect(await sharp(painted.raw.rawPayload).metadata()).toMatchObject({ width: 1024, height: 1024 });
+    expect(await sharp(painted.raw.rawPayload).metadata()).toMatchObject({
+      width: 1024,
+      height: 1024,
+    });
     expect(Buffer.compare(painted.raw.rawPayload, original.raw.rawPayload)).not.toBe(0);
     expect(await creditsAndLedger(t, user.user_uid)).toEqual({ credits: 12, ledgerSum: 12 });
     expect(await t.client().get('/api/getMediaCosts')).toMatchObject({ status: 401 });
-    expect((await client.get('/api/getMediaCosts')).body).toEqual({ image: 1, narration: 0, credits: 12 });
+    expect((await client.get('/api/getMediaCosts')).body).toEqual({
+      image: 1,
+      narration: 0,
+      credits: 12,
+    });
 
     const second = await client.post<Story>('/api/generateNewImage', { storyId: story.uuid });
     expect(second.status).toBe(200);
@@ -61,7 +79,9 @@ describe('POST /api/generateNewImage', () => {
     expect((await client.post('/api/generateNewImage', { storyId: story.uuid })).status).toBe(200);
     await setCredits(t, user.user_uid, 0);
     const before = await imageRows(t, story.uuid);
-    const res = await client.post<{ message: string }>('/api/generateNewImage', { storyId: story.uuid });
+    const res = await client.post<{ message: string }>('/api/generateNewImage', {
+      storyId: story.uuid,
+    });
     expect(res.status).toBe(402);
     expect(res.body.message).toMatch(/You need 1 credit but only have 0/);
     expect(await imageRows(t, story.uuid)).toEqual(before);
@@ -73,7 +93,11 @@ describe('POST /api/generateNewImage', () => {
     const story = await createCompletedStory(client);
     expect((await client.post('/api/generateNewImage', { storyId: story.uuid })).status).toBe(200);
     await setCredits(t, user.user_uid, 2);
-    const results = await Promise.all(Array.from({ length: 6 }, () => client.post('/api/generateNewImage', { storyId: story.uuid })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        client.post('/api/generateNewImage', { storyId: story.uuid }),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
     expect(results.filter((r) => r.status === 402)).toHaveLength(4);
     expect(await imageRows(t, story.uuid)).toHaveLength(4);
@@ -93,14 +117,20 @@ describe('GET /api/getStoryImages and POST /api/changeStoryImageFromExistent', (
     expect(pathOf(list.body.images[0] ?? null)).toBe(pathOf(story.image));
     const credits = await creditsAndLedger(t, user.user_uid);
 
-    const res = await client.post<Story>('/api/changeStoryImageFromExistent', { storyId: story.uuid, image: list.body.images[0] });
+    const res = await client.post<Story>('/api/changeStoryImageFromExistent', {
+      storyId: story.uuid,
+      image: list.body.images[0],
+    });
     expect(res.status).toBe(200);
     expect(pathOf(res.body.image)).toBe(pathOf(story.image));
     expect(res.body.images).toHaveLength(3);
     expect(await creditsAndLedger(t, user.user_uid)).toEqual(credits);
     // The URL's signature may be old or missing: the picture is matched by its path.
     const unsigned = new URL(list.body.images[1] as string).pathname;
-    const again = await client.post<Story>('/api/changeStoryImageFromExistent', { storyId: story.uuid, image: unsigned });
+    const again = await client.post<Story>('/api/changeStoryImageFromExistent', {
+      storyId: story.uuid,
+      image: unsigned,
+    });
     expect(again.status).toBe(200);
     expect(pathOf(again.body.image)).toBe(unsigned);
   });
@@ -117,11 +147,23 @@ describe('GET /api/getStoryImages and POST /api/changeStoryImageFromExistent', (
       `/files/stories/${story.uuid}/../../users/x.png`,
       '',
     ]) {
-      const res = await client.post<{ errors?: { msg: string }[] }>('/api/changeStoryImageFromExistent', { storyId: story.uuid, image });
+      const res = await client.post<{ errors?: { msg: string }[] }>(
+        '/api/changeStoryImageFromExistent',
+        { storyId: story.uuid, image },
+      );
       expect(res.status, String(image)).toBe(400);
     }
-    expect((await client.post('/api/changeStoryImageFromExistent', { storyId: story.uuid })).status).toBe(400);
-    expect((await client.post('/api/changeStoryImageFromExistent', { storyId: 'nope', image: story.image })).status).toBe(400);
+    expect(
+      (await client.post('/api/changeStoryImageFromExistent', { storyId: story.uuid })).status,
+    ).toBe(400);
+    expect(
+      (
+        await client.post('/api/changeStoryImageFromExistent', {
+          storyId: 'nope',
+          image: story.image,
+        })
+      ).status,
+    ).toBe(400);
     const after = await client.get<Story>(`/api/getStory/${story.uuid}`);
     expect(pathOf(after.body.image)).toBe(pathOf(before.body.image));
   });
@@ -137,7 +179,11 @@ describe('POST /api/changeStoryImage/{userId}/{storyId}', () => {
       .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
 
-    const res = await upload(client, user.user_uid, story.uuid, { name: 'beach.jpg', type: 'image/jpeg', data: withExif });
+    const res = await upload(client, user.user_uid, story.uuid, {
+      name: 'beach.jpg',
+      type: 'image/jpeg',
+      data: withExif,
+    });
     expect(res.status).toBe(200);
     expect(res.body.images).toHaveLength(2);
     expect(pathOf(res.body.image)).toMatch(/\/upload-[0-9a-f]+\.png$/);
@@ -155,10 +201,18 @@ describe('POST /api/changeStoryImage/{userId}/{storyId}', () => {
     const { client, user } = await signedInParent(t);
     const story = await createCompletedStory(client);
     for (const format of ['webp', 'gif'] as const) {
-      const res = await upload(client, user.user_uid, story.uuid, { name: `p.${format}`, type: `image/${format}`, data: await photo(300, 200, format) });
+      const res = await upload(client, user.user_uid, story.uuid, {
+        name: `p.${format}`,
+        type: `image/${format}`,
+        data: await photo(300, 200, format),
+      });
       expect(res.status, format).toBe(200);
       const stored = await fetchFile(client, res.body.image as string);
-      expect(await sharp(stored.raw.rawPayload).metadata()).toMatchObject({ format: 'png', width: 300, height: 200 });
+      expect(await sharp(stored.raw.rawPayload).metadata()).toMatchObject({
+        format: 'png',
+        width: 300,
+        height: 200,
+      });
     }
   });
 });

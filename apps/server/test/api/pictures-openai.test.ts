@@ -30,13 +30,23 @@ describe('pictures from an OpenAI-compatible images API', () => {
     const story = await createCompletedStory(client);
     const generations = fake.requests.filter((r) => r.path === '/v1/images/generations');
     expect(generations.length).toBeGreaterThanOrEqual(1);
-    expect(generations.at(-1)?.body).toMatchObject({ model: 'dall-e-3', size: '1024x1024', response_format: 'b64_json' });
+    expect(generations.at(-1)?.body).toMatchObject({
+      model: 'dall-e-3',
+      size: '1024x1024',
+      response_format: 'b64_json',
+    });
 
     const res = await client.post<Story>('/api/generateNewImage', { storyId: story.uuid });
     expect(res.status).toBe(200);
-    expect(fake.requests.filter((r) => r.path === '/v1/images/generations')).toHaveLength(generations.length + 1);
+    expect(fake.requests.filter((r) => r.path === '/v1/images/generations')).toHaveLength(
+      generations.length + 1,
+    );
     const stored = await fetchFile(client, res.body.image as string);
-    expect(await sharp(stored.raw.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1024, height: 1024 });
+    expect(await sharp(stored.raw.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 1024,
+      height: 1024,
+    });
     expect(await creditsAndLedger(t, user.user_uid)).toEqual({ credits: 12, ledgerSum: 12 });
   });
 
@@ -47,10 +57,16 @@ describe('pictures from an OpenAI-compatible images API', () => {
     fake.setOverride((req, res) => {
       if (req.path !== '/v1/images/generations') return false;
       res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: 'The server had an error while processing your request.' } }));
+      res.end(
+        JSON.stringify({
+          error: { message: 'The server had an error while processing your request.' },
+        }),
+      );
       return true;
     });
-    const free = await client.post<{ message: string }>('/api/generateNewImage', { storyId: story.uuid });
+    const free = await client.post<{ message: string }>('/api/generateNewImage', {
+      storyId: story.uuid,
+    });
     expect(free.status).toBe(503);
     expect(free.body.message).toMatch(/Nothing was charged/);
     // The free use was given back: the next picture is still free.
@@ -61,7 +77,11 @@ describe('pictures from an OpenAI-compatible images API', () => {
     fake.setOverride((req, res) => {
       if (req.path !== '/v1/images/generations') return false;
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ data: [{ b64_json: Buffer.from('<svg onload="alert(1)"/>').toString('base64') }] }));
+      res.end(
+        JSON.stringify({
+          data: [{ b64_json: Buffer.from('<svg onload="alert(1)"/>').toString('base64') }],
+        }),
+      );
       return true;
     });
     const paid = await client.post('/api/generateNewImage', { storyId: story.uuid });

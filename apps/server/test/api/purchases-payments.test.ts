@@ -53,7 +53,10 @@ describe('POST /api/payments', () => {
     }
     expect(await checkoutCount()).toBe(before);
     // The same e-mail in other letter case is still this parent.
-    const same = await startPurchase(client, 'credits-30', { ...user, email: user.email.toUpperCase() });
+    const same = await startPurchase(client, 'credits-30', {
+      ...user,
+      email: user.email.toUpperCase(),
+    });
     expect(same.status).toBe(200);
   });
 
@@ -75,7 +78,14 @@ describe('POST /api/payments', () => {
   it('refuses bad input with 400 (or 404 for an unknown package) and opens nothing', async () => {
     const { client } = await signedInParent(t);
     const before = await checkoutCount();
-    for (const body of [{}, { product: {} }, { product: 'credits-30' }, { product: { product_id: 42 } }, { product: { product_id: '' } }, { user: 'me', product: { product_id: 'credits-30' } }]) {
+    for (const body of [
+      {},
+      { product: {} },
+      { product: 'credits-30' },
+      { product: { product_id: 42 } },
+      { product: { product_id: '' } },
+      { user: 'me', product: { product_id: 'credits-30' } },
+    ]) {
       const res = await client.post<{ errors: { msg: string }[] }>('/api/payments', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errors.length).toBeGreaterThan(0);
@@ -122,7 +132,9 @@ describe('GET /api/confirmCheckout', () => {
     const other = await signedInParent(t, 'Omar');
     const res = await other.client.get(`/api/confirmCheckout?session_id=${checkoutId}`);
     expect(res.status).toBe(404);
-    expect((await t.client().get(`/api/confirmCheckout?session_id=${checkoutId}`)).status).toBe(401);
+    expect((await t.client().get(`/api/confirmCheckout?session_id=${checkoutId}`)).status).toBe(
+      401,
+    );
     expect(await creditsOf(t, other.user.user_uid)).toEqual({ balance: 12, ledgerSum: 12 });
     expect(await creditsOf(t, buyer.user.user_uid)).toEqual({ balance: 42, ledgerSum: 42 });
   });

@@ -33,7 +33,9 @@ describe('GET /api/getAllProducts/', () => {
     const list = (await t.client().get<Product[]>('/api/getAllProducts/')).body;
     const sizes = new Set<number>();
     for (const product of list) {
-      expect(product.presigned_url).toMatch(/^http:\/\/localhost:3000\/files\/products\/.+\.png\?e=\d+&s=/);
+      expect(product.presigned_url).toMatch(
+        /^http:\/\/localhost:3000\/files\/products\/.+\.png\?e=\d+&s=/,
+      );
       const image = await t.client().get(pathOf(product.presigned_url));
       expect(image.status).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');

@@ -25,9 +25,13 @@ describe('GET /api/getLatestReceipt/{email}', () => {
 
     await buyWithTestCard(client, 'credits-10');
     const { checkoutId } = await buyWithTestCard(client, 'credits-60');
-    const latest = await client.get<{ url: string }>(`/api/getLatestReceipt/${encodeURIComponent(email)}`);
+    const latest = await client.get<{ url: string }>(
+      `/api/getLatestReceipt/${encodeURIComponent(email)}`,
+    );
     expect(latest.status).toBe(200);
-    expect(latest.body.url).toMatch(new RegExp(`^http://localhost:3000/receipts/${checkoutId}\\?token=`));
+    expect(latest.body.url).toMatch(
+      new RegExp(`^http://localhost:3000/receipts/${checkoutId}\\?token=`),
+    );
 
     // A new tab has the link but not necessarily the session.
     const page = await t.client().get<string>(pathOf(latest.body.url));
@@ -47,10 +51,14 @@ describe('GET /api/getLatestReceipt/{email}', () => {
     const res = await other.client.get(`/api/getLatestReceipt/${encodeURIComponent(buyer.email)}`);
     expect(res.status).toBe(403);
     expect(res.body).not.toHaveProperty('url');
-    const visitor = await t.client().get(`/api/getLatestReceipt/${encodeURIComponent(buyer.email)}`);
+    const visitor = await t
+      .client()
+      .get(`/api/getLatestReceipt/${encodeURIComponent(buyer.email)}`);
     expect(visitor.status).toBe(401);
     // The own e-mail in another letter case is still the own e-mail.
-    const own = await buyer.client.get(`/api/getLatestReceipt/${encodeURIComponent(buyer.email.toUpperCase())}`);
+    const own = await buyer.client.get(
+      `/api/getLatestReceipt/${encodeURIComponent(buyer.email.toUpperCase())}`,
+    );
     expect(own.status).toBe(200);
     expect(own.body).toHaveProperty('url');
   });
@@ -58,7 +66,9 @@ describe('GET /api/getLatestReceipt/{email}', () => {
   it('shows no receipt for a forged token or an unpaid checkout', async () => {
     const { client, email } = await signedInParent(t);
     await buyWithTestCard(client);
-    const { url } = (await client.get<{ url: string }>(`/api/getLatestReceipt/${encodeURIComponent(email)}`)).body;
+    const { url } = (
+      await client.get<{ url: string }>(`/api/getLatestReceipt/${encodeURIComponent(email)}`)
+    ).body;
     const forged = pathOf(url).replace(/token=[^&]+/, 'token=forged');
     expect((await t.client().get(forged)).status).toBe(404);
     const noToken = pathOf(url).split('?')[0] ?? '';

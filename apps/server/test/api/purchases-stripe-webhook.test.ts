@@ -23,7 +23,13 @@ async function paidAtStripe() {
   const sessionId = new URL(res.body.url).pathname.split('/').pop() as string;
   const session = fake.pay(sessionId);
   const event = fake.event('checkout.session.completed', session);
-  return { ...parent, sessionId, session, event, checkoutId: session.client_reference_id as string };
+  return {
+    ...parent,
+    sessionId,
+    session,
+    event,
+    checkoutId: session.client_reference_id as string,
+  };
 }
 
 describe('POST /api/webhooks/stripe', () => {
@@ -89,7 +95,10 @@ describe('POST /api/webhooks/stripe', () => {
   it('acknowledges events it does not act on and credits nothing for them', async () => {
     const { user, session } = await paidAtStripe();
     const cases = [
-      fake.event('payment_intent.succeeded', { id: session.payment_intent, object: 'payment_intent' }),
+      fake.event('payment_intent.succeeded', {
+        id: session.payment_intent,
+        object: 'payment_intent',
+      }),
       fake.event('customer.created', { id: 'cus_test_1', object: 'customer' }),
       // Completed but not paid yet (a delayed payment method): wait for async_payment_succeeded.
       fake.event('checkout.session.completed', { ...session, payment_status: 'unpaid' }),
@@ -111,7 +120,11 @@ describe('POST /api/webhooks/stripe', () => {
 
   it('marks an expired checkout, and still credits it if Stripe later reports it paid', async () => {
     const { user, session, event, checkoutId } = await paidAtStripe();
-    const expired = await deliverSignedEvent(t, fake, fake.event('checkout.session.expired', { ...session, payment_status: 'unpaid' }));
+    const expired = await deliverSignedEvent(
+      t,
+      fake,
+      fake.event('checkout.session.expired', { ...session, payment_status: 'unpaid' }),
+    );
     expect(expired.status).toBe(200);
     expect((await checkoutRow(t, checkoutId))?.status).toBe('expired');
     // Money taken is never lost: a paid report wins over our bookkeeping.
@@ -122,7 +135,11 @@ describe('POST /api/webhooks/stripe', () => {
 
   it('credits checkout.session.async_payment_succeeded like a completed payment', async () => {
     const { user, session } = await paidAtStripe();
-    const res = await deliverSignedEvent(t, fake, fake.event('checkout.session.async_payment_succeeded', session));
+    const res = await deliverSignedEvent(
+      t,
+      fake,
+      fake.event('checkout.session.async_payment_succeeded', session),
+    );
     expect(res.status).toBe(200);
     expect(await creditsOf(t, user.user_uid)).toEqual({ balance: 42, ledgerSum: 42 });
   });

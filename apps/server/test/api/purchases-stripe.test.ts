@@ -48,7 +48,12 @@ describe('Stripe Checkout through the official SDK', () => {
           price_data: { currency: 'usd', unit_amount: '999', product_data: { name: '30 Credits' } },
         },
       },
-      metadata: { checkout_id: checkoutId, user_uid: user.user_uid, product_id: 'credits-30', credits: '30' },
+      metadata: {
+        checkout_id: checkoutId,
+        user_uid: user.user_uid,
+        product_id: 'credits-30',
+        credits: '30',
+      },
     });
     expect(await checkoutRow(t, checkoutId)).toMatchObject({
       provider: 'stripe',
@@ -67,7 +72,10 @@ describe('Stripe Checkout through the official SDK', () => {
     expect(fake.sessionCount()).toBe(before + 1);
     const sessionId = new URL(res.body.url).pathname.split('/').pop() as string;
     const key = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').slice(-2);
-    expect(key.map((r) => r.idempotencyKey)).toEqual([key[0]?.idempotencyKey, key[0]?.idempotencyKey]);
+    expect(key.map((r) => r.idempotencyKey)).toEqual([
+      key[0]?.idempotencyKey,
+      key[0]?.idempotencyKey,
+    ]);
     expect(fake.session(sessionId)).toBeDefined();
   });
 
@@ -76,7 +84,9 @@ describe('Stripe Checkout through the official SDK', () => {
     fake.failNext(3);
     const res = await startPurchase(parent.client, 'credits-10');
     expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ message: 'Payments are not reachable right now. Please try again in a moment.' });
+    expect(res.body).toMatchObject({
+      message: 'Payments are not reachable right now. Please try again in a moment.',
+    });
     const rows = await t.ctx.database.db
       .select({ status: checkoutSessions.status })
       .from(checkoutSessions)
@@ -91,15 +101,26 @@ describe('Stripe Checkout through the official SDK', () => {
     expect(await creditsOf(t, user.user_uid)).toEqual({ balance: 12, ledgerSum: 12 });
 
     const session = fake.pay(sessionId);
-    const confirmed = await client.get<ConfirmCheckoutResponse>(`/api/confirmCheckout?session_id=${sessionId}`);
+    const confirmed = await client.get<ConfirmCheckoutResponse>(
+      `/api/confirmCheckout?session_id=${sessionId}`,
+    );
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ message: 'OK', storiesRemaining: 42, credits: 30 });
-    expect(confirmed.body.receiptUrl).toMatch(/^https:\/\/pay\.stripe\.com\/receipts\/payment\/ch_test_/);
+    expect(confirmed.body.receiptUrl).toMatch(
+      /^https:\/\/pay\.stripe\.com\/receipts\/payment\/ch_test_/,
+    );
 
-    const webhook = await deliverSignedEvent(t, fake, fake.event('checkout.session.completed', session));
+    const webhook = await deliverSignedEvent(
+      t,
+      fake,
+      fake.event('checkout.session.completed', session),
+    );
     expect(webhook.status).toBe(200);
     expect(await creditsOf(t, user.user_uid)).toEqual({ balance: 42, ledgerSum: 42 });
-    expect(await checkoutRow(t, checkoutId)).toMatchObject({ status: 'paid', paymentRef: session.payment_intent });
+    expect(await checkoutRow(t, checkoutId)).toMatchObject({
+      status: 'paid',
+      paymentRef: session.payment_intent,
+    });
     const profile = await client.get<{ user: User }>(`/api/getUserProfile/${user.user_uid}`);
     expect(profile.body.user.lastPurchaseDate).not.toBeNull();
   });
@@ -108,18 +129,26 @@ describe('Stripe Checkout through the official SDK', () => {
     const { client, email, sessionId } = await openStripeCheckout('credits-60');
     const session = fake.pay(sessionId);
     await deliverSignedEvent(t, fake, fake.event('checkout.session.completed', session));
-    const receipt = await client.get<{ url: string }>(`/api/getLatestReceipt/${encodeURIComponent(email)}`);
+    const receipt = await client.get<{ url: string }>(
+      `/api/getLatestReceipt/${encodeURIComponent(email)}`,
+    );
     expect(receipt.status).toBe(200);
     expect(receipt.body.url).toMatch(/^https:\/\/pay\.stripe\.com\/receipts\/payment\/ch_test_/);
-    expect(fake.requests.some((r) => r.path === `/v1/payment_intents/${session.payment_intent}`)).toBe(true);
+    expect(
+      fake.requests.some((r) => r.path === `/v1/payment_intents/${session.payment_intent}`),
+    ).toBe(true);
   });
 
   it("does not confirm someone else's Stripe session and grants nothing for an unknown one", async () => {
     const { sessionId } = await openStripeCheckout();
     fake.pay(sessionId);
     const other = await signedInParent(t, 'Noor');
-    expect((await other.client.get(`/api/confirmCheckout?session_id=${sessionId}`)).status).toBe(404);
-    expect((await other.client.get('/api/confirmCheckout?session_id=cs_test_unknown')).status).toBe(404);
+    expect((await other.client.get(`/api/confirmCheckout?session_id=${sessionId}`)).status).toBe(
+      404,
+    );
+    expect((await other.client.get('/api/confirmCheckout?session_id=cs_test_unknown')).status).toBe(
+      404,
+    );
     expect(await creditsOf(t, other.user.user_uid)).toEqual({ balance: 12, ledgerSum: 12 });
     expect(await purchaseLedger(t, other.user.user_uid)).toEqual([]);
   });

@@ -43,23 +43,39 @@ describe('the hosted test checkout', () => {
 
   it('pays with 4242 4242 4242 4242: credits once, records the purchase date, success page confirms', async () => {
     const { client, user, token, checkoutId } = await openCheckout();
-    const paid = await submitTestCheckout(client, checkoutId, 'pay', { token, cardNumber: '4242 4242 4242 4242' });
+    const paid = await submitTestCheckout(client, checkoutId, 'pay', {
+      token,
+      cardNumber: '4242 4242 4242 4242',
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.location).toBe(`/checkout-success-page?session_id=${checkoutId}`);
     expect(await creditsOf(t, user.user_uid)).toEqual({ balance: 42, ledgerSum: 42 });
 
     // Pay pressed again (a double submit or the back button): no second sale.
-    const again = await submitTestCheckout(client, checkoutId, 'pay', { token, cardNumber: '4242424242424242' });
+    const again = await submitTestCheckout(client, checkoutId, 'pay', {
+      token,
+      cardNumber: '4242424242424242',
+    });
     expect(again.status).toBe(303);
-    const confirmed = await client.get<ConfirmCheckoutResponse>(`/api/confirmCheckout?session_id=${checkoutId}`);
+    const confirmed = await client.get<ConfirmCheckoutResponse>(
+      `/api/confirmCheckout?session_id=${checkoutId}`,
+    );
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ message: 'OK', storiesRemaining: 42, credits: 30 });
-    expect(confirmed.body.receiptUrl).toMatch(new RegExp(`^http://localhost:3000/receipts/${checkoutId}\\?token=`));
+    expect(confirmed.body.receiptUrl).toMatch(
+      new RegExp(`^http://localhost:3000/receipts/${checkoutId}\\?token=`),
+    );
     expect(await creditsOf(t, user.user_uid)).toEqual({ balance: 42, ledgerSum: 42 });
     expect(await purchaseLedger(t, user.user_uid)).toMatchObject([{ delta: 30, ref: checkoutId }]);
 
     const row = await checkoutRow(t, checkoutId);
-    expect(row).toMatchObject({ status: 'paid', amountCents: 999, currency: 'usd', credits: 30, provider: 'test' });
+    expect(row).toMatchObject({
+      status: 'paid',
+      amountCents: 999,
+      currency: 'usd',
+      credits: 30,
+      provider: 'test',
+    });
     const profile = await client.get<{ user: User }>(`/api/getUserProfile/${user.user_uid}`);
     expect(profile.body.user.storiesRemaining).toBe(42);
     expect(profile.body.user.lastPurchaseDate).toBe(row?.fulfilledAt?.toISOString());
@@ -72,7 +88,10 @@ describe('the hosted test checkout', () => {
 
   it('declines 4000 0000 0000 0002 with 402, stays on the page and takes nothing', async () => {
     const { client, user, token, checkoutId } = await openCheckout();
-    const declined = await submitTestCheckout(client, checkoutId, 'pay', { token, cardNumber: '4000 0000 0000 0002' });
+    const declined = await submitTestCheckout(client, checkoutId, 'pay', {
+      token,
+      cardNumber: '4000 0000 0000 0002',
+    });
     expect(declined.status).toBe(402);
     expect(declined.body).toContain('Your card was declined. No money was taken.');
     expect(declined.body).toContain('role="alert"');
@@ -83,7 +102,10 @@ describe('the hosted test checkout', () => {
     expect(confirm.status).toBe(400);
 
     // Another card after a decline still pays.
-    const paid = await submitTestCheckout(client, checkoutId, 'pay', { token, cardNumber: '4242424242424242' });
+    const paid = await submitTestCheckout(client, checkoutId, 'pay', {
+      token,
+      cardNumber: '4242424242424242',
+    });
     expect(paid.status).toBe(303);
     expect(await creditsOf(t, user.user_uid)).toEqual({ balance: 42, ledgerSum: 42 });
   });
@@ -101,12 +123,18 @@ describe('the hosted test checkout', () => {
 
   it('Cancel goes to the checkout error page and the checkout can no longer be paid', async () => {
     const { client, user, token, checkoutId } = await openCheckout();
-    const canceled = await submitTestCheckout(client, checkoutId, 'cancel', { token, cardNumber: '' });
+    const canceled = await submitTestCheckout(client, checkoutId, 'cancel', {
+      token,
+      cardNumber: '',
+    });
     expect(canceled.status).toBe(303);
     expect(canceled.headers.location).toBe('/checkout-error-page');
     expect((await checkoutRow(t, checkoutId))?.status).toBe('canceled');
 
-    const late = await submitTestCheckout(client, checkoutId, 'pay', { token, cardNumber: '4242424242424242' });
+    const late = await submitTestCheckout(client, checkoutId, 'pay', {
+      token,
+      cardNumber: '4242424242424242',
+    });
     expect(late.status).toBe(409);
     expect(late.body).toContain('This checkout is closed');
     expect(await creditsOf(t, user.user_uid)).toEqual({ balance: 12, ledgerSum: 12 });
@@ -116,7 +144,10 @@ describe('the hosted test checkout', () => {
     const { client, user, checkoutId } = await openCheckout();
     const other = await openCheckout();
     for (const token of [undefined, '', 'forged', other.token]) {
-      const res = await submitTestCheckout(client, checkoutId, 'pay', { token, cardNumber: '4242424242424242' });
+      const res = await submitTestCheckout(client, checkoutId, 'pay', {
+        token,
+        cardNumber: '4242424242424242',
+      });
       expect(res.status).toBe(403);
       const cancel = await submitTestCheckout(client, checkoutId, 'cancel', { token });
       expect(cancel.status).toBe(403);
@@ -131,7 +162,10 @@ describe('the hosted test checkout', () => {
       const page = await client.get<string>(`/test-checkout/${id}`);
       expect(page.status).toBe(404);
       expect(page.body).toContain('Checkout not found');
-      const pay = await submitTestCheckout(client, id, 'pay', { token: 'x', cardNumber: '4242424242424242' });
+      const pay = await submitTestCheckout(client, id, 'pay', {
+        token: 'x',
+        cardNumber: '4242424242424242',
+      });
       expect(pay.status).toBe(404);
     }
   });

@@ -35,22 +35,39 @@ async function waitForStory(client: Client, workerId: string) {
 describe('generating a story', () => {
   it('writes the story and its first picture; the first story is free, the next costs 1', async () => {
     const { client, user } = await signedInParent(t);
-    const accepted = await client.post<{ workerId: string; storyId: string }>('/api/generateStory', request);
+    const accepted = await client.post<{ workerId: string; storyId: string }>(
+      '/api/generateStory',
+      request,
+    );
     expect(accepted.status).toBe(202);
     const status = await waitForStory(client, accepted.body.workerId);
-    expect(status).toMatchObject({ status: 'completed', storyId: accepted.body.storyId, progress: 100 });
+    expect(status).toMatchObject({
+      status: 'completed',
+      storyId: accepted.body.storyId,
+      progress: 100,
+    });
 
     const story = await client.get<Story>(`/api/getStory/${accepted.body.storyId}`);
     expect(story.status).toBe(200);
-    expect(story.body).toMatchObject({ hero: 'Maya', age: 5, genre: 'Fantasy', elements: request.elements });
+    expect(story.body).toMatchObject({
+      hero: 'Maya',
+      age: 5,
+      genre: 'Fantasy',
+      elements: request.elements,
+    });
     expect(story.body.storyText).toContain('Maya');
     expect(story.body.images).toHaveLength(1);
-    const picture = await client.get(new URL(story.body.image as string).pathname + new URL(story.body.image as string).search);
+    const picture = await client.get(
+      new URL(story.body.image as string).pathname + new URL(story.body.image as string).search,
+    );
     expect(picture.status).toBe(200);
     expect(picture.headers['content-type']).toMatch(/^image\//);
     expect(await creditsOf(t, user.user_uid)).toEqual({ balance: 12, ledgerSum: 12 });
 
-    const second = await client.post<{ workerId: string }>('/api/generateStory', { ...request, genre: 'Comedy' });
+    const second = await client.post<{ workerId: string }>('/api/generateStory', {
+      ...request,
+      genre: 'Comedy',
+    });
     expect(second.status).toBe(202);
     await waitForStory(client, second.body.workerId);
     expect(await creditsOf(t, user.user_uid)).toEqual({ balance: 11, ledgerSum: 11 });
@@ -115,7 +132,12 @@ describe('generating a story', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.status).toBe(400);
-    const noCsrf = await client.request({ method: 'POST', url: '/api/generateStory', payload: request, csrf: false });
+    const noCsrf = await client.request({
+      method: 'POST',
+      url: '/api/generateStory',
+      payload: request,
+      csrf: false,
+    });
     expect(noCsrf.status).toBe(403);
     expect(await storyCount(user.user_uid)).toBe(0);
     expect(await creditsOf(t, user.user_uid)).toEqual({ balance: 12, ledgerSum: 12 });
@@ -124,12 +146,19 @@ describe('generating a story', () => {
   it("keeps stories private: another parent's story, job and list are out of reach", async () => {
     const owner = await signedInParent(t, 'Ada');
     const other = await signedInParent(t, 'Eve');
-    const accepted = await owner.client.post<{ workerId: string; storyId: string }>('/api/generateStory', request);
+    const accepted = await owner.client.post<{ workerId: string; storyId: string }>(
+      '/api/generateStory',
+      request,
+    );
     await waitForStory(owner.client, accepted.body.workerId);
     expect((await other.client.get(`/api/getStory/${accepted.body.storyId}`)).status).toBe(404);
-    expect((await other.client.get(`/api/workerStatus/${accepted.body.workerId}`)).status).toBe(404);
+    expect((await other.client.get(`/api/workerStatus/${accepted.body.workerId}`)).status).toBe(
+      404,
+    );
     expect((await other.client.get(`/api/getUserStories/${owner.user.user_uid}`)).status).toBe(403);
-    const byIds = await other.client.post<Story[]>('/api/getStoriesByArrayOfIds/', { ids: [accepted.body.storyId] });
+    const byIds = await other.client.post<Story[]>('/api/getStoriesByArrayOfIds/', {
+      ids: [accepted.body.storyId],
+    });
     expect(byIds.body).toEqual([]);
     const signedOut = t.client();
     expect((await signedOut.get(`/api/getStory/${accepted.body.storyId}`)).status).toBe(401);

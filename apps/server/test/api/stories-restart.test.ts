@@ -28,54 +28,78 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000) {
 
 describe('story jobs survive a crash', () => {
   // Two app starts on an on-disk database: slower than the other tests.
-  it('a story whose worker died mid-run is finished after the restart, charged once', { timeout: 120_000 }, async () => {
-    const first = await createTestApp(fastRecovery, { onDisk: true, overrides: { writer: hangingWriter } });
-    const parent = await signedInParent(first);
-    // The first story is free: spend it so this one costs a credit we can count.
-    await first.ctx.database.db.execute(
-      sql`insert into free_uses (user_id, kind, ref) values (${parent.user.user_uid}, 'story', 'used')`,
-    );
-    const accepted = await parent.client.post<{ workerId: string; storyId: string }>('/api/generateStory', request);
-    expect(accepted.status).toBe(202);
-    await waitFor(async () => {
-      const s = await parent.client.get<WorkerStatus>(`/api/workerStatus/${accepted.body.workerId}`);
-      return s.body.status === 'running';
-    });
-    const cookies = new Map(parent.client.cookies);
-    await first.close({ keepData: true });
-
-    const second = await createTestApp(fastRecovery, { reuse: first });
-    try {
-      const client = second.client();
-      for (const [k, v] of cookies) client.cookies.set(k, v);
-      await waitFor(async () => {
-        const s = await client.get<WorkerStatus>(`/api/workerStatus/${accepted.body.workerId}`);
-        return s.body.status === 'completed';
+  it(
+    'a story whose worker died mid-run is finished after the restart, charged once',
+    { timeout: 120_000 },
+    async () => {
+      const first = await createTestApp(fastRecovery, {
+        onDisk: true,
+        overrides: { writer: hangingWriter },
       });
-      expect(await creditsOf(second, parent.user.user_uid)).toEqual({ balance: 11, ledgerSum: 11 });
-    } finally {
-      await second.close();
-    }
-  });
-
-  it('a story that fails every attempt is marked as failed and its credit refunded', { timeout: 60_000 }, async () => {
-    const t = await createTestApp(fastRecovery, { overrides: { writer: failingWriter } });
-    try {
-      const parent = await signedInParent(t, 'Zoe');
-      const accepted = await parent.client.post<{ workerId: string }>('/api/generateStory', request);
-      let last: WorkerStatus | undefined;
+      const parent = await signedInParent(first);
+      // The first story is free: spend it so this one costs a credit we can count.
+      await first.ctx.database.db.execute(
+        sql`insert into free_uses (user_id, kind, ref) values (${parent.user.user_uid}, 'story', 'used')`,
+      );
+      const accepted = await parent.client.post<{ workerId: string; storyId: string }>(
+        '/api/generateStory',
+        request,
+      );
+      expect(accepted.status).toBe(202);
       await waitFor(async () => {
-        last = (await parent.client.get<WorkerStatus>(`/api/workerStatus/${accepted.body.workerId}`)).body;
-        return last.status === 'error';
+        const s = await parent.client.get<WorkerStatus>(
+          `/api/workerStatus/${accepted.body.workerId}`,
+        );
+        return s.body.status === 'running';
       });
-      expect(last?.message).toMatch(/credit was given back/);
-      expect(await creditsOf(t, parent.user.user_uid)).toEqual({ balance: 12, ledgerSum: 12 });
-      // The free first story was given back too: the next one is free again.
-      const again = await parent.client.post('/api/generateStory', request);
-      expect(again.status).toBe(202);
-      expect(await creditsOf(t, parent.user.user_uid)).toEqual({ balance: 12, ledgerSum: 12 });
-    } finally {
-      await t.close();
-    }
-  });
+      const cookies = new Map(parent.client.cookies);
+      await first.close({ keepData: true });
+
+      const second = await createTestApp(fastRecovery, { reuse: first });
+      try {
+        const client = second.client();
+        for (const [k, v] of cookies) client.cookies.set(k, v);
+        await waitFor(async () => {
+          const s = await client.get<WorkerStatus>(`/api/workerStatus/${accepted.body.workerId}`);
+          return s.body.status === 'completed';
+        });
+        expect(await creditsOf(second, parent.user.user_uid)).toEqual({
+          balance: 11,
+          ledgerSum: 11,
+        });
+      } finally {
+        await second.close();
+      }
+    },
+  );
+
+  it(
+    'a story that fails every attempt is marked as failed and its credit refunded',
+    { timeout: 60_000 },
+    async () => {
+      const t = await createTestApp(fastRecovery, { overrides: { writer: failingWriter } });
+      try {
+        const parent = await signedInParent(t, 'Zoe');
+        const accepted = await parent.client.post<{ workerId: string }>(
+          '/api/generateStory',
+          request,
+        );
+        let last: WorkerStatus | undefined;
+        await waitFor(async () => {
+          last = (
+            await parent.client.get<WorkerStatus>(`/api/workerStatus/${accepted.body.workerId}`)
+          ).body;
+          return last.status === 'error';
+        });
+        expect(last?.message).toMatch(/credit was given back/);
+        expect(await creditsOf(t, parent.user.user_uid)).toEqual({ balance: 12, ledgerSum: 12 });
+        // The free first story was given back too: the next one is free again.
+        const again = await parent.client.post('/api/generateStory', request);
+        expect(again.status).toBe(202);
+        expect(await creditsOf(t, parent.user.user_uid)).toEqual({ balance: 12, ledgerSum: 12 });
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });

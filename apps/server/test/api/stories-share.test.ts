@@ -18,12 +18,15 @@ afterAll(async () => t.close());
 
 async function completedStory() {
   const parent = await signedInParent(t);
-  const accepted = await parent.client.post<{ workerId: string; storyId: string }>('/api/generateStory', {
-    hero: 'Maya',
-    age: 4,
-    elements: 'a dragon, an umbrella, the moon',
-    genre: 'Fantasy',
-  });
+  const accepted = await parent.client.post<{ workerId: string; storyId: string }>(
+    '/api/generateStory',
+    {
+      hero: 'Maya',
+      age: 4,
+      elements: 'a dragon, an umbrella, the moon',
+      genre: 'Fantasy',
+    },
+  );
   for (let i = 0; i < 100; i += 1) {
     const s = await parent.client.get<WorkerStatus>(`/api/workerStatus/${accepted.body.workerId}`);
     if (s.body.status === 'completed') break;
@@ -47,15 +50,23 @@ describe('sharing a story', () => {
     expect(read.body).toMatchObject({ uuid: storyId, hero: 'Maya', user_uid: user.user_uid });
     expect(read.body.storyText.length).toBeGreaterThan(100);
 
-    const page = await visitor.request<string>({ method: 'GET', url: `/share/${storyId}`, headers: { accept: 'text/html' } });
+    const page = await visitor.request<string>({
+      method: 'GET',
+      url: `/share/${storyId}`,
+      headers: { accept: 'text/html' },
+    });
     expect(page.status).toBe(200);
     const html = page.body;
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).toContain(
       `<meta property="og:title" content="Maya&#39;s bedtime story with a dragon, an umbrella, the moon" />`,
     );
-    expect(html).toContain('<meta property="og:description" content="Starry Night Story - Create your own!" />');
-    expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/share/${user.user_uid}/${storyId}" />`);
+    expect(html).toContain(
+      '<meta property="og:description" content="Starry Night Story - Create your own!" />',
+    );
+    expect(html).toContain(
+      `<meta property="og:url" content="http://localhost:3000/share/${user.user_uid}/${storyId}" />`,
+    );
     const ogImage = /property="og:image" content="([^"]+)"/.exec(html)?.[1];
     expect(ogImage).toBeTruthy();
     const image = await visitor.get(new URL(ogImage as string).pathname);
@@ -69,16 +80,26 @@ describe('sharing a story', () => {
     await client.post('/api/shareStory', { storyId, shared: false });
     expect((await visitor.get(`/api/getSharedStory/${storyId}`)).status).toBe(404);
     expect((await visitor.get(new URL(ogImage as string).pathname)).status).toBe(404);
-    const privatePage = await visitor.request<string>({ method: 'GET', url: `/share/${storyId}`, headers: { accept: 'text/html' } });
+    const privatePage = await visitor.request<string>({
+      method: 'GET',
+      url: `/share/${storyId}`,
+      headers: { accept: 'text/html' },
+    });
     expect(privatePage.body).not.toContain('og:title');
   });
 
-  it("only the owner can share, and bad input is refused", async () => {
+  it('only the owner can share, and bad input is refused', async () => {
     const { storyId } = await completedStory();
     const other = await signedInParent(t, 'Eve');
-    expect((await other.client.post('/api/shareStory', { storyId, shared: true })).status).toBe(404);
-    expect((await other.client.post('/api/shareStory', { storyId, shared: 'yes' })).status).toBe(400);
-    expect((await other.client.post('/api/shareStory', { storyId: 'nope', shared: true })).status).toBe(400);
+    expect((await other.client.post('/api/shareStory', { storyId, shared: true })).status).toBe(
+      404,
+    );
+    expect((await other.client.post('/api/shareStory', { storyId, shared: 'yes' })).status).toBe(
+      400,
+    );
+    expect(
+      (await other.client.post('/api/shareStory', { storyId: 'nope', shared: true })).status,
+    ).toBe(400);
     expect((await t.client().get(`/api/getSharedStory/${storyId}`)).status).toBe(404);
     expect((await t.client().get('/api/getSharedStory/not-a-uuid')).status).toBe(400);
   });

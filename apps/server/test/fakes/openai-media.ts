@@ -39,7 +39,11 @@ export async function startFakeOpenAiMedia() {
             : (JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>);
         } catch {
           res.writeHead(400, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ error: { message: 'We could not parse the JSON body of your request.' } }));
+          res.end(
+            JSON.stringify({
+              error: { message: 'We could not parse the JSON body of your request.' },
+            }),
+          );
           return;
         }
         const request = { path: req.url ?? '/', auth: req.headers.authorization, body };
@@ -55,7 +59,12 @@ export async function startFakeOpenAiMedia() {
           imageCount += 1;
           const png = await picture(imageCount);
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ created: Math.floor(Date.now() / 1000), data: [{ b64_json: png.toString('base64') }] }));
+          res.end(
+            JSON.stringify({
+              created: Math.floor(Date.now() / 1000),
+              data: [{ b64_json: png.toString('base64') }],
+            }),
+          );
         } else if (req.url === '/v1/audio/speech') {
           const input = typeof body.input === 'string' ? body.input : '';
           res.writeHead(200, { 'content-type': 'audio/mpeg' });
@@ -120,13 +129,29 @@ export function speech(seconds: number) {
   if (!toneFrames) {
     const rate = 24000;
     const samples = new Int16Array(rate);
-    for (let i = 0; i < samples.length; i += 1) samples[i] = Math.round(4000 * Math.sin((2 * Math.PI * 200 * i) / rate));
+    for (let i = 0; i < samples.length; i += 1)
+      samples[i] = Math.round(4000 * Math.sin((2 * Math.PI * 200 * i) / rate));
     const mp3 = encodeMp3(samples, rate, 64);
     const frames = listFrames(mp3);
     const middle = frames[Math.floor(frames.length / 2)]!;
-    toneFrames = { frame: mp3.subarray(middle.offset, middle.offset + middle.length), seconds: middle.samples / middle.sampleRate };
+    toneFrames = {
+      frame: mp3.subarray(middle.offset, middle.offset + middle.length),
+      seconds: middle.samples / middle.sampleRate,
+    };
   }
   const count = Math.max(2, Math.round(seconds / toneFrames.seconds));
-  const id3 = Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 10, ...new Array<number>(10).fill(0)]);
+  const id3 = Buffer.from([
+    0x49,
+    0x44,
+    0x33,
+    4,
+    0,
+    0,
+    0,
+    0,
+    0,
+    10,
+    ...new Array<number>(10).fill(0),
+  ]);
   return Buffer.concat([id3, ...new Array<Buffer>(count).fill(toneFrames.frame)]);
 }

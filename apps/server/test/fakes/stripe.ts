@@ -40,12 +40,20 @@ const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')
  * GET /v1/payment_intents/:id (expand latest_charge) and GET /v1/charges/:id, with Stripe's
  * error bodies. The official SDK is pointed at it through STRIPE_API_BASE.
  */
-export async function startFakeStripe(options: { secretKey?: string; webhookSecret?: string } = {}) {
+export async function startFakeStripe(
+  options: { secretKey?: string; webhookSecret?: string } = {},
+) {
   const secretKey = options.secretKey ?? 'sk_test_fake_starry';
   const webhookSecret = options.webhookSecret ?? 'whsec_test_fake_starry';
   const sessions = new Map<string, FakeCheckoutSession>();
-  const intents = new Map<string, { id: string; object: 'payment_intent'; latest_charge: string }>();
-  const charges = new Map<string, { id: string; object: 'charge'; receipt_url: string; payment_intent: string }>();
+  const intents = new Map<
+    string,
+    { id: string; object: 'payment_intent'; latest_charge: string }
+  >();
+  const charges = new Map<
+    string,
+    { id: string; object: 'charge'; receipt_url: string; payment_intent: string }
+  >();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const requests: RecordedRequest[] = [];
   let failuresLeft = 0;
@@ -78,7 +86,13 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
         const fingerprint = createHash('sha256').update(raw).digest('hex');
         const earlier = idempotent.get(idempotencyKey);
         if (earlier && earlier.fingerprint !== fingerprint) {
-          return send(400, stripeError('idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.'));
+          return send(
+            400,
+            stripeError(
+              'idempotency_error',
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            ),
+          );
         }
         if (earlier) return send(earlier.status, earlier.body);
         const created = createSession(form);
@@ -93,20 +107,29 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
       const created = createSession(form);
       return send(created.status, created.body);
     }
-    const match = /^\/v1\/(checkout\/sessions|payment_intents|charges)\/([^/]+)$/.exec(url.pathname);
+    const match = /^\/v1\/(checkout\/sessions|payment_intents|charges)\/([^/]+)$/.exec(
+      url.pathname,
+    );
     if (req.method === 'GET' && match) {
       const [, kind, objectId] = match as unknown as [string, string, string];
       if (kind === 'checkout/sessions') return found(send, sessions.get(objectId), objectId);
       if (kind === 'charges') return found(send, charges.get(objectId), objectId);
       const intent = intents.get(objectId);
       const expandParam = form.expand;
-      const expand = typeof expandParam === 'string' ? [expandParam] : Object.values(expandParam ?? {});
+      const expand =
+        typeof expandParam === 'string' ? [expandParam] : Object.values(expandParam ?? {});
       if (intent && expand.includes('latest_charge')) {
         return send(200, { ...intent, latest_charge: charges.get(intent.latest_charge) });
       }
       return found(send, intent, objectId);
     }
-    send(404, stripeError('invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname}).`));
+    send(
+      404,
+      stripeError(
+        'invalid_request_error',
+        `Unrecognized request URL (${req.method}: ${url.pathname}).`,
+      ),
+    );
   }
 
   function createSession(form: FormObject): { status: number; body: unknown } {
@@ -129,7 +152,8 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
       url: `${base}/pay/${sessionId}`,
       status: 'open',
       payment_status: 'unpaid',
-      client_reference_id: typeof form.client_reference_id === 'string' ? form.client_reference_id : null,
+      client_reference_id:
+        typeof form.client_reference_id === 'string' ? form.client_reference_id : null,
       customer_email: typeof form.customer_email === 'string' ? form.customer_email : null,
       amount_total: amount,
       currency,
@@ -151,7 +175,11 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     base,
     secretKey,
     webhookSecret,
-    env: { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: base },
+    env: {
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_BASE: base,
+    },
     requests,
     session: (sessionId: string) => sessions.get(sessionId),
     /** The parent pays on Stripe's page: the session completes with a payment intent and charge. */
@@ -167,7 +195,11 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
         receipt_url: `https://pay.stripe.com/receipts/payment/${chargeId}`,
       });
       intents.set(intentId, { id: intentId, object: 'payment_intent', latest_charge: chargeId });
-      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intentId });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: intentId,
+      });
       return session;
     },
     /** An event as Stripe would deliver it to the webhook. */
@@ -202,7 +234,12 @@ export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
 function found(send: (status: number, body: unknown) => void, object: unknown, objectId: string) {
   if (object) return send(200, object);
-  send(404, { error: { ...stripeError('invalid_request_error', `No such object: '${objectId}'`).error, code: 'resource_missing' } });
+  send(404, {
+    error: {
+      ...stripeError('invalid_request_error', `No such object: '${objectId}'`).error,
+      code: 'resource_missing',
+    },
+  });
 }
 
 function stripeError(type: string, message: string) {

@@ -72,7 +72,11 @@ export function signUpBody(parent: ParentDetails, extra: Record<string, unknown>
 }
 
 /** POST /api/createUserFromForm from its own address, so files with many sign-ups stay under the limit. */
-export function signUp(client: TestClient, parent: ParentDetails, extra: Record<string, unknown> = {}) {
+export function signUp(
+  client: TestClient,
+  parent: ParentDetails,
+  extra: Record<string, unknown> = {},
+) {
   return client.request<{ message: string; user: User }>({
     method: 'POST',
     url: '/api/createUserFromForm',
@@ -105,7 +109,11 @@ export function resetCodeFor(t: TestApp, email: string): string {
 }
 
 /** Signs a parent up and confirms the e-mail through the mailed link (not signed in yet). */
-export async function signUpAndConfirm(t: TestApp, client: TestClient = newClient(t), parent = newParent()) {
+export async function signUpAndConfirm(
+  t: TestApp,
+  client: TestClient = newClient(t),
+  parent = newParent(),
+) {
   const res = await signUp(client, parent);
   if (res.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
   const confirm = await client.get(`/api/confirm/${confirmationCodeFor(t, parent.email)}`);
@@ -158,7 +166,10 @@ export async function accountState(t: TestApp) {
     sessions: (await db.select().from(sessions).orderBy(asc(sessions.id))).map(
       ({ lastSeenAt: _ignored, ...rest }) => rest,
     ),
-    confirmations: await db.select().from(emailConfirmations).orderBy(asc(emailConfirmations.codeHash)),
+    confirmations: await db
+      .select()
+      .from(emailConfirmations)
+      .orderBy(asc(emailConfirmations.codeHash)),
     resets: await db.select().from(passwordResets).orderBy(asc(passwordResets.id)),
     files: storedFiles(t),
     mails: t.outbox().length,

@@ -37,7 +37,9 @@ export async function setCredits(t: TestApp, userId: string, credits: number) {
   const delta = credits - (row?.credits ?? 0);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ credits }).where(eq(users.id, userId));
-    await tx.insert(creditLedger).values({ userId, delta, reason: 'test_adjustment', ref: randomBytes(8).toString('hex') });
+    await tx
+      .insert(creditLedger)
+      .values({ userId, delta, reason: 'test_adjustment', ref: randomBytes(8).toString('hex') });
   });
 }
 

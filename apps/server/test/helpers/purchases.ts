@@ -8,7 +8,10 @@ type Client = ReturnType<TestApp['client']>;
 
 /** POST /api/payments for a package, as the purchase page sends it. */
 export function startPurchase(client: Client, productId: string, user?: Record<string, unknown>) {
-  return client.post<{ url: string }>('/api/payments', { user, product: { product_id: productId } });
+  return client.post<{ url: string }>('/api/payments', {
+    user,
+    product: { product_id: productId },
+  });
 }
 
 /** The path and checkout id of the hosted test checkout a payments answer points to. */
@@ -51,7 +54,10 @@ export async function buyWithTestCard(client: Client, productId = 'credits-30') 
   const started = await startPurchase(client, productId);
   if (started.status !== 200) throw new Error(`payments failed: ${JSON.stringify(started.body)}`);
   const { token, checkoutId } = await openTestCheckout(client, started.body.url);
-  const paid = await submitTestCheckout(client, checkoutId, 'pay', { token, cardNumber: '4242 4242 4242 4242' });
+  const paid = await submitTestCheckout(client, checkoutId, 'pay', {
+    token,
+    cardNumber: '4242 4242 4242 4242',
+  });
   if (paid.status !== 303) throw new Error(`pay failed: ${paid.status}`);
   return { checkoutId };
 }

@@ -13,8 +13,14 @@ export const STORY_REQUEST = {
 } as const;
 
 /** Asks for a story through the API and waits until it is written; returns it as the owner sees it. */
-export async function createCompletedStory(client: TestClient, body: Record<string, unknown> = {}): Promise<Story> {
-  const accepted = await client.post<{ workerId: string; storyId: string }>('/api/generateStory', { ...STORY_REQUEST, ...body });
+export async function createCompletedStory(
+  client: TestClient,
+  body: Record<string, unknown> = {},
+): Promise<Story> {
+  const accepted = await client.post<{ workerId: string; storyId: string }>('/api/generateStory', {
+    ...STORY_REQUEST,
+    ...body,
+  });
   if (accepted.status !== 202) throw new Error(`story refused: ${JSON.stringify(accepted.body)}`);
   for (let i = 0; i < 200; i += 1) {
     const status = await client.get<WorkerStatus>(`/api/workerStatus/${accepted.body.workerId}`);
@@ -32,7 +38,8 @@ export async function waitForNarration(client: TestClient, storyId: string, time
   const until = Date.now() + timeoutMs;
   for (;;) {
     const res = await client.get<AudioUrlResponse>(`/api/getAudioUrl/${storyId}`);
-    if (res.status !== 200) throw new Error(`getAudioUrl answered ${res.status}: ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`getAudioUrl answered ${res.status}: ${JSON.stringify(res.body)}`);
     if (res.body.status !== 'running') return res.body;
     if (Date.now() > until) throw new Error('the narration did not finish in time');
     await new Promise((r) => setTimeout(r, 100));
@@ -51,7 +58,9 @@ export function fetchFile(client: TestClient, url: string) {
  */
 export async function mediaState(t: TestApp) {
   const { db } = t.ctx.database;
-  const jobs = await t.ctx.database.executeSql(`select count(*)::int as n from pgboss.job where name = 'narrate-story'`);
+  const jobs = await t.ctx.database.executeSql(
+    `select count(*)::int as n from pgboss.job where name = 'narrate-story'`,
+  );
   return {
     stories: await db.select().from(stories).orderBy(asc(stories.id)),
     images: await db.select().from(storyImages).orderBy(asc(storyImages.id)),
@@ -73,7 +82,11 @@ export async function ledgerRows(t: TestApp, userId: string, reason: string) {
 
 /** The stored image keys of a story, oldest first. */
 export async function imageRows(t: TestApp, storyId: string) {
-  return t.ctx.database.db.select().from(storyImages).where(eq(storyImages.storyId, storyId)).orderBy(asc(storyImages.createdAt));
+  return t.ctx.database.db
+    .select()
+    .from(storyImages)
+    .where(eq(storyImages.storyId, storyId))
+    .orderBy(asc(storyImages.createdAt));
 }
 
 /** Replaces a story's text (a short one keeps narration tests quick; the engine is the same). */

@@ -136,7 +136,9 @@ export interface OutboxMail {
 function readOutbox(dir: string): OutboxMail[] {
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

@@ -35,7 +35,12 @@ export function fetchCsrfToken(): Promise<string> {
 
 type Body = FormData | object | undefined;
 
-async function request<T>(method: string, path: string, body?: Body, schema?: z.ZodType<T>): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  body?: Body,
+  schema?: z.ZodType<T>,
+): Promise<T> {
   if (method !== 'GET' && !csrfToken) await fetchCsrfToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (csrfToken) headers['csrf-token'] = csrfToken;
@@ -65,6 +70,7 @@ function safeJson(text: string): unknown {
 /** The one typed API client: every feature's call goes through here. */
 export const api = {
   get: <T>(path: string, schema?: z.ZodType<T>) => request<T>('GET', path, undefined, schema),
-  post: <T>(path: string, body?: Body, schema?: z.ZodType<T>) => request<T>('POST', path, body ?? {}, schema),
+  post: <T>(path: string, body?: Body, schema?: z.ZodType<T>) =>
+    request<T>('POST', path, body ?? {}, schema),
   delete: <T>(path: string, schema?: z.ZodType<T>) => request<T>('DELETE', path, undefined, schema),
 };

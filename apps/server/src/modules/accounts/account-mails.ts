@@ -3,7 +3,10 @@ import type { MailMessage } from '../../providers/mail';
 const BRAND = 'Starry Night Story';
 
 /** The e-mail with the link that confirms a new account's address (valid for 24 hours). */
-export function confirmationMail(to: { email: string; firstName: string }, link: string): MailMessage {
+export function confirmationMail(
+  to: { email: string; firstName: string },
+  link: string,
+): MailMessage {
   const greeting = to.firstName ? `Hello ${to.firstName},` : 'Hello,';
   return {
     to: to.email,

@@ -55,7 +55,8 @@ export async function fetchGoogleIdentity(
   );
   if (!userInfo.success) throw errors.googleRejected();
   const info = userInfo.data;
-  if (info.sub !== tokenInfo.data.sub || info.email_verified !== true) throw errors.googleRejected();
+  if (info.sub !== tokenInfo.data.sub || info.email_verified !== true)
+    throw errors.googleRejected();
 
   const email = info.email.trim().toLowerCase();
   const firstName = clean(info.given_name) || clean(info.name) || email.split('@')[0] || 'Parent';

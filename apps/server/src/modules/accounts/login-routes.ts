@@ -1,4 +1,9 @@
-import { loginBodySchema, loginGoogleBodySchema, okMessageSchema, userResponseSchema } from '@sns/contract';
+import {
+  loginBodySchema,
+  loginGoogleBodySchema,
+  okMessageSchema,
+  userResponseSchema,
+} from '@sns/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { endSession, startSession } from '../../http/session-plugin';

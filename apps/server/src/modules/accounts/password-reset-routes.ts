@@ -37,7 +37,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => {
-      await enforceRateLimit(ctx, ACCOUNT_RATE_RULES.mailPerEmail, request.body.email.toLowerCase());
+      await enforceRateLimit(
+        ctx,
+        ACCOUNT_RATE_RULES.mailPerEmail,
+        request.body.email.toLowerCase(),
+      );
       await requestPasswordReset(ctx, request.body.email, logOf(request));
       return { message: 'OK' as const };
     },
@@ -58,7 +62,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       const user = await verifyResetCode(ctx, request.body);
       // D5: not a sign-in. A visitor without a session gets an anonymous one to hold the grant.
       const sessionId =
-        request.session?.id ?? (await startSession(db, request, reply, null, ctx.config.secureCookies));
+        request.session?.id ??
+        (await startSession(db, request, reply, null, ctx.config.secureCookies));
       await grantPasswordReset(db, sessionId, user.id, new Date(Date.now() + RESET_GRANT_TTL_MS));
       return { message: 'OK' as const, userProfile: await presentUser(ctx, user) };
     },

@@ -55,7 +55,10 @@ export async function requestPasswordReset(ctx: AppContext, email: string, log: 
  * Checks a reset code: every check spends one of its 5 attempts (so the sixth try of a code is
  * refused even when right), and a right code is used up. Returns the user; it signs nobody in.
  */
-export async function verifyResetCode(ctx: AppContext, input: VerificationCodeBody): Promise<UserRow> {
+export async function verifyResetCode(
+  ctx: AppContext,
+  input: VerificationCodeBody,
+): Promise<UserRow> {
   const { db } = ctx.database;
   const user = await findUserByEmail(db, input.email);
   if (!user) throw errors.invalidResetCode();

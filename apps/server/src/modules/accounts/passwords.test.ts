@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../http/errors';
-import { assertAcceptablePassword, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import {
+  assertAcceptablePassword,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from './passwords';
 
 describe('passwords (D4)', () => {
   it('ships about a thousand common passwords', () => {
@@ -13,7 +18,14 @@ describe('passwords (D4)', () => {
   });
 
   it('refuses common passwords whatever their case, and accepts an uncommon one', () => {
-    for (const p of ['password', 'PASSWORD123', 'Qwerty123', 'iloveyou', 'Sunshine1!', 'football2024']) {
+    for (const p of [
+      'password',
+      'PASSWORD123',
+      'Qwerty123',
+      'iloveyou',
+      'Sunshine1!',
+      'football2024',
+    ]) {
       expect(isCommonPassword(p), p).toBe(true);
     }
     expect(isCommonPassword('Moonlight-over-7-hills')).toBe(false);

@@ -48,7 +48,11 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => {
-      await enforceRateLimit(ctx, ACCOUNT_RATE_RULES.mailPerEmail, request.body.email.toLowerCase());
+      await enforceRateLimit(
+        ctx,
+        ACCOUNT_RATE_RULES.mailPerEmail,
+        request.body.email.toLowerCase(),
+      );
       await resendConfirmation(ctx, request.body.email, logOf(request));
       return { message: 'OK' as const };
     },

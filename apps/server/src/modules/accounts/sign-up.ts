@@ -14,7 +14,11 @@ import { createUserWithSignUpBonus, findUserByEmail, type UserRow } from './user
  * It does not sign in: the parent confirms the e-mail first. Everything that can refuse the
  * request (password, duplicate, photo) is checked before anything is written.
  */
-export async function signUp(ctx: AppContext, input: SignUpBody, log: AccountLog): Promise<UserRow> {
+export async function signUp(
+  ctx: AppContext,
+  input: SignUpBody,
+  log: AccountLog,
+): Promise<UserRow> {
   const { db } = ctx.database;
   assertAcceptablePassword(input.password, 'password');
   if (await findUserByEmail(db, input.email)) throw errors.emailTaken();

@@ -55,7 +55,11 @@ function drawBookmark(doc: Pdf, design: BookmarkDesign, x: number, y: number) {
   design.drawScene(doc);
   doc.restore();
 
-  doc.roundedRect(7, 7, w - 14, h - 14, 6).lineWidth(0.8).strokeColor(design.ink.frame, 0.7).stroke();
+  doc
+    .roundedRect(7, 7, w - 14, h - 14, 6)
+    .lineWidth(0.8)
+    .strokeColor(design.ink.frame, 0.7)
+    .stroke();
   drawLettering(doc, design);
   doc.restore();
 }
@@ -66,7 +70,12 @@ function drawLettering(doc: Pdf, design: BookmarkDesign) {
   const titleWidth = doc.widthOfString('Starry Night Story');
   doc.text('Starry Night Story', (w - titleWidth) / 2, 19, { lineBreak: false });
   const rule = 22;
-  doc.moveTo(w / 2 - rule, 40).lineTo(w / 2 + rule, 40).lineWidth(0.6).strokeColor(design.ink.title, 0.6).stroke();
+  doc
+    .moveTo(w / 2 - rule, 40)
+    .lineTo(w / 2 + rule, 40)
+    .lineWidth(0.6)
+    .strokeColor(design.ink.title, 0.6)
+    .stroke();
   drawStar(doc, w / 2, 40, 2.6, design.ink.title);
 
   // Taglines are written to fit two lines at this size; the box keeps a long one from spilling.
@@ -96,7 +105,14 @@ function drawCuttingNote(doc: Pdf, y: number) {
   const x = (PAGE_SIZE.width - width) / 2;
   drawScissors(doc, x + 5, y + 3.5);
   doc.fillColor('#5a6080', 1).text(note, x + 16, y, { lineBreak: false });
-  centerText(doc, 'Print at 100% (actual size) for 2 × 6 inch bookmarks.', y + 12, 'Helvetica', 6.5, '#8a8fa8');
+  centerText(
+    doc,
+    'Print at 100% (actual size) for 2 × 6 inch bookmarks.',
+    y + 12,
+    'Helvetica',
+    6.5,
+    '#8a8fa8',
+  );
 }
 
 /** A tiny pair of scissors: two ring handles and crossed blades. */
@@ -104,8 +120,14 @@ function drawScissors(doc: Pdf, x: number, y: number) {
   doc.save().lineWidth(0.7).strokeColor('#5a6080', 1);
   doc.circle(x - 3, y - 2, 1.6).stroke();
   doc.circle(x - 3, y + 2, 1.6).stroke();
-  doc.moveTo(x - 1.6, y - 1.2).lineTo(x + 5, y + 2.2).stroke();
-  doc.moveTo(x - 1.6, y + 1.2).lineTo(x + 5, y - 2.2).stroke();
+  doc
+    .moveTo(x - 1.6, y - 1.2)
+    .lineTo(x + 5, y + 2.2)
+    .stroke();
+  doc
+    .moveTo(x - 1.6, y + 1.2)
+    .lineTo(x + 5, y - 2.2)
+    .stroke();
   doc.restore();
 }
 

@@ -13,7 +13,10 @@ describe('bookmark PDFs', () => {
   it('renders a design once per process and shares that render', async () => {
     const design = findBookmarkDesign('moon-and-stars');
     if (!design) throw new Error('moon-and-stars is missing from the catalogue');
-    const [first, concurrent] = await Promise.all([loadBookmarkPdf(design), loadBookmarkPdf(design)]);
+    const [first, concurrent] = await Promise.all([
+      loadBookmarkPdf(design),
+      loadBookmarkPdf(design),
+    ]);
     expect(concurrent).toBe(first);
     expect(await loadBookmarkPdf(design)).toBe(first);
   });

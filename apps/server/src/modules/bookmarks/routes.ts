@@ -10,9 +10,11 @@ import { loadBookmarkPdf } from './render-bookmark-pdf';
 /** A day: the sheets only change with a deploy, and parents often download several in a row. */
 const CACHE_CONTROL = 'public, max-age=86400';
 
-const pdfSchema = z
-  .instanceof(Buffer)
-  .meta({ type: 'string', format: 'binary', description: 'A one-page application/pdf with three bookmarks' });
+const pdfSchema = z.instanceof(Buffer).meta({
+  type: 'string',
+  format: 'binary',
+  description: 'A one-page application/pdf with three bookmarks',
+});
 
 /** Free printable bookmarks for the landing page; public, no session needed. */
 export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +46,10 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await loadBookmarkPdf(design);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="starry-night-bookmark-${design.id}.pdf"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="starry-night-bookmark-${design.id}.pdf"`,
+        )
         .header('cache-control', CACHE_CONTROL)
         .send(pdf);
     },

@@ -28,7 +28,9 @@ export async function spendCredits(tx: Transaction, userId: string, spend: Spend
       .onConflictDoNothing()
       .returning({ ref: freeUses.ref });
     if (free.length > 0) {
-      await tx.insert(creditLedger).values({ userId, delta: 0, reason: spend.reason, ref: spend.ref });
+      await tx
+        .insert(creditLedger)
+        .values({ userId, delta: 0, reason: spend.reason, ref: spend.ref });
       return { charged: 0, balance: await balanceOf(tx, userId) };
     }
   }
@@ -48,7 +50,11 @@ export async function spendCredits(tx: Transaction, userId: string, spend: Spend
  * Gives back what a spend took (credits, or the free use), once: the refund's ledger row is
  * unique by (reason, ref), so a second refund of the same spend changes nothing.
  */
-export async function refundSpend(tx: Transaction, userId: string, spend: Pick<Spend, 'reason' | 'ref'>) {
+export async function refundSpend(
+  tx: Transaction,
+  userId: string,
+  spend: Pick<Spend, 'reason' | 'ref'>,
+) {
   const [original] = await tx
     .select({ delta: creditLedger.delta })
     .from(creditLedger)

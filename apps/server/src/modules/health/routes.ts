@@ -24,7 +24,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         return reply.status(503).send({ status: 'error', db: 'down', queue: 'unknown' });
       }
       const queue = await ctx.queue.health();
-      if (queue === 'down') return reply.status(503).send({ status: 'error', db: ctx.database.kind, queue });
+      if (queue === 'down')
+        return reply.status(503).send({ status: 'error', db: ctx.database.kind, queue });
       return { status: 'ok' as const, db: ctx.database.kind, queue };
     },
   );

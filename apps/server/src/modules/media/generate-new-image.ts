@@ -3,7 +3,12 @@ import { CREDITS, splitElements, type Genre, type Story } from '@sns/contract';
 import type { AppContext } from '../../context';
 import { AppError, errors } from '../../http/errors';
 import { refundSpend, spendCredits } from '../credits/credit-ledger';
-import { addStoryImage, getOwnCompletedStory, newStoryImageKey, type MediaLog } from './story-pictures';
+import {
+  addStoryImage,
+  getOwnCompletedStory,
+  newStoryImageKey,
+  type MediaLog,
+} from './story-pictures';
 
 /**
  * POST /api/generateNewImage: a new AI picture for the story, with a new seed so it is a new
@@ -12,7 +17,12 @@ import { addStoryImage, getOwnCompletedStory, newStoryImageKey, type MediaLog } 
  * step fails the credit (or the free use) is given back and no file is left behind.
  * Synchronous: the embedded illustrator takes ~40 ms, and the answer is the updated Story.
  */
-export async function generateNewImage(ctx: AppContext, userId: string, storyId: string, log: MediaLog): Promise<Story> {
+export async function generateNewImage(
+  ctx: AppContext,
+  userId: string,
+  storyId: string,
+  log: MediaLog,
+): Promise<Story> {
   const story = await getOwnCompletedStory(ctx, userId, storyId);
   const imageId = randomUUID();
   const spend = { reason: 'image', ref: imageId };
@@ -37,7 +47,10 @@ export async function generateNewImage(ctx: AppContext, userId: string, storyId:
     key = undefined; // addStoryImage deletes the file itself if recording fails
     return await addStoryImage(ctx, story, { id: imageId, key: stored, source: 'generated' });
   } catch (error) {
-    log.warn({ err: error, storyId: story.id }, 'a new picture could not be made; giving the credit back');
+    log.warn(
+      { err: error, storyId: story.id },
+      'a new picture could not be made; giving the credit back',
+    );
     if (key) await ctx.storage.delete(key).catch(() => {});
     await ctx.database.db.transaction((tx) => refundSpend(tx, userId, spend));
     throw error instanceof AppError ? error : errors.imageFailed();

@@ -35,7 +35,10 @@ export async function runNarrateStoryJob(ctx: AppContext, job: NarrateStoryJob) 
   const sentences = splitSentences(story.storyText);
   if (sentences.length === 0) throw new Error('The story has no sentences to narrate');
   const spoken = await ctx.narrator.narrate(
-    sentences.map((s) => ({ text: s.text, pauseAfter: s.endsParagraph ? PAUSE_AFTER_PARAGRAPH : PAUSE_AFTER_SENTENCE })),
+    sentences.map((s) => ({
+      text: s.text,
+      pauseAfter: s.endsParagraph ? PAUSE_AFTER_PARAGRAPH : PAUSE_AFTER_SENTENCE,
+    })),
   );
   const marks: NarrationMarkRow[] = sentences.map((s, i) => ({
     start: spoken.timings[i]?.start ?? 0,

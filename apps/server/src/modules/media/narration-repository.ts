@@ -45,19 +45,32 @@ export async function completeNarration(
     .update(storyNarrations)
     .set({ ...values, status: 'completed', completedAt: new Date() })
     .where(
-      and(eq(storyNarrations.storyId, storyId), eq(storyNarrations.jobId, jobId), eq(storyNarrations.status, 'running')),
+      and(
+        eq(storyNarrations.storyId, storyId),
+        eq(storyNarrations.jobId, jobId),
+        eq(storyNarrations.status, 'running'),
+      ),
     )
     .returning({ storyId: storyNarrations.storyId });
   return rows.length > 0;
 }
 
 /** Marks the attempt `jobId` failed; false when it had already finished one way or the other. */
-export async function failNarration(tx: Transaction, storyId: string, jobId: string, message: string) {
+export async function failNarration(
+  tx: Transaction,
+  storyId: string,
+  jobId: string,
+  message: string,
+) {
   const rows = await tx
     .update(storyNarrations)
     .set({ status: 'error', errorMessage: message })
     .where(
-      and(eq(storyNarrations.storyId, storyId), eq(storyNarrations.jobId, jobId), eq(storyNarrations.status, 'running')),
+      and(
+        eq(storyNarrations.storyId, storyId),
+        eq(storyNarrations.jobId, jobId),
+        eq(storyNarrations.status, 'running'),
+      ),
     )
     .returning({ userId: storyNarrations.userId });
   return rows[0];

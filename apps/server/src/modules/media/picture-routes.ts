@@ -24,7 +24,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: {
         tags,
-        summary: "Every picture one of your stories has had, oldest first",
+        summary: 'Every picture one of your stories has had, oldest first',
         params: storyIdParamsSchema,
         response: { 200: storyImagesResponseSchema, ...errorResponses(400, 401, 404) },
       },
@@ -42,7 +42,8 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: storySchema, ...errorResponses(400, 401, 402, 403, 404, 409, 503) },
       },
     },
-    async (request) => generateNewImage(ctx, requireUserId(request), request.body.storyId, request.log),
+    async (request) =>
+      generateNewImage(ctx, requireUserId(request), request.body.storyId, request.log),
   );
 
   app.post(
@@ -72,7 +73,9 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const userId = requireSameUser(request, request.params.userId);
-      return uploadStoryImage(ctx, userId, request.params.storyId, () => readSingleUpload(request, 'image'));
+      return uploadStoryImage(ctx, userId, request.params.storyId, () =>
+        readSingleUpload(request, 'image'),
+      );
     },
   );
 };

@@ -22,15 +22,29 @@ export async function requestNarration(
 ): Promise<AudioUrlResponse> {
   const story = await getOwnStory(ctx, userId, storyId);
   const existing = await findNarration(ctx.database.db, story.id);
-  if (existing && !(existing.status === 'error' && options.retry)) return presentAudioStatus(ctx, existing);
+  if (existing && !(existing.status === 'error' && options.retry))
+    return presentAudioStatus(ctx, existing);
   if (story.status !== 'completed' || !story.storyText) throw errors.storyNotReady();
 
   const jobId = randomUUID();
   const claimed = await ctx.database.db.transaction(async (tx) => {
-    const claim = await claimNarration(tx, { storyId: story.id, userId, jobId }, options.retry === true);
+    const claim = await claimNarration(
+      tx,
+      { storyId: story.id, userId, jobId },
+      options.retry === true,
+    );
     if (!claim) return false;
-    await spendCredits(tx, userId, { reason: 'narration', ref: jobId, amount: CREDITS.narration, freeKind: 'narration' });
-    await ctx.queue.send(QUEUES.narrateStory, { storyId: story.id, jobId }, { id: jobId, sql: transactionSql(tx) });
+    await spendCredits(tx, userId, {
+      reason: 'narration',
+      ref: jobId,
+      amount: CREDITS.narration,
+      freeKind: 'narration',
+    });
+    await ctx.queue.send(
+      QUEUES.narrateStory,
+      { storyId: story.id, jobId },
+      { id: jobId, sql: transactionSql(tx) },
+    );
     return true;
   });
   if (claimed) {
@@ -42,9 +56,14 @@ export async function requestNarration(
 }
 
 /** `{status, audioUrl?}`: the URL is signed when presented, like every stored file. */
-export async function presentAudioStatus(ctx: AppContext, row: NarrationRow): Promise<AudioUrlResponse> {
+export async function presentAudioStatus(
+  ctx: AppContext,
+  row: NarrationRow,
+): Promise<AudioUrlResponse> {
   const status = row.status as AudioUrlResponse['status'];
-  if (status === 'completed' && row.audioKey) return { status, audioUrl: await ctx.storage.signedUrl(row.audioKey) };
-  if (status === 'error') return { status, ...(row.errorMessage ? { message: row.errorMessage } : {}) };
+  if (status === 'completed' && row.audioKey)
+    return { status, audioUrl: await ctx.storage.signedUrl(row.audioKey) };
+  if (status === 'error')
+    return { status, ...(row.errorMessage ? { message: row.errorMessage } : {}) };
   return { status: 'running' };
 }

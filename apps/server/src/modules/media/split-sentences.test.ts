@@ -7,7 +7,13 @@ describe('splitSentences', () => {
   it('splits at full stops, questions and exclamations, keeping exact offsets', () => {
     const text = 'Mia woke up. Was it morning?  No! It was the moon…\n\nShe smiled.';
     const sentences = splitSentences(text);
-    expect(sentences.map((s) => s.text)).toEqual(['Mia woke up.', 'Was it morning?', 'No!', 'It was the moon…', 'She smiled.']);
+    expect(sentences.map((s) => s.text)).toEqual([
+      'Mia woke up.',
+      'Was it morning?',
+      'No!',
+      'It was the moon…',
+      'She smiled.',
+    ]);
     for (const s of sentences) expect(text.slice(s.charStart, s.charEnd)).toBe(s.text);
     expect(sentences.map((s) => s.endsParagraph)).toEqual([false, false, false, true, true]);
   });
@@ -31,7 +37,8 @@ describe('splitSentences', () => {
   it('covers every word of the text, in order, without overlaps', () => {
     const text = 'One. Two? Three!\n\n  Four...   Five.\n';
     const sentences = splitSentences(text);
-    for (let i = 1; i < sentences.length; i += 1) expect(sentences[i]!.charStart).toBeGreaterThanOrEqual(sentences[i - 1]!.charEnd);
+    for (let i = 1; i < sentences.length; i += 1)
+      expect(sentences[i]!.charStart).toBeGreaterThanOrEqual(sentences[i - 1]!.charEnd);
     expect(sentences.map((s) => s.text).join(' ')).toBe('One. Two? Three! Four... Five.');
   });
 

@@ -8,7 +8,22 @@ export interface TextSentence {
 }
 
 /** Words after which a full stop does not end the sentence. */
-const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'mt', 'jr', 'sr', 'prof', 'vs', 'etc', 'e.g', 'i.e', 'no']);
+const ABBREVIATIONS = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'st',
+  'mt',
+  'jr',
+  'sr',
+  'prof',
+  'vs',
+  'etc',
+  'e.g',
+  'i.e',
+  'no',
+]);
 
 /**
  * A sentence ends at . ! ? or … (with any closing quotes or brackets) followed by white space —
@@ -65,5 +80,11 @@ function pushTrimmed(list: TextSentence[], text: string, from: number, to: numbe
   let end = to;
   while (start < end && /\s/.test(text[start]!)) start += 1;
   while (end > start && /\s/.test(text[end - 1]!)) end -= 1;
-  if (end > start) list.push({ text: text.slice(start, end), charStart: start, charEnd: end, endsParagraph: false });
+  if (end > start)
+    list.push({
+      text: text.slice(start, end),
+      charStart: start,
+      charEnd: end,
+      endsParagraph: false,
+    });
 }

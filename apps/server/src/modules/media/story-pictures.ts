@@ -21,12 +21,20 @@ export async function getOwnCompletedStory(ctx: AppContext, userId: string, stor
 }
 
 /** A new key per picture, under the story's folder so deleting an account finds every file. */
-export function newStoryImageKey(story: Pick<StoryRow, 'id' | 'userId'>, kind: 'image' | 'upload', ext: 'png' | 'jpg') {
+export function newStoryImageKey(
+  story: Pick<StoryRow, 'id' | 'userId'>,
+  kind: 'image' | 'upload',
+  ext: 'png' | 'jpg',
+) {
   return `stories/${story.userId}/${story.id}/${kind}-${randomBytes(6).toString('hex')}.${ext}`;
 }
 
 /** GET /api/getStoryImages: every picture the story has had, oldest first, as signed URLs. */
-export async function listStoryImages(ctx: AppContext, userId: string, storyId: string): Promise<StoryImages> {
+export async function listStoryImages(
+  ctx: AppContext,
+  userId: string,
+  storyId: string,
+): Promise<StoryImages> {
   const story = await getOwnStory(ctx, userId, storyId);
   const keys = await listImageKeys(ctx.database.db, story.id);
   return { images: await Promise.all(keys.map((key) => ctx.storage.signedUrl(key))) };
@@ -47,7 +55,12 @@ export function keyOfImageUrl(url: string, keys: readonly string[]): string | un
 }
 
 /** POST /api/changeStoryImageFromExistent: back to one of the story's earlier pictures (free). */
-export async function chooseStoryImage(ctx: AppContext, userId: string, storyId: string, imageUrl: string): Promise<Story> {
+export async function chooseStoryImage(
+  ctx: AppContext,
+  userId: string,
+  storyId: string,
+  imageUrl: string,
+): Promise<Story> {
   const story = await getOwnCompletedStory(ctx, userId, storyId);
   const keys = await listImageKeys(ctx.database.db, story.id);
   const key = keyOfImageUrl(imageUrl, keys);
@@ -67,12 +80,18 @@ export async function addStoryImage(
 ): Promise<Story> {
   try {
     await ctx.database.db.transaction(async (tx) => {
-      await tx.insert(storyImages).values({ id: picture.id, storyId: story.id, key: picture.key, source: picture.source });
+      await tx
+        .insert(storyImages)
+        .values({ id: picture.id, storyId: story.id, key: picture.key, source: picture.source });
       await tx.update(stories).set({ imageKey: picture.key }).where(eq(stories.id, story.id));
     });
   } catch (error) {
     await ctx.storage.delete(picture.key);
     throw error;
   }
-  return presentStory(ctx.storage, { ...story, imageKey: picture.key }, await listImageKeys(ctx.database.db, story.id));
+  return presentStory(
+    ctx.storage,
+    { ...story, imageKey: picture.key },
+    await listImageKeys(ctx.database.db, story.id),
+  );
 }

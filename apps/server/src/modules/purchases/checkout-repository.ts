@@ -42,7 +42,11 @@ export async function setProviderSessionId(db: Database, id: string, providerSes
  * Moves an unpaid checkout to `status`. Conditional, so a paid checkout is never marked
  * declined, canceled or expired by a late or concurrent request. Returns whether it changed.
  */
-export async function markUnpaidCheckout(db: Database, id: string, status: Exclude<CheckoutStatus, 'paid'>) {
+export async function markUnpaidCheckout(
+  db: Database,
+  id: string,
+  status: Exclude<CheckoutStatus, 'paid'>,
+) {
   const rows = await db
     .update(checkoutSessions)
     .set({ status })
@@ -52,7 +56,10 @@ export async function markUnpaidCheckout(db: Database, id: string, status: Exclu
 }
 
 /** The user's most recently paid checkout, if any. */
-export async function findLatestPaidCheckout(db: Database, userId: string): Promise<CheckoutRow | undefined> {
+export async function findLatestPaidCheckout(
+  db: Database,
+  userId: string,
+): Promise<CheckoutRow | undefined> {
   const [row] = await db
     .select()
     .from(checkoutSessions)

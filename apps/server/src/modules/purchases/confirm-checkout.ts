@@ -4,7 +4,11 @@ import type { AppContext } from '../../context';
 import { errors } from '../../http/errors';
 import { PaymentsUnavailableError } from '../../providers/payments';
 import { findUserById } from '../accounts/user-repository';
-import { findCheckoutById, findCheckoutByProviderId, type CheckoutRow } from './checkout-repository';
+import {
+  findCheckoutById,
+  findCheckoutByProviderId,
+  type CheckoutRow,
+} from './checkout-repository';
 import { purchaseErrors } from './purchase-errors';
 import { receiptUrlOf } from './receipts';
 import { settleProviderCheckout, type SettleLog } from './settle-provider-checkout';
@@ -47,7 +51,11 @@ export async function confirmCheckout(
 }
 
 /** The signed-in user's checkout by either id; someone else's is as unknown as a forged one. */
-async function findOwnCheckout(ctx: AppContext, userId: string, sessionId: string): Promise<CheckoutRow> {
+async function findOwnCheckout(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+): Promise<CheckoutRow> {
   const db = ctx.database.db;
   const checkout = z.string().uuid().safeParse(sessionId).success
     ? await findCheckoutById(db, sessionId)

@@ -24,7 +24,9 @@ export type TestPaymentResult =
 
 /** A test checkout by id: open (payable), closed (paid, canceled, expired) or unknown. */
 export async function findTestCheckout(db: Database, id: string): Promise<TestCheckoutLookup> {
-  const checkout = z.string().uuid().safeParse(id).success ? await findCheckoutById(db, id) : undefined;
+  const checkout = z.string().uuid().safeParse(id).success
+    ? await findCheckoutById(db, id)
+    : undefined;
   if (!checkout || checkout.provider !== 'test') return { kind: 'not_found' };
   return isPayable(checkout) ? { kind: 'open', checkout } : { kind: 'closed', checkout };
 }

@@ -12,7 +12,9 @@ describe('package pictures', () => {
   it('renders to a 640×400 PNG, the same for the same package', async () => {
     expect(productArtSvg(30)).toBe(productArtSvg(30));
     expect(productArtSvg(30)).not.toBe(productArtSvg(10));
-    const meta = await sharp(Buffer.from(productArtSvg(60))).png().metadata();
+    const meta = await sharp(Buffer.from(productArtSvg(60)))
+      .png()
+      .metadata();
     expect(meta).toMatchObject({ width: 640, height: 400 });
   });
 });

@@ -34,6 +34,8 @@ export async function ensureProductImage(storage: Storage, product: ProductRow):
 
 async function storeIfMissing(storage: Storage, key: string, credits: number) {
   if (await storage.get(key)) return;
-  const png = await sharp(Buffer.from(productArtSvg(credits))).png({ compressionLevel: 9 }).toBuffer();
+  const png = await sharp(Buffer.from(productArtSvg(credits)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   await storage.put(key, png, 'image/png');
 }

@@ -4,7 +4,8 @@ import { AppError } from '../../http/errors';
 /** The purchase module's part of the error catalogue (STYLE §8). */
 export const purchaseErrors = {
   productNotFound: () => new AppError(404, 'product_not_found', PURCHASE_MESSAGES.productNotFound),
-  checkoutNotFound: () => new AppError(404, 'checkout_not_found', PURCHASE_MESSAGES.checkoutNotFound),
+  checkoutNotFound: () =>
+    new AppError(404, 'checkout_not_found', PURCHASE_MESSAGES.checkoutNotFound),
   paymentNotCompleted: () =>
     new AppError(400, 'payment_not_completed', PURCHASE_MESSAGES.paymentNotCompleted),
   paymentsUnavailable: () =>

@@ -53,7 +53,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       schema: {
         tags,
-        summary: "The success page's return: credits a paid checkout (once) and answers the balance",
+        summary:
+          "The success page's return: credits a paid checkout (once) and answers the balance",
         querystring: confirmCheckoutQuerySchema,
         response: { 200: confirmCheckoutResponseSchema, ...errorResponses(400, 401, 404, 503) },
       },

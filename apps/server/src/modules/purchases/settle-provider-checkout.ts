@@ -20,9 +20,12 @@ export async function findCheckoutForProvider(
   const byProviderId = await findCheckoutByProviderId(db, remote.providerSessionId);
   if (byProviderId) return byProviderId;
   // The provider may report a checkout before we stored its id (a fast webhook).
-  if (!remote.checkoutId || !z.string().uuid().safeParse(remote.checkoutId).success) return undefined;
+  if (!remote.checkoutId || !z.string().uuid().safeParse(remote.checkoutId).success)
+    return undefined;
   const byReference = await findCheckoutById(db, remote.checkoutId);
-  return byReference?.provider === 'stripe' && byReference.providerSessionId === null ? byReference : undefined;
+  return byReference?.provider === 'stripe' && byReference.providerSessionId === null
+    ? byReference
+    : undefined;
 }
 
 /**
@@ -39,7 +42,8 @@ export async function settleProviderCheckout(
   if (!remote.paid) return { fulfilled: false };
   const mismatch =
     remote.checkoutId !== checkout.id ||
-    (checkout.providerSessionId !== null && checkout.providerSessionId !== remote.providerSessionId) ||
+    (checkout.providerSessionId !== null &&
+      checkout.providerSessionId !== remote.providerSessionId) ||
     remote.amountCents !== checkout.amountCents ||
     remote.currency?.toLowerCase() !== checkout.currency.toLowerCase();
   if (mismatch) {

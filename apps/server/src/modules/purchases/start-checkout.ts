@@ -43,7 +43,8 @@ export async function startCheckout(
       amountCents: product.amountCents,
       currency: product.currency,
     });
-    if (hosted.providerSessionId) await setProviderSessionId(db, checkout.id, hosted.providerSessionId);
+    if (hosted.providerSessionId)
+      await setProviderSessionId(db, checkout.id, hosted.providerSessionId);
     return { url: hosted.url };
   } catch (error) {
     // Nobody can pay a checkout the provider never opened: close ours so it can't linger.

@@ -2,7 +2,11 @@ import type { AppContext } from '../../context';
 import { InvalidWebhookError } from '../../providers/payments';
 import { markUnpaidCheckout } from './checkout-repository';
 import { purchaseErrors } from './purchase-errors';
-import { findCheckoutForProvider, settleProviderCheckout, type SettleLog } from './settle-provider-checkout';
+import {
+  findCheckoutForProvider,
+  settleProviderCheckout,
+  type SettleLog,
+} from './settle-provider-checkout';
 
 /**
  * POST /api/webhooks/stripe. Verified on the raw bytes; a paid checkout is credited through the
@@ -30,10 +34,14 @@ export async function handleStripeWebhook(
   const db = ctx.database.db;
   const checkout = await findCheckoutForProvider(db, event.checkout);
   if (!checkout) {
-    log.warn({ providerSessionId: event.checkout.providerSessionId }, 'stripe webhook for an unknown checkout');
+    log.warn(
+      { providerSessionId: event.checkout.providerSessionId },
+      'stripe webhook for an unknown checkout',
+    );
     return { received: true };
   }
-  if (event.kind === 'checkout_paid') await settleProviderCheckout(db, checkout, event.checkout, log);
+  if (event.kind === 'checkout_paid')
+    await settleProviderCheckout(db, checkout, event.checkout, log);
   else await markUnpaidCheckout(db, checkout.id, 'expired');
   return { received: true };
 }

@@ -31,7 +31,12 @@ const testModeBadge = '<p class="badge" role="note">Test mode</p>';
  * DESIGN §5.4's hosted test checkout: clearly marked "Test mode", the product and amount, a
  * "Card number" field, "Pay" and "Cancel". Plain HTML forms: it works without scripts.
  */
-export function renderTestCheckoutPage({ checkout, formToken, error, cardNumber }: TestCheckoutPageOptions) {
+export function renderTestCheckoutPage({
+  checkout,
+  formToken,
+  error,
+  cardNumber,
+}: TestCheckoutPageOptions) {
   const base = `${TEST_CHECKOUT_PATH}/${encodeURIComponent(checkout.id)}`;
   const describedBy = error ? 'card-hint card-error' : 'card-hint';
   const body = `<div class="card">

@@ -23,13 +23,19 @@ const notFound = (reply: FastifyReply) =>
   sendHtml(
     reply,
     404,
-    renderCheckoutProblemPage('Checkout not found', 'This checkout link is not valid. Please start a new purchase.'),
+    renderCheckoutProblemPage(
+      'Checkout not found',
+      'This checkout link is not valid. Please start a new purchase.',
+    ),
   );
 const forbidden = (reply: FastifyReply) =>
   sendHtml(
     reply,
     403,
-    renderCheckoutProblemPage('This form has expired', 'Please go back to the shop and start the purchase again.'),
+    renderCheckoutProblemPage(
+      'This form has expired',
+      'Please go back to the shop and start the purchase again.',
+    ),
   );
 
 /**
@@ -52,7 +58,8 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{
   app.get(`${TEST_CHECKOUT_PATH}/:checkoutId`, { schema }, async (request, reply) => {
     const found = await findTestCheckout(db, request.params.checkoutId);
     if (found.kind === 'not_found') return notFound(reply);
-    if (found.kind === 'closed') return sendHtml(reply, 200, renderClosedCheckoutPage(found.checkout));
+    if (found.kind === 'closed')
+      return sendHtml(reply, 200, renderClosedCheckoutPage(found.checkout));
     const formToken = payments.formToken(found.checkout.id);
     return sendHtml(reply, 200, renderTestCheckoutPage({ checkout: found.checkout, formToken }));
   });
@@ -93,7 +100,12 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{
     `${TEST_CHECKOUT_PATH}/:checkoutId/cancel`,
     { schema: { ...schema, body: form } },
     async (request, reply) => {
-      const result = await cancelTestCheckout(db, payments, request.params.checkoutId, request.body);
+      const result = await cancelTestCheckout(
+        db,
+        payments,
+        request.params.checkoutId,
+        request.body,
+      );
       if (result.kind === 'not_found') return notFound(reply);
       if (result.kind === 'forbidden') return forbidden(reply);
       return reply.redirect('/checkout-error-page', 303);

@@ -18,7 +18,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: {
         tags: ['purchases'],
-        summary: 'Stripe events (signature verified): checkout.session.completed credits the purchase',
+        summary:
+          'Stripe events (signature verified): checkout.session.completed credits the purchase',
         headers: z.object({ 'stripe-signature': z.string().max(2048).optional() }),
         response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400, 404) },
       },

@@ -20,10 +20,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         ? await findSharedStory(ctx, uuid)
         : undefined;
       const html = renderSharePage(await indexHtml(), story, ctx.config.publicUrl);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(html);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     },
   );
 
@@ -49,11 +46,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 };
 
 /** D8: og:image loads without a session for exactly as long as the story stays shared. */
-async function sendSharedImage(
-  ctx: AppContext,
-  storyId: string,
-  reply: FastifyReply,
-) {
+async function sendSharedImage(ctx: AppContext, storyId: string, reply: FastifyReply) {
   const story = await findSharedStory(ctx, storyId);
   const file = story?.imageKey ? await ctx.storage.get(story.imageKey) : undefined;
   if (!file) return reply.status(404).send({ message: 'That picture was not found.' });

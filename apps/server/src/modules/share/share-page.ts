@@ -1,8 +1,7 @@
 import { MESSAGES, shareTitle } from '@sns/contract';
 import type { StoryRow } from '../stories/story-repository';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * D8: the share page's sharing metadata, rendered into the SPA's index.html so crawlers (which
@@ -20,7 +19,10 @@ export function renderSharePage(indexHtml: string, story: StoryRow | undefined, 
     ['og:description', MESSAGES.shareDescription],
     ...(story.imageKey ? [['og:image', `${publicUrl}/api/getSharedStoryImage/${story.id}`]] : []),
   ]
-    .map(([property, content]) => `    <meta property="${property}" content="${escapeHtml(content ?? '')}" />`)
+    .map(
+      ([property, content]) =>
+        `    <meta property="${property}" content="${escapeHtml(content ?? '')}" />`,
+    )
     .join('\n');
   const twitter = `    <meta name="twitter:card" content="summary_large_image" />`;
   return indexHtml

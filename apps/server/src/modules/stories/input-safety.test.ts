@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { checkStoryInput, trademarkWarning, unsafeWordsMessage } from './input-safety';
 
-const check = (elements: string[], extra: { hero?: string; plotTwist?: string; lifeLesson?: string } = {}) =>
-  checkStoryInput({ hero: extra.hero ?? 'Mia', elements, plotTwist: extra.plotTwist, lifeLesson: extra.lifeLesson });
+const check = (
+  elements: string[],
+  extra: { hero?: string; plotTwist?: string; lifeLesson?: string } = {},
+) =>
+  checkStoryInput({
+    hero: extra.hero ?? 'Mia',
+    elements,
+    plotTwist: extra.plotTwist,
+    lifeLesson: extra.lifeLesson,
+  });
 
 describe('checkStoryInput', () => {
   it('passes an ordinary story', () => {
-    expect(check(['dragon', 'a purple balloon', 'the moon'], { plotTwist: 'the dragon is shy', lifeLesson: 'be kind' })).toEqual({
+    expect(
+      check(['dragon', 'a purple balloon', 'the moon'], {
+        plotTwist: 'the dragon is shy',
+        lifeLesson: 'be kind',
+      }),
+    ).toEqual({
       unsafe: [],
       trademarks: [],
     });
@@ -14,16 +27,25 @@ describe('checkStoryInput', () => {
 
   it('finds unsafe words in every field, whole words only, in any case, with plurals', () => {
     expect(check(['Guns', 'cat', 'hat']).unsafe).toEqual(['guns']);
-    expect(check(['cat', 'hat', 'ball'], { plotTwist: 'There is BLOOD everywhere' }).unsafe).toEqual(['blood']);
-    expect(check(['cat', 'hat', 'ball'], { lifeLesson: 'drugs are fun' }).unsafe).toEqual(['drugs']);
+    expect(
+      check(['cat', 'hat', 'ball'], { plotTwist: 'There is BLOOD everywhere' }).unsafe,
+    ).toEqual(['blood']);
+    expect(check(['cat', 'hat', 'ball'], { lifeLesson: 'drugs are fun' }).unsafe).toEqual([
+      'drugs',
+    ]);
     expect(check(['cat', 'hat', 'ball'], { hero: 'Shit' }).unsafe).toEqual(['shit']);
     expect(check(['a heroine', 'skills', 'Scunthorpe']).unsafe).toEqual([]);
     expect(check(['grapes', 'assassin bug', 'bassoon']).unsafe).toEqual(['assassin']);
   });
 
   it('covers violence, sexual words, drugs, profanity and self-harm', () => {
-    const { unsafe } = check(['murder', 'naked', 'cocaine'], { plotTwist: 'f*** that, fucking hell', lifeLesson: 'self-harm is ok' });
-    expect(unsafe).toEqual(expect.arrayContaining(['murder', 'naked', 'cocaine', 'fucking', 'self harm']));
+    const { unsafe } = check(['murder', 'naked', 'cocaine'], {
+      plotTwist: 'f*** that, fucking hell',
+      lifeLesson: 'self-harm is ok',
+    });
+    expect(unsafe).toEqual(
+      expect.arrayContaining(['murder', 'naked', 'cocaine', 'fucking', 'self harm']),
+    );
   });
 
   it('allows harmless phrases that contain an unsafe word', () => {
@@ -32,9 +54,20 @@ describe('checkStoryInput', () => {
   });
 
   it('warns about well-known trademarked names, however they are written', () => {
-    expect(check(['Spiderman', 'pokemon', 'lego']).trademarks).toEqual(['Spider-Man', 'Pokémon', 'LEGO']);
-    expect(check(['Peppa Pig', 'harry potter', 'a castle']).trademarks).toEqual(['Harry Potter', 'Peppa Pig']);
-    expect(check(['Paw Patrol pups', 'Barbies', 'Winnie-the-Pooh']).trademarks).toEqual(['Winnie the Pooh', 'Barbie', 'Paw Patrol']);
+    expect(check(['Spiderman', 'pokemon', 'lego']).trademarks).toEqual([
+      'Spider-Man',
+      'Pokémon',
+      'LEGO',
+    ]);
+    expect(check(['Peppa Pig', 'harry potter', 'a castle']).trademarks).toEqual([
+      'Harry Potter',
+      'Peppa Pig',
+    ]);
+    expect(check(['Paw Patrol pups', 'Barbies', 'Winnie-the-Pooh']).trademarks).toEqual([
+      'Winnie the Pooh',
+      'Barbie',
+      'Paw Patrol',
+    ]);
   });
 
   it('does not warn about ordinary names that are also characters', () => {
@@ -44,8 +77,12 @@ describe('checkStoryInput', () => {
 
 describe('messages', () => {
   it('words the refusal and the warning as the product does', () => {
-    expect(unsafeWordsMessage(['blood', 'guns'])).toBe("Please remove words that aren't suitable for a children's story: blood, guns.");
-    expect(trademarkWarning(['Elsa'])).toBe('Heads up: Elsa may be trademarked. Stories work best with your own characters.');
+    expect(unsafeWordsMessage(['blood', 'guns'])).toBe(
+      "Please remove words that aren't suitable for a children's story: blood, guns.",
+    );
+    expect(trademarkWarning(['Elsa'])).toBe(
+      'Heads up: Elsa may be trademarked. Stories work best with your own characters.',
+    );
     expect(trademarkWarning(['Batman', 'Barbie', 'LEGO'])).toBe(
       'Heads up: Batman, Barbie and LEGO may be trademarked. Stories work best with your own characters.',
     );

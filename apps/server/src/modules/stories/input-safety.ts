@@ -19,8 +19,10 @@ export interface StoryInputCheck {
   trademarks: string[];
 }
 
-export const UNSAFE_WORDS_MESSAGE = "Please remove words that aren't suitable for a children's story: {words}.";
-export const TRADEMARK_WARNING = 'Heads up: {names} may be trademarked. Stories work best with your own characters.';
+export const UNSAFE_WORDS_MESSAGE =
+  "Please remove words that aren't suitable for a children's story: {words}.";
+export const TRADEMARK_WARNING =
+  'Heads up: {names} may be trademarked. Stories work best with your own characters.';
 
 /** "Please remove words that aren't suitable for a children's story: blood, guns." */
 export function unsafeWordsMessage(words: readonly string[]): string {
@@ -29,7 +31,10 @@ export function unsafeWordsMessage(words: readonly string[]): string {
 
 /** "Heads up: Elsa and Spider-Man may be trademarked. Stories work best with your own characters." */
 export function trademarkWarning(names: readonly string[]): string {
-  const list = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const list =
+    names.length <= 1
+      ? (names[0] ?? '')
+      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   return TRADEMARK_WARNING.replace('{names}', list);
 }
 
@@ -106,8 +111,13 @@ function phrasePattern(phrase: string, joinable: boolean): string {
   return [...words, ending].join(joinable ? ' ?' : ' ');
 }
 
-const UNSAFE_PATTERNS = UNSAFE.map((word) => new RegExp(`(?<= )${phrasePattern(word, false)}(?= )`, 'g'));
-const ALLOWED_PATTERN = new RegExp(`(?<= )(?:${ALLOWED.map((p) => phrasePattern(p, false)).join('|')})(?= )`, 'g');
+const UNSAFE_PATTERNS = UNSAFE.map(
+  (word) => new RegExp(`(?<= )${phrasePattern(word, false)}(?= )`, 'g'),
+);
+const ALLOWED_PATTERN = new RegExp(
+  `(?<= )(?:${ALLOWED.map((p) => phrasePattern(p, false)).join('|')})(?= )`,
+  'g',
+);
 const TRADEMARK_PATTERNS = TRADEMARKS.map((entry) => {
   const [name = '', ...others] = entry.split('|');
   const spellings = [name, ...others].map((spelling) => phrasePattern(spelling, true));
@@ -116,12 +126,16 @@ const TRADEMARK_PATTERNS = TRADEMARKS.map((entry) => {
 
 /** Checks every field a parent typed; see StoryInputCheck for what the two lists mean. */
 export function checkStoryInput(input: StoryInputText): StoryInputCheck {
-  const text = normalise([input.hero, ...input.elements, input.plotTwist ?? '', input.lifeLesson ?? ''].join(' \n '));
+  const text = normalise(
+    [input.hero, ...input.elements, input.plotTwist ?? '', input.lifeLesson ?? ''].join(' \n '),
+  );
   const checked = text.replace(ALLOWED_PATTERN, ' ');
   const unsafe = new Set<string>();
   for (const pattern of UNSAFE_PATTERNS) {
     for (const match of checked.matchAll(pattern)) unsafe.add(match[0]);
   }
-  const trademarks = TRADEMARK_PATTERNS.filter(({ pattern }) => pattern.test(text)).map(({ name }) => name);
+  const trademarks = TRADEMARK_PATTERNS.filter(({ pattern }) => pattern.test(text)).map(
+    ({ name }) => name,
+  );
   return { unsafe: [...unsafe], trademarks };
 }

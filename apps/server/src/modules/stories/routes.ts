@@ -57,8 +57,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: z.array(storySchema) },
       },
     },
-    async (request) =>
-      readStoriesOfUser(ctx, requireSameUser(request, request.params.user_uid)),
+    async (request) => readStoriesOfUser(ctx, requireSameUser(request, request.params.user_uid)),
   );
 
   app.get(

@@ -5,13 +5,22 @@ import { getOwnStory } from './read-stories';
 import { findStory, listImageKeys, updateStory } from './story-repository';
 
 /** D8: the owner makes /share/{uuid} public, or private again. */
-export async function setStoryShared(ctx: AppContext, userId: string, storyId: string, shared: boolean) {
+export async function setStoryShared(
+  ctx: AppContext,
+  userId: string,
+  storyId: string,
+  shared: boolean,
+) {
   const row = await getOwnStory(ctx, userId, storyId);
   if (shared && row.status !== 'completed') {
     throw errors.conflict('This story is still being written. Share it once it is ready.');
   }
   await updateStory(ctx.database.db, row.id, { shared });
-  return presentStory(ctx.storage, { ...row, shared }, await listImageKeys(ctx.database.db, row.id));
+  return presentStory(
+    ctx.storage,
+    { ...row, shared },
+    await listImageKeys(ctx.database.db, row.id),
+  );
 }
 
 /** A shared, completed story, or undefined: private and missing look the same from outside. */

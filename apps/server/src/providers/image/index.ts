@@ -29,13 +29,15 @@ export interface Illustration {
 }
 
 export interface Illustrator {
-  illustrate(request: IllustrationRequest, options?: { signal?: AbortSignal }): Promise<Illustration>;
+  illustrate(
+    request: IllustrationRequest,
+    options?: { signal?: AbortSignal },
+  ): Promise<Illustration>;
 }
 
 /** Which illustrator to build: the embedded one by default, or any OpenAI-compatible images API (§3). */
 export type IllustratorConfig =
-  | { kind: 'embedded' }
-  | { kind: 'openai'; baseUrl: string; apiKey: string; model: string };
+  { kind: 'embedded' } | { kind: 'openai'; baseUrl: string; apiKey: string; model: string };
 
 /** Picks the illustrator for the configured kind. */
 export function createIllustrator(config: IllustratorConfig): Illustrator {

@@ -34,9 +34,9 @@ const answer = (status: number, body: unknown) => (_req: unknown, res: ServerRes
 
 describe('OpenAiCompatibleIllustrator', () => {
   it('is what the factory builds for the openai kind', () => {
-    expect(createIllustrator({ kind: 'openai', baseUrl: fake.baseUrl, apiKey: 'k', model: 'm' })).toBeInstanceOf(
-      OpenAiCompatibleIllustrator,
-    );
+    expect(
+      createIllustrator({ kind: 'openai', baseUrl: fake.baseUrl, apiKey: 'k', model: 'm' }),
+    ).toBeInstanceOf(OpenAiCompatibleIllustrator);
   });
 
   it('asks {baseUrl}/images/generations for a 1024² base64 picture and returns it as a PNG', async () => {
@@ -47,9 +47,21 @@ describe('OpenAiCompatibleIllustrator', () => {
       body: { model: 'dall-e-3', size: '1024x1024', n: 1, response_format: 'b64_json' },
     });
     const prompt = fake.requests[0]?.body.prompt as string;
-    for (const detail of ['"Mia"', '"a dragon"', '"a purple balloon"', '"the moon"', 'aged 5', 'No text']) expect(prompt).toContain(detail);
+    for (const detail of [
+      '"Mia"',
+      '"a dragon"',
+      '"a purple balloon"',
+      '"the moon"',
+      'aged 5',
+      'No text',
+    ])
+      expect(prompt).toContain(detail);
     expect(picture).toMatchObject({ contentType: 'image/png', width: 1024, height: 1024 });
-    expect(await sharp(picture.data).metadata()).toMatchObject({ format: 'png', width: 1024, height: 1024 });
+    expect(await sharp(picture.data).metadata()).toMatchObject({
+      format: 'png',
+      width: 1024,
+      height: 1024,
+    });
   });
 
   it('sends a reference photo to {baseUrl}/images/edits as a 512² PNG in the multipart field image', async () => {
@@ -89,9 +101,12 @@ describe('OpenAiCompatibleIllustrator', () => {
   it('refuses answers of the wrong shape, undecodable bytes and SVG', async () => {
     fake.setOverride(answer(200, { data: [{ url: 'https://example.com/x.png' }] }));
     await expect(illustrator().illustrate(request)).rejects.toThrow('unexpected shape');
-    fake.setOverride(answer(200, { data: [{ b64_json: Buffer.from('not a picture').toString('base64') }] }));
+    fake.setOverride(
+      answer(200, { data: [{ b64_json: Buffer.from('not a picture').toString('base64') }] }),
+    );
     await expect(illustrator().illustrate(request)).rejects.toThrow('not a picture');
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
     fake.setOverride(answer(200, { data: [{ b64_json: Buffer.from(svg).toString('base64') }] }));
     await expect(illustrator().illustrate(request)).rejects.toBeInstanceOf(ImageServiceError);
   });
@@ -103,6 +118,9 @@ describe('OpenAiCompatibleIllustrator', () => {
       message: 'The picture service answered 401: Incorrect API key provided.',
     });
     fake.setOverride(answer(429, { error: { message: 'Rate limit reached.' } }));
-    await expect(illustrator().illustrate(request)).rejects.toMatchObject({ status: 429, retryable: true });
+    await expect(illustrator().illustrate(request)).rejects.toMatchObject({
+      status: 429,
+      retryable: true,
+    });
   });
 });

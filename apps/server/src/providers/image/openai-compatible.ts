@@ -33,7 +33,14 @@ const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 /** The answer of /images/generations; only the fields we use, so vendors may add others. */
 const answerSchema = z.object({
   data: z
-    .array(z.object({ b64_json: z.string().min(1).max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) }))
+    .array(
+      z.object({
+        b64_json: z
+          .string()
+          .min(1)
+          .max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4),
+      }),
+    )
     .min(1),
 });
 
@@ -55,7 +62,10 @@ export class OpenAiCompatibleIllustrator implements Illustrator {
     this.baseUrl = config.baseUrl.replace(/\/+$/, '');
   }
 
-  async illustrate(request: IllustrationRequest, options: { signal?: AbortSignal } = {}): Promise<Illustration> {
+  async illustrate(
+    request: IllustrationRequest,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<Illustration> {
     const timeout = AbortSignal.timeout(this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     const fields = {
@@ -67,7 +77,10 @@ export class OpenAiCompatibleIllustrator implements Illustrator {
       ...(this.config.model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' }),
     };
     const call = request.reference
-      ? { endpoint: `${this.baseUrl}/images/edits`, body: await editForm(fields, request.reference) }
+      ? {
+          endpoint: `${this.baseUrl}/images/edits`,
+          body: await editForm(fields, request.reference),
+        }
       : { endpoint: `${this.baseUrl}/images/generations`, body: JSON.stringify(fields) };
     let response: Response;
     try {
@@ -83,8 +96,17 @@ export class OpenAiCompatibleIllustrator implements Illustrator {
       });
     } catch {
       options.signal?.throwIfAborted();
-      if (timeout.aborted) throw new ImageServiceError('The picture service took too long to answer.', undefined, true);
-      throw new ImageServiceError(`Could not reach the picture service at ${new URL(call.endpoint).origin}.`, undefined, true);
+      if (timeout.aborted)
+        throw new ImageServiceError(
+          'The picture service took too long to answer.',
+          undefined,
+          true,
+        );
+      throw new ImageServiceError(
+        `Could not reach the picture service at ${new URL(call.endpoint).origin}.`,
+        undefined,
+        true,
+      );
     }
     if (!response.ok) {
       const detail = await readErrorDetail(response);
@@ -98,10 +120,19 @@ export class OpenAiCompatibleIllustrator implements Illustrator {
     try {
       json = await response.json();
     } catch {
-      throw new ImageServiceError('The picture service sent an answer we could not read.', undefined, true);
+      throw new ImageServiceError(
+        'The picture service sent an answer we could not read.',
+        undefined,
+        true,
+      );
     }
     const parsed = answerSchema.safeParse(json);
-    if (!parsed.success) throw new ImageServiceError('The picture service sent an answer in an unexpected shape.', undefined, true);
+    if (!parsed.success)
+      throw new ImageServiceError(
+        'The picture service sent an answer in an unexpected shape.',
+        undefined,
+        true,
+      );
     return toIllustration(Buffer.from(parsed.data.data[0]!.b64_json, 'base64'));
   }
 }
@@ -110,7 +141,10 @@ export class OpenAiCompatibleIllustrator implements Illustrator {
  * The multipart body of /images/edits: the prompt's fields and the photo as `image`. The photo is
  * re-encoded as a 512² PNG, the form the edits endpoints accept from every model.
  */
-async function editForm(fields: Record<string, string | number>, reference: Buffer): Promise<FormData> {
+async function editForm(
+  fields: Record<string, string | number>,
+  reference: Buffer,
+): Promise<FormData> {
   const png = await sharp(reference, { limitInputPixels: 40_000_000 })
     .resize(REFERENCE_SIZE, REFERENCE_SIZE, { fit: 'cover' })
     .png()
@@ -125,7 +159,8 @@ async function editForm(fields: Record<string, string | number>, reference: Buff
 async function toIllustration(bytes: Buffer): Promise<Illustration> {
   try {
     const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
-    if (!meta.format || !['png', 'jpeg', 'webp'].includes(meta.format)) throw new Error(`format ${meta.format}`);
+    if (!meta.format || !['png', 'jpeg', 'webp'].includes(meta.format))
+      throw new Error(`format ${meta.format}`);
     const data = await sharp(bytes, { limitInputPixels: 40_000_000 })
       .resize(SIZE, SIZE, { fit: 'cover' })
       .removeAlpha()
@@ -133,7 +168,11 @@ async function toIllustration(bytes: Buffer): Promise<Illustration> {
       .toBuffer();
     return { data, contentType: 'image/png', width: SIZE, height: SIZE };
   } catch {
-    throw new ImageServiceError('The picture service sent something that is not a picture.', undefined, true);
+    throw new ImageServiceError(
+      'The picture service sent something that is not a picture.',
+      undefined,
+      true,
+    );
   }
 }
 
@@ -153,7 +192,9 @@ export function buildImagePrompt(request: IllustrationRequest): string {
     `Scene: ${GENRE_SCENES[request.genre]}.`,
     `The hero, a friendly child called "${request.hero}", with "${a}", "${b}" and "${c}".`,
     ...(request.reference
-      ? ['Draw the hero to look like the child in the reference photo, in the same soft picture-book style.']
+      ? [
+          'Draw the hero to look like the child in the reference photo, in the same soft picture-book style.',
+        ]
       : []),
     'Soft colours, calm and cosy night-time mood, rounded shapes, nothing scary.',
     'No text, letters or words in the picture. No brand or trademarked characters.',

@@ -18,7 +18,10 @@ export function createOutboxMailer(
       const file = join(config.dir, `${Date.now()}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      log.info({ to: message.to, subject: message.subject, file, links }, 'e-mail written to outbox');
+      log.info(
+        { to: message.to, subject: message.subject, file, links },
+        'e-mail written to outbox',
+      );
     },
   };
 }

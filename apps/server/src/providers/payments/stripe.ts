@@ -25,13 +25,19 @@ const checkoutSessionSchema = z.object({
 const chargeSchema = z.object({ receipt_url: z.string().nullish() });
 
 /** Checkout events that mean "this session is paid" (card payments complete at once). */
-const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+const PAID_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+]);
 
 /**
  * Stripe Checkout through the official SDK. `apiBase` points the SDK at another server (a local
  * fake in tests); the SDK retries network failures itself with the same idempotency key.
  */
-export async function createStripeProvider(config: StripeConfig, publicUrl: string): Promise<StripeProvider> {
+export async function createStripeProvider(
+  config: StripeConfig,
+  publicUrl: string,
+): Promise<StripeProvider> {
   const { default: StripeSdk } = await import('stripe');
   const stripe = new StripeSdk(config.secretKey, {
     maxNetworkRetries: 2,
@@ -80,7 +86,8 @@ export async function createStripeProvider(config: StripeConfig, publicUrl: stri
         ),
       );
       const parsed = parseSession(session);
-      if (!parsed.url) throw new PaymentsUnavailableError('Stripe returned a checkout without a url');
+      if (!parsed.url)
+        throw new PaymentsUnavailableError('Stripe returned a checkout without a url');
       return { url: parsed.url, providerSessionId: parsed.id };
     },
 
@@ -100,7 +107,10 @@ export async function createStripeProvider(config: StripeConfig, publicUrl: stri
       );
       const charge = intent.latest_charge;
       if (!charge) return null;
-      const full = typeof charge === 'string' ? await callStripe(() => stripe.charges.retrieve(charge)) : charge;
+      const full =
+        typeof charge === 'string'
+          ? await callStripe(() => stripe.charges.retrieve(charge))
+          : charge;
       return chargeSchema.parse(full).receipt_url ?? null;
     },
 
@@ -129,12 +139,15 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   if (event.type === 'checkout.session.expired') return { kind: 'checkout_expired', checkout };
   // A completed session with a delayed method (bank debit) is not paid yet: wait for its
   // async_payment_succeeded event instead.
-  return checkout.paid ? { kind: 'checkout_paid', checkout } : { kind: 'ignored', type: event.type };
+  return checkout.paid
+    ? { kind: 'checkout_paid', checkout }
+    : { kind: 'ignored', type: event.type };
 }
 
 function parseSession(session: unknown) {
   const parsed = checkoutSessionSchema.safeParse(session);
-  if (!parsed.success) throw new PaymentsUnavailableError('Stripe returned an unexpected checkout session');
+  if (!parsed.success)
+    throw new PaymentsUnavailableError('Stripe returned an unexpected checkout session');
   return parsed.data;
 }
 

@@ -13,7 +13,10 @@ describe('the test checkout provider', () => {
   });
 
   it('hosts the checkout on our own URL and signs its form per checkout', async () => {
-    const provider = createTestCheckoutProvider({ publicUrl: 'https://stories.example', secret: 's3cret' });
+    const provider = createTestCheckoutProvider({
+      publicUrl: 'https://stories.example',
+      secret: 's3cret',
+    });
     const hosted = await provider.createCheckout({
       checkoutId: 'c1',
       userId: 'u1',
@@ -24,12 +27,18 @@ describe('the test checkout provider', () => {
       amountCents: 999,
       currency: 'usd',
     });
-    expect(hosted).toEqual({ url: 'https://stories.example/test-checkout/c1', providerSessionId: null });
+    expect(hosted).toEqual({
+      url: 'https://stories.example/test-checkout/c1',
+      providerSessionId: null,
+    });
     const token = provider.formToken('c1');
     expect(provider.isValidFormToken('c1', token)).toBe(true);
     expect(provider.isValidFormToken('c2', token)).toBe(false);
     expect(provider.isValidFormToken('c1', undefined)).toBe(false);
-    const other = createTestCheckoutProvider({ publicUrl: 'https://stories.example', secret: 'other' });
+    const other = createTestCheckoutProvider({
+      publicUrl: 'https://stories.example',
+      secret: 'other',
+    });
     expect(other.isValidFormToken('c1', token)).toBe(false);
   });
 });

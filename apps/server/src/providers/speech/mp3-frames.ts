@@ -23,7 +23,11 @@ export interface Mp3Frame {
 /** Bytes taken by an ID3v2 tag at the start (0 when there is none). */
 export function id3v2Length(data: Uint8Array): number {
   if (data.length < 10 || data[0] !== 0x49 || data[1] !== 0x44 || data[2] !== 0x33) return 0;
-  const size = ((data[6]! & 0x7f) << 21) | ((data[7]! & 0x7f) << 14) | ((data[8]! & 0x7f) << 7) | (data[9]! & 0x7f);
+  const size =
+    ((data[6]! & 0x7f) << 21) |
+    ((data[7]! & 0x7f) << 14) |
+    ((data[8]! & 0x7f) << 7) |
+    (data[9]! & 0x7f);
   const footer = data[5]! & 0x10 ? 10 : 0;
   return 10 + size + footer;
 }
@@ -60,7 +64,8 @@ export function listFrames(data: Uint8Array): Mp3Frame[] {
     const frame = readFrameHeader(data, offset);
     if (frame && offset + frame.length <= data.length) {
       const next = offset + frame.length;
-      const confirmed = frames.length > 0 || next === data.length || readFrameHeader(data, next) !== undefined;
+      const confirmed =
+        frames.length > 0 || next === data.length || readFrameHeader(data, next) !== undefined;
       if (confirmed) {
         frames.push(frame);
         offset = next;

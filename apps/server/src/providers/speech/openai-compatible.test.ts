@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_SECONDS_PER_CHAR, startFakeOpenAiMedia } from '../../../test/fakes/openai-media';
 import { createNarrator } from './index';
 import { id3v2Length, looksLikeMp3, mp3DurationSeconds } from './mp3-frames';
-import { chunkUnits, MAX_INPUT_CHARS, OpenAiCompatibleNarrator, SpeechServiceError } from './openai-compatible';
+import {
+  chunkUnits,
+  MAX_INPUT_CHARS,
+  OpenAiCompatibleNarrator,
+  SpeechServiceError,
+} from './openai-compatible';
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAiMedia>>;
 beforeAll(async () => {
@@ -15,7 +20,12 @@ beforeEach(() => {
 });
 
 const narrator = (apiKey = 'sk-test') =>
-  new OpenAiCompatibleNarrator({ baseUrl: `${fake.baseUrl}/`, apiKey, model: 'tiny-tts', voice: 'alloy' });
+  new OpenAiCompatibleNarrator({
+    baseUrl: `${fake.baseUrl}/`,
+    apiKey,
+    model: 'tiny-tts',
+    voice: 'alloy',
+  });
 
 const sentences = [
   { text: 'Once upon a time, Mia found a sleepy dragon.', pauseAfter: 0.15 },
@@ -25,9 +35,15 @@ const sentences = [
 
 describe('OpenAiCompatibleNarrator', () => {
   it('is what the factory builds for the openai kind', () => {
-    expect(createNarrator({ kind: 'openai', baseUrl: fake.baseUrl, apiKey: 'k', model: 'm', voice: 'v' })).toBeInstanceOf(
-      OpenAiCompatibleNarrator,
-    );
+    expect(
+      createNarrator({
+        kind: 'openai',
+        baseUrl: fake.baseUrl,
+        apiKey: 'k',
+        model: 'm',
+        voice: 'v',
+      }),
+    ).toBeInstanceOf(OpenAiCompatibleNarrator);
   });
 
   it('posts the story to {baseUrl}/audio/speech and estimates sentence marks from character counts', async () => {
@@ -56,7 +72,10 @@ describe('OpenAiCompatibleNarrator', () => {
     }
     // Proportional: the short sentence gets a short slot.
     const length = (t: { start: number; end: number } | undefined) => (t ? t.end - t.start : 0);
-    expect(length(second) / length(third)).toBeCloseTo(sentences[1]!.text.length / sentences[2]!.text.length, 1);
+    expect(length(second) / length(third)).toBeCloseTo(
+      sentences[1]!.text.length / sentences[2]!.text.length,
+      1,
+    );
   });
 
   it('splits a long story into requests under the input limit and joins the audio', async () => {
@@ -66,8 +85,11 @@ describe('OpenAiCompatibleNarrator', () => {
     }));
     const spoken = await narrator().narrate(long);
     expect(fake.requests.length).toBeGreaterThan(2);
-    for (const r of fake.requests) expect((r.body.input as string).length).toBeLessThanOrEqual(MAX_INPUT_CHARS);
-    expect(fake.requests.map((r) => r.body.input).join(' ')).toBe(long.map((s) => s.text).join(' '));
+    for (const r of fake.requests)
+      expect((r.body.input as string).length).toBeLessThanOrEqual(MAX_INPUT_CHARS);
+    expect(fake.requests.map((r) => r.body.input).join(' ')).toBe(
+      long.map((s) => s.text).join(' '),
+    );
     expect(spoken.timings).toHaveLength(120);
     expect(spoken.durationSeconds).toBeCloseTo(mp3DurationSeconds(spoken.audio), 5);
     expect(spoken.timings.at(-1)?.end).toBeCloseTo(spoken.durationSeconds, 2);
@@ -75,7 +97,10 @@ describe('OpenAiCompatibleNarrator', () => {
 
   it('cuts one overlong sentence at spaces and still gives it one mark', async () => {
     const words = Array.from({ length: 1200 }, (_, i) => `word${i}`).join(' ');
-    const spoken = await narrator().narrate([{ text: words, pauseAfter: 0 }, { text: 'The end.', pauseAfter: 0 }]);
+    const spoken = await narrator().narrate([
+      { text: words, pauseAfter: 0 },
+      { text: 'The end.', pauseAfter: 0 },
+    ]);
     expect(fake.requests.length).toBeGreaterThanOrEqual(2);
     expect(spoken.timings).toHaveLength(2);
     expect(spoken.timings[1]?.start).toBeGreaterThan(spoken.timings[0]?.start ?? 0);
@@ -93,7 +118,10 @@ describe('OpenAiCompatibleNarrator', () => {
       res.end('overloaded');
       return true;
     });
-    await expect(narrator().narrate(sentences)).rejects.toMatchObject({ status: 503, retryable: true });
+    await expect(narrator().narrate(sentences)).rejects.toMatchObject({
+      status: 503,
+      retryable: true,
+    });
     fake.setOverride((_req, res) => {
       res.writeHead(200, { 'content-type': 'audio/mpeg' });
       res.end('<html>surprise</html>');
@@ -107,6 +135,10 @@ describe('chunkUnits', () => {
   it('never exceeds the limit and keeps the order', () => {
     const units = ['aaaa', 'bbb', 'cc', 'dddddd', 'e'].map((text) => ({ text }));
     const chunks = chunkUnits(units, 9);
-    expect(chunks.map((c) => c.map((u) => u.text))).toEqual([['aaaa', 'bbb'], ['cc'], ['dddddd', 'e']]);
+    expect(chunks.map((c) => c.map((u) => u.text))).toEqual([
+      ['aaaa', 'bbb'],
+      ['cc'],
+      ['dddddd', 'e'],
+    ]);
   });
 });

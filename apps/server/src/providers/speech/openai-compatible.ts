@@ -49,7 +49,10 @@ export class OpenAiCompatibleNarrator implements Narrator {
     this.endpoint = `${config.baseUrl.replace(/\/+$/, '')}/audio/speech`;
   }
 
-  async narrate(sentences: SpeechSentence[], options: { signal?: AbortSignal } = {}): Promise<SpokenStory> {
+  async narrate(
+    sentences: SpeechSentence[],
+    options: { signal?: AbortSignal } = {},
+  ): Promise<SpokenStory> {
     const parts: Buffer[] = [];
     const unitTimings: { owner: number; timing: SentenceTiming }[] = [];
     let offset = 0;
@@ -58,7 +61,12 @@ export class OpenAiCompatibleNarrator implements Narrator {
       const frames = listFrames(mp3);
       const first = frames[0];
       const last = frames.at(-1);
-      if (!first || !last) throw new SpeechServiceError('The speech service sent something that is not MP3 audio.', undefined, true);
+      if (!first || !last)
+        throw new SpeechServiceError(
+          'The speech service sent something that is not MP3 audio.',
+          undefined,
+          true,
+        );
       // Only the frames: ID3 tags in the middle of a joined file would be heard as clicks or stop players.
       parts.push(mp3.subarray(first.offset, last.offset + last.length));
       const duration = frames.reduce((sum, f) => sum + f.samples / f.sampleRate, 0);
@@ -69,7 +77,9 @@ export class OpenAiCompatibleNarrator implements Narrator {
       audio: Buffer.concat(parts),
       contentType: 'audio/mpeg',
       durationSeconds: offset,
-      timings: sentences.map((_, i) => mergeTimings(unitTimings.filter((u) => u.owner === i).map((u) => u.timing))),
+      timings: sentences.map((_, i) =>
+        mergeTimings(unitTimings.filter((u) => u.owner === i).map((u) => u.timing)),
+      ),
     };
   }
 
@@ -82,15 +92,32 @@ export class OpenAiCompatibleNarrator implements Narrator {
     try {
       response = await fetch(this.endpoint, {
         method: 'POST',
-        headers: { authorization: `Bearer ${this.config.apiKey}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${this.config.apiKey}`,
+          'content-type': 'application/json',
+        },
         // Only fields every compatible server accepts.
-        body: JSON.stringify({ model: this.config.model, voice: this.config.voice, input, response_format: 'mp3' }),
+        body: JSON.stringify({
+          model: this.config.model,
+          voice: this.config.voice,
+          input,
+          response_format: 'mp3',
+        }),
         signal,
       });
     } catch {
       callerSignal?.throwIfAborted();
-      if (timeout.aborted) throw new SpeechServiceError('The speech service took too long to answer.', undefined, true);
-      throw new SpeechServiceError(`Could not reach the speech service at ${new URL(this.endpoint).origin}.`, undefined, true);
+      if (timeout.aborted)
+        throw new SpeechServiceError(
+          'The speech service took too long to answer.',
+          undefined,
+          true,
+        );
+      throw new SpeechServiceError(
+        `Could not reach the speech service at ${new URL(this.endpoint).origin}.`,
+        undefined,
+        true,
+      );
     }
     if (!response.ok) {
       const detail = await readErrorDetail(response);
@@ -111,7 +138,10 @@ function toUnits(sentences: SpeechSentence[]): Unit[] {
     const units: Unit[] = [];
     let rest = text;
     while (rest.length > MAX_INPUT_CHARS) {
-      const cut = rest.lastIndexOf(' ', MAX_INPUT_CHARS) > 0 ? rest.lastIndexOf(' ', MAX_INPUT_CHARS) : MAX_INPUT_CHARS;
+      const cut =
+        rest.lastIndexOf(' ', MAX_INPUT_CHARS) > 0
+          ? rest.lastIndexOf(' ', MAX_INPUT_CHARS)
+          : MAX_INPUT_CHARS;
       units.push({ owner, text: rest.slice(0, cut), pauseAfter: 0 });
       rest = rest.slice(cut).trimStart();
     }
@@ -141,7 +171,11 @@ export function chunkUnits<T extends { text: string }>(units: T[], max: number):
 
 /** Sentences joined by a space; a paragraph's end by a blank line, which voices read as a longer pause. */
 function chunkText(chunk: Unit[]): string {
-  return chunk.map((u, i) => (i === chunk.length - 1 ? u.text : `${u.text}${u.pauseAfter >= 0.5 ? '\n\n' : ' '}`)).join('');
+  return chunk
+    .map((u, i) =>
+      i === chunk.length - 1 ? u.text : `${u.text}${u.pauseAfter >= 0.5 ? '\n\n' : ' '}`,
+    )
+    .join('');
 }
 
 /** Each unit's share of the chunk's audio, by its share of the chunk's characters. */

@@ -31,8 +31,7 @@ export interface StoryWriter {
 
 /** Which writer to build: the embedded one by default, or any OpenAI-compatible chat API (§3). */
 export type StoryWriterConfig =
-  | { kind: 'embedded' }
-  | { kind: 'openai'; baseUrl: string; apiKey: string; model: string };
+  { kind: 'embedded' } | { kind: 'openai'; baseUrl: string; apiKey: string; model: string };
 
 /** Picks the story writer for the configured kind. */
 export function createStoryWriter(config: StoryWriterConfig): StoryWriter {

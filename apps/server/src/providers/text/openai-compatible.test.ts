@@ -54,7 +54,10 @@ const delta = (content: string, finish: string | null = null): string =>
 
 /** The story cut into small pieces, as a model streams it. */
 const streamed = (text: string, size = 40): string[] => {
-  const events = [`data: ${JSON.stringify({ choices: [{ index: 0, delta: { role: 'assistant' }, finish_reason: null }] })}\n\n`, ': keep-alive\n\n'];
+  const events = [
+    `data: ${JSON.stringify({ choices: [{ index: 0, delta: { role: 'assistant' }, finish_reason: null }] })}\n\n`,
+    ': keep-alive\n\n',
+  ];
   for (let i = 0; i < text.length; i += size) events.push(delta(text.slice(i, i + size)));
   events.push(delta('', 'stop'), 'data: [DONE]\n\n');
   return events;
@@ -65,7 +68,11 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      received = { url: req.url, auth: req.headers.authorization, body: JSON.parse(body || '{}') as Record<string, unknown> };
+      received = {
+        url: req.url,
+        auth: req.headers.authorization,
+        body: JSON.parse(body || '{}') as Record<string, unknown>,
+      };
       handler(req, res, body);
     });
   });
@@ -84,11 +91,18 @@ beforeEach(() => {
 });
 
 const writer = (extra: { timeoutMs?: number } = {}) =>
-  new OpenAiCompatibleStoryWriter({ baseUrl: `${baseUrl}/`, apiKey: 'sk-test', model: 'tiny-story-model', ...extra });
+  new OpenAiCompatibleStoryWriter({
+    baseUrl: `${baseUrl}/`,
+    apiKey: 'sk-test',
+    model: 'tiny-story-model',
+    ...extra,
+  });
 
 describe('OpenAiCompatibleStoryWriter', () => {
   it('is what the factory builds for the openai kind', () => {
-    expect(createStoryWriter({ kind: 'openai', baseUrl, apiKey: 'k', model: 'm' })).toBeInstanceOf(OpenAiCompatibleStoryWriter);
+    expect(createStoryWriter({ kind: 'openai', baseUrl, apiKey: 'k', model: 'm' })).toBeInstanceOf(
+      OpenAiCompatibleStoryWriter,
+    );
   });
 
   it('streams a story from POST {baseUrl}/chat/completions and parses title and paragraphs', async () => {
@@ -97,7 +111,16 @@ describe('OpenAiCompatibleStoryWriter', () => {
     expect(received.auth).toBe('Bearer sk-test');
     expect(received.body).toMatchObject({ model: 'tiny-story-model', stream: true });
     const prompt = JSON.stringify(received.body?.messages);
-    for (const detail of ['Mia', 'dragon', 'a purple balloon', 'the moon', 'afraid of the dark', 'be kind to others', 'Fantasy', '350 to 600 words']) {
+    for (const detail of [
+      'Mia',
+      'dragon',
+      'a purple balloon',
+      'the moon',
+      'afraid of the dark',
+      'be kind to others',
+      'Fantasy',
+      '350 to 600 words',
+    ]) {
       expect(prompt).toContain(detail);
     }
     expect(story.title).toBe('Mia and the Moonlit Dragon');
@@ -131,28 +154,57 @@ describe('OpenAiCompatibleStoryWriter', () => {
 
   it('gives up with a clear, retryable error when the service is too slow', async () => {
     handler = (_req, res) => sse(res, streamed(STORY, 10), 200);
-    const error = await writer({ timeoutMs: 100 }).write(request).catch((e: unknown) => e);
+    const error = await writer({ timeoutMs: 100 })
+      .write(request)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoryWriterError);
-    expect(error).toMatchObject({ retryable: true, message: expect.stringMatching(/took too long/) as unknown });
+    expect(error).toMatchObject({
+      retryable: true,
+      message: expect.stringMatching(/took too long/) as unknown,
+    });
   });
 
   it.each([
-    [401, { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error' } }, /answered 401 Unauthorized: Incorrect API key provided\./, false],
-    [429, { error: { message: 'Rate limit reached' } }, /answered 429 Too Many Requests: Rate limit reached\./, true],
+    [
+      401,
+      { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error' } },
+      /answered 401 Unauthorized: Incorrect API key provided\./,
+      false,
+    ],
+    [
+      429,
+      { error: { message: 'Rate limit reached' } },
+      /answered 429 Too Many Requests: Rate limit reached\./,
+      true,
+    ],
     [503, 'upstream overloaded', /answered 503 Service Unavailable: upstream overloaded\./, true],
   ])('turns HTTP %i into a clear error', async (status, body, message, retryable) => {
     handler = (_req, res) => {
-      res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json' });
+      res.writeHead(status, {
+        'content-type': typeof body === 'string' ? 'text/plain' : 'application/json',
+      });
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
-    const error = await writer().write(request).catch((e: unknown) => e);
+    const error = await writer()
+      .write(request)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoryWriterError);
-    expect(error).toMatchObject({ status, retryable, message: expect.stringMatching(message) as unknown });
+    expect(error).toMatchObject({
+      status,
+      retryable,
+      message: expect.stringMatching(message) as unknown,
+    });
   });
 
   it('reports a service that cannot be reached', async () => {
-    const offline = new OpenAiCompatibleStoryWriter({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'm' });
-    await expect(offline.write(request)).rejects.toThrow(/Could not reach the story service at http:\/\/127\.0\.0\.1:9/);
+    const offline = new OpenAiCompatibleStoryWriter({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      apiKey: 'k',
+      model: 'm',
+    });
+    await expect(offline.write(request)).rejects.toThrow(
+      /Could not reach the story service at http:\/\/127\.0\.0\.1:9/,
+    );
   });
 
   it('rejects chunks it cannot read or that report an error', async () => {
@@ -160,7 +212,11 @@ describe('OpenAiCompatibleStoryWriter', () => {
     await expect(writer().write(request)).rejects.toThrow(/could not read/);
     handler = (_req, res) => sse(res, [`data: ${JSON.stringify({ choices: 'nope' })}\n\n`]);
     await expect(writer().write(request)).rejects.toThrow(/unexpected shape/);
-    handler = (_req, res) => sse(res, [delta('Once'), `data: ${JSON.stringify({ error: { message: 'model crashed' } })}\n\n`]);
+    handler = (_req, res) =>
+      sse(res, [
+        delta('Once'),
+        `data: ${JSON.stringify({ error: { message: 'model crashed' } })}\n\n`,
+      ]);
     await expect(writer().write(request)).rejects.toThrow(/reported an error: model crashed/);
   });
 
@@ -174,7 +230,13 @@ describe('OpenAiCompatibleStoryWriter', () => {
   it('accepts a server that ignores streaming and answers with one JSON completion', async () => {
     handler = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: STORY }, finish_reason: 'stop' }] }));
+      res.end(
+        JSON.stringify({
+          choices: [
+            { index: 0, message: { role: 'assistant', content: STORY }, finish_reason: 'stop' },
+          ],
+        }),
+      );
     };
     const story = await writer().write(request);
     expect(story.title).toBe('Mia and the Moonlit Dragon');

@@ -76,7 +76,11 @@ export class OpenAiCompatibleStoryWriter implements StoryWriter {
     } catch (error) {
       options.signal?.throwIfAborted();
       if (timeout.aborted) {
-        throw new StoryWriterError('The story service took too long to answer. Please try again.', undefined, true);
+        throw new StoryWriterError(
+          'The story service took too long to answer. Please try again.',
+          undefined,
+          true,
+        );
       }
       throw error;
     }
@@ -93,12 +97,20 @@ export class OpenAiCompatibleStoryWriter implements StoryWriter {
           accept: 'text/event-stream',
         },
         // Only fields every compatible server accepts: some models reject temperature or token limits.
-        body: JSON.stringify({ model: this.config.model, stream: true, messages: buildStoryMessages(request) }),
+        body: JSON.stringify({
+          model: this.config.model,
+          stream: true,
+          messages: buildStoryMessages(request),
+        }),
         signal,
       });
     } catch (error) {
       if (signal.aborted) throw error;
-      throw new StoryWriterError(`Could not reach the story service at ${new URL(this.endpoint).origin}: ${describe(error)}.`, undefined, true);
+      throw new StoryWriterError(
+        `Could not reach the story service at ${new URL(this.endpoint).origin}: ${describe(error)}.`,
+        undefined,
+        true,
+      );
     }
     if (!response.ok) {
       const detail = await readErrorDetail(response);
@@ -114,13 +126,16 @@ export class OpenAiCompatibleStoryWriter implements StoryWriter {
 }
 
 const BAND_GUIDANCE: Readonly<Record<AgeBand, string>> = {
-  little: 'Use very short, simple sentences and familiar words, with gentle repetition and sound words toddlers enjoy.',
+  little:
+    'Use very short, simple sentences and familiar words, with gentle repetition and sound words toddlers enjoy.',
   middle: 'Use clear sentences and friendly words a young child knows, with a little dialogue.',
   older: 'Use rich, vivid vocabulary and varied sentences, with dialogue and some description.',
 };
 
 /** The chat messages for one story. Parents' text is quoted so it reads as story material, not instructions. */
-export function buildStoryMessages(request: StoryRequest): { role: 'system' | 'user'; content: string }[] {
+export function buildStoryMessages(
+  request: StoryRequest,
+): { role: 'system' | 'user'; content: string }[] {
   const band = ageBand(request.age);
   const { min, max } = WORD_RANGES[band];
   const [first, second, third] = request.elements;
@@ -151,7 +166,10 @@ export function buildStoryMessages(request: StoryRequest): { role: 'system' | 'u
 }
 
 /** Reports progress against the length expected for the child's age; never reaches 1 before the story is checked. */
-function progressReporter(request: StoryRequest, onProgress?: (fraction: number) => void): (chars: number) => void {
+function progressReporter(
+  request: StoryRequest,
+  onProgress?: (fraction: number) => void,
+): (chars: number) => void {
   const { min, max } = WORD_RANGES[ageBand(request.age)];
   const expected = ((min + max) / 2) * CHARS_PER_WORD;
   let reported = -1;
@@ -168,7 +186,8 @@ function progressReporter(request: StoryRequest, onProgress?: (fraction: number)
 
 /** Reads `data:` events (https://html.spec.whatwg.org/multipage/server-sent-events.html) until [DONE]. */
 async function readStream(response: Response, onText: (chars: number) => void): Promise<string> {
-  if (!response.body) throw new StoryWriterError('The story service sent an empty answer.', undefined, true);
+  if (!response.body)
+    throw new StoryWriterError('The story service sent an empty answer.', undefined, true);
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -222,13 +241,27 @@ function parseChunk(payload: string): Chunk {
   try {
     json = JSON.parse(payload);
   } catch {
-    throw new StoryWriterError('The story service sent an answer we could not read.', undefined, true);
+    throw new StoryWriterError(
+      'The story service sent an answer we could not read.',
+      undefined,
+      true,
+    );
   }
   const parsed = chunkSchema.safeParse(json);
-  if (!parsed.success) throw new StoryWriterError('The story service sent an answer in an unexpected shape.', undefined, true);
+  if (!parsed.success)
+    throw new StoryWriterError(
+      'The story service sent an answer in an unexpected shape.',
+      undefined,
+      true,
+    );
   if (parsed.data.error !== undefined) {
-    const message = typeof parsed.data.error === 'string' ? parsed.data.error : parsed.data.error.message;
-    throw new StoryWriterError(`The story service reported an error${message ? `: ${message}` : ''}.`, undefined, true);
+    const message =
+      typeof parsed.data.error === 'string' ? parsed.data.error : parsed.data.error.message;
+    throw new StoryWriterError(
+      `The story service reported an error${message ? `: ${message}` : ''}.`,
+      undefined,
+      true,
+    );
   }
   return parsed.data;
 }
@@ -236,18 +269,32 @@ function parseChunk(payload: string): Chunk {
 /** Some servers ignore `stream: true` and send the whole completion at once. */
 function readWholeAnswer(json: unknown): string {
   const parsed = chunkSchema.safeParse(json);
-  if (!parsed.success) throw new StoryWriterError('The story service sent an answer in an unexpected shape.', undefined, true);
+  if (!parsed.success)
+    throw new StoryWriterError(
+      'The story service sent an answer in an unexpected shape.',
+      undefined,
+      true,
+    );
   if (parsed.data.error !== undefined) parseChunk(JSON.stringify(json));
   const choice = parsed.data.choices?.[0];
-  return finish(choice?.message?.content ?? choice?.delta?.content ?? '', choice?.finish_reason ?? undefined);
+  return finish(
+    choice?.message?.content ?? choice?.delta?.content ?? '',
+    choice?.finish_reason ?? undefined,
+  );
 }
 
 function finish(text: string, reason: string | undefined): string {
   if (reason === 'length') {
-    throw new StoryWriterError('The story service stopped before the story was finished. Please try again.', undefined, true);
+    throw new StoryWriterError(
+      'The story service stopped before the story was finished. Please try again.',
+      undefined,
+      true,
+    );
   }
   if (reason === 'content_filter') {
-    throw new StoryWriterError('The story service declined to write this story. Please change the story details.');
+    throw new StoryWriterError(
+      'The story service declined to write this story. Please change the story details.',
+    );
   }
   return text;
 }
@@ -257,7 +304,8 @@ export function parseStory(raw: string, hero: string): WrittenStory {
   const lines = raw.replace(/\r\n?/g, '\n').trim().split('\n');
   let title = '';
   const first = (lines[0] ?? '').trim();
-  const titled = /^(?:#+\s*)?(?:\*\*)?\s*title\s*:\s*(.+?)(?:\*\*)?$/i.exec(first) ?? /^#+\s*(.+)$/.exec(first);
+  const titled =
+    /^(?:#+\s*)?(?:\*\*)?\s*title\s*:\s*(.+?)(?:\*\*)?$/i.exec(first) ?? /^#+\s*(.+)$/.exec(first);
   if (titled?.[1]) {
     title = titled[1].replace(/[*_#"]/g, '').trim();
     lines.shift();
@@ -275,7 +323,11 @@ export function parseStory(raw: string, hero: string): WrittenStory {
     .filter(Boolean)
     .join('\n\n');
   if (text.split(/\s+/).length < MIN_STORY_WORDS) {
-    throw new StoryWriterError('The story service did not send a complete story. Please try again.', undefined, true);
+    throw new StoryWriterError(
+      'The story service did not send a complete story. Please try again.',
+      undefined,
+      true,
+    );
   }
   return { title: title || `${hero}'s Bedtime Story`, text };
 }

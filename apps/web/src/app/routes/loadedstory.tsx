@@ -21,7 +21,10 @@ export function Component() {
   const refreshProfile = useCallback(async () => {
     if (!userUid) return;
     try {
-      const { user: fresh } = await queryClient.fetchQuery({ ...userProfileQueryOptions(userUid), staleTime: 0 });
+      const { user: fresh } = await queryClient.fetchQuery({
+        ...userProfileQueryOptions(userUid),
+        staleTime: 0,
+      });
       rememberSignedInUser(queryClient, fresh);
     } catch {
       // handled by the query cache's error handler (a 401 is a silent local logout)

@@ -1,4 +1,10 @@
-import { BLEED, BOOKMARK_HEIGHT, BOOKMARK_WIDTH, type BookmarkDesign, type Pdf } from '../bookmark-design';
+import {
+  BLEED,
+  BOOKMARK_HEIGHT,
+  BOOKMARK_WIDTH,
+  type BookmarkDesign,
+  type Pdf,
+} from '../bookmark-design';
 import { createRandom, drawGlow, drawStar, drawStarField } from './night-sky';
 
 const FAR_PINE = '#174656';
@@ -11,11 +17,23 @@ function drawScene(doc: Pdf) {
   drawStar(doc, 26, 80, 4.5, '#ffe7a3', 6);
   drawStar(doc, 40, 140, 3, '#ffd86b', -4);
 
-  for (const [x, h] of [[-6, 62], [16, 86], [36, 58], [58, 74], [80, 54], [100, 80], [122, 60], [146, 70]] as const) {
+  for (const [x, h] of [
+    [-6, 62],
+    [16, 86],
+    [36, 58],
+    [58, 74],
+    [80, 54],
+    [100, 80],
+    [122, 60],
+    [146, 70],
+  ] as const) {
     drawPine(doc, x, 330, h, FAR_PINE);
   }
   // The far wood's floor, so no sky shows between its trunks and the clearing.
-  doc.rect(-BLEED, 318, BOOKMARK_WIDTH + 2 * BLEED, 30).fillColor(FAR_PINE, 1).fill();
+  doc
+    .rect(-BLEED, 318, BOOKMARK_WIDTH + 2 * BLEED, 30)
+    .fillColor(FAR_PINE, 1)
+    .fill();
   drawPine(doc, 6, 350, 168, NEAR_PINE);
   drawPine(doc, 140, 352, 150, NEAR_PINE);
   drawGround(doc);
@@ -30,7 +48,12 @@ function drawScene(doc: Pdf) {
 function drawFullMoon(doc: Pdf, x: number, y: number, r: number) {
   drawGlow(doc, x, y, r * 3, '#f9f1c7', 0.3);
   doc.circle(x, y, r).fillColor('#fbf3cf', 1).fill();
-  doc.circle(x - 7, y - 5, 4.5).circle(x + 6, y + 7, 3).circle(x + 8, y - 8, 2).fillColor('#eadfae', 1).fill();
+  doc
+    .circle(x - 7, y - 5, 4.5)
+    .circle(x + 6, y + 7, 3)
+    .circle(x + 8, y - 8, 2)
+    .fillColor('#eadfae', 1)
+    .fill();
 }
 
 /** A pine in drooping tiers; darker and larger ones read as closer. */
@@ -55,15 +78,36 @@ function drawPine(doc: Pdf, x: number, base: number, height: number, color: stri
 function drawGround(doc: Pdf) {
   const right = BOOKMARK_WIDTH + BLEED;
   doc.moveTo(-BLEED, 330).bezierCurveTo(40, 326, 100, 328, right, 332);
-  doc.lineTo(right, BOOKMARK_HEIGHT + BLEED).lineTo(-BLEED, BOOKMARK_HEIGHT + BLEED).closePath();
+  doc
+    .lineTo(right, BOOKMARK_HEIGHT + BLEED)
+    .lineTo(-BLEED, BOOKMARK_HEIGHT + BLEED)
+    .closePath();
   doc.fillColor(GROUND, 1).fill();
 }
 
 /** A red toadstool with white spots; the cap is a flattened dome over a stubby stem. */
 function drawMushroom(doc: Pdf, x: number, ground: number, r: number) {
   doc.save();
-  doc.moveTo(x - r * 0.32, ground).bezierCurveTo(x - r * 0.36, ground - r * 0.6, x - r * 0.2, ground - r * 0.9, x - r * 0.22, ground - r);
-  doc.lineTo(x + r * 0.22, ground - r).bezierCurveTo(x + r * 0.2, ground - r * 0.9, x + r * 0.36, ground - r * 0.6, x + r * 0.32, ground);
+  doc
+    .moveTo(x - r * 0.32, ground)
+    .bezierCurveTo(
+      x - r * 0.36,
+      ground - r * 0.6,
+      x - r * 0.2,
+      ground - r * 0.9,
+      x - r * 0.22,
+      ground - r,
+    );
+  doc
+    .lineTo(x + r * 0.22, ground - r)
+    .bezierCurveTo(
+      x + r * 0.2,
+      ground - r * 0.9,
+      x + r * 0.36,
+      ground - r * 0.6,
+      x + r * 0.32,
+      ground,
+    );
   doc.closePath().fillColor('#f3e6cf', 1).fill();
   const capBase = ground - r * 0.85;
   doc
@@ -72,8 +116,16 @@ function drawMushroom(doc: Pdf, x: number, ground: number, r: number) {
     .quadraticCurveTo(x, capBase + r * 0.22, x - r, capBase)
     .fillColor('#e0484f', 1)
     .fill();
-  for (const [dx, dy, s] of [[-0.5, -0.35, 0.16], [0.05, -0.62, 0.13], [0.52, -0.3, 0.14], [-0.1, -0.18, 0.1]] as const) {
-    doc.circle(x + dx * r, capBase + dy * r, s * r).fillColor('#fff8ec', 1).fill();
+  for (const [dx, dy, s] of [
+    [-0.5, -0.35, 0.16],
+    [0.05, -0.62, 0.13],
+    [0.52, -0.3, 0.14],
+    [-0.1, -0.18, 0.1],
+  ] as const) {
+    doc
+      .circle(x + dx * r, capBase + dy * r, s * r)
+      .fillColor('#fff8ec', 1)
+      .fill();
   }
   doc.restore();
 }
@@ -92,26 +144,61 @@ function drawFireflies(doc: Pdf) {
 /** A round little owl, fast asleep on a branch that reaches in from the right-hand pine. */
 function drawBranchWithOwl(doc: Pdf) {
   doc.save().lineCap('round');
-  doc.moveTo(BOOKMARK_WIDTH + BLEED, 246).quadraticCurveTo(110, 250, 76, 246).lineWidth(4).strokeColor('#3b2a22', 1).stroke();
+  doc
+    .moveTo(BOOKMARK_WIDTH + BLEED, 246)
+    .quadraticCurveTo(110, 250, 76, 246)
+    .lineWidth(4)
+    .strokeColor('#3b2a22', 1)
+    .stroke();
   doc.moveTo(88, 248).lineTo(80, 240).lineWidth(2).stroke();
 
   const x = 102;
   const y = 228;
-  doc.polygon([x - 11, y - 12], [x - 8, y - 22], [x - 3, y - 14]).fillColor('#7a5a42', 1).fill();
+  doc
+    .polygon([x - 11, y - 12], [x - 8, y - 22], [x - 3, y - 14])
+    .fillColor('#7a5a42', 1)
+    .fill();
   doc.polygon([x + 11, y - 12], [x + 8, y - 22], [x + 3, y - 14]).fill();
   doc.ellipse(x, y, 13, 16).fillColor('#8d6a4f', 1).fill();
-  doc.ellipse(x, y + 6, 8, 9).fillColor('#e3cfae', 1).fill();
+  doc
+    .ellipse(x, y + 6, 8, 9)
+    .fillColor('#e3cfae', 1)
+    .fill();
   for (const dy of [2, 6, 10]) {
-    doc.moveTo(x - 3, y + dy).quadraticCurveTo(x - 1.5, y + dy + 1.5, x, y + dy).quadraticCurveTo(x + 1.5, y + dy + 1.5, x + 3, y + dy);
+    doc
+      .moveTo(x - 3, y + dy)
+      .quadraticCurveTo(x - 1.5, y + dy + 1.5, x, y + dy)
+      .quadraticCurveTo(x + 1.5, y + dy + 1.5, x + 3, y + dy);
   }
   doc.lineWidth(0.6).strokeColor('#b59a76', 1).stroke();
-  doc.ellipse(x - 12, y + 3, 4, 9).ellipse(x + 12, y + 3, 4, 9).fillColor('#6d4f3a', 1).fill();
-  doc.circle(x - 5, y - 6, 5).circle(x + 5, y - 6, 5).fillColor('#f3e3c3', 1).fill();
+  doc
+    .ellipse(x - 12, y + 3, 4, 9)
+    .ellipse(x + 12, y + 3, 4, 9)
+    .fillColor('#6d4f3a', 1)
+    .fill();
+  doc
+    .circle(x - 5, y - 6, 5)
+    .circle(x + 5, y - 6, 5)
+    .fillColor('#f3e3c3', 1)
+    .fill();
   doc.lineWidth(1.1).strokeColor('#4a3426', 1);
-  doc.moveTo(x - 8, y - 6).quadraticCurveTo(x - 5, y - 3.5, x - 2, y - 6).stroke();
-  doc.moveTo(x + 2, y - 6).quadraticCurveTo(x + 5, y - 3.5, x + 8, y - 6).stroke();
-  doc.polygon([x - 1.8, y - 3], [x + 1.8, y - 3], [x, y + 0.5]).fillColor('#f2a03d', 1).fill();
-  doc.moveTo(x - 4, y + 15).lineTo(x - 4, y + 17).moveTo(x + 4, y + 15).lineTo(x + 4, y + 17);
+  doc
+    .moveTo(x - 8, y - 6)
+    .quadraticCurveTo(x - 5, y - 3.5, x - 2, y - 6)
+    .stroke();
+  doc
+    .moveTo(x + 2, y - 6)
+    .quadraticCurveTo(x + 5, y - 3.5, x + 8, y - 6)
+    .stroke();
+  doc
+    .polygon([x - 1.8, y - 3], [x + 1.8, y - 3], [x, y + 0.5])
+    .fillColor('#f2a03d', 1)
+    .fill();
+  doc
+    .moveTo(x - 4, y + 15)
+    .lineTo(x - 4, y + 17)
+    .moveTo(x + 4, y + 15)
+    .lineTo(x + 4, y + 17);
   doc.lineWidth(1.6).strokeColor('#f2a03d', 1).stroke();
   doc.restore();
 }
@@ -119,7 +206,8 @@ function drawBranchWithOwl(doc: Pdf) {
 export const enchantedForest: BookmarkDesign = {
   id: 'enchanted-forest',
   name: 'Enchanted Forest',
-  description: 'A moonlit pine wood with fireflies, red toadstools and an owl asleep on its branch.',
+  description:
+    'A moonlit pine wood with fireflies, red toadstools and an owl asleep on its branch.',
   tagline: 'Hush now, the whole forest is dreaming',
   sky: [
     [0, '#07172b'],

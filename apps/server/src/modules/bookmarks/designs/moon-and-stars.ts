@@ -1,5 +1,18 @@
-import { BLEED, BOOKMARK_HEIGHT, BOOKMARK_WIDTH, type BookmarkDesign, type Pdf } from '../bookmark-design';
-import { drawCloud, drawGlow, drawSnores, drawStar, drawStarField, traceCrescent } from './night-sky';
+import {
+  BLEED,
+  BOOKMARK_HEIGHT,
+  BOOKMARK_WIDTH,
+  type BookmarkDesign,
+  type Pdf,
+} from '../bookmark-design';
+import {
+  drawCloud,
+  drawGlow,
+  drawSnores,
+  drawStar,
+  drawStarField,
+  traceCrescent,
+} from './night-sky';
 
 const MOON = { x: 70, y: 172, r: 44 };
 const BITE = { dx: 21, dy: -13, r: 37 };
@@ -21,8 +34,32 @@ function drawScene(doc: Pdf) {
   drawStar(doc, 22, 262, 4, '#ffe7a3', 20);
   drawSnores(doc, 92, 226, 11, '#fff6dc');
 
-  drawCloudBank(doc, 318, [[-8, 22], [26, 17], [58, 24], [96, 18], [130, 25], [160, 20]], '#3f3185');
-  drawCloudBank(doc, 340, [[-14, 16], [18, 22], [54, 15], [84, 21], [118, 16], [150, 22]], '#55449e');
+  drawCloudBank(
+    doc,
+    318,
+    [
+      [-8, 22],
+      [26, 17],
+      [58, 24],
+      [96, 18],
+      [130, 25],
+      [160, 20],
+    ],
+    '#3f3185',
+  );
+  drawCloudBank(
+    doc,
+    340,
+    [
+      [-14, 16],
+      [18, 22],
+      [54, 15],
+      [84, 21],
+      [118, 16],
+      [150, 22],
+    ],
+    '#55449e',
+  );
   drawCloud(doc, 78, 300, 62, '#9d8ddb', 1);
   drawCloud(doc, 4, 292, 44, '#8474c9', 1);
 }
@@ -41,10 +78,18 @@ function drawMoonFace(doc: Pdf) {
 }
 
 /** Rolling cloud tops that run down past the bottom edge, a soft bed under the lettering. */
-function drawCloudBank(doc: Pdf, y: number, puffs: readonly (readonly [number, number])[], color: string) {
+function drawCloudBank(
+  doc: Pdf,
+  y: number,
+  puffs: readonly (readonly [number, number])[],
+  color: string,
+) {
   doc.save();
   for (const [x, r] of puffs) doc.circle(x, y, r);
-  doc.rect(-BLEED, y, BOOKMARK_WIDTH + 2 * BLEED, BOOKMARK_HEIGHT - y + BLEED).fillColor(color, 1).fill('nonzero');
+  doc
+    .rect(-BLEED, y, BOOKMARK_WIDTH + 2 * BLEED, BOOKMARK_HEIGHT - y + BLEED)
+    .fillColor(color, 1)
+    .fill('nonzero');
   doc.restore();
 }
 
@@ -59,12 +104,29 @@ function drawNightcap(doc: Pdf) {
     .closePath()
     .fillColor('#4f7ad6', 1)
     .fill();
-  doc.save().moveTo(50, 143).bezierCurveTo(50, 118, 78, 100, 104, 108).lineTo(100, 128).lineTo(80, 132).clip();
-  for (const [sx, sy] of [[62, 122], [80, 112], [94, 110], [72, 130]] as const) {
+  doc
+    .save()
+    .moveTo(50, 143)
+    .bezierCurveTo(50, 118, 78, 100, 104, 108)
+    .lineTo(100, 128)
+    .lineTo(80, 132)
+    .clip();
+  for (const [sx, sy] of [
+    [62, 122],
+    [80, 112],
+    [94, 110],
+    [72, 130],
+  ] as const) {
     doc.circle(sx, sy, 2).fillColor('#dfe9ff', 1).fill();
   }
   doc.restore();
-  doc.moveTo(47, 145).bezierCurveTo(58, 136, 72, 130, 83, 131).lineWidth(6).lineCap('round').strokeColor('#eef2ff', 1).stroke();
+  doc
+    .moveTo(47, 145)
+    .bezierCurveTo(58, 136, 72, 130, 83, 131)
+    .lineWidth(6)
+    .lineCap('round')
+    .strokeColor('#eef2ff', 1)
+    .stroke();
   doc.circle(102, 131, 6).fillColor('#ffffff', 1).fill();
   doc.restore();
 }
@@ -72,7 +134,8 @@ function drawNightcap(doc: Pdf) {
 export const moonAndStars: BookmarkDesign = {
   id: 'moon-and-stars',
   name: 'Moon and Stars',
-  description: 'A sleepy crescent moon in a nightcap, drifting over lavender clouds among golden stars.',
+  description:
+    'A sleepy crescent moon in a nightcap, drifting over lavender clouds among golden stars.',
   tagline: 'Sweet dreams are made of stories',
   sky: [
     [0, '#0b1240'],

@@ -16,7 +16,14 @@ export function createRandom(seed: number): () => number {
 }
 
 /** A soft round glow that fades to nothing, for moons, fireflies and flames. */
-export function drawGlow(doc: Pdf, x: number, y: number, radius: number, color: string, opacity: number) {
+export function drawGlow(
+  doc: Pdf,
+  x: number,
+  y: number,
+  radius: number,
+  color: string,
+  opacity: number,
+) {
   const glow = doc.radialGradient(x, y, 0, x, y, radius);
   glow.stop(0, color, opacity).stop(1, color, 0);
   doc.save().fillOpacity(1).circle(x, y, radius).fill(glow).restore();
@@ -46,7 +53,12 @@ export function drawStar(doc: Pdf, x: number, y: number, r: number, color: strin
     const angle = ((rotation - 90 + i * 36) * Math.PI) / 180;
     points.push([x + radius * Math.cos(angle), y + radius * Math.sin(angle)]);
   }
-  doc.save().lineJoin('round').lineWidth(r * 0.18).fillOpacity(1).strokeOpacity(1);
+  doc
+    .save()
+    .lineJoin('round')
+    .lineWidth(r * 0.18)
+    .fillOpacity(1)
+    .strokeOpacity(1);
   doc.polygon(...points).fillAndStroke(color, color);
   doc.restore();
 }
@@ -63,7 +75,11 @@ export function drawStarField(
     const y = options.y + random() * options.height;
     const size = random();
     if (size > 0.9) drawSparkle(doc, x, y, 2.2 + size * 1.5, '#fff8dc', 0.95);
-    else doc.circle(x, y, 0.35 + size * 0.75).fillColor('#ffffff', 0.35 + random() * 0.6).fill();
+    else
+      doc
+        .circle(x, y, 0.35 + size * 0.75)
+        .fillColor('#ffffff', 0.35 + random() * 0.6)
+        .fill();
   }
   doc.restore();
 }
@@ -81,7 +97,10 @@ export function traceCrescent(
   const toward = Math.atan2(bite.dy, bite.dx);
   const a = (moon.r ** 2 - bite.r ** 2 + d ** 2) / (2 * d);
   const beta = Math.acos(Math.max(-1, Math.min(1, a / moon.r)));
-  const p1 = { x: moon.x + moon.r * Math.cos(toward + beta), y: moon.y + moon.r * Math.sin(toward + beta) };
+  const p1 = {
+    x: moon.x + moon.r * Math.cos(toward + beta),
+    y: moon.y + moon.r * Math.sin(toward + beta),
+  };
   const bx = moon.x + bite.dx;
   const by = moon.y + bite.dy;
   const gamma = Math.atan2(p1.y - by, p1.x - bx) - toward;
@@ -108,7 +127,14 @@ function normaliseAngle(angle: number) {
 }
 
 /** A fluffy cloud: overlapping puffs filled as one shape so translucency doesn't double up. */
-export function drawCloud(doc: Pdf, x: number, y: number, width: number, color: string, opacity: number) {
+export function drawCloud(
+  doc: Pdf,
+  x: number,
+  y: number,
+  width: number,
+  color: string,
+  opacity: number,
+) {
   const u = width / 100;
   doc
     .save()
@@ -127,7 +153,9 @@ export function drawSnores(doc: Pdf, x: number, y: number, size: number, color: 
   doc.save().font('Helvetica-Bold').fillColor(color, 0.9);
   [0, 1, 2].forEach((i) => {
     const fontSize = size * (0.6 + i * 0.28);
-    doc.fontSize(fontSize).text('z', x + i * size * 0.55, y - i * size * 0.75, { lineBreak: false });
+    doc
+      .fontSize(fontSize)
+      .text('z', x + i * size * 0.55, y - i * size * 0.75, { lineBreak: false });
   });
   doc.restore();
 }

@@ -1,4 +1,10 @@
-import { BLEED, BOOKMARK_HEIGHT, BOOKMARK_WIDTH, type BookmarkDesign, type Pdf } from '../bookmark-design';
+import {
+  BLEED,
+  BOOKMARK_HEIGHT,
+  BOOKMARK_WIDTH,
+  type BookmarkDesign,
+  type Pdf,
+} from '../bookmark-design';
 import { drawGlow, drawSparkle, drawStar, drawStarField } from './night-sky';
 
 const HULL = '#f6f1e7';
@@ -23,7 +29,13 @@ function drawScene(doc: Pdf) {
 
 /** A dotted wake of tiny stars curving away behind the rocket. */
 function drawTrail(doc: Pdf) {
-  const points = [[50, 262], [40, 280], [32, 300], [27, 320], [24, 338]] as const;
+  const points = [
+    [50, 262],
+    [40, 280],
+    [32, 300],
+    [27, 320],
+    [24, 338],
+  ] as const;
   points.forEach(([x, y], i) => drawSparkle(doc, x, y, 4.5 - i * 0.6, '#ffe9a8', 0.95 - i * 0.12));
 }
 
@@ -31,8 +43,18 @@ function drawTrail(doc: Pdf) {
 function drawRocket(doc: Pdf) {
   doc.save().lineJoin('round');
   drawGlow(doc, 0, 62, 30, '#ffb347', 0.55);
-  doc.moveTo(-9, 46).bezierCurveTo(-10, 66, -4, 80, 0, 92).bezierCurveTo(4, 80, 10, 66, 9, 46).fillColor('#ff8a3d', 1).fill();
-  doc.moveTo(-5, 46).bezierCurveTo(-6, 60, -2, 70, 0, 78).bezierCurveTo(2, 70, 6, 60, 5, 46).fillColor('#ffd65a', 1).fill();
+  doc
+    .moveTo(-9, 46)
+    .bezierCurveTo(-10, 66, -4, 80, 0, 92)
+    .bezierCurveTo(4, 80, 10, 66, 9, 46)
+    .fillColor('#ff8a3d', 1)
+    .fill();
+  doc
+    .moveTo(-5, 46)
+    .bezierCurveTo(-6, 60, -2, 70, 0, 78)
+    .bezierCurveTo(2, 70, 6, 60, 5, 46)
+    .fillColor('#ffd65a', 1)
+    .fill();
 
   for (const side of [-1, 1]) {
     doc
@@ -81,12 +103,23 @@ function traceHull(doc: Pdf) {
 /** Saturn-like: the back of the ring, the planet, then the front of the ring over it. */
 function drawRingedPlanet(doc: Pdf, x: number, y: number, r: number) {
   doc.save().translate(x, y).rotate(-18);
-  doc.ellipse(0, 0, r * 1.9, r * 0.55).lineWidth(2.4).strokeColor('#ffcf8a', 1).stroke();
+  doc
+    .ellipse(0, 0, r * 1.9, r * 0.55)
+    .lineWidth(2.4)
+    .strokeColor('#ffcf8a', 1)
+    .stroke();
   const planet = doc.linearGradient(0, -r, 0, r);
   planet.stop(0, '#ffb4a2').stop(1, '#e5738a');
   doc.circle(0, 0, r).fill(planet);
-  doc.save().rect(-r * 2, 0, r * 4, r).clip();
-  doc.ellipse(0, 0, r * 1.9, r * 0.55).lineWidth(2.4).strokeColor('#ffcf8a', 1).stroke();
+  doc
+    .save()
+    .rect(-r * 2, 0, r * 4, r)
+    .clip();
+  doc
+    .ellipse(0, 0, r * 1.9, r * 0.55)
+    .lineWidth(2.4)
+    .strokeColor('#ffcf8a', 1)
+    .stroke();
   doc.restore();
   doc.restore();
 }
@@ -95,8 +128,19 @@ function drawRingedPlanet(doc: Pdf, x: number, y: number, r: number) {
 function drawMoonlitCloudline(doc: Pdf) {
   const right = BOOKMARK_WIDTH + BLEED;
   doc.save();
-  for (const [cx, r] of [[-6, 18], [26, 24], [62, 16], [92, 22], [128, 18], [152, 14]] as const) doc.circle(cx, 352, r);
-  doc.rect(-BLEED, 352, right + BLEED, BOOKMARK_HEIGHT - 352 + BLEED).fillColor('#4a2f78', 1).fill('nonzero');
+  for (const [cx, r] of [
+    [-6, 18],
+    [26, 24],
+    [62, 16],
+    [92, 22],
+    [128, 18],
+    [152, 14],
+  ] as const)
+    doc.circle(cx, 352, r);
+  doc
+    .rect(-BLEED, 352, right + BLEED, BOOKMARK_HEIGHT - 352 + BLEED)
+    .fillColor('#4a2f78', 1)
+    .fill('nonzero');
   doc.restore();
 }
 

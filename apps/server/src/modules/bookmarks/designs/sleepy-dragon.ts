@@ -1,5 +1,18 @@
-import { BLEED, BOOKMARK_HEIGHT, BOOKMARK_WIDTH, type BookmarkDesign, type Pdf } from '../bookmark-design';
-import { drawCloud, drawGlow, drawSnores, drawStar, drawStarField, traceCrescent } from './night-sky';
+import {
+  BLEED,
+  BOOKMARK_HEIGHT,
+  BOOKMARK_WIDTH,
+  type BookmarkDesign,
+  type Pdf,
+} from '../bookmark-design';
+import {
+  drawCloud,
+  drawGlow,
+  drawSnores,
+  drawStar,
+  drawStarField,
+  traceCrescent,
+} from './night-sky';
 
 const GREEN = '#5fbf78';
 const DEEP_GREEN = '#3a9358';
@@ -9,7 +22,9 @@ const SPIKE = '#f5a35a';
 function drawScene(doc: Pdf) {
   drawStarField(doc, { seed: 23, count: 70, x: 0, y: 46, width: BOOKMARK_WIDTH, height: 290 });
   drawGlow(doc, 106, 84, 40, '#fff1b8', 0.35);
-  traceCrescent(doc, { x: 106, y: 84, r: 17 }, { dx: -9, dy: -6, r: 14 }).fillColor('#ffe9a3', 1).fill();
+  traceCrescent(doc, { x: 106, y: 84, r: 17 }, { dx: -9, dy: -6, r: 14 })
+    .fillColor('#ffe9a3', 1)
+    .fill();
   drawStar(doc, 28, 74, 5, '#ffd86b', 10);
   drawStar(doc, 46, 118, 3.5, '#ffe7a3', -6);
   drawStar(doc, 120, 150, 4.5, '#ffd86b', 4);
@@ -29,7 +44,10 @@ function drawHills(doc: Pdf) {
   const right = BOOKMARK_WIDTH + BLEED;
   const bottom = BOOKMARK_HEIGHT + BLEED;
   doc.save();
-  doc.moveTo(-BLEED, 338).bezierCurveTo(30, 318, 70, 322, 96, 334).bezierCurveTo(118, 344, 134, 330, right, 326);
+  doc
+    .moveTo(-BLEED, 338)
+    .bezierCurveTo(30, 318, 70, 322, 96, 334)
+    .bezierCurveTo(118, 344, 134, 330, right, 326);
   doc.lineTo(right, bottom).lineTo(-BLEED, bottom).closePath().fillColor('#1d4a5a', 1).fill();
   doc.moveTo(-BLEED, 356).bezierCurveTo(36, 344, 84, 348, right, 362);
   doc.lineTo(right, bottom).lineTo(-BLEED, bottom).closePath().fillColor('#163a48', 1).fill();
@@ -47,7 +65,12 @@ function drawDragon(doc: Pdf) {
   doc.save().ellipse(0, 4, 36, 24).clip();
   doc.ellipse(6, 20, 26, 12).fillColor('#e4f7c4', 1).fill();
   for (const x of [-8, 2, 12, 22]) {
-    doc.moveTo(x, 10).quadraticCurveTo(x + 3, 18, x, 28).lineWidth(0.8).strokeColor('#b9dc98', 1).stroke();
+    doc
+      .moveTo(x, 10)
+      .quadraticCurveTo(x + 3, 18, x, 28)
+      .lineWidth(0.8)
+      .strokeColor('#b9dc98', 1)
+      .stroke();
   }
   doc.restore();
 
@@ -101,14 +124,33 @@ function drawHead(doc: Pdf) {
   doc.ellipse(50, 6, 14, 10).fillColor('#7fd392', 1).fill();
   doc.ellipse(58, 3, 1.4, 1.1).ellipse(58, 9, 1.4, 1.1).fillColor(OUTLINE, 1).fill();
 
-  doc.moveTo(28, -2).quadraticCurveTo(34, 4, 40, -2).lineWidth(1.5).strokeColor(OUTLINE, 1).stroke();
+  doc
+    .moveTo(28, -2)
+    .quadraticCurveTo(34, 4, 40, -2)
+    .lineWidth(1.5)
+    .strokeColor(OUTLINE, 1)
+    .stroke();
   doc.lineWidth(0.9);
-  doc.moveTo(30, 1).lineTo(28.5, 3.5).moveTo(34, 2.5).lineTo(34, 5).moveTo(38, 1).lineTo(39.5, 3.5).stroke();
+  doc
+    .moveTo(30, 1)
+    .lineTo(28.5, 3.5)
+    .moveTo(34, 2.5)
+    .lineTo(34, 5)
+    .moveTo(38, 1)
+    .lineTo(39.5, 3.5)
+    .stroke();
   doc.ellipse(40, 8, 4.5, 2.8).fillColor('#f49a9a', 0.6).fill();
   doc.moveTo(48, 13).quadraticCurveTo(53, 16, 58, 13).lineWidth(1).strokeColor(OUTLINE, 1).stroke();
 
   doc.ellipse(46, 20, 8, 4.5).fillColor(DEEP_GREEN, 1).fill();
-  doc.moveTo(48, 17).lineTo(49, 23).moveTo(52, 17).lineTo(53, 22).lineWidth(0.8).strokeColor(OUTLINE, 0.8).stroke();
+  doc
+    .moveTo(48, 17)
+    .lineTo(49, 23)
+    .moveTo(52, 17)
+    .lineTo(53, 22)
+    .lineWidth(0.8)
+    .strokeColor(OUTLINE, 0.8)
+    .stroke();
 }
 
 export const sleepyDragon: BookmarkDesign = {

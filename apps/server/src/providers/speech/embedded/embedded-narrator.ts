@@ -24,7 +24,10 @@ export class EmbeddedNarrator implements Narrator {
 
   constructor(private readonly options: RenderOptions = {}) {}
 
-  async narrate(sentences: SpeechSentence[], options: { signal?: AbortSignal } = {}): Promise<SpokenStory> {
+  async narrate(
+    sentences: SpeechSentence[],
+    options: { signal?: AbortSignal } = {},
+  ): Promise<SpokenStory> {
     options.signal?.throwIfAborted();
     const worker = this.ensureWorker();
     const id = this.nextId++;
@@ -35,7 +38,11 @@ export class EmbeddedNarrator implements Narrator {
       worker.postMessage(task);
       options.signal?.addEventListener('abort', () => {
         this.settle(id);
-        reject(options.signal?.reason instanceof Error ? options.signal.reason : new Error('Narration aborted'));
+        reject(
+          options.signal?.reason instanceof Error
+            ? options.signal.reason
+            : new Error('Narration aborted'),
+        );
       });
     });
     if (!reply.ok) throw new Error(`The narrator could not speak this story: ${reply.message}`);
@@ -67,7 +74,9 @@ export class EmbeddedNarrator implements Narrator {
       for (const id of [...this.pending.keys()]) this.settle(id)?.reject(error);
     };
     worker.on('error', failAll);
-    worker.on('exit', (code) => failAll(new Error(`The narrator thread stopped (exit code ${code})`)));
+    worker.on('exit', (code) =>
+      failAll(new Error(`The narrator thread stopped (exit code ${code})`)),
+    );
     worker.unref();
     this.worker = worker;
     return worker;

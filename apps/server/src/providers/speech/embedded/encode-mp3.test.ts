@@ -6,7 +6,9 @@ import { encodeMp3 } from './encode-mp3';
 function tone(seconds: number, sampleRate = 16000) {
   const samples = new Int16Array(Math.round(seconds * sampleRate));
   for (let i = 0; i < samples.length; i += 1) {
-    samples[i] = Math.round(6000 * Math.sin((2 * Math.PI * 220 * i) / sampleRate) + (Math.random() - 0.5) * 400);
+    samples[i] = Math.round(
+      6000 * Math.sin((2 * Math.PI * 220 * i) / sampleRate) + (Math.random() - 0.5) * 400,
+    );
   }
   return samples;
 }

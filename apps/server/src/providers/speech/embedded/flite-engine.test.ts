@@ -48,14 +48,19 @@ describe('FliteEngine', () => {
       for (const text of texts) {
         const samples = engine.synthesize(text, { durationStretch: 1.15 }).samples;
         expect(samples.length, text).toBe(fresh.get(text)!.length);
-        expect(Buffer.from(samples.buffer).equals(Buffer.from(fresh.get(text)!.buffer)), text).toBe(true);
+        expect(Buffer.from(samples.buffer).equals(Buffer.from(fresh.get(text)!.buffer)), text).toBe(
+          true,
+        );
       }
     }
   });
 
   it('survives many runs in a row (Node’s WASI fast-call crash is avoided)', () => {
     for (let i = 0; i < 12; i += 1) {
-      expect(engine.synthesize(`Sentence number ${i + 1} is spoken clearly and calmly tonight.`).samples.length).toBeGreaterThan(16000);
+      expect(
+        engine.synthesize(`Sentence number ${i + 1} is spoken clearly and calmly tonight.`).samples
+          .length,
+      ).toBeGreaterThan(16000);
     }
   });
 });

@@ -56,10 +56,19 @@ export class FliteEngine {
       args.push('--setf', `duration_stretch=${options.durationStretch}`);
     }
     args.push('-t', text, '-o', `/out/${file}`);
-    const wasi = new WASI({ version: 'preview1', args, env: {}, preopens: { '/out': this.dir }, returnOnExit: true });
+    const wasi = new WASI({
+      version: 'preview1',
+      args,
+      env: {},
+      preopens: { '/out': this.dir },
+      returnOnExit: true,
+    });
     const instance = this.readyInstance();
-    this.wasiImports = (wasi.getImportObject() as { wasi_snapshot_preview1: Record<string, (...args: unknown[]) => unknown> })
-      .wasi_snapshot_preview1;
+    this.wasiImports = (
+      wasi.getImportObject() as {
+        wasi_snapshot_preview1: Record<string, (...args: unknown[]) => unknown>;
+      }
+    ).wasi_snapshot_preview1;
     let code: number;
     try {
       code = wasi.start(instance);
@@ -98,8 +107,12 @@ export class FliteEngine {
       this.runsOnInstance += 1;
       return this.instance;
     }
-    const instance = new WebAssembly.Instance(this.module, { wasi_snapshot_preview1: this.forwardingImports() });
-    this.pristineMemory = new Uint8Array((instance.exports.memory as WebAssembly.Memory).buffer).slice();
+    const instance = new WebAssembly.Instance(this.module, {
+      wasi_snapshot_preview1: this.forwardingImports(),
+    });
+    this.pristineMemory = new Uint8Array(
+      (instance.exports.memory as WebAssembly.Memory).buffer,
+    ).slice();
     this.instance = instance;
     this.runsOnInstance = 1;
     return instance;

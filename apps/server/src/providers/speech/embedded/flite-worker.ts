@@ -40,7 +40,11 @@ if (port) {
         port.postMessage(reply, [mp3]);
       } catch (error) {
         engine = undefined;
-        const reply: NarrationReply = { id: task.id, ok: false, message: error instanceof Error ? error.message : String(error) };
+        const reply: NarrationReply = {
+          id: task.id,
+          ok: false,
+          message: error instanceof Error ? error.message : String(error),
+        };
         port.postMessage(reply);
       }
     });

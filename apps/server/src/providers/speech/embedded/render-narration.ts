@@ -28,7 +28,10 @@ export function renderNarration(
   sentences: SpeechSentence[],
   options: RenderOptions = {},
 ): RenderedNarration {
-  const voice = { voice: options.voice, durationStretch: options.durationStretch ?? BEDTIME_STRETCH };
+  const voice = {
+    voice: options.voice,
+    durationStretch: options.durationStretch ?? BEDTIME_STRETCH,
+  };
   const started = performance.now();
   let sampleRate = 0;
   const pieces: Int16Array[] = [];
@@ -39,7 +42,8 @@ export function renderNarration(
     // Nothing Flite can say (an emoji, say): the mark still gets a moment, so marks stay in step.
     const pcm = /[a-z0-9]/i.test(text) ? engine.synthesize(text, voice) : undefined;
     sampleRate ||= pcm?.sampleRate ?? 0;
-    if (pcm && pcm.sampleRate !== sampleRate) throw new Error('Flite changed its sample rate mid-story');
+    if (pcm && pcm.sampleRate !== sampleRate)
+      throw new Error('Flite changed its sample rate mid-story');
     const rate = sampleRate || 16000;
     const spoken = pcm?.samples ?? new Int16Array(Math.round(rate * 0.3));
     const pause = new Int16Array(Math.max(0, Math.round(rate * sentence.pauseAfter)));

@@ -18,7 +18,12 @@ function wavFile(samples: number[], { sampleRate = 16000, channels = 1 } = {}) {
     head.writeUInt32LE(body.length, 4);
     return Buffer.concat([head, body, body.length % 2 ? Buffer.alloc(1) : Buffer.alloc(0)]);
   };
-  const body = Buffer.concat([Buffer.from('WAVE'), chunk('fmt ', fmt), chunk('LIST', Buffer.from('odd')), chunk('data', data)]);
+  const body = Buffer.concat([
+    Buffer.from('WAVE'),
+    chunk('fmt ', fmt),
+    chunk('LIST', Buffer.from('odd')),
+    chunk('data', data),
+  ]);
   const riff = Buffer.alloc(8);
   riff.write('RIFF', 0, 'latin1');
   riff.writeUInt32LE(body.length, 4);

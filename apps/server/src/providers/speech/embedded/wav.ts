@@ -12,7 +12,8 @@ export interface Pcm16 {
  */
 export function parseWav(data: Uint8Array): Pcm16 {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  const tag = (at: number) => String.fromCharCode(data[at]!, data[at + 1]!, data[at + 2]!, data[at + 3]!);
+  const tag = (at: number) =>
+    String.fromCharCode(data[at]!, data[at + 1]!, data[at + 2]!, data[at + 3]!);
   if (data.length < 12 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE') throw new Error('Not a WAV file');
   let offset = 12;
   let sampleRate = 0;
@@ -35,7 +36,8 @@ export function parseWav(data: Uint8Array): Pcm16 {
       // little-endian, like every machine we run on: one block copy, not a DataView per sample.
       const samples = new Int16Array(length / 2);
       if (LITTLE_ENDIAN) new Uint8Array(samples.buffer).set(data.subarray(body, body + length));
-      else for (let i = 0; i < samples.length; i += 1) samples[i] = view.getInt16(body + i * 2, true);
+      else
+        for (let i = 0; i < samples.length; i += 1) samples[i] = view.getInt16(body + i * 2, true);
       return { sampleRate, samples };
     }
     offset = body + size + (size & 1);

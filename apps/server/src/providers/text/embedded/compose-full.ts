@@ -99,7 +99,11 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
 function lessonFrames(lesson: LifeLesson): readonly Line[] {
   switch (lesson.kind) {
     case 'order':
-      return [...LESSON_FRAMES.order, ...(lesson.gerund ? LESSON_FRAMES.gerund : []), ...LESSON_FRAMES.quote];
+      return [
+        ...LESSON_FRAMES.order,
+        ...(lesson.gerund ? LESSON_FRAMES.gerund : []),
+        ...LESSON_FRAMES.quote,
+      ];
     case 'saying':
       return [...LESSON_FRAMES.saying, ...LESSON_FRAMES.quote];
     case 'topic':

@@ -28,10 +28,16 @@ export function composeLittleStory(plan: StoryPlan): StoryDraft {
     const focus = elementTokens(phrase);
     const meeting = LITTLE_MEETINGS[phrase.kind];
     draft.paragraph().core(meeting.intros, focus);
-    draft.optional(meeting.details, index === 0 ? 0 : 0.5, focus).optional(meeting.details, 2.5, focus);
+    draft
+      .optional(meeting.details, index === 0 ? 0 : 0.5, focus)
+      .optional(meeting.details, 2.5, focus);
   });
 
-  draft.paragraph().core(skeleton.little.problem).optional(LITTLE_HELPS, 1.2).optional(LITTLE_HELPS, 3);
+  draft
+    .paragraph()
+    .core(skeleton.little.problem)
+    .optional(LITTLE_HELPS, 1.2)
+    .optional(LITTLE_HELPS, 3);
 
   draft.paragraph().core(LITTLE_TWIST_FRAMES[plan.twist.kind]);
 
@@ -55,7 +61,11 @@ export function composeLittleStory(plan: StoryPlan): StoryDraft {
 function littleLessonFrames(lesson: LifeLesson): readonly Line[] {
   switch (lesson.kind) {
     case 'order':
-      return [...LITTLE_LESSON_FRAMES.order, ...(lesson.gerund ? LITTLE_LESSON_FRAMES.gerund : []), ...LITTLE_LESSON_FRAMES.quote];
+      return [
+        ...LITTLE_LESSON_FRAMES.order,
+        ...(lesson.gerund ? LITTLE_LESSON_FRAMES.gerund : []),
+        ...LITTLE_LESSON_FRAMES.quote,
+      ];
     case 'saying':
       return [...LITTLE_LESSON_FRAMES.saying, ...LITTLE_LESSON_FRAMES.quote];
     case 'topic':

@@ -17,7 +17,9 @@ describe('EmbeddedStoryWriter', () => {
 
   it('writes a titled story and reports progress from 0 to 1', async () => {
     const progress: number[] = [];
-    const story = await new EmbeddedStoryWriter().write(request, { onProgress: (f) => progress.push(f) });
+    const story = await new EmbeddedStoryWriter().write(request, {
+      onProgress: (f) => progress.push(f),
+    });
     expect(story.title).toMatch(/^Leo/);
     expect(story.text).toContain('robot');
     expect(progress).toEqual([0, 1]);
@@ -26,6 +28,8 @@ describe('EmbeddedStoryWriter', () => {
   it('stops when the job is cancelled', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(new EmbeddedStoryWriter().write(request, { signal: controller.signal })).rejects.toThrow(/abort/i);
+    await expect(
+      new EmbeddedStoryWriter().write(request, { signal: controller.signal }),
+    ).rejects.toThrow(/abort/i);
   });
 });

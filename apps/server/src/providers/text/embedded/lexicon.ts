@@ -72,7 +72,9 @@ export const THINGS = words(`
 `);
 
 /** Nouns there is only one of, so they always take "the" (the moon, never "a moon"). */
-export const UNIQUE = words(`moon sun sky earth universe world north-pole south-pole arctic antarctica milky-way aurora`);
+export const UNIQUE = words(
+  `moon sun sky earth universe world north-pole south-pole arctic antarctica milky-way aurora`,
+);
 
 /** Uncountable nouns: "some ice cream", never "an ice cream" or "ice creams". */
 export const MASS = words(`
@@ -94,17 +96,40 @@ export const SINGULAR_S = words(`
 
 /** Plurals that don't end in "s", mapped to their singular. */
 export const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
-  mice: 'mouse', geese: 'goose', children: 'child', people: 'person', teeth: 'tooth', feet: 'foot',
-  men: 'man', women: 'woman', oxen: 'ox', fungi: 'fungus', cacti: 'cactus', elves: 'elf',
-  wolves: 'wolf', leaves: 'leaf', knives: 'knife', loaves: 'loaf', halves: 'half', shelves: 'shelf',
-  dwarves: 'dwarf', scarves: 'scarf', calves: 'calf', octopi: 'octopus', dice: 'die',
+  mice: 'mouse',
+  geese: 'goose',
+  children: 'child',
+  people: 'person',
+  teeth: 'tooth',
+  feet: 'foot',
+  men: 'man',
+  women: 'woman',
+  oxen: 'ox',
+  fungi: 'fungus',
+  cacti: 'cactus',
+  elves: 'elf',
+  wolves: 'wolf',
+  leaves: 'leaf',
+  knives: 'knife',
+  loaves: 'loaf',
+  halves: 'half',
+  shelves: 'shelf',
+  dwarves: 'dwarf',
+  scarves: 'scarf',
+  calves: 'calf',
+  octopi: 'octopus',
+  dice: 'die',
 };
 
 /** Nouns whose plural looks singular; we read them as one ("a sheep") because that reads naturally. */
-export const SAME_PLURAL = words(`sheep fish deer moose bison buffalo aircraft spacecraft salmon trout squid`);
+export const SAME_PLURAL = words(
+  `sheep fish deer moose bison buffalo aircraft spacecraft salmon trout squid`,
+);
 
 /** Family words parents type for a relative: used as a name ("Grandma"), never with "a". */
-export const FAMILY = words(`grandma grandpa granny grandad granddad nana nanna papa mama mum mom mummy mommy dad daddy gran auntie`);
+export const FAMILY = words(
+  `grandma grandpa granny grandad granddad nana nanna papa mama mum mom mummy mommy dad daddy gran auntie`,
+);
 
 /** Common adjectives, used to tell "Purple Balloon" (typed in title case) from a name like "Eiffel Tower". */
 export const ADJECTIVES = words(`

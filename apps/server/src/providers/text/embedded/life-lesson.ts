@@ -14,7 +14,9 @@ export type LifeLesson =
   | { kind: 'quote'; quote: string };
 
 const SUBJECT_STARTERS = new Set(
-  'we you they everyone everybody nobody it there friends people kids children good true real a every being'.split(' '),
+  'we you they everyone everybody nobody it there friends people kids children good true real a every being'.split(
+    ' ',
+  ),
 );
 
 export function parseLifeLesson(raw: string, hero: string): LifeLesson {
@@ -26,7 +28,13 @@ export function parseLifeLesson(raw: string, hero: string): LifeLesson {
   const quote = finishSentence(orderText);
 
   const negative = lower[0] === "don't" || (lower[0] === 'do' && lower[1] === 'not');
-  const verbIndex = negative ? (lower[0] === 'do' ? 2 : 1) : LESSON_ADVERBS.has(lower[0] ?? '') ? 1 : 0;
+  const verbIndex = negative
+    ? lower[0] === 'do'
+      ? 2
+      : 1
+    : LESSON_ADVERBS.has(lower[0] ?? '')
+      ? 1
+      : 0;
   const verb = lower[verbIndex] ?? '';
   const looksLikeOrder = BASE_VERBS.has(verb) && !isVerbOfSaying(lower[verbIndex + 1]);
   if (looksLikeOrder && !text.includes('?')) {
@@ -35,18 +43,24 @@ export function parseLifeLesson(raw: string, hero: string): LifeLesson {
     const adverb = verbIndex === 1 && !negative ? `${lower[0]} ` : '';
     const infinitive = negative ? `not to ${lowered}` : `to ${adverb}${lowered}`;
     const ing = verbIndex === 0 ? `${gerund(verb)}${lowered.slice(verb.length)}` : undefined;
-    return ing ? { kind: 'order', infinitive, gerund: ing, quote } : { kind: 'order', infinitive, quote };
+    return ing
+      ? { kind: 'order', infinitive, gerund: ing, quote }
+      : { kind: 'order', infinitive, quote };
   }
   if (hasVerb(lower) || (SUBJECT_STARTERS.has(lower[0] ?? '') && words.length >= 3)) {
     return { kind: 'saying', clause: lowerFirst(text, hero), quote: finishSentence(text) };
   }
-  if (words.length <= 5 && !/[?]/.test(text)) return { kind: 'topic', topic: lowerFirst(text, hero) };
+  if (words.length <= 5 && !/[?]/.test(text))
+    return { kind: 'topic', topic: lowerFirst(text, hero) };
   return { kind: 'quote', quote: finishSentence(text) };
 }
 
 /** "love is everything": the first word is a noun followed by its verb, not an order. */
 function isVerbOfSaying(word: string | undefined): boolean {
-  return word !== undefined && ['is', 'are', 'was', 'means', 'matters', 'wins', 'helps', 'makes', 'can', 'will'].includes(word);
+  return (
+    word !== undefined &&
+    ['is', 'are', 'was', 'means', 'matters', 'wins', 'helps', 'makes', 'can', 'will'].includes(word)
+  );
 }
 
 /** Lower-cases the opening word so the lesson can follow "that" or "about"; the child's name stays as it is. */

@@ -32,15 +32,62 @@ export interface NounPhrase {
   kind: ElementKind;
 }
 
-const PLURAL_QUANTIFIERS = new Set(['some', 'many', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'lots', 'several', 'few', 'hundreds', 'thousands', 'dozens', 'all', 'these', 'those']);
+const PLURAL_QUANTIFIERS = new Set([
+  'some',
+  'many',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'lots',
+  'several',
+  'few',
+  'hundreds',
+  'thousands',
+  'dozens',
+  'all',
+  'these',
+  'those',
+]);
 const NUMBERS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']);
 const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
 /** Named landmarks that English gives "the": the Eiffel Tower, the Amazon River. */
-const THE_LANDMARKS = new Set(['tower', 'river', 'ocean', 'sea', 'mountains', 'islands', 'canal', 'express', 'desert']);
-const PHRASE_BREAKS = new Set(['of', 'with', 'named', 'called', 'who', 'that', 'from', 'in', 'on', 'at', 'for', 'and', 'wearing', 'made']);
+const THE_LANDMARKS = new Set([
+  'tower',
+  'river',
+  'ocean',
+  'sea',
+  'mountains',
+  'islands',
+  'canal',
+  'express',
+  'desert',
+]);
+const PHRASE_BREAKS = new Set([
+  'of',
+  'with',
+  'named',
+  'called',
+  'who',
+  'that',
+  'from',
+  'in',
+  'on',
+  'at',
+  'for',
+  'and',
+  'wearing',
+  'made',
+]);
 
 /** Vowel letters that sound like consonants ("a unicorn", "a one-eyed cat") and silent h ("an hour"). */
-const CONSONANT_SOUND = /^(uni|use|usu|uti|ute|ura|ure|uri|uro|uku|ufo|uvu|ubi|eu|ewe|one\b|one-|once)/;
+const CONSONANT_SOUND =
+  /^(uni|use|usu|uti|ute|ura|ure|uri|uro|uku|ufo|uvu|ubi|eu|ewe|one\b|one-|once)/;
 const VOWEL_SOUND_H = /^(hour|honest|honou?r|heir)/;
 
 /** "a" or "an" by sound, not spelling, for the word that follows. */
@@ -95,7 +142,9 @@ function isKnownWord(word: string): boolean {
   const lower = word.toLowerCase();
   return (
     ADJECTIVES.has(lower) ||
-    [PERSONS, CREATURES, PLACES, SKY, MASS, THINGS].some((set) => singularCandidates(lower).some((w) => set.has(w)))
+    [PERSONS, CREATURES, PLACES, SKY, MASS, THINGS].some((set) =>
+      singularCandidates(lower).some((w) => set.has(w)),
+    )
   );
 }
 
@@ -104,7 +153,10 @@ function isKnownWord(word: string): boolean {
  * ("Purple Balloon") is an ordinary noun; other capitals ("Luna", "Eiffel Tower") are names.
  */
 export function parseNounPhrase(raw: string, hero: string): NounPhrase {
-  const text = raw.trim().replace(/\s+/g, ' ').replace(/[.!?,;:]+$/, '');
+  const text = raw
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!?,;:]+$/, '');
   let words = text.split(' ');
   const first = (words[0] ?? '').toLowerCase();
   let determiner: 'indefinite' | 'definite' | 'plural' | 'possessive' | undefined;
@@ -115,7 +167,10 @@ export function parseNounPhrase(raw: string, hero: string): NounPhrase {
   else if (PLURAL_QUANTIFIERS.has(first) && words.length > 1) {
     determiner = 'plural';
     quantifier = first;
-    if ((first === 'lots' || first === 'hundreds' || first === 'thousands' || first === 'dozens') && words[1]?.toLowerCase() === 'of') {
+    if (
+      (first === 'lots' || first === 'hundreds' || first === 'thousands' || first === 'dozens') &&
+      words[1]?.toLowerCase() === 'of'
+    ) {
       quantifier = `${first} of`;
       words = words.slice(1);
     }
@@ -128,8 +183,14 @@ export function parseNounPhrase(raw: string, hero: string): NounPhrase {
   const titleCased = words.every((w) => /^\p{Lu}/u.test(w));
   const ordinaryTitleCase = titleCased && words.every(isKnownWord);
   const family = !determiner && words.length === 1 && FAMILY.has(headNoun);
-  const proper = family || (determiner !== 'possessive' && /^\p{Lu}/u.test(words[0] ?? '') && !ordinaryTitleCase);
-  const core = proper ? (family ? capitalizeWord(words.join(' ')) : words.join(' ')) : lowerWords.join(' ');
+  const proper =
+    family ||
+    (determiner !== 'possessive' && /^\p{Lu}/u.test(words[0] ?? '') && !ordinaryTitleCase);
+  const core = proper
+    ? family
+      ? capitalizeWord(words.join(' '))
+      : words.join(' ')
+    : lowerWords.join(' ');
   const kind = proper && !inSet(PLACES, head) && !inSet(SKY, head) ? 'creature' : kindOf(head);
   const mass = !proper && inSet(MASS, head) && !isPluralNoun(headNoun);
   const plural = determiner === 'plural' || (!proper && !mass && isPluralNoun(headNoun));
@@ -141,7 +202,15 @@ export function parseNounPhrase(raw: string, hero: string): NounPhrase {
     const lastWord = lowerWords[lowerWords.length - 1] ?? '';
     const takesThe = determiner === 'definite' || (words.length > 1 && THE_LANDMARKS.has(lastWord));
     const name = takesThe ? `the ${core}` : core;
-    return { indefinite: name, definite: name, titleForm: name, plural: false, proper, personal, kind };
+    return {
+      indefinite: name,
+      definite: name,
+      titleForm: name,
+      plural: false,
+      proper,
+      personal,
+      kind,
+    };
   }
   if (determiner === 'possessive') {
     const owned = `${possessive(hero, false)} ${core}`;

@@ -29,8 +29,13 @@ describe('parsePlotTwist', () => {
   });
 
   it('names the hero and keeps names capitalised', () => {
-    expect(parsePlotTwist('the hero finds a secret door', 'Mia')).toMatchObject({ clause: 'Mia found a secret door' });
-    expect(parsePlotTwist('Grandma is a wizard!', 'Mia')).toMatchObject({ clause: 'Grandma was a wizard', exclaim: true });
+    expect(parsePlotTwist('the hero finds a secret door', 'Mia')).toMatchObject({
+      clause: 'Mia found a secret door',
+    });
+    expect(parsePlotTwist('Grandma is a wizard!', 'Mia')).toMatchObject({
+      clause: 'Grandma was a wizard',
+      exclaim: true,
+    });
   });
 
   it('reads a bare thing as a thing', () => {
@@ -42,6 +47,9 @@ describe('parsePlotTwist', () => {
   });
 
   it('keeps several sentences as sentences', () => {
-    expect(parsePlotTwist('Surprise! The puppies can talk.', 'Mia')).toEqual({ kind: 'sentences', text: 'Surprise! The puppies could talk.' });
+    expect(parsePlotTwist('Surprise! The puppies can talk.', 'Mia')).toEqual({
+      kind: 'sentences',
+      text: 'Surprise! The puppies could talk.',
+    });
   });
 });

@@ -12,13 +12,19 @@ export type PlotTwist =
 
 /** Words that may start a clause in lower case once it follows "that" or a colon. */
 const LOWER_STARTERS = new Set(
-  'the a an it its they he she there everyone everybody all his her their our my nobody someone somebody no one some this that we you every each nothing something everything'.split(' '),
+  'the a an it its they he she there everyone everybody all his her their our my nobody someone somebody no one some this that we you every each nothing something everything'.split(
+    ' ',
+  ),
 );
-const LEAD_INS = /^(?:(?:plot )?twist\s*[:-]\s*|suddenly,?\s+|then,?\s+|but\s+|and\s+|surprise[,:!-]*\s+)+/i;
+const LEAD_INS =
+  /^(?:(?:plot )?twist\s*[:-]\s*|suddenly,?\s+|then,?\s+|but\s+|and\s+|surprise[,:!-]*\s+)+/i;
 
 /** "the hero" and "the main character" mean the child: use the child's name instead. */
 export function nameTheHero(text: string, hero: string): string {
-  return text.replace(/\b(?:the|our)\s+(?:hero|heroine|main character|child|kid|protagonist)\b/gi, hero);
+  return text.replace(
+    /\b(?:the|our)\s+(?:hero|heroine|main character|child|kid|protagonist)\b/gi,
+    hero,
+  );
 }
 
 export function parsePlotTwist(raw: string, hero: string): PlotTwist {
@@ -29,7 +35,10 @@ export function parsePlotTwist(raw: string, hero: string): PlotTwist {
     return { kind: 'sentences', text: told };
   }
   const exclaim = /!\s*$/.test(text);
-  const body = text.replace(LEAD_INS, '').replace(/[.!?]+$/, '').trim();
+  const body = text
+    .replace(LEAD_INS, '')
+    .replace(/[.!?]+$/, '')
+    .trim();
   const words = body.split(' ');
   if (!hasVerb(words)) return { kind: 'thing', phrase: parseNounPhrase(body, hero) };
   return { kind: 'clause', clause: lowerStart(toPastTense(body)), exclaim };
@@ -37,7 +46,8 @@ export function parsePlotTwist(raw: string, hero: string): PlotTwist {
 
 export function lowerStart(clause: string): string {
   const first = clause.split(' ')[0] ?? '';
-  if (LOWER_STARTERS.has(first.toLowerCase())) return first.toLowerCase() + clause.slice(first.length);
+  if (LOWER_STARTERS.has(first.toLowerCase()))
+    return first.toLowerCase() + clause.slice(first.length);
   return clause;
 }
 

@@ -76,5 +76,4 @@ export class PhrasePicker {
     used.add(index);
     return bank[index];
   }
-
 }

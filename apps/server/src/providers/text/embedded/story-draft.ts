@@ -48,7 +48,8 @@ function readNeeds(line: Line): LineNeeds {
   needs = {
     scenes: scenes ? { only: scenes[1] !== '!', names: (scenes[2] ?? '').split(',') } : undefined,
     // {friends} names the creatures, so it needs one; creatures come first in the cast.
-    creature: cast?.[2] === 'creature' ? Number(cast[1]) : line.includes('{friends}') ? 1 : undefined,
+    creature:
+      cast?.[2] === 'creature' ? Number(cast[1]) : line.includes('{friends}') ? 1 : undefined,
     companions: [...companions],
   };
   needsOf.set(line, needs);
@@ -71,9 +72,18 @@ export function fits(line: Line, cast: readonly NounPhrase[], scene: string): bo
 }
 
 /** Renders a bank line, dropping its cast and scene marks and varying its wording for the reader's age. */
-export function renderLine(line: Line, context: Pick<StoryContext, 'band' | 'random' | 'tokens'>, focus?: Tokens): string {
+export function renderLine(
+  line: Line,
+  context: Pick<StoryContext, 'band' | 'random' | 'tokens'>,
+  focus?: Tokens,
+): string {
   const { band, random, tokens } = context;
-  return renderTemplate(varyWording(line.replace(MARKS, ''), random, band === 'little'), tokens, random, focus);
+  return renderTemplate(
+    varyWording(line.replace(MARKS, ''), random, band === 'little'),
+    tokens,
+    random,
+    focus,
+  );
 }
 
 /**
@@ -85,7 +95,8 @@ export class StoryDraft {
   private readonly paragraphs: Item[][] = [];
   constructor(private readonly context: StoryContext) {}
 
-  private readonly fitsStory = (line: Line): boolean => fits(line, this.context.cast, this.context.scene);
+  private readonly fitsStory = (line: Line): boolean =>
+    fits(line, this.context.cast, this.context.scene);
 
   /** Starts a new paragraph; empty ones are dropped when the story is assembled. */
   paragraph(): this {
@@ -116,7 +127,11 @@ export class StoryDraft {
   private add(text: string | undefined, rank: number | undefined): this {
     if (text === undefined) return this;
     if (this.paragraphs.length === 0) this.paragraph();
-    this.paragraphs[this.paragraphs.length - 1]?.push({ text, words: text.split(/\s+/).length, rank });
+    this.paragraphs[this.paragraphs.length - 1]?.push({
+      text,
+      words: text.split(/\s+/).length,
+      rank,
+    });
     return this;
   }
 
@@ -125,7 +140,9 @@ export class StoryDraft {
     const items = this.paragraphs.flat();
     let total = items.reduce((sum, item) => sum + (item.rank === undefined ? item.words : 0), 0);
     const chosen = new Set<Item>();
-    const optional = items.filter((item) => item.rank !== undefined).sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
+    const optional = items
+      .filter((item) => item.rank !== undefined)
+      .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
     for (const item of optional) {
       if (total >= target) break;
       if (total + item.words > max) continue;
@@ -133,7 +150,11 @@ export class StoryDraft {
       total += item.words;
     }
     return this.paragraphs
-      .map((paragraph) => paragraph.filter((item) => item.rank === undefined || chosen.has(item)).map((item) => item.text))
+      .map((paragraph) =>
+        paragraph
+          .filter((item) => item.rank === undefined || chosen.has(item))
+          .map((item) => item.text),
+      )
       .filter((sentences) => sentences.length > 0)
       .map((sentences) => sentences.join(' '))
       .join('\n\n');

@@ -56,7 +56,9 @@ function buildElementTokens(phrase: NounPhrase, suffix: string): TokenMap {
     "we've": plural ? "we've" : "I've",
   };
   if (!suffix) return tokens;
-  return Object.fromEntries(Object.entries(tokens).map(([key, value]) => [`${key}${suffix}`, value]));
+  return Object.fromEntries(
+    Object.entries(tokens).map(([key, value]) => [`${key}${suffix}`, value]),
+  );
 }
 
 export function twistTokens(twist: PlotTwist): TokenMap {
@@ -73,7 +75,11 @@ export function twistTokens(twist: PlotTwist): TokenMap {
 export function lessonTokens(lesson: LifeLesson): TokenMap {
   switch (lesson.kind) {
     case 'order':
-      return { linf: lesson.infinitive, lger: lesson.gerund ?? lesson.infinitive, ...quoteTokens(lesson.quote) };
+      return {
+        linf: lesson.infinitive,
+        lger: lesson.gerund ?? lesson.infinitive,
+        ...quoteTokens(lesson.quote),
+      };
     case 'saying':
       return { lclause: lesson.clause, ...quoteTokens(lesson.quote) };
     case 'topic':
@@ -92,7 +98,10 @@ export function castTokens(cast: readonly NounPhrase[]): TokenMap {
   // Only creatures walk and talk alongside the hero; things are carried, so they stay out of "friends".
   const companions = cast.filter((p) => p.kind === 'creature').map((p) => p.definite);
   return {
-    ...cast.reduce<TokenMap>((all, phrase, index) => ({ ...all, ...elementTokens(phrase, String(index + 1)) }), {}),
+    ...cast.reduce<TokenMap>(
+      (all, phrase, index) => ({ ...all, ...elementTokens(phrase, String(index + 1)) }),
+      {},
+    ),
     all: joinList(cast.map((p) => p.definite)),
     friends: joinList(companions),
   };

@@ -8,7 +8,13 @@ function sentences(text: string): Set<string> {
   return new Set(
     text
       .split(/[.!?]+/)
-      .map((s) => s.toLowerCase().replace(/[^a-z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim())
+      .map((s) =>
+        s
+          .toLowerCase()
+          .replace(/[^a-z0-9 ]/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
       .filter(Boolean),
   );
 }
@@ -40,14 +46,25 @@ describe('100 stories from the same inputs (seeds 1..100)', () => {
   it.each(GENRES.flatMap((genre) => [2, 5, 10].map((age) => [genre, age] as const)))(
     '%s, age %i: no two share more than half their sentences',
     (genre, age) => {
-      const stories = Array.from({ length: 100 }, (_, i) => writeEmbeddedStory({ ...base, genre, age, seed: i + 1 }).text);
+      const stories = Array.from(
+        { length: 100 },
+        (_, i) => writeEmbeddedStory({ ...base, genre, age, seed: i + 1 }).text,
+      );
       expect(worstOverlap(stories)).toBeLessThanOrEqual(0.5);
     },
   );
 
   it('stays varied without a twist or a lesson, with other elements', () => {
-    const stories = Array.from({ length: 100 }, (_, i) =>
-      writeEmbeddedStory({ hero: 'Leo', age: 6, genre: 'Adventure', elements: ['owl', 'Grandma', 'cookies'], seed: i + 1 }).text,
+    const stories = Array.from(
+      { length: 100 },
+      (_, i) =>
+        writeEmbeddedStory({
+          hero: 'Leo',
+          age: 6,
+          genre: 'Adventure',
+          elements: ['owl', 'Grandma', 'cookies'],
+          seed: i + 1,
+        }).text,
     );
     expect(worstOverlap(stories)).toBeLessThanOrEqual(0.5);
   });

@@ -13,7 +13,12 @@ const TOKEN = /\{([A-Za-z][A-Za-z']*\d?)\}/g;
  * `{name}` inserts a token, and `{Name}` the same token with a capital first letter. Choices are
  * resolved before tokens so that text typed by parents is never read as template syntax.
  */
-export function renderTemplate(template: string, tokens: Tokens, random: Random, focus?: Tokens): string {
+export function renderTemplate(
+  template: string,
+  tokens: Tokens,
+  random: Random,
+  focus?: Tokens,
+): string {
   let text = template;
   // Innermost brackets first, so nested choices work.
   while (text.includes('[')) {
@@ -61,7 +66,10 @@ export function tidySentence(text: string): string {
     .trim();
   // Capitalise each sentence start, including one that opens with a quotation mark; after a closing
   // quotation mark a lower-case word is a speech tag ("Hello!" said Mia) and stays as it is.
-  return capitalize(spaced).replace(/([.!?] +"?)(\p{Ll})/gu, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
+  return capitalize(spaced).replace(
+    /([.!?] +"?)(\p{Ll})/gu,
+    (_m, lead: string, letter: string) => lead + letter.toUpperCase(),
+  );
 }
 
 /** Joins names as a child's book would: "a, b and c". */

@@ -85,7 +85,11 @@ interface GuardedGroup {
   notBefore?: RegExp;
 }
 const GUARDED: readonly GuardedGroup[] = [
-  { words: ['very', '~really'], notAfter: /\b(the|very,|really,)\s$/i, notBefore: /^(,| much| many| well| best| first| last| \w+ indeed)/ },
+  {
+    words: ['very', '~really'],
+    notAfter: /\b(the|very,|really,)\s$/i,
+    notBefore: /^(,| much| many| well| best| first| last| \w+ indeed)/,
+  },
   { words: ['found', 'discovered'], notBefore: /^ (out|them|him|her|me|us|it a|its|their|that)\b/ },
   { words: ['whole', 'entire'], notBefore: /^ wide/ },
   { words: ['glowing', 'shining'], notBefore: /^ feeling/ },
@@ -102,21 +106,31 @@ interface Group {
 const groupsOf = (synonyms: readonly (readonly string[])[]): [string, Group][] =>
   synonyms.flatMap((words) => {
     const group: Group = { choices: words.map((word) => word.replace(/^~/, '')) };
-    return words.filter((word) => !word.startsWith('~')).map((word) => [word, group] as [string, Group]);
+    return words
+      .filter((word) => !word.startsWith('~'))
+      .map((word) => [word, group] as [string, Group]);
   });
 
-const PLAIN_GROUP_OF = new Map<string, Group>([...groupsOf(SHARED_SYNONYMS), ...groupsOf(TODDLER_SYNONYMS)]);
+const PLAIN_GROUP_OF = new Map<string, Group>([
+  ...groupsOf(SHARED_SYNONYMS),
+  ...groupsOf(TODDLER_SYNONYMS),
+]);
 const GROUP_OF = new Map<string, Group>([
   ...groupsOf(SHARED_SYNONYMS),
   ...groupsOf(SYNONYMS),
   ...GUARDED.flatMap((guarded) => {
     const choices = guarded.words.map((word) => word.replace(/^~/, ''));
     const group: Group = { choices, notAfter: guarded.notAfter, notBefore: guarded.notBefore };
-    return guarded.words.filter((word) => !word.startsWith('~')).map((word) => [word, group] as const);
+    return guarded.words
+      .filter((word) => !word.startsWith('~'))
+      .map((word) => [word, group] as const);
   }),
 ]);
 const patternOf = (groups: ReadonlyMap<string, Group>): RegExp =>
-  new RegExp(`\\b(${[...groups.keys()].sort((a, b) => b.length - a.length).join('|')})\\b(?![-'{])`, 'gi');
+  new RegExp(
+    `\\b(${[...groups.keys()].sort((a, b) => b.length - a.length).join('|')})\\b(?![-'{])`,
+    'gi',
+  );
 const PATTERN = patternOf(GROUP_OF);
 const PLAIN_PATTERN = patternOf(PLAIN_GROUP_OF);
 
@@ -126,12 +140,16 @@ const PLAIN_PATTERN = patternOf(PLAIN_GROUP_OF);
  */
 export function varyWording(line: string, random: Random, plain = false): string {
   const groups = plain ? PLAIN_GROUP_OF : GROUP_OF;
-  return line.replace(plain ? PLAIN_PATTERN : PATTERN, (match: string, _word: string, offset: number) => {
-    const group = groups.get(match.toLowerCase());
-    if (!group) return match;
-    if (group.notAfter?.test(line.slice(Math.max(0, offset - 12), offset))) return match;
-    if (group.notBefore?.test(line.slice(offset + match.length, offset + match.length + 12))) return match;
-    const choice = random.pick(group.choices);
-    return /^[A-Z]/.test(match) ? choice.charAt(0).toUpperCase() + choice.slice(1) : choice;
-  });
+  return line.replace(
+    plain ? PLAIN_PATTERN : PATTERN,
+    (match: string, _word: string, offset: number) => {
+      const group = groups.get(match.toLowerCase());
+      if (!group) return match;
+      if (group.notAfter?.test(line.slice(Math.max(0, offset - 12), offset))) return match;
+      if (group.notBefore?.test(line.slice(offset + match.length, offset + match.length + 12)))
+        return match;
+      const choice = random.pick(group.choices);
+      return /^[A-Z]/.test(match) ? choice.charAt(0).toUpperCase() + choice.slice(1) : choice;
+    },
+  );
 }

@@ -33,17 +33,16 @@ describe('writeEmbeddedStory', () => {
     },
   );
 
-  it.each(GENRES.flatMap((genre) => [1, 3, 4, 6, 7, 8, 12, 15].map((age) => [genre, age] as const)))(
-    '%s, age %i: length stays in the age band for many seeds',
-    (genre: Genre, age) => {
-      const { min, max } = WORD_RANGES[ageBand(age)];
-      for (const seed of SEEDS) {
-        const words = countWords(writeEmbeddedStory({ ...base, genre, age, seed }).text);
-        expect(words, `seed ${seed}`).toBeGreaterThanOrEqual(min);
-        expect(words, `seed ${seed}`).toBeLessThanOrEqual(max);
-      }
-    },
-  );
+  it.each(
+    GENRES.flatMap((genre) => [1, 3, 4, 6, 7, 8, 12, 15].map((age) => [genre, age] as const)),
+  )('%s, age %i: length stays in the age band for many seeds', (genre: Genre, age) => {
+    const { min, max } = WORD_RANGES[ageBand(age)];
+    for (const seed of SEEDS) {
+      const words = countWords(writeEmbeddedStory({ ...base, genre, age, seed }).text);
+      expect(words, `seed ${seed}`).toBeGreaterThanOrEqual(min);
+      expect(words, `seed ${seed}`).toBeLessThanOrEqual(max);
+    }
+  });
 
   it('gives toddlers short sentences and older children longer ones', () => {
     const averageSentence = (age: number): number => {
@@ -64,7 +63,13 @@ describe('writeEmbeddedStory', () => {
   it('uses "an" before vowel sounds and "a" before consonant sounds', () => {
     for (const seed of SEEDS) {
       for (const age of [2, 6, 10]) {
-        const { text } = writeEmbeddedStory({ ...base, age, seed, elements: ['owl', 'umbrella', 'unicorn'], plotTwist: undefined });
+        const { text } = writeEmbeddedStory({
+          ...base,
+          age,
+          seed,
+          elements: ['owl', 'umbrella', 'unicorn'],
+          plotTwist: undefined,
+        });
         expect(text).not.toMatch(/\ba (owl|umbrella)\b/i);
         expect(text).not.toMatch(/\ban unicorn\b/i);
         expect(text).toMatch(/\ban (owl|umbrella)\b/i);
@@ -74,11 +79,20 @@ describe('writeEmbeddedStory', () => {
 
   it('handles plurals, names, uncountable things and "my …"', () => {
     for (const seed of SEEDS) {
-      const { text } = writeEmbeddedStory({ ...base, seed, elements: ['dragons', 'Luna', 'ice cream'], plotTwist: undefined });
+      const { text } = writeEmbeddedStory({
+        ...base,
+        seed,
+        elements: ['dragons', 'Luna', 'ice cream'],
+        plotTwist: undefined,
+      });
       expect(text).not.toMatch(/\b(a|an) (dragons|Luna|ice cream)\b/);
       expect(text).not.toMatch(/\bthe Luna\b/);
       expect(text).not.toMatch(/\bdragons was\b/);
-      const mine = writeEmbeddedStory({ ...base, seed, elements: ['my teddy bear', 'kite', 'castle'] }).text;
+      const mine = writeEmbeddedStory({
+        ...base,
+        seed,
+        elements: ['my teddy bear', 'kite', 'castle'],
+      }).text;
       expect(mine).toContain("Mia's teddy bear");
       expect(mine).not.toMatch(/\bmy teddy bear\b/i);
     }
@@ -88,9 +102,24 @@ describe('writeEmbeddedStory', () => {
     for (const genre of GENRES) {
       for (const age of [2, 6, 12]) {
         for (const seed of SEEDS.slice(0, 10)) {
-          const story = writeEmbeddedStory({ ...base, genre, age, seed, elements: ['castle', 'the moon', 'beach'], plotTwist: undefined, lifeLesson: undefined });
+          const story = writeEmbeddedStory({
+            ...base,
+            genre,
+            age,
+            seed,
+            elements: ['castle', 'the moon', 'beach'],
+            plotTwist: undefined,
+            lifeLesson: undefined,
+          });
           expect(story.text).toMatch(/castle/);
-          const odd = writeEmbeddedStory({ ...base, genre, age, seed, hero: 'léa-rose', elements: ['x', '123', 'Über-Drache'] });
+          const odd = writeEmbeddedStory({
+            ...base,
+            genre,
+            age,
+            seed,
+            hero: 'léa-rose',
+            elements: ['x', '123', 'Über-Drache'],
+          });
           expect(odd.text).toContain('Léa-Rose');
           expect(odd.text).toContain('Über-Drache');
         }
@@ -105,10 +134,20 @@ describe('writeEmbeddedStory', () => {
 
   it('rephrases lessons and twists typed in different ways', () => {
     for (const seed of SEEDS.slice(0, 10)) {
-      const text = writeEmbeddedStory({ ...base, seed, lifeLesson: 'Sharing is caring.', plotTwist: 'Surprise! The moon can sing.' }).text;
+      const text = writeEmbeddedStory({
+        ...base,
+        seed,
+        lifeLesson: 'Sharing is caring.',
+        plotTwist: 'Surprise! The moon can sing.',
+      }).text;
       expect(text.toLowerCase()).toContain('sharing is caring');
       expect(text).toContain('The moon could sing.');
-      const topic = writeEmbeddedStory({ ...base, seed, lifeLesson: 'kindness', plotTwist: 'a secret door' }).text;
+      const topic = writeEmbeddedStory({
+        ...base,
+        seed,
+        lifeLesson: 'kindness',
+        plotTwist: 'a secret door',
+      }).text;
       expect(topic).toMatch(/\bkindness\b/);
       expect(topic).toContain('a secret door');
     }
@@ -118,7 +157,13 @@ describe('writeEmbeddedStory', () => {
     for (const genre of GENRES) {
       for (const age of [2, 6, 12]) {
         for (const seed of SEEDS) {
-          const story = writeEmbeddedStory({ ...base, genre, age, seed, elements: ['owl', 'Luna', 'stars'] });
+          const story = writeEmbeddedStory({
+            ...base,
+            genre,
+            age,
+            seed,
+            elements: ['owl', 'Luna', 'stars'],
+          });
           expect(story.text).not.toMatch(/[{}[\]<>]|undefined|\s[,.]|\.\.|\ba an\b|\bthe the\b/);
           expect(story.title).toMatch(/^Mia/);
         }
@@ -136,7 +181,12 @@ describe('writeEmbeddedStory', () => {
   });
 
   it('writes a story in well under 5 ms', () => {
-    const requests = Array.from({ length: 50 }, (_, i) => ({ ...base, age: 12, genre: GENRES[i % 5] ?? 'Fantasy', seed: i + 1 }));
+    const requests = Array.from({ length: 50 }, (_, i) => ({
+      ...base,
+      age: 12,
+      genre: GENRES[i % 5] ?? 'Fantasy',
+      seed: i + 1,
+    }));
     requests.forEach(writeEmbeddedStory); // warm up the JIT
     // The best of several rounds: a busy test machine can only make a round slower, never faster.
     const rounds = Array.from({ length: 5 }, () => {

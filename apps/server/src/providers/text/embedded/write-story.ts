@@ -21,7 +21,15 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
   const hero = normaliseHero(request.hero);
   const band = ageBand(request.age);
   const random = createRandom(
-    hashSeed(request.seed, hero, ...request.elements, request.genre, band, request.plotTwist ?? '', request.lifeLesson ?? ''),
+    hashSeed(
+      request.seed,
+      hero,
+      ...request.elements,
+      request.genre,
+      band,
+      request.plotTwist ?? '',
+      request.lifeLesson ?? '',
+    ),
   );
   const picker = new PhrasePicker(random);
   const bank = GENRE_BANKS[request.genre];
@@ -49,12 +57,17 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
   const plan: StoryPlan = { context, bank, skeleton, twist, lesson };
   const draft = band === 'little' ? composeLittleStory(plan) : composeFullStory(plan);
   const target = WORD_TARGETS[band];
-  const text = draft.fitTo(target.min + random.int(target.max - target.min + 1), WORD_RANGES[band].max);
+  const text = draft.fitTo(
+    target.min + random.int(target.max - target.min + 1),
+    WORD_RANGES[band].max,
+  );
   return { title: writeTitle(hero, skeleton, tokens, cast[0]?.definite ?? '', random), text };
 }
 
 function inventTwist(skeleton: Skeleton, context: StoryContext, picker: PhrasePicker): PlotTwist {
-  const line = picker.take(skeleton.twists, (candidate) => fits(candidate, context.cast, context.scene));
+  const line = picker.take(skeleton.twists, (candidate) =>
+    fits(candidate, context.cast, context.scene),
+  );
   const clause = renderLine(line, context).replace(/[.!]$/, '');
   return { kind: 'clause', clause: lowerStart(clause), exclaim: false };
 }
@@ -62,20 +75,49 @@ function inventTwist(skeleton: Skeleton, context: StoryContext, picker: PhrasePi
 /** Typed in lower case ("mia jones")? Give the name its capitals; otherwise keep it exactly as typed. */
 function normaliseHero(raw: string): string {
   const hero = raw.trim().replace(/\s+/g, ' ');
-  return hero === hero.toLowerCase() ? hero.replace(/(^|[\s-])(\p{L})/gu, (_m, lead: string, letter: string) => lead + letter.toUpperCase()) : hero;
+  return hero === hero.toLowerCase()
+    ? hero.replace(
+        /(^|[\s-])(\p{L})/gu,
+        (_m, lead: string, letter: string) => lead + letter.toUpperCase(),
+      )
+    : hero;
 }
 
-const SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'and', 'in', 'on', 'at', 'to', 'for', 'with', 'who']);
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'and',
+  'in',
+  'on',
+  'at',
+  'to',
+  'for',
+  'with',
+  'who',
+]);
 
 export function titleCase(text: string): string {
   return text
     .split(' ')
-    .map((word, i) => (i > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .map((word, i) =>
+      i > 0 && SMALL_WORDS.has(word.toLowerCase())
+        ? word.toLowerCase()
+        : word.charAt(0).toUpperCase() + word.slice(1),
+    )
     .join(' ');
 }
 
 /** A skeleton's own title most of the time; otherwise one named after the hero's first companion. */
-function writeTitle(hero: string, skeleton: Skeleton, tokens: Record<string, TokenValue>, firstElement: string, random: Random): string {
-  if (firstElement && !firstElement.includes("'") && random.chance(0.35)) return titleCase(`${hero} and ${firstElement}`);
+function writeTitle(
+  hero: string,
+  skeleton: Skeleton,
+  tokens: Record<string, TokenValue>,
+  firstElement: string,
+  random: Random,
+): string {
+  if (firstElement && !firstElement.includes("'") && random.chance(0.35))
+    return titleCase(`${hero} and ${firstElement}`);
   return titleCase(renderTemplate(random.pick(skeleton.titles), tokens, random));
 }

@@ -24,5 +24,8 @@ export const confirmCheckoutQueryOptions = (sessionId: string) =>
 
 /** Confirms the checkout the success page came back from; idle without a session id. */
 export function useConfirmCheckout(sessionId: string | undefined, enabled = true) {
-  return useQuery({ ...confirmCheckoutQueryOptions(sessionId ?? ''), enabled: enabled && Boolean(sessionId) });
+  return useQuery({
+    ...confirmCheckoutQueryOptions(sessionId ?? ''),
+    enabled: enabled && Boolean(sessionId),
+  });
 }

@@ -14,8 +14,8 @@ export function CheckoutFailed({ retryTo, retryLabel }: { retryTo: string; retry
           {MESSAGES.checkoutFailed}
         </Title>
         <Text c="#4a5060" fz="lg" maw={460}>
-          The payment was not completed, so nothing was charged. You can try again whenever you
-          are ready.
+          The payment was not completed, so nothing was charged. You can try again whenever you are
+          ready.
         </Text>
         <Group justify="center" mt="sm">
           <Button component={Link} to="/" size="md">

@@ -1,4 +1,14 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { MESSAGES } from '@sns/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -51,7 +61,13 @@ export function CheckoutSuccess({ sessionId, refreshProfile }: CheckoutSuccessPr
 
   if (failure) {
     return (
-      <Alert color="red" variant="light" radius="lg" title="We couldn't confirm your payment" role="alert">
+      <Alert
+        color="red"
+        variant="light"
+        radius="lg"
+        title="We couldn't confirm your payment"
+        role="alert"
+      >
         <Stack gap="sm">
           <Text c="#1b1f4b">{describeError(failure)}</Text>
           <Text c="#1b1f4b">
@@ -91,7 +107,8 @@ export function CheckoutSuccess({ sessionId, refreshProfile }: CheckoutSuccessPr
           Thank you for your purchase!
         </Title>
         <Text c="#4a5060" fz="lg">
-          {creditsText(confirmed.credits)} {confirmed.credits === 1 ? 'was' : 'were'} added to your account.
+          {creditsText(confirmed.credits)} {confirmed.credits === 1 ? 'was' : 'were'} added to your
+          account.
         </Text>
         <Stack gap={4} align="center" aria-live="polite">
           <Text c="#4a5060" fw={700}>

@@ -13,7 +13,12 @@ interface PackageCardProps {
 }
 
 /** One credit package: picture, name, price and the Purchase button (SPEC §2). */
-export function PackageCard({ product, onPurchase, loading = false, disabled = false }: PackageCardProps) {
+export function PackageCard({
+  product,
+  onPurchase,
+  loading = false,
+  disabled = false,
+}: PackageCardProps) {
   const best = product.name === BEST_VALUE_PACKAGE_NAME;
   const titleId = `package-${product.product_id}`;
   const perCredit = formatPrice(product.price / product.credits, product.currency);
@@ -28,7 +33,13 @@ export function PackageCard({ product, onPurchase, loading = false, disabled = f
         loading="lazy"
       />
       {best && (
-        <Badge className={classes.ribbon} size="lg" color="starlight.5" c="#1b1f4b" variant="filled">
+        <Badge
+          className={classes.ribbon}
+          size="lg"
+          color="starlight.5"
+          c="#1b1f4b"
+          variant="filled"
+        >
           Best Value
         </Badge>
       )}

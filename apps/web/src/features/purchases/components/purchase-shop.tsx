@@ -50,7 +50,13 @@ export function PurchaseShop({ user }: { user: User | null }) {
           ))}
         </div>
       ) : products.error ? (
-        <Alert color="red" variant="light" radius="lg" title="We couldn't load the packages" role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          radius="lg"
+          title="We couldn't load the packages"
+          role="alert"
+        >
           <Stack gap="sm">
             <Text c="#1b1f4b">{describeError(products.error)}</Text>
             <Group>

@@ -12,7 +12,9 @@ describe('purchaseErrorText', () => {
   });
 
   it('asks to contact support for anything else', () => {
-    expect(purchaseErrorText(new ApiError(503, { message: 'Payments are down' }))).toBe(MESSAGES.contactSupport);
+    expect(purchaseErrorText(new ApiError(503, { message: 'Payments are down' }))).toBe(
+      MESSAGES.contactSupport,
+    );
     expect(purchaseErrorText(new TypeError('Failed to fetch'))).toBe(MESSAGES.contactSupport);
     expect(MESSAGES.contactSupport).toBe('An error occurred:. Please, contact support.');
   });

@@ -4,7 +4,15 @@ import { api } from '../../../lib/api-client';
 import { rememberChangedStory } from './update-story-cache';
 
 /** POST /api/changeStoryImage/{userId}/{storyId}: multipart with the single field `image` → Story. */
-export const changeStoryImage = ({ userId, storyId, image }: { userId: string; storyId: string; image: Blob }) => {
+export const changeStoryImage = ({
+  userId,
+  storyId,
+  image,
+}: {
+  userId: string;
+  storyId: string;
+  image: Blob;
+}) => {
   const form = new FormData();
   form.append('image', image, image instanceof File ? image.name : 'picture.png');
   return api.post(

@@ -23,11 +23,17 @@ describe('getNarrative', () => {
   });
 
   it('asks the server with both ids in the query and reads the marks', async () => {
-    const body = { storyId: STORY, text: 'Goodnight.', marks: [{ start: 0, end: 1.2, charStart: 0, charEnd: 10 }] };
+    const body = {
+      storyId: STORY,
+      text: 'Goodnight.',
+      marks: [{ start: 0, end: 1.2, charStart: 0, charEnd: 10 }],
+    };
     const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     await expect(getNarrative(USER, STORY)).resolves.toEqual(body);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe(`/api/getNarrative?userId=${USER}&storyId=${STORY}`);
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe(
+      `/api/getNarrative?userId=${USER}&storyId=${STORY}`,
+    );
   });
 });

@@ -24,5 +24,8 @@ export const narrativeQueryOptions = (userId: string | undefined, storyId: strin
 
 /** The read-along of a narrated story; idle until the narration is complete and a user is known. */
 export function useNarrative(userId: string | undefined, storyId: string, enabled: boolean) {
-  return useQuery({ ...narrativeQueryOptions(userId, storyId), enabled: enabled && Boolean(userId) });
+  return useQuery({
+    ...narrativeQueryOptions(userId, storyId),
+    enabled: enabled && Boolean(userId),
+  });
 }

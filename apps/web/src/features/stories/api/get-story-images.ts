@@ -16,5 +16,8 @@ export const storyImagesQueryOptions = (storyId: string) =>
 
 /** The story's pictures; SPEC §5: skipped without a story id. */
 export function useStoryImages(storyId: string | undefined, enabled = true) {
-  return useQuery({ ...storyImagesQueryOptions(storyId ?? ''), enabled: Boolean(storyId) && enabled });
+  return useQuery({
+    ...storyImagesQueryOptions(storyId ?? ''),
+    enabled: Boolean(storyId) && enabled,
+  });
 }

@@ -68,7 +68,9 @@ export function ChangePicture({ story, userId, refreshProfile }: ChangePicturePr
         <Button
           variant="light"
           leftSection={<SparkleIcon />}
-          rightSection={costs ? <span className={classes.menuCost}>{costLabel(costs.image)}</span> : null}
+          rightSection={
+            costs ? <span className={classes.menuCost}>{costLabel(costs.image)}</span> : null
+          }
           justify="space-between"
           fullWidth
           onClick={() => setDialog('new')}
@@ -77,7 +79,13 @@ export function ChangePicture({ story, userId, refreshProfile }: ChangePicturePr
         >
           New AI picture
         </Button>
-        <Button variant="light" leftSection={<GalleryIcon />} justify="flex-start" fullWidth onClick={() => setDialog('earlier')}>
+        <Button
+          variant="light"
+          leftSection={<GalleryIcon />}
+          justify="flex-start"
+          fullWidth
+          onClick={() => setDialog('earlier')}
+        >
           Choose an earlier picture
         </Button>
         <Button

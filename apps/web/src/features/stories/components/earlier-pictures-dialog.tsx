@@ -15,14 +15,29 @@ interface EarlierPicturesDialogProps {
 
 /** Signed URLs differ each time they are made: the same picture is recognised by its path. */
 const samePicture = (a: string | null, b: string | null) =>
-  Boolean(a && b) && new URL(a as string, location.href).pathname === new URL(b as string, location.href).pathname;
+  Boolean(a && b) &&
+  new URL(a as string, location.href).pathname === new URL(b as string, location.href).pathname;
 
 /** "Choose an earlier picture": every picture the story has had, as buttons; the current one marked. */
-export function EarlierPicturesDialog({ opened, storyId, current, busy, onChoose, onClose }: EarlierPicturesDialogProps) {
+export function EarlierPicturesDialog({
+  opened,
+  storyId,
+  current,
+  busy,
+  onChoose,
+  onClose,
+}: EarlierPicturesDialogProps) {
   const { data, isPending, error } = useStoryImages(storyId, opened);
   const images = data?.images ?? [];
   return (
-    <Modal opened={opened} onClose={onClose} title="Choose an earlier picture" centered radius="lg" size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Choose an earlier picture"
+      centered
+      radius="lg"
+      size="lg"
+    >
       {isPending ? (
         <Stack align="center" py="lg">
           <Loader aria-label="Loading the pictures" />

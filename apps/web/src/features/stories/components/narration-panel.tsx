@@ -1,4 +1,15 @@
-import { Alert, Anchor, Button, Group, Loader, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Progress,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { Story } from '@sns/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -25,7 +36,12 @@ interface NarrationPanelProps {
  * 1 credit), then the status is polled every second until the player appears. While it plays,
  * the sentence being spoken is reported for the read-along.
  */
-export function NarrationPanel({ story, userId, refreshProfile, onReadAlong }: NarrationPanelProps) {
+export function NarrationPanel({
+  story,
+  userId,
+  refreshProfile,
+  onReadAlong,
+}: NarrationPanelProps) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const { data: costs } = useMediaCosts();
@@ -47,7 +63,8 @@ export function NarrationPanel({ story, userId, refreshProfile, onReadAlong }: N
     if (status === undefined) return;
     void refreshProfile();
     void queryClient.invalidateQueries({ queryKey: storyKeys.mediaCosts() });
-    if (status === 'completed') void queryClient.invalidateQueries({ queryKey: storyKeys.detail(story.uuid) });
+    if (status === 'completed')
+      void queryClient.invalidateQueries({ queryKey: storyKeys.detail(story.uuid) });
   }, [status, refreshProfile, queryClient, story.uuid]);
 
   // The read-along ends when this panel goes (another story, or signing out).
@@ -65,7 +82,10 @@ export function NarrationPanel({ story, userId, refreshProfile, onReadAlong }: N
   const retry = async () => {
     setRetrying(true);
     try {
-      queryClient.setQueryData(audioUrlQueryOptions(story.uuid).queryKey, await getAudioUrl(story.uuid, true));
+      queryClient.setQueryData(
+        audioUrlQueryOptions(story.uuid).queryKey,
+        await getAudioUrl(story.uuid, true),
+      );
     } catch (error) {
       queryClient.setQueryData(audioUrlQueryOptions(story.uuid).queryKey, {
         status: 'error' as const,
@@ -126,9 +146,17 @@ export function NarrationPanel({ story, userId, refreshProfile, onReadAlong }: N
     );
   } else if (status === 'error') {
     body = (
-      <Alert color="red" variant="light" radius="lg" title="The narration could not be recorded" role="alert">
+      <Alert
+        color="red"
+        variant="light"
+        radius="lg"
+        title="The narration could not be recorded"
+        role="alert"
+      >
         <Stack gap="sm">
-          <Text c="#1b1f4b">{audio.data.message ?? 'Your credit was given back. Please try again.'}</Text>
+          <Text c="#1b1f4b">
+            {audio.data.message ?? 'Your credit was given back. Please try again.'}
+          </Text>
           <Group>
             <Button onClick={() => void retry()} loading={retrying}>
               Try again
@@ -151,7 +179,9 @@ export function NarrationPanel({ story, userId, refreshProfile, onReadAlong }: N
         {/* Always present, so that screen readers announce the moment the recording is ready
             (the "Recording…" status above is replaced by the player, which says nothing). */}
         <VisuallyHidden role="status">
-          {!hadNarration && status === 'completed' ? 'The narration is ready. Press Play narration to listen.' : ''}
+          {!hadNarration && status === 'completed'
+            ? 'The narration is ready. Press Play narration to listen.'
+            : ''}
         </VisuallyHidden>
       </Stack>
     </section>

@@ -65,7 +65,9 @@ export function NarrationPlayer({ audioUrl, onTime, withSleepTimer = true }: Nar
           setDuration(e.currentTarget.duration);
           e.currentTarget.playbackRate = Number(speed);
         }}
-        onDurationChange={(e) => Number.isFinite(e.currentTarget.duration) && setDuration(e.currentTarget.duration)}
+        onDurationChange={(e) =>
+          Number.isFinite(e.currentTarget.duration) && setDuration(e.currentTarget.duration)
+        }
         onTimeUpdate={report}
         onSeeked={report}
         onPlay={() => {
@@ -145,7 +147,11 @@ export function NarrationPlayer({ audioUrl, onTime, withSleepTimer = true }: Nar
       {sleep.endsAt !== null && (
         <span className={classes.note} role="status">
           The narration will fade out and stop at{' '}
-          {new Date(sleep.endsAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.
+          {new Date(sleep.endsAt).toLocaleTimeString('en-US', {
+            hour: 'numeric',
+            minute: '2-digit',
+          })}
+          .
         </span>
       )}
       {failed && (

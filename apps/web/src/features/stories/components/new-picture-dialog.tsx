@@ -13,7 +13,13 @@ interface NewPictureDialogProps {
 const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 
 /** D1: confirms what a new AI picture costs before it is painted. */
-export function NewPictureDialog({ opened, costs, busy, onConfirm, onClose }: NewPictureDialogProps) {
+export function NewPictureDialog({
+  opened,
+  costs,
+  busy,
+  onConfirm,
+  onClose,
+}: NewPictureDialogProps) {
   const free = costs?.image === 0;
   const short = costs !== undefined && !free && costs.credits < costs.image;
   return (

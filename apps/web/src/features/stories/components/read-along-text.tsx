@@ -34,7 +34,13 @@ export function ReadAlongText({ text, marks, active }: ReadAlongTextProps) {
         <p key={p}>
           {pieces.map((piece, i) =>
             piece.mark === active && active >= 0 ? (
-              <mark key={i} ref={current} className={classes.spoken} aria-current="true" data-sentence={piece.mark}>
+              <mark
+                key={i}
+                ref={current}
+                className={classes.spoken}
+                aria-current="true"
+                data-sentence={piece.mark}
+              >
                 {piece.text}
               </mark>
             ) : (

@@ -72,7 +72,11 @@ export function StoryReader({ story, actions, listen, readAlong }: StoryReaderPr
           )}
           {story.storyText &&
             (readAlong && readAlong.text === story.storyText ? (
-              <ReadAlongText text={readAlong.text} marks={readAlong.marks} active={readAlong.active} />
+              <ReadAlongText
+                text={readAlong.text}
+                marks={readAlong.marks}
+                active={readAlong.active}
+              />
             ) : (
               <StoryText text={story.storyText} />
             ))}

@@ -30,24 +30,27 @@ export function useSleepTimer(audio: RefObject<HTMLAudioElement | null>) {
 
   useEffect(() => {
     if (endsAt === null) return;
-    const timer = window.setTimeout(() => {
-      setChoice('off');
-      setEndsAt(null);
-      const element = audio.current;
-      if (!element || element.paused) return;
-      const startVolume = element.volume;
-      const started = Date.now();
-      fade.current = window.setInterval(() => {
-        const progress = Math.min(1, (Date.now() - started) / FADE_MS);
-        element.volume = startVolume * (1 - progress);
-        if (progress >= 1) {
-          element.pause();
-          element.volume = startVolume;
-          if (fade.current !== null) window.clearInterval(fade.current);
-          fade.current = null;
-        }
-      }, FADE_STEP_MS);
-    }, Math.max(0, endsAt - Date.now()));
+    const timer = window.setTimeout(
+      () => {
+        setChoice('off');
+        setEndsAt(null);
+        const element = audio.current;
+        if (!element || element.paused) return;
+        const startVolume = element.volume;
+        const started = Date.now();
+        fade.current = window.setInterval(() => {
+          const progress = Math.min(1, (Date.now() - started) / FADE_MS);
+          element.volume = startVolume * (1 - progress);
+          if (progress >= 1) {
+            element.pause();
+            element.volume = startVolume;
+            if (fade.current !== null) window.clearInterval(fade.current);
+            fade.current = null;
+          }
+        }, FADE_STEP_MS);
+      },
+      Math.max(0, endsAt - Date.now()),
+    );
     return () => window.clearTimeout(timer);
   }, [endsAt, audio]);
 

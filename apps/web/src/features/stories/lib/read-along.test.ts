@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { activeMarkAt, formatClock, readAlongParagraphs } from './read-along';
 
 const text = 'Mia woke up. The moon\nwas bright.\n\nShe smiled. Goodnight.';
-const at = (sentence: string) => ({ charStart: text.indexOf(sentence), charEnd: text.indexOf(sentence) + sentence.length });
+const at = (sentence: string) => ({
+  charStart: text.indexOf(sentence),
+  charEnd: text.indexOf(sentence) + sentence.length,
+});
 const marks = [
   { start: 0, end: 1.2, ...at('Mia woke up.') },
   { start: 1.4, end: 3, ...at('The moon\nwas bright.') },
@@ -13,21 +16,16 @@ const marks = [
 describe('readAlongParagraphs', () => {
   it('cuts each paragraph into its sentences, as the story page shows them', () => {
     expect(readAlongParagraphs(text, marks)).toEqual([
-      [
-        { text: 'Mia woke up.', mark: 0 },
-        { text: ' ' },
-        { text: 'The moon was bright.', mark: 1 },
-      ],
-      [
-        { text: 'She smiled.', mark: 2 },
-        { text: ' ' },
-        { text: 'Goodnight.', mark: 3 },
-      ],
+      [{ text: 'Mia woke up.', mark: 0 }, { text: ' ' }, { text: 'The moon was bright.', mark: 1 }],
+      [{ text: 'She smiled.', mark: 2 }, { text: ' ' }, { text: 'Goodnight.', mark: 3 }],
     ]);
   });
 
   it('shows the plain paragraphs without marks', () => {
-    expect(readAlongParagraphs(text, [])).toEqual([[{ text: 'Mia woke up. The moon was bright.' }], [{ text: 'She smiled. Goodnight.' }]]);
+    expect(readAlongParagraphs(text, [])).toEqual([
+      [{ text: 'Mia woke up. The moon was bright.' }],
+      [{ text: 'She smiled. Goodnight.' }],
+    ]);
   });
 });
 

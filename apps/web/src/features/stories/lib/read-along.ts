@@ -17,7 +17,10 @@ export interface ReadAlongPiece {
  * The story's paragraphs (as storyParagraphs shows them) cut into the narrated sentences, so the
  * one being spoken can be highlighted. Offsets are the server's, into the same text.
  */
-export function readAlongParagraphs(text: string, marks: readonly NarrationMark[]): ReadAlongPiece[][] {
+export function readAlongParagraphs(
+  text: string,
+  marks: readonly NarrationMark[],
+): ReadAlongPiece[][] {
   const paragraphs: ReadAlongPiece[][] = [];
   let start = 0;
   const ranges: [number, number][] = [];

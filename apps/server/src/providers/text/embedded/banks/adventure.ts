@@ -27,16 +27,16 @@ export const ADVENTURE: GenreBank = {
     '<@coast>among the rock pools',
   ],
   openings: [
-    'Once upon a time, in a seaside town where the gulls knew everybody\'s name, there lived a child called {hero}.',
+    "Once upon a time, in a seaside town where the gulls knew everybody's name, there lived a child called {hero}.",
     '{hero} had a backpack that was always packed, just in case: a torch, a compass, a sandwich and a very small telescope.',
     'There was once an explorer called {hero}, who was small in size but enormous in courage.',
     'Every explorer starts somewhere, and {hero} started in a little bedroom with a globe on the windowsill and a map of the world above the bed.',
-    '{hero} had read every adventure book in the library, some of them twice, and was very much hoping for an adventure of {hero}\'s own.',
+    "{hero} had read every adventure book in the library, some of them twice, and was very much hoping for an adventure of {hero}'s own.",
     'In a house at the edge of a wild green wood lived {hero}, who knew every tree and every puddle for miles around.',
   ],
   atmosphere: [
     '<@wild>Parrots squawked overhead in flashes of red and green, and the air was warm and smelled of ripe mangoes.',
-    '<@wild,coast>Waves hushed against the shore, and the sand was still warm from the day\'s sunshine.',
+    "<@wild,coast>Waves hushed against the shore, and the sand was still warm from the day's sunshine.",
     '<@wild>Far away a waterfall thundered, and a fine spray hung in the air like glitter.',
     '<@wild>The jungle was alive with clicks and chirps and the soft drip, drip of leaves after rain.',
     '<@wild>A breeze rippled through the tall grass, so that the whole meadow seemed to breathe in and out.',
@@ -59,9 +59,9 @@ export const ADVENTURE: GenreBank = {
     '<@wild>A wide, muddy swamp lay ahead, squelchy and bubbling. {hero} spotted a line of flat stones hidden among the reeds and hopped from one to the next, like a frog in a hurry, all the way across without getting a single sock wet.',
     '<@wild>A fast, foaming river blocked the way. {hero} tied three fallen logs together with long, stretchy vines, made a raft and paddled across, bumping and bobbing over the ripples and laughing all the way.',
     '<@wild,snow>The trail led into a dark cave, where water dripped, plink, plonk, from the ceiling. {hero} switched on a torch, and the walls lit up with glittering crystals of every colour, like the inside of a treasure chest.',
-    '<@wild>Suddenly a cheeky monkey swung down from a branch, snatched {hero}\'s hat and scampered up a tree. {hero} did not shout or stamp; instead, {hero} held out a banana. The monkey thought it over, swapped the hat for the banana and gave a very polite little bow.',
+    "<@wild>Suddenly a cheeky monkey swung down from a branch, snatched {hero}'s hat and scampered up a tree. {hero} did not shout or stamp; instead, {hero} held out a banana. The monkey thought it over, swapped the hat for the banana and gave a very polite little bow.",
     '<@wild,coast,snow>A thick grey fog rolled in, so thick that {hero} could hardly see the path. {hero} took out a compass, watched the little needle wobble and settle, and followed it north, step by careful step, until the fog thinned and the stars peeked through again.',
-    '<@sea>A forest of tall, swaying seaweed closed in all around, tickling {hero}\'s nose and tangling round {hero}\'s ankles. {hero} wriggled and giggled and slipped through, as slippery as an eel.',
+    "<@sea>A forest of tall, swaying seaweed closed in all around, tickling {hero}'s nose and tangling round {hero}'s ankles. {hero} wriggled and giggled and slipped through, as slippery as an eel.",
     '<@sea>A grumpy pufferfish blocked the way, puffing himself up into a spiky ball. "Nobody passes," he blustered. {hero} told him he had very handsome spikes, and he was so pleased that he puffed down and swam aside.',
     '<@sea>A strong current swept {hero} sideways, round and round like a leaf in a stream. {hero} stayed calm, swam along with it instead of against it, and soon floated gently out the other side.',
     '<@desert>A sandstorm whirled up out of nowhere. {hero} wrapped a scarf over nose and mouth, sat down close beside the camels and waited, until the wind had blown itself out and the stars came back.',
@@ -76,20 +76,36 @@ export const ADVENTURE: GenreBank = {
   ],
   homecomings: [
     'The journey home was quick and easy, because good explorers always remember the way back, and soon {hero} was climbing in through the bedroom window.',
-    '<@wild,coast,sea>A friendly seagull showed the way home, gliding low over the water, while the waves rocked {hero}\'s little boat as gently as a cradle.',
+    "<@wild,coast,sea>A friendly seagull showed the way home, gliding low over the water, while the waves rocked {hero}'s little boat as gently as a cradle.",
   ],
   little: {
-    openings: ['{hero} had a [little|red|blue] backpack [for adventures|full of snacks].', '{hero} was a [brave|busy] little explorer [with big boots|with a hat].', '{hero} loved [maps and boats|boots and puddles|sand and shells].'],
-    sounds: ['The waves went [splash, splash|swish, swish].', 'A parrot said, "[Squawk|Hello|Ahoy]!"', '[Stomp, stomp|Splish, splosh], went {hero}\'s boots.', 'The wind went [whoo, whoo|swish, swoosh].'],
-    homecomings: ['Then {hero} [sailed|paddled|rowed] home.', '{hero} walked home, [stomp, stomp|splish, splosh].', 'A [little|friendly] boat took {hero} [home|back home].'],
+    openings: [
+      '{hero} had a [little|red|blue] backpack [for adventures|full of snacks].',
+      '{hero} was a [brave|busy] little explorer [with big boots|with a hat].',
+      '{hero} loved [maps and boats|boots and puddles|sand and shells].',
+    ],
+    sounds: [
+      'The waves went [splash, splash|swish, swish].',
+      'A parrot said, "[Squawk|Hello|Ahoy]!"',
+      "[Stomp, stomp|Splish, splosh], went {hero}'s boots.",
+      'The wind went [whoo, whoo|swish, swoosh].',
+    ],
+    homecomings: [
+      'Then {hero} [sailed|paddled|rowed] home.',
+      '{hero} walked home, [stomp, stomp|splish, splosh].',
+      'A [little|friendly] boat took {hero} [home|back home].',
+    ],
   },
   skeletons: [
     {
       id: 'treasure-island',
       scene: 'wild',
       places: ['the Island of Whispering Palms'],
-      goals: ['Captain Marigold\'s treasure chest'],
-      titles: ['{hero} and the Island of Whispering Palms', '{hero} and Captain Marigold\'s Treasure'],
+      goals: ["Captain Marigold's treasure chest"],
+      titles: [
+        '{hero} and the Island of Whispering Palms',
+        "{hero} and Captain Marigold's Treasure",
+      ],
       setting: [
         'Under a loose floorboard in the attic, {hero} found an old map, drawn in faded ink and marked with a big red X. Before {hero} could blink, the bedroom had become the deck of a little wooden boat, bobbing on a silver sea, and the map was pointing the way to {place}.',
         'A bottle bumped against {hero}\'s window, which was strange, because there was no sea nearby. Inside was a rolled-up map and a note that said, "For the bravest explorer I know." {hero} unrolled it, and a warm sea breeze swept into the room and carried {hero} all the way to {place}.',
@@ -103,12 +119,18 @@ export const ADVENTURE: GenreBank = {
         'Using the stars as a guide, {hero} found the spot where three rocks made the shape of a smile. Beneath them lay the treasure chest. Inside were letters Captain Marigold had written to the children of the future, full of jokes and drawings and kind words, and a bag of shiny shells for everyone.',
       ],
       little: {
-        setting: ['{hero} found a [treasure|secret|old] map with a big red X, and sailed [to an island|to a sandy island|across the sea].'],
-        problem: ['The treasure was [lost|hidden]. [Where could it be?|Where was it?] The map said, "Dig [here|right here]!"'],
-        resolution: ['{hero} dug and dug [until, clunk|and, clunk], there was a [treasure chest|big box|wooden chest]! Inside were shiny shells for [everyone|all the children].'],
+        setting: [
+          '{hero} found a [treasure|secret|old] map with a big red X, and sailed [to an island|to a sandy island|across the sea].',
+        ],
+        problem: [
+          'The treasure was [lost|hidden]. [Where could it be?|Where was it?] The map said, "Dig [here|right here]!"',
+        ],
+        resolution: [
+          '{hero} dug and dug [until, clunk|and, clunk], there was a [treasure chest|big box|wooden chest]! Inside were shiny shells for [everyone|all the children].',
+        ],
       },
       twists: [
-        'the old parrot was Captain Marigold\'s best friend and had been guarding the treasure for fifty years',
+        "the old parrot was Captain Marigold's best friend and had been guarding the treasure for fifty years",
         'the treasure was not gold at all, but something much, much better',
       ],
       lessons: ['the best treasures are the ones you share', 'sharing makes everything better'],
@@ -132,13 +154,19 @@ export const ADVENTURE: GenreBank = {
         '{hero} found a path of vines that spiralled round and round the tree like a staircase and climbed it all the way up. When the baby toucan saw its family, it flapped and squeaked with joy, and the whole family sang a song so sweet that the jungle went quiet to listen.',
       ],
       little: {
-        setting: ['{hero} went into the [big|green|leafy] jungle, where the trees were [so|very|super] tall.'],
-        problem: ['A baby bird was lost. "I want my [mummy|mum|family]," it [said|cried|cheeped], but its nest was way up high.'],
-        resolution: ['{hero} climbed up, up, up, and there was the nest! The baby bird was home, [tweet, tweet|safe and sound|happy at last].'],
+        setting: [
+          '{hero} went into the [big|green|leafy] jungle, where the trees were [so|very|super] tall.',
+        ],
+        problem: [
+          'A baby bird was lost. "I want my [mummy|mum|family]," it [said|cried|cheeped], but its nest was way up high.',
+        ],
+        resolution: [
+          '{hero} climbed up, up, up, and there was the nest! The baby bird was home, [tweet, tweet|safe and sound|happy at last].',
+        ],
       },
       twists: [
-        'the baby toucan\'s family had been calling for it all evening, singing its name across the treetops',
-        'the tallest tree in the jungle was the very same tree that grew outside {hero}\'s bedroom window, only much, much bigger',
+        "the baby toucan's family had been calling for it all evening, singing its name across the treetops",
+        "the tallest tree in the jungle was the very same tree that grew outside {hero}'s bedroom window, only much, much bigger",
       ],
       lessons: ['everyone needs a helping hand sometimes', 'be brave and take one step at a time'],
     },
@@ -149,7 +177,7 @@ export const ADVENTURE: GenreBank = {
       goals: ['the great lamp of the lighthouse'],
       titles: ['{hero} and the Lighthouse', '{hero} and the Light on Gull Rock'],
       setting: [
-        'From {hero}\'s window you could just see the old lighthouse on Gull Rock, blinking its friendly light across the sea every night. But tonight the light did not blink. Instead, a small rowing boat drifted up to the garden wall, as if it had come especially to fetch {hero}.',
+        "From {hero}'s window you could just see the old lighthouse on Gull Rock, blinking its friendly light across the sea every night. But tonight the light did not blink. Instead, a small rowing boat drifted up to the garden wall, as if it had come especially to fetch {hero}.",
         '{hero} was on holiday by the sea, in a cottage with round windows like portholes, close to {place}. That evening the old lighthouse keeper knocked on the door, holding a lantern and looking very worried. "I need a brave helper," he said, "and quickly."',
       ],
       problem: [
@@ -157,13 +185,19 @@ export const ADVENTURE: GenreBank = {
         '{goal} had gone out, and far away a foghorn was calling, lost and lonely, from a little boat that could not find its way. To light it again, someone would have to climb all hundred and one steps of the lighthouse, right to the very top.',
       ],
       resolution: [
-        'Up and up {hero} climbed, all hundred and one steps, and at the top found the lamp\'s glass covered in a thick crust of sea salt. {hero} polished it until it gleamed and flicked the big brass switch, and the light swept out across the sea. Far away, a little boat turned towards it and came chugging safely home.',
-        '{hero} found that a sleepy seagull had built a nest right on top of the lamp\'s switch. Very gently, {hero} moved the nest to a cosy corner, flicked the switch, and the beam blazed out over the waves. The foghorn gave a happy toot, and the little boat sailed home to the harbour, where everyone was waving.',
+        "Up and up {hero} climbed, all hundred and one steps, and at the top found the lamp's glass covered in a thick crust of sea salt. {hero} polished it until it gleamed and flicked the big brass switch, and the light swept out across the sea. Far away, a little boat turned towards it and came chugging safely home.",
+        "{hero} found that a sleepy seagull had built a nest right on top of the lamp's switch. Very gently, {hero} moved the nest to a cosy corner, flicked the switch, and the beam blazed out over the waves. The foghorn gave a happy toot, and the little boat sailed home to the harbour, where everyone was waving.",
       ],
       little: {
-        setting: ['{hero} went to the [sea|seaside|beach] and saw a [tall|big|stripy] lighthouse. Its light went round and round.'],
-        problem: ['But the light went out, and a little boat was lost. "Toot, toot," [said|called|cried] the boat.'],
-        resolution: ['{hero} climbed [up the lighthouse|all the steps] and, click, the light came on! The little boat came home, [hooray|safe and sound|toot, toot].'],
+        setting: [
+          '{hero} went to the [sea|seaside|beach] and saw a [tall|big|stripy] lighthouse. Its light went round and round.',
+        ],
+        problem: [
+          'But the light went out, and a little boat was lost. "Toot, toot," [said|called|cried] the boat.',
+        ],
+        resolution: [
+          '{hero} climbed [up the lighthouse|all the steps] and, click, the light came on! The little boat came home, [hooray|safe and sound|toot, toot].',
+        ],
       },
       twists: [
         'the little boat was carrying a birthday cake for the lighthouse keeper',
@@ -178,8 +212,8 @@ export const ADVENTURE: GenreBank = {
       goals: ['the Hidden Oasis'],
       titles: ['{hero} and the Hidden Oasis', '{hero} and the Desert Star'],
       setting: [
-        'The sandpit at the bottom of {hero}\'s garden had never looked so big. In fact, it seemed to stretch on forever, golden and warm, right to the edge of the sky. {hero} stepped into it and found that it had become {place}, where the dunes rippled like waves on a sea of sand.',
-        'The hourglass on {hero}\'s bookshelf tipped over all by itself, and the sand kept pouring and pouring, until {hero} was standing in {place} under a huge purple evening sky.',
+        "The sandpit at the bottom of {hero}'s garden had never looked so big. In fact, it seemed to stretch on forever, golden and warm, right to the edge of the sky. {hero} stepped into it and found that it had become {place}, where the dunes rippled like waves on a sea of sand.",
+        "The hourglass on {hero}'s bookshelf tipped over all by itself, and the sand kept pouring and pouring, until {hero} was standing in {place} under a huge purple evening sky.",
       ],
       problem: [
         'There {hero} met a caravan of camels and their kind old guide, who was scratching a puzzled head. "We are looking for {goal}," said the guide, "but the wind has blown away our footprints, and the camels are very thirsty."',
@@ -190,15 +224,24 @@ export const ADVENTURE: GenreBank = {
         '{hero} noticed a trail of tiny green plants poking through the sand and followed it, because where plants grow, water is never far away. Sure enough, behind the tallest dune lay the oasis, shady and cool, and the camels splashed in so happily that everyone got wet.',
       ],
       little: {
-        setting: ['{hero} went to the [sandy|hot|golden] desert, with sand, sand [everywhere|all around|as far as you could see].'],
-        problem: ['The camels were [thirsty|so thirsty|very thirsty] and needed water. [Where was the water?|But where could they find it?]'],
-        resolution: ['{hero} saw a bright star and followed it. There was the water, and [slurp, slurp|glug, glug] went the camels.'],
+        setting: [
+          '{hero} went to the [sandy|hot|golden] desert, with sand, sand [everywhere|all around|as far as you could see].',
+        ],
+        problem: [
+          'The camels were [thirsty|so thirsty|very thirsty] and needed water. [Where was the water?|But where could they find it?]',
+        ],
+        resolution: [
+          '{hero} saw a bright star and followed it. There was the water, and [slurp, slurp|glug, glug] went the camels.',
+        ],
       },
       twists: [
-        'the camels\' bells played a different tune whenever water was near',
+        "the camels' bells played a different tune whenever water was near",
         'the oasis only ever appears to travellers who are kind to each other',
       ],
-      lessons: ['when you feel lost, stay calm and look for the stars', 'ask for help when you need it'],
+      lessons: [
+        'when you feel lost, stay calm and look for the stars',
+        'ask for help when you need it',
+      ],
     },
     {
       id: 'coral-reef',
@@ -219,15 +262,24 @@ export const ADVENTURE: GenreBank = {
         'Deep inside a sunken ship, the pearl was glowing in an old teapot. {hero} carried it carefully back to its giant shell, and as soon as it settled there, the waves grew soft and slow, and the fish danced in circles of silver.',
       ],
       little: {
-        setting: ['{hero} went under the sea in a [yellow|little|round] boat, [blub, blub|bubble, bubble], with fish [everywhere|all around]!'],
-        problem: ['Oh no, the magic pearl was lost, and the waves went [splash, crash|crash, bash|swish, splash]!'],
-        resolution: ['{hero} found the pearl [in an old ship|in a teapot|in a shell] and put it back. Now the sea was [calm|quiet|gentle] again.'],
+        setting: [
+          '{hero} went under the sea in a [yellow|little|round] boat, [blub, blub|bubble, bubble], with fish [everywhere|all around]!',
+        ],
+        problem: [
+          'Oh no, the magic pearl was lost, and the waves went [splash, crash|crash, bash|swish, splash]!',
+        ],
+        resolution: [
+          '{hero} found the pearl [in an old ship|in a teapot|in a shell] and put it back. Now the sea was [calm|quiet|gentle] again.',
+        ],
       },
       twists: [
         'the Pearl of the Tides had been hiding because it was tired and needed a little rest',
         'the old sea turtle was more than two hundred years old and had been waiting all that time for a friend like {hero}',
       ],
-      lessons: ['taking care of nature means taking care of our home', 'be gentle with little creatures'],
+      lessons: [
+        'taking care of nature means taking care of our home',
+        'be gentle with little creatures',
+      ],
     },
     {
       id: 'sky-mail',
@@ -248,9 +300,15 @@ export const ADVENTURE: GenreBank = {
         '{hero} steered the balloon with little puffs of hot air, up to catch the fast wind and down to catch the slow one, until the birthday cloud came into view, decorated with streamers of mist. The little cloud opened the parcel and found a brand-new silver lining, and it glowed with happiness.',
       ],
       little: {
-        setting: ['A big balloon came down, and {hero} got in the basket. [Up, up, up|Up and away|Up, up, away] into the sky!'],
-        problem: ['There was one present left, for a little cloud. But [which cloud|where was the cloud]?'],
-        resolution: ['{hero} saw a cloud [shaped like a cake|with a cake shape] and gave it the present. [Happy birthday, little cloud!|The little cloud was so happy!]'],
+        setting: [
+          'A big balloon came down, and {hero} got in the basket. [Up, up, up|Up and away|Up, up, away] into the sky!',
+        ],
+        problem: [
+          'There was one present left, for a little cloud. But [which cloud|where was the cloud]?',
+        ],
+        resolution: [
+          '{hero} saw a cloud [shaped like a cake|with a cake shape] and gave it the present. [Happy birthday, little cloud!|The little cloud was so happy!]',
+        ],
       },
       twists: [
         'the birthday parcel had been wrapped by the Moon herself',
@@ -265,7 +323,7 @@ export const ADVENTURE: GenreBank = {
       goals: ['the flame in the Crystal Cave'],
       titles: ['{hero} and the Festival of Light', '{hero} and the Crystal Cave'],
       setting: [
-        'A husky pup in a woolly scarf scratched at {hero}\'s bedroom door and whined. When {hero} opened it, there was no hallway, only snow, sparkling blue in the starlight, and a little sled waiting to whoosh {hero} away to {place}.',
+        "A husky pup in a woolly scarf scratched at {hero}'s bedroom door and whined. When {hero} opened it, there was no hallway, only snow, sparkling blue in the starlight, and a little sled waiting to whoosh {hero} away to {place}.",
         '{hero} woke to find the window frosted with patterns shaped like arrows, all pointing north. {hero} pulled on a woolly hat, followed the arrows out into the snowy garden and found that the garden had become {place}, where the snow squeaked and the sky shimmered green and blue.',
       ],
       problem: [
@@ -274,12 +332,18 @@ export const ADVENTURE: GenreBank = {
       ],
       resolution: [
         'Deep inside the Crystal Cave, a tiny blue flame was dancing on a ledge of ice. {hero} carried it back in a jam jar, walking slowly so it would not flicker out. One by one the lanterns were lit, and the whole village glowed like a cake full of candles while the children laughed and sang.',
-        '{hero} whooshed down the last slope on the sled and found the flame in the Crystal Cave, warm and golden. Carefully, {hero} lit a lantern from it and carried it back to the village, where every child lit a lantern from {hero}\'s. Soon the snow was sparkling with a hundred little lights.',
+        "{hero} whooshed down the last slope on the sled and found the flame in the Crystal Cave, warm and golden. Carefully, {hero} lit a lantern from it and carried it back to the village, where every child lit a lantern from {hero}'s. Soon the snow was sparkling with a hundred little lights.",
       ],
       little: {
-        setting: ['{hero} went to a [snowy|cold|icy] land, and a little sled went [whoosh|swoosh|zoom]!'],
-        problem: ['The lanterns were dark, and the village needed a [little|tiny] flame [to light them|to make them glow].'],
-        resolution: ['{hero} found the flame in an ice cave, and [glow|shine|twinkle], all the lanterns lit up! The children [sang|cheered|clapped].'],
+        setting: [
+          '{hero} went to a [snowy|cold|icy] land, and a little sled went [whoosh|swoosh|zoom]!',
+        ],
+        problem: [
+          'The lanterns were dark, and the village needed a [little|tiny] flame [to light them|to make them glow].',
+        ],
+        resolution: [
+          '{hero} found the flame in an ice cave, and [glow|shine|twinkle], all the lanterns lit up! The children [sang|cheered|clapped].',
+        ],
       },
       twists: [
         'the Crystal Cave was warm inside, and full of sleeping baby seals',
@@ -306,15 +370,24 @@ export const ADVENTURE: GenreBank = {
         '{hero} steered the raft past the rapids, round the Whirling Pool and through the reeds, just as the first ray of sunlight touched the water. The animals were waiting at the Council Oak, and when {hero} planted the acorn, the whole forest seemed to sigh with happiness.',
       ],
       little: {
-        setting: ['{hero} got on a [little|wooden|bumpy] raft and went [splish, splash|bump, bump|swish, swish] down the river.'],
-        problem: ['The animals had a golden acorn for the big tree, but the river was [so|very|too] fast!'],
-        resolution: ['{hero} took the acorn on the raft and planted it by the big tree. [Pop, a little tree grew!|Up came a little tree!]'],
+        setting: [
+          '{hero} got on a [little|wooden|bumpy] raft and went [splish, splash|bump, bump|swish, swish] down the river.',
+        ],
+        problem: [
+          'The animals had a golden acorn for the big tree, but the river was [so|very|too] fast!',
+        ],
+        resolution: [
+          '{hero} took the acorn on the raft and planted it by the big tree. [Pop, a little tree grew!|Up came a little tree!]',
+        ],
       },
       twists: [
-        'the animals had secretly chosen {hero} as this year\'s Guardian of the Forest',
+        "the animals had secretly chosen {hero} as this year's Guardian of the Forest",
         'the Golden Acorn could only be carried by someone who had never, ever dropped litter in the woods',
       ],
-      lessons: ['when someone trusts you, do your very best', 'working together makes hard things easier'],
+      lessons: [
+        'when someone trusts you, do your very best',
+        'working together makes hard things easier',
+      ],
     },
   ],
 };

@@ -27,7 +27,7 @@ export const JOURNEY: readonly Line[] = [
 export const OBSTACLES: readonly Line[] = [
   '<@!sky,sea>After a while, {hero} began to feel [tired|weary], and the way ahead seemed very long indeed. But {hero} thought about everyone who was [counting on|waiting for] some help, took a deep breath and kept going, one small step at a time.',
   'For a while everything looked the same, and {hero} began to wonder about going round in circles. So {hero} stopped, closed both eyes and listened [hard|carefully], and there it was: a faint sound from the right direction. The way was clear again.',
-  '<@!sky>Then the way grew dark and full of shadows, and {hero}\'s heart began to thump. But {hero} remembered that the dark is only the day with its eyes closed, and stepped forward bravely. The shadows, it turned out, were only shadows after all.',
+  "<@!sky>Then the way grew dark and full of shadows, and {hero}'s heart began to thump. But {hero} remembered that the dark is only the day with its eyes closed, and stepped forward bravely. The shadows, it turned out, were only shadows after all.",
   'A voice from somewhere nobody could see asked a riddle: "What gets bigger the more you take away?" {hero} thought and thought, and then laughed. "A hole!" "Quite right," said the voice, and the way ahead opened up.',
   'Soon the way split in two. One side looked easy and bright; the other looked difficult and dim. {hero} chose the difficult one, because the difficult way is so often the right one, and so it turned out to be.',
   'On the way, {hero} met a small, worried creature who had lost its way home. Even though there was no time to spare, {hero} stopped to point it in the right direction, and it squeaked a thank-you so sweet that {hero} felt braver for the rest of the journey.',
@@ -50,7 +50,7 @@ export const NIGHT_SCENERY: readonly Line[] = [
 
 /** Right after the twist. */
 export const TWIST_REACTIONS: readonly Line[] = [
-  '{hero}\'s mouth fell open [in surprise|in astonishment|in a perfect O].',
+  "{hero}'s mouth fell open [in surprise|in astonishment|in a perfect O].",
   'For a moment nobody said a single word, and [even the wind held its breath|you could have heard a feather drop|the whole world seemed to pause].',
   '"Well, I never," [gasped|whispered|breathed] {hero}.',
   'It was the [very last|last] thing anyone had [expected|imagined|guessed].',
@@ -74,7 +74,7 @@ export const CELEBRATIONS: readonly Line[] = [
   'Everyone cheered, and {hero} [laughed|giggled] until both cheeks ached.',
   'There was [singing and dancing|a little party|a parade], [with lemonade and sprinkles for everyone|and even a cake with a candle on top|and nobody went home early].',
   'Word spread [quickly|like wildfire], and soon everyone in {place} was talking about the [brave|clever|kind] child called {hero}.',
-  '{hero} felt a warm, glowing feeling, like [a cup of cocoa on a winter\'s day|sunshine on a cold morning|a hug from the inside].',
+  "{hero} felt a warm, glowing feeling, like [a cup of cocoa on a winter's day|sunshine on a cold morning|a hug from the inside].",
   '"Hooray for {hero}!" everybody shouted, and {hero} [went a little pink|did a happy little twirl|took a small, proud bow].',
 ];
 

@@ -38,7 +38,7 @@ export const COMEDY: GenreBank = {
   obstacles: [
     '<@town>First, the road was blocked by a flock of sheep who had decided to have a dance party in the middle of it. {hero} joined in with a conga, and the delighted sheep conga-ed right off the road and into their field.',
     '<@town>Then a banana skin appeared out of nowhere, as banana skins do. {hero} stepped on it, slid all the way down the high street on one foot and stopped, with a bow, exactly where {hero} had wanted to go.',
-    'A gust of wind turned {hero}\'s umbrella inside out and lifted {hero} gently off the ground. {hero} floated over the rooftops for a while, waving to a very surprised window cleaner, before drifting down as lightly as a dandelion seed.',
+    "A gust of wind turned {hero}'s umbrella inside out and lifted {hero} gently off the ground. {hero} floated over the rooftops for a while, waving to a very surprised window cleaner, before drifting down as lightly as a dandelion seed.",
     '<@town>A very polite traffic jam of snails blocked the lane, each one saying "After you" to the next. {hero} picked them up one by one and set them carefully on the other side, and they all said thank you, very slowly.',
     'Next came the Tickle Bridge, whose railings tickled anyone who walked across. {hero} giggled so much all the way over that several passing birds started giggling too.',
     'A giant bubble floated down the street and swallowed {hero} whole, with a soft bloop. Inside, it smelled of strawberries. {hero} bounced along in it for three streets before it popped, pff, and set {hero} down on a soft patch of grass.',
@@ -49,9 +49,22 @@ export const COMEDY: GenreBank = {
     'A very helpful wheelbarrow gave {hero} a ride home, squeaking a happy tune all the way to the front door.',
   ],
   little: {
-    openings: ['{hero} liked to [laugh|giggle] [a lot|all day].', '{hero} had a [funny|silly|floppy] hat [with a bobble|with a feather].', '{hero} loved [jokes|funny faces|silly songs] [best of all|so much].'],
-    sounds: ['Everyone went, "[Ha, ha, ha|Hee, hee, hee]!"', 'Something went [boing, boing|bounce, bounce] [down the street|over the hill].', 'A goose went, "[Honk, honk|Honk]!"', '"Tee-hee," [giggled|laughed] {hero}.'],
-    homecomings: ['Then {hero} hopped home, [hop, hop|skip, hop].', '{hero} [danced|skipped] all the way home.', 'Home went {hero}, [giggling|still giggling|humming a song].'],
+    openings: [
+      '{hero} liked to [laugh|giggle] [a lot|all day].',
+      '{hero} had a [funny|silly|floppy] hat [with a bobble|with a feather].',
+      '{hero} loved [jokes|funny faces|silly songs] [best of all|so much].',
+    ],
+    sounds: [
+      'Everyone went, "[Ha, ha, ha|Hee, hee, hee]!"',
+      'Something went [boing, boing|bounce, bounce] [down the street|over the hill].',
+      'A goose went, "[Honk, honk|Honk]!"',
+      '"Tee-hee," [giggled|laughed] {hero}.',
+    ],
+    homecomings: [
+      'Then {hero} hopped home, [hop, hop|skip, hop].',
+      '{hero} [danced|skipped] all the way home.',
+      'Home went {hero}, [giggling|still giggling|humming a song].',
+    ],
   },
   skeletons: [
     {
@@ -62,26 +75,33 @@ export const COMEDY: GenreBank = {
       titles: ['{hero} and the Upside-Down Day', '{hero} Turns the World the Right Way Up'],
       setting: [
         'When {hero} woke up from an after-tea nap, the bed was on the ceiling. So was the rug, and the cat, and the goldfish bowl, though the goldfish seemed quite relaxed about it. {hero} looked out of the window and saw that the whole of {place} had turned upside down.',
-        'It all began when the Mayor of Wobbleton sneezed during the town\'s Spinning Competition. There was a whoosh and a whirl, and suddenly everything in {place} was upside down: people walked on ceilings, trees dangled from the sky and the puddles rained upwards.',
+        "It all began when the Mayor of Wobbleton sneezed during the town's Spinning Competition. There was a whoosh and a whirl, and suddenly everything in {place} was upside down: people walked on ceilings, trees dangled from the sky and the puddles rained upwards.",
       ],
       problem: [
-        'At first it was great fun. Ice cream dripped upwards, babies giggled as they floated about, and the mayor\'s wig hung from the chandelier. But soon everybody\'s tummy felt wobbly, nobody could find their shoes and dinner kept falling onto the ceiling. Someone had to find {goal}.',
+        "At first it was great fun. Ice cream dripped upwards, babies giggled as they floated about, and the mayor's wig hung from the chandelier. But soon everybody's tummy felt wobbly, nobody could find their shoes and dinner kept falling onto the ceiling. Someone had to find {goal}.",
         '"The only thing that can fix it is {goal}," said the town inventor, dangling from a lamppost by one foot. "It\'s at the top of the clock tower. Or the bottom. It\'s very hard to tell today."',
       ],
       resolution: [
         '{hero} climbed down the clock tower, which was really climbing up, and found {goal} behind the big clock face. With a mighty heave and a loud clunk, {hero} pulled it, and everything flipped back the right way up, plop, plop, plop. A passing goldfish gave {hero} a small, grateful nod.',
-        '{hero} found {goal} in the mayor\'s pocket, where it had been all along. One little tug, and whoosh! Everything turned the right way up and landed softly on the grass, except the mayor\'s wig, which landed on a very surprised goat.',
+        "{hero} found {goal} in the mayor's pocket, where it had been all along. One little tug, and whoosh! Everything turned the right way up and landed softly on the grass, except the mayor's wig, which landed on a very surprised goat.",
       ],
       little: {
-        setting: ['One day everything was upside down, and the cat was on the ceiling, [silly cat|oh, silly cat|meow]!'],
+        setting: [
+          'One day everything was upside down, and the cat was on the ceiling, [silly cat|oh, silly cat|meow]!',
+        ],
         problem: ['{hero} was upside down too. Oh, what a [muddle|mix-up|silly day]!'],
-        resolution: ['{hero} pulled a big lever, and [whoosh|whizz|flip], everything was the right way up, [ha, ha|hooray]!'],
+        resolution: [
+          '{hero} pulled a big lever, and [whoosh|whizz|flip], everything was the right way up, [ha, ha|hooray]!',
+        ],
       },
       twists: [
         'the whole town had secretly quite liked being upside down and asked to do it again every Saturday',
         'the town inventor had turned the world upside down by mistake, while trying to make pancakes flip themselves',
       ],
-      lessons: ['it is good to laugh when things go wrong', 'try looking at things from a different side'],
+      lessons: [
+        'it is good to laugh when things go wrong',
+        'try looking at things from a different side',
+      ],
     },
     {
       id: 'runaway-pancake',
@@ -91,7 +111,7 @@ export const COMEDY: GenreBank = {
       titles: ['{hero} and the Runaway Pancake', '{hero} and the Great Pancake Chase'],
       setting: [
         'It was the evening of {place}, and everyone in town was making pancakes for the big flipping contest. {hero} gave the pan a mighty toss, and the pancake flew up, turned three somersaults, landed on the floor and rolled straight out of the door.',
-        'Grandpa Biscuit\'s famous pancakes were always the stars of {place}, but this year his very best one had other ideas. Just as he flipped it, the pancake sprang out of the pan, winked at {hero} and bounced off down the street.',
+        "Grandpa Biscuit's famous pancakes were always the stars of {place}, but this year his very best one had other ideas. Just as he flipped it, the pancake sprang out of the pan, winked at {hero} and bounced off down the street.",
       ],
       problem: [
         '"Stop that pancake!" shouted the judges. But the pancake was very fast for something so floppy. It rolled past the bakery, through the park and over the duck pond, and without {goal} there would be no winner of the contest at all.',
@@ -102,22 +122,31 @@ export const COMEDY: GenreBank = {
         '{hero} held out a plate, and the pancake, tired from all that rolling, flopped onto it with a happy sigh. "I only wanted to see the world," it said. So {hero} promised to take it on a tour of the town, and the whole fair cheered for the bravest pancake that had ever been flipped.',
       ],
       little: {
-        setting: ['{hero} made a pancake and [flipped it|tossed it]. Up it went, and then it rolled away!'],
-        problem: ['"Stop, pancake," [said|called] {hero}, but [roll, roll, roll|bounce, bounce] went the pancake.'],
-        resolution: ['{hero} held out a plate, and [flop|plop], the pancake landed on it. [Got it!|Hooray for {hero}!]'],
+        setting: [
+          '{hero} made a pancake and [flipped it|tossed it]. Up it went, and then it rolled away!',
+        ],
+        problem: [
+          '"Stop, pancake," [said|called] {hero}, but [roll, roll, roll|bounce, bounce] went the pancake.',
+        ],
+        resolution: [
+          '{hero} held out a plate, and [flop|plop], the pancake landed on it. [Got it!|Hooray for {hero}!]',
+        ],
       },
       twists: [
         'the pancake could talk, and it had only run away because it was scared of being eaten',
         'the runaway pancake had been secretly practising its escape for weeks',
       ],
-      lessons: ['slow and steady wins the race', 'sometimes the best way to catch something is to stop chasing it'],
+      lessons: [
+        'slow and steady wins the race',
+        'sometimes the best way to catch something is to stop chasing it',
+      ],
     },
     {
       id: 'kings-hiccups',
       scene: 'palace',
       places: ['the Palace of Bumbleton'],
-      goals: ['a cure for the king\'s hiccups'],
-      titles: ['{hero} and the King\'s Hiccups', '{hero} and the Palace of Bumbleton'],
+      goals: ["a cure for the king's hiccups"],
+      titles: ["{hero} and the King's Hiccups", '{hero} and the Palace of Bumbleton'],
       setting: [
         'A royal messenger galloped up to {hero}\'s house on a very tired pony. "Hic!" said the messenger. "Sorry. The king has the hiccups, and now everyone at {place} has caught them. Hic! Please come."',
         'A royal invitation arrived by pigeon: "The King requests your help. Bring jokes." So {hero} put on the best jumper in the wardrobe and set off for {place}, where the flags were fluttering and every few seconds the whole building seemed to jump.',
@@ -131,13 +160,17 @@ export const COMEDY: GenreBank = {
         '{hero} crept up behind the throne, waited for the perfect moment and shouted, "BOO!" The king jumped so high that his crown landed on the chandelier, and the hiccups flew right out of him. Then everybody else tried it too, and soon the whole palace was hiccup-free and laughing.',
       ],
       little: {
-        setting: ['The king had the hiccups, [hic, hic, hic|hic, hic], and his crown went bounce, bounce.'],
+        setting: [
+          'The king had the hiccups, [hic, hic, hic|hic, hic], and his crown went bounce, bounce.',
+        ],
         problem: ['Nobody could stop the hiccups. [Oh dear, oh dear!|Hic, oh no!]'],
-        resolution: ['{hero} made a [funny|silly] face, and the king laughed and laughed. [No more hiccups!|The hiccups were gone!]'],
+        resolution: [
+          '{hero} made a [funny|silly] face, and the king laughed and laughed. [No more hiccups!|The hiccups were gone!]',
+        ],
       },
       twists: [
         'the king had been pretending to hiccup all along because he was nervous about his speech',
-        'the hiccups had come from a tiny hiccupping frog hiding inside the king\'s crown',
+        "the hiccups had come from a tiny hiccupping frog hiding inside the king's crown",
       ],
       lessons: ['laughter really is the best medicine', 'it is okay to feel nervous sometimes'],
     },
@@ -160,25 +193,29 @@ export const COMEDY: GenreBank = {
         '{hero} knocked gently on the broom cupboard door and said, "Shall we do it together?" Out came the penguin, and the two of them danced the silliest, wobbliest dance the town had ever seen, tripping over each other\'s feet on purpose. The audience clapped and cheered, and the penguin was never scared again.',
       ],
       little: {
-        setting: ['It was the big show, and everyone was there, [clap, clap|clapping and cheering].'],
+        setting: [
+          'It was the big show, and everyone was there, [clap, clap|clapping and cheering].',
+        ],
         problem: ['But the dancing penguin was [shy|scared] and would not come out.'],
-        resolution: ['{hero} danced with the penguin, [wibble, wobble|wiggle, waggle], and everyone laughed and clapped.'],
+        resolution: [
+          '{hero} danced with the penguin, [wibble, wobble|wiggle, waggle], and everyone laughed and clapped.',
+        ],
       },
       twists: [
         'everything had gone wrong on purpose, because the whole show was secretly a comedy',
         'the shy tap-dancing penguin turned out to be the best singer in the whole town',
       ],
-      lessons: ['you don\'t have to be perfect to shine', 'being brave is easier with a friend'],
+      lessons: ["you don't have to be perfect to shine", 'being brave is easier with a friend'],
     },
     {
       id: 'floating-granny',
       scene: 'town',
       places: ['the sky over Wobbleton'],
-      goals: ['Granny Apricot\'s floating armchair'],
+      goals: ["Granny Apricot's floating armchair"],
       titles: ['{hero} and the Flying Armchair', '{hero} and the Hundred Balloons'],
       setting: [
-        'It was Granny Apricot\'s hundredth birthday, and the party had a hundred balloons, all tied to her favourite armchair. Unfortunately, Granny had dozed off in the armchair, and when the wind blew, up she went, armchair, balloons and all, snoring gently, into {place}.',
-        '{hero} had blown up so many balloons for the party that the whole garden was bobbing. Then a breeze came along, and the balloons, which were all tied to Granny Apricot\'s armchair, lifted it right into the air, with Granny in it, fast asleep, her knitting still in her lap.',
+        "It was Granny Apricot's hundredth birthday, and the party had a hundred balloons, all tied to her favourite armchair. Unfortunately, Granny had dozed off in the armchair, and when the wind blew, up she went, armchair, balloons and all, snoring gently, into {place}.",
+        "{hero} had blown up so many balloons for the party that the whole garden was bobbing. Then a breeze came along, and the balloons, which were all tied to Granny Apricot's armchair, lifted it right into the air, with Granny in it, fast asleep, her knitting still in her lap.",
       ],
       problem: [
         'The armchair drifted over the rooftops, past the church spire and out towards the hills, and Granny was still snoring. The whole party ran after it, waving and shouting, but nobody could reach. Somebody had to bring down {goal} before she missed her own birthday cake.',
@@ -189,9 +226,13 @@ export const COMEDY: GenreBank = {
         '{hero} whistled for the town pigeons, who were very fond of Granny because she always fed them crumbs. Each pigeon took a balloon string in its beak and, flapping together, they steered the armchair gently back to the garden. Granny woke up just in time to blow out her candles.',
       ],
       little: {
-        setting: ['Granny had lots of balloons, and then, whoosh, up went Granny\'s chair!'],
-        problem: ['Granny was [asleep|snoring] in the sky, [zzz|snore, snore]. How would she come down?'],
-        resolution: ['{hero} popped a balloon, [pop|bang], and down came Granny, slow and soft. [Happy birthday, Granny!|Granny was home.]'],
+        setting: ["Granny had lots of balloons, and then, whoosh, up went Granny's chair!"],
+        problem: [
+          'Granny was [asleep|snoring] in the sky, [zzz|snore, snore]. How would she come down?',
+        ],
+        resolution: [
+          '{hero} popped a balloon, [pop|bang], and down came Granny, slow and soft. [Happy birthday, Granny!|Granny was home.]',
+        ],
       },
       twists: [
         'Granny Apricot had been awake the whole time and was simply enjoying the view',
@@ -210,7 +251,7 @@ export const COMEDY: GenreBank = {
         '{hero} felt a tickle on the nose, then on an elbow, then on both feet at once, and burst out laughing. Out of the window, everyone in {place} was laughing too: the milkman, the mayor and a very surprised cow.',
       ],
       problem: [
-        'Tiny, fluffy giggle-bugs had escaped from the zoo\'s insect house, and wherever they landed, people laughed and laughed. At first it was lovely. But soon nobody could eat their dinner, the baker\'s bread was full of giggles and the whole town was getting a tummy ache. Someone had to find {goal}, the only one the giggle-bugs would follow home.',
+        "Tiny, fluffy giggle-bugs had escaped from the zoo's insect house, and wherever they landed, people laughed and laughed. At first it was lovely. But soon nobody could eat their dinner, the baker's bread was full of giggles and the whole town was getting a tummy ache. Someone had to find {goal}, the only one the giggle-bugs would follow home.",
         'It was fun for the first hour and funny for the second, but by the third hour everyone\'s cheeks ached and nobody had done any work at all. "The giggle-bugs will only go home if their queen calls them," said the zookeeper between chuckles, "and she\'s hiding somewhere in town."',
       ],
       resolution: [
@@ -218,9 +259,13 @@ export const COMEDY: GenreBank = {
         '{hero} made a trail of sugar sprinkles all the way from the town square to the zoo, and the giggle-bugs followed it, nibbling as they went, with {goal} at the front wearing a tiny crown. By bedtime they were all back home, and the town was quiet again, apart from one or two leftover chuckles.',
       ],
       little: {
-        setting: ['Little giggle-bugs were everywhere, [tickle, tickle|wiggle, wiggle], and everyone laughed, ha, ha, ha!'],
+        setting: [
+          'Little giggle-bugs were everywhere, [tickle, tickle|wiggle, wiggle], and everyone laughed, ha, ha, ha!',
+        ],
         problem: ['Nobody could stop laughing. [Their tummies hurt!|Oh, their poor tummies!]'],
-        resolution: ['{hero} made a path of sprinkles, and the bugs went home. [Bye-bye, giggle-bugs!|Goodbye, giggle-bugs!]'],
+        resolution: [
+          '{hero} made a path of sprinkles, and the bugs went home. [Bye-bye, giggle-bugs!|Goodbye, giggle-bugs!]',
+        ],
       },
       twists: [
         'the giggle-bugs had only come to town because it was the grumpiest place they had ever seen',
@@ -239,7 +284,7 @@ export const COMEDY: GenreBank = {
         'The zookeeper rang {hero}\'s doorbell in a terrible fluster. "Please come to {place}," she said. "The animals have mixed up all their noises, and the elephant keeps tweeting." So {hero} put on a coat and hurried off to help.',
       ],
       problem: [
-        'The zoo\'s parrot, who was supposed to look after {goal}, had dropped it in the night, and its pages had blown about and landed in all the wrong enclosures. Now the monkeys were mooing, the penguins were barking and the snake was going cock-a-doodle-doo, which nobody enjoyed.',
+        "The zoo's parrot, who was supposed to look after {goal}, had dropped it in the night, and its pages had blown about and landed in all the wrong enclosures. Now the monkeys were mooing, the penguins were barking and the snake was going cock-a-doodle-doo, which nobody enjoyed.",
         'The animals were very upset. The owl hooted "Baa", and the sheep looked offended. The only thing that could sort out the muddle was {goal}, which had been lost somewhere in the zoo, and the zoo was very big indeed.',
       ],
       resolution: [
@@ -249,10 +294,12 @@ export const COMEDY: GenreBank = {
       little: {
         setting: ['At the zoo, the animals were mixed up, and the lion said, "Moo!"'],
         problem: ['The duck said, "Roar," and the cow said, "Quack." What a [muddle|mix-up]!'],
-        resolution: ['{hero} helped each animal, and the lion said, "Roar!" [Hooray!|Now the zoo was right again.]'],
+        resolution: [
+          '{hero} helped each animal, and the lion said, "Roar!" [Hooray!|Now the zoo was right again.]',
+        ],
       },
       twists: [
-        'the animals had swapped noises on purpose, as a joke for the zookeeper\'s birthday',
+        "the animals had swapped noises on purpose, as a joke for the zookeeper's birthday",
         'the parrot had mixed everything up because it wanted to learn every single noise at once',
       ],
       lessons: ['be proud of who you are', 'patience helps untangle any muddle'],
@@ -261,14 +308,14 @@ export const COMEDY: GenreBank = {
       id: 'hat-mix-up',
       scene: 'town',
       places: ['Wobbleton'],
-      goals: ['the mayor\'s missing top hat'],
+      goals: ["the mayor's missing top hat"],
       titles: ['{hero} and the Great Hat Mix-Up', '{hero} and the Windy Day'],
       setting: [
-        'A wild wind whooshed through {place}, and when it had gone, everybody was wearing somebody else\'s hat. The firefighter had the baker\'s floppy white hat, the baker had a pointy wizard\'s hat, and the mayor was wearing a tea cosy.',
-        '{hero} was walking home when a gust of wind snatched a bobble hat right off {hero}\'s head and whirled it away. It whirled away every other hat in {place} too, and dropped them all back down on the wrong heads.',
+        "A wild wind whooshed through {place}, and when it had gone, everybody was wearing somebody else's hat. The firefighter had the baker's floppy white hat, the baker had a pointy wizard's hat, and the mayor was wearing a tea cosy.",
+        "{hero} was walking home when a gust of wind snatched a bobble hat right off {hero}'s head and whirled it away. It whirled away every other hat in {place} too, and dropped them all back down on the wrong heads.",
       ],
       problem: [
-        'Strangely, everyone began to do the job that went with their new hat. The baker, in a fire helmet, tried to put out the oven with a hose. The firefighter, in a chef\'s hat, baked a cake the size of a fire engine. Nobody could find {goal}, and without it, nobody was in charge.',
+        "Strangely, everyone began to do the job that went with their new hat. The baker, in a fire helmet, tried to put out the oven with a hose. The firefighter, in a chef's hat, baked a cake the size of a fire engine. Nobody could find {goal}, and without it, nobody was in charge.",
         'The town was in a muddle. The postman, wearing a crown, refused to deliver any letters, and the fair queen, in a postman\'s cap, delivered everybody\'s letters to the wrong houses. "Somebody must sort out these hats," said the mayor from under a tea cosy, "and find {goal}."',
       ],
       resolution: [
@@ -278,11 +325,13 @@ export const COMEDY: GenreBank = {
       little: {
         setting: ['Whoosh, the wind took all the hats, and now everyone had the wrong hat!'],
         problem: ['The baker had a fire hat and the cat had a crown. [Silly hats!|What a muddle!]'],
-        resolution: ['{hero} gave back all the hats, [one for you and one for you|one by one]. Now every hat was right.'],
+        resolution: [
+          '{hero} gave back all the hats, [one for you and one for you|one by one]. Now every hat was right.',
+        ],
       },
       twists: [
         'the wind had only been playing a game, because it was bored of blowing leaves',
-        'the cow had grown so fond of the mayor\'s top hat that she wanted to be mayor herself',
+        "the cow had grown so fond of the mayor's top hat that she wanted to be mayor herself",
       ],
       lessons: ['be yourself, whatever hat you wear', 'every job is important'],
     },

@@ -11,7 +11,7 @@ export const HOMECOMINGS: readonly Line[] = [
 
 /** Getting sleepy. */
 export const SLEEPY: readonly Line[] = [
-  '{hero}\'s eyelids grew heavy, heavy as [warm sand|a sleepy cat|a snowflake blanket].',
+  "{hero}'s eyelids grew heavy, heavy as [warm sand|a sleepy cat|a snowflake blanket].",
   'The blanket was [soft|warm], the pillow was [cool|plump], and the whole house was [quiet|hushed].',
   'Outside, the [night|wind] hummed its [quietest|softest|sleepiest] lullaby.',
   'One by one, the stars [dimmed|softened] to a gentle glow, as if they were getting sleepy too.',

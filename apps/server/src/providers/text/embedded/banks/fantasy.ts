@@ -45,33 +45,47 @@ export const FANTASY: GenreBank = {
     '<@clouds>Far below, the lights of sleeping towns twinkled like spilled glitter.',
   ],
   obstacles: [
-    '<@woods>Soon the path reached a river of singing water, far too wide to jump. {hero} listened carefully to its song and began to hum along. To everyone\'s surprise, the river hummed back, and a row of smooth stepping stones rose up out of the water, one for every note.',
+    "<@woods>Soon the path reached a river of singing water, far too wide to jump. {hero} listened carefully to its song and began to hum along. To everyone's surprise, the river hummed back, and a row of smooth stepping stones rose up out of the water, one for every note.",
     '<@woods>Next, the way was blocked by a grumpy old troll, sitting on a bridge with folded arms. "Nobody crosses unless they make me laugh," he grumbled. {hero} thought for a moment and then told the silliest joke there is, the one about the sneezing snail. The troll laughed so hard that he toppled into the river with a splash, and then laughed even more.',
     '<@woods>Then a tangle of thorny brambles barred the way, thick and prickly and taller than a house. But when {hero} said a polite "Excuse me, please," the brambles blushed pink with roses and drew aside like curtains.',
-    'Halfway there, a cold wind began to blow, tugging at {hero}\'s sleeves and whistling in {hero}\'s ears. {hero} kept going, one small step at a time, until the wind gave up, grew warm and turned into a friendly breeze that pushed {hero} gently onwards.',
+    "Halfway there, a cold wind began to blow, tugging at {hero}'s sleeves and whistling in {hero}'s ears. {hero} kept going, one small step at a time, until the wind gave up, grew warm and turned into a friendly breeze that pushed {hero} gently onwards.",
     '<@woods>In the middle of a meadow stood a door with no walls around it at all. A sign on it said: "Knock three times and say something kind." {hero} knocked, knock, knock, knock, and said, "You are a very handsome door." The door giggled, swung open and let {hero} through.',
     '<@woods>A sleepy owl sat on a signpost whose arrows all pointed in different directions. "Which way?" asked {hero}. The owl yawned an enormous yawn and said, "Follow the way that feels the bravest," and so {hero} did.',
     '<@tower>The spiral staircase had a mind of its own: every few steps it twisted round and tried to lead {hero} back down again. So {hero} walked up it backwards, and the staircase, thoroughly confused, gave up and let {hero} climb to the top.',
     '<@tower>A room full of flying books flapped and fluttered like startled birds. {hero} stood very still and began to read one aloud, and one by one the books settled back onto the shelves to listen.',
     '<@clouds>A thundercloud rumbled across the way, grumbling and growling. {hero} asked politely what the matter was, and the cloud admitted it was only hungry. {hero} offered it a peppermint, and it floated off, purring like a cat.',
-    '<@clouds>The cloud path had holes in it, like a giant\'s lace curtain, and through them {hero} could see the fields far below. {hero} hopped carefully from one fluffy patch to the next, never looking down for long.',
+    "<@clouds>The cloud path had holes in it, like a giant's lace curtain, and through them {hero} could see the fields far below. {hero} hopped carefully from one fluffy patch to the next, never looking down for long.",
   ],
   homecomings: [
     'A family of fireflies lit the way home, and the magic path rolled itself up neatly behind {hero}, like a ribbon on a present.',
     'On a soft, warm cloud that smelled of vanilla, {hero} floated all the way home and landed, light as a petal, on the bedroom windowsill.',
   ],
   little: {
-    openings: ['{hero} loved fairy [stories|tales] [best of all|more than anything].', '{hero} lived [near|next to] a [magic|sparkly|whispering] wood.', 'Once upon a time, {hero} [believed in|dreamed of] magic, and magic was real!', '{hero} had a [wand|cape|crown] made of [paper|sparkles|card] and [a big smile|a happy heart].'],
-    sounds: ['Tinkle, tinkle, went the [fairy|tiny|silver] bells.', 'The trees went [swish, swish|whisper, whisper|rustle, rustle].', 'The [stars|fireflies] went [twinkle, twinkle|blink, blink].', 'The flowers [glowed|sparkled] [pink and blue|gold and green].'],
-    homecomings: ['Then {hero} flew home on a [soft|fluffy|pink] cloud.', 'A [magic|silver] path took {hero} [home|all the way home].', 'The fireflies [lit|showed] the way home [for {hero}|, blink, blink].'],
+    openings: [
+      '{hero} loved fairy [stories|tales] [best of all|more than anything].',
+      '{hero} lived [near|next to] a [magic|sparkly|whispering] wood.',
+      'Once upon a time, {hero} [believed in|dreamed of] magic, and magic was real!',
+      '{hero} had a [wand|cape|crown] made of [paper|sparkles|card] and [a big smile|a happy heart].',
+    ],
+    sounds: [
+      'Tinkle, tinkle, went the [fairy|tiny|silver] bells.',
+      'The trees went [swish, swish|whisper, whisper|rustle, rustle].',
+      'The [stars|fireflies] went [twinkle, twinkle|blink, blink].',
+      'The flowers [glowed|sparkled] [pink and blue|gold and green].',
+    ],
+    homecomings: [
+      'Then {hero} flew home on a [soft|fluffy|pink] cloud.',
+      'A [magic|silver] path took {hero} [home|all the way home].',
+      'The fireflies [lit|showed] the way home [for {hero}|, blink, blink].',
+    ],
   },
   skeletons: [
     {
       id: 'crown-of-stars',
       scene: 'woods',
       places: ['the Whispering Wood', 'the Fairy Glen'],
-      goals: ['the Fairy Queen\'s crown of stars'],
-      titles: ['{hero} and the Crown of Stars', '{hero} and the Fairy Queen\'s Lost Crown'],
+      goals: ["the Fairy Queen's crown of stars"],
+      titles: ['{hero} and the Crown of Stars', "{hero} and the Fairy Queen's Lost Crown"],
       setting: [
         'That night, a silver path appeared at the bottom of the garden, winding away between the rose bushes. {hero} followed it, step by careful step, until the garden gave way to {place}, where the trees hummed softly and the flowers glowed like tiny lamps.',
         'A tiny fairy with wings like soap bubbles tapped on {hero}\'s window and beckoned. "Come quickly," she whispered. {hero} slipped on a pair of slippers and followed her down the garden, through a gap in the hedge and into {place}.',
@@ -82,18 +96,27 @@ export const FANTASY: GenreBank = {
       ],
       resolution: [
         'At last, under the roots of the oldest tree, {hero} spotted a faint, silvery glimmer. There was {goal}, tangled in a web of moonbeams! {hero} carried it carefully back to the Fairy Queen, and one by one every lantern in {place} flickered and glowed.',
-        '{hero} followed a trail of tiny sparkles all the way to a hedgehog\'s nest, and there, tucked among the leaves, was the crown, twinkling away. The Fairy Queen placed it on her head, and the whole of {place} lit up like a birthday cake covered in candles.',
+        "{hero} followed a trail of tiny sparkles all the way to a hedgehog's nest, and there, tucked among the leaves, was the crown, twinkling away. The Fairy Queen placed it on her head, and the whole of {place} lit up like a birthday cake covered in candles.",
       ],
       little: {
-        setting: ['One night, {hero} found a [silver|shiny|sparkly] path that went [into|all the way to] {place}. The trees [were full of|twinkled with] [lights|sparkles|fireflies].'],
-        problem: ['Oh no, the Fairy Queen [lost|could not find] her crown! [Without it, the lights went out|All the fairy lights went out|Every little light went out], and it was [dark, dark, dark|so very dark].'],
-        resolution: ['{hero} looked [and looked|here and there|high and low]. There was the crown, [under a leaf|in a nest|by a flower|on a mushroom]! The lights [came on|lit up|twinkled] again, [twinkle, twinkle|one, two, three|bright and pretty].'],
+        setting: [
+          'One night, {hero} found a [silver|shiny|sparkly] path that went [into|all the way to] {place}. The trees [were full of|twinkled with] [lights|sparkles|fireflies].',
+        ],
+        problem: [
+          'Oh no, the Fairy Queen [lost|could not find] her crown! [Without it, the lights went out|All the fairy lights went out|Every little light went out], and it was [dark, dark, dark|so very dark].',
+        ],
+        resolution: [
+          '{hero} looked [and looked|here and there|high and low]. There was the crown, [under a leaf|in a nest|by a flower|on a mushroom]! The lights [came on|lit up|twinkled] again, [twinkle, twinkle|one, two, three|bright and pretty].',
+        ],
       },
       twists: [
-        'the tiny fairy who had come asking for help was the Fairy Queen\'s own daughter, who had knocked the crown off while dancing',
+        "the tiny fairy who had come asking for help was the Fairy Queen's own daughter, who had knocked the crown off while dancing",
         '<1:creature> {the1} had seen the crown earlier that evening and had been too shy to say so',
       ],
-      lessons: ['asking for help is a brave thing to do', 'even the smallest light can make a big difference'],
+      lessons: [
+        'asking for help is a brave thing to do',
+        'even the smallest light can make a big difference',
+      ],
     },
     {
       id: 'wishing-well',
@@ -107,22 +130,31 @@ export const FANTASY: GenreBank = {
       ],
       problem: [
         '"I\'m all dried up," sighed the well, in a voice like a hollow echo. "Without {goal}, I cannot grant a single wish, and tomorrow is the children\'s Wishing Day." {hero} peered down into the well. It was dark and empty, without even a twinkle.',
-        'The villagers stood around the well with long faces. Their wishes were falling into it and simply disappearing, plop, plop, plop, because the well\'s magic had run dry. Only {goal} could fill it again, and Cloud Mountain was very high indeed.',
+        "The villagers stood around the well with long faces. Their wishes were falling into it and simply disappearing, plop, plop, plop, because the well's magic had run dry. Only {goal} could fill it again, and Cloud Mountain was very high indeed.",
       ],
       resolution: [
         'At the very top of Cloud Mountain, where the sky is close enough to tickle, {hero} held out a cupped hand and waited. A single drop of starlight fell, bright as a tiny sun. {hero} carried it all the way down and let it fall into the well, and with a happy gurgle the well filled to the brim with shimmering water.',
         '{hero} climbed and climbed until the clouds were below and the stars were close enough to whisper to. "Please," said {hero}, "may I have a drop of starlight for the wishing well?" A star blinked, and a shining drop landed in {hero}\'s palm. Back in {place}, the well drank it up and began to glow, and every wish inside it bubbled up, ready to come true.',
       ],
       little: {
-        setting: ['{hero} went to a [little|tiny|sleepy] village with a magic well. The well [made wishes come true|could make wishes come true|was full of wishes].'],
-        problem: ['But the well was [sad|empty|all dried up]. "I need a drop of starlight," [said|sighed|whispered] the well, "[then I can make wishes again|or no more wishes can come true|please help me]."'],
-        resolution: ['{hero} went up, up, up a [big|tall|high] mountain, and a star gave {hero} a [shiny|sparkly|tiny] drop. [Plip! Into the well it went|Into the well it went, plip, plop|{hero} dropped it in the well, plip]. The well was [happy|full|glad] again!'],
+        setting: [
+          '{hero} went to a [little|tiny|sleepy] village with a magic well. The well [made wishes come true|could make wishes come true|was full of wishes].',
+        ],
+        problem: [
+          'But the well was [sad|empty|all dried up]. "I need a drop of starlight," [said|sighed|whispered] the well, "[then I can make wishes again|or no more wishes can come true|please help me]."',
+        ],
+        resolution: [
+          '{hero} went up, up, up a [big|tall|high] mountain, and a star gave {hero} a [shiny|sparkly|tiny] drop. [Plip! Into the well it went|Into the well it went, plip, plop|{hero} dropped it in the well, plip]. The well was [happy|full|glad] again!',
+        ],
       },
       twists: [
         'the well had never really been empty; it had simply forgotten how to believe in itself',
         'the star that gave the starlight had been wishing for a friend for a thousand years',
       ],
-      lessons: ['a kind wish for someone else is the best kind of wish', 'never give up, even when the mountain is tall'],
+      lessons: [
+        'a kind wish for someone else is the best kind of wish',
+        'never give up, even when the mountain is tall',
+      ],
     },
     {
       id: 'lost-colours',
@@ -131,8 +163,8 @@ export const FANTASY: GenreBank = {
       goals: ['the Paintbrush of Dawn'],
       titles: ['{hero} and the Paintbrush of Dawn', '{hero} and the Lost Colours'],
       setting: [
-        'A rainbow slid down from the sky and landed right outside {hero}\'s window, curved like the slide at the park. {hero} climbed on, held tight and whooshed all the way down into {place}, landing on a soft, springy hill.',
-        'In a picture book on {hero}\'s shelf there was a valley painted in every colour you can think of. That night the page began to glow, and when {hero} leaned close to look, the book gently pulled {hero} inside, right into {place}.',
+        "A rainbow slid down from the sky and landed right outside {hero}'s window, curved like the slide at the park. {hero} climbed on, held tight and whooshed all the way down into {place}, landing on a soft, springy hill.",
+        "In a picture book on {hero}'s shelf there was a valley painted in every colour you can think of. That night the page began to glow, and when {hero} leaned close to look, the book gently pulled {hero} inside, right into {place}.",
       ],
       problem: [
         'But something dreadful had happened. Every flower, every bird and every blade of grass had turned a dull, dusty grey. "A grumbling grey cloud stole our colours," sniffed a little painted rabbit. "Only {goal} can paint them back."',
@@ -143,20 +175,26 @@ export const FANTASY: GenreBank = {
         'With a swish and a swoosh, {hero} painted the sky blue, the grass green and the sunflowers the brightest yellow ever seen. Then came red for the robins and purple for the plums, until {place} glowed like a box of brand-new crayons.',
       ],
       little: {
-        setting: ['{hero} slid down a rainbow, [whee|wheee|all the way down], and [landed|bumped down|bounced] in a [big|green|wide] valley.'],
-        problem: ['But the valley was all grey, [with no red and no blue|with no pink and no green|with not one bit of colour]. [Oh dear!|What a sad, grey valley!|Where had the colours gone?]'],
-        resolution: ['{hero} found a magic paintbrush. [Swish, the grass was green|Swish, the grass turned green]! [Swish, the sky was blue|Swoosh, the sky turned blue]! Now the valley was [bright|happy|full of colours] again.'],
+        setting: [
+          '{hero} slid down a rainbow, [whee|wheee|all the way down], and [landed|bumped down|bounced] in a [big|green|wide] valley.',
+        ],
+        problem: [
+          'But the valley was all grey, [with no red and no blue|with no pink and no green|with not one bit of colour]. [Oh dear!|What a sad, grey valley!|Where had the colours gone?]',
+        ],
+        resolution: [
+          '{hero} found a magic paintbrush. [Swish, the grass was green|Swish, the grass turned green]! [Swish, the sky was blue|Swoosh, the sky turned blue]! Now the valley was [bright|happy|full of colours] again.',
+        ],
       },
       twists: [
         'the grumbling grey cloud had only taken the colours because nobody ever invited it to play',
         '{the1} knew a secret song that made the magic paintbrush dance',
       ],
-      lessons: ['everyone wants to feel included', 'a little kindness can brighten anyone\'s day'],
+      lessons: ['everyone wants to feel included', "a little kindness can brighten anyone's day"],
     },
     {
       id: 'frozen-clock',
       scene: 'tower',
-      places: ['the Wizard\'s Tower', 'the Tower of Tick-Tock'],
+      places: ["the Wizard's Tower", 'the Tower of Tick-Tock'],
       goals: ['the golden key'],
       titles: ['{hero} and the Clock That Stopped', '{hero} and the Golden Key'],
       setting: [
@@ -165,16 +203,22 @@ export const FANTASY: GenreBank = {
       ],
       problem: [
         'Inside, the wizard was pacing up and down, his long beard tied in a worried knot. "The great clock has stopped," he said, "and {goal} is missing. If the clock stays still, morning will never come." Sure enough, the big brass hands were frozen at one minute to midnight.',
-        'Every clock in the tower had stopped: big ones, small ones, cuckoo clocks and pocket watches, all silent. The great clock at the top needed {goal} to wind it, but the key had rolled away and vanished somewhere in the tower\'s hundred winding rooms.',
+        "Every clock in the tower had stopped: big ones, small ones, cuckoo clocks and pocket watches, all silent. The great clock at the top needed {goal} to wind it, but the key had rolled away and vanished somewhere in the tower's hundred winding rooms.",
       ],
       resolution: [
-        'After searching through cupboards of spell books and boxes of old wands, {hero} noticed a gentle ticking coming from an old wizard\'s hat hanging by the door. There was the golden key, caught in the lining! {hero} turned it in the great clock, click, click, click, and with a joyful bong, time began again.',
+        "After searching through cupboards of spell books and boxes of old wands, {hero} noticed a gentle ticking coming from an old wizard's hat hanging by the door. There was the golden key, caught in the lining! {hero} turned it in the great clock, click, click, click, and with a joyful bong, time began again.",
         '{hero} followed a faint tick, tick, tick up the spiral stairs, all the way to the very top, where the key hung on a cobweb like a golden earring. One careful turn, and the great clock woke with a happy chime, and every clock in the tower began to tick and tock and cuckoo all at once.',
       ],
       little: {
-        setting: ['{hero} saw a [tall|big|crooked] tower with a [big|giant|golden] clock inside that went [tick, tock, tick, tock|tick-tock all day long].'],
-        problem: ['Then the clock [stopped|went quiet], [with no tick and no tock|and everything was still]. The [golden|little|shiny] key was [lost|gone]!'],
-        resolution: ['{hero} looked [up the stairs|in a hat|under a chair] and there was the key! {hero} turned the key, and [tick, tock|tick-tock, tick-tock], the clock [went|worked|ticked] again.'],
+        setting: [
+          '{hero} saw a [tall|big|crooked] tower with a [big|giant|golden] clock inside that went [tick, tock, tick, tock|tick-tock all day long].',
+        ],
+        problem: [
+          'Then the clock [stopped|went quiet], [with no tick and no tock|and everything was still]. The [golden|little|shiny] key was [lost|gone]!',
+        ],
+        resolution: [
+          '{hero} looked [up the stairs|in a hat|under a chair] and there was the key! {hero} turned the key, and [tick, tock|tick-tock, tick-tock], the clock [went|worked|ticked] again.',
+        ],
       },
       twists: [
         'the wizard had stopped the clock on purpose, hoping the lovely evening would last forever',
@@ -186,8 +230,8 @@ export const FANTASY: GenreBank = {
       id: 'moon-lullaby',
       scene: 'woods',
       places: ['the Land of Nod'],
-      goals: ['the Moon\'s silver music box'],
-      titles: ['{hero} and the Moon\'s Lost Lullaby', '{hero} and the Silver Music Box'],
+      goals: ["the Moon's silver music box"],
+      titles: ["{hero} and the Moon's Lost Lullaby", '{hero} and the Silver Music Box'],
       setting: [
         'Every night, the Moon sings a lullaby over {place}, and everyone there falls asleep smiling. But tonight a tired little voice floated in through {hero}\'s window. "Help," it said. "Nobody in {place} can sleep." So {hero} climbed onto a moonbeam and slid all the way there.',
         'A moth with wings like dusty velvet landed on {hero}\'s hand and whispered, "The Moon needs you." The next moment, {hero} was standing on a hill in {place}, where the grass was as soft as feathers and the houses had chimneys shaped like nightcaps.',
@@ -201,15 +245,24 @@ export const FANTASY: GenreBank = {
         'The music box was caught in the branches of a tall pine tree. {hero} climbed up, branch by branch, and lifted it down as gently as a baby bird. When the lid opened, the lullaby spilled out like warm honey, and soon the whole of {place} was snoring softly.',
       ],
       little: {
-        setting: ['{hero} slid down a moonbeam, [whoosh|wheee|all silver and soft], [and landed|all the way] in the Land of Nod.'],
-        problem: ['Nobody could sleep, because the Moon [lost|dropped] her music box. [No song, no sleep!|Without a song, nobody could sleep.|Everyone was wide awake.]'],
-        resolution: ['{hero} found the music box [in a pond|up a tree|under a bush] and opened the lid. [La, la, la|Tinkle, tinkle|Ding, ding] went the music, and everyone [went to sleep|fell asleep|started to yawn].'],
+        setting: [
+          '{hero} slid down a moonbeam, [whoosh|wheee|all silver and soft], [and landed|all the way] in the Land of Nod.',
+        ],
+        problem: [
+          'Nobody could sleep, because the Moon [lost|dropped] her music box. [No song, no sleep!|Without a song, nobody could sleep.|Everyone was wide awake.]',
+        ],
+        resolution: [
+          '{hero} found the music box [in a pond|up a tree|under a bush] and opened the lid. [La, la, la|Tinkle, tinkle|Ding, ding] went the music, and everyone [went to sleep|fell asleep|started to yawn].',
+        ],
       },
       twists: [
         'the Moon had never sung the lullaby herself; it was the little music box that had been singing all along',
         'a family of mice had been dancing to the lullaby every night for years, in their tiny house under the hill',
       ],
-      lessons: ['sometimes you have to be quiet to hear the most beautiful things', 'helping others feels wonderful'],
+      lessons: [
+        'sometimes you have to be quiet to hear the most beautiful things',
+        'helping others feels wonderful',
+      ],
     },
     {
       id: 'sneezing-giant',
@@ -218,7 +271,7 @@ export const FANTASY: GenreBank = {
       goals: ['a golden honey-flower'],
       titles: ['{hero} and the Sneezing Giant', '{hero} and the Gentle Giant'],
       setting: [
-        'A great gust of wind blew open {hero}\'s curtains, and with it came a beanstalk, curling and twisting right up past the window. {hero} took hold of a leaf and climbed, up and up, through the clouds, until the beanstalk ended in {place}.',
+        "A great gust of wind blew open {hero}'s curtains, and with it came a beanstalk, curling and twisting right up past the window. {hero} took hold of a leaf and climbed, up and up, through the clouds, until the beanstalk ended in {place}.",
         'Something huge went "AH-CHOO!" so loudly that {hero}\'s bed bounced. Outside, a ladder made of clouds had appeared, stretching all the way up into the sky. {hero} climbed it, rung by fluffy rung, and stepped out into {place}.',
       ],
       problem: [
@@ -226,17 +279,23 @@ export const FANTASY: GenreBank = {
         'The gentle giant who lived there sat in a cottage the size of a cathedral, with a nose as red as a tomato. Each sneeze made the whole sky wobble. The only cure was tea made from {goal}, which grew in places far too small for giant fingers.',
       ],
       resolution: [
-        '{hero} found the honey-flower growing between two cloud-stones, glowing like a little sun. Very gently, {hero} picked it and carried it to the giant, who made a cup of tea the size of a swimming pool. One sip, and the giant\'s nose stopped tickling, and the clouds floated peacefully back where they belonged.',
+        "{hero} found the honey-flower growing between two cloud-stones, glowing like a little sun. Very gently, {hero} picked it and carried it to the giant, who made a cup of tea the size of a swimming pool. One sip, and the giant's nose stopped tickling, and the clouds floated peacefully back where they belonged.",
         'It took a very small hand to reach the honey-flower, and {hero} had exactly the right kind. The giant brewed it into tea, drank it in one enormous gulp and smiled a smile as wide as a rainbow. "Thank you, little friend," said the giant, and not a single sneeze came after.',
       ],
       little: {
-        setting: ['{hero} climbed a [beanstalk|cloud ladder], up, up, up. At the top lived a [big, big|great big|kind, big] giant.'],
-        problem: ['The giant had a [cold|sniffle|runny nose]. [AH-CHOO|A-A-ACHOO], the clouds blew away! The giant needed a [tiny|little|teeny] flower.'],
-        resolution: ['{hero} found the [tiny|little|teeny] flower, and the giant made [tea|a big cup of tea]. [Sip, sip|Slurp, slurp], and no more sneezes!'],
+        setting: [
+          '{hero} climbed a [beanstalk|cloud ladder], up, up, up. At the top lived a [big, big|great big|kind, big] giant.',
+        ],
+        problem: [
+          'The giant had a [cold|sniffle|runny nose]. [AH-CHOO|A-A-ACHOO], the clouds blew away! The giant needed a [tiny|little|teeny] flower.',
+        ],
+        resolution: [
+          '{hero} found the [tiny|little|teeny] flower, and the giant made [tea|a big cup of tea]. [Sip, sip|Slurp, slurp], and no more sneezes!',
+        ],
       },
       twists: [
         'the giant was not scary at all, just very shy, and had been hoping for a visitor for years',
-        'the giant\'s sneezes had been blowing the bad dreams away from the children far below',
+        "the giant's sneezes had been blowing the bad dreams away from the children far below",
       ],
       lessons: ['even small people can do big things', 'never judge someone by their size'],
     },
@@ -260,8 +319,12 @@ export const FANTASY: GenreBank = {
       ],
       little: {
         setting: ['{hero} went to a [snowy|frosty|white] land where it was [so|very|brr,] cold.'],
-        problem: ['It was winter all the time, so the flowers could not grow. [Spring was lost!|Where was spring?|Spring had gone away.]'],
-        resolution: ['{hero} found a [little|tiny] seed and planted it [in the snow|in the ground|with a pat]. [Pop|Poke|Up], a flower came up! [Spring was here!|Hello, spring!]'],
+        problem: [
+          'It was winter all the time, so the flowers could not grow. [Spring was lost!|Where was spring?|Spring had gone away.]',
+        ],
+        resolution: [
+          '{hero} found a [little|tiny] seed and planted it [in the snow|in the ground|with a pat]. [Pop|Poke|Up], a flower came up! [Spring was here!|Hello, spring!]',
+        ],
       },
       twists: [
         'the seed would only grow for someone who planted it with a kind wish',
@@ -284,13 +347,19 @@ export const FANTASY: GenreBank = {
         'The gnomes were gathered around a bridge that shimmered only faintly, flickering like a candle in a draught. "Without {goal}," said the oldest gnome, stroking a beard as long as a scarf, "the bridge will fade away completely by morning."',
       ],
       resolution: [
-        '{hero} found the moonstone in the nest of a magpie, who loved shiny things but loved a fair swap even more. {hero} traded a button for the stone, carried it back and set it in the bridge\'s lamp. With a soft hum, the bridge lit up from end to end, and the gnomes rushed across to hug their friends.',
+        "{hero} found the moonstone in the nest of a magpie, who loved shiny things but loved a fair swap even more. {hero} traded a button for the stone, carried it back and set it in the bridge's lamp. With a soft hum, the bridge lit up from end to end, and the gnomes rushed across to hug their friends.",
         'At the bottom of the ravine, among the ferns, something glowed like a drop of milk. It was the moonstone! {hero} climbed back up, slow and steady, and placed it in the lamp. The bridge shone brighter than ever, and the gnomes threw their pointy hats into the air and cheered.',
       ],
       little: {
-        setting: ['{hero} found a tiny door in a tree. [Knock, knock|Tap, tap], and the door [opened|swung open]! Inside lived [little|tiny|smiling] gnomes.'],
-        problem: ['The gnomes had a bridge of light, but the light went out, and the gnomes were [sad|so sad|very sad].'],
-        resolution: ['{hero} found a [shiny|glowing|white] stone and put it in the lamp. [Glow|Shine|Glimmer]! The bridge was [bright|shiny] again.'],
+        setting: [
+          '{hero} found a tiny door in a tree. [Knock, knock|Tap, tap], and the door [opened|swung open]! Inside lived [little|tiny|smiling] gnomes.',
+        ],
+        problem: [
+          'The gnomes had a bridge of light, but the light went out, and the gnomes were [sad|so sad|very sad].',
+        ],
+        resolution: [
+          '{hero} found a [shiny|glowing|white] stone and put it in the lamp. [Glow|Shine|Glimmer]! The bridge was [bright|shiny] again.',
+        ],
       },
       twists: [
         'the moonstone had once been a tear of the Moon, shed on a night when she felt lonely',

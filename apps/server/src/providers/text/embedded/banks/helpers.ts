@@ -68,8 +68,16 @@ export const LITTLE_HELPERS: Readonly<Record<ElementKind, readonly Line[]>> = {
     '{hero} held {the} [tight|close].',
     '{The} [shone|sparkled|wiggled] [with joy|happily].',
   ],
-  sky: ['{The} shone [on them|down on {hero}|so bright].', '{The} [smiled|twinkled] down [at {hero}|on everyone].', 'Up in the sky, {the} [glowed|winked].'],
-  place: ['{The} {was} [happy|quiet|sunny] again.', 'All was [well|calm|happy] again.', '{The} [felt|looked] [calm|bright|happy] again.'],
+  sky: [
+    '{The} shone [on them|down on {hero}|so bright].',
+    '{The} [smiled|twinkled] down [at {hero}|on everyone].',
+    'Up in the sky, {the} [glowed|winked].',
+  ],
+  place: [
+    '{The} {was} [happy|quiet|sunny] again.',
+    'All was [well|calm|happy] again.',
+    '{The} [felt|looked] [calm|bright|happy] again.',
+  ],
 };
 
 export const LITTLE_GOODNIGHTS: Readonly<Record<ElementKind, readonly Line[]>> = {
@@ -79,11 +87,19 @@ export const LITTLE_GOODNIGHTS: Readonly<Record<ElementKind, readonly Line[]>> =
     '{hero} said, "Night-night, {name}."',
     '{The} [curled up|snuggled down|lay down] [to sleep|for the night|close by].',
   ],
-  thing: ['{The} stayed [close by|near the bed|safe and sound].', '{hero} said, "Night-night, {name}."', '{The} [rested|slept] [by the bed|close by] too.'],
+  thing: [
+    '{The} stayed [close by|near the bed|safe and sound].',
+    '{hero} said, "Night-night, {name}."',
+    '{The} [rested|slept] [by the bed|close by] too.',
+  ],
   sky: [
     '{The} [shone softly|glowed] [in the sky|at the window|over the house].',
     '{hero} said, "Goodnight, {name}."',
     '{The} [kept watch|said shh] [all night|over {hero}].',
   ],
-  place: ['{The} [went quiet|went to sleep|was still] too.', '{hero} said, "Goodnight, {name}."', 'Far away, {the} [slept|went quiet] [too|as well].'],
+  place: [
+    '{The} [went quiet|went to sleep|was still] too.',
+    '{hero} said, "Goodnight, {name}."',
+    'Far away, {the} [slept|went quiet] [too|as well].',
+  ],
 };

@@ -48,6 +48,10 @@ export const LITTLE_LESSON_FRAMES = {
   ],
   gerund: ['{Lger} is [good|the best], thought {hero}.'],
   saying: ['{hero} learned that {lclause}.', 'Now {hero} knew that {lclause}.'],
-  topic: ['{hero} learned all about {ltopic}.', 'Now {hero} knew about {ltopic}.', 'It was a [day|night] to learn about {ltopic}.'],
+  topic: [
+    '{hero} learned all about {ltopic}.',
+    'Now {hero} knew about {ltopic}.',
+    'It was a [day|night] to learn about {ltopic}.',
+  ],
   quote: ['"{lquoteLead}" said {hero}[ softly| with a smile|].', '{hero} said, "{lquote}"'],
 } as const satisfies Record<string, readonly Line[]>;

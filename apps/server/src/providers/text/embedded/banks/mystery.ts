@@ -58,13 +58,26 @@ export const MYSTERY: GenreBank = {
     '<@beach>A crab scuttled out of a rock pool, clutching a scrap of paper in one claw. {hero} traded it a shiny pebble for the scrap, which turned out to be a torn corner of one of the mysterious notes.',
   ],
   homecomings: [
-    'With the case closed and the notebook full, {hero} walked home beneath the streetlamps, which seemed to glow a little brighter for the town\'s cleverest detective.',
+    "With the case closed and the notebook full, {hero} walked home beneath the streetlamps, which seemed to glow a little brighter for the town's cleverest detective.",
     '{hero} tucked the magnifying glass into a dressing-gown pocket and tiptoed home through the sleeping streets, humming a quiet tune.',
   ],
   little: {
-    openings: ['{hero} had a [big|little] magnifying glass [and a notebook|and a hat].', '{hero} liked to find [lost|hidden] things [every day|for friends].', '{hero} was a [clever|busy] little detective [with a big hat|with sharp eyes].'],
-    sounds: ['[Tiptoe, tiptoe|Creep, creep], went {hero}.', '{hero} said, "[Hmm, a clue|Aha, a clue|Look, a clue]!"', 'A door went [creak|squeak] [in the dark|somewhere].', '{hero} went [sniff, sniff|snuffle, sniff], [what was that smell|a clue]?'],
-    homecomings: ['{hero} [tiptoed|walked] home [under the stars|with a smile].', 'The case was closed, so {hero} went [home|back home].', 'Home went {hero}, [tiptoe, tiptoe|hop, skip].'],
+    openings: [
+      '{hero} had a [big|little] magnifying glass [and a notebook|and a hat].',
+      '{hero} liked to find [lost|hidden] things [every day|for friends].',
+      '{hero} was a [clever|busy] little detective [with a big hat|with sharp eyes].',
+    ],
+    sounds: [
+      '[Tiptoe, tiptoe|Creep, creep], went {hero}.',
+      '{hero} said, "[Hmm, a clue|Aha, a clue|Look, a clue]!"',
+      'A door went [creak|squeak] [in the dark|somewhere].',
+      '{hero} went [sniff, sniff|snuffle, sniff], [what was that smell|a clue]?',
+    ],
+    homecomings: [
+      '{hero} [tiptoed|walked] home [under the stars|with a smile].',
+      'The case was closed, so {hero} went [home|back home].',
+      'Home went {hero}, [tiptoe, tiptoe|hop, skip].',
+    ],
   },
   skeletons: [
     {
@@ -75,7 +88,7 @@ export const MYSTERY: GenreBank = {
       titles: ['{hero} and the Case of the Vanishing Cakes', '{hero} and the Bakery Mystery'],
       setting: [
         'Every night, Mrs Crumble baked cakes for the morning: lemon drizzles, chocolate swirls and cherry buns with icing on top. But for three nights running, the cakes had vanished before sunrise. That evening a note was pushed under {hero}\'s door: "Please help. Signed, Mrs Crumble."',
-        'The whole of {place} was talking about it: somebody was taking the cakes from Mrs Crumble\'s bakery. {hero} put on a detective\'s hat, picked up a magnifying glass and slipped out into the moonlit street to solve the case.',
+        "The whole of {place} was talking about it: somebody was taking the cakes from Mrs Crumble's bakery. {hero} put on a detective's hat, picked up a magnifying glass and slipped out into the moonlit street to solve the case.",
       ],
       problem: [
         'Mrs Crumble wrung her floury hands. "Every night I bake, and every morning the shelves are empty," she said. "No broken windows, no open doors, just crumbs. Tomorrow is the town picnic, and if the cakes vanish again, there will be nothing to share."',
@@ -86,9 +99,15 @@ export const MYSTERY: GenreBank = {
         'Hiding behind the flour sacks, {hero} watched as the back window creaked open and in crept a family of hungry raccoons. "Excuse me," said {hero}, stepping out, "but those cakes are for the picnic." The raccoons looked so sorry that Mrs Crumble invited them to the picnic too, as long as they helped with the washing-up.',
       ],
       little: {
-        setting: ['Mrs Crumble made [cakes|yummy cakes|pink cakes], but every morning the cakes were [gone|not there]!'],
-        problem: ['Who took the cakes? [Nobody knew.|Nobody could say.] {hero} looked for [clues|crumbs|footprints].'],
-        resolution: ['{hero} followed the crumbs, and there was a [hedgehog|little hedgehog|baby hedgehog]! It was [hungry|so hungry], so Mrs Crumble gave it a cake of its own.'],
+        setting: [
+          'Mrs Crumble made [cakes|yummy cakes|pink cakes], but every morning the cakes were [gone|not there]!',
+        ],
+        problem: [
+          'Who took the cakes? [Nobody knew.|Nobody could say.] {hero} looked for [clues|crumbs|footprints].',
+        ],
+        resolution: [
+          '{hero} followed the crumbs, and there was a [hedgehog|little hedgehog|baby hedgehog]! It was [hungry|so hungry], so Mrs Crumble gave it a cake of its own.',
+        ],
       },
       twists: [
         'the thief had left a thank-you note, in very wobbly writing, under the flour jar',
@@ -103,8 +122,8 @@ export const MYSTERY: GenreBank = {
       goals: ['the missing socks'],
       titles: ['{hero} and the Mystery of the Odd Socks', '{hero} and the Sock Thief'],
       setting: [
-        'All over town, socks were disappearing. Not pairs of socks, just one from each pair, so that everyone was walking around with odd feet. When {hero}\'s favourite striped sock vanished from the washing line, {hero} decided that enough was enough.',
-        'It started with the mayor\'s left sock, then the baker\'s, then the postman\'s. Soon nobody in {place} had a matching pair. {hero} pulled on one spotty sock and one stripy one, picked up a magnifying glass and set out to find {goal}.',
+        "All over town, socks were disappearing. Not pairs of socks, just one from each pair, so that everyone was walking around with odd feet. When {hero}'s favourite striped sock vanished from the washing line, {hero} decided that enough was enough.",
+        "It started with the mayor's left sock, then the baker's, then the postman's. Soon nobody in {place} had a matching pair. {hero} pulled on one spotty sock and one stripy one, picked up a magnifying glass and set out to find {goal}.",
       ],
       problem: [
         'Without warm socks, everyone\'s toes were cold, and winter was on its way. "This is the strangest case I\'ve ever seen," {hero} muttered, writing down every clue: a thread of blue wool on a fence, a tiny footprint by a washing basket and a feather caught in a peg.',
@@ -115,15 +134,22 @@ export const MYSTERY: GenreBank = {
         '{hero} found the socks in a mouse house beneath the garden shed, made into sleeping bags for a whole family of field mice. "We were so cold," squeaked the littlest mouse. So {hero} organised a great sock swap, with old socks for the mice and matching pairs for everyone else, and the whole town was warm again.',
       ],
       little: {
-        setting: ['All the socks were going missing, [one here and one there|a red one here and a blue one there]. [Where did they go?|Where could they be?]'],
+        setting: [
+          'All the socks were going missing, [one here and one there|a red one here and a blue one there]. [Where did they go?|Where could they be?]',
+        ],
         problem: ['{hero} had one [red|spotty|stripy] sock, but where was the other one?'],
-        resolution: ['{hero} looked [up a tree|in a nest] and found a nest made of socks! A baby bird was cosy inside, so the bird could keep the sock.'],
+        resolution: [
+          '{hero} looked [up a tree|in a nest] and found a nest made of socks! A baby bird was cosy inside, so the bird could keep the sock.',
+        ],
       },
       twists: [
         'the thief had only ever taken socks with holes in them',
         'every missing sock had been used to keep a baby animal warm',
       ],
-      lessons: ['helping others matters more than having everything just right', 'kindness keeps everyone warm'],
+      lessons: [
+        'helping others matters more than having everything just right',
+        'kindness keeps everyone warm',
+      ],
     },
     {
       id: 'museum-music',
@@ -146,13 +172,18 @@ export const MYSTERY: GenreBank = {
       little: {
         setting: ['Music came from the museum, [la, la, la|tra-la-la], but nobody was there.'],
         problem: ['Who was playing? {hero} went to look, [tiptoe, tiptoe|shh, shh|very quietly].'],
-        resolution: ['It was the crickets, [chirp, chirp, chirp|chirping away], playing a song! {hero} [danced|clapped|sang] along.'],
+        resolution: [
+          'It was the crickets, [chirp, chirp, chirp|chirping away], playing a song! {hero} [danced|clapped|sang] along.',
+        ],
       },
       twists: [
-        'the tune was a lullaby written long ago by the museum\'s founder, for children who could not sleep',
+        "the tune was a lullaby written long ago by the museum's founder, for children who could not sleep",
         'the old night watchman had once been a famous dancer, and he still knew every step',
       ],
-      lessons: ['things are often less scary once you understand them', 'don\'t be afraid to ask questions'],
+      lessons: [
+        'things are often less scary once you understand them',
+        "don't be afraid to ask questions",
+      ],
     },
     {
       id: 'library-books',
@@ -173,15 +204,22 @@ export const MYSTERY: GenreBank = {
         'Under the last shelf lived the library mouse, who read a little every night and never could remember where things went. {hero} drew the mouse a tiny map of the library, with every shelf labelled in neat little letters. From then on the books stayed exactly where they belonged, and the mouse read happily ever after.',
       ],
       little: {
-        setting: ['{hero} went to the [big|old|quiet] library, with books [everywhere|on every shelf].'],
+        setting: [
+          '{hero} went to the [big|old|quiet] library, with books [everywhere|on every shelf].',
+        ],
         problem: ['But the books were all mixed up. [Who did it?|Who could it be?]'],
-        resolution: ['It was a little mouse who loved books! {hero} helped the mouse put them [back|away|on the shelves].'],
+        resolution: [
+          'It was a little mouse who loved books! {hero} helped the mouse put them [back|away|on the shelves].',
+        ],
       },
       twists: [
         'the books were being moved so that the happiest stories were always within reach of small hands',
         'the midnight reader had never once bent a single page',
       ],
-      lessons: ['everyone deserves a second chance', 'a good story is even better when it is shared'],
+      lessons: [
+        'everyone deserves a second chance',
+        'a good story is even better when it is shared',
+      ],
     },
     {
       id: 'glowing-footprints',
@@ -202,9 +240,13 @@ export const MYSTERY: GenreBank = {
         'The footprints led to the garden shed, where a baby moon-rabbit was hiding in a flowerpot. It had hopped down a moonbeam to play and could not find its way back. {hero} waited with it until the moon rose high and then pointed to the silver beam, and the moon-rabbit hopped up it, turning round to wave all the way home.',
       ],
       little: {
-        setting: ['{hero} saw [glowing|shiny|twinkly] footprints, [step, step, step|hop, hop, hop], going [across the grass|out the gate].'],
+        setting: [
+          '{hero} saw [glowing|shiny|twinkly] footprints, [step, step, step|hop, hop, hop], going [across the grass|out the gate].',
+        ],
         problem: ['{hero} followed the footprints. [Who made them?|Who could it be?]'],
-        resolution: ['It was a little star that had fallen down! {hero} held it up high, and [whoosh|zoom], back up it went.'],
+        resolution: [
+          'It was a little star that had fallen down! {hero} held it up high, and [whoosh|zoom], back up it went.',
+        ],
       },
       twists: [
         'the footprints had been left on purpose, so that somebody kind would follow them',
@@ -216,36 +258,45 @@ export const MYSTERY: GenreBank = {
       id: 'prize-pumpkin',
       scene: 'town',
       places: ['the Village Fair'],
-      goals: ['Farmer Pip\'s prize pumpkin'],
+      goals: ["Farmer Pip's prize pumpkin"],
       titles: ['{hero} and the Pumpkin Puzzle', '{hero} and the Missing Prize Pumpkin'],
       setting: [
-        'It was the night before {place}, and everyone was talking about Farmer Pip\'s pumpkin, the biggest, roundest, orangest pumpkin anyone had ever seen. But when {hero} walked past the fair tent that evening, Farmer Pip was standing outside, scratching a puzzled head. The pumpkin was gone!',
+        "It was the night before {place}, and everyone was talking about Farmer Pip's pumpkin, the biggest, roundest, orangest pumpkin anyone had ever seen. But when {hero} walked past the fair tent that evening, Farmer Pip was standing outside, scratching a puzzled head. The pumpkin was gone!",
         'A knock came at {hero}\'s door, and there stood Farmer Pip, with straw on a floppy hat and a worried look. "You\'re the best detective in the village," said Farmer Pip. "Please, you have to help me." {hero} grabbed a coat and followed the farmer to the fair tent.',
       ],
       problem: [
-        'A pumpkin that big couldn\'t just vanish, but vanish it had. There were no tracks, no tyre marks, only a few seeds and a very faint smell of pumpkin pie. Without {goal}, the fair would have no champion, and Farmer Pip would be heartbroken.',
+        "A pumpkin that big couldn't just vanish, but vanish it had. There were no tracks, no tyre marks, only a few seeds and a very faint smell of pumpkin pie. Without {goal}, the fair would have no champion, and Farmer Pip would be heartbroken.",
         'The judging was at nine o\'clock the next morning, and {goal} had disappeared from the tent. "I grew it all summer," said Farmer Pip sadly. "I sang to it every morning." {hero} took out the notebook and began to search for clues.',
       ],
       resolution: [
         'The clues led down the lane, where {hero} found the pumpkin rolling gently along, pushed by a very determined family of mice. Their old home had flooded, and they wanted to turn the pumpkin into a house with windows and a door. Farmer Pip laughed and helped them carve it, and it won a special prize for the best pumpkin house ever.',
-        'Behind the cake tent, {hero} found the pumpkin, along with the vicar\'s goat, which had rolled it there and was nibbling the stalk with great enjoyment. {hero} gently led the goat away with a carrot, and together with Farmer Pip rolled the pumpkin back just in time for the judging. It won first prize, with only one small nibble.',
+        "Behind the cake tent, {hero} found the pumpkin, along with the vicar's goat, which had rolled it there and was nibbling the stalk with great enjoyment. {hero} gently led the goat away with a carrot, and together with Farmer Pip rolled the pumpkin back just in time for the judging. It won first prize, with only one small nibble.",
       ],
       little: {
-        setting: ['Farmer Pip had a [big|huge|giant], round pumpkin, but one day the pumpkin was gone!'],
-        problem: ['Where was the pumpkin? {hero} looked for clues [and found a footprint|and found a carrot|everywhere].'],
-        resolution: ['There it was, and a goat was nibbling it, [munch, munch|nibble, nibble]! {hero} gave the goat a carrot instead.'],
+        setting: [
+          'Farmer Pip had a [big|huge|giant], round pumpkin, but one day the pumpkin was gone!',
+        ],
+        problem: [
+          'Where was the pumpkin? {hero} looked for clues [and found a footprint|and found a carrot|everywhere].',
+        ],
+        resolution: [
+          'There it was, and a goat was nibbling it, [munch, munch|nibble, nibble]! {hero} gave the goat a carrot instead.',
+        ],
       },
       twists: [
         'the pumpkin had grown so big because Farmer Pip sang it a lullaby every single night',
         'the judges had secretly been hoping for a pumpkin with a story to tell',
       ],
-      lessons: ['look carefully before you decide who is to blame', 'it is always best to tell the truth'],
+      lessons: [
+        'look carefully before you decide who is to blame',
+        'it is always best to tell the truth',
+      ],
     },
     {
       id: 'silent-bell',
       scene: 'indoors',
       places: ['the clock tower in the town square'],
-      goals: ['the great bell\'s missing clapper'],
+      goals: ["the great bell's missing clapper"],
       titles: ['{hero} and the Silent Bell', '{hero} and the Clock Tower Mystery'],
       setting: [
         'For two hundred years, the great bell in the clock tower had rung every hour, dong, dong, dong, so that everyone in town knew when to wake, when to eat and when to go to bed. But today it had not rung once. That evening, {hero} climbed the winding stairs of the tower to find out why.',
@@ -260,15 +311,24 @@ export const MYSTERY: GenreBank = {
         'Tucked behind the great clock\'s gears, {hero} found the clapper, wrapped in a blanket, and beside it a note in wobbly writing: "Sorry. The bell was too loud for my baby to sleep." It was from the pigeon who lived in the tower. So {hero} made a soft woolly cover for the pigeon\'s nest, and the baby slept sweetly through every dong.',
       ],
       little: {
-        setting: ['The big bell went [dong, dong|ding, dong] every day, but today the bell was quiet.'],
-        problem: ['The bell\'s clapper was lost, [so no more dong|so the bell could not ring]. [Where could it be?|Where did it go?]'],
-        resolution: ['{hero} looked up high and found owls with the clapper in their nest! {hero} gave them a new bed, and [dong, dong|ding, dong] went the bell.'],
+        setting: [
+          'The big bell went [dong, dong|ding, dong] every day, but today the bell was quiet.',
+        ],
+        problem: [
+          "The bell's clapper was lost, [so no more dong|so the bell could not ring]. [Where could it be?|Where did it go?]",
+        ],
+        resolution: [
+          '{hero} looked up high and found owls with the clapper in their nest! {hero} gave them a new bed, and [dong, dong|ding, dong] went the bell.',
+        ],
       },
       twists: [
         'the bell had not missed a single hour in two hundred years until that day',
         'the missing clapper had been hidden by someone who only wanted a little peace and quiet',
       ],
-      lessons: ['think about how your actions affect others', 'there is a kind answer to almost every problem'],
+      lessons: [
+        'think about how your actions affect others',
+        'there is a kind answer to almost every problem',
+      ],
     },
     {
       id: 'bottle-messages',
@@ -286,18 +346,22 @@ export const MYSTERY: GenreBank = {
       ],
       resolution: [
         '{hero} rowed out to the little rock in the bay, and there, sitting all alone, was a young seal with a pile of bottles it had collected from the sea. It had learned to write by watching the children on the beach, but it had been too shy to come ashore. {hero} sat beside it, and they talked and laughed until the stars came out.',
-        'The trail led to a tiny island no bigger than a tennis court, where the lighthouse keeper\'s granddaughter was staying for the summer, far from any other children. {hero} waved, she waved back, and they made a plan: every evening they would flash their torches across the bay, three flashes for goodnight.',
+        "The trail led to a tiny island no bigger than a tennis court, where the lighthouse keeper's granddaughter was staying for the summer, far from any other children. {hero} waved, she waved back, and they made a plan: every evening they would flash their torches across the bay, three flashes for goodnight.",
       ],
       little: {
-        setting: ['{hero} found a bottle on the beach with a note inside that said, "[Hello|Hi there|Be my friend]!"'],
+        setting: [
+          '{hero} found a bottle on the beach with a note inside that said, "[Hello|Hi there|Be my friend]!"',
+        ],
         problem: ['Who wrote the note? {hero} [wanted to know|went to look].'],
-        resolution: ['It was a little seal on a rock [who wanted a friend|all alone]! Now {hero} was [its friend|the seal\'s best friend].'],
+        resolution: [
+          "It was a little seal on a rock [who wanted a friend|all alone]! Now {hero} was [its friend|the seal's best friend].",
+        ],
       },
       twists: [
         'the lonely note-writer had been watching {hero} play on the beach all summer, hoping to say hello',
         'the messages had been written with the help of a very clever old crab',
       ],
-      lessons: ['a friendly hello can change someone\'s whole day', 'nobody should ever feel alone'],
+      lessons: ["a friendly hello can change someone's whole day", 'nobody should ever feel alone'],
     },
   ],
 };

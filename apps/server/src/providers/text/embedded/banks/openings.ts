@@ -8,7 +8,7 @@ export const OPENINGS: readonly Line[] = [
   'In a town where the streetlamps [hummed|glowed] softly every evening, there lived a [little dreamer|young adventurer|small explorer with a very big heart] called {hero}.',
   '{hero} was the kind of child who [noticed everything|asked a hundred questions a day|always found the sparkliest stones on the path|could hear a bird singing from three gardens away].',
   'This is a story about {hero}, and about a night that turned out to be anything but ordinary.',
-  'If you had walked past {hero}\'s window that evening, you would have seen a small light still glowing [and a pair of bright eyes peeking out at the stars|long after the rest of the street had gone dark].',
+  "If you had walked past {hero}'s window that evening, you would have seen a small light still glowing [and a pair of bright eyes peeking out at the stars|long after the rest of the street had gone dark].",
   'Everybody who knew {hero} agreed on one thing: {hero} had the [biggest heart|brightest smile|busiest imagination|kindest laugh] in the whole [town|neighbourhood|street].',
   'Far away, where the hills roll gently down to the sea, there was a [small|snug|crooked little] house, and in that house lived {hero}.',
   'Long ago, or perhaps only last Tuesday, a child called {hero} was [getting ready for bed|brushing teeth before bedtime|choosing a bedtime story] when something [rather wonderful|very unusual] began.',
@@ -32,7 +32,7 @@ export const HERO_TRAITS: readonly Line[] = [
 export const EVENINGS: readonly Line[] = [
   'One evening, just as the first star [blinked awake|appeared above the rooftops], something [wonderful|unexpected|very peculiar] happened.',
   'And on this particular night, [just after the last bedtime story|while the whole house was quiet], an adventure came knocking.',
-  'That night, the [moon|wind] seemed to be whispering {hero}\'s name.',
+  "That night, the [moon|wind] seemed to be whispering {hero}'s name.",
   'Then, one [quiet|starry|breezy] night, everything changed.',
   'It all began on a night when the stars were shining [extra bright|brighter than ever|like scattered sugar].',
   'It was a night so still that {hero} could hear the [clock ticking downstairs|leaves whispering outside], and that is when it happened.',
@@ -48,7 +48,7 @@ export const LITTLE_OPENINGS: readonly Line[] = [
   'Once upon a time, {hero} lived in a [little|cosy|yellow|blue] house [by a big tree|on a hill|with a red door].',
   'Long ago, there was a child named {hero} [who liked to play|who liked to sing|who liked to jump].',
   'Once upon a time, in a [little|sleepy|happy] town, lived {hero}.',
-  'There was once a [kind|brave|curious|smiley] little one, and [that little one was|the little one\'s name was] {hero}.',
+  "There was once a [kind|brave|curious|smiley] little one, and [that little one was|the little one's name was] {hero}.",
 ];
 
 export const LITTLE_TRAITS: readonly Line[] = [

@@ -36,19 +36,19 @@ export const SCI_FI: GenreBank = {
     '<@space>Everything weighed almost nothing up here, and a dropped spoon floated lazily away like a silver fish.',
     'The Milky Way spread across the darkness like spilled sugar on a velvet tablecloth.',
     '<@space>Far away, a nebula glowed pink and violet, soft as a cloud of candyfloss.',
-    '<@moon>The Moon\'s grey dust sparkled like powdered sugar, and the Earth hung in the black sky like a big blue marble.',
+    "<@moon>The Moon's grey dust sparkled like powdered sugar, and the Earth hung in the black sky like a big blue marble.",
     '<@city>Silver towers hummed softly, and little delivery drones zipped between them like busy bees.',
     '<@dino>Giant ferns swayed overhead, and somewhere a volcano puffed little smoke rings into the pink sky.',
     '<@tiny>Everything was gigantic: a pencil lay across the floor like a fallen tree, and a ladybird trundled past as big as a car.',
   ],
   obstacles: [
     '<@space>An asteroid field lay ahead, full of tumbling space rocks. {hero} gripped the steering wheel, took a deep breath and wove between them, left, right, up and under, until the last rock bounced harmlessly away.',
-    '<@space>Suddenly the ship\'s lights flickered and the engine gave a sad little cough. {hero} opened the toolbox, found a loose wire and twisted it back into place, and with a happy whirr the engine started again.',
-    '<@space>A space jelly as big as a house drifted across the way, wobbling gently. {hero} played a tune on the ship\'s horn, and the jelly, who loved music, wobbled aside in time to the beat.',
+    "<@space>Suddenly the ship's lights flickered and the engine gave a sad little cough. {hero} opened the toolbox, found a loose wire and twisted it back into place, and with a happy whirr the engine started again.",
+    "<@space>A space jelly as big as a house drifted across the way, wobbling gently. {hero} played a tune on the ship's horn, and the jelly, who loved music, wobbled aside in time to the beat.",
     '<@space>The ship\'s computer beeped: "Gravity wobble ahead." Everything loose began to float, the snacks, the pencils and even {hero}, who turned a slow somersault in the air before landing, laughing, back in the captain\'s chair.',
     '<@space>A solar storm crackled in the distance, flinging out ribbons of orange light. {hero} steered into the shadow of a small moon and waited there, snug and safe, until the storm had passed.',
     '<@space>A signal came through on the radio: a crackly voice speaking in beeps and whistles. {hero} twiddled the dials until the words came through clearly: "Hello, friend. Turn left at the purple planet." So {hero} did.',
-    '<@moon>The Moon\'s gravity was so gentle that every step sent {hero} floating up like a balloon. {hero} learned to take tiny, careful hops, and soon was bounding along like a kangaroo.',
+    "<@moon>The Moon's gravity was so gentle that every step sent {hero} floating up like a balloon. {hero} learned to take tiny, careful hops, and soon was bounding along like a kangaroo.",
     '<@city>A robot traffic jam filled the street, beeping and booping in confusion. {hero} climbed onto a crate and waved both arms like a traffic warden, and one by one the robots trundled into neat lines.',
     '<@dino>A herd of gentle, long-necked dinosaurs was crossing the path, slow as a parade. {hero} waited politely, and the last one bent down and gave {hero} a friendly sniff before ambling on.',
     '<@tiny>A crumb as big as a boulder blocked the way, and beyond it a spilled drop of water lay like a lake. {hero} rolled the crumb aside and crossed the lake on a floating button, paddling with a matchstick.',
@@ -59,39 +59,57 @@ export const SCI_FI: GenreBank = {
     '<@space>With a click, the ship switched to autopilot and carried {hero} home along the Milky Way, past the Moon, who gave a friendly wink.',
   ],
   little: {
-    openings: ['{hero} had a [toy|little|shiny] rocket [with red fins|that went zoom].', '{hero} loved [stars|planets|robots] [best of all|so much].', '{hero} wanted to fly [to the moon|up to the stars|into space].'],
-    sounds: ['A robot went [beep, beep|boop, boop|whirr, click].', 'The rocket went [whoosh|zoom|whizz] [up high|past the moon].', '[Zoom, zoom|Whizz, whizz], {hero} went past the stars!', 'Everyone said, "[Three, two, one|Ready, steady], blast off!"'],
-    homecomings: ['Then the rocket flew home, [whoosh|zoom|whizz].', 'Down, down, down came the rocket [to {hero}\'s house|to the garden].', 'The rocket landed [at home|in the garden] with a [beep|bump].'],
+    openings: [
+      '{hero} had a [toy|little|shiny] rocket [with red fins|that went zoom].',
+      '{hero} loved [stars|planets|robots] [best of all|so much].',
+      '{hero} wanted to fly [to the moon|up to the stars|into space].',
+    ],
+    sounds: [
+      'A robot went [beep, beep|boop, boop|whirr, click].',
+      'The rocket went [whoosh|zoom|whizz] [up high|past the moon].',
+      '[Zoom, zoom|Whizz, whizz], {hero} went past the stars!',
+      'Everyone said, "[Three, two, one|Ready, steady], blast off!"',
+    ],
+    homecomings: [
+      'Then the rocket flew home, [whoosh|zoom|whizz].',
+      "Down, down, down came the rocket [to {hero}'s house|to the garden].",
+      'The rocket landed [at home|in the garden] with a [beep|bump].',
+    ],
   },
   skeletons: [
     {
       id: 'starlight-satellite',
       scene: 'space',
       places: ['Satellite Station Seven'],
-      goals: ['the satellite\'s missing star-crystal'],
+      goals: ["the satellite's missing star-crystal"],
       titles: ['{hero} and the Starlight Satellite', '{hero} Switches On the Stars'],
       setting: [
-        'High above the Earth floats the Starlight Satellite, whose job is to switch on the stars every evening, one by one, so that children have something to wish on. Tonight a little window opened in {hero}\'s ceiling, and a ladder of light came down, inviting {hero} up and up to {place}.',
-        'The glow-in-the-dark stars on {hero}\'s ceiling began to blink in a pattern: short, long, short. It was a message! A silver rocket the size of a bed was parked outside the window with its door open, ready to fly {hero} to {place}.',
+        "High above the Earth floats the Starlight Satellite, whose job is to switch on the stars every evening, one by one, so that children have something to wish on. Tonight a little window opened in {hero}'s ceiling, and a ladder of light came down, inviting {hero} up and up to {place}.",
+        "The glow-in-the-dark stars on {hero}'s ceiling began to blink in a pattern: short, long, short. It was a message! A silver rocket the size of a bed was parked outside the window with its door open, ready to fly {hero} to {place}.",
       ],
       problem: [
         'Inside the station, alarms were beeping softly. "The star-switch is broken," said a worried robot with a round, dented head. "{goal} has floated away, and without it half the stars won\'t light up tonight." Through the window, {hero} could see big dark patches in the sky.',
-        'The station\'s captain, a tall alien with three kind eyes, explained the trouble. The star-crystal had come loose and drifted out into space. Without {goal} the stars would stay dark, and children all over the world would have nothing to wish on.',
+        "The station's captain, a tall alien with three kind eyes, explained the trouble. The star-crystal had come loose and drifted out into space. Without {goal} the stars would stay dark, and children all over the world would have nothing to wish on.",
       ],
       resolution: [
-        '{hero} put on a space suit two sizes too big and floated out on a long silver rope. There, tangled in the satellite\'s solar panels, was the star-crystal, glittering like frost. {hero} carried it back and clicked it into place, and one by one, all across the sky, the stars switched on.',
-        'Using the station\'s telescope, {hero} spotted the crystal glinting beside a sleepy moon. The little rocket zoomed over, {hero} scooped it up in a butterfly net, and back at the station it slid into place with a satisfying click. Outside, the sky filled with stars, bright as a million birthday candles.',
+        "{hero} put on a space suit two sizes too big and floated out on a long silver rope. There, tangled in the satellite's solar panels, was the star-crystal, glittering like frost. {hero} carried it back and clicked it into place, and one by one, all across the sky, the stars switched on.",
+        "Using the station's telescope, {hero} spotted the crystal glinting beside a sleepy moon. The little rocket zoomed over, {hero} scooped it up in a butterfly net, and back at the station it slid into place with a satisfying click. Outside, the sky filled with stars, bright as a million birthday candles.",
       ],
       little: {
         setting: ['{hero} went up in a rocket, [whoosh|zoom|whizz], up, up to the stars!'],
         problem: ['Oh no, some stars were not on, and the sky was [dark|very dark|too dark].'],
-        resolution: ['{hero} found a [shiny|sparkly] crystal, and click, the stars came on! [Twinkle, twinkle, little stars!|Now the sky was bright.]'],
+        resolution: [
+          '{hero} found a [shiny|sparkly] crystal, and click, the stars came on! [Twinkle, twinkle, little stars!|Now the sky was bright.]',
+        ],
       },
       twists: [
         'the stars had switched themselves off on purpose, to see who would come to help',
         'the captain of the station had once been a little child from Earth, just like {hero}',
       ],
-      lessons: ['every little job is important', 'when something breaks, stay calm and fix it together'],
+      lessons: [
+        'every little job is important',
+        'when something breaks, stay calm and fix it together',
+      ],
     },
     {
       id: 'planet-zoobli',
@@ -108,17 +126,21 @@ export const SCI_FI: GenreBank = {
         'On Zoobli, everything ran on crystal power: the lights, the bubble-cars and the machine that makes the breakfast jelly. But the last crystal had gone dim, and the Zooblings were worried. "We need {goal}," they said, "and only an Earth child can find one."',
       ],
       resolution: [
-        'In the Singing Caves, the crystals hummed a soft, wobbly tune. {hero} hummed along, very gently, and a crystal the colour of a summer sky floated down into {hero}\'s hands. Back at the ship it fitted perfectly, and the Zooblings\' antennae glowed so brightly with laughter that the whole planet lit up.',
+        "In the Singing Caves, the crystals hummed a soft, wobbly tune. {hero} hummed along, very gently, and a crystal the colour of a summer sky floated down into {hero}'s hands. Back at the ship it fitted perfectly, and the Zooblings' antennae glowed so brightly with laughter that the whole planet lit up.",
         '{hero} noticed that the old crystal was not broken at all, only dusty. {hero} polished it with a sleeve, breathed on it and polished some more, until it shone like a tiny sun. The ship hummed to life, and the Zooblings cheered and hugged {hero} with all their little arms.',
       ],
       little: {
-        setting: ['A little spaceship came down, [beep, boop|whirr, whirr], and a [friendly|little] green alien waved hello.'],
+        setting: [
+          'A little spaceship came down, [beep, boop|whirr, whirr], and a [friendly|little] green alien waved hello.',
+        ],
         problem: ['The aliens were sad because their ship would not go. It needed a new crystal.'],
-        resolution: ['{hero} found a [shiny|blue|pink] crystal, and [beep|whirr], the ship went again! The aliens were [so happy|very happy].'],
+        resolution: [
+          '{hero} found a [shiny|blue|pink] crystal, and [beep|whirr], the ship went again! The aliens were [so happy|very happy].',
+        ],
       },
       twists: [
-        'the Zooblings had been watching Earth through a telescope for years and already knew {hero}\'s name',
-        'the little aliens were only the size of teacups, and their spaceship had been parked in {hero}\'s garden all summer',
+        "the Zooblings had been watching Earth through a telescope for years and already knew {hero}'s name",
+        "the little aliens were only the size of teacups, and their spaceship had been parked in {hero}'s garden all summer",
       ],
       lessons: ['friends can come from anywhere', 'being different is wonderful'],
     },
@@ -129,7 +151,7 @@ export const SCI_FI: GenreBank = {
       goals: ['the sunlight crystal'],
       titles: ['{hero} and the Moon Garden', '{hero} and the Moon-Berries'],
       setting: [
-        'On the far side of the Moon, under a great glass dome, is a garden where moon-berries and star-beans grow for all the astronauts. That night, {hero}\'s bedroom window turned into a round porthole, and outside it, glowing silver, was {place}.',
+        "On the far side of the Moon, under a great glass dome, is a garden where moon-berries and star-beans grow for all the astronauts. That night, {hero}'s bedroom window turned into a round porthole, and outside it, glowing silver, was {place}.",
         'A little robot gardener in a watering-can hat knocked on {hero}\'s window with a tiny rake. "Please come," it beeped. "The garden is in trouble." It led {hero} up a spiral staircase of moonlight, all the way to {place}.',
       ],
       problem: [
@@ -141,25 +163,34 @@ export const SCI_FI: GenreBank = {
         '{hero} had an idea: mirrors! With the help of a little robot gardener, {hero} set up mirrors all around the dome, catching the light of the faraway Sun and bouncing it onto the crystal. It glowed brighter and brighter, and soon every plant in the garden was growing so fast that you could almost hear it.',
       ],
       little: {
-        setting: ['{hero} went to the Moon, where there was a garden in a [big|glass|round] bubble.'],
-        problem: ['But the plants were [sad|droopy] because they needed light. [No light, no growing!|Plants need light to grow.]'],
-        resolution: ['{hero} cleaned the [light|crystal], and [shine|glow], the plants grew and grew! [Yum, moon-berries!|Up came the moon-berries.]'],
+        setting: [
+          '{hero} went to the Moon, where there was a garden in a [big|glass|round] bubble.',
+        ],
+        problem: [
+          'But the plants were [sad|droopy] because they needed light. [No light, no growing!|Plants need light to grow.]',
+        ],
+        resolution: [
+          '{hero} cleaned the [light|crystal], and [shine|glow], the plants grew and grew! [Yum, moon-berries!|Up came the moon-berries.]',
+        ],
       },
       twists: [
         'the plants had been drooping because they missed the sound of children singing',
         'the robot gardener had been secretly growing a surprise flower just for {hero}',
       ],
-      lessons: ['taking care of living things takes patience', 'little things can make a big difference'],
+      lessons: [
+        'taking care of living things takes patience',
+        'little things can make a big difference',
+      ],
     },
     {
       id: 'time-machine',
       scene: 'dino',
       places: ['the land of the dinosaurs'],
-      goals: ['the time machine\'s missing cog'],
+      goals: ["the time machine's missing cog"],
       titles: ['{hero} and the Time Machine', '{hero} Back in Dinosaur Times'],
       setting: [
         'At the back of the garden shed, under a dusty sheet, {hero} discovered a machine covered in dials, levers and flashing buttons. A label on the side said, "Time Machine. Do not press the red button." Of course, {hero} pressed the red button, and with a whizz and a bang, the shed landed in {place}.',
-        '{hero}\'s alarm clock began to spin its hands backwards, faster and faster, until the whole bedroom whirled like a carousel. When it stopped, the window no longer showed the garden but {place}, where giant ferns swayed and something large and friendly was humming nearby.',
+        "{hero}'s alarm clock began to spin its hands backwards, faster and faster, until the whole bedroom whirled like a carousel. When it stopped, the window no longer showed the garden but {place}, where giant ferns swayed and something large and friendly was humming nearby.",
       ],
       problem: [
         'Outside, enormous ferns rustled and a volcano puffed little clouds in the distance. It was wonderful, but it was also a very long way from breakfast. When {hero} tried to go home, the time machine only coughed, because {goal} had rolled out and disappeared into the long grass.',
@@ -170,21 +201,28 @@ export const SCI_FI: GenreBank = {
         '{hero} followed a trail of giant footprints to a nest where a mother dinosaur had mistaken the shiny cog for an egg and was keeping it warm. {hero} gently swapped it for a round, smooth stone, thanked her politely and hurried back. One click, one whirr, and home went the time machine.',
       ],
       little: {
-        setting: ['{hero} found a time machine and pressed the button. [Whizz|Whoosh|Zap]! {hero} went to dinosaur land.'],
+        setting: [
+          '{hero} found a time machine and pressed the button. [Whizz|Whoosh|Zap]! {hero} went to dinosaur land.',
+        ],
         problem: ['Oh no, the time machine broke, and a little part was lost!'],
-        resolution: ['A baby dinosaur had the part! "Thank you, [dinosaur|little dinosaur]," said {hero}, and [whizz|whoosh], home went {hero}.'],
+        resolution: [
+          'A baby dinosaur had the part! "Thank you, [dinosaur|little dinosaur]," said {hero}, and [whizz|whoosh], home went {hero}.',
+        ],
       },
       twists: [
         'the time machine had been built by {hero} as a grown-up and sent back in time as a present',
         'the dinosaurs had been hoping for a visitor from the future for a very long time',
       ],
-      lessons: ['read the instructions before pressing buttons', 'say thank you to those who help you'],
+      lessons: [
+        'read the instructions before pressing buttons',
+        'say thank you to those who help you',
+      ],
     },
     {
       id: 'comet-tail',
       scene: 'space',
       places: ['the Comet Road'],
-      goals: ['the comet\'s sparkling tail'],
+      goals: ["the comet's sparkling tail"],
       titles: ['{hero} and the Comet Who Lost Its Tail', '{hero} and the Comet Parade'],
       setting: [
         'A comet zoomed past {hero}\'s window, but something about it looked wrong. It wobbled, it sputtered, and instead of a long sparkling tail it had only a little stub. Then it stopped, turned around and knocked on the glass. "Excuse me," it said shyly. "Could you help me?"',
@@ -195,17 +233,19 @@ export const SCI_FI: GenreBank = {
         'Comets need their tails to steer, just as kites do. Without {goal}, the little comet kept bumping into planets and saying sorry. "It blew off in a solar wind," the comet explained, "and now it could be anywhere in the whole wide galaxy."',
       ],
       resolution: [
-        'At last {hero} spotted something glittering, caught on the rings of Saturn like a scarf snagged on a fence. It was the comet\'s tail! Together they untangled it, and {hero} tied it back on with a strong, neat bow. The comet shot off in a loop-the-loop, trailing sparkles, and was the brightest comet in the whole parade.',
+        "At last {hero} spotted something glittering, caught on the rings of Saturn like a scarf snagged on a fence. It was the comet's tail! Together they untangled it, and {hero} tied it back on with a strong, neat bow. The comet shot off in a loop-the-loop, trailing sparkles, and was the brightest comet in the whole parade.",
         'The tail had been found by a family of space mice, who were using it as a very sparkly blanket. {hero} knitted them a new blanket out of moonbeams, and they happily gave the tail back. With a fizz and a whoosh, the comet flew off, painting a silver line across the night.',
       ],
       little: {
         setting: ['A comet flew by, but it had no tail, and it was [so|very] sad.'],
         problem: ['"Where is my tail?" [said|cried|asked] the comet, [boo hoo|sniff, sniff].'],
-        resolution: ['{hero} found the tail [on a planet|by the stars] and tied it on. [Whoosh|Zoom], the comet zoomed away!'],
+        resolution: [
+          '{hero} found the tail [on a planet|by the stars] and tied it on. [Whoosh|Zoom], the comet zoomed away!',
+        ],
       },
       twists: [
-        'the comet\'s tail was made of wishes, and every child who had ever wished on it had kept one tiny sparkle',
-        'the comet had flown past {hero}\'s window every night for years, just to say hello',
+        "the comet's tail was made of wishes, and every child who had ever wished on it had kept one tiny sparkle",
+        "the comet had flown past {hero}'s window every night for years, just to say hello",
       ],
       lessons: ['nobody is perfect, and that is okay', 'a friend in need is a friend indeed'],
     },
@@ -213,7 +253,7 @@ export const SCI_FI: GenreBank = {
       id: 'robot-city',
       scene: 'city',
       places: ['Robot City'],
-      goals: ['the Great Battery\'s missing spark'],
+      goals: ["the Great Battery's missing spark"],
       titles: ['{hero} and the Robots', '{hero} Saves Robot City'],
       setting: [
         'A tiny robot, no bigger than a teacup, rolled out from under {hero}\'s bed. "Greetings," it beeped. "Robot City needs a hero." It pressed a button on its tummy, and with a ping and a flash the two of them were standing in {place}, among towers of silver and glass.',
@@ -228,9 +268,13 @@ export const SCI_FI: GenreBank = {
         '{hero} discovered that the Great Battery did not need a new spark at all. It needed a friend. {hero} sat beside it and told it the funniest story {hero} knew, and the battery laughed so hard that it fizzed with energy, and every light in {place} blazed on.',
       ],
       little: {
-        setting: ['{hero} met a [little|tiny] robot that went [beep, beep|boop, boop]. The robot lived in Robot City.'],
+        setting: [
+          '{hero} met a [little|tiny] robot that went [beep, beep|boop, boop]. The robot lived in Robot City.',
+        ],
         problem: ['The robots were [sleepy|so slow] because their big battery was running out.'],
-        resolution: ['{hero} found the spark, and [zap|zing], the battery was full! The robots danced, [beep, boop, beep|whirr, whirr].'],
+        resolution: [
+          '{hero} found the spark, and [zap|zing], the battery was full! The robots danced, [beep, boop, beep|whirr, whirr].',
+        ],
       },
       twists: [
         'the robots had been running out of energy because nobody had told them a joke in a hundred years',
@@ -242,7 +286,7 @@ export const SCI_FI: GenreBank = {
       id: 'star-whale',
       scene: 'space',
       places: ['the Silver Nebula'],
-      goals: ['the baby star-whale\'s family'],
+      goals: ["the baby star-whale's family"],
       titles: ['{hero} and the Star-Whale', '{hero} and the Song Among the Stars'],
       setting: [
         'Through the telescope, {hero} heard it before seeing anything: a long, low, lonely song drifting across the sky. Then the telescope grew into a sleek silver ship with a seat just the right size for {hero}, and off it flew towards {place}.',
@@ -257,20 +301,27 @@ export const SCI_FI: GenreBank = {
         '{hero} taught the baby whale to sing as loudly as it could, and together they sang and sang until an answering song came rolling across the stars. The star-whale family swept in, huge and gentle, and wrapped the baby in a glowing hug. They sang {hero} a thank-you song that sounded like rain on a window.',
       ],
       little: {
-        setting: ['{hero} went to space, [whoosh|zoom], and saw a baby whale [in the stars|swimming in space].'],
+        setting: [
+          '{hero} went to space, [whoosh|zoom], and saw a baby whale [in the stars|swimming in space].',
+        ],
         problem: ['The baby whale was lost. "Where is my [mummy|family]?" it [sang|cried].'],
-        resolution: ['{hero} listened, and [la, la|hum, hum], it was the whale family! The baby swam home, [hooray|safe and sound].'],
+        resolution: [
+          '{hero} listened, and [la, la|hum, hum], it was the whale family! The baby swam home, [hooray|safe and sound].',
+        ],
       },
       twists: [
         'the lonely song {hero} had heard through the window every night had been the baby star-whale all along',
         'the star-whales had once been ordinary whales who wished so hard to see the stars that they floated up to them',
       ],
-      lessons: ['listening carefully can solve big problems', 'family is there for you, wherever you go'],
+      lessons: [
+        'listening carefully can solve big problems',
+        'family is there for you, wherever you go',
+      ],
     },
     {
       id: 'shrinking-ray',
       scene: 'tiny',
-      places: ['Professor Sprocket\'s laboratory'],
+      places: ["Professor Sprocket's laboratory"],
       goals: ['the Big-Again Button'],
       titles: ['{hero} and the Shrinking Ray', '{hero} and the Big-Again Button'],
       setting: [
@@ -279,22 +330,29 @@ export const SCI_FI: GenreBank = {
       ],
       problem: [
         'The professor was very sorry, and also rather short-sighted. "{goal} is on the other side of the laboratory," said the professor, squinting, "but I can\'t see you to carry you there." So {hero} would have to make the long, tiny journey alone, across the great wide floor.',
-        'Being tiny was exciting at first: a crumb was as big as a loaf, and a paperclip was as tall as a ladder. But the only way to grow big again was to reach {goal}, which was far, far away on top of the professor\'s desk.',
+        "Being tiny was exciting at first: a crumb was as big as a loaf, and a paperclip was as tall as a ladder. But the only way to grow big again was to reach {goal}, which was far, far away on top of the professor's desk.",
       ],
       resolution: [
         '{hero} climbed the desk leg using a dangling shoelace, crossed a bridge made from a ruler and at last stood, panting, on top of {goal}. Then {hero} jumped with both feet, as hard as possible. Zap! {hero} shot up to full size, and the professor was so relieved that the shrinking ray was locked away forever.',
         'A friendly ant offered a ride, and {hero} scurried across the laboratory on its back, up a pile of books and onto the desk. {hero} pushed {goal} with all the strength a tiny person could muster, and with a zap and a whoosh grew back to normal size, with only a little ringing in both ears.',
       ],
       little: {
-        setting: ['{hero} went to see the [inventor|professor], and [zap|zing], {hero} was as tiny as a bug!'],
+        setting: [
+          '{hero} went to see the [inventor|professor], and [zap|zing], {hero} was as tiny as a bug!',
+        ],
         problem: ['{hero} wanted to be big again, but the big button was [so|very] far away.'],
-        resolution: ['{hero} climbed and climbed and pressed the button, and [zap|zing], {hero} was big again!'],
+        resolution: [
+          '{hero} climbed and climbed and pressed the button, and [zap|zing], {hero} was big again!',
+        ],
       },
       twists: [
         'the professor had invented the shrinking ray to visit the tiny creatures living under the floorboards',
         'being tiny had let {hero} see a whole secret world that nobody else had ever noticed',
       ],
-      lessons: ['you are never too small to be brave', 'every problem looks smaller when you take it one step at a time'],
+      lessons: [
+        'you are never too small to be brave',
+        'every problem looks smaller when you take it one step at a time',
+      ],
     },
   ],
 };

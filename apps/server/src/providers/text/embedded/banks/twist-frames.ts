@@ -9,7 +9,7 @@ export const TWIST_FRAMES = {
     'Then came the biggest surprise of all: {twist}!',
     'And that was when {hero} discovered something astonishing: {twist}.',
     'Nobody could have guessed it, but {twist}.',
-    'And then, to everyone\'s amazement, it turned out that {twist}!',
+    "And then, to everyone's amazement, it turned out that {twist}!",
     '{hero} gasped, because all of a sudden it was clear that {twist}.',
     'Here is the part that nobody expected: {twist}.',
     'But then, just when everything seemed [settled|certain], {hero} found out that {twist}.',
@@ -39,7 +39,11 @@ export const LITTLE_TWIST_FRAMES = {
     'But then {hero} saw that {twist}.',
     'What a surprise it was: {twist}!',
   ],
-  sentences: ['Then came a big surprise. {twistText}', 'And then, oh my! {twistText}', 'Guess what happened next? {twistText}'],
+  sentences: [
+    'Then came a big surprise. {twistText}',
+    'And then, oh my! {twistText}',
+    'Guess what happened next? {twistText}',
+  ],
   thing: [
     'Then, surprise, {hero} saw {twistA}!',
     'Oh look, there {twistWas} {twistA}!',
