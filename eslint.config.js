@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
+      '.scratch/**',
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
