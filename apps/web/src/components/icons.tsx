@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Small inline icons (no icon font: every byte counts on the landing page). Decorative by default. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...props }: IconProps) {
+/** The frame every icon draws in: 24×24, stroked with the text colour. Features draw their own in it. */
+export function Svg({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
