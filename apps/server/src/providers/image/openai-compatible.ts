@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { Illustration, IllustrationRequest, Illustrator } from './index';
+import { readErrorDetail } from '../openai-error-detail';
 
 export interface OpenAiImageConfig {
   /** e.g. https://api.openai.com/v1, or any server with an OpenAI-style /images/generations. */
@@ -42,11 +43,6 @@ const answerSchema = z.object({
       }),
     )
     .min(1),
-});
-
-const errorBodySchema = z.object({
-  error: z.union([z.string(), z.object({ message: z.string() })]).optional(),
-  message: z.string().optional(),
 });
 
 /**
@@ -201,19 +197,4 @@ export function buildImagePrompt(request: IllustrationRequest): string {
     // The API has no seed; a number in the prompt nudges each new picture to a new composition.
     `Composition variant ${request.seed % 1000}.`,
   ].join(' ');
-}
-
-async function readErrorDetail(response: Response): Promise<string> {
-  const body = await response.text().catch(() => '');
-  try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(body));
-    if (parsed.success) {
-      const { error, message } = parsed.data;
-      const detail = typeof error === 'string' ? error : (error?.message ?? message);
-      if (detail) return detail.replace(/\.$/, '').slice(0, 200);
-    }
-  } catch {
-    // Not JSON: the first line of the text will do.
-  }
-  return body.trim().split('\n')[0]?.slice(0, 200) ?? '';
 }

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { Narrator, SentenceTiming, SpeechSentence, SpokenStory } from './index';
 import { listFrames } from './mp3-frames';
+import { readErrorDetail } from '../openai-error-detail';
 
 export interface OpenAiSpeechConfig {
   /** e.g. https://api.openai.com/v1, or any server with an OpenAI-style /audio/speech. */
@@ -195,23 +195,3 @@ function mergeTimings(timings: SentenceTiming[]): SentenceTiming {
 }
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
-
-const errorBodySchema = z.object({
-  error: z.union([z.string(), z.object({ message: z.string() })]).optional(),
-  message: z.string().optional(),
-});
-
-async function readErrorDetail(response: Response): Promise<string> {
-  const body = await response.text().catch(() => '');
-  try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(body));
-    if (parsed.success) {
-      const { error, message } = parsed.data;
-      const detail = typeof error === 'string' ? error : (error?.message ?? message);
-      if (detail) return detail.replace(/\.$/, '').slice(0, 200);
-    }
-  } catch {
-    // Not JSON: the first line of the text will do.
-  }
-  return body.trim().split('\n')[0]?.slice(0, 200) ?? '';
-}

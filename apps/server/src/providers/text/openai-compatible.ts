@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ageBand, type AgeBand, WORD_RANGES } from './embedded/age-band';
 import type { StoryRequest, StoryWriter, WrittenStory } from './index';
+import { readErrorDetail } from '../openai-error-detail';
 
 export interface OpenAiCompatibleConfig {
   /** e.g. https://api.openai.com/v1, http://127.0.0.1:11434/v1 (Ollama), a vLLM or llama.cpp server. */
@@ -330,27 +331,6 @@ export function parseStory(raw: string, hero: string): WrittenStory {
     );
   }
   return { title: title || `${hero}'s Bedtime Story`, text };
-}
-
-async function readErrorDetail(response: Response): Promise<string> {
-  const body = await response.text().catch(() => '');
-  try {
-    const json: unknown = JSON.parse(body);
-    const parsed = z
-      .object({
-        error: z.union([z.string(), z.object({ message: z.string() })]).optional(),
-        message: z.string().optional(),
-      })
-      .safeParse(json);
-    if (parsed.success) {
-      const { error, message } = parsed.data;
-      const detail = typeof error === 'string' ? error : (error?.message ?? message);
-      if (detail) return detail.replace(/\.$/, '');
-    }
-  } catch {
-    // Not JSON: fall through to the first line of the text.
-  }
-  return body.trim().split('\n')[0]?.slice(0, 200) ?? '';
 }
 
 function describe(error: unknown): string {
