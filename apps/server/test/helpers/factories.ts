@@ -244,3 +244,35 @@ export function multipart(field: string, file: { name: string; type: string; dat
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** An SVG that would run script if it were ever served as a picture. */
+export const SVG_WITH_SCRIPT = Buffer.from(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">' +
+    '<script>fetch("/api/logout",{method:"POST"})</script><rect width="100" height="100"/></svg>',
+);
+
+/**
+ * Uploads that are not acceptable pictures (D9), each with the status it must get: a fake PNG,
+ * a 20000×20000 bomb, an 11 MB file, SVG with script (as SVG and posing as PNG), text, nothing.
+ */
+export async function unacceptableImages() {
+  return [
+    {
+      name: 'fake.png',
+      type: 'image/png',
+      data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), randomBytes(4000)]),
+      status: 415,
+    },
+    { name: 'bomb.png', type: 'image/png', data: pngHeaderOnly(20000, 20000), status: 413 },
+    {
+      name: 'huge.jpg',
+      type: 'image/jpeg',
+      data: Buffer.concat([await photo(64, 64), randomBytes(11 * 1024 * 1024)]),
+      status: 413,
+    },
+    { name: 'evil.svg', type: 'image/svg+xml', data: SVG_WITH_SCRIPT, status: 415 },
+    { name: 'evil.png', type: 'image/png', data: SVG_WITH_SCRIPT, status: 415 },
+    { name: 'notes.txt', type: 'text/plain', data: Buffer.from('Once upon a time'), status: 415 },
+    { name: 'empty.png', type: 'image/png', data: Buffer.alloc(0), status: 400 },
+  ];
+}
