@@ -76,14 +76,15 @@ test('a parent makes a PDF book from a photo, watches it being made and download
 
   await page.getByRole('button', { name: 'Generate' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { name: 'Making Ines’s book…' })).toBeVisible();
+  // Focus follows the page to the new panel, so keyboard and screen-reader users keep their place.
+  await expect(page.getByRole('heading', { name: 'Making Ines’s book…' })).toBeFocused();
   await expect(page.getByText(/This usually takes 2-3 minutes/)).toBeVisible();
   const bar = page.getByRole('progressbar', { name: 'Book progress' });
   await expect(bar).toBeVisible();
   await expect(page.getByText(/^Page \d+ of \d+$/)).toBeVisible({ timeout: 15_000 });
   await expect(bar).toHaveAttribute('aria-valuetext', /^Page \d+ of \d+$/);
 
-  await expect(page.getByRole('heading', { name: 'Ines’s book is ready!' })).toBeVisible({
+  await expect(page.getByRole('heading', { name: 'Ines’s book is ready!' })).toBeFocused({
     timeout: 90_000,
   });
   const downloading = page.waitForEvent('download');

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { CREDITS, storyPageTitle, type Story } from '@sns/contract';
 import { useGeneratedBooks } from '../api/get-generated-books';
 import { useBookGeneration } from '../hooks/use-book-generation';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { BookConfirmDialog } from './book-confirm-dialog';
 import { BookProgress } from './book-progress';
 import { BookUploadStep, type OtherStory } from './book-upload-step';
@@ -48,23 +49,12 @@ export function BookBuilder({ story, userId, otherStories, onCompleted }: BookBu
           )}
           {flow.phase === 'generating' && <BookProgress hero={story.hero} status={flow.status} />}
           {flow.phase === 'done' && (
-            <section className={classes.panel} aria-labelledby="book-ready-title">
-              <Stack gap="md" align="center">
-                <Title order={2} id="book-ready-title" ta="center" c="#1b1f4b">
-                  {story.hero}&rsquo;s book is ready!
-                </Title>
-                <Group justify="center">
-                  {flow.pdfUrl && (
-                    <Button component="a" href={flow.pdfUrl} download={fileName} size="md">
-                      Download
-                    </Button>
-                  )}
-                  <Button size="md" variant="default" onClick={flow.startOver}>
-                    Create a new book
-                  </Button>
-                </Group>
-              </Stack>
-            </section>
+            <BookReady
+              hero={story.hero}
+              pdfUrl={flow.pdfUrl}
+              fileName={fileName}
+              onStartOver={flow.startOver}
+            />
           )}
         </Stack>
       </section>
@@ -75,5 +65,43 @@ export function BookBuilder({ story, userId, otherStories, onCompleted }: BookBu
         onConfirm={flow.confirmBook}
       />
     </Stack>
+  );
+}
+
+interface BookReadyProps {
+  hero: string;
+  pdfUrl: string | null;
+  fileName: string;
+  onStartOver: () => void;
+}
+
+function BookReady({ hero, pdfUrl, fileName, onStartOver }: BookReadyProps) {
+  const titleRef = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <section className={classes.panel} aria-labelledby="book-ready-title">
+      <Stack gap="md" align="center">
+        <Title
+          order={2}
+          id="book-ready-title"
+          ref={titleRef}
+          tabIndex={-1}
+          ta="center"
+          c="#1b1f4b"
+          className={classes.focusTarget}
+        >
+          {hero}&rsquo;s book is ready!
+        </Title>
+        <Group justify="center">
+          {pdfUrl && (
+            <Button component="a" href={pdfUrl} download={fileName} size="md">
+              Download
+            </Button>
+          )}
+          <Button size="md" variant="default" onClick={onStartOver}>
+            Create a new book
+          </Button>
+        </Group>
+      </Stack>
+    </section>
   );
 }

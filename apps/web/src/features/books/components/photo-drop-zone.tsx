@@ -33,7 +33,7 @@ export function PhotoDropZone({ photo, busy, onFiles }: PhotoDropZoneProps) {
       className={classes.dropzone}
       inputProps={{ 'aria-label': 'Upload a photo of your child' }}
     >
-      <Group justify="center" gap="xl" wrap="nowrap" mih={180} style={{ pointerEvents: 'none' }}>
+      <Group justify="center" gap="xl" mih={180} style={{ pointerEvents: 'none' }}>
         {preview ? (
           <Image
             src={preview}
