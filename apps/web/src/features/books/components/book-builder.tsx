@@ -2,11 +2,11 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { CREDITS, storyPageTitle, type Story } from '@sns/contract';
 import { useGeneratedBooks } from '../api/get-generated-books';
 import { useBookGeneration } from '../hooks/use-book-generation';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { BookConfirmDialog } from './book-confirm-dialog';
 import { BookProgress } from './book-progress';
 import { BookUploadStep, type OtherStory } from './book-upload-step';
 import classes from './book-builder.module.css';
+import { PanelTitle } from './panel-title';
 import { GeneratedBooksTable } from './generated-books-table';
 
 interface BookBuilderProps {
@@ -76,21 +76,10 @@ interface BookReadyProps {
 }
 
 function BookReady({ hero, pdfUrl, fileName, onStartOver }: BookReadyProps) {
-  const titleRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className={classes.panel} aria-labelledby="book-ready-title">
       <Stack gap="md" align="center">
-        <Title
-          order={2}
-          id="book-ready-title"
-          ref={titleRef}
-          tabIndex={-1}
-          ta="center"
-          c="#1b1f4b"
-          className={classes.focusTarget}
-        >
-          {hero}&rsquo;s book is ready!
-        </Title>
+        <PanelTitle id="book-ready-title">{hero}&rsquo;s book is ready!</PanelTitle>
         <Group justify="center">
           {pdfUrl && (
             <Button component="a" href={pdfUrl} download={fileName} size="md">

@@ -1,7 +1,7 @@
-import { Alert, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Progress, Stack, Text } from '@mantine/core';
 import type { BookStatus } from '@sns/contract';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import classes from './book-builder.module.css';
+import { PanelTitle } from './panel-title';
 
 /** The wait while the book is made: SPEC's 2-3 minute notice and the real pages done so far. */
 export function BookProgress({ hero, status }: { hero: string; status: BookStatus | undefined }) {
@@ -9,21 +9,10 @@ export function BookProgress({ hero, status }: { hero: string; status: BookStatu
   const total = status?.pagesTotal ?? 0;
   const value = total > 0 ? Math.round((100 * done) / total) : 0;
   const text = total > 0 ? `Page ${done} of ${total}` : 'Getting the pages ready…';
-  const titleRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className={classes.panel} aria-labelledby="book-progress-title">
       <Stack gap="md" align="center">
-        <Title
-          order={2}
-          id="book-progress-title"
-          ref={titleRef}
-          tabIndex={-1}
-          ta="center"
-          c="#1b1f4b"
-          className={classes.focusTarget}
-        >
-          Making {hero}&rsquo;s book…
-        </Title>
+        <PanelTitle id="book-progress-title">Making {hero}&rsquo;s book…</PanelTitle>
         <Alert color="night" variant="light" radius="lg" w="100%" maw={520}>
           <Text c="#1b1f4b">
             This usually takes 2-3 minutes. You can stay on this page: the download appears here as
