@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { encodeMp3 } from '../../src/providers/speech/embedded/encode-mp3';
+import { Mp3Encoder } from '../../src/providers/speech/embedded/encode-mp3';
 import { listFrames } from '../../src/providers/speech/mp3-frames';
 
 export interface FakeOpenAiRequest {
@@ -68,7 +68,7 @@ export async function startFakeOpenAiMedia() {
         } else if (req.url === '/v1/audio/speech') {
           const input = typeof body.input === 'string' ? body.input : '';
           res.writeHead(200, { 'content-type': 'audio/mpeg' });
-          res.end(speech(input.length * FAKE_SECONDS_PER_CHAR));
+          res.end(await speech(input.length * FAKE_SECONDS_PER_CHAR));
         } else {
           res.writeHead(404, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ error: { message: `Unknown path ${req.url}` } }));
@@ -125,13 +125,13 @@ let toneFrames: { frame: Buffer; seconds: number } | undefined;
  * handled). One encoded frame is repeated: encoding minutes of audio per request would make the
  * tests slow, and the frames are all the narrator reads.
  */
-export function speech(seconds: number) {
+export async function speech(seconds: number) {
   if (!toneFrames) {
     const rate = 24000;
     const samples = new Int16Array(rate);
     for (let i = 0; i < samples.length; i += 1)
       samples[i] = Math.round(4000 * Math.sin((2 * Math.PI * 200 * i) / rate));
-    const mp3 = encodeMp3(samples, rate, 64);
+    const mp3 = (await Mp3Encoder.load()).encode(samples, rate, 64);
     const frames = listFrames(mp3);
     const middle = frames[Math.floor(frames.length / 2)]!;
     toneFrames = {

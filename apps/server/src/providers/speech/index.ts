@@ -30,14 +30,14 @@ export interface Narrator {
 
 /** Which narrator to build: the embedded Flite engine by default, or any OpenAI-compatible /audio/speech (§3). */
 export type NarratorConfig =
-  | { kind: 'embedded' }
+  | { kind: 'embedded'; threads: number }
   | { kind: 'openai'; baseUrl: string; apiKey: string; model: string; voice: string };
 
 /** Picks the narrator for the configured kind. */
 export function createNarrator(config: NarratorConfig): Narrator {
   switch (config.kind) {
     case 'embedded':
-      return new EmbeddedNarrator();
+      return new EmbeddedNarrator({ threads: config.threads });
     case 'openai':
       return new OpenAiCompatibleNarrator(config);
   }

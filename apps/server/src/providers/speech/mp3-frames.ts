@@ -1,6 +1,6 @@
 /**
  * Just enough of the MPEG audio frame header (ISO/IEC 11172-3 and 13818-3, Layer III) to check
- * that bytes are an MP3 and to measure how long it plays: neither lamejs nor the speech APIs tell.
+ * that bytes are an MP3 and to measure how long it plays: neither the encoder nor the speech APIs tell.
  */
 
 // Layer III bitrates in kbps by header index: MPEG-1, then MPEG-2/2.5.

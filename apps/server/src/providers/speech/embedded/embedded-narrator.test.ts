@@ -40,4 +40,22 @@ describe('EmbeddedNarrator', () => {
     expect(results.map((r) => r.timings.length)).toEqual([1, 1, 1]);
     expect(results[1]!.durationSeconds).toBeGreaterThan(results[0]!.durationSeconds);
   });
+
+  it('with two threads, two stories asked at once are narrated side by side', async () => {
+    const pool = new EmbeddedNarrator({ threads: 2 });
+    try {
+      const both = Promise.all(
+        ['The fox curled up by the fire.', 'The owl closed one eye.'].map((text) =>
+          pool.narrate([{ text, pauseAfter: 0 }]),
+        ),
+      );
+      expect(pool.busyThreads).toBe(2);
+      const [fox, owl] = await both;
+      expect(fox!.timings).toHaveLength(1);
+      expect(owl!.timings).toHaveLength(1);
+      expect(pool.busyThreads).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  });
 });

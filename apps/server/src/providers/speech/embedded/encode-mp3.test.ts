@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listFrames, looksLikeMp3, mp3DurationSeconds } from '../mp3-frames';
-import { encodeMp3 } from './encode-mp3';
+import { Mp3Encoder, type Mp3Kbps } from './encode-mp3';
+
+let encoder: Mp3Encoder;
+beforeAll(async () => {
+  encoder = await Mp3Encoder.load();
+});
+const encodeMp3 = (samples: Int16Array, rate: number, kbps: Mp3Kbps) =>
+  encoder.encode(samples, rate, kbps);
 
 /** A soft hum: a 220 Hz tone with a little noise, like a voice to the encoder. */
 function tone(seconds: number, sampleRate = 16000) {
@@ -38,6 +45,15 @@ describe('encodeMp3', () => {
   it('encodes 22.05 kHz too', () => {
     const mp3 = encodeMp3(tone(1, 22050), 22050, 64);
     expect(listFrames(mp3)[0]).toMatchObject({ sampleRate: 22050, bitrateKbps: 64 });
+  });
+
+  it('reuses one encoder: a second story is encoded from a clean start', () => {
+    const samples = tone(1.5);
+    expect(encodeMp3(samples, 16000, 48).equals(encodeMp3(samples, 16000, 48))).toBe(true);
+  });
+
+  it('refuses a sample rate MP3 cannot carry rather than resampling it', () => {
+    expect(() => encodeMp3(tone(0.5, 17000), 17000, 48)).toThrow(/17000 Hz/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import type { SpeechSentence } from '../index';
+import { Mp3Encoder } from './encode-mp3';
 import { FliteEngine } from './flite-engine';
 import { renderNarration, type RenderOptions } from './render-narration';
 
@@ -29,17 +30,20 @@ export type NarrationReply =
 const port = parentPort;
 if (port) {
   let engine: Promise<FliteEngine> | undefined;
+  let encoder: Promise<Mp3Encoder> | undefined;
   let queue = Promise.resolve();
   port.on('message', (task: NarrationTask) => {
     queue = queue.then(async () => {
       try {
         engine ??= FliteEngine.load();
-        const result = renderNarration(await engine, task.sentences, task.options);
+        encoder ??= Mp3Encoder.load();
+        const result = renderNarration(await engine, await encoder, task.sentences, task.options);
         const mp3 = new Uint8Array(result.mp3).buffer;
         const reply: NarrationReply = { id: task.id, ok: true, ...result, mp3 };
         port.postMessage(reply, [mp3]);
       } catch (error) {
         engine = undefined;
+        encoder = undefined;
         const reply: NarrationReply = {
           id: task.id,
           ok: false,

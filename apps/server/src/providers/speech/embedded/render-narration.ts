@@ -1,5 +1,5 @@
 import type { SentenceTiming, SpeechSentence } from '../index';
-import { encodeMp3 } from './encode-mp3';
+import type { Mp3Encoder, Mp3Kbps } from './encode-mp3';
 import type { FliteEngine, FliteVoiceOptions } from './flite-engine';
 import { toSpeakableText } from './speakable-text';
 
@@ -13,7 +13,7 @@ export interface RenderedNarration {
 }
 
 export interface RenderOptions extends FliteVoiceOptions {
-  kbps?: number;
+  kbps?: Mp3Kbps;
 }
 
 /** A calm bedtime pace: Flite's own is brisk for a child falling asleep. */
@@ -25,6 +25,7 @@ export const BEDTIME_STRETCH = 1.15;
  */
 export function renderNarration(
   engine: FliteEngine,
+  encoder: Mp3Encoder,
   sentences: SpeechSentence[],
   options: RenderOptions = {},
 ): RenderedNarration {
@@ -61,7 +62,7 @@ export function renderNarration(
     at += piece.length;
   }
   const encodeStarted = performance.now();
-  const mp3 = encodeMp3(all, rate, options.kbps ?? 48);
+  const mp3 = encoder.encode(all, rate, options.kbps ?? 48);
   return {
     mp3,
     durationSeconds: length / rate,

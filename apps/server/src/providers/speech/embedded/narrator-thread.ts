@@ -1,0 +1,84 @@
+import { Worker } from 'node:worker_threads';
+import type { SpeechSentence } from '../index';
+import type { NarrationReply, NarrationTask } from './flite-worker';
+import type { RenderOptions } from './render-narration';
+
+type Pending = { resolve: (reply: NarrationReply) => void; reject: (error: Error) => void };
+type Rendered = Extract<NarrationReply, { ok: true }>;
+
+/** What the last narration cost in CPU, for the benchmark. */
+export interface NarrationCost {
+  synthesisMs: number;
+  encodingMs: number;
+}
+
+/**
+ * One narrator thread (flite-worker.ts): Flite and the MP3 encoder are seconds of synchronous CPU
+ * for a long story, so they run off the main thread. Started on first use; it stops holding the
+ * process open whenever nothing is pending, and a thread that dies is replaced on the next story.
+ */
+export class NarratorThread {
+  private worker: Worker | undefined;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+
+  constructor(private readonly options: RenderOptions) {}
+
+  /** Stories sent to this thread and not yet answered. */
+  get waiting(): number {
+    return this.pending.size;
+  }
+
+  async narrate(sentences: SpeechSentence[], signal?: AbortSignal): Promise<Rendered> {
+    signal?.throwIfAborted();
+    const worker = this.ensureWorker();
+    const id = this.nextId++;
+    const task: NarrationTask = { id, sentences, options: this.options };
+    const reply = await new Promise<NarrationReply>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage(task);
+      signal?.addEventListener('abort', () => {
+        this.settle(id);
+        reject(signal.reason instanceof Error ? signal.reason : new Error('Narration aborted'));
+      });
+    });
+    if (!reply.ok) throw new Error(`The narrator could not speak this story: ${reply.message}`);
+    return reply;
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./worker-bootstrap.mjs', import.meta.url), {
+      workerData: { entry: new URL('./flite-worker.ts', import.meta.url).href },
+    });
+    worker.on('message', (reply: NarrationReply) => {
+      this.settle(reply.id)?.resolve(reply);
+    });
+    const failAll = (error: Error) => {
+      if (this.worker === worker) this.worker = undefined;
+      for (const id of [...this.pending.keys()]) this.settle(id)?.reject(error);
+    };
+    worker.on('error', failAll);
+    worker.on('exit', (code) =>
+      failAll(new Error(`The narrator thread stopped (exit code ${code})`)),
+    );
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+
+  /** Forgets a request; the thread stops holding the process open once nothing is pending. */
+  private settle(id: number): Pending | undefined {
+    const pending = this.pending.get(id);
+    this.pending.delete(id);
+    if (this.pending.size === 0) this.worker?.unref();
+    return pending;
+  }
+}
