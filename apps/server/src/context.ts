@@ -77,7 +77,7 @@ export async function createContext(
             model: config.openai.ttsModel,
             voice: config.openai.ttsVoice,
           }
-        : { kind: 'embedded' },
+        : { kind: 'embedded', threads: config.jobs.narrationConcurrency },
     );
   const payments = await createPaymentsProvider(config);
   return {

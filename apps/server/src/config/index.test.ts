@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, presentPublicConfig } from './index';
@@ -36,6 +36,14 @@ describe('loadConfig', () => {
     expect(config.mail.kind).toBe('smtp');
     expect(presentPublicConfig(config).googleClientId).toBe('abc.apps.googleusercontent.com');
     expect(config.openai?.baseUrl).toBe('https://api.openai.com/v1');
+  });
+
+  it('narrates two stories at once by default (one per core, at most 2), or as set', () => {
+    const narrations = (env: Record<string, string> = {}) =>
+      loadConfig({ DATA_DIR: dataDir(), ...env }).jobs.narrationConcurrency;
+    expect(narrations()).toBe(Math.min(2, availableParallelism()));
+    expect(narrations({ NARRATION_CONCURRENCY: '3' })).toBe(3);
+    expect(() => narrations({ NARRATION_CONCURRENCY: '0' })).toThrow(/NARRATION_CONCURRENCY/);
   });
 
   it('refuses unsafe or inconsistent settings with a clear message', () => {

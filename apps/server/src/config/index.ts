@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +52,16 @@ const envSchema = z.object({
   STORY_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** A narration job still running after this long is taken as crashed and retried. */
   NARRATION_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  /**
+   * Narrations made at once by one process (embedded: one narrator thread each). Defaults to the
+   * cores, at most 2: a second narration then starts at once instead of waiting for the first.
+   */
+  NARRATION_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(Math.min(2, availableParallelism())),
   /** A book job still running after this long is taken as crashed and retried. */
   BOOK_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   /** Test only (NODE_ENV=test): a pause after each book page, so browser tests can watch a book being made. */
@@ -151,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maintenanceIntervalSeconds: e.JOB_MAINTENANCE_SECONDS,
       storyExpireSeconds: e.STORY_JOB_EXPIRE_SECONDS,
       narrationExpireSeconds: e.NARRATION_JOB_EXPIRE_SECONDS,
+      narrationConcurrency: e.NARRATION_CONCURRENCY,
       bookExpireSeconds: e.BOOK_JOB_EXPIRE_SECONDS,
       bookPageDelayMs: e.BOOK_PAGE_DELAY_MS,
     },

@@ -24,10 +24,12 @@ export async function startWorkers(ctx: AppContext, concurrency = 4) {
   await ctx.queue.work<WriteStoryJob>(`${QUEUES.writeStory}-failed`, 1, (job) =>
     failWriteStoryJob(ctx, job.data),
   );
-  // One narration at a time per process: the embedded engine has one thread, and a remote voice
-  // is rate-limited per key anyway.
-  await ctx.queue.work<NarrateStoryJob>(QUEUES.narrateStory, 1, (job) =>
-    runNarrateStoryJob(ctx, job.data),
+  // As many narrations at once as the narrator has threads (NARRATION_CONCURRENCY): one parent's
+  // second narration, or another parent's, starts at once rather than after the whole first one.
+  await ctx.queue.work<NarrateStoryJob>(
+    QUEUES.narrateStory,
+    ctx.config.jobs.narrationConcurrency,
+    (job) => runNarrateStoryJob(ctx, job.data),
   );
   await ctx.queue.work<NarrateStoryJob>(`${QUEUES.narrateStory}-failed`, 1, (job) =>
     failNarrateStoryJob(ctx, job.data),
