@@ -5,7 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** Browser journeys in Debian's Chromium: Playwright never downloads a browser here. */
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // Above the longest wait for a background job (e2e/support/deadlines.ts), with room for the rest.
+  timeout: 150_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { photoFile, signInNewParent, writeStory } from './support/parents';
+import { JOB_DEADLINE_MS } from './support/deadlines';
 
 /**
  * PDF books from a photo. The parent and their stories are made through the API
@@ -33,7 +34,6 @@ async function openBookPage(page: Page, storyId: string, hero: string) {
 test('a parent makes a PDF book from a photo, watches it being made and downloads it', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   const { userId } = await signInNewParent(page, 'Ines');
   const storyId = await createStory(page, 'Ines');
   await createStory(page, 'Ines', 'a red kite, a fox, the moon');
@@ -85,7 +85,7 @@ test('a parent makes a PDF book from a photo, watches it being made and download
   await expect(bar).toHaveAttribute('aria-valuetext', /^Page \d+ of \d+$/);
 
   await expect(page.getByRole('heading', { name: 'Ines’s book is ready!' })).toBeFocused({
-    timeout: 90_000,
+    timeout: JOB_DEADLINE_MS,
   });
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download', exact: true }).click();
@@ -121,7 +121,6 @@ test('a parent makes a PDF book from a photo, watches it being made and download
 });
 
 test('a book still being made is resumed when the page is opened again', async ({ page }) => {
-  test.setTimeout(150_000);
   const { userId } = await signInNewParent(page, 'Tomas');
   const storyId = await createStory(page, 'Tomas');
   await openBookPage(page, storyId, 'Tomas');
@@ -135,7 +134,7 @@ test('a book still being made is resumed when the page is opened again', async (
   await expect(page.getByText(RESUMED)).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Book progress' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tomas’s book is ready!' })).toBeVisible({
-    timeout: 90_000,
+    timeout: JOB_DEADLINE_MS,
   });
   // The photo became the story's picture (the checkbox is on by default); charged once.
   expect(await creditsOnServer(page, userId)).toBe(2);

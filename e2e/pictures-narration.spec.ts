@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { photoFile, signInNewParent, writeStory } from './support/parents';
+import { JOB_DEADLINE_MS } from './support/deadlines';
 
 /**
  * Changing a story's picture three ways and listening to it. The parent and the story are made
@@ -26,7 +27,6 @@ const pictureOf = (page: Page, hero: string) =>
 const pathOf = (url: string | null) => (url ? new URL(url, 'http://x').pathname : '');
 
 test('a parent changes the picture three ways, paying as D1 says', async ({ page }) => {
-  test.setTimeout(120_000);
   const hero = 'Noa';
   await signInWithStory(page, 'Ida', hero);
   const firstPicture = pathOf(await pictureOf(page, hero).getAttribute('src'));
@@ -104,7 +104,6 @@ test('narration plays, the words light up as it reads, and the share page can pl
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
   const hero = 'Ravi';
   const { storyId } = await signInWithStory(page, 'Lena', hero);
 
@@ -115,7 +114,7 @@ test('narration plays, the words light up as it reads, and the share page can pl
     page.getByRole('status').filter({ hasText: 'Recording the narration' }),
   ).toBeVisible();
   const play = page.getByRole('button', { name: 'Play narration' });
-  await expect(play).toBeVisible({ timeout: 90_000 });
+  await expect(play).toBeVisible({ timeout: JOB_DEADLINE_MS });
   // Screen readers hear that it is ready (the status stays in the page, visually hidden).
   await expect(
     page.getByRole('status').filter({ hasText: 'The narration is ready.' }),
@@ -209,7 +208,6 @@ test('narration plays, the words light up as it reads, and the share page can pl
 test('on a phone the controls fit; after the free narration the next one costs a credit', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await signInWithStory(page, 'Omar', 'Zoe');
@@ -228,7 +226,7 @@ test('on a phone the controls fit; after the free narration the next one costs a
   await expect(page.getByRole('dialog').getByText('You have 10 credits.')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: 'Play narration' })).toBeVisible({
-    timeout: 90_000,
+    timeout: JOB_DEADLINE_MS,
   });
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { csrfToken, signInNewParent } from './support/parents';
+import { JOB_DEADLINE_MS } from './support/deadlines';
 
 const HERO = 'Mia';
 const ELEMENTS = ['a silver rocket', 'a sleepy owl', 'the seaside'] as const;
@@ -26,7 +27,6 @@ test('a parent creates a story, reads it, finds it in My Stories, shares it and 
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInNewParent(page, 'Rosa');
 
@@ -51,7 +51,7 @@ test('a parent creates a story, reads it, finds it in My Stories, shares it and 
   await expect(bar).toHaveAttribute('aria-valuenow', /^\d+$/);
   await expect(page.getByRole('heading', { name: `Writing ${HERO}’s story…` })).toBeVisible();
 
-  await expect(page).toHaveURL(/\/loadedstory\?id=[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/loadedstory\?id=[0-9a-f-]{36}$/, { timeout: JOB_DEADLINE_MS });
   const storyId = new URL(page.url()).searchParams.get('id') as string;
   await expect(
     page.getByRole('heading', { level: 1, name: `${HERO}'s bedtime story` }),
@@ -178,7 +178,7 @@ test('unsuitable words are refused and trademarked names get a friendly warning'
   await page.getByLabel('Third story element').fill('Spider-Man');
   await page.getByRole('button', { name: 'Create my story' }).click();
   await expect(page.getByText(/Spider-Man may be trademarked/)).toBeVisible();
-  await expect(page).toHaveURL(/\/loadedstory\?id=/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/loadedstory\?id=/, { timeout: JOB_DEADLINE_MS });
   await expect(page.getByRole('heading', { level: 1, name: "Omar's bedtime story" })).toBeVisible();
 });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { latestMailTo } from './outbox';
+import { JOB_DEADLINE_MS } from './deadlines';
 
 export interface Parent {
   firstName: string;
@@ -132,6 +133,6 @@ export async function writeStory(
     const res = await page.request.get(`/api/workerStatus/${workerId}`);
     return ((await res.json()) as { status: string }).status;
   };
-  await expect.poll(status, { timeout: 30_000 }).toBe('completed');
+  await expect.poll(status, { timeout: JOB_DEADLINE_MS }).toBe('completed');
   return storyId;
 }
