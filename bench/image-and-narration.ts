@@ -4,7 +4,10 @@ import { splitSentences } from '../apps/server/src/modules/media/split-sentences
 import { EmbeddedIllustrator } from '../apps/server/src/providers/image/embedded/embedded-illustrator';
 import { EmbeddedNarrator } from '../apps/server/src/providers/speech/embedded/embedded-narrator';
 import { EmbeddedStoryWriter } from '../apps/server/src/providers/text/embedded/embedded-story-writer';
+import { startBrowserLoad } from './lib/browser-load';
 import { machineInfo, writeResult } from './lib/results';
+import { startBenchServer } from './lib/server';
+import { timeServedNarrations } from './lib/served-narration';
 import { median, quantile, round } from './lib/stats';
 
 const ELEMENTS: [string, string, string] = ['a dragon', 'an umbrella', 'the moon'];
@@ -85,12 +88,14 @@ export async function benchImageAndNarration({ images = 30, stories = 6 } = {}) 
     await narrator.close();
   }
 
+  const served = await benchServedNarration();
+
   const rtf = (pick: (r: (typeof runs)[number]) => number) =>
     round(median(runs.map((r) => pick(r) / 1000 / r.audioSeconds)), 4);
   const result = {
     bench: 'image-and-narration',
     description:
-      'embedded illustrator: ms per 1024² PNG; embedded narrator (Flite via node:wasi + lamejs MP3 on its thread): real-time factor = compute s ÷ audio s',
+      'embedded illustrator: ms per 1024² PNG; embedded narrator (Flite via node:wasi + LAME (WASM) MP3 on its threads): real-time factor = compute s ÷ audio s; served: Narrate → player ready through the real server, alone and while two Chromium browsers load it as the journeys do',
     image: {
       count: imageMs.length,
       unit: 'ms',
@@ -115,10 +120,34 @@ export async function benchImageAndNarration({ images = 30, stories = 6 } = {}) 
       bar: { secondsFor19sOfSpeech: 0.5 },
       runs,
     },
+    served,
     machine: { ...machineInfo(), loadAverage: loadavg().map((l) => round(l, 2)) },
   };
   writeResult('image-and-narration', result);
   return result;
+}
+
+/**
+ * Narrate → ready through the real server: first on a quiet machine, then while two browsers
+ * write and open stories in a loop (the load of the browser journeys, two at a time).
+ */
+async function benchServedNarration() {
+  const server = await startBenchServer();
+  try {
+    const alone = await timeServedNarrations(server, 1);
+    const load = await startBrowserLoad(server, 2);
+    const underLoad = await timeServedNarrations(server, 2).catch(async (error: unknown) => {
+      await load.stop().catch(() => undefined);
+      throw error;
+    });
+    return {
+      narrationConcurrency: server.ctx.config.jobs.narrationConcurrency,
+      alone,
+      underTwoBrowsers: { ...underLoad, load: await load.stop() },
+    };
+  } finally {
+    await server.close();
+  }
 }
 
 /** Milliseconds of CPU (user + system, all threads) the process used since `since`. */

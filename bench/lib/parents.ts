@@ -28,14 +28,14 @@ export async function signUpParent(baseUrl: string, dataDir: string, i: number) 
   await client.get(`/api/confirm/${code}`);
   const login = await client.post('/api/login', { email, password });
   if (login.status !== 200) throw new Error(`login: ${JSON.stringify(login.body)}`);
-  return { client, user: (login.body as { user: { user_uid: string } }).user };
+  return { client, email, password, user: (login.body as { user: { user_uid: string } }).user };
 }
 
 /** Writes a story and waits for it (polling every `pollMs`); its id. */
-export async function writeStory(client: BenchClient, hero = 'Maya', pollMs = 50) {
+export async function writeStory(client: BenchClient, hero = 'Maya', pollMs = 50, age = 6) {
   const accepted = await client.post('/api/generateStory', {
     hero,
-    age: 6,
+    age,
     elements: 'a dragon, an umbrella, the moon',
     genre: 'Fantasy',
   });
