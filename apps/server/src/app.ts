@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { signingKey } from './lib/signing-keys';
 import { csrfPlugin } from './http/csrf-plugin';
 import { registerErrorHandler } from './http/error-handler';
 import { registerLocalFilesRoute } from './http/files-route';
@@ -67,7 +68,7 @@ export async function buildApp(
     secureCookies: ctx.config.secureCookies,
   });
   await app.register(csrfPlugin, {
-    serverSecret: ctx.config.sessionSecret,
+    key: signingKey(ctx.config.sessionSecret, 'csrf'),
     secureCookies: ctx.config.secureCookies,
     exemptPrefixes: ['/api/webhooks/'],
   });

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { signingKey } from './lib/signing-keys';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { startQueue, type JobQueue } from './jobs/queue';
 import { queueDefinitions } from './jobs/queue-names';
@@ -35,7 +36,7 @@ export async function createContext(
   const database = await openDatabase(config.database);
   const mailer = await createMailer(config.mail, log);
   const storage = await createStorage(config.storage, {
-    secret: config.sessionSecret,
+    secret: signingKey(config.sessionSecret, 'file-links'),
     publicUrl: config.publicUrl,
   });
   const queue = await startQueue(database, queueDefinitions(config.jobs), {

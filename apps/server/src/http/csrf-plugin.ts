@@ -3,9 +3,13 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { hmac, randomToken, safeEqual } from '../lib/tokens';
 import { errors } from './errors';
+import { matchedApiRoute } from './matched-route';
 
 const SECRET_COOKIE = 'sns_csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** randomToken(): 32 bytes, and 12 for the salt, in base64url. */
+const COOKIE_SECRET = /^[A-Za-z0-9_-]{43}$/;
+const SALT = /^[A-Za-z0-9_-]{16}$/;
 
 /**
  * CSRF by a signed double submit: an HttpOnly cookie holds a random secret, and the token the
@@ -15,10 +19,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const csrfPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { serverSecret: string; secureCookies: boolean; exemptPrefixes: string[] },
+    opts: { key: string; secureCookies: boolean; exemptPrefixes: string[] },
   ) => {
+    // `key` signs CSRF tokens and nothing else (lib/signing-keys.ts); the message is unambiguous.
     const sign = (salt: string, secret: string) =>
-      `${salt}.${hmac(opts.serverSecret, salt + secret)}`;
+      `${salt}.${hmac(opts.key, `csrf\n${salt}\n${secret}`)}`;
 
     app.get(
       '/api/csrfToken',
@@ -31,7 +36,8 @@ export const csrfPlugin = fp(
       },
       async (request, reply) => {
         let secret = request.cookies[SECRET_COOKIE];
-        if (!secret || secret.length < 20) {
+        // Only a secret we could have made is signed: the client must not choose what we sign.
+        if (!secret || !COOKIE_SECRET.test(secret)) {
           secret = randomToken();
           reply.setCookie(SECRET_COOKIE, secret, {
             path: '/',
@@ -47,13 +53,16 @@ export const csrfPlugin = fp(
     );
 
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (opts.exemptPrefixes.some((p) => request.url.startsWith(p))) return;
+      // Decided on the route that will answer, never the raw URL: `/%61pi/logout` is routed to
+      // /api/logout, and a prefix test on the raw URL let it through without a token.
+      const route = matchedApiRoute(request);
+      if (SAFE_METHODS.has(request.method) || !route) return;
+      if (opts.exemptPrefixes.some((p) => route.startsWith(p))) return;
       const secret = request.cookies[SECRET_COOKIE];
       const token = request.headers['csrf-token'];
-      if (!secret || typeof token !== 'string') throw errors.csrf();
+      if (!secret || !COOKIE_SECRET.test(secret) || typeof token !== 'string') throw errors.csrf();
       const [salt] = token.split('.');
-      if (!salt || !safeEqual(token, sign(salt, secret))) throw errors.csrf();
+      if (!salt || !SALT.test(salt) || !safeEqual(token, sign(salt, secret))) throw errors.csrf();
     });
   },
   { name: 'csrf', dependencies: ['@fastify/cookie'] },

@@ -10,6 +10,7 @@ import {
   type SessionRow,
 } from '../modules/sessions/session-repository';
 import { errors } from './errors';
+import { matchedApiRoute } from './matched-route';
 
 export const SESSION_COOKIE = 'sns_session';
 
@@ -25,7 +26,7 @@ export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: { db: Database; secureCookies: boolean }) => {
     app.decorateRequest('session', undefined);
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!matchedApiRoute(request)) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       request.session = await findLiveSession(opts.db, sha256(token));

@@ -2,6 +2,7 @@ import { PURCHASE_MESSAGES, type LatestReceiptResponse } from '@sns/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errors } from '../../http/errors';
+import { signingKey } from '../../lib/signing-keys';
 import { hmac, safeEqual } from '../../lib/tokens';
 import { PaymentsUnavailableError } from '../../providers/payments';
 import { findUserById, normalizeEmail, type UserRow } from '../accounts/user-repository';
@@ -15,7 +16,8 @@ import {
 /** Our own receipt pages (outside /api): opened in a new tab, so signed rather than session-bound. */
 export const RECEIPTS_PATH = '/receipts';
 
-const receiptToken = (secret: string, checkoutId: string) => hmac(secret, `receipt\n${checkoutId}`);
+const receiptToken = (serverSecret: string, checkoutId: string) =>
+  hmac(signingKey(serverSecret, 'receipts'), `receipt\n${checkoutId}`);
 
 /** The signed link to our receipt page for a checkout; it works without a session, like Stripe's. */
 export function ownReceiptUrl(config: AppContext['config'], checkoutId: string) {

@@ -29,8 +29,12 @@ export async function presentStory(
   };
 }
 
-/** D8: a shared story's image must load for crawlers for as long as it stays shared. */
-export const SHARED_URL_TTL_SECONDS = 30 * 24 * 3600;
+/**
+ * Links handed to anyone holding a share link: short-lived, so they stop working soon after the
+ * story stops being shared (D8). Crawlers get the picture from /api/getSharedStoryImage, which
+ * checks `shared` on every request; a visitor's page asks for fresh links each time it opens.
+ */
+export const SHARED_URL_TTL_SECONDS = 3600;
 
 export async function presentSharedStory(storage: Storage, row: StoryRow): Promise<SharedStory> {
   return {

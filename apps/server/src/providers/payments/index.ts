@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { signingKey } from '../../lib/signing-keys';
 import type { PaymentsProvider } from './types';
 export * from './types';
 
@@ -14,5 +15,8 @@ export async function createPaymentsProvider(
     return createStripeProvider(config.stripe, config.publicUrl);
   }
   const { createTestCheckoutProvider } = await import('./test-checkout');
-  return createTestCheckoutProvider({ publicUrl: config.publicUrl, secret: config.sessionSecret });
+  return createTestCheckoutProvider({
+    publicUrl: config.publicUrl,
+    secret: signingKey(config.sessionSecret, 'test-checkout'),
+  });
 }

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hmac } from '../../lib/tokens';
 import { createLocalStorage } from './local-storage';
 
 const storage = () =>
@@ -39,5 +40,25 @@ describe('local storage', () => {
     await expect(storage().put('../escape.png', Buffer.from('x'), 'image/png')).rejects.toThrow(
       /Invalid storage key/,
     );
+  });
+
+  it.each([
+    'salt/../users/u1/book.pdf',
+    'users/u1/./a.png',
+    'users//u1/a.png',
+    '/users/u1/a.png',
+    'users/u1/',
+    'users\\u1\\a.png',
+    'users/u1/a.png\n4102444800',
+    'users/u1/a\0.png',
+    '',
+  ])('never signs, serves or stores the key %j (one file, one key)', async (key) => {
+    const s = storage();
+    await expect(s.signedUrl(key)).rejects.toThrow(/Invalid storage key/);
+    await expect(s.get(key)).rejects.toThrow(/Invalid storage key/);
+    await expect(s.put(key, Buffer.from('x'), 'image/png')).rejects.toThrow(/Invalid storage key/);
+    // Even a signature made with the right secret does not open it.
+    const e = String(Math.floor(Date.now() / 1000) + 3600);
+    expect(s.verify(key, e, hmac('test-secret', `${key}\n${e}`))).toBe(false);
   });
 });

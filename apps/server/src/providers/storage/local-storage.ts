@@ -1,7 +1,12 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { hmac, safeEqual } from '../../lib/tokens';
-import { DEFAULT_URL_TTL_SECONDS, type Storage } from './types';
+import {
+  assertValidStorageKey,
+  DEFAULT_URL_TTL_SECONDS,
+  isValidStorageKey,
+  type Storage,
+} from './types';
 
 /** The path under which local files are served; signatures are checked by the file route. */
 export const LOCAL_FILES_PREFIX = '/files/';
@@ -33,11 +38,11 @@ export function createLocalStorage(
   dir: string,
   signing: { secret: string; publicUrl: string },
 ): LocalStorage {
+  const root = normalize(dir) + sep;
   const pathOf = (key: string) => {
-    const full = normalize(join(dir, key));
-    if (!full.startsWith(normalize(dir) + sep) || key.includes('\0')) {
-      throw new Error(`Invalid storage key: ${key}`);
-    }
+    const full = join(root, assertValidStorageKey(key));
+    // Belt and braces: a valid key can't climb out, and this says so if that ever changes.
+    if (!full.startsWith(root)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
     return full;
   };
   const signatureOf = (key: string, expires: string) => hmac(signing.secret, `${key}\n${expires}`);
@@ -60,6 +65,7 @@ export function createLocalStorage(
       await rm(pathOf(key), { force: true });
     },
     async signedUrl(key, ttlSeconds = DEFAULT_URL_TTL_SECONDS) {
+      assertValidStorageKey(key);
       // Rounded to the hour so the same file keeps the same URL for a while and browsers cache it.
       const hour = 3600;
       const expires = String(Math.ceil((Date.now() / 1000 + ttlSeconds) / hour) * hour);
@@ -67,6 +73,7 @@ export function createLocalStorage(
       return `${signing.publicUrl}${LOCAL_FILES_PREFIX}${path}?e=${expires}&s=${signatureOf(key, expires)}`;
     },
     verify(key, expires, signature) {
+      if (!isValidStorageKey(key)) return false;
       if (!expires || !signature || !/^\d+$/.test(expires)) return false;
       if (Number(expires) * 1000 < Date.now()) return false;
       return safeEqual(signature, signatureOf(key, expires));
