@@ -16,16 +16,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function completedStory() {
+async function completedStory(hero = 'Maya', elements = 'a dragon, an umbrella, the moon') {
   const parent = await signedInParent(t);
   const accepted = await parent.client.post<{ workerId: string; storyId: string }>(
     '/api/generateStory',
-    {
-      hero: 'Maya',
-      age: 4,
-      elements: 'a dragon, an umbrella, the moon',
-      genre: 'Fantasy',
-    },
+    { hero, age: 4, elements, genre: 'Fantasy' },
   );
   for (let i = 0; i < 100; i += 1) {
     const s = await parent.client.get<WorkerStatus>(`/api/workerStatus/${accepted.body.workerId}`);
@@ -86,6 +81,32 @@ describe('sharing a story', () => {
       headers: { accept: 'text/html' },
     });
     expect(privatePage.body).not.toContain('og:title');
+  });
+
+  it("keeps the page whole whatever the hero is called ($', $` and $& included)", async () => {
+    const builtIndex =
+      '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="description" content="Personalised bedtime stories">\n    <title>Starry Night Story</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(`${t.config.webDist}/index.html`, builtIndex);
+    const { client, storyId } = await completedStory(
+      "Ma$'ya $` $&",
+      "a $' kite, a $& boat, $$ stars",
+    );
+    await client.post('/api/shareStory', { storyId, shared: true });
+    const page = await t.client().request<string>({
+      method: 'GET',
+      url: `/share/${storyId}`,
+      headers: { accept: 'text/html' },
+    });
+    const html = page.body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<meta name="description" content="Starry Night Story - Create your own!" />',
+    );
+    expect(html).toContain('<title>Ma$&#39;ya $` $&#38;&#39;s bedtime story');
+    expect(html.indexOf('<div id="root">')).toBeGreaterThan(html.indexOf('</head>'));
   });
 
   it('only the owner can share, and bad input is refused', async () => {

@@ -9,7 +9,10 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
  */
 export function renderSharePage(indexHtml: string, story: StoryRow | undefined, publicUrl: string) {
   if (!story) {
-    return indexHtml.replace('</head>', '    <meta name="robots" content="noindex" />\n  </head>');
+    return indexHtml.replace(
+      '</head>',
+      () => '    <meta name="robots" content="noindex" />\n  </head>',
+    );
   }
   const title = shareTitle(story.hero, story.elements);
   const tags = [
@@ -24,12 +27,15 @@ export function renderSharePage(indexHtml: string, story: StoryRow | undefined, 
         `    <meta property="${property}" content="${escapeHtml(content ?? '')}" />`,
     )
     .join('\n');
+  const description = `    <meta name="description" content="${escapeHtml(MESSAGES.shareDescription)}" />`;
   const twitter = `    <meta name="twitter:card" content="summary_large_image" />`;
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escapeHtml(MESSAGES.shareDescription)}" />`,
-    )
-    .replace('</head>', `${tags}\n${twitter}\n  </head>`);
+  // Replacements are functions: a replacement string would read `$&`, `$'` and `` $` `` in a
+  // hero's name as patterns and paste copies of the page into it.
+  return withoutDescription(indexHtml)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', () => `${description}\n${tags}\n${twitter}\n  </head>`);
 }
+
+/** The page's own description, however the build wrote the tag: the story's replaces it. */
+const withoutDescription = (html: string) =>
+  html.replace(/[ \t]*<meta\s+name=["']description["'][^>]*>\r?\n?/gi, '');

@@ -26,7 +26,7 @@ export const TRADEMARK_WARNING =
 
 /** "Please remove words that aren't suitable for a children's story: blood, guns." */
 export function unsafeWordsMessage(words: readonly string[]): string {
-  return UNSAFE_WORDS_MESSAGE.replace('{words}', words.join(', '));
+  return UNSAFE_WORDS_MESSAGE.replace('{words}', () => words.join(', '));
 }
 
 /** "Heads up: Elsa and Spider-Man may be trademarked. Stories work best with your own characters." */
@@ -35,7 +35,7 @@ export function trademarkWarning(names: readonly string[]): string {
     names.length <= 1
       ? (names[0] ?? '')
       : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  return TRADEMARK_WARNING.replace('{names}', list);
+  return TRADEMARK_WARNING.replace('{names}', () => list);
 }
 
 const list = (text: string): string[] =>
