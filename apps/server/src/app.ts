@@ -38,7 +38,7 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     // The original client calls some paths with a trailing slash (e.g. /api/getAllProducts/).
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

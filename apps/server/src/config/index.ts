@@ -68,6 +68,17 @@ const envSchema = z.object({
   BOOK_PAGE_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
+  /**
+   * Which proxies may tell us the client's address (X-Forwarded-For): a hop count ("1") or their
+   * addresses/CIDRs ("10.0.0.1,10.0.0.0/8"). Unset: nobody — every per-address limit would
+   * otherwise be dodged with a made-up header.
+   */
+  TRUST_PROXY: optional.pipe(
+    z
+      .string()
+      .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, 'a hop count or addresses')
+      .optional(),
+  ),
   /** Off only for automated browser tests that sign up many parents from one address. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
@@ -158,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : undefined,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     worker: e.WORKER,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     jobs: {
       maintenanceIntervalSeconds: e.JOB_MAINTENANCE_SECONDS,
       storyExpireSeconds: e.STORY_JOB_EXPIRE_SECONDS,
@@ -171,6 +183,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? resolve(e.WEB_DIST)
       : fileURLToPath(new URL('../../../web/dist', import.meta.url)),
   };
+}
+
+/**
+ * Fastify's trustProxy: off, the proxies' addresses, or for a hop count a function trusting the
+ * nearest `n` hops (Fastify takes a count too, but its types don't say so).
+ */
+function parseTrustProxy(
+  value: string | undefined,
+): false | string | ((address: string, hop: number) => boolean) {
+  if (value === undefined) return false;
+  if (!/^\d+$/.test(value)) return value.replace(/\s+/g, '');
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }
 
 /** The values the browser may see: nothing else of the config reaches the client. */

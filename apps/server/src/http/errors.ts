@@ -35,6 +35,14 @@ export const errors = {
       'Your session expired. Please reload the page and try again.',
     ),
   notFound: (what = 'That page') => new AppError(404, 'not_found', `${what} was not found.`),
+  busy: () =>
+    new AppError(
+      503,
+      'busy',
+      'We are very busy right now. Please try again in a moment.',
+      undefined,
+      { 'retry-after': '5' },
+    ),
   tooManyRequests: (retryAfterSeconds?: number) =>
     new AppError(
       429,

@@ -9,7 +9,9 @@ import type { AppContext } from '../../context';
 import { endSession, startSession } from '../../http/session-plugin';
 import { logInWithGoogle } from './google-login';
 import { logInWithPassword } from './login';
+import { throttledLogin } from './login-throttle';
 import { presentUser } from './present-user';
+import { normalizeEmail } from './user-repository';
 import { ACCOUNT_RATE_RULES, enforceRateLimit } from './rate-limit';
 import { errorResponses } from './route-support';
 
@@ -29,10 +31,10 @@ export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      const email = request.body.email.toLowerCase();
-      await enforceRateLimit(ctx, ACCOUNT_RATE_RULES.loginPerEmailAndIp, `${email}\n${request.ip}`);
-      await enforceRateLimit(ctx, ACCOUNT_RATE_RULES.loginPerEmail, email);
-      const user = await logInWithPassword(ctx, request.body);
+      const email = normalizeEmail(request.body.email);
+      const user = await throttledLogin(ctx, email, request.ip, () =>
+        logInWithPassword(ctx, request.body),
+      );
       await startSession(db, request, reply, user.id, secure);
       return { message: 'OK' as const, user: await presentUser(ctx, user) };
     },

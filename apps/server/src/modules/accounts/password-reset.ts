@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { RedefinePasswordBody, VerificationCodeBody } from '@sns/contract';
 import type { AppContext } from '../../context';
 import { errors } from '../../http/errors';
+import { clearLoginFailures } from './login-throttle';
 import { safeEqual, sha256 } from '../../lib/tokens';
 import { deleteSessionsOfUser } from '../sessions/session-repository';
 import { resetCodeMail } from './account-mails';
@@ -100,4 +101,5 @@ export async function redefinePassword(
     await deleteResetCodes(tx, user.id);
     await deleteSessionsOfUser(tx, user.id);
   });
+  await clearLoginFailures(ctx, user.email);
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { ACCOUNT_MESSAGES } from '@sns/contract';
-import { ValidationError } from '../../http/errors';
+import { errors, ValidationError } from '../../http/errors';
+import { createConcurrencyLimit, QueueFullError } from '../../lib/concurrency-limit';
 
 /**
  * D4: argon2id with OWASP's first recommended profile (m=19 MiB, t=2, p=1). `Algorithm` is an
@@ -42,9 +44,25 @@ export function assertAcceptablePassword(password: string, field: string) {
   }
 }
 
+/**
+ * Each argon2 run is ~20 ms of a core and 19 MiB: one per core at a time, the rest in line. A
+ * flood of logins then waits behind itself instead of starving every other parent's requests,
+ * and past 64 waiting the server answers "busy" (503) at once rather than queueing without end.
+ */
+const hashing = createConcurrencyLimit(availableParallelism(), 64);
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await hashing.run(work);
+  } catch (error) {
+    if (error instanceof QueueFullError) throw errors.busy();
+    throw error;
+  }
+}
+
 /** An argon2id PHC string for storage. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return limited(() => hash(password, ARGON2_OPTIONS));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -56,14 +74,20 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function verifyPassword(storedHash: string | null | undefined, password: string) {
   if (!storedHash) {
-    dummyHash ??= hashPassword('a-password-nobody-has-chosen');
-    await verify(await dummyHash, password);
+    dummyHash ??= hashPassword('a-password-nobody-has-chosen').catch((error: unknown) => {
+      dummyHash = undefined;
+      throw error;
+    });
+    const dummy = await dummyHash;
+    await limited(() => verify(dummy, password));
     return false;
   }
-  try {
-    return await verify(storedHash, password);
-  } catch {
-    // A malformed stored hash is a data problem, not the parent's: treat it as a mismatch.
-    return false;
-  }
+  return limited(async () => {
+    try {
+      return await verify(storedHash, password);
+    } catch {
+      // A malformed stored hash is a data problem, not the parent's: treat it as a mismatch.
+      return false;
+    }
+  });
 }
