@@ -10,10 +10,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { logSerializers } from './lib/redact-error';
 import { signingKey } from './lib/signing-keys';
 import { csrfPlugin } from './http/csrf-plugin';
 import { registerErrorHandler } from './http/error-handler';
 import { registerLocalFilesRoute } from './http/files-route';
+import { registerNulGuard } from './http/nul-guard';
 import { sessionPlugin } from './http/session-plugin';
 import { registerSpa } from './http/spa';
 import { accountRoutes } from './modules/accounts/routes';
@@ -36,7 +38,8 @@ export async function buildApp(
   options: { logger?: FastifyServerOptions['logger'] } = {},
 ) {
   const app = Fastify({
-    logger: options.logger ?? { level: ctx.config.logLevel },
+    // Errors are logged redacted: a failed query's values (hashes, e-mails, names) never reach logs.
+    logger: options.logger ?? { level: ctx.config.logLevel, serializers: logSerializers },
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
     // The original client calls some paths with a trailing slash (e.g. /api/getAllProducts/).
@@ -45,6 +48,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {

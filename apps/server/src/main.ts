@@ -1,11 +1,12 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { logSerializers } from './lib/redact-error';
 import { createContext } from './context';
 import { startWorkers } from './jobs/workers';
 
 const config = loadConfig();
-const log = pino({ level: config.logLevel });
+const log = pino({ level: config.logLevel, serializers: logSerializers });
 const ctx = await createContext(config, log);
 // Embedded mode runs the jobs in this process; with WORKER=off, `npm run worker` processes do.
 if (config.worker === 'embedded') await startWorkers(ctx);

@@ -1,11 +1,12 @@
 import pino from 'pino';
 import { loadConfig } from './config';
+import { logSerializers } from './lib/redact-error';
 import { createContext } from './context';
 import { startWorkers } from './jobs/workers';
 
 /** A worker process (`npm run worker`): runs jobs from the shared database, serves no HTTP. */
 const config = loadConfig();
-const log = pino({ level: config.logLevel });
+const log = pino({ level: config.logLevel, serializers: logSerializers });
 if (config.database.kind === 'pglite') {
   // PGlite is one process's file: a separate worker process cannot share it.
   log.error(

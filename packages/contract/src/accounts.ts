@@ -1,21 +1,28 @@
 import { z } from 'zod';
+import { plainText } from './text-safety';
 
 /** DESIGN D4: 8–128 characters; common passwords are refused by the server. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-const email = z
-  .string()
-  .trim()
-  .min(1, 'E-mail is required')
-  .max(254)
-  .email('Please enter a valid e-mail address');
+const email = plainText(
+  z
+    .string()
+    .trim()
+    .min(1, 'E-mail is required')
+    .max(254)
+    .email('Please enter a valid e-mail address'),
+  'The e-mail address',
+);
 const password = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(80, `${label} is too long`);
+  plainText(
+    z.string().trim().min(1, `${label} is required`).max(80, `${label} is too long`),
+    label,
+  );
 
 /** The current user as every account call returns it (DESIGN §5.0). */
 export const userSchema = z.object({
@@ -43,7 +50,7 @@ export const signUpBodySchema = z
     profilePhoto: z.string().max(15_000_000).optional().nullable(),
     firstName: name('First name'),
     lastName: name('Last name'),
-    displayName: z.string().trim().max(161).optional(),
+    displayName: plainText(z.string().trim().max(161), 'Display name').optional(),
     email,
     password,
     confirmPassword: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text-safety';
 
 /** The five genres of SPEC §3, spelled as the original client sends them. */
 export const GENRES = ['Fantasy', 'Adventure', 'Mystery', 'Sci-Fi', 'Comedy'] as const;
@@ -16,22 +17,27 @@ export function splitElements(elements: string): string[] {
     .filter((e) => e.length > 0);
 }
 
-const elementsSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please give three story elements')
-  .max(3 * ELEMENT_MAX_CHARS + 10)
-  .refine((s) => splitElements(s).length === 3 && s.split(',').length === 3, {
-    message: 'Please give exactly three story elements, separated by commas',
-  })
-  .refine((s) => splitElements(s).every((e) => e.length <= ELEMENT_MAX_CHARS), {
-    message: `Each story element can be at most ${ELEMENT_MAX_CHARS} characters`,
-  })
-  .transform((s) => splitElements(s).join(', '));
+const elementsSchema = plainText(z.string(), 'The story elements').pipe(
+  z
+    .string()
+    .trim()
+    .min(1, 'Please give three story elements')
+    .max(3 * ELEMENT_MAX_CHARS + 10)
+    .refine((s) => splitElements(s).length === 3 && s.split(',').length === 3, {
+      message: 'Please give exactly three story elements, separated by commas',
+    })
+    .refine((s) => splitElements(s).every((e) => e.length <= ELEMENT_MAX_CHARS), {
+      message: `Each story element can be at most ${ELEMENT_MAX_CHARS} characters`,
+    })
+    .transform((s) => splitElements(s).join(', ')),
+);
 
 /** DESIGN §5.1 POST /api/generateStory. */
 export const generateStoryBodySchema = z.object({
-  hero: z.string().trim().min(1, "Please give the hero's name").max(40, 'The name is too long'),
+  hero: plainText(
+    z.string().trim().min(1, "Please give the hero's name").max(40, 'The name is too long'),
+    "The hero's name",
+  ),
   age: z
     .number({ message: 'Age must be a number from 1 to 15' })
     .int('Age must be a whole number')
@@ -39,8 +45,14 @@ export const generateStoryBodySchema = z.object({
     .max(MAX_AGE, 'Age must be from 1 to 15'),
   elements: elementsSchema,
   genre: z.enum(GENRES, { message: `Genre must be one of ${GENRES.join(', ')}` }),
-  plotTwist: z.string().trim().max(200, 'The plot twist is too long').optional(),
-  lifeLesson: z.string().trim().max(200, 'The life lesson is too long').optional(),
+  plotTwist: plainText(
+    z.string().trim().max(200, 'The plot twist is too long'),
+    'The plot twist',
+  ).optional(),
+  lifeLesson: plainText(
+    z.string().trim().max(200, 'The life lesson is too long'),
+    'The life lesson',
+  ).optional(),
 });
 export type GenerateStoryBody = z.input<typeof generateStoryBodySchema>;
 

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle, ExecuteSql } from '../db/client';
+import { redactedCopy } from '../lib/redact-error';
 
 export interface QueueDefinition {
   name: string;
@@ -87,12 +88,17 @@ export async function startQueue(
             { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
             async ([job]) => {
               if (!job) return;
-              await handler({
-                id: job.id,
-                data: job.data as never,
-                retryCount: job.retryCount,
-                retryLimit: job.retryLimit,
-              });
+              try {
+                await handler({
+                  id: job.id,
+                  data: job.data as never,
+                  retryCount: job.retryCount,
+                  retryLimit: job.retryLimit,
+                });
+              } catch (error) {
+                // pg-boss keeps a failed job's error in its tables: without any query's values.
+                throw redactedCopy(error);
+              }
             },
           ),
         );
