@@ -38,6 +38,46 @@ describe('checkStoryInput', () => {
     expect(check(['grapes', 'assassin bug', 'bassoon']).unsafe).toEqual(['assassin']);
   });
 
+  it.each([
+    ['a zero-width space inside the word', 'a k\u200Bill'],
+    ['a soft hyphen inside the word', 'the bl\u00ADood'],
+    ['a Cyrillic look-alike letter', 'a kіll'],
+    ['a word made only of Cyrillic look-alikes', 'ѕех'],
+    ['a Greek look-alike letter', 'a gυn'],
+    ['fullwidth letters', 'ｋｉｌｌ'],
+    ['digits for letters', 'bl00d'],
+    ['a 1 for an i', 'k1ll'],
+    ['a 1 for an l', 'ki11'],
+    ['a $ for an s', '$hit'],
+    ['an -er form', 'a killer'],
+    ['an -ing form with a doubled consonant', 'stabbing'],
+    ['an -ed form', 'bombed'],
+  ])('is not fooled by %s', (_, element) => {
+    expect(check([element, 'cat', 'hat']).unsafe).not.toEqual([]);
+  });
+
+  it.each([
+    'a shooting star',
+    'the heroines',
+    'a killer whale',
+    'a water gun',
+    '3 bears',
+    'Юлия',
+    'a shell',
+    'a whisker',
+    'a diet',
+    'Scunthorpe',
+    'a class hamster',
+    'grapes',
+    'a bassoon',
+    'the winner',
+    'a dyed scarf',
+    'a therapist',
+    'the 4th of July',
+  ])('still accepts the innocent %j', (element) => {
+    expect(check([element, 'cat', 'hat']).unsafe).toEqual([]);
+  });
+
   it('covers violence, sexual words, drugs, profanity and self-harm', () => {
     const { unsafe } = check(['murder', 'naked', 'cocaine'], {
       plotTwist: 'f*** that, fucking hell',

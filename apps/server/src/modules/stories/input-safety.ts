@@ -65,10 +65,10 @@ const UNSAFE = list(`
   suicide, suicidal, self harm, selfharm, kill myself, cut myself, cutting myself, hang myself, overdose, kys
 `);
 
-/** Harmless phrases that contain an unsafe word; they are removed before checking. */
+/** Harmless phrases that contain an unsafe word (or one of its forms); removed before checking. */
 const ALLOWED = list(`
   water gun, squirt gun, nerf gun, bubble gun, ray gun, glue gun, toy gun, killer whale, dead end, bath bomb,
-  root beer, ginger beer, glitter bomb, dead leaves, death star
+  root beer, ginger beer, glitter bomb, dead leaves, death star, shooting star, heroine
 `);
 
 /**
@@ -90,29 +90,119 @@ const TRADEMARKS = list(`
   Kung Fu Panda; Hey Duggee; Masha and the Bear; Blippi; Labubu; Legend of Zelda; Nintendo
 `);
 
-/** Lower case, accents and punctuation dropped, single spaces: "Pokémon!" and "pokemon" read alike. */
-function normalise(text: string): string {
-  return ` ${text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+/**
+ * Letters from other scripts that look like Latin ones (Cyrillic, Greek), as a checker must read
+ * them: "kіll" with a Cyrillic і is "kill" to a parent's eye.
+ */
+const LOOK_ALIKES: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  һ: 'h',
+  ԁ: 'd',
+  ӏ: 'l',
+  ɡ: 'g',
+  ԛ: 'q',
+  ԝ: 'w',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ϲ: 'c',
+  ℓ: 'l',
+};
+const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join('')}]`, 'gu');
+/** A word made only of look-alikes (or mixing them with Latin letters) is read as Latin. */
+const LATIN_OR_LOOK_ALIKE_WORD = new RegExp(`^[a-z${Object.keys(LOOK_ALIKES).join('')}]*$`, 'u');
+
+/** Digits and signs standing for letters inside a word ("k1ll", "bl00d", "$hit"). */
+const LEET: Record<string, string> = {
+  0: 'o',
+  3: 'e',
+  4: 'a',
+  5: 's',
+  7: 't',
+  8: 'b',
+  '@': 'a',
+  $: 's',
+};
+
+/**
+ * Lower case, accents, invisible characters and punctuation dropped, look-alike letters read as
+ * Latin, single spaces: "Pokémon!" and "pokemon" read alike, and so do "k\u200Bill", "kіll" and
+ * "k1ll". `one` is what a 1 inside a word stands for ("k1ll" → i, "ki11" → l): both are checked.
+ */
+function normalise(text: string, one: 'i' | 'l' = 'i'): string {
+  const words = text
+    .normalize('NFKC')
     .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\p{Cf}/gu, '')
     .replace(/['’]/g, '')
+    .split(/\s+/)
+    .map((word) => readAsLatin(word, one));
+  return ` ${words
+    .join(' ')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
 }
 
+function readAsLatin(word: string, one: 'i' | 'l'): string {
+  const letters = word.replace(/[^\p{L}]/gu, '');
+  const folded = LATIN_OR_LOOK_ALIKE_WORD.test(letters)
+    ? word.replace(LOOK_ALIKE, (c) => LOOK_ALIKES[c] ?? c)
+    : word;
+  // Only inside words with letters: "3 bears" stays three bears.
+  if (!/[a-z]/.test(folded)) return folded;
+  return folded
+    .replace(/[0345789]/g, (c) => LEET[c] ?? c)
+    .replace(/1/g, one)
+    .replace(/[@$](?=[a-z])/g, (c) => LEET[c] ?? c);
+}
+
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A whole-word pattern for a phrase, allowing a plural ending; for names, also written without spaces. */
-function phrasePattern(phrase: string, joinable: boolean): string {
+/**
+ * A whole-word pattern for a phrase, allowing a plural ending — and with `forms`, the -er, -ed and
+ * -ing forms too ("killer", "bombed", a doubled consonant as in "stabbing"); for names, also
+ * written without spaces.
+ */
+function phrasePattern(phrase: string, joinable: boolean, forms = false): string {
   const words = normalise(phrase).trim().split(' ').map(escape);
   const last = words.pop() ?? '';
-  const ending = last.endsWith('y') ? `(?:${last}|${last.slice(0, -1)}ies)` : `${last}(?:e?s)?`;
+  let ending = last.endsWith('y') ? `(?:${last}|${last.slice(0, -1)}ies)` : `${last}(?:e?s)?`;
+  if (forms) {
+    const stem = last.replace(/e$/, '');
+    ending = `(?:${ending}|${stem}(?:${last.at(-1) ?? ''})?(?:ers?|ed|ing))`;
+  }
   return [...words, ending].join(joinable ? ' ?' : ' ');
 }
 
 const UNSAFE_PATTERNS = UNSAFE.map(
-  (word) => new RegExp(`(?<= )${phrasePattern(word, false)}(?= )`, 'g'),
+  (word) => new RegExp(`(?<= )${phrasePattern(word, false, true)}(?= )`, 'g'),
 );
 const ALLOWED_PATTERN = new RegExp(
   `(?<= )(?:${ALLOWED.map((p) => phrasePattern(p, false)).join('|')})(?= )`,
@@ -126,13 +216,16 @@ const TRADEMARK_PATTERNS = TRADEMARKS.map((entry) => {
 
 /** Checks every field a parent typed; see StoryInputCheck for what the two lists mean. */
 export function checkStoryInput(input: StoryInputText): StoryInputCheck {
-  const text = normalise(
-    [input.hero, ...input.elements, input.plotTwist ?? '', input.lifeLesson ?? ''].join(' \n '),
+  const raw = [input.hero, ...input.elements, input.plotTwist ?? '', input.lifeLesson ?? ''].join(
+    ' \n ',
   );
-  const checked = text.replace(ALLOWED_PATTERN, ' ');
+  const text = normalise(raw);
   const unsafe = new Set<string>();
-  for (const pattern of UNSAFE_PATTERNS) {
-    for (const match of checked.matchAll(pattern)) unsafe.add(match[0]);
+  for (const reading of new Set([text, normalise(raw, 'l')])) {
+    const checked = reading.replace(ALLOWED_PATTERN, ' ');
+    for (const pattern of UNSAFE_PATTERNS) {
+      for (const match of checked.matchAll(pattern)) unsafe.add(match[0]);
+    }
   }
   const trademarks = TRADEMARK_PATTERNS.filter(({ pattern }) => pattern.test(text)).map(
     ({ name }) => name,
