@@ -4,7 +4,8 @@ export function createHttpClient(baseUrl: string) {
   let csrf: string | undefined;
 
   async function send(method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = {};
+    // As a browser would say of the page's own requests (the server refuses spending GETs otherwise).
+    const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' };
     if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET') {
       csrf ??= await fetchCsrf();

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
 import { signingKey } from './lib/signing-keys';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { startQueue, type JobQueue } from './jobs/queue';
@@ -22,6 +23,8 @@ export interface AppContext {
   narrator: Narrator;
   /** The hosted checkout: our test checkout, or Stripe when its keys are set. */
   payments: PaymentsProvider;
+  /** Work started by a request that its answer must not wait for (lib/background-tasks.ts). */
+  background: BackgroundTasks;
   close(): Promise<void>;
 }
 
@@ -81,6 +84,7 @@ export async function createContext(
         : { kind: 'embedded', threads: config.jobs.narrationConcurrency },
     );
   const payments = await createPaymentsProvider(config);
+  const background = createBackgroundTasks(log);
   return {
     config,
     database,
@@ -91,7 +95,9 @@ export async function createContext(
     illustrator,
     narrator,
     payments,
+    background,
     async close() {
+      await background.idle();
       await queue.stop({ graceful: false });
       await narrator.close();
       await database.close();

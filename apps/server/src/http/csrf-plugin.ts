@@ -1,9 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { hmac, randomToken, safeEqual } from '../lib/tokens';
 import { errors } from './errors';
 import { matchedApiRoute } from './matched-route';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that spends credits: refused from other sites (see the csrf hook). */
+    spends?: boolean;
+  }
+}
 
 const SECRET_COOKIE = 'sns_csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -52,17 +59,30 @@ export const csrfPlugin = fp(
       },
     );
 
+    const hasValidToken = (request: FastifyRequest) => {
+      const secret = request.cookies[SECRET_COOKIE];
+      const token = request.headers['csrf-token'];
+      if (!secret || !COOKIE_SECRET.test(secret) || typeof token !== 'string') return false;
+      const [salt] = token.split('.');
+      return Boolean(salt && SALT.test(salt) && safeEqual(token, sign(salt, secret)));
+    };
+
     app.addHook('onRequest', async (request) => {
       // Decided on the route that will answer, never the raw URL: `/%61pi/logout` is routed to
       // /api/logout, and a prefix test on the raw URL let it through without a token.
       const route = matchedApiRoute(request);
-      if (SAFE_METHODS.has(request.method) || !route) return;
+      if (!route) return;
+      if (SAFE_METHODS.has(request.method)) {
+        // A GET that spends (SPEC's getAudioUrl starts a paid narration): a cross-site link or
+        // image must not trigger it. The browser says where the request comes from; without
+        // that header, only our token will do.
+        if (!request.routeOptions.config.spends) return;
+        const site = request.headers['sec-fetch-site'];
+        if (site === 'same-origin' || site === 'none' || hasValidToken(request)) return;
+        throw errors.csrf();
+      }
       if (opts.exemptPrefixes.some((p) => route.startsWith(p))) return;
-      const secret = request.cookies[SECRET_COOKIE];
-      const token = request.headers['csrf-token'];
-      if (!secret || !COOKIE_SECRET.test(secret) || typeof token !== 'string') throw errors.csrf();
-      const [salt] = token.split('.');
-      if (!salt || !SALT.test(salt) || !safeEqual(token, sign(salt, secret))) throw errors.csrf();
+      if (!hasValidToken(request)) throw errors.csrf();
     });
   },
   { name: 'csrf', dependencies: ['@fastify/cookie'] },

@@ -32,7 +32,7 @@ describe('GET /api/confirm/{code}', () => {
   it('confirms the e-mail once; the same link then answers 400', async () => {
     const parent = newParent();
     const res = await signUp(newClient(t), parent);
-    const code = confirmationCodeFor(t, parent.email);
+    const code = await confirmationCodeFor(t, parent.email);
     expect(await confirmedAt(res.body.user.user_uid)).toBeNull();
 
     const first = await newClient(t).get(`/api/confirm/${code}`);
@@ -48,7 +48,7 @@ describe('GET /api/confirm/{code}', () => {
   it('refuses an unknown code and an expired one with 400, changing nothing', async () => {
     const parent = newParent();
     await signUp(newClient(t), parent);
-    const code = confirmationCodeFor(t, parent.email);
+    const code = await confirmationCodeFor(t, parent.email);
     await t.ctx.database.db
       .update(emailConfirmations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -68,12 +68,12 @@ describe('POST /api/confirmEmail (resend)', () => {
   it('mails a fresh link to an unconfirmed account, and the new link works', async () => {
     const parent = newParent();
     await signUp(newClient(t), parent);
-    const firstCode = confirmationCodeFor(t, parent.email);
+    const firstCode = await confirmationCodeFor(t, parent.email);
 
     const res = await newClient(t).post('/api/confirmEmail', { email: parent.email.toUpperCase() });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'OK' });
-    const secondCode = confirmationCodeFor(t, parent.email);
+    const secondCode = await confirmationCodeFor(t, parent.email);
     expect(secondCode).not.toBe(firstCode);
 
     expect((await newClient(t).get(`/api/confirm/${secondCode}`)).status).toBe(200);

@@ -88,7 +88,7 @@ describe('login under attack', () => {
     expect((await failuresRow())[0]?.count).toBe(52);
     const visitor: TestClient = newClient(t);
     await visitor.post('/api/forgot-password', { email: parent.email });
-    const code = resetCodeFor(t, parent.email);
+    const code = await resetCodeFor(t, parent.email);
     await visitor.post('/api/check-verification-code-service', { email: parent.email, code });
     const password = 'A-brand-new-moonlight-9';
     const reset = await visitor.post('/api/redefine-password-service', {

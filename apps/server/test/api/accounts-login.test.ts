@@ -81,7 +81,7 @@ describe('POST /api/login', () => {
     const wrong = await logIn(newClient(t), { ...parent, password: 'Wrong-password-42' });
     expect(wrong.body).toMatchObject({ errors: [{ msg: ACCOUNT_MESSAGES.invalidCredentials }] });
 
-    await newClient(t).get(`/api/confirm/${confirmationCodeFor(t, parent.email)}`);
+    await newClient(t).get(`/api/confirm/${await confirmationCodeFor(t, parent.email)}`);
     expect((await logIn(client, parent)).status).toBe(200);
   });
 

@@ -60,7 +60,7 @@ describe('password reset', () => {
     const visitor = newClient(t);
     const forgot = await visitor.post('/api/forgot-password', { email: parent.email });
     expect(forgot.body).toEqual({ message: 'OK' });
-    const code = resetCodeFor(t, parent.email);
+    const code = await resetCodeFor(t, parent.email);
     expect(code).toMatch(/^\d{6}$/);
     const [stored] = await t.ctx.database.db
       .select()
@@ -119,7 +119,7 @@ describe('password reset', () => {
   it('a wrong code six times: refused every time, and the code is dead even when right', async () => {
     const { parent, user } = await signUpAndConfirm(t);
     await newClient(t).post('/api/forgot-password', { email: parent.email });
-    const code = resetCodeFor(t, parent.email);
+    const code = await resetCodeFor(t, parent.email);
     const client = newClient(t);
 
     for (let i = 0; i < 6; i++) {
@@ -143,7 +143,7 @@ describe('password reset', () => {
   it('accepts the right code after four wrong ones (the fifth attempt)', async () => {
     const { parent } = await signUpAndConfirm(t);
     await newClient(t).post('/api/forgot-password', { email: parent.email });
-    const code = resetCodeFor(t, parent.email);
+    const code = await resetCodeFor(t, parent.email);
     const client = newClient(t);
     for (let i = 0; i < 4; i++) await checkCode(client, parent.email, wrongCode(code));
     expect((await checkCode(client, parent.email, code)).status).toBe(200);
@@ -152,9 +152,9 @@ describe('password reset', () => {
   it('uses a code once, supersedes it with a new request, and refuses it once expired', async () => {
     const { parent, user } = await signUpAndConfirm(t);
     await newClient(t).post('/api/forgot-password', { email: parent.email });
-    const first = resetCodeFor(t, parent.email);
+    const first = await resetCodeFor(t, parent.email);
     await newClient(t).post('/api/forgot-password', { email: parent.email });
-    const second = resetCodeFor(t, parent.email);
+    const second = await resetCodeFor(t, parent.email);
     if (first !== second)
       expect((await checkCode(newClient(t), parent.email, first)).status).toBe(401);
 
@@ -162,7 +162,7 @@ describe('password reset', () => {
     expect((await checkCode(newClient(t), parent.email, second)).status).toBe(401);
 
     await newClient(t).post('/api/forgot-password', { email: parent.email });
-    const third = resetCodeFor(t, parent.email);
+    const third = await resetCodeFor(t, parent.email);
     await t.ctx.database.db
       .update(passwordResets)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -180,7 +180,7 @@ describe('password reset', () => {
     const other = await signedInParent(t);
     const { parent, user } = await signUpAndConfirm(t);
     await newClient(t).post('/api/forgot-password', { email: parent.email });
-    const res = await checkCode(other.client, parent.email, resetCodeFor(t, parent.email));
+    const res = await checkCode(other.client, parent.email, await resetCodeFor(t, parent.email));
     expect(res.status).toBe(200);
     expect((await other.client.get(`/api/getUserProfile/${user.user_uid}`)).status).toBe(403);
     expect((await other.client.get(`/api/getUserProfile/${other.user.user_uid}`)).status).toBe(200);
@@ -192,7 +192,9 @@ describe('POST /api/redefine-password-service refusals', () => {
     const { parent, user } = await signUpAndConfirm(t);
     await newClient(t).post('/api/forgot-password', { email: parent.email });
     const client = newClient(t);
-    expect((await checkCode(client, parent.email, resetCodeFor(t, parent.email))).status).toBe(200);
+    expect(
+      (await checkCode(client, parent.email, await resetCodeFor(t, parent.email))).status,
+    ).toBe(200);
     return { client, parent, user };
   }
 
@@ -268,7 +270,9 @@ describe('POST /api/redefine-password-service refusals', () => {
     const res = await signUp(newClient(t), parent);
     await newClient(t).post('/api/forgot-password', { email: parent.email });
     const client = newClient(t);
-    expect((await checkCode(client, parent.email, resetCodeFor(t, parent.email))).status).toBe(200);
+    expect(
+      (await checkCode(client, parent.email, await resetCodeFor(t, parent.email))).status,
+    ).toBe(200);
     expect(
       (await redefine(client, { email: parent.email, userId: res.body.user.user_uid })).status,
     ).toBe(200);

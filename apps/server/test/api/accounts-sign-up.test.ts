@@ -68,7 +68,7 @@ describe('POST /api/createUserFromForm', () => {
     const parent = newParent();
     const client = newClient(t);
     const res = await signUp(client, parent);
-    const mail = t.outbox().find((m) => m.to.includes(parent.email));
+    const mail = (await t.outbox()).find((m) => m.to.includes(parent.email));
     expect(mail?.subject).toMatch(/confirm/i);
     expect(mail?.raw).toContain('text/html');
     const link = mail?.links.find((l) => l.startsWith('http://localhost:3000/confirm/'));

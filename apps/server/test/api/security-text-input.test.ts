@@ -94,7 +94,7 @@ describe('text a parent sends', () => {
       });
       expect(res.status, field).toBe(400);
     }
-    expect(t.outbox().filter((m) => m.to.includes(parent.email))).toEqual([]);
+    expect((await t.outbox()).filter((m) => m.to.includes(parent.email))).toEqual([]);
   });
 
   it('names in other scripts, accents and emoji are welcome', async () => {

@@ -86,9 +86,8 @@ export function signUp(
 }
 
 /** The code of the newest confirmation link mailed to `email`. */
-export function confirmationCodeFor(t: TestApp, email: string): string {
-  const link = t
-    .outbox()
+export async function confirmationCodeFor(t: TestApp, email: string): Promise<string> {
+  const link = (await t.outbox())
     .filter((m) => m.to.includes(email))
     .flatMap((m) => m.links)
     .filter((l) => l.includes('/confirm/'))
@@ -98,9 +97,8 @@ export function confirmationCodeFor(t: TestApp, email: string): string {
 }
 
 /** The newest 6-digit reset code mailed to `email`. */
-export function resetCodeFor(t: TestApp, email: string): string {
-  const mail = t
-    .outbox()
+export async function resetCodeFor(t: TestApp, email: string): Promise<string> {
+  const mail = (await t.outbox())
     .filter((m) => m.to.includes(email) && /reset code/i.test(m.subject))
     .at(-1);
   const code = mail && /(\d{6})/.exec(mail.subject)?.[1];
@@ -116,7 +114,7 @@ export async function signUpAndConfirm(
 ) {
   const res = await signUp(client, parent);
   if (res.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
-  const confirm = await client.get(`/api/confirm/${confirmationCodeFor(t, parent.email)}`);
+  const confirm = await client.get(`/api/confirm/${await confirmationCodeFor(t, parent.email)}`);
   if (confirm.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(confirm.body)}`);
   return { client, parent, user: res.body.user };
 }
@@ -172,7 +170,7 @@ export async function accountState(t: TestApp) {
       .orderBy(asc(emailConfirmations.codeHash)),
     resets: await db.select().from(passwordResets).orderBy(asc(passwordResets.id)),
     files: storedFiles(t),
-    mails: t.outbox().length,
+    mails: (await t.outbox()).length,
   };
 }
 

@@ -18,8 +18,7 @@ export async function signedInParent(t: TestApp, firstName = 'Maya') {
     confirmPassword: password,
   });
   if (signUp.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
-  const link = t
-    .outbox()
+  const link = (await t.outbox())
     .filter((m) => m.to.includes(email))
     .flatMap((m) => m.links)
     .find((l) => l.includes('/confirm/'));

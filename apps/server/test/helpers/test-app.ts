@@ -59,8 +59,11 @@ export async function createTestApp(
     loggedErrors,
     /** A browser-like client: keeps cookies and sends the CSRF token. */
     client: () => createClient(app),
-    /** The e-mails written to the outbox so far, oldest first. */
-    outbox: () => readOutbox(join(dataDir, 'outbox')),
+    /** The e-mails written to the outbox so far, oldest first (after any mail still being sent). */
+    async outbox() {
+      await ctx.background.idle();
+      return readOutbox(join(dataDir, 'outbox'));
+    },
     /** Closes the app; `keepData` leaves database and files for a `reuse`, as a crash would. */
     async close(closeOptions: { keepData?: boolean } = {}) {
       await app.close();
@@ -98,7 +101,11 @@ function createClient(app: App) {
   ): Promise<ClientResponse<T>> => {
     const { csrf = true, ...inject } = options;
     const method = (inject.method ?? 'GET').toUpperCase();
-    const headers: Record<string, string> = { ...(inject.headers as Record<string, string>) };
+    // A browser says a request comes from the page's own origin (Fetch Metadata).
+    const headers: Record<string, string> = {
+      'sec-fetch-site': 'same-origin',
+      ...(inject.headers as Record<string, string>),
+    };
     if (cookies.size) headers.cookie = cookieHeader();
     if (csrf && method !== 'GET') {
       if (!csrfToken) {

@@ -42,7 +42,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         ACCOUNT_RATE_RULES.mailPerEmail,
         request.body.email.toLowerCase(),
       );
-      await requestPasswordReset(ctx, request.body.email, logOf(request));
+      // D4: the same answer, in the same time, whether or not the account exists.
+      const { email } = request.body;
+      const log = logOf(request);
+      ctx.background.run('password reset', () => requestPasswordReset(ctx, email, log));
       return { message: 'OK' as const };
     },
   );

@@ -23,6 +23,7 @@ export const narrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/api/getAudioUrl/:storyId',
     {
+      config: { spends: true },
       schema: {
         tags,
         summary:
