@@ -8,7 +8,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 async function startHoldingSmtp() {
   let release!: () => void;
   let released: Promise<void> = Promise.resolve();
-  const hold = () => (released = new Promise<void>((resolve) => (release = resolve)));
+  const hold = () => {
+    released = new Promise<void>((resolve) => (release = resolve));
+  };
   const received: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
