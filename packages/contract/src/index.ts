@@ -7,3 +7,4 @@ export * from './stories';
 export * from './media';
 export * from './consent';
 export * from './books';
+export * from './account-data';
