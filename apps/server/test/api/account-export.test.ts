@@ -118,4 +118,12 @@ describe('GET /api/exportMyData/{userId}', () => {
     expect((await newClient(t).get(exportUrl(me.user.user_uid))).status).toBe(401);
     expect((await me.client.get('/api/exportMyData/..%2F..%2Fetc')).status).toBe(400);
   });
+
+  it('is on the OpenAPI page with the deletion call', async () => {
+    const res = await t.client().get<{ paths: Record<string, unknown> }>('/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/exportMyData/{userId}', '/api/deleteAccount/{userId}']),
+    );
+  });
 });
