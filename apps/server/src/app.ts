@@ -18,6 +18,7 @@ import { registerLocalFilesRoute } from './http/files-route';
 import { registerNulGuard } from './http/nul-guard';
 import { sessionPlugin } from './http/session-plugin';
 import { registerSpa } from './http/spa';
+import { accountDataRoutes } from './modules/account-data/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { bookRoutes } from './modules/books/routes';
@@ -83,6 +84,7 @@ export async function buildApp(
   await app.register(healthRoutes, { ctx });
   await app.register(bookmarkRoutes);
   await app.register(accountRoutes, { ctx });
+  await app.register(accountDataRoutes, { ctx });
   await app.register(storyRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });
   await app.register(shareRoutes, { ctx });

@@ -8,3 +8,4 @@ export * from './media';
 export * from './consent';
 export * from './books';
 export * from './text-safety';
+export * from './account-data';

@@ -78,3 +78,32 @@ export const checkoutSessions = pgTable(
     ),
   ],
 );
+
+/**
+ * A paid checkout of an account that has been deleted, kept only as long as bookkeeping law asks
+ * (docs/decisions/012): what was sold, for how much, when, and the payment's reference at the
+ * provider. Never the parent's name, e-mail or account id, nor anything about the child.
+ */
+export const retainedReceipts = pgTable(
+  'retained_receipts',
+  {
+    /** The checkout's id: the order number our receipt showed and the provider knows. */
+    checkoutId: uuid('checkout_id').primaryKey(),
+    /** A random id made at deletion: ties one account's receipts together, names nobody. */
+    accountRef: uuid('account_ref').notNull(),
+    productId: text('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    credits: integer('credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** test | stripe */
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id'),
+    paymentRef: text('payment_ref'),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    /** When the law no longer asks for it; the account-files sweep deletes it after that. */
+    keepUntil: timestamp('keep_until', { withTimezone: true }).notNull(),
+    retainedAt: timestamp('retained_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('retained_receipts_keep_until_idx').on(t.keepUntil)],
+);

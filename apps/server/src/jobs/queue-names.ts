@@ -5,6 +5,7 @@ export const QUEUES = {
   writeStory: 'write-story',
   narrateStory: 'narrate-story',
   buildBook: 'build-book',
+  purgeAccountFiles: 'purge-account-files',
 } as const;
 
 /**
@@ -33,5 +34,27 @@ export function queueDefinitions(jobs: Config['jobs']): QueueDefinition[] {
       retryDelaySeconds: 2,
       expireInSeconds: jobs.bookExpireSeconds,
     },
+    {
+      // Deleting files is quick; a storage that is down is waited for with many patient retries.
+      name: QUEUES.purgeAccountFiles,
+      retryLimit: 20,
+      retryDelaySeconds: 30,
+      expireInSeconds: 15 * 60,
+    },
   ];
+}
+
+/**
+ * How long a job already running when an account is deleted may still write a file: its expiry
+ * and its retries. The second sweep of a deleted account's folders waits this long
+ * (docs/decisions/012), so a file such a job wrote just before a crash is still found.
+ */
+export function longestJobLifetimeSeconds(jobs: Config['jobs']): number {
+  return queueDefinitions(jobs)
+    .filter((d) => d.name !== QUEUES.purgeAccountFiles)
+    .reduce(
+      (longest, d) =>
+        Math.max(longest, (d.expireInSeconds + d.retryDelaySeconds) * (d.retryLimit + 1)),
+      0,
+    );
 }

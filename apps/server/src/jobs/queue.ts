@@ -13,7 +13,11 @@ export interface QueueDefinition {
 
 export interface JobQueue {
   /** Queues a job; with `sql` from transactionSql(tx) it is written in the caller's transaction. */
-  send(queue: string, data: object, options: { id: string; sql?: ExecuteSql }): Promise<void>;
+  send(
+    queue: string,
+    data: object,
+    options: { id: string; sql?: ExecuteSql; startAfterSeconds?: number },
+  ): Promise<void>;
   /** Runs `handler` for each job, `concurrency` at a time in this process. */
   work<T extends object>(
     queue: string,
@@ -76,8 +80,12 @@ export async function startQueue(
   const workerIds = new Map<string, string[]>();
 
   return {
-    async send(queue, data, { id, sql }) {
-      await boss.send(queue, data, { id, ...(sql ? { db: { executeSql: sql } } : {}) });
+    async send(queue, data, { id, sql, startAfterSeconds }) {
+      await boss.send(queue, data, {
+        id,
+        ...(sql ? { db: { executeSql: sql } } : {}),
+        ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
+      });
     },
     async work(queue, concurrency, handler) {
       const ids: string[] = [];

@@ -1,5 +1,9 @@
 import type { AppContext } from '../context';
 import {
+  runPurgeAccountFilesJob,
+  type PurgeAccountFilesJob,
+} from '../modules/account-data/purge-account-files-job';
+import {
   failBuildBookJob,
   runBuildBookJob,
   type BuildBookJob,
@@ -38,5 +42,8 @@ export async function startWorkers(ctx: AppContext, concurrency = 4) {
   await ctx.queue.work<BuildBookJob>(QUEUES.buildBook, 1, (job) => runBuildBookJob(ctx, job.data));
   await ctx.queue.work<BuildBookJob>(`${QUEUES.buildBook}-failed`, 1, (job) =>
     failBuildBookJob(ctx, job.data),
+  );
+  await ctx.queue.work<PurgeAccountFilesJob>(QUEUES.purgeAccountFiles, 1, (job) =>
+    runPurgeAccountFilesJob(ctx, job.data),
   );
 }

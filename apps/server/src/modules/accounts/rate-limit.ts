@@ -28,6 +28,10 @@ export const ACCOUNT_RATE_RULES = {
   codeCheckPerIp: { name: 'code-check', limit: 20, windowSeconds: 15 * 60 },
   googleLoginPerIp: { name: 'google-login', limit: 30, windowSeconds: 15 * 60 },
   confirmLinkPerIp: { name: 'confirm-link', limit: 30, windowSeconds: 15 * 60 },
+  // Deleting and exporting an account (docs/decisions/012): a parent needs each once or twice.
+  // A mistyped confirmation spends a try; an export reads every file of the account.
+  deleteAccountPerUser: { name: 'delete-account', limit: 10, windowSeconds: 3600 },
+  exportPerUser: { name: 'export-account', limit: 10, windowSeconds: 3600 },
 } satisfies Record<string, RateRule>;
 
 /** Rows older than this are dead weight: no rule's window is longer. */

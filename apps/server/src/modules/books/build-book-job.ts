@@ -89,8 +89,11 @@ export async function runBuildBookJob(ctx: AppContext, job: BuildBookJob) {
     return true;
   });
   const now = await findBookJob(db, book.id);
-  // Failed for good while this attempt was still drawing: its files must not outlive it.
-  if (!completed && now?.status === 'error') await deleteFiles(ctx, [pdfKey, imageKey]);
+  // Failed for good while this attempt was still drawing, or the account was deleted meanwhile
+  // (docs/decisions/012): its files must not outlive it.
+  if (!completed && (!now || now.status === 'error')) {
+    await deleteFiles(ctx, [pdfKey, imageKey, now ? undefined : (book.photoKey ?? undefined)]);
+  }
   if (now) await discardPhoto(ctx, now);
 }
 

@@ -30,7 +30,9 @@ export async function runNarrateStoryJob(ctx: AppContext, job: NarrateStoryJob) 
   const narration = await findNarration(db, job.storyId);
   if (!narration || narration.jobId !== job.jobId || narration.status !== 'running') return;
   const story = await findStory(db, job.storyId);
-  if (!story?.storyText) throw new Error('The story has no text to narrate');
+  // Deleted with its account since the narration was read (docs/decisions/012): nothing to do.
+  if (!story) return;
+  if (!story.storyText) throw new Error('The story has no text to narrate');
 
   const sentences = splitSentences(story.storyText);
   if (sentences.length === 0) throw new Error('The story has no sentences to narrate');

@@ -52,20 +52,31 @@ export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
   await updateStory(db, story.id, { progress: 85 });
 
   const imageKey = await illustrate(ctx, story, elements);
-  await db.transaction(async (tx) => {
-    await tx.insert(storyImages).values({ storyId: story.id, key: imageKey, source: 'generated' });
-    await tx
-      .update(stories)
-      .set({
-        title: result.title,
-        storyText: result.text,
-        imageKey,
-        status: 'completed',
-        progress: 100,
-        completedAt: new Date(),
-      })
-      .where(eq(stories.id, story.id));
-  });
+  let completed = false;
+  try {
+    completed = await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(stories)
+        .set({
+          title: result.title,
+          storyText: result.text,
+          imageKey,
+          status: 'completed',
+          progress: 100,
+          completedAt: new Date(),
+        })
+        .where(eq(stories.id, story.id))
+        .returning({ id: stories.id });
+      // The account was deleted while the story was written (docs/decisions/012): nothing to keep.
+      if (updated.length === 0) return false;
+      await tx
+        .insert(storyImages)
+        .values({ storyId: story.id, key: imageKey, source: 'generated' });
+      return true;
+    });
+  } finally {
+    if (!completed) await ctx.storage.delete(imageKey);
+  }
 }
 
 async function illustrate(ctx: AppContext, story: StoryRow, elements: [string, string, string]) {

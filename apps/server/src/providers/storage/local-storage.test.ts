@@ -36,6 +36,21 @@ describe('local storage', () => {
     expect(s.verify('users/u1/a.png', e, undefined)).toBe(false);
   });
 
+  it('deletes a folder and everything in it, and nothing beside it', async () => {
+    const s = storage();
+    await s.put('stories/u1/s1/a.png', Buffer.from('a'), 'image/png');
+    await s.put('stories/u1/s2/b.mp3', Buffer.from('b'), 'audio/mpeg');
+    await s.put('stories/u10/s3/c.png', Buffer.from('c'), 'image/png');
+    await s.deleteFolder('stories/u1/');
+    await s.deleteFolder('stories/nobody/');
+    expect(await s.get('stories/u1/s1/a.png')).toBeUndefined();
+    expect(await s.get('stories/u1/s2/b.mp3')).toBeUndefined();
+    expect(await s.get('stories/u10/s3/c.png')).toBeDefined();
+    await expect(s.deleteFolder('stories/u10')).rejects.toThrow(/Invalid storage folder/);
+    await expect(s.deleteFolder('/')).rejects.toThrow(/Invalid storage folder/);
+    await expect(s.deleteFolder('../')).rejects.toThrow(/Invalid storage/);
+  });
+
   it('refuses keys that escape the storage folder', async () => {
     await expect(storage().put('../escape.png', Buffer.from('x'), 'image/png')).rejects.toThrow(
       /Invalid storage key/,

@@ -64,6 +64,18 @@ export function createLocalStorage(
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    async deleteFolder(prefix) {
+      // Only a real folder: an empty or unterminated prefix would reach the root or a sibling.
+      const segments = prefix.split('/').slice(0, -1);
+      if (
+        !prefix.endsWith('/') ||
+        segments.length === 0 ||
+        segments.some((s) => s === '' || s === '.' || s === '..')
+      ) {
+        throw new Error(`Invalid storage folder: ${prefix}`);
+      }
+      await rm(pathOf(prefix), { recursive: true, force: true });
+    },
     async signedUrl(key, ttlSeconds = DEFAULT_URL_TTL_SECONDS) {
       assertValidStorageKey(key);
       // Rounded to the hour so the same file keeps the same URL for a while and browsers cache it.

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client';
-import { setCurrentUser } from '../../../lib/current-user';
-import { setProfileOpen } from '../../../lib/profile-modal-state';
+import { forgetSignedInUser } from '../lib/forget-user';
 
 /** POST /api/logout {} — ends the server session. */
 export const logout = () => api.post<unknown>('/api/logout', {});
@@ -18,9 +17,7 @@ export function useSignOut() {
     mutationFn: logout,
     onError: (error) => console.warn('Logout failed', error),
     onSettled: () => {
-      setProfileOpen(false);
-      setCurrentUser(null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' });
+      forgetSignedInUser(queryClient);
       void navigate('/');
     },
   });

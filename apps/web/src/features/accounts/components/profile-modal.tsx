@@ -1,13 +1,15 @@
 import '../../../lib/full-styles';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
 import { setProfileOpen } from '../../../lib/profile-modal-state';
 import { useUserProfile } from '../api/get-user-profile';
 import { useSignOut } from '../api/logout';
+import { AccountDataActions } from './account-data-actions';
 import { CookieSettingsSlot } from './cookie-settings-slot';
+import { DeleteAccountDialog } from './delete-account-dialog';
 import { ProfileDetails } from './profile-details';
 import { ProfilePictureUploader } from './profile-picture-uploader';
 import classes from './profile.module.css';
@@ -35,6 +37,7 @@ export function ProfileModal({
   const { signOut, isPending: signingOut } = useSignOut();
   const { refetch } = useUserProfile(user?.user_uid);
   const phone = useMediaQuery('(max-width: 36em)');
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   // Credits change behind our back (a story, a purchase): ask again each time the profile opens.
   useEffect(() => {
@@ -50,6 +53,8 @@ export function ProfileModal({
     <Modal
       opened={opened && user !== null}
       onClose={close}
+      // Escape closes only the dialog on top (Mantine listens on the window for every modal).
+      closeOnEscape={!confirmingDelete}
       title="Your Profile"
       size="lg"
       fullScreen={phone}
@@ -89,6 +94,8 @@ export function ProfileModal({
           </Group>
 
           <CookieSettingsSlot>{cookieSettings}</CookieSettingsSlot>
+
+          <AccountDataActions user={user} onDelete={() => setConfirmingDelete(true)} />
 
           <Group gap="lg" wrap="wrap">
             <Anchor
@@ -130,6 +137,13 @@ export function ProfileModal({
             </Group>
           </Group>
         </Stack>
+      )}
+      {user && (
+        <DeleteAccountDialog
+          user={user}
+          opened={confirmingDelete}
+          onClose={() => setConfirmingDelete(false)}
+        />
       )}
     </Modal>
   );

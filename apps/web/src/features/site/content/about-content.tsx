@@ -40,9 +40,9 @@ export function AboutContent() {
         The service is used by parents and guardians (13 and over), never directly by children. We
         ask only for what a story needs. Photos you upload to make a picture book are deleted once
         the book is built, unless you choose one as the story image. We never use your child’s name,
-        your stories or your photos to train artificial intelligence. You can delete your account,
-        and every file in it, at any time. The details are in our{' '}
-        <Link to="/privacy-policy">Privacy Policy</Link>.
+        your stories or your photos to train artificial intelligence. At any time, from Your
+        Profile, you can download all your stories and data, or delete your account and every file
+        in it. The details are in our <Link to="/privacy-policy">Privacy Policy</Link>.
       </p>
 
       <h2>How credits work</h2>

@@ -194,11 +194,12 @@ export function PrivacyPolicyContent() {
       <h2>8. Your rights</h2>
       <p>
         You can ask to access, correct, export or delete your personal data, to restrict or object
-        to its use, and to withdraw consent at any time. You can delete stories yourself and ask us
-        to delete your account by writing to{' '}
-        <a href={`mailto:${CONTACT.privacy}`}>{CONTACT.privacy}</a> from your account’s e-mail
-        address. We answer within 30 days. You may also complain to your local data protection
-        authority.
+        to its use, and to withdraw consent at any time. From Your Profile you can yourself download
+        all your data (Download my data: one zip file with every story, picture, narration, book and
+        your account’s records) and delete your account with everything in it (Delete my account).
+        For anything else, write to <a href={`mailto:${CONTACT.privacy}`}>{CONTACT.privacy}</a> from
+        your account’s e-mail address. We answer within 30 days. You may also complain to your local
+        data protection authority.
       </p>
 
       <h2>9. Cookies</h2>

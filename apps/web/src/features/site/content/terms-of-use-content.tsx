@@ -34,7 +34,7 @@ export function TermsOfUseContent() {
         Give accurate information, keep your password to yourself and tell us at{' '}
         <a href={`mailto:${CONTACT.support}`}>{CONTACT.support}</a> if you think someone else used
         your account. You are responsible for activity in your account. You can stop using the
-        service and ask us to delete your account at any time.
+        service and delete your account at any time from Your Profile.
       </p>
 
       <h2>4. Credits and payments</h2>

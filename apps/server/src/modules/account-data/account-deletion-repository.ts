@@ -1,0 +1,117 @@
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookJobs } from '../../db/books-schema';
+import { checkoutSessions, retainedReceipts } from '../../db/purchases-schema';
+import { users } from '../../db/schema';
+import { stories, storyImages, storyNarrations } from '../../db/stories-schema';
+import type { Transaction } from '../../db/transaction';
+
+/** The user's row, locked until the transaction ends, so nothing else changes it meanwhile. */
+export async function lockUser(tx: Transaction, userId: string) {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
+/** Every storage key the user's rows point at: profile photo, pictures, narrations, books. */
+export async function fileKeysOfUser(tx: Transaction, userId: string): Promise<string[]> {
+  const keys = new Set<string>();
+  const add = (key: string | null | undefined) => {
+    if (key) keys.add(key);
+  };
+  const [user] = await tx
+    .select({ key: users.profilePhotoKey })
+    .from(users)
+    .where(eq(users.id, userId));
+  add(user?.key);
+  const storyRows = await tx
+    .select({ id: stories.id, imageKey: stories.imageKey, audioKey: stories.audioKey })
+    .from(stories)
+    .where(eq(stories.userId, userId));
+  for (const s of storyRows) {
+    add(s.imageKey);
+    add(s.audioKey);
+  }
+  const storyIds = storyRows.map((s) => s.id);
+  if (storyIds.length > 0) {
+    const images = await tx
+      .select({ key: storyImages.key })
+      .from(storyImages)
+      .where(inArray(storyImages.storyId, storyIds));
+    for (const i of images) add(i.key);
+  }
+  const narrations = await tx
+    .select({ key: storyNarrations.audioKey })
+    .from(storyNarrations)
+    .where(eq(storyNarrations.userId, userId));
+  for (const n of narrations) add(n.key);
+  const books = await tx
+    .select({ photoKey: bookJobs.photoKey, pdfKey: bookJobs.pdfKey })
+    .from(bookJobs)
+    .where(eq(bookJobs.userId, userId));
+  for (const b of books) {
+    add(b.photoKey);
+    add(b.pdfKey);
+  }
+  return [...keys].sort();
+}
+
+/**
+ * Copies the user's paid checkouts into `retained_receipts` under a pseudonymous account
+ * reference, without name, e-mail or user id; unpaid checkouts are not kept. Returns how many.
+ */
+export async function retainPaidCheckouts(
+  tx: Transaction,
+  userId: string,
+  accountRef: string,
+  keepUntilOf: (paidAt: Date) => Date,
+): Promise<number> {
+  const paid = await tx
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.userId, userId),
+        eq(checkoutSessions.status, 'paid'),
+        isNotNull(checkoutSessions.fulfilledAt),
+      ),
+    );
+  if (paid.length === 0) return 0;
+  await tx
+    .insert(retainedReceipts)
+    .values(
+      paid.map((c) => {
+        const paidAt = c.fulfilledAt ?? c.createdAt;
+        return {
+          checkoutId: c.id,
+          accountRef,
+          productId: c.productId,
+          productName: c.productName,
+          credits: c.credits,
+          amountCents: c.amountCents,
+          currency: c.currency,
+          provider: c.provider,
+          providerSessionId: c.providerSessionId,
+          paymentRef: c.paymentRef,
+          paidAt,
+          keepUntil: keepUntilOf(paidAt),
+        };
+      }),
+    )
+    .onConflictDoNothing();
+  return paid.length;
+}
+
+/**
+ * Deletes the user row; the foreign keys cascade to every other row of the account: stories,
+ * pictures, narrations, books, credit ledger, checkouts, consent record, sessions (also those
+ * holding a password-reset grant for the user), confirmation and reset codes, free uses.
+ */
+export async function deleteUserRow(tx: Transaction, userId: string): Promise<boolean> {
+  const rows = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Receipts whose retention period is over. */
+export async function deleteExpiredRetainedReceipts(db: Database, now = new Date()) {
+  await db.delete(retainedReceipts).where(lt(retainedReceipts.keepUntil, now));
+}

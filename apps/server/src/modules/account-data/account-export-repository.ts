@@ -1,0 +1,48 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookJobs } from '../../db/books-schema';
+import { cookieConsents } from '../../db/consent-schema';
+import { checkoutSessions } from '../../db/purchases-schema';
+import { creditLedger, users } from '../../db/schema';
+import { stories, storyImages, storyNarrations } from '../../db/stories-schema';
+
+/** Every row of one account an export is made from — only the signed-in parent's own. */
+export async function readAccountRows(db: Database, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return undefined;
+  const storyRows = await db
+    .select()
+    .from(stories)
+    .where(eq(stories.userId, userId))
+    .orderBy(asc(stories.createdAt), asc(stories.id));
+  const images = await db
+    .select({ storyId: storyImages.storyId, key: storyImages.key, source: storyImages.source })
+    .from(storyImages)
+    .innerJoin(stories, eq(stories.id, storyImages.storyId))
+    .where(eq(stories.userId, userId))
+    .orderBy(asc(storyImages.createdAt), asc(storyImages.id));
+  return {
+    user,
+    stories: storyRows,
+    images,
+    narrations: await db.select().from(storyNarrations).where(eq(storyNarrations.userId, userId)),
+    books: await db
+      .select()
+      .from(bookJobs)
+      .where(eq(bookJobs.userId, userId))
+      .orderBy(asc(bookJobs.createdAt), asc(bookJobs.id)),
+    ledger: await db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(asc(creditLedger.id)),
+    checkouts: await db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.userId, userId))
+      .orderBy(asc(checkoutSessions.createdAt)),
+    consents: await db.select().from(cookieConsents).where(eq(cookieConsents.userId, userId)),
+  };
+}
+
+export type AccountRows = NonNullable<Awaited<ReturnType<typeof readAccountRows>>>;

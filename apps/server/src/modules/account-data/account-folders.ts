@@ -1,0 +1,10 @@
+/**
+ * The storage folders that hold every file of an account. Each writer keeps its files under one
+ * of them: profile photos (accounts/profile-picture.ts), story pictures and narrations
+ * (media/story-pictures.ts, stories/write-story-job.ts, media/narrate-story-job.ts, and a book's
+ * photo kept as a story picture) and books with their photos (books/book-files.ts). Deleting an
+ * account sweeps these folders as well as the keys its rows name (docs/decisions/012).
+ */
+export function accountFolders(userId: string): string[] {
+  return [`users/${userId}/`, `stories/${userId}/`, `books/${userId}/`];
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { ACCOUNT_DATA_MESSAGES } from '@sns/contract';
+import type { AppContext } from '../../context';
+import { transactionSql } from '../../db/transaction';
+import { errors, ValidationError } from '../../http/errors';
+import { longestJobLifetimeSeconds, QUEUES } from '../../jobs/queue-names';
+import { normalizeEmail } from '../accounts/user-repository';
+import { accountFolders } from './account-folders';
+import {
+  deleteUserRow,
+  fileKeysOfUser,
+  lockUser,
+  retainPaidCheckouts,
+} from './account-deletion-repository';
+import { purgeAccountFiles, type PurgeAccountFilesJob } from './purge-account-files-job';
+
+/** The little the use-case needs from the request logger. */
+export interface DeletionLog {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * Receipts are kept to the end of the tenth calendar year after the payment: the longest of the
+ * usual bookkeeping periods for sales records (docs/decisions/012).
+ */
+export function receiptKeptUntil(paidAt: Date): Date {
+  return new Date(Date.UTC(paidAt.getUTCFullYear() + 11, 0, 1));
+}
+
+/**
+ * Deletes the signed-in parent's account (docs/decisions/012). `confirmation` must be the
+ * account's e-mail. Every row goes in one transaction — the user row, and with it by cascade
+ * every story, picture, narration, book, ledger row, consent record and session — after paid
+ * checkouts are copied, without personal data, into `retained_receipts`. The same transaction
+ * queues the deletion of the files, so a crash after the commit is finished by the queue; the
+ * files are also deleted at once, here, and swept again once every job that was running for the
+ * account has run out of time.
+ */
+export async function deleteAccount(
+  ctx: AppContext,
+  userId: string,
+  confirmation: string,
+  log: DeletionLog,
+): Promise<void> {
+  const { db } = ctx.database;
+  const plan = await db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (!user) throw errors.unauthenticated();
+    if (normalizeEmail(confirmation) !== user.email) {
+      throw new ValidationError([
+        { msg: ACCOUNT_DATA_MESSAGES.wrongConfirmation, path: 'confirmation' },
+      ]);
+    }
+    const job: PurgeAccountFilesJob = {
+      userId,
+      keys: await fileKeysOfUser(tx, userId),
+      folders: accountFolders(userId),
+    };
+    await retainPaidCheckouts(tx, userId, randomUUID(), receiptKeptUntil);
+    await deleteUserRow(tx, userId);
+    const sql = transactionSql(tx);
+    await ctx.queue.send(QUEUES.purgeAccountFiles, job, { id: randomUUID(), sql });
+    await ctx.queue.send(QUEUES.purgeAccountFiles, job, {
+      id: randomUUID(),
+      sql,
+      startAfterSeconds: longestJobLifetimeSeconds(ctx.config.jobs),
+    });
+    return job;
+  });
+  // The queued job would do it within a second; doing it now means the parent's links are dead
+  // the moment the answer arrives, even when the workers run in another process.
+  try {
+    await purgeAccountFiles(ctx, plan);
+  } catch (error) {
+    log.warn({ err: error, userId }, 'files of a deleted account left to the queue');
+  }
+}

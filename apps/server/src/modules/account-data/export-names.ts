@@ -1,0 +1,34 @@
+/**
+ * Names inside the export's zip. Every name is built by us from fixed words, numbers and
+ * `safeNamePart` of user text, so a hero called `../../etc/passwd` or `C:\x` can never make an
+ * entry that an unzip tool would write outside the folder it extracts into.
+ */
+
+const MAX_PART = 40;
+
+/** Lower-case ASCII letters, digits and single dashes from any text; `fallback` when none. */
+export function safeNamePart(text: string, fallback: string): string {
+  const part = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_PART)
+    .replace(/-+$/, '');
+  return part || fallback;
+}
+
+/** A story's folder: its position (oldest first), the hero and the start of its id, all safe. */
+export function storyFolderName(position: number, hero: string, storyId: string): string {
+  const id = storyId.replace(/[^0-9a-f]/gi, '').slice(0, 8);
+  return `stories/${String(position).padStart(3, '0')}-${safeNamePart(hero, 'story')}-${id}`;
+}
+
+const EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'webp', 'mp3', 'pdf']);
+
+/** The extension of a stored file for its entry name, from a fixed list. */
+export function fileExtensionOf(key: string, fallback: string): string {
+  const ext = key.split('.').pop()?.toLowerCase() ?? '';
+  return EXTENSIONS.has(ext) ? ext : fallback;
+}

@@ -1,0 +1,151 @@
+import { presentConsent } from '../consent/present-consent';
+import { toMajorUnits } from '../purchases/present-product';
+import type { StoryRow } from '../stories/story-repository';
+import type { AccountRows } from './account-export-repository';
+import { fileExtensionOf, storyFolderName } from './export-names';
+import { storyAsHtml, storyAsText } from './story-documents';
+
+/** One entry of the zip: made now (text) or read from storage when its turn comes (file). */
+export type ExportEntry =
+  { name: string; kind: 'text'; text: string } | { name: string; kind: 'file'; key: string };
+
+/** Version of account.json's shape, so a reader can tell later changes apart. */
+export const ACCOUNT_EXPORT_FORMAT = 'starry-night-story-account/1';
+
+/**
+ * What a parent's export holds (docs/decisions/012): `account.json` with the account's data,
+ * and per story a folder with story.txt, story.html, its pictures, its narration and its books.
+ * Entry names come from export-names.ts only; file contents are streamed later by key.
+ */
+export function presentAccountExport(rows: AccountRows, exportedAt: Date) {
+  const entries: ExportEntry[] = [];
+  const profilePhoto = rows.user.profilePhotoKey
+    ? `profile-photo.${fileExtensionOf(rows.user.profilePhotoKey, 'png')}`
+    : null;
+  if (rows.user.profilePhotoKey && profilePhoto)
+    entries.push({ name: profilePhoto, kind: 'file', key: rows.user.profilePhotoKey });
+
+  const storiesJson = rows.stories.map((story, index) => {
+    const folder = storyFolderName(index + 1, story.hero, story.id);
+    const files = storyFiles(rows, story, folder);
+    entries.push(...files.entries);
+    return {
+      uuid: story.id,
+      folder,
+      title: story.title,
+      hero: story.hero,
+      age: story.age,
+      elements: story.elements,
+      genre: story.genre,
+      plotTwist: story.plotTwist,
+      lifeLesson: story.lifeLesson,
+      status: story.status,
+      shared: story.shared,
+      pdfBookGenerated: story.pdfBookGenerated,
+      createdAt: story.createdAt.toISOString(),
+      completedAt: story.completedAt?.toISOString() ?? null,
+      files: files.names,
+    };
+  });
+
+  const account = {
+    format: ACCOUNT_EXPORT_FORMAT,
+    exportedAt: exportedAt.toISOString(),
+    profile: {
+      user_uid: rows.user.id,
+      firstName: rows.user.firstName,
+      lastName: rows.user.lastName,
+      email: rows.user.email,
+      emailConfirmedAt: rows.user.emailConfirmedAt?.toISOString() ?? null,
+      signInWithPassword: rows.user.passwordHash !== null,
+      signInWithGoogle: rows.user.googleSub !== null,
+      createdAt: rows.user.createdAt.toISOString(),
+      storiesRemaining: rows.user.credits,
+      lastPurchaseDate: rows.user.lastPurchaseAt?.toISOString() ?? null,
+      profilePhoto,
+    },
+    creditLedger: rows.ledger.map((r) => ({
+      delta: r.delta,
+      reason: r.reason,
+      ref: r.ref,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    purchases: rows.checkouts.map((c) => ({
+      checkoutId: c.id,
+      productId: c.productId,
+      productName: c.productName,
+      credits: c.credits,
+      price: toMajorUnits(c.amountCents),
+      currency: c.currency,
+      status: c.status,
+      provider: c.provider,
+      paymentRef: c.paymentRef,
+      createdAt: c.createdAt.toISOString(),
+      paidAt: c.fulfilledAt?.toISOString() ?? null,
+    })),
+    cookieConsent: rows.consents.map(presentConsent),
+    stories: storiesJson,
+    books: rows.books.map((b) => ({
+      id: b.id,
+      storyId: b.storyId,
+      selectedStories: b.selectedStoryIds,
+      status: b.status,
+      createdAt: b.createdAt.toISOString(),
+      completedAt: b.completedAt?.toISOString() ?? null,
+    })),
+  };
+  entries.unshift({
+    name: 'account.json',
+    kind: 'text',
+    text: `${JSON.stringify(account, null, 2)}\n`,
+  });
+  return entries;
+}
+
+/** A story's own entries: text, page, pictures (the main one first), narration, books. */
+function storyFiles(rows: AccountRows, story: StoryRow, folder: string) {
+  const entries: ExportEntry[] = [];
+  const pictureKeys = rows.images.filter((i) => i.storyId === story.id).map((i) => i.key);
+  if (story.imageKey && !pictureKeys.includes(story.imageKey)) pictureKeys.push(story.imageKey);
+  pictureKeys.sort((a, b) => Number(b === story.imageKey) - Number(a === story.imageKey));
+  const pictures = pictureKeys.map((key, i) => {
+    const name = `picture-${i + 1}.${fileExtensionOf(key, 'png')}`;
+    entries.push({ name: `${folder}/${name}`, kind: 'file', key });
+    return name;
+  });
+  const narrationKey =
+    rows.narrations.find((n) => n.storyId === story.id && n.status === 'completed')?.audioKey ??
+    story.audioKey;
+  const narration = narrationKey ? 'narration.mp3' : undefined;
+  if (narrationKey && narration)
+    entries.push({ name: `${folder}/${narration}`, kind: 'file', key: narrationKey });
+  const books = rows.books
+    .filter((b) => b.storyId === story.id && b.status === 'completed' && b.pdfKey)
+    .map((b, i) => {
+      const name = `book-${i + 1}.pdf`;
+      entries.push({ name: `${folder}/${name}`, kind: 'file', key: b.pdfKey as string });
+      return name;
+    });
+  const text = story.storyText ? 'story.txt' : undefined;
+  const html = story.storyText ? 'story.html' : undefined;
+  if (text && html) {
+    entries.unshift(
+      { name: `${folder}/${text}`, kind: 'text', text: storyAsText(story) },
+      {
+        name: `${folder}/${html}`,
+        kind: 'text',
+        text: storyAsHtml(story, { picture: pictures[0], narration }),
+      },
+    );
+  }
+  return {
+    entries,
+    names: {
+      text: text ?? null,
+      html: html ?? null,
+      pictures,
+      narration: narration ?? null,
+      books,
+    },
+  };
+}

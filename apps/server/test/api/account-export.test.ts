@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesOf, parentWithEverything } from '../helpers/account-data';
+import { newClient, signedInParent } from '../helpers/factories';
+import { createCompletedStory } from '../helpers/stories';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const exportUrl = (userId: string) => `/api/exportMyData/${userId}`;
+const sha = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+interface AccountJson {
+  profile: { user_uid: string; email: string; profilePhoto: string | null };
+  creditLedger: { delta: number; reason: string }[];
+  purchases: { productId: string; status: string }[];
+  cookieConsent: { consent_method: string }[];
+  stories: { uuid: string; hero: string; folder: string; files: { narration: string | null } }[];
+  books: { status: string }[];
+}
+
+describe('GET /api/exportMyData/{userId}', () => {
+  it('is one zip of exactly the parent’s own data and files, with safe entry names', async () => {
+    const me = await parentWithEverything(t, { hero: '../../etc/passwd' });
+    const other = await signedInParent(t);
+    await createCompletedStory(other.client, { hero: 'Bo' });
+
+    const res = await me.client.get(exportUrl(me.user.user_uid));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="starry-night-story-my-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const zip = unzipSync(new Uint8Array(res.raw.rawPayload));
+    const names = Object.keys(zip);
+
+    // Names an unzip tool writes inside its folder: our words only, no `..`, no absolute path.
+    for (const name of names) {
+      expect(name).toMatch(/^[a-z0-9][a-z0-9./-]*$/);
+      expect(name.split('/')).not.toContain('..');
+    }
+    const folder = names.find((n) => n.endsWith('/story.txt'))?.replace('/story.txt', '');
+    expect(folder).toMatch(/^stories\/001-etc-passwd-[0-9a-f]{8}$/);
+
+    const account = JSON.parse(
+      Buffer.from(zip['account.json'] as Uint8Array).toString(),
+    ) as AccountJson;
+    expect(account.profile).toMatchObject({
+      user_uid: me.user.user_uid,
+      email: me.parent.email,
+      profilePhoto: 'profile-photo.png',
+    });
+    expect(account.stories).toEqual([
+      expect.objectContaining({
+        uuid: me.story.uuid,
+        hero: '../../etc/passwd',
+        folder,
+        files: expect.objectContaining({ narration: 'narration.mp3' }) as unknown,
+      }),
+    ]);
+    expect(account.purchases).toEqual([
+      expect.objectContaining({ productId: 'credits-30', status: 'paid' }),
+    ]);
+    expect(account.creditLedger.map((r) => r.reason)).toEqual(
+      expect.arrayContaining(['signup_bonus', 'purchase', 'story', 'narration', 'pdf_book']),
+    );
+    expect(account.cookieConsent).toEqual([
+      expect.objectContaining({ consent_method: 'banner_accept_all' }),
+    ]);
+    expect(account.books).toEqual([expect.objectContaining({ status: 'completed' })]);
+
+    const text = Buffer.from(zip[`${folder}/story.txt`] as Uint8Array).toString();
+    expect(text).toContain('Maya found a sleepy dragon under the moon.');
+    const html = Buffer.from(zip[`${folder}/story.html`] as Uint8Array).toString();
+    expect(html).toContain('src="narration.mp3"');
+    expect(html).not.toContain('<script');
+
+    // Every stored file of the parent is in the zip, byte for byte, and nothing else is.
+    const root = t.config.storage.kind === 'local' ? t.config.storage.dir : '';
+    const stored = filesOf(t, me.user.user_uid).map((f) => sha(readFileSync(join(root, f))));
+    const zipped = names
+      .filter((n) => /\.(png|jpg|mp3|pdf)$/.test(n))
+      .map((n) => sha(zip[n] as Uint8Array));
+    expect(zipped.sort()).toEqual(stored.sort());
+    expect(names.filter((n) => n.endsWith('.mp3'))).toEqual([`${folder}/narration.mp3`]);
+    expect(names.filter((n) => n.endsWith('.pdf'))).toEqual([`${folder}/book-1.pdf`]);
+
+    // Nothing of the other parent.
+    const everything = Buffer.concat(Object.values(zip).map((d) => Buffer.from(d))).toString(
+      'latin1',
+    );
+    expect(everything).not.toContain(other.user.user_uid);
+    expect(everything).not.toContain(other.parent.email);
+    for (const f of filesOf(t, other.user.user_uid)) {
+      expect(zipped).not.toContain(sha(readFileSync(join(root, f))));
+    }
+  });
+
+  it('exports an account with nothing in it yet', async () => {
+    const me = await signedInParent(t);
+    const res = await me.client.get(exportUrl(me.user.user_uid));
+    expect(res.status).toBe(200);
+    const zip = unzipSync(new Uint8Array(res.raw.rawPayload));
+    expect(Object.keys(zip)).toEqual(['account.json']);
+  });
+
+  it('refuses another parent’s id (403), signed out (401) and a malformed id (400)', async () => {
+    const me = await signedInParent(t);
+    const other = await signedInParent(t);
+    expect((await me.client.get(exportUrl(other.user.user_uid))).status).toBe(403);
+    expect((await newClient(t).get(exportUrl(me.user.user_uid))).status).toBe(401);
+    expect((await me.client.get('/api/exportMyData/..%2F..%2Fetc')).status).toBe(400);
+  });
+
+  it('is on the OpenAPI page with the deletion call', async () => {
+    const res = await t.client().get<{ paths: Record<string, unknown> }>('/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/exportMyData/{userId}', '/api/deleteAccount/{userId}']),
+    );
+  });
+});
