@@ -66,15 +66,11 @@ export function createLocalStorage(
     },
     async deleteFolder(prefix) {
       // Only a real folder: an empty or unterminated prefix would reach the root or a sibling.
-      const segments = prefix.split('/').slice(0, -1);
-      if (
-        !prefix.endsWith('/') ||
-        segments.length === 0 ||
-        segments.some((s) => s === '' || s === '.' || s === '..')
-      ) {
+      const folder = prefix.slice(0, -1);
+      if (!prefix.endsWith('/') || !isValidStorageKey(folder)) {
         throw new Error(`Invalid storage folder: ${prefix}`);
       }
-      await rm(pathOf(prefix), { recursive: true, force: true });
+      await rm(pathOf(folder), { recursive: true, force: true });
     },
     async signedUrl(key, ttlSeconds = DEFAULT_URL_TTL_SECONDS) {
       assertValidStorageKey(key);
