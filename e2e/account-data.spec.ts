@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { JOB_DEADLINE_MS } from './support/deadlines';
-import { signInNewParent, writeStory } from './support/parents';
+import { csrfToken, signInNewParent, writeStory } from './support/parents';
 
 interface StoryAnswer {
   storyText: string;
@@ -20,8 +20,10 @@ test('a parent downloads their data, then deletes the account and everything in 
 }) => {
   const { parent } = await signInNewParent(page, 'Elsa');
   const storyId = await writeStory(page, 'Nils', { age: 3 });
+  // Not the page's own fetch (no Sec-Fetch-Site): a spending GET must carry our token.
+  const headers = { 'csrf-token': await csrfToken(page) };
   const narration = async () => {
-    const res = await page.request.get(`/api/getAudioUrl/${storyId}`);
+    const res = await page.request.get(`/api/getAudioUrl/${storyId}`, { headers });
     return ((await res.json()) as { status: string }).status;
   };
   await expect.poll(narration, { timeout: JOB_DEADLINE_MS }).toBe('completed');
