@@ -1,6 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const shared = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as const };
+/** The fault suite starts real server processes: its own project, not the API projects'. */
+const notFaults = [...configDefaults.exclude, 'apps/server/test/faults/**'];
 
 /** API tests run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set. */
 export default defineConfig({
@@ -10,6 +12,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'unit+api (pglite)',
+          exclude: notFaults,
           include: [
             'apps/server/src/**/*.test.ts',
             'apps/server/test/**/*.test.ts',
@@ -24,12 +27,23 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
         },
       },
+      {
+        // Real server processes: signals, crashes, a locked data folder (npm run test:faults).
+        test: {
+          ...shared,
+          name: 'faults',
+          include: ['apps/server/test/faults/**/*.test.ts'],
+          testTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
               test: {
                 ...shared,
                 name: 'api (postgres)',
+                exclude: notFaults,
                 include: ['apps/server/test/**/*.test.ts'],
                 env: { TEST_DB: 'postgres' },
               },

@@ -3,17 +3,28 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { logSerializers } from './lib/redact-error';
 import { createContext } from './context';
+import { DataFolderInUseError } from './db/data-folder-lock';
 import { startWorkers } from './jobs/workers';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel, serializers: logSerializers });
-const ctx = await createContext(config, log);
+const ctx = await createContext(config, log).catch((error: unknown) => {
+  if (!(error instanceof DataFolderInUseError)) throw error;
+  log.fatal(error.message);
+  process.exit(1);
+});
 // Embedded mode runs the jobs in this process; with WORKER=off, `npm run worker` processes do.
 if (config.worker === 'embedded') await startWorkers(ctx);
 const app = await buildApp(ctx);
 
+/** A clean stop within 10 s: stop taking requests, let running ones and jobs end, close the database. */
+const SHUTDOWN_LIMIT_MS = 10_000;
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    app.log.error('shutdown took too long; exiting anyway');
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS).unref();
   await app.close();
   await ctx.close();
   process.exit(0);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
+import { lockDataFolder } from './data-folder-lock';
 import * as accountSchema from './schema';
 import * as bookSchema from './books-schema';
 import * as consentSchema from './consent-schema';
@@ -61,11 +62,21 @@ export async function openDatabase(config: Config['database']): Promise<Database
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (config.dir !== 'memory://') mkdirSync(config.dir, { recursive: true });
+  let release = () => {};
+  if (config.dir !== 'memory://') {
+    mkdirSync(config.dir, { recursive: true });
+    release = lockDataFolder(config.dir);
+  }
   // On a directory (NodeFS) every write goes to the files as the query runs and syncToFs is a
   // no-op, so relaxed durability loses nothing there; it only stops each query from waiting for
   // that no-op behind PGlite's mutex, which made every read ~4× slower (bench/api-reads.ts).
-  const client = await PGlite.create(config.dir, { relaxedDurability: true });
+  let client;
+  try {
+    client = await PGlite.create(config.dir, { relaxedDurability: true });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
@@ -73,6 +84,9 @@ export async function openDatabase(config: Config['database']): Promise<Database
     kind: 'pglite',
     executeSql: (text, values) => client.query(text, values as unknown[]),
     exec: async (text) => (await client.exec(text)).at(-1) ?? { rows: [] },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
