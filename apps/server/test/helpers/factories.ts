@@ -253,7 +253,20 @@ export const SVG_WITH_SCRIPT = Buffer.from(
  * Uploads that are not acceptable pictures (D9), each with the status it must get: a fake PNG,
  * a 20000×20000 bomb, an 11 MB file, SVG with script (as SVG and posing as PNG), text, nothing.
  */
+/** A flat 16-bit PNG: a few hundred KB that decode to width × height × 6 bytes. */
+async function deepPng(width: number, height: number) {
+  deepPngCache ??= sharp({
+    create: { width, height, channels: 3, background: { r: 40, g: 90, b: 200 } },
+  })
+    .toColourspace('rgb16')
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  return deepPngCache;
+}
+let deepPngCache: Promise<Buffer> | undefined;
+
 export async function unacceptableImages() {
+  const jpegHead = await photo(64, 64);
   return [
     {
       name: 'fake.png',
@@ -268,6 +281,15 @@ export async function unacceptableImages() {
       data: Buffer.concat([await photo(64, 64), randomBytes(11 * 1024 * 1024)]),
       status: 413,
     },
+    // Just past the limit: the multipart plugin can hand these back cut to 10 MB and looking whole.
+    ...[1, 100 * 1024, 5 * 1024 * 1024, 10 * 1024 * 1024].map((extra) => ({
+      name: `over-by-${extra}.jpg`,
+      type: 'image/jpeg',
+      data: Buffer.concat([jpegHead, randomBytes(10 * 1024 * 1024 + extra - jpegHead.length)]),
+      status: 413,
+    })),
+    // Small on disk, 25 MP of 16-bit samples to decode: over the budget by bytes, not by pixels.
+    { name: 'deep.png', type: 'image/png', data: await deepPng(5000, 5000), status: 413 },
     { name: 'evil.svg', type: 'image/svg+xml', data: SVG_WITH_SCRIPT, status: 415 },
     { name: 'evil.png', type: 'image/png', data: SVG_WITH_SCRIPT, status: 415 },
     { name: 'notes.txt', type: 'text/plain', data: Buffer.from('Once upon a time'), status: 415 },

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { errors } from '../../http/errors';
+import { AppError, errors } from '../../http/errors';
 
 /**
  * The bytes of the one file a multipart request carries in `field`, or undefined when there is
@@ -14,8 +14,13 @@ export async function readSingleUpload(request: FastifyRequest, field: string) {
       file?.file.resume();
       return undefined;
     }
-    return await file.toBuffer();
+    const data = await file.toBuffer();
+    // The plugin notices the size limit only between chunks: a file cut at the limit can come
+    // back whole-looking, so the stream's own flag decides (docs/decisions/013).
+    if (file.file.truncated) throw errors.photoTooLarge();
+    return data;
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw errors.photoTooLarge();
     const status = (error as { statusCode?: number }).statusCode;

@@ -2,7 +2,7 @@ import { PROFILE_PHOTO_MAX_SIDE } from '@sns/contract';
 import type { AppContext } from '../../context';
 import { errors } from '../../http/errors';
 import { randomToken } from '../../lib/tokens';
-import { reencodeUploadedImage } from '../../lib/uploaded-image';
+import { reencodeUserUpload } from './upload-guard';
 import type { AccountLog } from './account-log';
 import { replaceProfilePhotoKey, type UserRow } from './user-repository';
 
@@ -25,7 +25,7 @@ export async function updateProfilePicture(
   upload: Buffer,
   log: AccountLog,
 ): Promise<UserRow> {
-  const png = await reencodeUploadedImage(upload, { maxSide: PROFILE_PHOTO_MAX_SIDE });
+  const png = await reencodeUserUpload(ctx, userId, upload, { maxSide: PROFILE_PHOTO_MAX_SIDE });
   const key = newProfilePhotoKey(userId);
   await ctx.storage.put(key, png, 'image/png');
   let result: Awaited<ReturnType<typeof replaceProfilePhotoKey>> | undefined;

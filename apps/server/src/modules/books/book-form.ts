@@ -1,6 +1,6 @@
 import { generateBookFieldsSchema, type GenerateBookFields } from '@sns/contract';
 import type { FastifyRequest } from 'fastify';
-import { errors, ValidationError } from '../../http/errors';
+import { AppError, errors, ValidationError } from '../../http/errors';
 
 export interface BookForm {
   /** The bytes of the file field `image`, when there was one. */
@@ -20,13 +20,17 @@ export async function readBookForm(request: FastifyRequest): Promise<BookForm> {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname === 'image' && !photo) photo = await part.toBuffer();
-        else part.file.resume();
+        if (part.fieldname === 'image' && !photo) {
+          photo = await part.toBuffer();
+          // A file cut at the size limit can look whole: the stream's own flag decides.
+          if (part.file.truncated) throw errors.photoTooLarge();
+        } else part.file.resume();
       } else if (typeof part.value === 'string') {
         raw[part.fieldname] = part.value;
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw errors.photoTooLarge();
     const status = (error as { statusCode?: number }).statusCode;

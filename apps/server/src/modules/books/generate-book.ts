@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { transactionSql } from '../../db/transaction';
 import { AppError, errors } from '../../http/errors';
 import { QUEUES } from '../../jobs/queue-names';
-import { reencodeUploadedImage } from '../../lib/uploaded-image';
+import { reencodeUserUpload } from '../accounts/upload-guard';
 import { balanceOf, spendCredits } from '../credits/credit-ledger';
 import { listStoriesByIds } from '../stories/story-repository';
 import { getOwnStory } from '../stories/read-stories';
@@ -42,7 +42,7 @@ export async function generateBook(ctx: AppContext, userId: string, request: Boo
   if (balance < CREDITS.pdfBook) throw bookErrors.creditsShort(balance);
 
   if (!request.photo) throw errors.noPhoto();
-  const png = await reencodeUploadedImage(request.photo, { maxSide: BOOK_PHOTO_SIDE });
+  const png = await reencodeUserUpload(ctx, userId, request.photo, { maxSide: BOOK_PHOTO_SIDE });
   const bookId = randomUUID();
   const photoKey = bookPhotoKey(userId, bookId);
   await ctx.storage.put(photoKey, png, 'image/png');

@@ -1,7 +1,7 @@
 import { STORY_IMAGE_MAX_SIDE, type Story } from '@sns/contract';
 import type { AppContext } from '../../context';
 import { errors } from '../../http/errors';
-import { reencodeUploadedImage } from '../../lib/uploaded-image';
+import { reencodeUserUpload } from '../accounts/upload-guard';
 import { addStoryImage, getOwnCompletedStory, newStoryImageKey } from './story-pictures';
 
 /**
@@ -19,7 +19,7 @@ export async function uploadStoryImage(
   const story = await getOwnCompletedStory(ctx, userId, storyId);
   const upload = await readUpload();
   if (!upload) throw errors.noPhoto();
-  const png = await reencodeUploadedImage(upload, { maxSide: STORY_IMAGE_MAX_SIDE });
+  const png = await reencodeUserUpload(ctx, userId, upload, { maxSide: STORY_IMAGE_MAX_SIDE });
   const key = newStoryImageKey(story, 'upload', 'png');
   await ctx.storage.put(key, png, 'image/png');
   return addStoryImage(ctx, story, { key, source: 'uploaded' });
