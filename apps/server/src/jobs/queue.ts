@@ -11,6 +11,23 @@ export interface QueueDefinition {
   expireInSeconds: number;
 }
 
+export interface JobOf<T> {
+  id: string;
+  data: T;
+  retryCount: number;
+  retryLimit: number;
+}
+
+/** A provider's failure that says trying again cannot help (a bad key, a refused request). */
+export function isPermanentFailure(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'retryable' in error &&
+    (error as { retryable: unknown }).retryable === false
+  );
+}
+
 export interface JobQueue {
   /** Queues a job; with `sql` from transactionSql(tx) it is written in the caller's transaction. */
   send(
@@ -18,16 +35,16 @@ export interface JobQueue {
     data: object,
     options: { id: string; sql?: ExecuteSql; startAfterSeconds?: number },
   ): Promise<void>;
-  /** Runs `handler` for each job, `concurrency` at a time in this process. */
+  /**
+   * Runs `handler` for each job, `concurrency` at a time in this process. A failure that says it
+   * cannot succeed on a retry (`retryable: false`, e.g. a provider's 401) is not retried:
+   * `giveUp` runs at once — the same step the dead-letter queue runs after the last attempt.
+   */
   work<T extends object>(
     queue: string,
     concurrency: number,
-    handler: (job: {
-      id: string;
-      data: T;
-      retryCount: number;
-      retryLimit: number;
-    }) => Promise<void>,
+    handler: (job: JobOf<T>) => Promise<void>,
+    options?: { giveUp?: (job: JobOf<T>) => Promise<void> },
   ): Promise<void>;
   /** Wakes this process's workers of `queue` at once instead of at their next poll. */
   wake(queue: string): void;
@@ -78,6 +95,7 @@ export async function startQueue(
   }
 
   const workerIds = new Map<string, string[]>();
+  const { onError } = options;
 
   return {
     async send(queue, data, { id, sql, startAfterSeconds }) {
@@ -87,7 +105,7 @@ export async function startQueue(
         ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
       });
     },
-    async work(queue, concurrency, handler) {
+    async work(queue, concurrency, handler, options = {}) {
       const ids: string[] = [];
       for (let i = 0; i < concurrency; i += 1) {
         ids.push(
@@ -96,14 +114,21 @@ export async function startQueue(
             { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
             async ([job]) => {
               if (!job) return;
+              const current = {
+                id: job.id,
+                data: job.data as never,
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+              };
               try {
-                await handler({
-                  id: job.id,
-                  data: job.data as never,
-                  retryCount: job.retryCount,
-                  retryLimit: job.retryLimit,
-                });
+                await handler(current);
               } catch (error) {
+                if (options.giveUp && isPermanentFailure(error)) {
+                  // Operators need to hear of a bad key; the parent is told by giveUp.
+                  onError(redactedCopy(error));
+                  await options.giveUp(current);
+                  return;
+                }
                 // pg-boss keeps a failed job's error in its tables: without any query's values.
                 throw redactedCopy(error);
               }

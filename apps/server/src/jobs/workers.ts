@@ -19,11 +19,15 @@ import {
   type WriteStoryJob,
 } from '../modules/stories/write-story-job';
 import { QUEUES } from './queue-names';
+import { startSweeps } from './sweeps';
 
 /** Job handlers call the same use-case functions the routes do; the queue adds retries. */
 export async function startWorkers(ctx: AppContext, concurrency = 4) {
-  await ctx.queue.work<WriteStoryJob>(QUEUES.writeStory, concurrency, (job) =>
-    runWriteStoryJob(ctx, job.data),
+  await ctx.queue.work<WriteStoryJob>(
+    QUEUES.writeStory,
+    concurrency,
+    (job) => runWriteStoryJob(ctx, job.data),
+    { giveUp: (job) => failWriteStoryJob(ctx, job.data) },
   );
   await ctx.queue.work<WriteStoryJob>(`${QUEUES.writeStory}-failed`, 1, (job) =>
     failWriteStoryJob(ctx, job.data),
@@ -34,16 +38,21 @@ export async function startWorkers(ctx: AppContext, concurrency = 4) {
     QUEUES.narrateStory,
     ctx.config.jobs.narrationConcurrency,
     (job) => runNarrateStoryJob(ctx, job.data),
+    { giveUp: (job) => failNarrateStoryJob(ctx, job.data) },
   );
   await ctx.queue.work<NarrateStoryJob>(`${QUEUES.narrateStory}-failed`, 1, (job) =>
     failNarrateStoryJob(ctx, job.data),
   );
   // One book at a time per process: painting its pages already uses the cores (3 at once).
-  await ctx.queue.work<BuildBookJob>(QUEUES.buildBook, 1, (job) => runBuildBookJob(ctx, job.data));
+  await ctx.queue.work<BuildBookJob>(QUEUES.buildBook, 1, (job) => runBuildBookJob(ctx, job.data), {
+    giveUp: (job) => failBuildBookJob(ctx, job.data),
+  });
   await ctx.queue.work<BuildBookJob>(`${QUEUES.buildBook}-failed`, 1, (job) =>
     failBuildBookJob(ctx, job.data),
   );
   await ctx.queue.work<PurgeAccountFilesJob>(QUEUES.purgeAccountFiles, 1, (job) =>
     runPurgeAccountFilesJob(ctx, job.data),
   );
+  // A sweep that fails (the database briefly away) is simply tried again at the next one.
+  await startSweeps(ctx, () => {});
 }

@@ -95,4 +95,29 @@ describe('narration from an OpenAI-compatible speech API', () => {
     expect(await creditsAndLedger(t, user.user_uid)).toEqual({ credits: 12, ledgerSum: 12 });
     expect((await client.get('/api/getMediaCosts')).body).toMatchObject({ narration: 1 });
   });
+
+  it('does not retry what cannot succeed (a refused key): one try, refunded at once', async () => {
+    const { client, user } = await signedInParent(t);
+    const story = await createCompletedStory(client);
+    await setStoryText(t, story.uuid, SHORT_STORY);
+    let attempts = 0;
+    fake.setOverride((req, res) => {
+      if (req.path !== '/v1/audio/speech') return false;
+      attempts += 1;
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'Incorrect API key provided.' } }));
+      return true;
+    });
+    await client.get(`/api/getAudioUrl/${story.uuid}`);
+    const failed = await waitForNarration(client, story.uuid, 60_000);
+    expect(failed).toMatchObject({ status: 'error' });
+    expect(attempts).toBe(1);
+    // The free narration is free again; nothing was taken.
+    expect(await creditsAndLedger(t, user.user_uid)).toEqual({ credits: 12, ledgerSum: 12 });
+    expect((await client.get('/api/getMediaCosts')).body).toMatchObject({ narration: 0 });
+    // The operator hears of it; the key is not in what is logged.
+    const logged = t.loggedErrors.map((e) => String((e as { err?: Error }).err?.message));
+    expect(logged).toEqual([expect.stringMatching(/401: Incorrect API key/)]);
+    expect(logged.join()).not.toContain('sk-test');
+  });
 });
