@@ -1,18 +1,17 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { registerApiDocs } from './http/api-docs';
 import { csrfPlugin } from './http/csrf-plugin';
 import { registerErrorHandler } from './http/error-handler';
 import { registerLocalFilesRoute } from './http/files-route';
+import { securityHeadersPlugin } from './http/security-headers';
 import { sessionPlugin } from './http/session-plugin';
 import { registerSpa } from './http/spa';
 import { accountRoutes } from './modules/accounts/routes';
@@ -44,19 +43,9 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(securityHeadersPlugin, { config: ctx.config });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Starry Night Story API',
-        version: '1.0.0',
-        description:
-          'Every call the web app makes. State-changing calls need the csrf-token header.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (ctx.config.apiDocs) await registerApiDocs(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {

@@ -68,6 +68,8 @@ const envSchema = z.object({
   BOOK_PAGE_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
+  /** The OpenAPI page at /api/docs: on by default, off in production unless API_DOCS=on. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   /** Off only for automated browser tests that sign up many parents from one address. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
@@ -109,6 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
+    /** Strict-Transport-Security only when the site is served over https (a plain-http one can't opt in). */
+    hsts: publicUrl.startsWith('https://'),
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     dataDir,
     logLevel: e.LOG_LEVEL,
     rateLimits: e.RATE_LIMITS === 'on',
