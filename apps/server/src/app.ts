@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerApiDocs } from './http/api-docs';
+import { registerCompression } from './http/compression';
 import { csrfPlugin } from './http/csrf-plugin';
 import { registerErrorHandler } from './http/error-handler';
 import { registerLocalFilesRoute } from './http/files-route';
@@ -44,6 +45,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(securityHeadersPlugin, { config: ctx.config });
+  await registerCompression(app);
 
   if (ctx.config.apiDocs) await registerApiDocs(app);
 
