@@ -22,7 +22,11 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['apps/web/vite.config.ts', 'apps/server/drizzle.config.ts'],
+          allowDefaultProject: [
+            'apps/web/vite.config.ts',
+            'apps/web/precompress-plugin.ts',
+            'apps/server/drizzle.config.ts',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },

@@ -3,6 +3,7 @@
  */
 import { benchApiReads } from './api-reads';
 import { benchImageAndNarration } from './image-and-narration';
+import { benchLighthouse } from './lighthouse';
 import { benchPdfBook } from './pdf-book';
 import { benchStoryLatency } from './story-latency';
 
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<object>> = {
   'image-and-narration': () => benchImageAndNarration(),
   'pdf-book': () => benchPdfBook(),
   'api-reads': () => benchApiReads(),
+  lighthouse: () => benchLighthouse(),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,23 +1,23 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
-import { logSerializers } from './lib/redact-error';
-import { signingKey } from './lib/signing-keys';
+import { registerApiDocs } from './http/api-docs';
+import { registerCompression } from './http/compression';
 import { csrfPlugin } from './http/csrf-plugin';
 import { registerErrorHandler } from './http/error-handler';
 import { registerLocalFilesRoute } from './http/files-route';
 import { registerNulGuard } from './http/nul-guard';
+import { securityHeadersPlugin } from './http/security-headers';
 import { sessionPlugin } from './http/session-plugin';
 import { registerSpa } from './http/spa';
+import { logSerializers } from './lib/redact-error';
+import { signingKey } from './lib/signing-keys';
 import { accountDataRoutes } from './modules/account-data/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
@@ -50,19 +50,10 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNulGuard(app);
+  await app.register(securityHeadersPlugin, { config: ctx.config });
+  await registerCompression(app);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Starry Night Story API',
-        version: '1.0.0',
-        description:
-          'Every call the web app makes. State-changing calls need the csrf-token header.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (ctx.config.apiDocs) await registerApiDocs(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {

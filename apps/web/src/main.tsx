@@ -1,3 +1,5 @@
+// First: it must run before any zod schema is built.
+import './lib/zod-without-eval';
 import './app/critical-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

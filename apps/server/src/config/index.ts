@@ -79,6 +79,8 @@ const envSchema = z.object({
       .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, 'a hop count or addresses')
       .optional(),
   ),
+  /** The OpenAPI page at /api/docs: on by default, off in production unless API_DOCS=on. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   /** Off only for automated browser tests that sign up many parents from one address. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
@@ -120,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
+    /** Strict-Transport-Security only when the site is served over https (a plain-http one can't opt in). */
+    hsts: publicUrl.startsWith('https://'),
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     dataDir,
     logLevel: e.LOG_LEVEL,
     rateLimits: e.RATE_LIMITS === 'on',

@@ -22,7 +22,8 @@ export function registerLocalFilesRoute(app: FastifyInstance, storage: LocalStor
       reply
         .header('content-type', file.contentType)
         .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
+        // The URL is the credential: a PDF's links must not hand it on as a Referer.
+        .header('referrer-policy', 'no-referrer')
         .header('accept-ranges', 'bytes');
       const size = file.data.length;
       const range = parseByteRange(request.headers.range, size);

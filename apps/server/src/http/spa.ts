@@ -16,6 +16,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each compressible file (apps/web/vite.config.ts):
+      // the one the browser accepts is sent with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, path) {
         if (path.includes(`${join(webDist, 'assets')}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');

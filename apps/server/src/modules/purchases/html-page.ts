@@ -1,21 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * These pages stand apart from the SPA (like a vendor's hosted page), so they carry their own
- * small stylesheet and allow nothing else: no scripts, no frames, forms only to us.
- */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "style-src 'unsafe-inline'",
-  "img-src 'self' data:",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join('; ');
 
 const STYLES = `
 *{box-sizing:border-box}
@@ -44,6 +32,21 @@ a{color:#3e46b0}
 footer{margin-top:20px;text-align:center;font-size:.9rem;color:#4a5060}
 @media print{body{background:#fff}.card{box-shadow:none}.no-print{display:none}}
 `;
+
+/**
+ * These pages stand apart from the SPA (like a vendor's hosted page), so they carry their own
+ * small stylesheet and allow nothing else: no scripts, no frames, forms only to us. The one
+ * <style> element is allowed by its hash, so not even an injected style attribute applies
+ * (docs/decisions/011-security-headers-and-compression.md).
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLES).digest('base64')}'`,
+  "img-src 'self' data:",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ');
 
 /** A complete, accessible HTML page around `body` (already escaped where needed). */
 export function htmlPage(title: string, body: string): string {

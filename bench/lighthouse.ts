@@ -1,0 +1,147 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { machineInfo, writeResult } from './lib/results';
+import { startBenchServer } from './lib/server';
+import { median, round } from './lib/stats';
+
+const RUNS = 3;
+
+/** The flags every Chromium of ours runs with (as the e2e config), headless. */
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface NetworkRequest {
+  url: string;
+  transferSize?: number;
+  resourceSize?: number;
+  resourceType?: string;
+}
+
+/**
+ * DESIGN §7: the landing page `/` as served — the real server with the built web app,
+ * compressed on the wire — in Lighthouse's default mobile emulation and simulated throttling,
+ * in Debian's Chromium. Three runs; the medians are recorded, with the resources of the run whose
+ * performance score is the median. Everything is local: the page must request nothing outside
+ * the server (no consent is given, so not even the analytics tag may load).
+ */
+export async function benchLighthouse() {
+  // A measurement id, so the run also shows the tag stays away without consent.
+  const server = await startBenchServer({ GA_MEASUREMENT_ID: 'G-BENCH0000' });
+  const { webDist } = server.ctx.config;
+  if (!existsSync(join(webDist, 'index.html'))) {
+    await server.close();
+    throw new Error(`No web build at ${webDist}: run \`npm run build\` first.`);
+  }
+  const precompressed = readdirSync(join(webDist, 'assets')).some((f) => f.endsWith('.br'));
+  const url = `${server.baseUrl}/`;
+  const runs = [];
+  try {
+    for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(url));
+  } finally {
+    await server.close();
+  }
+
+  const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);
+  const middle = byPerformance[Math.floor(RUNS / 2)] as (typeof runs)[number];
+  const origin = new URL(url).origin;
+  const external = runs
+    .flatMap((r) => r.resources)
+    .filter((r) => /^(https?|wss?):/.test(r.url) && new URL(r.url).origin !== origin);
+  const result = {
+    bench: 'lighthouse',
+    description: `Lighthouse ${middle.lighthouseVersion}, mobile (default emulation and simulated throttling), landing page /, ${RUNS} runs, medians`,
+    precompressedBuild: precompressed,
+    median: {
+      performance: median(runs.map((r) => r.performance)),
+      accessibility: median(runs.map((r) => r.accessibility)),
+      lcpMs: round(median(runs.map((r) => r.lcpMs))),
+      fcpMs: round(median(runs.map((r) => r.fcpMs))),
+      totalBlockingTimeMs: round(median(runs.map((r) => r.tbtMs))),
+      speedIndexMs: round(median(runs.map((r) => r.speedIndexMs))),
+      cumulativeLayoutShift: round(median(runs.map((r) => r.cls)), 3),
+      totalTransferBytes: median(runs.map((r) => r.totalTransferBytes)),
+    },
+    runs: runs.map(({ resources: _resources, ...rest }) => rest),
+    resourcesOfMedianRun: middle.resources,
+    externalRequests: external.map((r) => r.url),
+    lcpElementOfMedianRun: middle.lcpElement,
+    failedAccessibilityAudits: middle.failedAccessibilityAudits,
+    bars: { performance: 95, accessibility: 100 },
+    machine: machineInfo(),
+  };
+  writeResult('lighthouse', result);
+  if (external.length > 0) {
+    throw new Error(`The landing page requested outside resources: ${result.externalRequests}`);
+  }
+  return result;
+}
+
+async function runLighthouse(url: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const answer = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!answer) throw new Error('Lighthouse returned no result');
+    const { lhr } = answer;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const details = lhr.audits['network-requests']?.details as
+      { items?: NetworkRequest[] } | undefined;
+    const accessibilityRefs = lhr.categories.accessibility?.auditRefs ?? [];
+    return {
+      lighthouseVersion: lhr.lighthouseVersion,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      lcpMs: numeric('largest-contentful-paint'),
+      fcpMs: numeric('first-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      speedIndexMs: numeric('speed-index'),
+      cls: numeric('cumulative-layout-shift'),
+      totalTransferBytes: numeric('total-byte-weight'),
+      lcpElement: firstNodeSnippet(lhr.audits['largest-contentful-paint-element']?.details),
+      warnings: lhr.runWarnings,
+      failedAccessibilityAudits: accessibilityRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+        .map((ref) => ref.id),
+      resources: (details?.items ?? []).map((item) => ({
+        url: item.url,
+        type: item.resourceType,
+        transferBytes: item.transferSize ?? 0,
+        resourceBytes: item.resourceSize ?? 0,
+      })),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The HTML of the first DOM node an audit's details name (e.g. the LCP element). */
+function firstNodeSnippet(details: unknown): string | undefined {
+  if (!details || typeof details !== 'object') return undefined;
+  const value = details as { type?: string; snippet?: string };
+  if (value.type === 'node') return value.snippet;
+  for (const child of Object.values(details)) {
+    const found = firstNodeSnippet(child);
+    if (found) return found;
+  }
+  return undefined;
+}

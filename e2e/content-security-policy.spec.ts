@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { JOB_DEADLINE_MS } from './support/deadlines';
+import { csrfToken, signInNewParent, writeStory } from './support/parents';
+
+/**
+ * Collects every Content-Security-Policy violation a page reports, both as the DOM event and as
+ * the console message Chromium prints (which also covers violations in workers and eval probes).
+ */
+async function watchForViolations(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) {
+      violations.push(`console: ${message.text()}`);
+    }
+  });
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (t: string) => void })
+        .__reportCspViolation;
+      void report(`${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile})`);
+    });
+  });
+  return violations;
+}
+
+/** Lets the page finish what it does after the first paint (idle styles, toasts, images). */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
+
+test('the landing page, a story with its narration, the share page and the test checkout break no CSP rule', async ({
+  page,
+  browser,
+}) => {
+  const violations = await watchForViolations(page);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /bedtime stories/i })).toBeVisible();
+  await settle(page);
+  expect(violations, 'landing page').toEqual([]);
+  const policy = (await page.request.get('/', { headers: { accept: 'text/html' } })).headers()[
+    'content-security-policy'
+  ];
+  expect(policy).toContain("script-src 'self'");
+
+  const { userId } = await signInNewParent(page, 'Ines');
+  const storyId = await writeStory(page, 'Tomas');
+  await page.goto(`/loadedstory?id=${storyId}`);
+  await expect(page.getByRole('img', { name: "Tomas's story picture" })).toBeVisible();
+  // The narration is an MP3 from a signed file link (media-src).
+  await page.getByRole('button', { name: 'Narrate (Free)' }).click();
+  const play = page.getByRole('button', { name: 'Play narration' });
+  await expect(play).toBeVisible({ timeout: JOB_DEADLINE_MS });
+  await play.click();
+  await expect(page.getByRole('button', { name: 'Pause narration' })).toBeVisible();
+  await expect
+    .poll(() => page.locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+  await settle(page);
+  expect(violations, 'story page').toEqual([]);
+
+  const shared = await page.request.post('/api/shareStory', {
+    headers: { 'csrf-token': await csrfToken(page) },
+    data: { storyId, shared: true },
+  });
+  expect(shared.ok()).toBe(true);
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const visitorViolations = await watchForViolations(visitor);
+  await visitor.goto(`/share/${storyId}`);
+  await expect(visitor.getByRole('img', { name: "Tomas's story picture" })).toBeVisible();
+  await settle(visitor);
+  expect(visitorViolations, 'share page').toEqual([]);
+  await visitorContext.close();
+
+  const products = (await (await page.request.get('/api/getAllProducts/')).json()) as {
+    product_id: string;
+  }[];
+  const payment = await page.request.post('/api/payments', {
+    headers: { 'csrf-token': await csrfToken(page) },
+    data: { user: { user_uid: userId }, product: { product_id: products[0]?.product_id } },
+  });
+  expect(payment.ok()).toBe(true);
+  const { url } = (await payment.json()) as { url: string };
+  await page.goto(url);
+  await expect(page.getByText('Test mode')).toBeVisible();
+  // Its own stylesheet applies under its own policy (allowed by hash).
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCSS(
+    'background-color',
+    'rgb(71, 80, 198)',
+  );
+  expect(violations, 'test checkout').toEqual([]);
+});
