@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/purchases-schema.ts',
     './src/db/consent-schema.ts',
     './src/db/books-schema.ts',
+    './src/db/jobs-schema.ts',
   ],
   out: './drizzle',
 });

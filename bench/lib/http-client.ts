@@ -43,6 +43,10 @@ export function createHttpClient(baseUrl: string) {
   }
 
   return {
+    /** Points the same session at another address (the same server restarted on a new port). */
+    rebase: (url: string) => {
+      baseUrl = url;
+    },
     /** The session's cookies as a Cookie header, for load generators that send their own requests. */
     cookieHeader: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
     get: (path: string) => send('GET', path),

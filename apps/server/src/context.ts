@@ -2,6 +2,7 @@ import type { Config } from './config';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
 import { signingKey } from './lib/signing-keys';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { createJobProcess, type JobProcess } from './jobs/job-process';
 import { startQueue, type JobQueue } from './jobs/queue';
 import { queueDefinitions } from './jobs/queue-names';
 import { createIllustrator, type Illustrator } from './providers/image';
@@ -18,6 +19,8 @@ export interface AppContext {
   mailer: Mailer;
   storage: Storage;
   queue: JobQueue;
+  /** This process as a runner of jobs: its claims, heartbeat and reclaiming (started by workers). */
+  jobProcess: JobProcess;
   writer: StoryWriter;
   illustrator: Illustrator;
   narrator: Narrator;
@@ -42,10 +45,16 @@ export async function createContext(
     secret: signingKey(config.sessionSecret, 'file-links'),
     publicUrl: config.publicUrl,
   });
-  const queue = await startQueue(database, queueDefinitions(config.jobs), {
-    maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
-    onError: (error) => log.error({ err: error }, 'job queue error'),
-  });
+  const jobProcess = createJobProcess(database.db, (error) =>
+    log.error({ err: error }, 'job heartbeat failed'),
+  );
+  const queue = await database.withSetupLock(() =>
+    startQueue(database, queueDefinitions(config.jobs), {
+      maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+      onError: (error) => log.error({ err: error }, 'job queue error'),
+      claims: jobProcess,
+    }),
+  );
   const writer =
     overrides.writer ??
     createStoryWriter(
@@ -91,6 +100,7 @@ export async function createContext(
     mailer,
     storage,
     queue,
+    jobProcess,
     writer,
     illustrator,
     narrator,
@@ -98,6 +108,7 @@ export async function createContext(
     background,
     async close() {
       await background.idle();
+      await jobProcess.stop();
       await queue.stop({ graceful: false });
       await narrator.close();
       await database.close();

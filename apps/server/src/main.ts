@@ -8,6 +8,9 @@ import { startWorkers } from './jobs/workers';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel, serializers: logSerializers });
+// A promise nobody awaited (pg-boss does not await every complete/fail) that fails while the
+// database is away must not end the process: log it, and keep serving once it is back.
+process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
 const ctx = await createContext(config, log).catch((error: unknown) => {
   if (!(error instanceof DataFolderInUseError)) throw error;
   log.fatal(error.message);

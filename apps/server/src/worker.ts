@@ -14,6 +14,9 @@ if (config.database.kind === 'pglite') {
   );
   process.exit(1);
 }
+// A promise nobody awaited (pg-boss does not await every complete/fail) that fails while the
+// database is away must not end the process: log it, and keep serving once it is back.
+process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
 const ctx = await createContext(config, log);
 await startWorkers(ctx);
 log.info('worker started');

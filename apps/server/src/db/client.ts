@@ -6,6 +6,7 @@ import { lockDataFolder } from './data-folder-lock';
 import * as accountSchema from './schema';
 import * as bookSchema from './books-schema';
 import * as consentSchema from './consent-schema';
+import * as jobSchema from './jobs-schema';
 import * as purchaseSchema from './purchases-schema';
 import * as storySchema from './stories-schema';
 
@@ -15,6 +16,7 @@ const schema = {
   ...purchaseSchema,
   ...consentSchema,
   ...bookSchema,
+  ...jobSchema,
 };
 
 export type Schema = typeof schema;
@@ -30,8 +32,17 @@ export interface DatabaseHandle {
   /** Several statements without parameters; returns the last statement's rows. */
   exec(text: string): Promise<{ rows: unknown[] }>;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs schema set-up (our migrations, the queue's tables and queues) while holding a lock every
+   * process takes for it: processes starting at once on a new database would otherwise race into
+   * duplicate-key errors and deadlocks. PGlite has one process by definition.
+   */
+  withSetupLock<T>(setUp: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key that serialises schema set-up across processes. */
+const SETUP_LOCK = 70_312_026;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -42,11 +53,24 @@ export async function openDatabase(config: Config['database']): Promise<Database
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: config.url, max: 20 });
-    // An idle connection the server ends (restart, admin shutdown) must not crash the process;
-    // the pool replaces it on the next query.
+    // A connection the server ends (restart, admin shutdown, a network cut) must not crash the
+    // process: idle ones are reported on the pool, and a client checked out for a transaction
+    // reports on itself — with no listener there, Node throws the event and the process dies.
+    // Its query fails instead, and the pool replaces the connection on the next one.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    const withSetupLock = async <T>(setUp: () => Promise<T>): Promise<T> => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+        return await setUp();
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
+        lock.release();
+      }
+    };
+    await withSetupLock(() => migrate(db, { migrationsFolder }));
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -56,6 +80,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
           { rows: unknown[] } | { rows: unknown[] }[];
         return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
       },
+      withSetupLock,
       close: () => pool.end(),
     };
   }
@@ -84,6 +109,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
     kind: 'pglite',
     executeSql: (text, values) => client.query(text, values as unknown[]),
     exec: async (text) => (await client.exec(text)).at(-1) ?? { rows: [] },
+    withSetupLock: (setUp) => setUp(),
     close: async () => {
       await client.close();
       release();

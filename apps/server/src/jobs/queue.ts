@@ -18,6 +18,12 @@ export interface JobOf<T> {
   retryLimit: number;
 }
 
+/** Where a job-running process writes down the jobs it holds (jobs/job-claims.ts). */
+export interface JobClaimRecorder {
+  claim(queue: string, jobId: string): Promise<void>;
+  release(jobId: string): Promise<void>;
+}
+
 /** A provider's failure that says trying again cannot help (a bad key, a refused request). */
 export function isPermanentFailure(error: unknown): boolean {
   return (
@@ -46,6 +52,14 @@ export interface JobQueue {
     handler: (job: JobOf<T>) => Promise<void>,
     options?: { giveUp?: (job: JobOf<T>) => Promise<void> },
   ): Promise<void>;
+  /**
+   * Puts running jobs back as a crash would, counting an attempt: retried after their delay, or
+   * failed into the dead-letter queue (which refunds) once out of attempts. Only jobs still
+   * running are touched: one that finished after all is never run again.
+   */
+  retry(queue: string, ids: string[], reason: string): Promise<void>;
+  /** Every job in the running state, across queues (reclaimed at the start of PGlite's only process). */
+  activeJobs(): Promise<{ queue: string; id: string }[]>;
   /** Wakes this process's workers of `queue` at once instead of at their next poll. */
   wake(queue: string): void;
   state(queue: string, id: string): Promise<string | undefined>;
@@ -61,7 +75,12 @@ export interface JobQueue {
 export async function startQueue(
   database: DatabaseHandle,
   definitions: QueueDefinition[],
-  options: { maintenanceIntervalSeconds: number; onError: (error: Error) => void },
+  options: {
+    maintenanceIntervalSeconds: number;
+    onError: (error: Error) => void;
+    /** Records which process runs which job, so a dead process's jobs are taken back quickly. */
+    claims?: JobClaimRecorder;
+  },
 ): Promise<JobQueue> {
   // After stop, late callbacks of abandoned handlers (pg-boss doesn't await them) must not reach
   // a database that is closing: their queries never settle, as if the process had ended.
@@ -95,7 +114,20 @@ export async function startQueue(
   }
 
   const workerIds = new Map<string, string[]>();
-  const { onError } = options;
+  const { onError, claims } = options;
+  const settle = async (attempt: () => Promise<unknown>) => {
+    // Long enough for a database restart; past it the job's expiry retries it: later, not lost.
+    const until = Date.now() + 30_000;
+    for (let wait = 250; ; wait = Math.min(wait * 2, 4000)) {
+      try {
+        await attempt();
+        return;
+      } catch (error) {
+        if (stopped || Date.now() + wait > until) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  };
 
   return {
     async send(queue, data, { id, sql, startAfterSeconds }) {
@@ -120,6 +152,8 @@ export async function startQueue(
                 retryCount: job.retryCount,
                 retryLimit: job.retryLimit,
               };
+              await claims?.claim(queue, job.id);
+              let failure: Error | undefined;
               try {
                 await handler(current);
               } catch (error) {
@@ -127,16 +161,39 @@ export async function startQueue(
                   // Operators need to hear of a bad key; the parent is told by giveUp.
                   onError(redactedCopy(error));
                   await options.giveUp(current);
-                  return;
+                } else {
+                  // pg-boss keeps a failed job's error in its tables: without any query's values.
+                  failure = redactedCopy(error);
                 }
-                // pg-boss keeps a failed job's error in its tables: without any query's values.
-                throw redactedCopy(error);
               }
+              // pg-boss settles a job without awaiting it: with the database briefly away the
+              // result would be lost and the job left running until its expiry. Settle it here,
+              // patiently; pg-boss's own late attempt then finds it settled and does nothing.
+              await settle(() =>
+                failure ? boss.fail(queue, job.id, failure) : boss.complete(queue, job.id),
+              );
+              await claims?.release(job.id).catch(() => {});
             },
           ),
         );
       }
       workerIds.set(queue, [...(workerIds.get(queue) ?? []), ...ids]);
+    },
+    async retry(queue, ids, reason) {
+      if (ids.length === 0) return;
+      // Only running ones: failing a job already waiting for its retry would count an attempt.
+      const { rows } = await executeSql(
+        "select id from pgboss.job where name = $1 and id = any($2::uuid[]) and state = 'active'",
+        [queue, ids],
+      );
+      const running = (rows as { id: string }[]).map((r) => r.id);
+      for (const id of running) await boss.fail(queue, id, { message: reason });
+    },
+    async activeJobs() {
+      const { rows } = await executeSql(
+        "select name as queue, id from pgboss.job where state = 'active'",
+      );
+      return rows as { queue: string; id: string }[];
     },
     wake(queue) {
       for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);

@@ -23,6 +23,8 @@ import { startSweeps } from './sweeps';
 
 /** Job handlers call the same use-case functions the routes do; the queue adds retries. */
 export async function startWorkers(ctx: AppContext, concurrency = 4) {
+  // Before taking new work, take back what a dead process left running (docs/decisions/015).
+  await ctx.jobProcess.start(ctx.queue, { soleProcess: ctx.database.kind === 'pglite' });
   await ctx.queue.work<WriteStoryJob>(
     QUEUES.writeStory,
     concurrency,

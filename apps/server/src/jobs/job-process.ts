@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { jobClaims, jobProcesses } from '../db/jobs-schema';
+import type { JobClaimRecorder, JobQueue } from './queue';
+
+/** How often a job-running process says it is alive, and looks for dead ones' jobs. */
+export const HEARTBEAT_MS = 5_000;
+/**
+ * Silent this long, a process is dead. Six missed heartbeats: a busy event loop (a book's PDF
+ * being laid out) is not taken for a crash, and its jobs are never run twice at once.
+ */
+export const DEAD_AFTER_SECONDS = 30;
+
+export interface JobProcess extends JobClaimRecorder {
+  id: string;
+  /**
+   * Starts saying this process is alive and takes back dead processes' jobs, now and every
+   * heartbeat. `soleProcess`: no other process can share the database (PGlite's locked data
+   * folder), so every job still running from before is a dead process's, whatever its claims say.
+   */
+  start(queue: JobQueue, options: { soleProcess: boolean }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The job-running side of one process: claims recorded as jobs start and released as they
+ * settle, a heartbeat, and reclaiming (docs/decisions/015). Without it a crashed process's jobs
+ * stay "running" until their expiry — minutes — and the parent can do nothing meanwhile.
+ */
+export function createJobProcess(db: Database, onError: (error: unknown) => void): JobProcess {
+  const id = randomUUID();
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+
+  async function reclaim(queue: JobQueue) {
+    const dead = await db
+      .select({ jobId: jobClaims.jobId, queue: jobClaims.queue })
+      .from(jobClaims)
+      .leftJoin(jobProcesses, eq(jobProcesses.id, jobClaims.processId))
+      .where(
+        and(
+          ne(jobClaims.processId, id),
+          sql`(${jobProcesses.id} is null or ${jobProcesses.seenAt} < now() - make_interval(secs => ${DEAD_AFTER_SECONDS}))`,
+        ),
+      );
+    await retryByQueue(
+      queue,
+      dead.map((c) => ({ queue: c.queue, id: c.jobId })),
+    );
+    for (const claim of dead) await db.delete(jobClaims).where(eq(jobClaims.jobId, claim.jobId));
+    await db
+      .delete(jobProcesses)
+      .where(
+        and(
+          ne(jobProcesses.id, id),
+          lt(jobProcesses.seenAt, sql`now() - make_interval(secs => ${DEAD_AFTER_SECONDS})`),
+        ),
+      );
+  }
+
+  return {
+    id,
+    async claim(queue, jobId) {
+      if (!started) return;
+      await db
+        .insert(jobClaims)
+        .values({ jobId, queue, processId: id })
+        .onConflictDoUpdate({
+          target: jobClaims.jobId,
+          set: { processId: id, queue, claimedAt: sql`now()` },
+        });
+    },
+    async release(jobId) {
+      await db
+        .delete(jobClaims)
+        .where(and(eq(jobClaims.jobId, jobId), eq(jobClaims.processId, id)));
+    },
+    async start(queue, { soleProcess }) {
+      await db.insert(jobProcesses).values({ id, label: `${hostname()} pid ${process.pid}` });
+      started = true;
+      if (soleProcess) {
+        await retryByQueue(queue, await queue.activeJobs());
+        await db.delete(jobClaims).where(ne(jobClaims.processId, id));
+        await db.delete(jobProcesses).where(ne(jobProcesses.id, id));
+      } else {
+        await reclaim(queue);
+      }
+      timer = setInterval(() => {
+        db.update(jobProcesses)
+          .set({ seenAt: sql`now()` })
+          .where(eq(jobProcesses.id, id))
+          .then(() => reclaim(queue))
+          .catch(onError);
+      }, HEARTBEAT_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      if (!started) return;
+      started = false;
+      // A clean stop: pg-boss hands back what was running; nobody needs to wait for our silence.
+      await db.delete(jobProcesses).where(eq(jobProcesses.id, id)).catch(onError);
+    },
+  };
+}
+
+async function retryByQueue(queue: JobQueue, jobs: { queue: string; id: string }[]) {
+  const byQueue = new Map<string, string[]>();
+  for (const job of jobs) byQueue.set(job.queue, [...(byQueue.get(job.queue) ?? []), job.id]);
+  for (const [name, ids] of byQueue) {
+    await queue.retry(name, ids, 'the process running this job stopped');
+  }
+}
