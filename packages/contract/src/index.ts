@@ -9,3 +9,4 @@ export * from './consent';
 export * from './books';
 export * from './text-safety';
 export * from './account-data';
+export * from './children';

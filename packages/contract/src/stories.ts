@@ -53,6 +53,16 @@ export const generateStoryBodySchema = z.object({
     z.string().trim().max(200, 'The life lesson is too long'),
     'The life lesson',
   ).optional(),
+  /**
+   * Not in SPEC: the parent's child profiles in the story (up to three, the first is the hero),
+   * drawn as their profiles say. Without it the hero's look follows from the parent and `hero`.
+   */
+  childIds: z
+    .array(z.string().uuid('Invalid child'))
+    .min(1, 'Please choose a child')
+    .max(3, 'At most three children in one story')
+    .refine((list) => new Set(list).size === list.length, 'Each child can be chosen once')
+    .optional(),
 });
 export type GenerateStoryBody = z.input<typeof generateStoryBodySchema>;
 

@@ -1,4 +1,5 @@
 import type { Genre } from '@sns/contract';
+import type { Scene } from '../scene/scene';
 import { EmbeddedStoryWriter } from './embedded/embedded-story-writer';
 import { OpenAiCompatibleStoryWriter } from './openai-compatible';
 
@@ -13,12 +14,19 @@ export interface StoryRequest {
   lifeLesson?: string;
   /** Chooses among skeletons and phrasings; the same seed and inputs give the same story. */
   seed: number;
+  /** Names and pronouns of the children in the story (the hero first), when profiles are used. */
+  cast?: { name: string; pronouns: 'she' | 'he' | 'they' }[];
 }
 
 export interface WrittenStory {
   title: string;
   /** Paragraphs separated by a blank line, ready to read aloud. */
   text: string;
+  /**
+   * A scene for each passage (paragraph), in order: what the illustrator draws for it. Every
+   * story element is in at least one scene. Optional until every writer gives them.
+   */
+  scenes?: Scene[];
 }
 
 export interface StoryWriter {
