@@ -1,22 +1,44 @@
 import type { AppContext } from '../context';
+import {
+  abandonedAfterSeconds,
+  refundAbandonedPictureRequests,
+} from '../modules/media/refund-picture-requests';
 import { deleteExpiredSessions } from '../modules/sessions/session-repository';
 
 /** How often a process clears rows that have outlived their use. */
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How often a process looks for picture requests whose process died: a credit is owed. */
+const PICTURE_SWEEP_INTERVAL_MS = 60 * 1000;
 
 /**
- * Expired sessions are dead weight and a session table that only grows slows every request
- * that reads it. Each job-running process sweeps at start and hourly; running it in several
- * processes at once is harmless (a delete by age). Returns a stop function.
+ * Each job-running process sweeps at start and then periodically; running them in several
+ * processes at once is harmless (a delete by age; a refund settled once per request).
+ * - Expired sessions are dead weight, and a session table that only grows slows every request.
+ * - A "new picture" whose process died between taking the credit and recording the picture is
+ *   refunded once it is older than any live one can be. `soleProcess`: no other process uses
+ *   the database and this one takes no requests yet (PGlite, db/data-folder-lock.ts), so every
+ *   pending request is a dead process's and is refunded at once.
+ * Returns a stop function.
  */
 export async function startSweeps(
   ctx: AppContext,
   onError: (error: unknown) => void,
+  options: { soleProcess: boolean },
 ): Promise<() => void> {
-  await deleteExpiredSessions(ctx.database.db).catch(onError);
-  const timer = setInterval(() => {
-    deleteExpiredSessions(ctx.database.db).catch(onError);
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  const db = ctx.database.db;
+  const abandonedAfter = abandonedAfterSeconds(ctx.config.jobs);
+  await deleteExpiredSessions(db).catch(onError);
+  await refundAbandonedPictureRequests(ctx, options.soleProcess ? 0 : abandonedAfter).catch(
+    onError,
+  );
+  const timers = [
+    setInterval(() => {
+      deleteExpiredSessions(db).catch(onError);
+    }, SESSION_SWEEP_INTERVAL_MS),
+    setInterval(() => {
+      refundAbandonedPictureRequests(ctx, abandonedAfter).catch(onError);
+    }, PICTURE_SWEEP_INTERVAL_MS),
+  ];
+  for (const timer of timers) timer.unref();
+  return () => timers.forEach(clearInterval);
 }
