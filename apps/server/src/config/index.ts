@@ -62,6 +62,11 @@ const envSchema = z.object({
     .min(1)
     .max(16)
     .default(Math.min(2, availableParallelism())),
+  /**
+   * The longest a "new picture" may paint before it fails and its credit is given back. A request
+   * still unsettled after twice this is taken as one whose process died, and refunded.
+   */
+  PICTURE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(1800).default(180),
   /** A book job still running after this long is taken as crashed and retried. */
   BOOK_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   /** Test only (NODE_ENV=test): a pause after each book page, so browser tests can watch a book being made. */
@@ -181,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       narrationExpireSeconds: e.NARRATION_JOB_EXPIRE_SECONDS,
       narrationConcurrency: e.NARRATION_CONCURRENCY,
       bookExpireSeconds: e.BOOK_JOB_EXPIRE_SECONDS,
+      pictureTimeoutSeconds: e.PICTURE_TIMEOUT_SECONDS,
       bookPageDelayMs: e.BOOK_PAGE_DELAY_MS,
     },
     /** The built web app (apps/web/dist unless WEB_DIST says otherwise). */

@@ -125,3 +125,36 @@ export const storyNarrations = pgTable(
     check('story_narrations_status', sql`${t.status} in ('running', 'completed', 'error')`),
   ],
 );
+
+/**
+ * A paid "new picture" (POST /api/generateNewImage) from the moment its credit is taken until it
+ * is settled: written in the spend's transaction, then either `delivered` (in the transaction that
+ * records the picture) or `refunded` (in the refund's). The status update guards both, so a
+ * request is settled once — by its own process, or by the sweep when that process died.
+ */
+export const pictureRequests = pgTable(
+  'picture_requests',
+  {
+    /** Also the ledger ref of what it cost and the id of the story_images row it delivers. */
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    /** pending | delivered | refunded */
+    status: text('status').notNull().default('pending'),
+    /** Noted before the file is written, so whoever refunds the request can delete the file. */
+    imageKey: text('image_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('picture_requests_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('picture_requests_user_idx').on(t.userId),
+    check('picture_requests_status', sql`${t.status} in ('pending', 'delivered', 'refunded')`),
+  ],
+);

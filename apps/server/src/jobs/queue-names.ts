@@ -45,9 +45,10 @@ export function queueDefinitions(jobs: Config['jobs']): QueueDefinition[] {
 }
 
 /**
- * How long a job already running when an account is deleted may still write a file: its expiry
- * and its retries. The second sweep of a deleted account's folders waits this long
- * (docs/decisions/012), so a file such a job wrote just before a crash is still found.
+ * How long a job (or a "new picture", bounded by its timeout) already running when an account is
+ * deleted may still write a file: its expiry and its retries. The second sweep of a deleted
+ * account's folders waits this long (docs/decisions/012), so a file such a job wrote just before
+ * a crash is still found.
  */
 export function longestJobLifetimeSeconds(jobs: Config['jobs']): number {
   return queueDefinitions(jobs)
@@ -55,6 +56,6 @@ export function longestJobLifetimeSeconds(jobs: Config['jobs']): number {
     .reduce(
       (longest, d) =>
         Math.max(longest, (d.expireInSeconds + d.retryDelaySeconds) * (d.retryLimit + 1)),
-      0,
+      2 * jobs.pictureTimeoutSeconds,
     );
 }

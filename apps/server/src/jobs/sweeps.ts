@@ -1,26 +1,48 @@
 import type { AppContext } from '../context';
+import {
+  abandonedAfterSeconds,
+  refundAbandonedPictureRequests,
+} from '../modules/media/refund-picture-requests';
 import { deleteExpiredSessions } from '../modules/sessions/session-repository';
 import { failOrphanedWork } from './orphaned-work';
 
 /** How often a process clears rows that have outlived their use. */
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How often a process looks for picture requests whose process died: a credit is owed. */
+const PICTURE_SWEEP_INTERVAL_MS = 60 * 1000;
 
 /**
- * Expired sessions are dead weight and a session table that only grows slows every request
- * that reads it; paid work whose job left the queue unsettled is refunded (jobs/orphaned-work).
- * Each job-running process sweeps at start and hourly; running them in several processes at
- * once is harmless (a delete by age, idempotent refunds). Returns a stop function.
+ * Each job-running process sweeps at start and then periodically; running them in several
+ * processes at once is harmless (a delete by age; refunds settled once).
+ * - Expired sessions are dead weight, and a session table that only grows slows every request.
+ * - Paid work whose job left the queue unsettled is refunded (jobs/orphaned-work.ts).
+ * - A "new picture" whose process died between taking the credit and recording the picture is
+ *   refunded once it is older than any live one can be. `soleProcess`: no other process uses
+ *   the database and this one takes no requests yet (PGlite, db/data-folder-lock.ts), so every
+ *   pending request is a dead process's and is refunded at once.
+ * Returns a stop function.
  */
 export async function startSweeps(
   ctx: AppContext,
   onError: (error: unknown) => void,
+  options: { soleProcess: boolean },
 ): Promise<() => void> {
-  const sweep = async () => {
-    await deleteExpiredSessions(ctx.database.db).catch(onError);
+  const db = ctx.database.db;
+  const abandonedAfter = abandonedAfterSeconds(ctx.config.jobs);
+  const hourly = async () => {
+    await deleteExpiredSessions(db).catch(onError);
     await failOrphanedWork(ctx).catch(onError);
   };
-  await sweep();
-  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  await hourly();
+  await refundAbandonedPictureRequests(ctx, options.soleProcess ? 0 : abandonedAfter).catch(
+    onError,
+  );
+  const timers = [
+    setInterval(() => void hourly(), SESSION_SWEEP_INTERVAL_MS),
+    setInterval(() => {
+      refundAbandonedPictureRequests(ctx, abandonedAfter).catch(onError);
+    }, PICTURE_SWEEP_INTERVAL_MS),
+  ];
+  for (const timer of timers) timer.unref();
+  return () => timers.forEach(clearInterval);
 }

@@ -56,5 +56,6 @@ export async function startWorkers(ctx: AppContext, concurrency = 4) {
     runPurgeAccountFilesJob(ctx, job.data),
   );
   // A sweep that fails (the database briefly away) is simply tried again at the next one.
-  await startSweeps(ctx, () => {});
+  // Workers start before the web app takes requests, and a PGlite folder has one process.
+  await startSweeps(ctx, () => {}, { soleProcess: ctx.database.kind === 'pglite' });
 }

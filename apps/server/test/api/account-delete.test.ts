@@ -34,6 +34,7 @@ describe('POST /api/deleteAccount/{userId}', () => {
         'credit_ledger',
         'free_uses',
         'password_resets',
+        'picture_requests',
         'sessions',
         'stories',
         'story_images',

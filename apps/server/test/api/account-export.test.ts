@@ -20,6 +20,7 @@ const sha = (data: Uint8Array) => createHash('sha256').update(data).digest('hex'
 interface AccountJson {
   profile: { user_uid: string; email: string; profilePhoto: string | null };
   creditLedger: { delta: number; reason: string }[];
+  pictureRequests: { storyId: string; status: string }[];
   purchases: { productId: string; status: string }[];
   cookieConsent: { consent_method: string }[];
   stories: { uuid: string; hero: string; folder: string; files: { narration: string | null } }[];
@@ -69,8 +70,18 @@ describe('GET /api/exportMyData/{userId}', () => {
       expect.objectContaining({ productId: 'credits-30', status: 'paid' }),
     ]);
     expect(account.creditLedger.map((r) => r.reason)).toEqual(
-      expect.arrayContaining(['signup_bonus', 'purchase', 'story', 'narration', 'pdf_book']),
+      expect.arrayContaining([
+        'signup_bonus',
+        'purchase',
+        'story',
+        'image',
+        'narration',
+        'pdf_book',
+      ]),
     );
+    expect(account.pictureRequests).toEqual([
+      expect.objectContaining({ storyId: me.story.uuid, status: 'delivered' }),
+    ]);
     expect(account.cookieConsent).toEqual([
       expect.objectContaining({ consent_method: 'banner_accept_all' }),
     ]);

@@ -19,9 +19,13 @@ describe('the sweep of expired sessions', () => {
       { id: 'too-old', createdAt: daysAgo(31), lastSeenAt: daysAgo(0) },
       { id: 'live', createdAt: daysAgo(3), lastSeenAt: daysAgo(1) },
     ]);
-    const stop = await startSweeps(t.ctx, (error) => {
-      throw error;
-    });
+    const stop = await startSweeps(
+      t.ctx,
+      (error) => {
+        throw error;
+      },
+      { soleProcess: false },
+    );
     stop();
     const left = (await db.select({ id: sessions.id }).from(sessions)).map((r) => r.id);
     expect(left).toContain('live');

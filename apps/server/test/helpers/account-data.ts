@@ -8,7 +8,7 @@ import type { TestApp } from './test-app';
 
 /**
  * A parent with one of everything an account can hold: a purchase, a profile photo, a consent
- * record, a story with its narration and a book whose photo became the story's picture, a
+ * record, a story with a new picture, its narration and a book whose photo became the story's picture, a
  * pending password-reset code, and a second signed-in browser.
  */
 export async function parentWithEverything(t: TestApp, story: Record<string, unknown> = {}) {
@@ -29,6 +29,8 @@ export async function parentWithEverything(t: TestApp, story: Record<string, unk
   if (uploaded.status !== 200) throw new Error(`photo upload: ${JSON.stringify(uploaded.body)}`);
   await client.post('/api/cookie-consent', { ...acceptAll, user_uid: user.user_uid });
   const written: Story = await createCompletedStory(client, story);
+  const painted = await client.post('/api/generateNewImage', { storyId: written.uuid });
+  if (painted.status !== 200) throw new Error(`new picture: ${JSON.stringify(painted.body)}`);
   await setStoryText(t, written.uuid, SHORT_STORY);
   await client.get(`/api/getAudioUrl/${written.uuid}`);
   if ((await waitForNarration(client, written.uuid)).status !== 'completed')

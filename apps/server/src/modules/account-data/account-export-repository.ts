@@ -4,7 +4,7 @@ import { bookJobs } from '../../db/books-schema';
 import { cookieConsents } from '../../db/consent-schema';
 import { checkoutSessions } from '../../db/purchases-schema';
 import { creditLedger, users } from '../../db/schema';
-import { stories, storyImages, storyNarrations } from '../../db/stories-schema';
+import { pictureRequests, stories, storyImages, storyNarrations } from '../../db/stories-schema';
 
 /** Every row of one account an export is made from — only the signed-in parent's own. */
 export async function readAccountRows(db: Database, userId: string) {
@@ -31,6 +31,11 @@ export async function readAccountRows(db: Database, userId: string) {
       .from(bookJobs)
       .where(eq(bookJobs.userId, userId))
       .orderBy(asc(bookJobs.createdAt), asc(bookJobs.id)),
+    pictureRequests: await db
+      .select()
+      .from(pictureRequests)
+      .where(eq(pictureRequests.userId, userId))
+      .orderBy(asc(pictureRequests.createdAt), asc(pictureRequests.id)),
     ledger: await db
       .select()
       .from(creditLedger)

@@ -70,6 +70,14 @@ export function presentAccountExport(rows: AccountRows, exportedAt: Date) {
       ref: r.ref,
       createdAt: r.createdAt.toISOString(),
     })),
+    // With the ledger's `image` rows (same ids as refs) they show what each credit bought.
+    pictureRequests: rows.pictureRequests.map((r) => ({
+      id: r.id,
+      storyId: r.storyId,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+      settledAt: r.settledAt?.toISOString() ?? null,
+    })),
     purchases: rows.checkouts.map((c) => ({
       checkoutId: c.id,
       productId: c.productId,

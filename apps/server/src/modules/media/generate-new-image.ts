@@ -2,20 +2,31 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { CREDITS, splitElements, type Genre, type Story } from '@sns/contract';
 import type { AppContext } from '../../context';
 import { AppError, errors } from '../../http/errors';
-import { refundSpend, spendCredits } from '../credits/credit-ledger';
+import { withTimeout } from '../../lib/with-timeout';
+import { spendCredits } from '../credits/credit-ledger';
+import type { StoryRow } from '../stories/story-repository';
 import {
-  addStoryImage,
+  notePictureFile,
+  openPictureRequest,
+  pictureRequestStatus,
+  settlePictureRequest,
+} from './picture-request-repository';
+import { PICTURE_SPEND_REASON, refundPictureRequest } from './refund-picture-requests';
+import {
   getOwnCompletedStory,
   newStoryImageKey,
+  presentStoryWithImage,
+  recordStoryImage,
   type MediaLog,
 } from './story-pictures';
 
 /**
  * POST /api/generateNewImage: a new AI picture for the story, with a new seed so it is a new
- * composition. D1: 1 credit, each user's first extra picture free. The credit is taken first (so
- * two requests can't share one credit), then the picture is painted, stored and recorded; if any
- * step fails the credit (or the free use) is given back and no file is left behind.
- * Synchronous: the embedded illustrator takes ~40 ms, and the answer is the updated Story.
+ * composition. D1: 1 credit, each user's first extra picture free. Synchronous (the embedded
+ * illustrator takes ~40 ms; the answer is the updated Story), yet durable: the credit is taken in
+ * the transaction that opens a picture request, and the picture is recorded in the one that marks
+ * it delivered. A failure refunds it at once; a process that dies in between leaves it pending,
+ * and the sweep refunds it (jobs/sweeps.ts). Either way each credit buys a picture or comes back.
  */
 export async function generateNewImage(
   ctx: AppContext,
@@ -23,36 +34,73 @@ export async function generateNewImage(
   storyId: string,
   log: MediaLog,
 ): Promise<Story> {
+  const { db } = ctx.database;
   const story = await getOwnCompletedStory(ctx, userId, storyId);
-  const imageId = randomUUID();
-  const spend = { reason: 'image', ref: imageId };
-  await ctx.database.db.transaction((tx) =>
-    spendCredits(tx, userId, { ...spend, amount: CREDITS.extraImage, freeKind: 'image' }),
-  );
+  const requestId = randomUUID();
+  // Taken first, so two requests can't share one credit.
+  await db.transaction(async (tx) => {
+    await spendCredits(tx, userId, {
+      reason: PICTURE_SPEND_REASON,
+      ref: requestId,
+      amount: CREDITS.extraImage,
+      freeKind: 'image',
+    });
+    await openPictureRequest(tx, { id: requestId, userId, storyId: story.id });
+  });
 
   let key: string | undefined;
+  let deliveredKey: string;
   try {
-    const picture = await ctx.illustrator.illustrate({
-      hero: story.hero,
-      age: story.age,
-      elements: splitElements(story.elements) as [string, string, string],
-      genre: story.genre as Genre,
-      // A new composition, the same child as in the story's other pictures.
-      seed: randomInt(1, 2 ** 31 - 1),
-      heroSeed: story.seed,
-    });
-    key = newStoryImageKey(story, 'image', picture.contentType === 'image/png' ? 'png' : 'jpg');
+    const picture = await paint(ctx, story);
+    const candidate = newStoryImageKey(
+      story,
+      'image',
+      picture.contentType === 'image/png' ? 'png' : 'jpg',
+    );
+    // Refunded meanwhile (taken for dead) or its account deleted: nothing may be stored for it.
+    if (!(await notePictureFile(db, requestId, candidate))) throw errors.imageFailed();
+    key = candidate;
     await ctx.storage.put(key, picture.data, picture.contentType);
     const stored = key;
-    key = undefined; // addStoryImage deletes the file itself if recording fails
-    return await addStoryImage(ctx, story, { id: imageId, key: stored, source: 'generated' });
+    const delivered = await db.transaction(async (tx) => {
+      if (!(await settlePictureRequest(tx, requestId, 'delivered'))) return false;
+      await recordStoryImage(tx, story.id, { id: requestId, key: stored, source: 'generated' });
+      return true;
+    });
+    if (!delivered) throw errors.imageFailed();
+    deliveredKey = stored;
   } catch (error) {
     log.warn(
       { err: error, storyId: story.id },
       'a new picture could not be made; giving the credit back',
     );
-    if (key) await ctx.storage.delete(key).catch(() => {});
-    await ctx.database.db.transaction((tx) => refundSpend(tx, userId, spend));
+    await refundPictureRequest(ctx, requestId);
+    // Whoever refunded it, a file this call wrote after that must go too — unless, after a
+    // commit whose answer was lost, the picture is in fact delivered.
+    if (key && (await pictureRequestStatus(db, requestId)) !== 'delivered')
+      await ctx.storage.delete(key).catch(() => {});
     throw error instanceof AppError ? error : errors.imageFailed();
   }
+  return presentStoryWithImage(ctx, story, deliveredKey);
+}
+
+/** Paints within PICTURE_TIMEOUT_SECONDS, so a pending request older than that is a dead one's. */
+function paint(ctx: AppContext, story: StoryRow) {
+  return withTimeout(
+    ctx.config.jobs.pictureTimeoutSeconds * 1000,
+    (signal) =>
+      ctx.illustrator.illustrate(
+        {
+          hero: story.hero,
+          age: story.age,
+          elements: splitElements(story.elements) as [string, string, string],
+          genre: story.genre as Genre,
+          // A new composition, the same child as in the story's other pictures.
+          seed: randomInt(1, 2 ** 31 - 1),
+          heroSeed: story.seed,
+        },
+        { signal },
+      ),
+    () => errors.imageFailed(),
+  );
 }

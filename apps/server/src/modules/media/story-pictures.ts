@@ -3,6 +3,7 @@ import type { Story, StoryImages } from '@sns/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stories, storyImages } from '../../db/stories-schema';
+import type { Transaction } from '../../db/transaction';
 import { errors } from '../../http/errors';
 import { presentStory } from '../stories/present-story';
 import { getOwnStory } from '../stories/read-stories';
@@ -69,6 +70,27 @@ export async function chooseStoryImage(
   return presentStory(ctx.storage, { ...story, imageKey: key }, keys);
 }
 
+/** Makes a stored picture the story's new main picture, inside the caller's transaction. */
+export async function recordStoryImage(
+  tx: Pick<Transaction, 'insert' | 'update'>,
+  storyId: string,
+  picture: { id?: string; key: string; source: 'generated' | 'uploaded' },
+) {
+  await tx
+    .insert(storyImages)
+    .values({ id: picture.id, storyId, key: picture.key, source: picture.source });
+  await tx.update(stories).set({ imageKey: picture.key }).where(eq(stories.id, storyId));
+}
+
+/** The story as answered after a change of picture: `imageKey` is its new main picture. */
+export async function presentStoryWithImage(ctx: AppContext, story: StoryRow, imageKey: string) {
+  return presentStory(
+    ctx.storage,
+    { ...story, imageKey },
+    await listImageKeys(ctx.database.db, story.id),
+  );
+}
+
 /**
  * Records a stored picture as the story's new main picture, or deletes the file again if that
  * fails, so a refused or failed change leaves no file behind.
@@ -76,22 +98,13 @@ export async function chooseStoryImage(
 export async function addStoryImage(
   ctx: AppContext,
   story: StoryRow,
-  picture: { id?: string; key: string; source: 'generated' | 'uploaded' },
+  picture: { key: string; source: 'generated' | 'uploaded' },
 ): Promise<Story> {
   try {
-    await ctx.database.db.transaction(async (tx) => {
-      await tx
-        .insert(storyImages)
-        .values({ id: picture.id, storyId: story.id, key: picture.key, source: picture.source });
-      await tx.update(stories).set({ imageKey: picture.key }).where(eq(stories.id, story.id));
-    });
+    await ctx.database.db.transaction((tx) => recordStoryImage(tx, story.id, picture));
   } catch (error) {
     await ctx.storage.delete(picture.key);
     throw error;
   }
-  return presentStory(
-    ctx.storage,
-    { ...story, imageKey: picture.key },
-    await listImageKeys(ctx.database.db, story.id),
-  );
+  return presentStoryWithImage(ctx, story, picture.key);
 }
