@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { CREDITS, splitElements, type Genre, type Story } from '@sns/contract';
 import type { AppContext } from '../../context';
 import { AppError, errors } from '../../http/errors';
+import { castOfStory } from '../children/story-cast';
 import { refundSpend, spendCredits } from '../credits/credit-ledger';
 import {
   addStoryImage,
@@ -40,6 +41,7 @@ export async function generateNewImage(
       // A new composition, the same child as in the story's other pictures.
       seed: randomInt(1, 2 ** 31 - 1),
       heroSeed: story.seed,
+      cast: castOfStory(story),
     });
     key = newStoryImageKey(story, 'image', picture.contentType === 'image/png' ? 'png' : 'jpg');
     await ctx.storage.put(key, picture.data, picture.contentType);
