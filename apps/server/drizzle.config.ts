@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/consent-schema.ts',
     './src/db/books-schema.ts',
     './src/db/jobs-schema.ts',
+    './src/db/children-schema.ts',
   ],
   out: './drizzle',
 });

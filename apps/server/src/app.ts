@@ -22,6 +22,7 @@ import { accountDataRoutes } from './modules/account-data/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { bookRoutes } from './modules/books/routes';
+import { childRoutes } from './modules/children/routes';
 import { consentRoutes } from './modules/consent/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -82,6 +83,7 @@ export async function buildApp(
   await app.register(purchaseRoutes, { ctx });
   await app.register(bookRoutes, { ctx });
   await app.register(consentRoutes, { ctx });
+  await app.register(childRoutes, { ctx });
 
   await registerSpa(app, ctx.config.webDist);
   return app;

@@ -101,7 +101,11 @@ export const MAX_STORY_CHILDREN = 3;
 const birthdaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'The birthday must be a date (YYYY-MM-DD)')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'The birthday must be a real date');
+  // A day of the calendar from 1900 on: Date.parse alone rolls 2021-02-29 over into March.
+  .refine((s) => {
+    const date = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === s && s >= '1900';
+  }, 'The birthday must be a real date');
 
 /** POST /api/children and PUT /api/children/{childId}: the whole profile. */
 export const childInputSchema = z.object({

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { lockDataFolder } from './data-folder-lock';
 import * as accountSchema from './schema';
 import * as bookSchema from './books-schema';
+import * as childSchema from './children-schema';
 import * as consentSchema from './consent-schema';
 import * as jobSchema from './jobs-schema';
 import * as purchaseSchema from './purchases-schema';
@@ -17,6 +18,7 @@ const schema = {
   ...consentSchema,
   ...bookSchema,
   ...jobSchema,
+  ...childSchema,
 };
 
 export type Schema = typeof schema;

@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CastMember } from '../providers/scene/scene';
 import { users } from './schema';
 
 export const stories = pgTable(
@@ -44,6 +45,17 @@ export const stories = pgTable(
     audioKey: text('audio_key'),
     shared: boolean('shared').notNull().default(false),
     pdfBookGenerated: boolean('pdf_book_generated').notNull().default(false),
+    /**
+     * Who the story is about and how they are drawn, copied when it was asked for (the hero
+     * first): every later picture and book of the story draws these children, even after a
+     * profile is edited or deleted. Null on stories written before child profiles existed.
+     */
+    cast: jsonb('cast').$type<CastMember[]>(),
+    /**
+     * The child profiles the story was written for, in order, when it was. No foreign key: the
+     * story outlives a deleted profile (docs/decisions/016), and then names a profile no more.
+     */
+    childIds: uuid('child_ids').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

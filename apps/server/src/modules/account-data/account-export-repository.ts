@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookJobs } from '../../db/books-schema';
+import { children } from '../../db/children-schema';
 import { cookieConsents } from '../../db/consent-schema';
 import { checkoutSessions } from '../../db/purchases-schema';
 import { creditLedger, users } from '../../db/schema';
@@ -47,6 +48,11 @@ export async function readAccountRows(db: Database, userId: string) {
       .where(eq(checkoutSessions.userId, userId))
       .orderBy(asc(checkoutSessions.createdAt)),
     consents: await db.select().from(cookieConsents).where(eq(cookieConsents.userId, userId)),
+    children: await db
+      .select()
+      .from(children)
+      .where(eq(children.userId, userId))
+      .orderBy(asc(children.createdAt), asc(children.id)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { presentChild } from '../children/present-child';
 import { presentConsent } from '../consent/present-consent';
 import { toMajorUnits } from '../purchases/present-product';
 import type { StoryRow } from '../stories/story-repository';
@@ -39,6 +40,9 @@ export function presentAccountExport(rows: AccountRows, exportedAt: Date) {
       genre: story.genre,
       plotTwist: story.plotTwist,
       lifeLesson: story.lifeLesson,
+      // Who the story is about, as its pictures draw them (docs/decisions/016).
+      childIds: story.childIds ?? [],
+      cast: story.cast,
       status: story.status,
       shared: story.shared,
       pdfBookGenerated: story.pdfBookGenerated,
@@ -92,6 +96,7 @@ export function presentAccountExport(rows: AccountRows, exportedAt: Date) {
       paidAt: c.fulfilledAt?.toISOString() ?? null,
     })),
     cookieConsent: rows.consents.map(presentConsent),
+    children: rows.children.map(presentChild),
     stories: storiesJson,
     books: rows.books.map((b) => ({
       id: b.id,

@@ -2,6 +2,7 @@ import { splitElements, storyPageTitle, type Genre } from '@sns/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stories, storyImages } from '../../db/stories-schema';
+import { castOfStory } from '../children/story-cast';
 import { refundSpend } from '../credits/credit-ledger';
 import { listStoriesByIds, type StoryRow } from '../stories/story-repository';
 import { BOOK_FAILED_MESSAGE } from './book-errors';
@@ -140,5 +141,6 @@ function toBookStory(row: StoryRow): BookStory {
     genre: row.genre as Genre,
     seed: row.seed,
     text: row.storyText ?? '',
+    cast: castOfStory(row),
   };
 }

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { CREDITS, splitElements, type Genre, type Story } from '@sns/contract';
 import type { AppContext } from '../../context';
 import { AppError, errors } from '../../http/errors';
+import { castOfStory } from '../children/story-cast';
 import { withTimeout } from '../../lib/with-timeout';
 import { spendCredits } from '../credits/credit-ledger';
 import type { StoryRow } from '../stories/story-repository';
@@ -98,6 +99,7 @@ function paint(ctx: AppContext, story: StoryRow) {
           // A new composition, the same child as in the story's other pictures.
           seed: randomInt(1, 2 ** 31 - 1),
           heroSeed: story.seed,
+          cast: castOfStory(story),
         },
         { signal },
       ),

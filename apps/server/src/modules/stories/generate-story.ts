@@ -6,6 +6,7 @@ import { stories } from '../../db/stories-schema';
 import { transactionSql } from '../../db/transaction';
 import { ValidationError } from '../../http/errors';
 import { QUEUES } from '../../jobs/queue-names';
+import { castForNewStory } from '../children/story-cast';
 import { spendCredits } from '../credits/credit-ledger';
 import { checkStoryInput, trademarkWarning, unsafeWordsMessage } from './input-safety';
 
@@ -13,9 +14,9 @@ export type StoryInput = z.output<typeof generateStoryBodySchema>;
 export type { GenerateStoryBody };
 
 /**
- * Accepts a story request: refuses unsafe input, takes the credit (D1: the first story is free)
- * and queues the writing job — all in one transaction, so a story is never queued unpaid and a
- * credit is never taken without a queued story.
+ * Accepts a story request: refuses unsafe input and children not the parent's own, takes the
+ * credit (D1: the first story is free) and queues the writing job — all in one transaction, so a
+ * story is never queued unpaid and a credit is never taken without a queued story.
  */
 export async function generateStory(ctx: AppContext, userId: string, input: StoryInput) {
   const elements = input.elements.split(', ');
@@ -28,6 +29,13 @@ export async function generateStory(ctx: AppContext, userId: string, input: Stor
   if (safety.unsafe.length > 0) {
     throw new ValidationError([{ msg: unsafeWordsMessage(safety.unsafe) }]);
   }
+  // Copied now: the story keeps these children as they look today (docs/decisions/016).
+  const { cast, childIds } = await castForNewStory(
+    ctx.database.db,
+    userId,
+    input.hero,
+    input.childIds,
+  );
 
   const storyId = randomUUID();
   const jobId = randomUUID();
@@ -48,6 +56,8 @@ export async function generateStory(ctx: AppContext, userId: string, input: Stor
       plotTwist: input.plotTwist || null,
       lifeLesson: input.lifeLesson || null,
       seed: randomInt(1, 2 ** 31 - 1),
+      cast,
+      childIds,
       jobId,
     });
     await ctx.queue.send(QUEUES.writeStory, { storyId }, { id: jobId, sql: transactionSql(tx) });

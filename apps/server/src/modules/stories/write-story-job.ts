@@ -3,6 +3,7 @@ import { splitElements, type Genre } from '@sns/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stories, storyImages } from '../../db/stories-schema';
+import { castOfStory, writerCastOf } from '../children/story-cast';
 import { refundSpend } from '../credits/credit-ledger';
 import { findStory, updateStory, type StoryRow } from './story-repository';
 
@@ -38,6 +39,7 @@ export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
       plotTwist: story.plotTwist ?? undefined,
       lifeLesson: story.lifeLesson ?? undefined,
       seed: story.seed,
+      cast: writerCastOf(story),
     },
     {
       onProgress(fraction) {
@@ -87,6 +89,7 @@ async function illustrate(ctx: AppContext, story: StoryRow, elements: [string, s
     genre: story.genre as Genre,
     seed: story.seed,
     heroSeed: story.seed,
+    cast: castOfStory(story),
   });
   const ext = picture.contentType === 'image/png' ? 'png' : 'jpg';
   const key = `stories/${story.userId}/${story.id}/image-${randomBytes(6).toString('hex')}.${ext}`;

@@ -1,5 +1,6 @@
 import { splitIntoPassages, type Genre } from '@sns/contract';
 import type { IllustrationRequest } from '../../../providers/image';
+import type { CastMember } from '../../../providers/scene/scene';
 
 /** One story of a book: a section of its own, with the hero and elements its pictures show. */
 export interface BookStory {
@@ -11,6 +12,8 @@ export interface BookStory {
   /** The story's own seed; each page's picture is drawn from it and the page's place. */
   seed: number;
   text: string;
+  /** The story's children as every picture of it draws them (docs/decisions/016). */
+  cast?: CastMember[];
 }
 
 export interface BookInput {
@@ -69,6 +72,7 @@ export function planBook(input: BookInput): BookPlan {
         // The same child on every page and in the story's own picture; drawn from the photo
         // where the illustrator can take a reference (DESIGN §6).
         heroSeed: story.seed,
+        cast: story.cast,
         reference: input.photo,
       });
     });
