@@ -39,7 +39,8 @@ export function findCharacters(text: string, limit = 3): string[] {
       continue;
     }
     const head = characterHead(word);
-    if (!head || seen.has(head)) continue;
+    // "the giant's lace curtain" is about the curtain.
+    if (!head || seen.has(head) || /'s$/.test(word.lower)) continue;
     const next = words[i + 1];
     // "fairy lanterns" are lanterns; "a baby owl" is the owl, found at the next word.
     if (next && joined(text, word, next)) {
@@ -47,8 +48,13 @@ export function findCharacters(text: string, limit = 3): string[] {
     }
     const start = phraseStart(text, words, i);
     if (onlyMentioned(text, words, start, i)) continue;
+    // Without a determiner only a crowd is someone ("fireflies drifted by"); "ghost" alone is a word in passing.
+    const bare = start === i;
+    if (bare && word.lower === head) continue;
     seen.add(head);
-    const phrase = text.slice(words[start]?.start ?? 0, word.end).replace(/['’]s$/, '');
+    const phrase = bare
+      ? word.lower
+      : text.slice(words[start]?.start ?? 0, word.end).replace(/['’]s$/, '');
     found.push(
       plainDeterminer(phrase.replace(/^(The|A|An|Her|His|Their)\s/, (m) => m.toLowerCase())),
     );

@@ -117,4 +117,6 @@ export const TITLES = words(
 );
 
 /** Determiners that start a noun phrase we can hand to the illustrator as it is. */
-export const DETERMINERS = words(`a an the my his her their our your some two three this that`);
+export const DETERMINERS = words(
+  `a an the my his her their our your some two three four five several many few this that`,
+);
