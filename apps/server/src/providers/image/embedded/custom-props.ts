@@ -9,7 +9,7 @@ export interface CustomDrawing {
 
 /**
  * Things noto has no icon for, or none that fits a picture book: a digger, a sandcastle, a beach
- * ball, a rubber duck, a swing, a greenhouse seen from outside. Null for names we don't draw.
+ * ball, a rubber duck, a swing, a greenhouse seen from outside, a watering can, a lantern. Null for names we don't draw.
  */
 export function drawCustomProp(name: string, colour?: string): CustomDrawing | null {
   switch (name) {
@@ -25,6 +25,10 @@ export function drawCustomProp(name: string, colour?: string): CustomDrawing | n
       return { svg: swing(colour ?? '#d9534f'), width: 240, height: 250 };
     case 'greenhouse':
       return { svg: greenhouse(), width: 280, height: 230 };
+    case 'watering-can':
+      return { svg: wateringCan(colour ?? '#5fa8a0'), width: 200, height: 130 };
+    case 'lantern':
+      return { svg: lantern(colour ?? '#3a3040'), width: 90, height: 150 };
     default:
       return null;
   }
@@ -103,5 +107,27 @@ function greenhouse(): string {
     `<path d="M-130 0V-130L0 -220L130 -130V0Z" fill="#bfe6e0" fill-opacity="0.55"/>` +
     `<path d="${ellipseSubpath(-70, -30, 40, 30)}${ellipseSubpath(10, -40, 44, 40)}${ellipseSubpath(80, -30, 36, 26)}" fill="#5fae6a"/>` +
     `<path d="M-130 0V-130L0 -220L130 -130V0M-130 -130H130M-65 0V-175M0 0V-220M65 0V-175M-130 -65H130" fill="none" stroke="${frame}" stroke-width="7" stroke-linejoin="round"/>`
+  );
+}
+
+function wateringCan(paint: string): string {
+  const shade = mixColor(paint, '#1d3a3a', 0.3);
+  return (
+    `<path d="M-60 0V-90Q-60 -100 -50 -100H30Q40 -100 40 -90V0Z" fill="${paint}"/>` +
+    `<path d="M38 -40L96 -100L104 -92L44 -22Z" fill="${paint}"/>` +
+    `<path d="${ellipseSubpath(100, -98, 14, 8)}" fill="${shade}"/>` +
+    `<path d="M-40 -100Q-10 -150 20 -100" fill="none" stroke="${shade}" stroke-width="10"/>` +
+    `<path d="M-60 -30H40V-20H-60Z" fill="${shade}"/>`
+  );
+}
+
+function lantern(metal: string): string {
+  return (
+    `<path d="${circleSubpath(0, -76, 60)}" fill="#ffd98a" fill-opacity="0.25"/>` +
+    `<path d="M-16 -150a16 16 0 0 1 32 0" fill="none" stroke="${metal}" stroke-width="5"/>` +
+    `<path d="M-34 -130h68l-10 16h-48ZM-32 0h64l-6 -12h-52Z" fill="${metal}"/>` +
+    `<path d="M-28 -114h56v102h-56Z" fill="#ffe7a3"/>` +
+    `<path d="M0 -96q14 20 0 40q-14 -20 0 -40Z" fill="#f59e42"/>` +
+    `<path d="M-28 -114v102M28 -114v102" stroke="${metal}" stroke-width="5"/>`
   );
 }

@@ -128,7 +128,8 @@ function coily(): HairPaths {
     const x = -r * 0.66 + (i / 6) * r * 1.32;
     front += circleSubpath(x, -44 - (1 - Math.abs(x) / r) * 8, 12);
   }
-  return plain(back, front);
+  // No sheen: a light stroke across the coils reads as a headband.
+  return { ...plain(back, front), sheen: false };
 }
 
 function braids(): HairPaths {

@@ -162,7 +162,7 @@ const SHADING: Readonly<Record<TimeOfDay, { towards: string; outdoors: number; i
     day: { towards: '#ffffff', outdoors: 0, indoors: 0 },
     morning: { towards: '#ffd2b0', outdoors: 0.12, indoors: 0.06 },
     evening: { towards: '#5a3f7a', outdoors: 0.34, indoors: 0.14 },
-    night: { towards: '#1d2456', outdoors: 0.58, indoors: 0.3 },
+    night: { towards: '#2a2f72', outdoors: 0.42, indoors: 0.3 },
   };
 
 /** Picks the palette for one picture: its time of day, and whether we are indoors. */

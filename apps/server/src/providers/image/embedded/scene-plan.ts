@@ -148,12 +148,15 @@ function resolveCast(request: IllustrationRequest): CastMember[] {
   return [castFromSeed(forkRandom(heroLookSeed(request), 'hero-look'), request.hero)];
 }
 
-/** The story's own picture: the whole cast, all its elements, at night in the genre's world. */
+/**
+ * The story's own picture: the whole cast and all its elements, in the genre's world (or a place
+ * the story names), by night — or, for some of a story's new pictures, at dusk.
+ */
 function storyScene(request: IllustrationRequest, cast: readonly CastMember[]): Scene {
   return {
     passage: 0,
     place: '',
-    timeOfDay: 'night',
+    timeOfDay: forkRandom(request.seed, 'time').chance(0.25) ? 'evening' : 'night',
     present: cast.map((member) => member.name),
     elements: [...request.elements],
     mood: 'calm',

@@ -17,6 +17,8 @@ import type { Drawn } from './classify-element';
 
 /** A child's height in pixels at full size: what every thing's size is measured against. */
 const CHILD_PX = CHILD.height * FIGURE_SCALE;
+// A big thing in the front row (the digger the story is about) stays the children's size.
+const PRIMARY_MAX = CHILD_PX * 1.05;
 
 // Sea creatures swim, rather than stand on the sea bed.
 const SWIMMERS = new Set([
@@ -53,15 +55,16 @@ export function thingActor(item: PlannedItem, context: ThingContext): Actor {
     drawn.placement === 'sky' ||
     drawn.kind === 'motif' ||
     (context.underwater && SWIMMERS.has(drawn.icon));
+  // The element that matters stands with the children, however big; other big things stand back.
   const row: Actor['row'] = sky
     ? 'sky'
-    : drawn.kind === 'landmark' || drawn.size >= 0.8
+    : !item.primary && (drawn.kind === 'landmark' || drawn.size >= 0.8)
       ? 'back'
       : 'front';
   const minimum = item.primary ? 100 : 70;
   const height = sky
     ? Math.min(240, Math.max(80, drawn.size * CHILD_PX))
-    : Math.max(minimum, drawn.size * CHILD_PX);
+    : Math.min(row === 'front' ? PRIMARY_MAX : Infinity, Math.max(minimum, drawn.size * CHILD_PX));
   const width = (height * drawing.width) / drawing.height;
   const drawnAs = `${drawn.kind}:${drawn.name}`;
   const role: Actor['role'] =

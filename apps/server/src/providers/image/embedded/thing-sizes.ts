@@ -35,7 +35,8 @@ const BY_SIZE: readonly (readonly [number, readonly string[]])[] = [
     'headphone', 'radio', 'microphone', 'flute', 'maracas', 'video-game', 'nesting-dolls',
     'flying-disc', 'boomerang', 'roller-skate', 'ice-skate', 'goggles', 'diving-mask',
     'one-piece-swimsuit', 't-shirt', 'gloves', 'shorts', 'wrapped-gift', 'money-bag', 'teapot',
-    'bucket', 'hammer', 'toolbox', 'laptop', 'custom:beach-ball', 'moon-cake', 'pie',
+    'bucket', 'hammer', 'toolbox', 'laptop', 'custom:beach-ball', 'custom:watering-can',
+    'custom:lantern', 'moon-cake', 'pie',
     'nest-with-eggs', 'dagger', 'baby-bottle', 'poultry-leg', 'spiral-shell', 'magic-wand',
   ]],
   [0.32, [

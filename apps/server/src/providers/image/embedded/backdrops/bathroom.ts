@@ -16,7 +16,7 @@ function drawBathroom(context: BackdropContext): string {
   const tubX = layout.landmarkX;
   const otherX = layout.landmarkLeft ? random.range(640, 820) : random.range(200, 380);
   return (
-    drawWall(context, '#e4f2f1', 'plain') +
+    drawWall(context, '#f6ecd8', 'plain') +
     `<path d="M0 330H${CANVAS}V${FLOOR_Y - 18}H0Z" fill="${shade('#bfe0e3')}"/>` +
     tileLines(shade('#e9f6f6')) +
     drawFloor(context, '#d8d2c8', 'checks') +
@@ -57,11 +57,13 @@ function drawBathtub(context: BackdropContext, x: number): string {
   const bottom = 790;
   const half = 190;
   let bubbles = '';
-  for (let i = 0; i < 16; i++) {
+  // A heap of foam: bigger bubbles low, smaller ones on top.
+  for (let i = 0; i < 30; i++) {
+    const rise = random.range(0, 1);
     bubbles += circleSubpath(
-      x + random.range(-half + 20, half - 20),
-      top - random.range(-4, 34),
-      random.range(14, 30),
+      x + random.range(-half + 14, half - 14) * (1 - rise * 0.4),
+      top + 6 - rise * 60,
+      random.range(16, 30) * (1 - rise * 0.45),
     );
   }
   return context.part(
