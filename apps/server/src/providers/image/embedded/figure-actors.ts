@@ -63,7 +63,8 @@ export function heroActor(hero: PlannedHero, options: HeroActorOptions): Actor {
   return figureActor(
     CHILD,
     'cast',
-    (inner) => annotate({ elements: [], present: hero.present }, `hero:${hero.index}`, inner),
+    (inner) =>
+      annotate({ elements: hero.elements, present: hero.present }, `hero:${hero.index}`, inner),
     figureShadow(CHILD) + figure,
   );
 }

@@ -27,6 +27,8 @@ export interface PlannedHero {
   index: number;
   member: CastMember;
   present: string[];
+  /** Elements that name this child ("her brother Leo" when Leo is in the cast). */
+  elements: string[];
 }
 
 /** Everything the composer needs, decided before a single shape is drawn. */
@@ -85,15 +87,20 @@ export function planScene(request: IllustrationRequest): ScenePlan {
     if (words.present) target.present.push(words.present);
   };
 
-  for (const text of presentList(scene, cast)) {
-    const index = castIndex(text, cast);
-    if (index !== null) {
-      const hero = heroes.find((h) => h.index === index);
-      if (hero) hero.present.push(text);
-      else heroes.push({ index, member: cast[index] as CastMember, present: [text] });
-    } else {
-      addItem(classifyPresent(text), { present: text });
+  const heroFor = (index: number): PlannedHero => {
+    let hero = heroes.find((h) => h.index === index);
+    if (!hero) {
+      hero = { index, member: cast[index] as CastMember, present: [], elements: [] };
+      heroes.push(hero);
     }
+    return hero;
+  };
+  for (const text of presentList(scene, cast)) {
+    const named = castIndexes(text, cast);
+    if (named === null) addItem(classifyPresent(text), { present: text });
+    // "Everyone": every child is there, and the word goes on the first of them.
+    else
+      named.forEach((index, i) => (i === 0 ? heroFor(index).present.push(text) : heroFor(index)));
   }
   heroes.sort((a, b) => a.index - b.index);
 
@@ -102,7 +109,10 @@ export function planScene(request: IllustrationRequest): ScenePlan {
   let sun: string[] | null = time === 'night' ? null : [];
   let moon: string[] | null = time === 'night' ? [] : null;
   for (const { text, drawn } of elements) {
-    if (drawn.kind === 'place' && drawn.place === place) {
+    const child = drawn.role?.build === 'child' ? castNamedIn(text, cast) : null;
+    if (child !== null) {
+      heroFor(child).elements.push(text);
+    } else if (drawn.kind === 'place' && drawn.place === place) {
       backdropElements.push(text);
     } else if (drawn.kind === 'place') {
       addItem({ ...drawn, kind: 'landmark' }, { element: text });
@@ -186,16 +196,45 @@ function presentList(scene: Scene, cast: readonly CastMember[]): string[] {
   return scene.present;
 }
 
-/** Which cast member a `present` entry names, if any ("Maya", "Maya Patel", "the hero"). */
-function castIndex(text: string, cast: readonly CastMember[]): number | null {
-  const words = tokenize(text);
+// Words that may stand around a child's name in a `present` entry without naming someone else.
+const FILLER = new Set(['the', 'our', 'little', 'young', 'brave', 'clever', 'kind', 'dear']);
+const EVERYONE = new Set(['everyone', 'everybody', 'all', 'children', 'kids', 'together']);
+const HERO = new Set(['hero', 'heroine']);
+
+/**
+ * Which cast members a `present` entry names: "Maya" or "Maya Patel" (their first name, and
+ * nothing that names someone else — "Maya's grandmother" is the grandmother), "the hero", or
+ * "everyone". Null when it names someone outside the cast.
+ */
+function castIndexes(text: string, cast: readonly CastMember[]): number[] | null {
+  const words = tokenize(text).filter((word) => !FILLER.has(word));
+  if (words.length === 0) return null;
+  if (words.every((word) => EVERYONE.has(word))) return cast.map((_m, i) => i);
+  if (words.every((word) => HERO.has(word))) return cast.length > 0 ? [0] : null;
   for (let i = 0; i < cast.length; i++) {
     const name = tokenize(cast[i]?.name ?? '');
-    if (name.length > 0 && name.every((part) => words.includes(part))) return i;
+    if (name[0] && words.includes(name[0]) && words.every((word) => name.includes(word)))
+      return [i];
   }
-  if (words.length > 0 && words.every((word) => ['the', 'our', 'hero', 'heroine'].includes(word)))
-    return 0;
   return null;
+}
+
+/**
+ * A cast member a child-like element names among other words ("her brother Leo"), by first name;
+ * not a possessive ("Maya's brother" is someone else).
+ */
+function castNamedIn(text: string, cast: readonly CastMember[]): number | null {
+  const words = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}'’]+/u)
+    .filter((word) => word.length > 0);
+  const index = cast.findIndex((member) => {
+    const first = tokenize(member.name)[0];
+    return first !== undefined && words.includes(first);
+  });
+  return index === -1 ? null : index;
 }
 
 /** The hero's look follows the story's hero seed and name, never the picture's composition. */
