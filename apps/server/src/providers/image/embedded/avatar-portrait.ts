@@ -35,3 +35,9 @@ export function avatarPortraitSvg(member: CastMember): string {
     `</svg>`
   );
 }
+
+/**
+ * The same portrait under the name the avatar preview route and the book's cover hero already
+ * call (the children branch's stand-in for this file exported it so).
+ */
+export const drawAvatarPortrait = avatarPortraitSvg;
