@@ -44,7 +44,7 @@ export function drawAccessory(
         front: random.chance(0.6) && handFree ? drawLantern() : drawScarf(look),
       };
     case 'Sci-Fi':
-      return { behind: '', front: drawBadge() + drawHelmet() };
+      return { behind: '', front: drawBadge() + drawHelmet(look) };
     case 'Comedy':
       return {
         behind: '',
@@ -107,8 +107,11 @@ function drawScarf(look: FigureLook): string {
   );
 }
 
-function drawHelmet(): string {
-  const r = HEAD.r + 24;
+// Big hair needs a bigger bubble: a coily crown or buns must not poke through the glass.
+const BIG_HAIR: ReadonlySet<string> = new Set(['coily', 'curly', 'buns', 'ponytail']);
+
+function drawHelmet(look: FigureLook): string {
+  const r = HEAD.r + (BIG_HAIR.has(look.hairStyle) ? 46 : 24);
   return (
     `<circle cx="0" cy="${HEAD.y}" r="${r}" fill="#bfe3ff" fill-opacity="0.14" stroke="#dff1ff" stroke-opacity="0.75" stroke-width="6"/>` +
     `<path d="M${-r * 0.62} ${HEAD.y - r * 0.45}Q${-r * 0.3} ${HEAD.y - r * 0.85} ${r * 0.1} ${HEAD.y - r * 0.86}" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="8" stroke-linecap="round"/>` +
