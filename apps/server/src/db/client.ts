@@ -29,7 +29,12 @@ export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: u
 export interface DatabaseHandle {
   db: Database;
   executeSql: ExecuteSql;
-  /** Several statements without parameters; returns the last statement's rows. */
+  /**
+   * Several statements without parameters; returns the last statement's rows. One that fails
+   * never leaves its connection inside a transaction: pg-boss's maintenance sends
+   * `BEGIN; …; COMMIT;`, and after a failure mid-way (a full disk) PGlite's only connection stayed
+   * in the aborted transaction, refusing every query until the process was restarted.
+   */
   exec(text: string): Promise<{ rows: unknown[] }>;
   kind: 'pglite' | 'postgres';
   /**
@@ -75,6 +80,8 @@ export async function openDatabase(config: Config['database']): Promise<Database
       db: db as unknown as Database,
       kind: 'postgres',
       executeSql: async (text, values) => pool.query(text, values as unknown[]),
+      // pool.query discards the connection of a query that failed: its session, and any
+      // transaction a failed `BEGIN; …` left open, end with it.
       exec: async (text) => {
         const result = (await pool.query(text)) as unknown as
           { rows: unknown[] } | { rows: unknown[] }[];
@@ -108,7 +115,9 @@ export async function openDatabase(config: Config['database']): Promise<Database
     db: db as unknown as Database,
     kind: 'pglite',
     executeSql: (text, values) => client.query(text, values as unknown[]),
-    exec: async (text) => (await client.exec(text)).at(-1) ?? { rows: [] },
+    // In a transaction of PGlite's: a failure rolls back under its lock, before any other query.
+    // The statements' own BEGIN and COMMIT only draw warnings.
+    exec: async (text) => (await client.transaction((tx) => tx.exec(text))).at(-1) ?? { rows: [] },
     withSetupLock: (setUp) => setUp(),
     close: async () => {
       await client.close();
