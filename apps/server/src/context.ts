@@ -39,7 +39,7 @@ export async function createContext(
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
   overrides: ContextOverrides = {},
 ): Promise<AppContext> {
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, { log });
   const mailer = await createMailer(config.mail, log);
   const storage = await createStorage(config.storage, {
     secret: signingKey(config.sessionSecret, 'file-links'),

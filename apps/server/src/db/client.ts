@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
 import { lockDataFolder } from './data-folder-lock';
+import type { DatabaseLog, PgliteClient } from './pglite-connection';
 import * as accountSchema from './schema';
 import * as bookSchema from './books-schema';
 import * as consentSchema from './consent-schema';
@@ -51,8 +53,13 @@ const SETUP_LOCK = 70_312_026;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+const silentLog: DatabaseLog = { info: () => {}, error: () => {} };
+
 /** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Config['database'],
+  options: { log?: DatabaseLog } = {},
+): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -91,25 +98,12 @@ export async function openDatabase(config: Config['database']): Promise<Database
       close: () => pool.end(),
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let release = () => {};
-  if (config.dir !== 'memory://') {
-    mkdirSync(config.dir, { recursive: true });
-    release = lockDataFolder(config.dir);
-  }
-  // On a directory (NodeFS) every write goes to the files as the query runs and syncToFs is a
-  // no-op, so relaxed durability loses nothing there; it only stops each query from waiting for
-  // that no-op behind PGlite's mutex, which made every read ~4× slower (bench/api-reads.ts).
-  let client;
-  try {
-    client = await PGlite.create(config.dir, { relaxedDurability: true });
-  } catch (error) {
-    release();
-    throw error;
-  }
-  const db = drizzle(client, { schema });
+  const opened = await openPglite(config.dir, options.log ?? silentLog);
+  const client = opened.client;
+  // Drizzle only calls query and transaction, which the connection passes to the open instance.
+  const db = drizzle(client as PGlite, { schema });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
@@ -119,9 +113,34 @@ export async function openDatabase(config: Config['database']): Promise<Database
     // The statements' own BEGIN and COMMIT only draw warnings.
     exec: async (text) => (await client.transaction((tx) => tx.exec(text))).at(-1) ?? { rows: [] },
     withSetupLock: (setUp) => setUp(),
-    close: async () => {
-      await client.close();
-      release();
-    },
+    close: opened.close,
   };
+}
+
+/** PGlite in memory (tests), or on a locked folder that is reopened after a crash. */
+async function openPglite(
+  dir: string,
+  log: DatabaseLog,
+): Promise<{ client: PgliteClient; close(): Promise<void> }> {
+  if (dir === 'memory://') {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = await PGlite.create(dir, { relaxedDurability: true });
+    return { client, close: () => client.close() };
+  }
+  const { connectPglite } = await import('./pglite-connection');
+  mkdirSync(dir, { recursive: true });
+  const release = lockDataFolder(dir);
+  try {
+    const connection = await connectPglite(dir, log);
+    return {
+      client: connection.client,
+      close: async () => {
+        await connection.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

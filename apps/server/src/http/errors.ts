@@ -43,6 +43,15 @@ export const errors = {
       undefined,
       { 'retry-after': '5' },
     ),
+  /** PGlite stopped (a full disk) and is being reopened (decision 014). */
+  databaseUnavailable: () =>
+    new AppError(
+      503,
+      'database_unavailable',
+      'We cannot save anything just now. Please try again in a minute.',
+      undefined,
+      { 'retry-after': '10' },
+    ),
   tooManyRequests: (retryAfterSeconds?: number) =>
     new AppError(
       429,
