@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { isDiskFull } from '../lib/disk-full';
 import { AppError, errors, ValidationError } from './errors';
 
 /** One place turns every error into a D3 body; 5xx details are logged, never shown. */
@@ -19,10 +20,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof ValidationError) {
       return reply.status(400).send({ errors: error.errors });
     }
-    // A fault of the machine, not of the request: the parent is told plainly, the operator loudly.
-    if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'request failed: the database is being reopened');
-      const fault = errors.databaseUnavailable();
+    // Faults of the machine, not of the request: the parent is told plainly, the operator loudly.
+    if (!(error instanceof AppError) && (isDiskFull(error) || isDatabaseUnavailable(error))) {
+      request.log.error({ err: error }, 'request failed: the disk is full or the database away');
+      const fault = isDiskFull(error) ? errors.storageFull() : errors.databaseUnavailable();
       return reply
         .status(fault.status)
         .headers(fault.headers ?? {})

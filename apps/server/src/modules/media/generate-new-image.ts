@@ -36,6 +36,7 @@ export async function generateNewImage(
 ): Promise<Story> {
   const { db } = ctx.database;
   const story = await getOwnCompletedStory(ctx, userId, storyId);
+  if (!ctx.disk.roomForWork()) throw errors.storageFull();
   const requestId = randomUUID();
   // Taken first, so two requests can't share one credit.
   await db.transaction(async (tx) => {

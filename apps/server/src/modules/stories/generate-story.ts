@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { stories } from '../../db/stories-schema';
 import { transactionSql } from '../../db/transaction';
-import { ValidationError } from '../../http/errors';
+import { errors, ValidationError } from '../../http/errors';
 import { QUEUES } from '../../jobs/queue-names';
 import { spendCredits } from '../credits/credit-ledger';
 import { checkStoryInput, trademarkWarning, unsafeWordsMessage } from './input-safety';
@@ -28,6 +28,9 @@ export async function generateStory(ctx: AppContext, userId: string, input: Stor
   if (safety.unsafe.length > 0) {
     throw new ValidationError([{ msg: unsafeWordsMessage(safety.unsafe) }]);
   }
+
+  // A story that could not be stored would be charged, then refunded: refuse it up front.
+  if (!ctx.disk.roomForWork()) throw errors.storageFull();
 
   const storyId = randomUUID();
   const jobId = randomUUID();

@@ -33,10 +33,15 @@ export interface LocalStorage extends Storage {
   verify(key: string, expires: string | undefined, signature: string | undefined): boolean;
 }
 
-/** Files on local disk under DATA_DIR/files, served through signed, expiring URLs. */
+/**
+ * Files on local disk under DATA_DIR/files, served through signed, expiring URLs. `beforeWrite`
+ * may refuse a file by its size (lib/disk-space-guard.ts keeps the last of the disk for the
+ * database).
+ */
 export function createLocalStorage(
   dir: string,
   signing: { secret: string; publicUrl: string },
+  beforeWrite: (bytes: number) => void = () => {},
 ): LocalStorage {
   const root = normalize(dir) + sep;
   const pathOf = (key: string) => {
@@ -50,6 +55,7 @@ export function createLocalStorage(
   return {
     async put(key, data) {
       const file = pathOf(key);
+      beforeWrite(data.length);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, data);
     },
