@@ -12,7 +12,8 @@ import * as jobSchema from './jobs-schema';
 import * as purchaseSchema from './purchases-schema';
 import * as storySchema from './stories-schema';
 
-const schema = {
+/** Every table, for Drizzle's relational queries (and for tests that check them all). */
+export const schema = {
   ...accountSchema,
   ...storySchema,
   ...purchaseSchema,
