@@ -5,6 +5,7 @@ import { benchApiReads } from './api-reads';
 import { benchImageAndNarration } from './image-and-narration';
 import { benchLighthouse } from './lighthouse';
 import { benchPdfBook } from './pdf-book';
+import { benchPgliteFsync } from './pglite-fsync';
 import { benchStoryLatency } from './story-latency';
 
 const benches: Record<string, () => Promise<object>> = {
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<object>> = {
   'image-and-narration': () => benchImageAndNarration(),
   'pdf-book': () => benchPdfBook(),
   'api-reads': () => benchApiReads(),
+  'pglite-fsync': () => benchPgliteFsync(),
   lighthouse: () => benchLighthouse(),
 };
 

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
+import { startDiskSpaceGuard, type DiskSpaceGuard } from './lib/disk-space-guard';
 import { signingKey } from './lib/signing-keys';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createJobProcess, type JobProcess } from './jobs/job-process';
@@ -18,6 +19,8 @@ export interface AppContext {
   database: DatabaseHandle;
   mailer: Mailer;
   storage: Storage;
+  /** DATA_DIR's free space: refuses new work and files when the disk is nearly full. */
+  disk: DiskSpaceGuard;
   queue: JobQueue;
   /** This process as a runner of jobs: its claims, heartbeat and reclaiming (started by workers). */
   jobProcess: JobProcess;
@@ -39,12 +42,14 @@ export async function createContext(
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
   overrides: ContextOverrides = {},
 ): Promise<AppContext> {
-  const database = await openDatabase(config.database);
+  const disk = startDiskSpaceGuard(config.dataDir, config.diskReserveBytes, log);
+  const database = await openDatabase(config.database, { log });
   const mailer = await createMailer(config.mail, log);
-  const storage = await createStorage(config.storage, {
-    secret: signingKey(config.sessionSecret, 'file-links'),
-    publicUrl: config.publicUrl,
-  });
+  const storage = await createStorage(
+    config.storage,
+    { secret: signingKey(config.sessionSecret, 'file-links'), publicUrl: config.publicUrl },
+    (bytes) => disk.assertRoomForFile(bytes),
+  );
   const jobProcess = createJobProcess(database.db, (error) =>
     log.error({ err: error }, 'job heartbeat failed'),
   );
@@ -99,6 +104,7 @@ export async function createContext(
     database,
     mailer,
     storage,
+    disk,
     queue,
     jobProcess,
     writer,
@@ -112,6 +118,7 @@ export async function createContext(
       await queue.stop({ graceful: false });
       await narrator.close();
       await database.close();
+      disk.stop();
     },
   };
 }

@@ -1,13 +1,17 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { stdoutLogDestination } from './lib/log-destination';
 import { logSerializers } from './lib/redact-error';
 import { createContext } from './context';
 import { DataFolderInUseError } from './db/data-folder-lock';
 import { startWorkers } from './jobs/workers';
 
 const config = loadConfig();
-const log = pino({ level: config.logLevel, serializers: logSerializers });
+// Ours and Fastify's share one destination, where a full disk drops log lines, not the server.
+const logDestination = stdoutLogDestination();
+const loggerOptions = { level: config.logLevel, serializers: logSerializers };
+const log = pino(loggerOptions, logDestination);
 // A promise nobody awaited (pg-boss does not await every complete/fail) that fails while the
 // database is away must not end the process: log it, and keep serving once it is back.
 process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
@@ -18,7 +22,7 @@ const ctx = await createContext(config, log).catch((error: unknown) => {
 });
 // Embedded mode runs the jobs in this process; with WORKER=off, `npm run worker` processes do.
 if (config.worker === 'embedded') await startWorkers(ctx);
-const app = await buildApp(ctx);
+const app = await buildApp(ctx, { logger: { ...loggerOptions, stream: logDestination } });
 
 /** A clean stop within 10 s: stop taking requests, let running ones and jobs end, close the database. */
 const SHUTDOWN_LIMIT_MS = 10_000;

@@ -1,12 +1,14 @@
 import pino from 'pino';
 import { loadConfig } from './config';
+import { stdoutLogDestination } from './lib/log-destination';
 import { logSerializers } from './lib/redact-error';
 import { createContext } from './context';
 import { startWorkers } from './jobs/workers';
 
 /** A worker process (`npm run worker`): runs jobs from the shared database, serves no HTTP. */
 const config = loadConfig();
-const log = pino({ level: config.logLevel, serializers: logSerializers });
+// A full disk under a redirected stdout drops log lines, not the worker (lib/log-destination.ts).
+const log = pino({ level: config.logLevel, serializers: logSerializers }, stdoutLogDestination());
 if (config.database.kind === 'pglite') {
   // PGlite is one process's file: a separate worker process cannot share it.
   log.error(

@@ -71,6 +71,11 @@ const envSchema = z.object({
   BOOK_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   /** Test only (NODE_ENV=test): a pause after each book page, so browser tests can watch a book being made. */
   BOOK_PAGE_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(0),
+  /**
+   * Room in DATA_DIR kept for the database (docs/decisions/014): files and new work stop above it,
+   * and a reserve file of the same size is given up when the disk fills. 0 turns both off.
+   */
+  DISK_RESERVE_MB: z.coerce.number().int().min(0).max(10_240).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
   /**
@@ -131,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     hsts: publicUrl.startsWith('https://'),
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     dataDir,
+    /** Only where something of ours lives in DATA_DIR: PGlite or the local files. */
+    diskReserveBytes: e.DATABASE_URL && e.STORAGE === 's3' ? 0 : e.DISK_RESERVE_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     rateLimits: e.RATE_LIMITS === 'on',
     database: e.DATABASE_URL

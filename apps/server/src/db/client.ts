@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
 import { lockDataFolder } from './data-folder-lock';
+import type { DatabaseLog, PgliteClient } from './pglite-connection';
 import * as accountSchema from './schema';
 import * as bookSchema from './books-schema';
 import * as childSchema from './children-schema';
@@ -11,7 +13,8 @@ import * as jobSchema from './jobs-schema';
 import * as purchaseSchema from './purchases-schema';
 import * as storySchema from './stories-schema';
 
-const schema = {
+/** Every table, for Drizzle's relational queries (and for tests that check them all). */
+export const schema = {
   ...accountSchema,
   ...storySchema,
   ...purchaseSchema,
@@ -31,7 +34,12 @@ export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: u
 export interface DatabaseHandle {
   db: Database;
   executeSql: ExecuteSql;
-  /** Several statements without parameters; returns the last statement's rows. */
+  /**
+   * Several statements without parameters; returns the last statement's rows. One that fails
+   * never leaves its connection inside a transaction: pg-boss's maintenance sends
+   * `BEGIN; …; COMMIT;`, and after a failure mid-way (a full disk) PGlite's only connection stayed
+   * in the aborted transaction, refusing every query until the process was restarted.
+   */
   exec(text: string): Promise<{ rows: unknown[] }>;
   kind: 'pglite' | 'postgres';
   /**
@@ -48,8 +56,13 @@ const SETUP_LOCK = 70_312_026;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+const silentLog: DatabaseLog = { info: () => {}, error: () => {} };
+
 /** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Config['database'],
+  options: { log?: DatabaseLog } = {},
+): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -77,6 +90,8 @@ export async function openDatabase(config: Config['database']): Promise<Database
       db: db as unknown as Database,
       kind: 'postgres',
       executeSql: async (text, values) => pool.query(text, values as unknown[]),
+      // pool.query discards the connection of a query that failed: its session, and any
+      // transaction a failed `BEGIN; …` left open, end with it.
       exec: async (text) => {
         const result = (await pool.query(text)) as unknown as
           { rows: unknown[] } | { rows: unknown[] }[];
@@ -86,35 +101,49 @@ export async function openDatabase(config: Config['database']): Promise<Database
       close: () => pool.end(),
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let release = () => {};
-  if (config.dir !== 'memory://') {
-    mkdirSync(config.dir, { recursive: true });
-    release = lockDataFolder(config.dir);
-  }
-  // On a directory (NodeFS) every write goes to the files as the query runs and syncToFs is a
-  // no-op, so relaxed durability loses nothing there; it only stops each query from waiting for
-  // that no-op behind PGlite's mutex, which made every read ~4× slower (bench/api-reads.ts).
-  let client;
-  try {
-    client = await PGlite.create(config.dir, { relaxedDurability: true });
-  } catch (error) {
-    release();
-    throw error;
-  }
-  const db = drizzle(client, { schema });
+  const opened = await openPglite(config.dir, options.log ?? silentLog);
+  const client = opened.client;
+  // Drizzle only calls query and transaction, which the connection passes to the open instance.
+  const db = drizzle(client as PGlite, { schema });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     executeSql: (text, values) => client.query(text, values as unknown[]),
-    exec: async (text) => (await client.exec(text)).at(-1) ?? { rows: [] },
+    // In a transaction of PGlite's: a failure rolls back under its lock, before any other query.
+    // The statements' own BEGIN and COMMIT only draw warnings.
+    exec: async (text) => (await client.transaction((tx) => tx.exec(text))).at(-1) ?? { rows: [] },
     withSetupLock: (setUp) => setUp(),
-    close: async () => {
-      await client.close();
-      release();
-    },
+    close: opened.close,
   };
+}
+
+/** PGlite in memory (tests), or on a locked folder that is reopened after a crash. */
+async function openPglite(
+  dir: string,
+  log: DatabaseLog,
+): Promise<{ client: PgliteClient; close(): Promise<void> }> {
+  if (dir === 'memory://') {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = await PGlite.create(dir, { relaxedDurability: true });
+    return { client, close: () => client.close() };
+  }
+  const { connectPglite } = await import('./pglite-connection');
+  mkdirSync(dir, { recursive: true });
+  const release = lockDataFolder(dir);
+  try {
+    const connection = await connectPglite(dir, log);
+    return {
+      client: connection.client,
+      close: async () => {
+        await connection.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ValidationError } from './errors';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { isDiskFull } from '../lib/disk-full';
+import { AppError, errors, ValidationError } from './errors';
 
 /** One place turns every error into a D3 body; 5xx details are logged, never shown. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -17,6 +19,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof ValidationError) {
       return reply.status(400).send({ errors: error.errors });
+    }
+    // Faults of the machine, not of the request: the parent is told plainly, the operator loudly.
+    if (!(error instanceof AppError) && (isDiskFull(error) || isDatabaseUnavailable(error))) {
+      request.log.error({ err: error }, 'request failed: the disk is full or the database away');
+      const fault = isDiskFull(error) ? errors.storageFull() : errors.databaseUnavailable();
+      return reply
+        .status(fault.status)
+        .headers(fault.headers ?? {})
+        .send({ message: fault.message, id: fault.id });
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);

@@ -43,6 +43,24 @@ export const errors = {
       undefined,
       { 'retry-after': '5' },
     ),
+  /** The disk is (nearly) full: new work is refused before anything is charged (decision 014). */
+  storageFull: () =>
+    new AppError(
+      507,
+      'storage_full',
+      'We are out of storage space just now, so we cannot do this. Nothing was charged — please try again later.',
+      undefined,
+      { 'retry-after': '60' },
+    ),
+  /** PGlite stopped (a full disk) and is being reopened (decision 014). */
+  databaseUnavailable: () =>
+    new AppError(
+      503,
+      'database_unavailable',
+      'We cannot save anything just now. Please try again in a minute.',
+      undefined,
+      { 'retry-after': '10' },
+    ),
   tooManyRequests: (retryAfterSeconds?: number) =>
     new AppError(
       429,

@@ -217,12 +217,14 @@ export async function startQueue(
   };
 }
 
-/** PGlite runs multi-statement SQL only without parameters (exec); pg-boss's migrations need it. */
+/**
+ * pg-boss's multi-statement SQL (its migrations, and maintenance as `BEGIN; …; COMMIT;`) goes
+ * through exec: PGlite runs several statements only without parameters, and exec never leaves a
+ * connection inside the transaction of a statement that failed.
+ */
 function adaptSql(database: DatabaseHandle): ExecuteSql {
   return async (text, values) => {
-    if (database.kind === 'pglite' && (!values || values.length === 0) && text.includes(';')) {
-      return database.exec(text);
-    }
+    if ((!values || values.length === 0) && text.includes(';')) return database.exec(text);
     return database.executeSql(text, values);
   };
 }

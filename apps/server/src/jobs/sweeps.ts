@@ -4,12 +4,15 @@ import {
   refundAbandonedPictureRequests,
 } from '../modules/media/refund-picture-requests';
 import { deleteExpiredSessions } from '../modules/sessions/session-repository';
+import { sweepOrphanedFiles } from './orphaned-files';
 import { failOrphanedWork } from './orphaned-work';
 
 /** How often a process clears rows that have outlived their use. */
 const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** How often a process looks for picture requests whose process died: a credit is owed. */
 const PICTURE_SWEEP_INTERVAL_MS = 60 * 1000;
+/** How often a process walks the stored files for orphans: they only cost room, and slowly. */
+const FILE_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Each job-running process sweeps at start and then periodically; running them in several
@@ -20,6 +23,9 @@ const PICTURE_SWEEP_INTERVAL_MS = 60 * 1000;
  *   refunded once it is older than any live one can be. `soleProcess`: no other process uses
  *   the database and this one takes no requests yet (PGlite, db/data-folder-lock.ts), so every
  *   pending request is a dead process's and is refunded at once.
+ * - Files a crash left behind — partial writes, files no row names — are deleted once older than
+ *   any job can take to record them (jobs/orphaned-files.ts). Walking every file can take a
+ *   while: the start does not wait for it.
  * Returns a stop function.
  */
 export async function startSweeps(
@@ -37,8 +43,11 @@ export async function startSweeps(
   await refundAbandonedPictureRequests(ctx, options.soleProcess ? 0 : abandonedAfter).catch(
     onError,
   );
+  const files = () => sweepOrphanedFiles(ctx).catch(onError);
+  void files();
   const timers = [
     setInterval(() => void hourly(), SESSION_SWEEP_INTERVAL_MS),
+    setInterval(() => void files(), FILE_SWEEP_INTERVAL_MS),
     setInterval(() => {
       refundAbandonedPictureRequests(ctx, abandonedAfter).catch(onError);
     }, PICTURE_SWEEP_INTERVAL_MS),

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,15 +30,18 @@ export interface ServerProcess {
 
 /**
  * A real server process as a parent's machine runs it: `command` (e.g. `npm start`) with an
- * environment on a fresh data folder and port.
+ * environment on a fresh data folder and port. `logFile`: its output goes to that file, as with
+ * `npm start >> server.log`, instead of a pipe.
  */
 export function startServerProcess(
   command: string[],
   env: Record<string, string>,
   port: number,
+  options: { logFile?: string } = {},
 ): ServerProcess {
   let output = '';
   const [file, ...args] = command as [string, ...string[]];
+  const log = options.logFile === undefined ? undefined : openSync(options.logFile, 'a');
   const child = spawn(file, args, {
     cwd: ROOT,
     env: {
@@ -50,14 +53,23 @@ export function startServerProcess(
       LOG_LEVEL: 'info',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: log === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', log, log],
   });
+  if (log !== undefined) closeSync(log);
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
-  return { child, port, output: () => output, exited };
+  const read = () => {
+    if (options.logFile === undefined) return output;
+    try {
+      return readFileSync(options.logFile, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  return { child, port, output: read, exited };
 }
 
 /** True once GET /api/health answers, false if `deadlineMs` passes first. */

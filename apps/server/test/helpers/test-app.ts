@@ -34,6 +34,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     WEB_DIST: join(dataDir, 'no-web-build'),
+    // No 64 MB reserve file per test file; the disk guard has tests of its own.
+    DISK_RESERVE_MB: '0',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

@@ -6,5 +6,8 @@
  * account sweeps these folders as well as the keys its rows name (docs/decisions/012).
  */
 export function accountFolders(userId: string): string[] {
-  return [`users/${userId}/`, `stories/${userId}/`, `books/${userId}/`];
+  return ACCOUNT_FILE_ROOTS.map((root) => `${root}${userId}/`);
 }
+
+/** Where every account's files live, one folder per account under each. */
+export const ACCOUNT_FILE_ROOTS = ['users/', 'stories/', 'books/'] as const;

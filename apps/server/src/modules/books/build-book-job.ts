@@ -2,6 +2,7 @@ import { splitElements, storyPageTitle, type Genre } from '@sns/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stories, storyImages } from '../../db/stories-schema';
+import { DiskFullError } from '../../lib/disk-full';
 import { castOfStory } from '../children/story-cast';
 import { refundSpend } from '../credits/credit-ledger';
 import { listStoriesByIds, type StoryRow } from '../stories/story-repository';
@@ -34,6 +35,8 @@ export async function runBuildBookJob(ctx: AppContext, job: BuildBookJob) {
   if (!existing) return;
   if (existing.status === 'completed' || existing.status === 'error')
     return discardPhoto(ctx, existing);
+  // A book drawn for a PDF that could not be stored: fail now, and be retried or refunded.
+  if (!ctx.disk.roomForWork()) throw new DiskFullError();
   const book = await startBookJob(db, job.bookId);
   if (!book) return;
 

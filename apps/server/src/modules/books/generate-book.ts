@@ -42,6 +42,7 @@ export async function generateBook(ctx: AppContext, userId: string, request: Boo
   if (balance < CREDITS.pdfBook) throw bookErrors.creditsShort(balance);
 
   if (!request.photo) throw errors.noPhoto();
+  if (!ctx.disk.roomForWork()) throw errors.storageFull();
   const png = await reencodeUserUpload(ctx, userId, request.photo, { maxSide: BOOK_PHOTO_SIDE });
   const bookId = randomUUID();
   const photoKey = bookPhotoKey(userId, bookId);

@@ -41,6 +41,7 @@ export async function generateNewImage(
 ): Promise<Story> {
   const { db } = ctx.database;
   const story = await getOwnCompletedStory(ctx, userId, storyId);
+  if (!ctx.disk.roomForWork()) throw errors.storageFull();
   // Another moment of the story, not the same one reshuffled: when none is left, no charge.
   const scene = pickSceneForNewPicture(
     scenesOfStory(story),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stories, type NarrationMarkRow } from '../../db/stories-schema';
+import { DiskFullError } from '../../lib/disk-full';
 import { refundSpend } from '../credits/credit-ledger';
 import { findStory } from '../stories/story-repository';
 import { completeNarration, failNarration, findNarration } from './narration-repository';
@@ -34,6 +35,8 @@ export async function runNarrateStoryJob(ctx: AppContext, job: NarrateStoryJob) 
   if (!story) return;
   if (!story.storyText) throw new Error('The story has no text to narrate');
 
+  // Minutes of narrating for a file that could not be stored: fail now, and be retried or refunded.
+  if (!ctx.disk.roomForWork()) throw new DiskFullError();
   const sentences = splitSentences(story.storyText);
   if (sentences.length === 0) throw new Error('The story has no sentences to narrate');
   const spoken = await ctx.narrator.narrate(

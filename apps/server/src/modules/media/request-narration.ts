@@ -25,6 +25,7 @@ export async function requestNarration(
   if (existing && !(existing.status === 'error' && options.retry))
     return presentAudioStatus(ctx, existing);
   if (story.status !== 'completed' || !story.storyText) throw errors.storyNotReady();
+  if (!ctx.disk.roomForWork()) throw errors.storageFull();
 
   const jobId = randomUUID();
   const claimed = await ctx.database.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { stories } from '../../db/stories-schema';
 import { transactionSql } from '../../db/transaction';
-import { ValidationError } from '../../http/errors';
+import { errors, ValidationError } from '../../http/errors';
 import { QUEUES } from '../../jobs/queue-names';
 import { castForNewStory } from '../children/story-cast';
 import { spendCredits } from '../credits/credit-ledger';
@@ -36,6 +36,9 @@ export async function generateStory(ctx: AppContext, userId: string, input: Stor
     input.hero,
     input.childIds,
   );
+
+  // A story that could not be stored would be charged, then refunded: refuse it up front.
+  if (!ctx.disk.roomForWork()) throw errors.storageFull();
 
   const storyId = randomUUID();
   const jobId = randomUUID();

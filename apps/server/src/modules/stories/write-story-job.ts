@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Scene } from '../../providers/scene/scene';
 import { stories, storyImages } from '../../db/stories-schema';
+import { DiskFullError } from '../../lib/disk-full';
 import { castOfStory, writerCastOf } from '../children/story-cast';
 import { refundSpend } from '../credits/credit-ledger';
 import { findStory, updateStory, type StoryRow } from './story-repository';
@@ -27,11 +28,16 @@ export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
   const db = ctx.database.db;
   const story = await findStory(db, job.storyId);
   if (!story || story.status === 'completed' || story.status === 'error') return;
+  // Its picture could not be stored: fail now, and be retried or refunded.
+  if (!ctx.disk.roomForWork()) throw new DiskFullError();
   await updateStory(db, story.id, { status: 'running', progress: Math.max(story.progress, 5) });
 
   const elements = splitElements(story.elements) as [string, string, string];
   let reported = 5;
-  const progressWrites: Promise<void>[] = [];
+  // Progress writes are advisory and chained (the percent only goes up): one that fails (a full
+  // disk, the database away) is dropped rather than left to reject unheard while the writer
+  // works; the story's own writes below report real faults.
+  let progress = Promise.resolve();
   const result = await ctx.writer.write(
     {
       hero: story.hero,
@@ -48,11 +54,13 @@ export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
         const percent = Math.min(80, 5 + Math.floor(fraction * 75));
         if (percent - reported < PROGRESS_STEP) return;
         reported = percent;
-        progressWrites.push(updateStory(db, story.id, { progress: percent }));
+        progress = progress
+          .then(() => updateStory(db, story.id, { progress: percent }))
+          .catch(() => undefined);
       },
     },
   );
-  await Promise.all(progressWrites);
+  await progress;
   await updateStory(db, story.id, { progress: 85 });
 
   const scenes = result.scenes ?? scenesOfStory({ ...story, storyText: result.text });

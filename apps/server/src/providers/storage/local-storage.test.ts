@@ -1,15 +1,19 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DiskFullError } from '../../lib/disk-full';
 import { hmac } from '../../lib/tokens';
 import { createLocalStorage } from './local-storage';
 
-const storage = () =>
-  createLocalStorage(mkdtempSync(join(tmpdir(), 'sns-storage-')), {
-    secret: 'test-secret',
-    publicUrl: 'http://localhost:3000',
-  });
+const signing = { secret: 'test-secret', publicUrl: 'http://localhost:3000' };
+const storage = () => createLocalStorage(mkdtempSync(join(tmpdir(), 'sns-storage-')), signing);
+
+const listed = async (s: ReturnType<typeof storage>) => {
+  const files = [];
+  for await (const file of s.list()) files.push(file);
+  return files.sort((a, b) => a.key.localeCompare(b.key));
+};
 
 describe('local storage', () => {
   it('stores, reads and deletes a file', async () => {
@@ -75,5 +79,37 @@ describe('local storage', () => {
     // Even a signature made with the right secret does not open it.
     const e = String(Math.floor(Date.now() / 1000) + 3600);
     expect(s.verify(key, e, hmac('test-secret', `${key}\n${e}`))).toBe(false);
+  });
+
+  it('lists every file with its size and time, and tells partial writes apart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sns-storage-'));
+    const s = createLocalStorage(dir, signing);
+    await s.put('stories/u1/s1/a.png', Buffer.from('png'), 'image/png');
+    await s.put('books/u1/b1/book.pdf', Buffer.alloc(0), 'application/pdf');
+    writeFileSync(join(dir, 'stories/u1/s1/b.png.0123456789ab.tmp'), 'half');
+    const files = await listed(s);
+    expect(files.map(({ key, size, partial }) => ({ key, size, partial }))).toEqual([
+      { key: 'books/u1/b1/book.pdf', size: 0, partial: false },
+      { key: 'stories/u1/s1/a.png', size: 3, partial: false },
+      { key: 'stories/u1/s1/b.png.0123456789ab.tmp', size: 4, partial: true },
+    ]);
+    expect(files[0]?.modifiedAt).toBeInstanceOf(Date);
+    expect(await listed(createLocalStorage(join(dir, 'none'), signing))).toEqual([]);
+  });
+
+  it('a refused or failed write leaves nothing under the key, and no partial file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sns-storage-'));
+    const refusing = createLocalStorage(dir, signing, () => {
+      throw new DiskFullError();
+    });
+    await expect(refusing.put('users/u1/a.png', Buffer.from('png'), 'image/png')).rejects.toThrow(
+      DiskFullError,
+    );
+    const s = createLocalStorage(dir, signing);
+    // The rename onto a folder fails after the bytes were written: the partial file goes too.
+    mkdirSync(join(dir, 'users/u1/b.png'), { recursive: true });
+    await expect(s.put('users/u1/b.png', Buffer.from('png'), 'image/png')).rejects.toThrow();
+    expect(await listed(s)).toEqual([]);
+    expect(await s.get('users/u1/a.png')).toBeUndefined();
   });
 });

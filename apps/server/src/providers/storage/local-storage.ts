@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { hmac, safeEqual } from '../../lib/tokens';
 import {
@@ -6,6 +7,7 @@ import {
   DEFAULT_URL_TTL_SECONDS,
   isValidStorageKey,
   type Storage,
+  type StoredFileInfo,
 } from './types';
 
 /** The path under which local files are served; signatures are checked by the file route. */
@@ -33,10 +35,18 @@ export interface LocalStorage extends Storage {
   verify(key: string, expires: string | undefined, signature: string | undefined): boolean;
 }
 
-/** Files on local disk under DATA_DIR/files, served through signed, expiring URLs. */
+/** A write in progress: `<name>.<12 hex>.tmp` beside the file it becomes. */
+const PARTIAL = /\.[0-9a-f]{12}\.tmp$/;
+
+/**
+ * Files on local disk under DATA_DIR/files, served through signed, expiring URLs. `beforeWrite`
+ * may refuse a file by its size (lib/disk-space-guard.ts keeps the last of the disk for the
+ * database).
+ */
 export function createLocalStorage(
   dir: string,
   signing: { secret: string; publicUrl: string },
+  beforeWrite: (bytes: number) => void = () => {},
 ): LocalStorage {
   const root = normalize(dir) + sep;
   const pathOf = (key: string) => {
@@ -50,8 +60,9 @@ export function createLocalStorage(
   return {
     async put(key, data) {
       const file = pathOf(key);
+      beforeWrite(data.length);
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, data);
+      await writeWhole(file, data);
     },
     async get(key) {
       try {
@@ -72,6 +83,7 @@ export function createLocalStorage(
       }
       await rm(pathOf(folder), { recursive: true, force: true });
     },
+    list: () => listFiles(normalize(dir), ''),
     async signedUrl(key, ttlSeconds = DEFAULT_URL_TTL_SECONDS) {
       assertValidStorageKey(key);
       // Rounded to the hour so the same file keeps the same URL for a while and browsers cache it.
@@ -87,4 +99,64 @@ export function createLocalStorage(
       return safeEqual(signature, signatureOf(key, expires));
     },
   };
+}
+
+/**
+ * Written beside its place, synced, then renamed there: a crash or a full disk mid-write leaves a
+ * partial file the sweep removes, never a cut-short file under the key (a picture that half
+ * shows, an MP3 that stops). Synced because the row naming the file is committed with fsync
+ * (docs/decisions/014): after a power cut a row must not name a file the disk never got.
+ */
+async function writeWhole(file: string, data: Buffer) {
+  const partial = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    const handle = await open(partial, 'w');
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+  await syncFolder(dirname(file));
+}
+
+/** The folder's entry for a renamed file survives a power cut only once the folder is synced. */
+async function syncFolder(folder: string) {
+  try {
+    const handle = await open(folder, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // Some systems cannot sync a folder; the file itself is synced.
+  }
+}
+
+async function* listFiles(folder: string, prefix: string): AsyncGenerator<StoredFileInfo> {
+  let entries;
+  try {
+    entries = await readdir(folder, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) {
+      yield* listFiles(path, key);
+    } else if (entry.isFile()) {
+      // Gone since the folder was read (deleted meanwhile): nothing to list.
+      const stats = await stat(path).catch(() => undefined);
+      if (!stats) continue;
+      yield { key, size: stats.size, modifiedAt: stats.mtime, partial: PARTIAL.test(entry.name) };
+    }
+  }
 }

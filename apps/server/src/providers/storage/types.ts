@@ -3,6 +3,15 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** A stored file as the orphan sweep sees it (jobs/orphaned-files.ts). */
+export interface StoredFileInfo {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+  /** What a write that never finished left (a crash mid-write): never a file anyone named. */
+  partial: boolean;
+}
+
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | undefined>;
@@ -12,6 +21,8 @@ export interface Storage {
    * nothing to delete is fine. Deleting an account sweeps its folders this way (D9).
    */
   deleteFolder(prefix: string): Promise<void>;
+  /** Every stored file, and the leftovers of unfinished writes, in no particular order. */
+  list(): AsyncIterable<StoredFileInfo>;
   /** A URL that works without a session cookie until it expires. */
   signedUrl(key: string, ttlSeconds?: number): Promise<string>;
 }
