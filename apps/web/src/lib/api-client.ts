@@ -35,14 +35,9 @@ export function fetchCsrfToken(): Promise<string> {
 
 type Body = FormData | object | undefined;
 
-async function request<T>(
-  method: string,
-  path: string,
-  body?: Body,
-  schema?: z.ZodType<T>,
-): Promise<T> {
+async function send(method: string, path: string, body: Body, accept: string) {
   if (method !== 'GET' && !csrfToken) await fetchCsrfToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept };
   if (csrfToken) headers['csrf-token'] = csrfToken;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -52,10 +47,21 @@ async function request<T>(
   }
   const response = await fetch(path, { method, headers, body: payload, credentials: 'include' });
   const text = await response.text();
-  const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
+    const data = text ? safeJson(text) : undefined;
     throw new ApiError(response.status, (data ?? { message: response.statusText }) as ErrorBody);
   }
+  return text;
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body?: Body,
+  schema?: z.ZodType<T>,
+): Promise<T> {
+  const text = await send(method, path, body, 'application/json');
+  const data: unknown = text ? safeJson(text) : undefined;
   return schema ? schema.parse(data) : (data as T);
 }
 
@@ -72,5 +78,9 @@ export const api = {
   get: <T>(path: string, schema?: z.ZodType<T>) => request<T>('GET', path, undefined, schema),
   post: <T>(path: string, body?: Body, schema?: z.ZodType<T>) =>
     request<T>('POST', path, body ?? {}, schema),
+  put: <T>(path: string, body: Body, schema?: z.ZodType<T>) =>
+    request<T>('PUT', path, body, schema),
   delete: <T>(path: string, schema?: z.ZodType<T>) => request<T>('DELETE', path, undefined, schema),
+  /** A POST whose answer is not JSON (an SVG picture): its text as it came. */
+  postForText: (path: string, body: Body, accept: string) => send('POST', path, body, accept),
 };

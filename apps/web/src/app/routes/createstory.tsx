@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { userProfileQueryOptions } from '../../features/accounts/api/get-user-profile';
 import { rememberSignedInUser } from '../../features/accounts/lib/remember-user';
+import { ChildPicker } from '../../features/children/components/child-picker';
 import { CreateStory } from '../../features/stories/components/create-story';
 import { StoryPage } from '../../features/stories/components/story-page';
 import { useCurrentUser } from '../../lib/current-user';
@@ -14,6 +15,9 @@ export function Component() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const userUid = user?.user_uid;
+  // The Children page's "Write a story" names the child to choose.
+  const [search] = useSearchParams();
+  const preselectId = search.get('child') ?? undefined;
 
   // Credits and the stories count change when a story is accepted: ask for the fresh profile.
   // A failed lookup is left to the session check (a 401 is a silent local logout).
@@ -38,7 +42,11 @@ export function Component() {
       width="medium"
       card
     >
-      <CreateStory user={user} refreshProfile={refreshProfile} />
+      <CreateStory
+        user={user}
+        refreshProfile={refreshProfile}
+        renderChildPicker={(picker) => <ChildPicker {...picker} preselectId={preselectId} />}
+      />
     </StoryPage>
   );
 }

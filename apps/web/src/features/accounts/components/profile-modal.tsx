@@ -77,6 +77,26 @@ export function ProfileModal({
 
           <ProfileDetails user={user} />
 
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Stack gap={0}>
+              <Text fw={800} c="#1b1f4b">
+                Your children
+              </Text>
+              <Text fz="sm" c="dimmed">
+                Their looks and favourite things, for every story.
+              </Text>
+            </Stack>
+            <Button
+              variant="light"
+              onClick={() => {
+                close();
+                void navigate('/children');
+              }}
+            >
+              Manage children
+            </Button>
+          </Group>
+
           <Group className={classes.moreCredits} justify="space-between" wrap="wrap" gap="sm">
             <Text fw={800} c="#ffffff">
               More credits?

@@ -40,6 +40,12 @@ interface CreateStoryFormProps {
   topNotice?: ReactNode;
   /** The server's answer to the last try (400 messages, 402…), shown above the button. */
   serverError?: ReactNode;
+  /** The chosen child profiles' ids, sent with the story (the first is the hero). */
+  childIds?: readonly string[];
+  /** Who the story is for (child profiles), above the hero's name. */
+  childPicker?: ReactNode;
+  /** Under the story elements: the chosen children's favourite things, one click each. */
+  elementSuggestions?: ReactNode;
 }
 
 /** SPEC §3 story inputs, checked with the contract's schema before anything is sent. */
@@ -52,6 +58,9 @@ export function CreateStoryForm({
   costNotice,
   topNotice,
   serverError,
+  childIds,
+  childPicker,
+  elementSuggestions,
 }: CreateStoryFormProps) {
   const [errors, setErrors] = useState<FieldErrors<StoryFormField>>({});
 
@@ -62,7 +71,7 @@ export function CreateStoryForm({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validateStoryForm(values);
+    const result = validateStoryForm(values, childIds);
     if (result.errors) {
       setErrors(result.errors);
       // Take keyboard and screen-reader users to the first thing to fix.
@@ -86,6 +95,7 @@ export function CreateStoryForm({
     >
       <Stack gap="xl">
         {topNotice}
+        {childPicker}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 8 }}>
             <TextInput
@@ -149,6 +159,7 @@ export function CreateStoryForm({
               />
             ))}
           </SimpleGrid>
+          {elementSuggestions && <div style={{ marginTop: 12 }}>{elementSuggestions}</div>}
         </Fieldset>
 
         <GenrePicker

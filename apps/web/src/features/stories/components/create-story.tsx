@@ -1,5 +1,5 @@
 import { Alert, Anchor, Text } from '@mantine/core';
-import type { GenerateStoryBody, User } from '@sns/contract';
+import type { Child, GenerateStoryBody, User } from '@sns/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -10,8 +10,10 @@ import { useGenerateStory } from '../api/generate-story';
 import { storyQueryOptions } from '../api/get-story';
 import { useUserStories } from '../api/get-user-stories';
 import { storyKeys } from '../api/story-query-keys';
-import { EMPTY_STORY_FORM, type StoryFormValues } from '../lib/story-form';
+import { addElement, applyChildren, favouriteSuggestions } from '../lib/story-children';
+import { ELEMENT_FIELDS, EMPTY_STORY_FORM, type StoryFormValues } from '../lib/story-form';
 import { CreateStoryForm } from './create-story-form';
+import { FavouriteThingsSuggestions } from './favourite-things-suggestions';
 import { cannotAffordStory, StoryCostNotice } from './story-cost-notice';
 import { StoryProgress } from './story-progress';
 
@@ -22,16 +24,26 @@ interface CreateStoryProps {
    * taken and again when the story is written.
    */
   refreshProfile: () => Promise<void>;
+  /**
+   * The child picker, handed in by the route (it belongs to the children feature): the chosen
+   * children in order, the first being the hero. Without it the form is SPEC's, unchanged.
+   */
+  renderChildPicker?: (picker: {
+    selected: Child[];
+    onChange: (children: Child[]) => void;
+    disabled: boolean;
+  }) => ReactNode;
 }
 
 type Phase = { kind: 'form' } | { kind: 'writing'; workerId: string; hero: string };
 
 /** /createstory: the form, then the progress view, then the story on /loadedstory. */
-export function CreateStory({ user, refreshProfile }: CreateStoryProps) {
+export function CreateStory({ user, refreshProfile, renderChildPicker }: CreateStoryProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const generate = useGenerateStory();
   const [values, setValues] = useState<StoryFormValues>(EMPTY_STORY_FORM);
+  const [chosen, setChosen] = useState<Child[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [serverError, setServerError] = useState<ReactNode>();
 
@@ -43,6 +55,13 @@ export function CreateStory({ user, refreshProfile }: CreateStoryProps) {
   const credits = user.storiesRemaining;
   const blocked = cannotAffordStory({ credits, firstStory });
   const notice = <StoryCostNotice credits={credits} firstStory={firstStory} />;
+
+  // The hero and the age follow the chosen children unless the parent typed their own.
+  const chooseChildren = (next: Child[]) => {
+    setValues((v) => applyChildren(v, chosen, next));
+    setChosen(next);
+  };
+  const suggestions = favouriteSuggestions(chosen, values);
 
   const submit = (body: GenerateStoryBody) => {
     setServerError(undefined);
@@ -119,6 +138,22 @@ export function CreateStory({ user, refreshProfile }: CreateStoryProps) {
       topNotice={blocked ? notice : undefined}
       costNotice={blocked ? undefined : notice}
       serverError={serverError}
+      childIds={chosen.map((c) => c.id)}
+      childPicker={renderChildPicker?.({
+        selected: chosen,
+        onChange: chooseChildren,
+        disabled: generate.isPending,
+      })}
+      elementSuggestions={
+        suggestions.length > 0 && (
+          <FavouriteThingsSuggestions
+            suggestions={suggestions}
+            full={ELEMENT_FIELDS.every((f) => values[f].trim() !== '')}
+            onAdd={(thing) => setValues((v) => addElement(v, thing) ?? v)}
+            disabled={generate.isPending}
+          />
+        )
+      }
     />
   );
 }

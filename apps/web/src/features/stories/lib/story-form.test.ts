@@ -30,6 +30,12 @@ describe('validateStoryForm', () => {
     });
   });
 
+  it('sends the chosen children, and nothing about children when none are chosen', () => {
+    const ids = ['6c1b1f0e-3c43-4f5e-9d1e-1f2a3b4c5d6e', '0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a'];
+    expect(validateStoryForm(filled, ids).body?.childIds).toEqual(ids);
+    expect(validateStoryForm(filled, []).body).not.toHaveProperty('childIds');
+  });
+
   it('names every missing field of an empty form', () => {
     const { errors } = validateStoryForm(EMPTY_STORY_FORM);
     expect(Object.keys(errors ?? {}).sort()).toEqual(

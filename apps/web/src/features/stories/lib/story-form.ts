@@ -52,10 +52,12 @@ function elementError(value: string): string | undefined {
 /**
  * Checks the form with the contract's schema (the server runs the same one) and returns the body
  * to send, or the message to show under each field. Element errors are checked per input so the
- * message lands on the box that needs fixing.
+ * message lands on the box that needs fixing. `childIds` are the chosen child profiles (the first
+ * is the hero); without them the body is SPEC's, unchanged.
  */
 export function validateStoryForm(
   values: StoryFormValues,
+  childIds: readonly string[] = [],
 ):
   | { body: GenerateStoryBody; errors?: undefined }
   | { body?: undefined; errors: FieldErrors<StoryFormField> } {
@@ -72,6 +74,7 @@ export function validateStoryForm(
     genre: values.genre as Genre,
     ...(values.plotTwist.trim() ? { plotTwist: values.plotTwist.trim() } : {}),
     ...(values.lifeLesson.trim() ? { lifeLesson: values.lifeLesson.trim() } : {}),
+    ...(childIds.length > 0 ? { childIds: [...childIds] } : {}),
   };
   const parsed = generateStoryBodySchema.safeParse(body);
   if (!parsed.success) {
