@@ -3,7 +3,14 @@ import sharp from 'sharp';
 
 /** Where a centred portrait usually has its face and its hair, as fractions of the square. */
 const FACE = { left: 0.38, right: 0.62, top: 0.4, bottom: 0.62 } as const;
-const HAIR = { left: 0.3, right: 0.7, top: 0.06, bottom: 0.2 } as const;
+const HAIR = { left: 0.3, right: 0.7, top: 0.03, bottom: 0.38 } as const;
+/** The top corners: what is behind the child, so it is not taken for hair. */
+const CORNERS = [
+  { left: 0, right: 0.12, top: 0, bottom: 0.12 },
+  { left: 0.88, right: 1, top: 0, bottom: 0.12 },
+] as const;
+/** CIELAB distance under which two colours count as the same thing (skin, background). */
+const SAME = 18;
 const GRID = 64;
 
 export interface PhotoLook {
@@ -13,8 +20,9 @@ export interface PhotoLook {
 
 /**
  * The skin tone and hair colour a photo suggests (issue 12), for the parent to confirm or change:
- * the median colour of the middle of the picture (the face, in a centred portrait) and of a band
- * near its top (the hair), each matched to the nearest palette colour in CIELAB. Deliberately
+ * the median colour of the middle of the picture (the face, in a centred portrait), and of the
+ * upper part above it once what looks like skin or like the background (the top corners) is
+ * left out (the hair), each matched to the nearest palette colour in CIELAB. Deliberately
  * simple: no face detection, so a photo framed otherwise gives a wrong guess — which is why it is
  * only ever a suggestion the parent sees and can change before the book is made.
  */
@@ -24,37 +32,50 @@ export async function samplePhotoLook(photo: Buffer): Promise<PhotoLook> {
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const skin = medianColour(data, FACE);
-  const hair = medianColour(data, HAIR);
+  const skin = medianColour(pixelsOf(data, FACE));
+  const background = CORNERS.map((corner) => toLab(medianColour(pixelsOf(data, corner))));
+  const upper = pixelsOf(data, HAIR);
+  const skinLab = toLab(skin);
+  const hairLike = upper.filter((rgb) => {
+    const lab = toLab(rgb);
+    return distance(lab, skinLab) > SAME && background.every((b) => distance(lab, b) > SAME);
+  });
+  // Too little left (a bald head, hair the colour of the wall): the whole band is the best guess.
+  const hair = medianColour(hairLike.length >= upper.length * 0.08 ? hairLike : upper);
   return { skinTone: nearest(SKIN_TONES, skin), hairColour: nearest(HAIR_COLOURS, hair) };
 }
 
 type Rgb = [number, number, number];
 type Region = { left: number; right: number; top: number; bottom: number };
 
-/** The median of each channel over a region: a few dark pixels (eyes, a shadow) don't pull it. */
-function medianColour(data: Buffer, region: Region): Rgb {
-  const channels: [number[], number[], number[]] = [[], [], []];
+function pixelsOf(data: Buffer, region: Region): Rgb[] {
+  const pixels: Rgb[] = [];
   for (let y = Math.floor(region.top * GRID); y < Math.ceil(region.bottom * GRID); y += 1) {
     for (let x = Math.floor(region.left * GRID); x < Math.ceil(region.right * GRID); x += 1) {
       const i = (y * GRID + x) * 3;
-      for (let c = 0; c < 3; c += 1) channels[c]?.push(data[i + c] ?? 0);
+      pixels.push([data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]);
     }
   }
-  return channels.map((values) => {
-    values.sort((a, b) => a - b);
+  return pixels;
+}
+
+/** The median of each channel: a few dark pixels (eyes, a shadow) don't pull it. */
+function medianColour(pixels: Rgb[]): Rgb {
+  return [0, 1, 2].map((c) => {
+    const values = pixels.map((p) => p[c] ?? 0).sort((a, b) => a - b);
     return values[Math.floor(values.length / 2)] ?? 0;
   }) as Rgb;
 }
+
+const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 
 function nearest<T extends { id: string; hex: string }>(palette: readonly T[], colour: Rgb) {
   const target = toLab(colour);
   let best = palette[0] as T;
   let bestDistance = Infinity;
   for (const entry of palette) {
-    const lab = toLab(fromHex(entry.hex));
-    const distance = Math.hypot(lab[0] - target[0], lab[1] - target[1], lab[2] - target[2]);
-    if (distance < bestDistance) [best, bestDistance] = [entry, distance];
+    const d = distance(toLab(fromHex(entry.hex)), target);
+    if (d < bestDistance) [best, bestDistance] = [entry, d];
   }
   return best.id as T['id'];
 }
