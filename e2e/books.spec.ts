@@ -1,5 +1,7 @@
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { csrfToken, photoFile, signInNewParent, writeStory } from './support/parents';
 import { JOB_DEADLINE_MS } from './support/deadlines';
@@ -107,8 +109,29 @@ test('a parent makes a PDF book from a photo, watches it being made and download
   await page.getByRole('link', { name: 'Download', exact: true }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("Ines's bedtime story.pdf");
-  const bytes = await readFile(await download.path());
+  const file = await download.path();
+  const bytes = await readFile(file);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  // The dedication the parent wrote is the book's first page inside (read by poppler, if here).
+  if (spawnSync('pdftotext', ['-v']).error === undefined) {
+    const page2 = execFileSync('pdftotext', ['-f', '2', '-l', '2', file, '-'], {
+      encoding: 'utf8',
+    });
+    expect(page2.trim()).toBe('For Ines, love Mum & Dad');
+  }
+
+  // The look as the parent changed it and their dedication were kept with the book (the export
+  // shows what the server holds).
+  const exported = await page.request.get(`/api/exportMyData/${userId}`);
+  const account = JSON.parse(strFromU8(unzipSync(await exported.body())['account.json']!)) as {
+    books: { dedication: string | null; appearance: Record<string, unknown> | null }[];
+  };
+  expect(account.books).toEqual([
+    expect.objectContaining({
+      dedication: 'For Ines, love Mum & Dad',
+      appearance: expect.objectContaining({ skinTone: 'tan', hairColour: 'red' }),
+    }),
+  ]);
 
   // The past books table lists it with today's date; the profile was refreshed (12 − 1 − 10).
   const today = new Date().toLocaleDateString('en-US', { dateStyle: 'long' });
