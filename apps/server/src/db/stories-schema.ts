@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CastMember } from '../providers/scene/scene';
+import type { CastMember, Scene } from '../providers/scene/scene';
 import { users } from './schema';
 
 export const stories = pgTable(
@@ -56,6 +56,11 @@ export const stories = pgTable(
      * story outlives a deleted profile (docs/decisions/016), and then names a profile no more.
      */
     childIds: uuid('child_ids').array(),
+    /**
+     * The writer's moment for each passage, in order: what each picture of the story draws. Null
+     * on stories written before scenes; they are read from the text when needed.
+     */
+    scenes: jsonb('scenes').$type<Scene[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -77,6 +82,8 @@ export const storyImages = pgTable(
     key: text('key').notNull(),
     /** generated | uploaded */
     source: text('source').notNull(),
+    /** The passage whose moment a generated picture shows, so a new one draws another. */
+    passage: smallint('passage'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('story_images_story_idx').on(t.storyId, t.createdAt)],

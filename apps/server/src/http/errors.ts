@@ -97,6 +97,12 @@ export const errors = {
       'not_a_story_image',
       'That picture is not one of this story’s pictures. Please choose one of them.',
     ),
+  everyMomentDrawn: () =>
+    new AppError(
+      409,
+      'every_moment_drawn',
+      'Every moment of this story already has its own picture, so a new one would only repeat it. Nothing was charged — you can upload a picture instead.',
+    ),
   imageFailed: () =>
     new AppError(
       503,

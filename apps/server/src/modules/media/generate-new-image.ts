@@ -2,7 +2,10 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { CREDITS, splitElements, type Genre, type Story } from '@sns/contract';
 import type { AppContext } from '../../context';
 import { AppError, errors } from '../../http/errors';
+import type { Scene } from '../../providers/scene/scene';
+import { pickSceneForNewPicture } from '../../providers/scene/pick-scene';
 import { castOfStory } from '../children/story-cast';
+import { scenesOfStory } from '../stories/story-scenes';
 import { withTimeout } from '../../lib/with-timeout';
 import { spendCredits } from '../credits/credit-ledger';
 import type { StoryRow } from '../stories/story-repository';
@@ -18,6 +21,7 @@ import {
   newStoryImageKey,
   presentStoryWithImage,
   recordStoryImage,
+  drawnPassages,
   type MediaLog,
 } from './story-pictures';
 
@@ -37,6 +41,13 @@ export async function generateNewImage(
 ): Promise<Story> {
   const { db } = ctx.database;
   const story = await getOwnCompletedStory(ctx, userId, storyId);
+  // Another moment of the story, not the same one reshuffled: when none is left, no charge.
+  const scene = pickSceneForNewPicture(
+    scenesOfStory(story),
+    await drawnPassages(db, story.id),
+    randomInt(1, 2 ** 31 - 1),
+  );
+  if (!scene) throw errors.everyMomentDrawn();
   const requestId = randomUUID();
   // Taken first, so two requests can't share one credit.
   await db.transaction(async (tx) => {
@@ -52,7 +63,7 @@ export async function generateNewImage(
   let key: string | undefined;
   let deliveredKey: string;
   try {
-    const picture = await paint(ctx, story);
+    const picture = await paint(ctx, story, scene);
     const candidate = newStoryImageKey(
       story,
       'image',
@@ -65,7 +76,12 @@ export async function generateNewImage(
     const stored = key;
     const delivered = await db.transaction(async (tx) => {
       if (!(await settlePictureRequest(tx, requestId, 'delivered'))) return false;
-      await recordStoryImage(tx, story.id, { id: requestId, key: stored, source: 'generated' });
+      await recordStoryImage(tx, story.id, {
+        id: requestId,
+        key: stored,
+        source: 'generated',
+        passage: scene.passage,
+      });
       return true;
     });
     if (!delivered) throw errors.imageFailed();
@@ -86,7 +102,7 @@ export async function generateNewImage(
 }
 
 /** Paints within PICTURE_TIMEOUT_SECONDS, so a pending request older than that is a dead one's. */
-function paint(ctx: AppContext, story: StoryRow) {
+function paint(ctx: AppContext, story: StoryRow, scene: Scene) {
   return withTimeout(
     ctx.config.jobs.pictureTimeoutSeconds * 1000,
     (signal) =>
@@ -100,6 +116,7 @@ function paint(ctx: AppContext, story: StoryRow) {
           seed: randomInt(1, 2 ** 31 - 1),
           heroSeed: story.seed,
           cast: castOfStory(story),
+          scene,
         },
         { signal },
       ),

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Story, StoryImages } from '@sns/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { stories, storyImages } from '../../db/stories-schema';
 import type { Transaction } from '../../db/transaction';
 import { errors } from '../../http/errors';
@@ -74,12 +75,25 @@ export async function chooseStoryImage(
 export async function recordStoryImage(
   tx: Pick<Transaction, 'insert' | 'update'>,
   storyId: string,
-  picture: { id?: string; key: string; source: 'generated' | 'uploaded' },
+  picture: { id?: string; key: string; source: 'generated' | 'uploaded'; passage?: number },
 ) {
-  await tx
-    .insert(storyImages)
-    .values({ id: picture.id, storyId, key: picture.key, source: picture.source });
+  await tx.insert(storyImages).values({
+    id: picture.id,
+    storyId,
+    key: picture.key,
+    source: picture.source,
+    passage: picture.passage ?? null,
+  });
   await tx.update(stories).set({ imageKey: picture.key }).where(eq(stories.id, storyId));
+}
+
+/** The passages whose moments the story's generated pictures already show. */
+export async function drawnPassages(db: Database, storyId: string): Promise<number[]> {
+  const rows = await db
+    .select({ passage: storyImages.passage })
+    .from(storyImages)
+    .where(and(eq(storyImages.storyId, storyId), isNotNull(storyImages.passage)));
+  return rows.map((row) => row.passage as number);
 }
 
 /** The story as answered after a change of picture: `imageKey` is its new main picture. */

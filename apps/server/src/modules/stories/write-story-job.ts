@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { splitElements, type Genre } from '@sns/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Scene } from '../../providers/scene/scene';
 import { stories, storyImages } from '../../db/stories-schema';
 import { castOfStory, writerCastOf } from '../children/story-cast';
 import { refundSpend } from '../credits/credit-ledger';
 import { findStory, updateStory, type StoryRow } from './story-repository';
+import { mainScene, scenesOfStory } from './story-scenes';
 
 export interface WriteStoryJob {
   storyId: string;
@@ -53,7 +55,9 @@ export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
   await Promise.all(progressWrites);
   await updateStory(db, story.id, { progress: 85 });
 
-  const imageKey = await illustrate(ctx, story, elements);
+  const scenes = result.scenes ?? scenesOfStory({ ...story, storyText: result.text });
+  const scene = mainScene(scenes);
+  const imageKey = await illustrate(ctx, story, elements, scene);
   let completed = false;
   try {
     completed = await db.transaction(async (tx) => {
@@ -62,6 +66,7 @@ export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
         .set({
           title: result.title,
           storyText: result.text,
+          scenes,
           imageKey,
           status: 'completed',
           progress: 100,
@@ -71,9 +76,12 @@ export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
         .returning({ id: stories.id });
       // The account was deleted while the story was written (docs/decisions/012): nothing to keep.
       if (updated.length === 0) return false;
-      await tx
-        .insert(storyImages)
-        .values({ storyId: story.id, key: imageKey, source: 'generated' });
+      await tx.insert(storyImages).values({
+        storyId: story.id,
+        key: imageKey,
+        source: 'generated',
+        passage: scene?.passage ?? null,
+      });
       return true;
     });
   } finally {
@@ -81,7 +89,12 @@ export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
   }
 }
 
-async function illustrate(ctx: AppContext, story: StoryRow, elements: [string, string, string]) {
+async function illustrate(
+  ctx: AppContext,
+  story: StoryRow,
+  elements: [string, string, string],
+  scene: Scene | undefined,
+) {
   const picture = await ctx.illustrator.illustrate({
     hero: story.hero,
     age: story.age,
@@ -90,6 +103,7 @@ async function illustrate(ctx: AppContext, story: StoryRow, elements: [string, s
     seed: story.seed,
     heroSeed: story.seed,
     cast: castOfStory(story),
+    scene,
   });
   const ext = picture.contentType === 'image/png' ? 'png' : 'jpg';
   const key = `stories/${story.userId}/${story.id}/image-${randomBytes(6).toString('hex')}.${ext}`;

@@ -128,6 +128,75 @@ describe('OpenAiCompatibleStoryWriter', () => {
     expect(story.text.startsWith('Once upon a time')).toBe(true);
   });
 
+  it('hands the illustrator a scene per paragraph, read from the text when the model gives none', async () => {
+    const story = await writer().write(request);
+    const scenes = story.scenes ?? [];
+    expect(scenes).toHaveLength(4);
+    expect(scenes.map((scene) => scene.passage)).toEqual([0, 1, 2, 3]);
+    const shown = new Set(scenes.flatMap((scene) => scene.elements));
+    for (const element of request.elements) expect(shown).toContain(element);
+    expect(scenes.every((scene) => scene.present[0] === 'Mia')).toBe(true);
+    expect(scenes.at(-1)).toMatchObject({ timeOfDay: 'night', mood: 'cosy' });
+  });
+
+  it('asks for scene notes and the children in the same call, and lays the notes over the scenes', async () => {
+    const notes = [
+      '',
+      'Scenes:',
+      '1 | a moonlit hill | night | mysterious | Mia, Sam, a dragon',
+      '2 | the dragon’s cave | night | calm | Mia, Sam',
+      '3 | the sky over the hill | night | joyful | Mia, Sam, the dragon',
+      '4 | Mia’s bedroom | night | cosy | Mia, Sam',
+    ].join('\n');
+    handler = (_req, res) => sse(res, streamed(STORY + notes));
+    const story = await writer().write({
+      ...request,
+      cast: [
+        { name: 'Mia', pronouns: 'she' },
+        { name: 'Sam', pronouns: 'they' },
+      ],
+    });
+    const prompt = JSON.stringify(received.body?.messages);
+    expect(prompt).toContain('Scenes:');
+    expect(prompt).toContain('\\"Sam\\" (they/them)');
+    expect(story.text).not.toMatch(/Scenes|\|/);
+    expect(story.text.split('\n\n')).toHaveLength(4);
+    expect(story.scenes?.map((scene) => scene.place)).toEqual([
+      'a moonlit hill',
+      'the dragon’s cave',
+      'the sky over the hill',
+      'Mia’s bedroom',
+    ]);
+    expect(story.scenes?.[0]?.present).toEqual(['Mia', 'Sam', 'a dragon']);
+    expect(story.scenes?.[2]?.mood).toBe('joyful');
+    const shown = new Set(story.scenes?.flatMap((scene) => scene.elements));
+    for (const element of request.elements) expect(shown).toContain(element);
+  });
+
+  it('keeps the scenes read from the text when the notes miscount the paragraphs, and a grey page gloomy', async () => {
+    const grey = STORY.replace(
+      'The dragon was afraid of the dark',
+      'Everything had turned a dull, dusty grey, and the dragon was afraid of the dark',
+    );
+    const miscounted =
+      '\n\nScenes:\n1 | a castle | day | joyful | Mia\n2 | a castle | day | joyful | Mia';
+    handler = (_req, res) => sse(res, streamed(grey + miscounted));
+    const story = await writer().write(request);
+    expect(story.text).not.toContain('Scenes');
+    expect(story.scenes?.map((scene) => scene.place)).not.toContain('a castle');
+    expect(story.scenes?.[1]?.mood).toBe('gloomy');
+
+    const allJoyful = [1, 2, 3, 4].map((n) => `${n} | a castle | day | joyful | Mia`).join('\n');
+    handler = (_req, res) => sse(res, streamed(`${grey}\n\nScenes:\n${allJoyful}`));
+    const noted = await writer().write(request);
+    expect(noted.scenes?.map((scene) => scene.mood)).toEqual([
+      'joyful',
+      'gloomy',
+      'joyful',
+      'joyful',
+    ]);
+  });
+
   it('reports rising progress as text arrives, estimated from the length expected for the age', async () => {
     handler = (_req, res) => sse(res, streamed(STORY, 25), 2);
     const progress: number[] = [];

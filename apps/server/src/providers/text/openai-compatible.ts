@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ageBand, type AgeBand, WORD_RANGES } from './embedded/age-band';
 import type { StoryRequest, StoryWriter, WrittenStory } from './index';
 import { readErrorDetail } from '../openai-error-detail';
+import { SCENE_NOTES_INSTRUCTION, splitSceneNotes, withSceneNotes } from './openai-scene-notes';
+import { scenesFromText } from './scenes-from-text';
 
 export interface OpenAiCompatibleConfig {
   /** e.g. https://api.openai.com/v1, http://127.0.0.1:11434/v1 (Ollama), a vLLM or llama.cpp server. */
@@ -52,6 +54,8 @@ type Chunk = z.infer<typeof chunkSchema>;
 /**
  * Writes stories with any OpenAI-compatible chat-completions API (OpenAI, Ollama, vLLM,
  * llama.cpp server…). The answer is streamed, so progress reaches the job as the text arrives.
+ * Scenes for the illustrator are read from the text and refined by the notes the model is asked
+ * to add after the story (openai-scene-notes.ts).
  */
 export class OpenAiCompatibleStoryWriter implements StoryWriter {
   private readonly endpoint: string;
@@ -71,9 +75,16 @@ export class OpenAiCompatibleStoryWriter implements StoryWriter {
       const text = (response.headers.get('content-type') ?? '').includes('application/json')
         ? readWholeAnswer(await response.json())
         : await readStream(response, progressReporter(request, options.onProgress));
-      const story = parseStory(text, request.hero);
+      const { story: told, notes } = splitSceneNotes(text);
+      const story = parseStory(told, request.hero);
+      const scenes = withSceneNotes(
+        scenesFromText(story.text, request),
+        notes,
+        story.text,
+        request,
+      );
       options.onProgress?.(1);
-      return story;
+      return { ...story, scenes };
     } catch (error) {
       options.signal?.throwIfAborted();
       if (timeout.aborted) {
@@ -143,6 +154,7 @@ export function buildStoryMessages(
   const lines = [
     `Write a ${request.genre} bedtime story for a child aged ${request.age}.`,
     `The hero is called "${request.hero}".`,
+    ...castLines(request),
     `Weave in all three story elements, naturally: "${first}", "${second}" and "${third}".`,
     request.plotTwist?.trim()
       ? `Include this plot twist: "${request.plotTwist.trim()}".`
@@ -153,6 +165,7 @@ export function buildStoryMessages(
     `Length: ${min} to ${max} words. ${BAND_GUIDANCE[band]}`,
     'End calmly and sleepily, ready for sleep.',
     'Format: the first line is the title, starting with "Title: ". Then a blank line, then the story in short paragraphs separated by blank lines. No headings, lists or markdown.',
+    SCENE_NOTES_INSTRUCTION,
   ];
   return [
     {
@@ -164,6 +177,20 @@ export function buildStoryMessages(
     },
     { role: 'user', content: lines.join('\n') },
   ];
+}
+
+const PRONOUN_LABELS = { she: 'she/her', he: 'he/him', they: 'they/them' } as const;
+
+/** The children from profiles: the others come along by name, everyone with their own pronouns. */
+function castLines(request: StoryRequest): string[] {
+  const cast = request.cast ?? [];
+  if (cast.length === 0) return [];
+  const named = cast.map((child) => `"${child.name}" (${PRONOUN_LABELS[child.pronouns]})`);
+  return cast.length === 1
+    ? [`Refer to the hero as ${PRONOUN_LABELS[cast[0]?.pronouns ?? 'they']}.`]
+    : [
+        `The children in the story, the hero first: ${named.join(', ')}. Bring every one of them along on the adventure by name, and use these pronouns.`,
+      ];
 }
 
 /** Reports progress against the length expected for the child's age; never reaches 1 before the story is checked. */

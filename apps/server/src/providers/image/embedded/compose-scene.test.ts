@@ -2,7 +2,9 @@ import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import type { IllustrationRequest } from '../index';
 import { GENRES } from '@sns/contract';
-import { composeScene, heroLookSeed, sceneSeed } from './compose-scene';
+import { composeScene, sceneSeed } from './compose-scene';
+import { readLabels } from './inspect-svg';
+import { heroLookSeed } from './scene-plan';
 import { drawNameBanner, bannerText } from './name-banner';
 import type { BannerFont } from './name-banner';
 
@@ -16,16 +18,39 @@ const request: IllustrationRequest = {
 const font: BannerFont = { file: '/nonexistent.ttf', family: 'Test Serif' };
 
 describe('composeScene', () => {
-  it('is a 1024×1024 SVG with the three element icons', () => {
+  it('is a 1024×1024 SVG that draws all three elements', () => {
     const svg = composeScene(request, null);
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1024" height="1024"/);
-    // Each icon is nested as its own <svg> with its own id prefix.
-    expect(svg.match(/<svg x=/g)).toHaveLength(3);
+    expect(readLabels(svg).map((label) => `${label.text}=${label.drawnAs}`)).toEqual(
+      expect.arrayContaining([
+        'a monkey=creature:monkey',
+        'treasure map=object:treasure map',
+        'quantum flux=motif:star',
+      ]),
+    );
     expect(svg).not.toContain('\u0000');
   });
 
+  it('draws the story’s own picture in the genre’s world, or at a place among its elements', () => {
+    expect(composeScene(request, null)).toContain('data-place="jungle"');
+    const seaside = composeScene({ ...request, elements: ['a kite', 'the seaside', 'Mum'] }, null);
+    expect(seaside).toContain('data-place="seaside"');
+    expect(readLabels(seaside).find((label) => label.text === 'the seaside')?.drawnAs).toBe(
+      'place:seaside',
+    );
+  });
+
+  it('renders at the size asked for, cropping another shape to fit', () => {
+    expect(composeScene({ ...request, size: { width: 1800, height: 1800 } }, null)).toMatch(
+      /^<svg [^>]*width="1800" height="1800" viewBox="0 0 1024 1024"/,
+    );
+    expect(composeScene({ ...request, size: { width: 2400, height: 1600 } }, null)).toMatch(
+      /width="2400" height="1600"[^>]*preserveAspectRatio="xMidYMid slice"/,
+    );
+  });
+
   it('gives every icon placement its own ids', () => {
-    const svg = composeScene({ ...request, elements: ['rainbow', 'rainbows', 'a rainbow'] }, null);
+    const svg = composeScene({ ...request, elements: ['rainbow', 'a bear', 'a rainbow'] }, null);
     const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -46,6 +71,7 @@ describe('composeScene', () => {
       heroLookSeed({ ...request, seed, heroSeed: 7, elements });
     expect(page(1)).toBe(page(2));
     expect(page(1, ['a kite', 'a boat', 'a hat'])).toBe(page(3));
+    expect(heroLookSeed({ ...request, heroSeed: 7, genre: 'Comedy' })).toBe(page(1));
     expect(heroLookSeed({ ...request, heroSeed: 8 })).not.toBe(page(1));
     expect(heroLookSeed({ ...request, hero: 'Lea', heroSeed: 7 })).not.toBe(page(1));
     // Without a hero seed the picture's own seed decides, as before.

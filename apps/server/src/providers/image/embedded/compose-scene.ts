@@ -1,89 +1,202 @@
 import type { IllustrationRequest } from '../index';
+import { annotate } from './annotate';
+import type { BackdropContext } from './backdrops/index';
+import { lookFromCastMember } from './cast-look';
+import { classifyElement } from './classify-element';
+import { heroActor, personActor } from './figure-actors';
+import { FEET_Y, GROUND_TOP, HORIZON_Y, SKY_BOTTOM, pickLayout } from './layout';
+import { moodTint, tintSvg } from './mood-tint';
 import type { BannerFont } from './name-banner';
-import { drawBackdrop, landmarkZone } from './backdrops/index';
-import { drawHero, pickHeroLook } from './hero';
-import { FEET_Y, HORIZON_Y, pickLayout } from './layout';
-import { matchElement } from './match-element';
 import { drawNameBanner } from './name-banner';
 import { pickPalette } from './palette';
-import { placeElements } from './place-elements';
+import { INDOOR_PLACES } from './place-words';
 import { forkRandom } from './random';
+import type { ScenePlan } from './scene-plan';
+import { planScene } from './scene-plan';
 import { drawSky } from './sky';
-import { CANVAS, n } from './svg-shapes';
-
-// In hero units the widest hero reaches ~144 from centre (a waving hand; capes and hat brims ~124).
-const HERO_HALF_WIDTH = 144;
+import type { Sky } from './sky';
+import type { Actor } from './stage';
+import { stageActors } from './stage';
+import { CANVAS, escapeXml, n } from './svg-shapes';
+import type { ThingContext } from './thing-actors';
+import { heldThing, isHoldable, thingActor } from './thing-actors';
+import { drawSkyView } from './window-view';
+import { FLOOR_Y } from './backdrops/rooms';
 
 /**
- * Builds the whole picture as SVG markup. Each part draws from its own random stream, derived
- * from the seed and the story, so one request and seed always give the same picture.
+ * Builds the whole picture as SVG markup: the moment's place as a backdrop, its time of day and
+ * mood, the cast as themselves, everyone and everything else in the moment. Each part draws from
+ * its own random stream, derived from the seed and the story, so one request and seed always
+ * give the same picture.
  */
 export function composeScene(request: IllustrationRequest, font: BannerFont | null): string {
+  const plan = planScene(request);
   const seed = sceneSeed(request);
-  const palette = pickPalette(forkRandom(seed, 'palette'));
+  const indoors = INDOOR_PLACES.has(plan.place);
+  const palette = pickPalette(forkRandom(seed, 'palette'), plan.time, indoors);
   const layout = pickLayout(forkRandom(seed, 'layout'));
-  const sky = drawSky(forkRandom(seed, 'sky'), palette, HORIZON_Y, request.genre !== 'Sci-Fi');
-  const backdrop = drawBackdrop(request.genre, forkRandom(seed, 'backdrop'), palette, layout);
+  const mood = moodTint(plan.mood);
+  const label = (texts: readonly string[], drawnAs: string, svg: string): string =>
+    texts.length > 0 ? annotate({ elements: texts, present: [] }, drawnAs, svg) : svg;
 
-  const heroRandom = forkRandom(seed, 'hero');
-  const scale = heroRandom.range(0.88, 0.98);
-  const hero = drawHero(
-    heroRandom,
-    pickHeroLook(forkRandom(heroLookSeed(request), 'hero-look')),
-    request.genre,
-    layout.heroX,
-    FEET_Y,
-    scale,
-  );
-  const heroBounds = {
-    left: layout.heroX - HERO_HALF_WIDTH * scale,
-    right: layout.heroX + HERO_HALF_WIDTH * scale,
-  };
+  let sky: Sky = { svg: '', bodies: [] };
+  if (plan.backdrop.sky === 'open') {
+    sky = drawSky(forkRandom(seed, 'sky'), palette, HORIZON_Y, {
+      clouds: plan.place !== 'space',
+      sun: plan.sun !== null,
+      moon: plan.moon !== null,
+      label: (kind, svg) =>
+        label((kind === 'sun' ? plan.sun : plan.moon) ?? [], `sky:${kind}`, svg),
+      overcast: plan.mood === 'gloomy' && plan.place !== 'space',
+    });
+  }
 
-  const icons = request.elements.map((element) => matchElement(element));
-  const elements = placeElements(
-    forkRandom(seed, 'elements'),
-    icons,
+  // Indoors, in a cave or under the sea the sun or the moon shows through the first opening.
+  const viewBodies = (['moon', 'sun'] as const).filter((kind) => {
+    const texts = kind === 'sun' ? plan.sun : plan.moon;
+    return texts !== null && (texts.length > 0 || (kind === 'moon') === (plan.time === 'night'));
+  });
+  const shownBodies = new Set<string>();
+  const viewRandom = forkRandom(seed, 'views');
+  const context: BackdropContext = {
+    random: forkRandom(seed, 'backdrop'),
     palette,
     layout,
-    heroBounds,
-    sky.moon,
-    landmarkZone(request.genre),
+    view: (box, surface) => {
+      const kind = viewBodies.find((body) => !shownBodies.has(body));
+      if (kind) shownBodies.add(kind);
+      const texts = (kind === 'sun' ? plan.sun : plan.moon) ?? [];
+      const body = kind ? { kind, label: (svg: string) => label(texts, `sky:${kind}`, svg) } : null;
+      return drawSkyView(viewRandom, palette, box, body, surface);
+    },
+    part: (name, svg) => {
+      const part = plan.partElements.get(name);
+      return part ? label(part.texts, part.drawnAs, svg) : svg;
+    },
+  };
+  const backdrop = annotate(
+    { elements: plan.backdropElements, present: [] },
+    `place:${plan.place}`,
+    plan.backdrop.draw(context),
+    ` data-place="${escapeXml(plan.place)}"`,
   );
 
+  const things: ThingContext = {
+    underwater: plan.place === 'underwater',
+    glow: !indoors && (plan.time === 'night' || plan.time === 'evening') ? palette.light : null,
+    tint: (svg) => tintSvg(svg, mood),
+    nextId: counter(),
+  };
+  const actors = castActors(plan, request, seed, things);
+  // A sun or moon of the story that no opening showed is still drawn, as a thing in the air.
+  for (const kind of ['sun', 'moon'] as const) {
+    const texts = kind === 'sun' ? plan.sun : plan.moon;
+    if (plan.backdrop.sky === 'none' && texts && texts.length > 0 && !shownBodies.has(kind)) {
+      const drawn = { ...classifyElement(kind), text: texts[0] ?? kind };
+      actors.push(thingActor({ drawn, elements: texts, present: [], primary: false }, things));
+    }
+  }
+
+  const landmark = plan.backdrop.landmark;
+  const staged = stageActors(forkRandom(seed, 'stage'), actors, {
+    landmarkLeft: layout.landmarkLeft,
+    frontY: FEET_Y,
+    backY: indoors ? FLOOR_Y + 70 : GROUND_TOP + 8,
+    skyTop: 70,
+    skyBottom: indoors ? 430 : plan.place === 'underwater' ? 640 : SKY_BOTTOM,
+    bodies: sky.bodies,
+    landmark: landmark ? { x: layout.landmarkX, ...landmark } : null,
+  });
+
+  const lightPool =
+    !indoors && plan.backdrop.sky === 'open' && palette.time !== 'day'
+      ? drawLightPool(staged.castX, palette.moon)
+      : '';
+  const { width, height } = pictureSize(request);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${CANVAS}" height="${CANVAS}" viewBox="0 0 ${CANVAS} ${CANVAS}">` +
+    // Drawn on the 1024 canvas, rendered at the size asked for; another shape is cropped to fit.
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${CANVAS} ${CANVAS}" preserveAspectRatio="xMidYMid slice">` +
     // An opaque base, so no gap between layers can ever show through as transparency.
-    `<path d="M0 0H${CANVAS}V${CANVAS}H0Z" fill="${palette.near}"/>` +
-    sky.svg +
-    backdrop +
-    drawLightPool(layout.heroX, palette.moon) +
-    elements.behind +
-    hero +
-    elements.front +
-    drawNameBanner(request.hero, font) +
+    `<path d="M0 0H${CANVAS}V${CANVAS}H0Z" fill="${tintSvg(palette.near, mood)}"/>` +
+    tintSvg(sky.svg + backdrop, mood) +
+    staged.back.join('') +
+    lightPool +
+    staged.sky.join('') +
+    staged.front.join('') +
+    (plan.banner ? drawNameBanner(request.hero, font) : '') +
     `</svg>`
   );
 }
 
-/** Folds the story into the seed, so stories that share a seed still get their own pictures. */
+function castActors(
+  plan: ScenePlan,
+  request: IllustrationRequest,
+  seed: number,
+  things: ThingContext,
+): Actor[] {
+  const random = forkRandom(seed, 'figures');
+  const heroLook = lookFromCastMember(plan.cast[0] ?? plan.heroes[0]!.member);
+  const held = plan.heroes.some((hero) => hero.index === 0)
+    ? plan.items.find((item) => isHoldable(item))
+    : undefined;
+  const space = plan.place === 'space';
+  const actors: Actor[] = plan.heroes.map((hero) =>
+    heroActor(hero, {
+      random,
+      mood: plan.mood,
+      genre: space ? 'Sci-Fi' : request.genre,
+      genreTouch: space || (plan.genreWorld && !INDOOR_PLACES.has(plan.place)),
+      held: hero.index === 0 && held ? heldThing(held, things) : undefined,
+    }),
+  );
+  for (const item of plan.items) {
+    if (item === held) continue;
+    actors.push(
+      item.drawn.kind === 'figure'
+        ? personActor(item, heroLook, random, plan.mood)
+        : thingActor(item, things),
+    );
+  }
+  return actors;
+}
+
+/** The pixel size to render at: the one asked for (a book page at print size), else 1024². */
+export function pictureSize(request: IllustrationRequest): { width: number; height: number } {
+  const clamp = (value: number | undefined): number =>
+    value === undefined || !Number.isFinite(value)
+      ? CANVAS
+      : Math.min(MAX_SIDE, Math.max(MIN_SIDE, Math.round(value)));
+  return { width: clamp(request.size?.width), height: clamp(request.size?.height) };
+}
+
+// A picture smaller than a thumbnail is no picture; larger than 4096 costs seconds and memory.
+const MIN_SIDE = 64;
+const MAX_SIDE = 4096;
+
+/** Folds the story and the moment into the seed, so every story and page gets its own picture. */
 export function sceneSeed(request: IllustrationRequest): number {
-  const text = [request.genre, request.hero, ...request.elements].join('\u0001');
+  const scene = request.scene;
+  const text = [
+    request.genre,
+    request.hero,
+    ...request.elements,
+    scene ? `${scene.passage}\u0002${scene.place}\u0002${scene.caption}` : '',
+  ].join('\u0001');
   let h = 0x811c9dc5 ^ (Math.floor(Math.abs(request.seed)) >>> 0);
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return (h ^ Math.floor(request.seed / 4294967296)) >>> 0;
 }
 
-/** The hero's look follows the story (its hero seed and name), not the picture's composition. */
-export function heroLookSeed(request: IllustrationRequest): number {
-  return sceneSeed({ ...request, seed: request.heroSeed ?? request.seed, elements: ['', '', ''] });
+function counter(): () => string {
+  let next = 0;
+  return () => `t${next++}-`;
 }
 
-// A pool of moonlight on the ground around the hero: the eye goes where the light is.
+// A pool of light on the ground around the children: the eye goes where the light is.
 function drawLightPool(x: number, color: string): string {
   return (
     `<defs><radialGradient id="light-pool"><stop offset="0" stop-color="${color}" stop-opacity="0.16"/>` +
     `<stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient></defs>` +
-    `<ellipse cx="${n(x)}" cy="${FEET_Y - 4}" rx="250" ry="60" fill="url(#light-pool)"/>`
+    `<ellipse cx="${n(x)}" cy="${FEET_Y - 4}" rx="300" ry="64" fill="url(#light-pool)"/>`
   );
 }

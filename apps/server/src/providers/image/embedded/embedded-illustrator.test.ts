@@ -22,6 +22,15 @@ describe('EmbeddedIllustrator', () => {
     expect(metadata).toMatchObject({ format: 'png', width: 1024, height: 1024 });
   });
 
+  it('renders at the size a book page is printed at', async () => {
+    const picture = await illustrator.illustrate({
+      ...request,
+      size: { width: 1600, height: 1200 },
+    });
+    expect(picture).toMatchObject({ width: 1600, height: 1200 });
+    expect(await sharp(picture.data).metadata()).toMatchObject({ width: 1600, height: 1200 });
+  });
+
   it('draws the same picture, byte for byte, for the same request and seed', async () => {
     const first = await illustrator.illustrate(request);
     const second = await illustrator.illustrate({ ...request, elements: [...request.elements] });

@@ -1,14 +1,14 @@
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { Illustration, IllustrationRequest, Illustrator } from '../index';
-import { composeScene } from './compose-scene';
+import { composeScene, pictureSize } from './compose-scene';
 import { findBannerFont } from './name-banner';
 import { getNotoIcons } from './noto-icons';
-import { CANVAS } from './svg-shapes';
 
 /**
- * The offline illustrator: composes a storybook night scene as SVG and renders it to PNG.
- * Needs no network and no model; each seed gives a different composition.
+ * The offline illustrator: composes the story's moment as SVG — its place, time of day and mood,
+ * the cast drawn from their profiles, every element as what it is — and renders it to PNG at the
+ * size asked for. Needs no network and no model; each seed gives a different composition.
  */
 export class EmbeddedIllustrator implements Illustrator {
   async illustrate(
@@ -17,6 +17,7 @@ export class EmbeddedIllustrator implements Illustrator {
   ): Promise<Illustration> {
     options?.signal?.throwIfAborted();
     const font = findBannerFont();
+    const { width, height } = pictureSize(request);
     const svg = composeScene(request, font);
     // renderAsync rasterises on libuv's pool, so a web process keeps serving while we draw.
     const image = await renderAsync(
@@ -40,7 +41,7 @@ export class EmbeddedIllustrator implements Illustrator {
       .removeAlpha()
       .png({ compressionLevel: 1 })
       .toBuffer();
-    return { data, contentType: 'image/png', width: CANVAS, height: CANVAS };
+    return { data, contentType: 'image/png', width, height };
   }
 
   /** Parses the icon set ahead of the first request (~200 ms once) instead of during it. */

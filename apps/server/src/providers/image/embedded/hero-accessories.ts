@@ -1,26 +1,9 @@
 import type { Genre } from '@sns/contract';
-import type { HairStyle } from './hero-hair';
+import type { FigureLook } from './cast-look';
 import type { Random } from './random';
-import { HEAD } from './hero-hair';
+import { CHILD } from './figure-build';
+import { HEAD_R } from './hero-hair';
 import { circleSubpath, ellipseSubpath, mixColor, twinklePath } from './svg-shapes';
-
-/** Everything that makes one hero look different from another. */
-export interface HeroLook {
-  skin: string;
-  hair: string;
-  hairStyle: HairStyle;
-  top: string;
-  bottom: string;
-  shoes: string;
-  /** A dress instead of a top and trousers. */
-  dress: boolean;
-  /** Polka-dot pyjama top. */
-  dots: boolean;
-  /** Left arm raised in a wave. */
-  waving: boolean;
-  /** Smiling closed eyes instead of open ones. */
-  happyEyes: boolean;
-}
 
 /** Layers drawn behind the hero (capes) and in front (hats, props). */
 export interface Accessory {
@@ -28,26 +11,40 @@ export interface Accessory {
   front: string;
 }
 
+// Child units: the hero is always drawn with the child's build.
+const HEAD = { y: CHILD.headY, r: HEAD_R } as const;
 const TOP = HEAD.y - HEAD.r;
 // The free hand holds props; it's the right one, as the left may be waving.
-const HAND = { x: 64, y: -118 } as const;
+const HAND = { x: CHILD.rest[0], y: CHILD.rest[1] } as const;
 
-/** A genre touch for the hero: a crown and cape, an explorer's hat, a lantern, a space helmet… */
-export function drawAccessory(random: Random, look: HeroLook, genre: Genre): Accessory {
+/**
+ * A genre touch for the hero in the genre's own world: a crown and cape, an explorer's hat, a
+ * lantern, a space helmet… Never part of who the child is, so it stays outside the identity group;
+ * `handFree` is false when the hero holds a story element, which the hand props would crowd.
+ */
+export function drawAccessory(
+  random: Random,
+  look: FigureLook,
+  genre: Genre,
+  handFree: boolean,
+): Accessory {
   switch (genre) {
     case 'Fantasy':
       return {
         behind: random.chance(0.7)
           ? drawCape(random.pick(['#7d5ba6', '#c0504d', '#3d7cc9', '#2f8f7a']))
           : '',
-        front: random.chance(0.6) ? drawCrown() : drawWand(),
+        front: random.chance(0.6) || !handFree ? drawCrown() : drawWand(),
       };
     case 'Adventure':
       return { behind: '', front: drawExplorerHat() };
     case 'Mystery':
-      return { behind: '', front: random.chance(0.6) ? drawLantern() : drawScarf(look) };
+      return {
+        behind: '',
+        front: random.chance(0.6) && handFree ? drawLantern() : drawScarf(look),
+      };
     case 'Sci-Fi':
-      return { behind: '', front: drawBadge() + drawHelmet() };
+      return { behind: '', front: drawBadge() + drawHelmet(look) };
     case 'Comedy':
       return {
         behind: '',
@@ -102,16 +99,19 @@ function drawLantern(): string {
   );
 }
 
-function drawScarf(look: HeroLook): string {
-  const color = look.top === '#e8735a' ? '#2fa595' : '#e8735a';
+function drawScarf(look: FigureLook): string {
+  const color = look.top === '#e05a4f' ? '#2fa595' : '#e05a4f';
   return (
     `<path d="M-42 -214Q0 -192 42 -214L44 -198Q0 -176 -44 -198Z" fill="${color}"/>` +
     `<path d="M16 -202l10 56l18 -4l-8 -54Z" fill="${color}"/>`
   );
 }
 
-function drawHelmet(): string {
-  const r = HEAD.r + 24;
+// Big hair needs a bigger bubble: a coily crown or buns must not poke through the glass.
+const BIG_HAIR: ReadonlySet<string> = new Set(['coily', 'curly', 'buns', 'ponytail']);
+
+function drawHelmet(look: FigureLook): string {
+  const r = HEAD.r + (BIG_HAIR.has(look.hairStyle) ? 46 : 24);
   return (
     `<circle cx="0" cy="${HEAD.y}" r="${r}" fill="#bfe3ff" fill-opacity="0.14" stroke="#dff1ff" stroke-opacity="0.75" stroke-width="6"/>` +
     `<path d="M${-r * 0.62} ${HEAD.y - r * 0.45}Q${-r * 0.3} ${HEAD.y - r * 0.85} ${r * 0.1} ${HEAD.y - r * 0.86}" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="8" stroke-linecap="round"/>` +

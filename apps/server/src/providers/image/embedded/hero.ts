@@ -1,136 +1,163 @@
-import type { Genre } from '@sns/contract';
-import type { Random } from './random';
-import { HAIR_STYLES, HEAD, hairPaths } from './hero-hair';
-import { circleSubpath, ellipseSubpath, mixColor, n } from './svg-shapes';
-import { drawAccessory } from './hero-accessories';
-import type { HeroLook } from './hero-accessories';
+import type { FigureLook } from './cast-look';
+import type { Build } from './figure-build';
+import type { Expression } from './hero-face';
+import { drawExpression, drawFaceIdentity } from './hero-face';
+import { HEAD_R, hairPaths, scarfFold } from './hero-hair';
+import { circleSubpath, ellipseSubpath, escapeXml, mixColor, n } from './svg-shapes';
 
-// A broad, even spread of skin tones; every child should be able to see themselves.
-const SKIN_TONES = ['#fbe0cc', '#f3c7a5', '#e5b08a', '#c98d66', '#a06a46', '#734a33'] as const;
-const HAIR_COLORS = [
-  '#2a1c16',
-  '#4b2e22',
-  '#6e4328',
-  '#a35a32',
-  '#d8a24a',
-  '#edd28a',
-  '#b8452c',
-] as const;
-// Soft, saturated picture-book colours that still read well against a dark night.
-const CLOTHES = [
-  '#e8735a',
-  '#f2a65a',
-  '#2fa595',
-  '#e9c46a',
-  '#7fb3e0',
-  '#b08ee8',
-  '#ef8fab',
-  '#78c47f',
-  '#5f7ff0',
-] as const;
+/** What the arms do in this picture; the rest of the figure never changes. */
+export type Pose = 'rest' | 'wave' | 'cheer' | 'hold';
 
-/** Chooses how the hero looks, independently of where they stand. */
-export function pickHeroLook(random: Random): HeroLook {
-  const skin = random.pick(SKIN_TONES);
-  const top = random.pick(CLOTHES);
-  return {
-    skin,
-    hair: random.pick(HAIR_COLORS),
-    hairStyle: random.pick(HAIR_STYLES),
-    top,
-    bottom: random.pick(CLOTHES.filter((color) => color !== top)),
-    shoes: random.pick(['#5a3b2e', '#3d4a7a', '#a8433a', '#2f2f3a'] as const),
-    dress: random.chance(0.3),
-    dots: random.chance(0.35),
-    waving: random.chance(0.5),
-    happyEyes: random.chance(0.3),
-  };
+/** Layers a costume or a genre touch adds around a figure. */
+export interface FigureExtras {
+  /** Figure units, behind everything (capes, wings). */
+  behind?: string;
+  /** Figure units, over the clothes and under the arms (a doctor's coat). */
+  overBody?: string;
+  /** Head units, over the hair (hats, crowns, beards). */
+  overHead?: string;
+  /** Figure units, over everything (a lantern, a wand). */
+  front?: string;
+}
+
+export interface FigureDrawing {
+  look: FigureLook;
+  build: Build;
+  pose: Pose;
+  expression: Expression;
+  /** For a cast member: the identity group's id and the profile it was drawn from. */
+  identity?: { id: string; describe: string };
+  extras?: FigureExtras;
+  /** Something in the right hand, drawn in figure units around handPosition(). */
+  held?: string;
 }
 
 /**
- * The hero: a friendly, round-headed child with big eyes and rosy cheeks, standing with feet at
- * (x, feetY). Drawn in its own 0-centred units (about 380 tall) and scaled into place.
+ * A friendly, round-headed figure in its own units (feet at 0,0), to be scaled into place.
+ * Everything that makes the figure *who they are* — hair, skin, eyes, glasses, freckles, clothes —
+ * is one group that depends on the look and build alone, byte for byte the same in every picture;
+ * the pose, the expression and whatever they hold are drawn around it.
  */
-export function drawHero(
-  random: Random,
-  look: HeroLook,
-  genre: Genre,
-  x: number,
-  feetY: number,
-  scale: number,
-): string {
-  const skinShade = mixColor(look.skin, '#7a3b2a', 0.18);
-  const hair = hairPaths(look.hairStyle);
-  const accessory = drawAccessory(random, look, genre);
-  const armY = -198;
-  // The waving hand clears the space helmet (radius ~104 around the head).
-  const leftHand = look.waving ? [-128, -288] : [-64, -118];
-  const rightHand = [64, -118];
-  const arms =
-    `M-44 ${armY}Q${look.waving ? -104 : -64} ${look.waving ? -206 : -160} ${n(leftHand[0] ?? 0)} ${n(leftHand[1] ?? 0)}` +
-    `M44 ${armY}Q70 -160 ${n(rightHand[0] ?? 0)} ${n(rightHand[1] ?? 0)}`;
-
-  const parts = [
-    `<path d="${ellipseSubpath(0, 0, 82, 14)}" fill="#000000" fill-opacity="0.25"/>`,
-    accessory.behind,
-    hair.back ? `<path d="${hair.back}" fill="${look.hair}"/>` : '',
-    // Legs, then shoes.
-    `<path d="M-34 -100h26v86h-26ZM8 -100h26v86h-26Z" fill="${look.dress ? look.skin : look.bottom}"/>`,
-    `<path d="${ellipseSubpath(-24, -12, 27, 14)}${ellipseSubpath(24, -12, 27, 14)}" fill="${look.shoes}"/>`,
-    // Sleeves: thick rounded strokes in the top's colour, hands in skin.
-    `<path d="${arms}" fill="none" stroke="${look.top}" stroke-width="28" stroke-linecap="round"/>`,
-    `<path d="${circleSubpath(leftHand[0] ?? 0, leftHand[1] ?? 0, 16)}${circleSubpath(rightHand[0] ?? 0, rightHand[1] ?? 0, 16)}" fill="${look.skin}"/>`,
-    drawBody(look),
-    `<path d="M-16 -212h32v16h-32Z" fill="${skinShade}"/>`,
-    // Ears sit under the hair, the head over the neck.
-    `<path d="${circleSubpath(-HEAD.r + 2, HEAD.y + 8, 15)}${circleSubpath(HEAD.r - 2, HEAD.y + 8, 15)}" fill="${skinShade}"/>`,
-    `<circle cx="0" cy="${HEAD.y}" r="${HEAD.r}" fill="${look.skin}"/>`,
-    drawFace(look),
-    `<path d="${hair.front}" fill="${look.hair}"/>`,
-    // A soft highlight on the hair, as if the moon catches it.
-    `<path d="M${-HEAD.r * 0.5} ${HEAD.y - HEAD.r + 14}q${HEAD.r * 0.4} -16 ${HEAD.r * 0.9} -4" fill="none" stroke="#ffffff" stroke-opacity="0.22" stroke-width="7" stroke-linecap="round"/>`,
-    accessory.front,
-  ];
-  return `<g transform="translate(${n(x)} ${n(feetY)}) scale(${scale.toFixed(3)})">${parts.join('')}</g>`;
-}
-
-function drawBody(look: HeroLook): string {
-  const body = look.dress
-    ? 'M-40 -208Q-50 -150 -74 -92Q0 -80 74 -92Q50 -150 40 -208Q0 -218 -40 -208Z'
-    : 'M-44 -206Q-54 -150 -48 -96Q0 -88 48 -96Q54 -150 44 -206Q0 -216 -44 -206Z';
-  let svg = `<path d="${body}" fill="${look.top}"/>`;
-  if (!look.dress)
-    svg += `<path d="M-48 -112Q0 -104 48 -112L48 -96Q0 -88 -48 -96Z" fill="${look.bottom}"/>`;
-  if (look.dots) {
-    // Polka dots: the look of pyjamas, fitting for a bedtime story.
-    let dots = '';
-    for (const [dx, dy] of [
-      [-22, -180],
-      [14, -166],
-      [-10, -140],
-      [26, -128],
-      [-30, -118],
-      [2, -112],
-    ] as const) {
-      dots += circleSubpath(dx, dy, 6);
-    }
-    svg += `<path d="${dots}" fill="#ffffff" fill-opacity="0.55"/>`;
-  }
-  svg += `<path d="M-16 -209Q0 -196 16 -209" fill="none" stroke="${mixColor(look.top, '#ffffff', 0.4)}" stroke-width="6" stroke-linecap="round"/>`;
-  return svg;
-}
-
-function drawFace(look: HeroLook): string {
-  const eyeY = HEAD.y + 8;
-  const eyes = look.happyEyes
-    ? `<path d="M-40 ${eyeY}q12 -14 24 0M16 ${eyeY}q12 -14 24 0" fill="none" stroke="#2d2320" stroke-width="6" stroke-linecap="round"/>`
-    : `<path d="${ellipseSubpath(-28, eyeY, 10, 13)}${ellipseSubpath(28, eyeY, 10, 13)}" fill="#2d2320"/>` +
-      `<path d="${circleSubpath(-24, eyeY - 5, 4)}${circleSubpath(32, eyeY - 5, 4)}" fill="#ffffff"/>`;
-  const brows = `M-38 ${eyeY - 24}q10 -7 20 -2M18 ${eyeY - 26}q10 -5 20 2`;
+export function drawFigure(drawing: FigureDrawing): string {
+  const { look, build, pose, extras } = drawing;
+  const identity = drawIdentity(look, build);
+  const group = drawing.identity
+    ? `<g id="${drawing.identity.id}" data-look="${escapeXml(drawing.identity.describe)}">${identity}</g>`
+    : identity;
   return (
-    eyes +
-    `<path d="${brows}" fill="none" stroke="${mixColor(look.hair, '#000000', 0.1)}" stroke-width="4" stroke-linecap="round" stroke-opacity="0.7"/>` +
-    `<path d="${ellipseSubpath(-46, eyeY + 24, 14, 9)}${ellipseSubpath(46, eyeY + 24, 14, 9)}" fill="#f07f7f" fill-opacity="0.4"/>` +
-    `<path d="M-15 ${eyeY + 30}Q0 ${eyeY + 46} 15 ${eyeY + 30}" fill="none" stroke="#8c3b36" stroke-width="5" stroke-linecap="round"/>`
+    (extras?.behind ?? '') +
+    group +
+    (extras?.overBody ?? '') +
+    drawArms(look, build, pose) +
+    headGroup(build, drawExpression(look, drawing.expression) + (extras?.overHead ?? '')) +
+    (drawing.held ?? '') +
+    (extras?.front ?? '')
+  );
+}
+
+/** Where the right hand is in a pose, so a held thing can be drawn in it. */
+export function handPosition(build: Build, pose: Pose): [number, number] {
+  const [x, y] = build.rest;
+  if (pose === 'cheer') return [build.bodyHalf + 70, build.shoulderY - 90];
+  if (pose === 'hold') return [x + 8, y - 14];
+  return [x, y];
+}
+
+/** The soft shadow a figure stands on, in figure units. */
+export function figureShadow(build: Build): string {
+  return `<path d="${ellipseSubpath(0, 0, build.bodyHalf * 1.8, 14)}" fill="#000000" fill-opacity="0.25"/>`;
+}
+
+function drawIdentity(look: FigureLook, build: Build): string {
+  const hair = hairPaths(look.hairStyle);
+  // A scarf is the covering's colour; everything else of the hair is the hair's.
+  const hairFill = look.hairStyle === 'covered' ? look.accent : look.hair;
+  const skinShade = mixColor(look.skin, '#7a3b2a', 0.18);
+  const legTop = build.hipY - 4;
+  const { legGap: g, legWidth: w } = build;
+  const legs =
+    look.outfit === 'robe'
+      ? ''
+      : `<path d="M${-g - w / 2} ${legTop}h${w}v${n(-14 - legTop)}h${-w}ZM${g - w / 2} ${legTop}h${w}v${n(-14 - legTop)}h${-w}Z" fill="${look.bottom}"/>`;
+  const shoes = `<path d="${ellipseSubpath(-g - 3, -12, w + 1, 14)}${ellipseSubpath(g + 3, -12, w + 1, 14)}" fill="${look.shoes}"/>`;
+  const neckTop = build.headY + HEAD_R * build.headScale - 12;
+  const neck = `<path d="M${-w * 0.6} ${n(neckTop)}H${w * 0.6}V${build.shoulderY + 12}H${-w * 0.6}Z" fill="${skinShade}"/>`;
+
+  let head = '';
+  if (hair.middle) head += `<path d="${hair.middle}" fill="${hairFill}"/>`;
+  if (!hair.hidesEars)
+    head += `<path d="${circleSubpath(-HEAD_R + 2, 8, 15)}${circleSubpath(HEAD_R - 2, 8, 15)}" fill="${skinShade}"/>`;
+  head += `<circle cx="0" cy="0" r="${HEAD_R}" fill="${look.skin}"/>`;
+  head += drawFaceIdentity(look);
+  if (hair.front)
+    head += `<path d="${hair.front}" fill="${hairFill}"${hair.evenOdd ? ' fill-rule="evenodd"' : ''}/>`;
+  if (look.hairStyle === 'covered')
+    head += `<path d="${scarfFold()}" fill="none" stroke="${mixColor(hairFill, '#000000', 0.18)}" stroke-width="5" stroke-linecap="round"/>`;
+  if (hair.ties) head += `<path d="${hair.ties}" fill="${look.top}"/>`;
+  if (hair.sheen)
+    // A soft highlight on the hair, as if the light catches it.
+    head += `<path d="M${-HEAD_R * 0.5} ${-HEAD_R + 14}q${HEAD_R * 0.4} -16 ${HEAD_R * 0.9} -4" fill="none" stroke="#ffffff" stroke-opacity="0.22" stroke-width="7" stroke-linecap="round"/>`;
+
+  return (
+    (hair.back ? headGroup(build, `<path d="${hair.back}" fill="${hairFill}"/>`) : '') +
+    legs +
+    shoes +
+    drawBody(look, build) +
+    neck +
+    headGroup(build, head)
+  );
+}
+
+/** Head-unit drawing moved onto this build's neck. */
+function headGroup(build: Build, content: string): string {
+  const scale = build.headScale === 1 ? '' : ` scale(${build.headScale})`;
+  return `<g transform="translate(0 ${build.headY})${scale}">${content}</g>`;
+}
+
+function drawBody(look: FigureLook, build: Build): string {
+  const { shoulderY: s, hipY: h, bodyHalf: b, hemHalf: m } = build;
+  const mid = (s + h) / 2;
+  let body: string;
+  if (look.outfit === 'trousers') {
+    body =
+      `<path d="M${-b} ${s + 2}Q${-b - 10} ${mid} ${-m} ${h}Q0 ${h + 8} ${m} ${h}Q${b + 10} ${mid} ${b} ${s + 2}Q0 ${s - 8} ${-b} ${s + 2}Z" fill="${look.top}"/>` +
+      `<path d="M${-m} ${h - 16}Q0 ${h - 8} ${m} ${h - 16}L${m} ${h}Q0 ${h + 8} ${-m} ${h}Z" fill="${look.bottom}"/>`;
+  } else {
+    // A dress flares from the shoulders to just above the knee; a robe falls to the ankles.
+    const hem = look.outfit === 'robe' ? -22 : h + 6;
+    const flare = look.outfit === 'robe' ? m + 22 : m + 26;
+    body = `<path d="M${-b + 4} ${s}Q${-b - 6} ${mid} ${-flare} ${hem}Q0 ${hem + 12} ${flare} ${hem}Q${b + 6} ${mid} ${b - 4} ${s}Q0 ${s - 10} ${-b + 4} ${s}Z" fill="${look.top}"/>`;
+  }
+  if (look.stripes) {
+    let stripes = '';
+    for (let y = s + 26; y < h - 20; y += 26) stripes += `M${-b + 4} ${y}H${b - 4}v9H${-b + 4}Z`;
+    body += `<path d="${stripes}" fill="#ffffff" fill-opacity="0.45"/>`;
+  }
+  body += `<path d="M-16 ${s - 1}Q0 ${s + 12} 16 ${s - 1}" fill="none" stroke="${mixColor(look.top, '#ffffff', 0.4)}" stroke-width="6" stroke-linecap="round"/>`;
+  return body;
+}
+
+function drawArms(look: FigureLook, build: Build, pose: Pose): string {
+  const shoulderX = build.bodyHalf - 2;
+  const shoulderY = build.shoulderY + 12;
+  const [restX, restY] = build.rest;
+  const right = handPosition(build, pose);
+  const left: [number, number] =
+    pose === 'wave' || pose === 'cheer'
+      ? [
+          -(build.bodyHalf + (pose === 'wave' ? 84 : 70)),
+          build.shoulderY - (pose === 'wave' ? 80 : 90),
+        ]
+      : [-restX, restY];
+  const bend = (sx: number, hand: readonly [number, number]): string => {
+    const raised = hand[1] < shoulderY;
+    const cx = raised ? hand[0] + Math.sign(sx) * 6 : sx + Math.sign(sx) * 20;
+    const cy = raised ? shoulderY + 4 : (shoulderY + hand[1]) / 2;
+    return `M${sx} ${shoulderY}Q${n(cx)} ${n(cy)} ${n(hand[0])} ${n(hand[1])}`;
+  };
+  const sleeve = build.legWidth + 2;
+  return (
+    `<path d="${bend(-shoulderX, left)}${bend(shoulderX, right)}" fill="none" stroke="${look.top}" stroke-width="${sleeve}" stroke-linecap="round"/>` +
+    `<path d="${circleSubpath(left[0], left[1], sleeve * 0.58)}${circleSubpath(right[0], right[1], sleeve * 0.58)}" fill="${look.skin}"/>`
   );
 }

@@ -1,8 +1,13 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
+import { CUSTOM_PREFIX } from './icon-word-entry';
 import { FALLBACK_ICON, ICON_WORDS, MISLEADING_COMPOUNDS } from './icon-words';
 import { listVocabulary, tokenize } from './match-element';
 import { findMissingIcons, getNotoIcons, standaloneIconSvg, usedIconNames } from './noto-icons';
+import { PERSON_ROLES } from './person-roles';
+import { PLACE_HINTS } from './place-hints';
+import { PLACE_WORDS } from './place-words';
+import { listSizedIcons } from './thing-sizes';
 
 describe('the word→icon vocabulary', () => {
   it('names only icons that exist in @iconify-json/noto', () => {
@@ -10,18 +15,27 @@ describe('the word→icon vocabulary', () => {
     expect(findMissingIcons([FALLBACK_ICON])).toEqual([]);
   });
 
-  it('knows at least 150 icons and 400 words', () => {
-    expect(new Set(ICON_WORDS.map((entry) => entry.icon)).size).toBeGreaterThanOrEqual(150);
-    expect(listVocabulary().length).toBeGreaterThanOrEqual(400);
+  it('knows at least 250 things and 900 words', () => {
+    expect(new Set(ICON_WORDS.map((entry) => entry.icon)).size).toBeGreaterThanOrEqual(250);
+    expect(listVocabulary().length).toBeGreaterThanOrEqual(900);
   });
 
-  it('lists each word once, so no word depends on list order', () => {
+  it('lists each word once, across things, places and people, so none depends on list order', () => {
     const seen = new Map<string, string>();
     const duplicates: string[] = [];
-    for (const entry of ICON_WORDS) {
-      for (const word of entry.words) {
-        if (seen.has(word)) duplicates.push(`${word} (${seen.get(word)} and ${entry.icon})`);
-        seen.set(word, entry.icon);
+    const lists: [string, readonly string[]][] = [
+      ...ICON_WORDS.map((entry) => [entry.icon, entry.words] as [string, readonly string[]]),
+      ...PLACE_WORDS.map(
+        (place) => [`place ${place.id}`, place.words] as [string, readonly string[]],
+      ),
+      ...PERSON_ROLES.map(
+        (role) => [`person ${role.id}`, role.words] as [string, readonly string[]],
+      ),
+    ];
+    for (const [owner, words] of lists) {
+      for (const word of words) {
+        if (seen.has(word)) duplicates.push(`${word} (${seen.get(word)} and ${owner})`);
+        seen.set(word, owner);
       }
     }
     expect(duplicates).toEqual([]);
@@ -30,9 +44,23 @@ describe('the word→icon vocabulary', () => {
   it('writes every word the way the matcher reads it', () => {
     const unreadable = [
       ...ICON_WORDS.flatMap((entry) => entry.words),
+      ...PLACE_WORDS.flatMap((place) => place.words),
+      ...PERSON_ROLES.flatMap((role) => role.words),
       ...MISLEADING_COMPOUNDS,
     ].filter((word) => tokenize(word).join(' ') !== word);
     expect(unreadable).toEqual([]);
+  });
+
+  it('sizes and hints only things it can draw', () => {
+    const drawable = new Set([
+      ...ICON_WORDS.map((entry) => entry.icon),
+      ...PLACE_WORDS.map((place) => place.landmark),
+    ]);
+    expect(listSizedIcons().filter((icon) => !drawable.has(icon))).toEqual([]);
+    expect(Object.keys(PLACE_HINTS).filter((icon) => !drawable.has(icon))).toEqual([]);
+    expect(
+      findMissingIcons([...drawable].filter((icon) => !icon.startsWith(CUSTOM_PREFIX))),
+    ).toEqual([]);
   });
 
   it('keeps no vocabulary word inside the misleading compounds list', () => {
@@ -64,7 +92,7 @@ describe('the word→icon vocabulary', () => {
   // Some noto icons are square tiles with their own night sky behind; in a scene they look like
   // stickers. A tile is opaque all along a ring just inside its border.
   it('uses no icons drawn as square tiles', { timeout: 60_000 }, () => {
-    const rectangularByNature = new Set(['musical-keyboard']);
+    const rectangularByNature = new Set(['musical-keyboard', 'brick']);
     const tiles: string[] = [];
     for (const [name, icon] of getNotoIcons()) {
       if (rectangularByNature.has(name)) continue;

@@ -15,12 +15,17 @@
  */
 
 import { CREATURE_WORDS } from './icon-words-creatures';
+import { FOOD_WORDS } from './icon-words-food';
 import { THING_WORDS } from './icon-words-things';
 import type { IconWordEntry } from './icon-word-entry';
 
 export type { IconWordEntry, Placement } from './icon-word-entry';
 
-export const ICON_WORDS: readonly IconWordEntry[] = [...CREATURE_WORDS, ...THING_WORDS];
+export const ICON_WORDS: readonly IconWordEntry[] = [
+  ...CREATURE_WORDS,
+  ...THING_WORDS,
+  ...FOOD_WORDS,
+];
 
 /**
  * Compounds whose last word would otherwise pick a wrong icon ("sea horse" is not a horse,

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_ICON } from './icon-words';
-import { matchElement, singularCandidates, tokenize } from './match-element';
+import { matchSubject, singularCandidates, tokenize } from './match-element';
 
-const iconOf = (element: string): string => matchElement(element).icon;
+const iconOf = (element: string): string | null => {
+  const subject = matchSubject(element);
+  return subject?.kind === 'thing' ? subject.entry.icon : null;
+};
+const placeOf = (element: string): string | null => {
+  const subject = matchSubject(element);
+  return subject?.kind === 'place' ? subject.place.id : null;
+};
+const personOf = (element: string): string | null => {
+  const subject = matchSubject(element);
+  return subject?.kind === 'person' ? subject.role.id : null;
+};
 
-describe('matchElement', () => {
+describe('matchSubject', () => {
   it('matches single nouns to their icon', () => {
     expect(iconOf('dragon')).toBe('dragon');
-    expect(iconOf('unicorn')).toBe('unicorn');
     expect(iconOf('rocket')).toBe('rocket');
     expect(iconOf('treasure')).toBe('treasure-chest');
   });
@@ -22,69 +31,68 @@ describe('matchElement', () => {
     expect(iconOf('dragons')).toBe('dragon');
     expect(iconOf('puppies')).toBe('dog');
     expect(iconOf('boxes of cookies')).toBe('cookie');
-    expect(iconOf('wolves')).toBe('wolf');
     expect(iconOf('mice')).toBe('mouse');
     expect(iconOf('geese')).toBe('goose');
     expect(iconOf('fairies')).toBe('fairy');
-    expect(iconOf('princesses')).toBe('princess');
     expect(iconOf('leaves')).toBe('maple-leaf');
     expect(iconOf('glasses')).toBe('glasses');
   });
 
-  it('handles synonyms', () => {
-    expect(iconOf('a kitten')).toBe('cat');
-    expect(iconOf('a bunny')).toBe('rabbit');
-    expect(iconOf('a spaceship')).toBe('rocket');
-    expect(iconOf('a wizard')).toBe('mage');
-  });
-
   it('finds the known noun in a multi-word element', () => {
-    expect(matchElement('a purple balloon')).toEqual({
-      icon: 'balloon',
-      placement: 'sky',
-      matched: 'balloon',
-    });
+    expect(iconOf('a purple balloon')).toBe('balloon');
     expect(iconOf('a big friendly dragon')).toBe('dragon');
     expect(iconOf('Sparky the dragon')).toBe('dragon');
     expect(iconOf('my dog Max')).toBe('dog');
   });
 
   it('prefers whole phrases over their parts', () => {
-    expect(iconOf('a teddy bear')).toBe('teddy-bear');
     expect(iconOf('hot dogs')).toBe('hot-dog');
     expect(iconOf('a pirate ship')).toBe('sailboat');
     expect(iconOf('a T-Rex')).toBe('t-rex');
     expect(iconOf('a merry-go-round')).toBe('carousel-horse');
-    expect(iconOf('bow and arrow')).toBe('bow-and-arrow');
+    expect(iconOf('a gingerbread man')).toBe('cookie');
+    expect(iconOf('ice cream')).toBe('ice-cream');
   });
 
   it('takes the thing itself, not what it is with', () => {
     expect(iconOf('a cat with a hat')).toBe('cat');
-    expect(iconOf('a box of treasure')).toBe('treasure-chest');
+    expect(iconOf('a chest of treasure')).toBe('treasure-chest');
     expect(iconOf('an owl named Hoot')).toBe('owl');
   });
 
-  it('does not show a wrong icon for misleading compounds', () => {
-    expect(iconOf('a sea horse')).toBe(FALLBACK_ICON);
-    expect(iconOf('seahorses')).toBe(FALLBACK_ICON);
-    expect(iconOf('dragon fruit')).toBe(FALLBACK_ICON);
-    expect(iconOf('a baseball bat')).toBe(FALLBACK_ICON);
+  it('knows places, which become backdrops', () => {
+    expect(placeOf('the seaside')).toBe('seaside');
+    expect(placeOf("Grandma's greenhouse")).toBe('greenhouse');
+    expect(placeOf('a bathroom')).toBe('bathroom');
+    expect(placeOf('the building site')).toBe('building-site');
+    expect(placeOf('under the sea')).toBe('underwater');
+    expect(placeOf('the North Pole')).toBe('snow');
   });
 
-  it('falls back to the neutral motif for unknown words', () => {
-    expect(matchElement('quantum flux')).toEqual({
-      icon: FALLBACK_ICON,
-      placement: 'sky',
-      matched: null,
-    });
-    expect(iconOf('')).toBe(FALLBACK_ICON);
-    expect(iconOf('🦄✨')).toBe(FALLBACK_ICON);
-    expect(iconOf('friendship')).toBe(FALLBACK_ICON);
+  it('knows people, who become figures', () => {
+    expect(personOf('her grandmother')).toBe('grandmother');
+    expect(personOf('Granny')).toBe('grandmother');
+    expect(personOf('his grandad')).toBe('grandfather');
+    expect(personOf('Mum')).toBe('mother');
+    expect(personOf('the teacher')).toBe('teacher');
+    expect(personOf('a friendly wizard')).toBe('wizard');
+    expect(personOf('a princess')).toBe('princess');
+  });
+
+  it('does not match misleading compounds to a wrong thing', () => {
+    expect(matchSubject('a sea horse')).toBeNull();
+    expect(matchSubject('dragon fruit')).toBeNull();
+    expect(matchSubject('a baseball bat')).toBeNull();
+  });
+
+  it('knows nothing of unknown words', () => {
+    expect(matchSubject('quantum flux')).toBeNull();
+    expect(matchSubject('')).toBeNull();
+    expect(matchSubject('🦄✨')).toBeNull();
   });
 
   it('reads accented and possessive words', () => {
     expect(iconOf("the dragon's egg")).toBe('egg');
-    expect(iconOf('Unicorn’s')).toBe('unicorn');
     expect(iconOf('éléphant')).toBe('elephant');
   });
 });

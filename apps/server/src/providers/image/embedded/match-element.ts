@@ -1,14 +1,20 @@
-import { FALLBACK_ICON, ICON_WORDS, MISLEADING_COMPOUNDS } from './icon-words';
-import type { IconWordEntry, Placement } from './icon-words';
+import { ICON_WORDS, MISLEADING_COMPOUNDS } from './icon-words';
+import type { IconWordEntry } from './icon-words';
+import { PERSON_ROLES } from './person-roles';
+import type { PersonRole } from './person-roles';
+import { PLACE_WORDS } from './place-words';
+import type { PlaceEntry } from './place-words';
 
-/** What a story element is drawn as. */
-export interface ElementIcon {
-  /** A name in the @iconify-json/noto set. */
-  icon: string;
-  placement: Placement;
-  /** The vocabulary key that matched, or null when the neutral motif stands in. */
-  matched: string | null;
-}
+/** What a story's words name: a place (a backdrop), a person (a figure) or a thing (a prop). */
+export type Subject =
+  | { kind: 'place'; key: string; place: PlaceEntry }
+  | { kind: 'person'; key: string; role: PersonRole }
+  | { kind: 'thing'; key: string; entry: IconWordEntry };
+
+type Meaning =
+  | { kind: 'place'; place: PlaceEntry }
+  | { kind: 'person'; role: PersonRole }
+  | { kind: 'thing'; entry: IconWordEntry };
 
 // Words after which an element describes something else ("a cat with a hat" is a cat).
 const SEGMENT_BREAKS = new Set([
@@ -59,7 +65,7 @@ const IRREGULAR_SINGULARS: Readonly<Record<string, string>> = {
   dice: 'dice',
 };
 
-const VOCABULARY: ReadonlyMap<string, IconWordEntry> = buildVocabulary();
+const VOCABULARY: ReadonlyMap<string, Meaning> = buildVocabulary();
 // The longest key, in words, bounds the phrase windows the matcher tries.
 const MAX_PHRASE_WORDS = Math.max(
   ...[...VOCABULARY.keys(), ...MISLEADING_COMPOUNDS].map((key) => key.split(' ').length),
@@ -67,18 +73,16 @@ const MAX_PHRASE_WORDS = Math.max(
 const MISLEADING: ReadonlySet<string> = new Set(MISLEADING_COMPOUNDS);
 
 /**
- * Finds the icon for one story element ("a purple balloon", "Dragons", "Sparky the dragon").
- * Tries phrases before single words, plural and case insensitive; within the words before a
- * preposition it prefers the last known noun, which in English is usually the head noun.
- * Unknown elements get the neutral motif rather than a guess.
+ * Finds what one story element names ("a purple balloon", "Grandma's greenhouse", "Sparky the
+ * dragon"). Tries phrases before single words, plural and case insensitive; within the words
+ * before a preposition it prefers the last known noun, which in English is usually the head noun.
+ * Null when no word is known: the caller draws a neutral motif rather than a guess.
  */
-export function matchElement(element: string): ElementIcon {
+export function matchSubject(element: string): Subject | null {
   const tokens = tokenize(element);
   const breakAt = tokens.findIndex((token, i) => i > 0 && SEGMENT_BREAKS.has(token));
   const head = breakAt === -1 ? tokens : tokens.slice(0, breakAt);
-  const found = findLastMatch(head) ?? findLastMatch(tokens);
-  if (!found) return { icon: FALLBACK_ICON, placement: 'sky', matched: null };
-  return { icon: found.entry.icon, placement: found.entry.placement, matched: found.key };
+  return findLastMatch(head) ?? findLastMatch(tokens);
 }
 
 /** Lower-case words without accents, apostrophes or possessive "'s"; hyphens split words. */
@@ -107,13 +111,8 @@ export function singularCandidates(word: string): string[] {
   return candidates;
 }
 
-interface Match {
-  key: string;
-  entry: IconWordEntry;
-}
-
-function findLastMatch(tokens: readonly string[]): Match | null {
-  let last: Match | null = null;
+function findLastMatch(tokens: readonly string[]): Subject | null {
+  let last: Subject | null = null;
   let i = 0;
   while (i < tokens.length) {
     const step = matchAt(tokens, i);
@@ -127,7 +126,7 @@ function findLastMatch(tokens: readonly string[]): Match | null {
 function matchAt(
   tokens: readonly string[],
   start: number,
-): { length: number; match: Match | null } {
+): { length: number; match: Subject | null } {
   const longest = Math.min(MAX_PHRASE_WORDS, tokens.length - start);
   for (let length = longest; length >= 1; length--) {
     const words = tokens.slice(start, start + length);
@@ -135,21 +134,23 @@ function matchAt(
     for (const singular of singularCandidates(lastWord)) {
       const phrase = [...words.slice(0, -1), singular].join(' ');
       if (MISLEADING.has(phrase)) return { length, match: null };
-      const entry = VOCABULARY.get(phrase);
-      if (entry) return { length, match: { key: phrase, entry } };
+      const meaning = VOCABULARY.get(phrase);
+      if (meaning) return { length, match: { ...meaning, key: phrase } };
     }
   }
   return { length: 1, match: null };
 }
 
-function buildVocabulary(): Map<string, IconWordEntry> {
-  const vocabulary = new Map<string, IconWordEntry>();
-  for (const entry of ICON_WORDS) {
-    for (const word of entry.words) {
-      // A word listed twice would make the map depend on list order; the tests forbid it.
-      if (!vocabulary.has(word)) vocabulary.set(word, entry);
-    }
-  }
+// Places first, then people, then things: a word in two lists means the first (the tests keep
+// the lists apart, so this only matters while someone is adding words).
+function buildVocabulary(): Map<string, Meaning> {
+  const vocabulary = new Map<string, Meaning>();
+  const add = (words: readonly string[], meaning: Meaning): void => {
+    for (const word of words) if (!vocabulary.has(word)) vocabulary.set(word, meaning);
+  };
+  for (const place of PLACE_WORDS) add(place.words, { kind: 'place', place });
+  for (const role of PERSON_ROLES) add(role.words, { kind: 'person', role });
+  for (const entry of ICON_WORDS) add(entry.words, { kind: 'thing', entry });
   return vocabulary;
 }
 

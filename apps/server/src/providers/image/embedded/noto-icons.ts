@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { getIconData, iconToSVG } from '@iconify/utils';
+import { CREATURE_FACE_ICONS } from './creature-faces';
+import { CUSTOM_PREFIX } from './icon-word-entry';
 import { FALLBACK_ICON, ICON_WORDS } from './icon-words';
+import { PLACE_WORDS } from './place-words';
 
 /** One noto icon ready to be nested in a scene. */
 export interface NotoIcon {
@@ -44,7 +47,13 @@ function extractIcons(names: Iterable<string>): Map<string, NotoIcon> {
 
 /** Every icon name the illustrator may draw. */
 export function usedIconNames(): Set<string> {
-  return new Set([FALLBACK_ICON, ...ICON_WORDS.map((entry) => entry.icon)]);
+  const names = [
+    FALLBACK_ICON,
+    ...ICON_WORDS.map((entry) => entry.icon),
+    ...PLACE_WORDS.map((place) => place.landmark),
+    ...CREATURE_FACE_ICONS,
+  ];
+  return new Set(names.filter((name) => !name.startsWith(CUSTOM_PREFIX)));
 }
 
 /** The prepared icons, parsed from the noto set on first use. */

@@ -1,6 +1,8 @@
 import type { Palette } from './palette';
 import type { Random } from './random';
 import { GROUND_TOP } from './layout';
+import type { MoonPlacement } from './sky-bodies';
+import { drawMoon, drawSun, placeSun } from './sky-bodies';
 import {
   CANVAS,
   bandedGradient,
@@ -11,33 +13,42 @@ import {
   twinklePath,
 } from './svg-shapes';
 
-/** Where the moon ended up, so the element icons can keep clear of it. */
-export interface MoonPlacement {
-  x: number;
-  y: number;
-  r: number;
+export type { MoonPlacement } from './sky-bodies';
+
+export interface SkyOptions {
+  /** Soft clouds drifting across (not in space). */
+  clouds: boolean;
+  sun: boolean;
+  moon: boolean;
+  /** Wraps the sun or the moon in the labels of the story elements it stands for. */
+  label(kind: 'sun' | 'moon', svg: string): string;
+  /** A grey, heavy sky for a gloomy moment: the sun behind a blanket of cloud. */
+  overcast: boolean;
 }
 
 export interface Sky {
   svg: string;
-  moon: MoonPlacement;
+  /** The sun and the moon, whichever are drawn. */
+  bodies: MoonPlacement[];
 }
 
 /**
- * The night sky: gradient, horizon glow, sometimes a milky way, stars, the moon and a few soft
- * clouds (not in space). `horizon` is the lowest y the sky shows through the landscape.
+ * The sky for the picture's time of day: a gradient, a horizon glow, stars by night (and a few
+ * at dusk), the sun or the moon — only ever one moon — and clouds. `horizon` is the lowest y the
+ * sky shows through the landscape.
  */
-export function drawSky(random: Random, palette: Palette, horizon: number, clouds = true): Sky {
-  const moon: MoonPlacement = {
-    x: random.chance(0.5) ? random.range(130, 380) : random.range(644, 894),
-    y: random.range(120, 240),
-    r: random.range(44, 66),
-  };
-  // A warm band of afterglow low in the sky; how much varies from night to night.
+export function drawSky(
+  random: Random,
+  palette: Palette,
+  horizon: number,
+  options: SkyOptions,
+): Sky {
+  const night = palette.time === 'night';
+  const left = random.chance(0.5);
+  const bodies: MoonPlacement[] = [];
+  // A warm band of afterglow low in the sky; how much varies from one picture to the next.
   const glow = mixColor(palette.skyHorizon, palette.glow, random.range(0.15, 0.45));
   const parts = [
-    `<defs><radialGradient id="moon-halo"><stop offset="0.3" stop-color="${palette.moon}" stop-opacity="0.45"/>` +
-      `<stop offset="0.6" stop-color="${palette.moon}" stop-opacity="0.12"/><stop offset="1" stop-color="${palette.moon}" stop-opacity="0"/></radialGradient></defs>`,
     bandedGradient(
       [
         [0, palette.skyTop],
@@ -51,12 +62,32 @@ export function drawSky(random: Random, palette: Palette, horizon: number, cloud
     // Below the horizon the glow continues flat, for backdrops (space) whose ground starts lower.
     `<path d="M0 ${n(horizon + 39)}H${CANVAS}V${GROUND_TOP + 20}H0Z" fill="${glow}"/>`,
   ];
-  if (random.chance(0.45)) parts.push(drawMilkyWay(random, horizon));
-  parts.push(drawStars(random, palette, moon, horizon));
-  if (random.chance(0.3)) parts.push(drawShootingStar(random, moon));
-  parts.push(drawMoon(random, palette, moon));
-  if (clouds) parts.push(drawClouds(random, palette, moon, horizon));
-  return { svg: parts.join(''), moon };
+  if (night && random.chance(0.45)) parts.push(drawMilkyWay(random, horizon));
+  let sun: MoonPlacement | null = null;
+  if (options.sun) {
+    sun = placeSun(random, palette, left);
+    bodies.push(sun);
+  }
+  let moon: MoonPlacement | null = null;
+  if (options.moon) {
+    // Sharing the sky with the sun, the moon takes the other side.
+    const moonLeft = sun ? sun.x > 512 : left;
+    moon = {
+      x: moonLeft ? random.range(130, 380) : random.range(644, 894),
+      y: random.range(120, 240),
+      r: random.range(44, 66),
+    };
+    bodies.push(moon);
+  }
+  if (night || palette.time === 'evening') {
+    parts.push(drawStars(random, palette, bodies, horizon, night ? 1 : 0.35));
+  }
+  if (night && random.chance(0.3) && moon) parts.push(drawShootingStar(random, moon));
+  if (sun) parts.push(options.label('sun', drawSun(palette, sun)));
+  if (moon) parts.push(options.label('moon', drawMoon(random, palette, moon, !night)));
+  if (options.clouds && !options.overcast) parts.push(drawClouds(random, palette, bodies, horizon));
+  if (options.overcast) parts.push(drawOvercast(random, horizon));
+  return { svg: parts.join(''), bodies };
 }
 
 function drawMilkyWay(random: Random, horizon: number): string {
@@ -77,22 +108,31 @@ function drawMilkyWay(random: Random, horizon: number): string {
   return `<path d="${d}" fill="#e8ecff" fill-opacity="0.55"/>`;
 }
 
-function drawStars(random: Random, palette: Palette, moon: MoonPlacement, horizon: number): string {
+function drawStars(
+  random: Random,
+  palette: Palette,
+  bodies: readonly MoonPlacement[],
+  horizon: number,
+  density: number,
+): string {
+  const near = (x: number, y: number, factor: number): boolean =>
+    bodies.some((body) => Math.hypot(x - body.x, y - body.y) < body.r * factor);
   const dots: string[] = [];
-  const count = random.int(70, 110);
+  const count = Math.round(random.int(70, 110) * density);
   for (let i = 0; i < count; i++) {
     const x = random.range(8, CANVAS - 8);
     // Denser high up, thinning towards the glow of the horizon, as in a real night sky.
-    const y = 8 + Math.pow(random.next(), 1.5) * (horizon - 60);
-    if (Math.hypot(x - moon.x, y - moon.y) < moon.r * 1.8) continue;
+    // Denser high up; at dusk only the top of the sky has any.
+    const y = 8 + Math.pow(random.next(), 1.5) * (horizon - 60) * density;
+    if (near(x, y, 1.8)) continue;
     dots.push(circleSubpath(x, y, random.range(0.9, 2.4)));
   }
   const bright: string[] = [];
-  const twinkles = random.int(7, 13);
+  const twinkles = Math.round(random.int(7, 13) * density);
   for (let i = 0; i < twinkles; i++) {
     const x = random.range(30, CANVAS - 30);
-    const y = random.range(30, horizon - 120);
-    if (Math.hypot(x - moon.x, y - moon.y) < moon.r * 2.2) continue;
+    const y = random.range(30, Math.max(60, (horizon - 120) * density));
+    if (near(x, y, 2.2)) continue;
     bright.push(twinklePath(x, y, random.range(7, 15)));
   }
   return (
@@ -114,60 +154,10 @@ function drawShootingStar(random: Random, moon: MoonPlacement): string {
   );
 }
 
-function drawMoon(random: Random, palette: Palette, moon: MoonPlacement): string {
-  const { x, y, r } = moon;
-  const halo = `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 3.2)}" fill="url(#moon-halo)"/>`;
-  if (random.chance(0.45)) {
-    // A crescent opening away from the centre of the picture, so it "looks" into the scene.
-    const facing = x < 512 ? 1 : -1;
-    return `${halo}<path d="${crescentPath(x, y, r, facing)}" fill="${palette.moon}"/>`;
-  }
-  const craters = [0, 1, 2]
-    .map(() =>
-      circleSubpath(
-        x + random.range(-0.5, 0.5) * r,
-        y + random.range(-0.5, 0.5) * r,
-        random.range(0.1, 0.2) * r,
-      ),
-    )
-    .join('');
-  const face = random.chance(0.55) ? drawSleepyFace(x, y, r) : '';
-  return (
-    `${halo}<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${palette.moon}"/>` +
-    `<path d="${craters}" fill="#d9cfa8" fill-opacity="0.35"/>${face}`
-  );
-}
-
-// Closed, smiling eyes: the moon is already asleep, which is the mood we want at bedtime.
-function drawSleepyFace(x: number, y: number, r: number): string {
-  const eye = (ex: number): string =>
-    `M${n(ex - r * 0.17)} ${n(y - r * 0.08)}q${n(r * 0.17)} ${n(r * 0.16)} ${n(r * 0.34)} 0`;
-  const smile = `M${n(x - r * 0.2)} ${n(y + r * 0.3)}q${n(r * 0.2)} ${n(r * 0.18)} ${n(r * 0.4)} 0`;
-  return (
-    `<path d="${eye(x - r * 0.32)}${eye(x + r * 0.32)}${smile}" fill="none" stroke="#9c8a5e" stroke-width="${n(r * 0.07)}" stroke-linecap="round"/>` +
-    `<path d="${ellipseSubpath(x - r * 0.55, y + r * 0.22, r * 0.14, r * 0.09)}${ellipseSubpath(x + r * 0.55, y + r * 0.22, r * 0.14, r * 0.09)}" fill="#f5a9a0" fill-opacity="0.55"/>`
-  );
-}
-
-/** Outer circle minus a shifted inner circle, as one path (a mask would cost a layer). */
-function crescentPath(x: number, y: number, r: number, facing: number): string {
-  const shift = r * 0.55;
-  const r2 = r * 0.92;
-  // Intersection of the two circles; both lie on the vertical through the chord.
-  const a = (r * r - r2 * r2 + shift * shift) / (2 * shift);
-  const h = Math.sqrt(Math.max(r * r - a * a, 0));
-  const px = x + facing * a;
-  const top = `${n(px)} ${n(y - h)}`;
-  const bottom = `${n(px)} ${n(y + h)}`;
-  const outerSweep = facing > 0 ? 0 : 1;
-  const innerSweep = facing > 0 ? 1 : 0;
-  return `M${top}A${n(r)} ${n(r)} 0 1 ${outerSweep} ${bottom}A${n(r2)} ${n(r2)} 0 0 ${innerSweep} ${top}Z`;
-}
-
 function drawClouds(
   random: Random,
   palette: Palette,
-  moon: MoonPlacement,
+  bodies: readonly MoonPlacement[],
   horizon: number,
 ): string {
   const clouds: string[] = [];
@@ -176,7 +166,7 @@ function drawClouds(
     const cx = random.range(120, CANVAS - 120);
     const cy = random.range(140, horizon - 140);
     // A cloud drifting across the moon is lovely; one hiding it entirely is not.
-    if (Math.hypot(cx - moon.x, cy - moon.y) < moon.r * 1.2) continue;
+    if (bodies.some((body) => Math.hypot(cx - body.x, cy - body.y) < body.r * 1.2)) continue;
     const width = random.range(120, 220);
     const puffs: string[] = [ellipseSubpath(cx, cy, width / 2, width * 0.12)];
     const bumps = random.int(3, 4);
@@ -186,12 +176,36 @@ function drawClouds(
     }
     clouds.push(puffs.join(''));
   }
+  const d = clouds.join('');
+  if (palette.time !== 'night') {
+    // Daylight clouds are solid and bright, tinted by the low sun at either end of the day.
+    const body = palette.time === 'day' ? '#ffffff' : mixColor('#ffffff', palette.glow, 0.45);
+    const under = mixColor(body, palette.skyMid, 0.35);
+    return (
+      `<path d="${d}" fill="${under}" fill-opacity="0.9" transform="translate(0 6)"/>` +
+      `<path d="${d}" fill="${body}" fill-opacity="0.92"/>`
+    );
+  }
   // Pale and lit from above by the moon: a brighter copy nudged upwards gives each cloud a
   // silver lining, so it reads as a cloud rather than a grey smudge.
-  const d = clouds.join('');
   const body = mixColor(palette.skyHorizon, '#ffffff', 0.25);
   return (
     `<path d="${d}" fill="${palette.moon}" fill-opacity="0.12" transform="translate(0 -4)"/>` +
     `<path d="${d}" fill="${body}" fill-opacity="0.22"/>`
+  );
+}
+
+// A low, heavy ceiling of cloud across the top of the sky, for a gloomy moment.
+function drawOvercast(random: Random, horizon: number): string {
+  let d = '';
+  for (let i = 0; i < 7; i++) {
+    const cx = -40 + i * 180 + random.range(-30, 30);
+    const cy = random.range(60, 200);
+    d += ellipseSubpath(cx, cy, random.range(140, 200), random.range(60, 90));
+  }
+  const low = ellipseSubpath(512, horizon - 220, 700, 60);
+  return (
+    `<path d="${d}" fill="#9a9896" fill-opacity="0.85"/>` +
+    `<path d="${low}" fill="#b4b2ae" fill-opacity="0.35"/>`
   );
 }

@@ -9,6 +9,13 @@ import {
   TWIST_BRIDGES,
   TWIST_REACTIONS,
 } from './banks/beats';
+import {
+  CHILD_CHEERS,
+  CHILD_COMPANY,
+  CHILD_GOODNIGHTS,
+  CHILD_INTROS,
+  HERO_SLEEPY,
+} from './banks/children';
 import { FINAL_LINES, HOMECOMINGS, NIGHT_IMAGERY, SLEEPY } from './banks/endings';
 import { GOODNIGHTS, HELPERS } from './banks/helpers';
 import { LESSON_FRAMES } from './banks/lesson-frames';
@@ -18,8 +25,9 @@ import { TWIST_FRAMES } from './banks/twist-frames';
 import type { GenreBank, Line, Skeleton } from './banks/types';
 import type { LifeLesson } from './life-lesson';
 import type { PlotTwist } from './plot-twist';
+import { childFocus } from './story-children';
 import { StoryDraft, type StoryContext } from './story-draft';
-import { elementTokens } from './story-tokens';
+import { focusOn } from './story-tokens';
 
 export interface StoryPlan {
   context: StoryContext;
@@ -46,52 +54,71 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
     else draft.optional(lines, rank);
   };
 
-  draft.paragraph().core(context.random.chance(0.4) ? bank.openings : OPENINGS);
+  draft.paragraph('opening').core(context.random.chance(0.4) ? bank.openings : OPENINGS);
   draft.optional(HERO_TRAITS, 1.5).core(EVENINGS);
+  for (const child of context.children) draft.core(CHILD_INTROS, childFocus(child));
 
-  draft.paragraph().core(skeleton.setting);
+  draft.paragraph('setting').core(skeleton.setting);
+  // The first other child always walks in with the hero; a third child may stay in the background.
+  context.children.forEach((child, index) => {
+    if (index === 0) draft.core(CHILD_COMPANY, childFocus(child));
+    else draft.optional(CHILD_COMPANY, 0.5, childFocus(child));
+  });
   coreIfOlder(scenery, 2);
   draft.optional(scenery, 3.5);
 
   context.cast.forEach((phrase, index) => {
-    const focus = elementTokens(phrase);
+    const focus = focusOn(phrase);
     const meeting = MEETINGS[phrase.kind];
-    draft.paragraph().core(meeting.intros, focus);
+    draft.paragraph('meeting', phrase).core(meeting.intros, focus);
     if (older) draft.core(meeting.details, focus).optional(meeting.details, 3, focus);
     else draft.optional(meeting.details, index === 0 ? 0 : 0.6, focus);
   });
 
-  draft.paragraph().core(skeleton.problem);
+  draft.paragraph('problem').core(skeleton.problem);
   coreIfOlder(RESOLVE_TO_HELP, 1.2);
 
-  draft.paragraph();
+  draft.paragraph('journey');
   coreIfOlder(JOURNEY, 2.4);
   draft.optional(scenery, 3.2);
-  if (older) draft.paragraph().core(obstacles).paragraph().optional(obstacles, 1.3);
-  draft.paragraph().optional(obstacles, older ? 2.6 : 2.8);
+  if (older)
+    draft.paragraph('obstacle').core(obstacles).paragraph('obstacle').optional(obstacles, 1.3);
+  draft.paragraph('obstacle').optional(obstacles, older ? 2.6 : 2.8);
 
-  draft.paragraph().core(TWIST_FRAMES[plan.twist.kind]);
+  draft.paragraph('twist').core(TWIST_FRAMES[plan.twist.kind]);
   draft.optional(TWIST_REACTIONS, 1.8);
   coreIfOlder(TWIST_BRIDGES, 1.1);
 
-  draft.paragraph().core(skeleton.resolution);
+  draft.paragraph('resolution').core(skeleton.resolution);
   context.cast.forEach((phrase, index) => {
-    draft.optional(HELPERS[phrase.kind], index === 0 ? 0.8 : 2.2, elementTokens(phrase));
+    draft.optional(HELPERS[phrase.kind], index === 0 ? 0.8 : 2.2, focusOn(phrase));
+  });
+  context.children.forEach((child, index) => {
+    if (index === 0) draft.core(CHILD_CHEERS, childFocus(child));
+    else draft.optional(CHILD_CHEERS, 0.6, childFocus(child));
   });
   draft.optional(CELEBRATIONS, 2.9);
 
-  draft.paragraph().optional(LESSON_LINKS, 2.6);
+  draft.paragraph('lesson').optional(LESSON_LINKS, 2.6);
   draft.core(lessonFrames(plan.lesson));
   if (older) draft.core(REFLECTIONS);
 
-  draft.paragraph().core([...HOMECOMINGS, ...bank.homecomings]);
+  draft.paragraph('homecoming').core([...HOMECOMINGS, ...bank.homecomings]);
   context.cast.forEach((phrase, index) => {
-    draft.optional(GOODNIGHTS[phrase.kind], index === 0 ? 1.4 : 2.7, elementTokens(phrase));
+    // A place says goodnight from far away: it is not in the picture of the way home.
+    const focus = focusOn(phrase, phrase.kind !== 'place');
+    draft.optional(GOODNIGHTS[phrase.kind], index === 0 ? 1.4 : 2.7, focus);
   });
 
-  draft.paragraph();
+  draft.paragraph('sleep');
   if (older) draft.optional(NIGHT_IMAGERY, 1.6);
-  draft.core(SLEEPY).optional(SLEEPY, 2).optional(SLEEPY, 3.3);
+  draft.core(SLEEPY);
+  if (context.heroPronouns) draft.core(HERO_SLEEPY);
+  context.children.forEach((child, index) => {
+    if (index === 0) draft.core(CHILD_GOODNIGHTS, childFocus(child));
+    else draft.optional(CHILD_GOODNIGHTS, 0.7, childFocus(child));
+  });
+  draft.optional(SLEEPY, 2).optional(SLEEPY, 3.3);
   draft.core(FINAL_LINES);
   return draft;
 }

@@ -1,4 +1,10 @@
 import { LITTLE_CHEERS, LITTLE_HELPS } from './banks/beats';
+import {
+  LITTLE_CHILD_CHEERS,
+  LITTLE_CHILD_GOODNIGHTS,
+  LITTLE_CHILD_INTROS,
+  LITTLE_HERO_SLEEPY,
+} from './banks/children';
 import { LITTLE_FINALS, LITTLE_SLEEPY } from './banks/endings';
 import { LITTLE_GOODNIGHTS, LITTLE_HELPERS } from './banks/helpers';
 import { LITTLE_LESSON_FRAMES } from './banks/lesson-frames';
@@ -8,8 +14,9 @@ import { LITTLE_TWIST_FRAMES } from './banks/twist-frames';
 import type { Line } from './banks/types';
 import type { LifeLesson } from './life-lesson';
 import type { StoryPlan } from './compose-full';
+import { childFocus } from './story-children';
 import { StoryDraft } from './story-draft';
-import { elementTokens } from './story-tokens';
+import { focusOn } from './story-tokens';
 
 /**
  * Ages 1–3: the same plot told in short, simple sentences, one idea each, with a little
@@ -19,41 +26,53 @@ export function composeLittleStory(plan: StoryPlan): StoryDraft {
   const { context, bank, skeleton } = plan;
   const draft = new StoryDraft(context);
 
-  draft.paragraph().core(context.random.chance(0.4) ? bank.little.openings : LITTLE_OPENINGS);
+  draft
+    .paragraph('opening')
+    .core(context.random.chance(0.4) ? bank.little.openings : LITTLE_OPENINGS);
   draft.optional(LITTLE_TRAITS, 1).optional(LITTLE_EVENINGS, 2);
+  for (const child of context.children) draft.core(LITTLE_CHILD_INTROS, childFocus(child));
 
-  draft.paragraph().core(skeleton.little.setting).optional(bank.little.sounds, 1.5);
+  draft.paragraph('setting').core(skeleton.little.setting).optional(bank.little.sounds, 1.5);
 
   context.cast.forEach((phrase, index) => {
-    const focus = elementTokens(phrase);
+    const focus = focusOn(phrase);
     const meeting = LITTLE_MEETINGS[phrase.kind];
-    draft.paragraph().core(meeting.intros, focus);
+    draft.paragraph('meeting', phrase).core(meeting.intros, focus);
     draft
       .optional(meeting.details, index === 0 ? 0 : 0.5, focus)
       .optional(meeting.details, 2.5, focus);
   });
 
   draft
-    .paragraph()
+    .paragraph('problem')
     .core(skeleton.little.problem)
     .optional(LITTLE_HELPS, 1.2)
     .optional(LITTLE_HELPS, 3);
 
-  draft.paragraph().core(LITTLE_TWIST_FRAMES[plan.twist.kind]);
+  draft.paragraph('twist').core(LITTLE_TWIST_FRAMES[plan.twist.kind]);
 
-  draft.paragraph().core(skeleton.little.resolution);
+  draft.paragraph('resolution').core(skeleton.little.resolution);
   context.cast.forEach((phrase, index) => {
-    draft.optional(LITTLE_HELPERS[phrase.kind], index === 0 ? 0.7 : 2, elementTokens(phrase));
+    draft.optional(LITTLE_HELPERS[phrase.kind], index === 0 ? 0.7 : 2, focusOn(phrase));
+  });
+  context.children.forEach((child, index) => {
+    draft.optional(LITTLE_CHILD_CHEERS, index === 0 ? 0.3 : 1.4, childFocus(child));
   });
   draft.optional(LITTLE_CHEERS, 1.6);
 
-  draft.paragraph().core(littleLessonFrames(plan.lesson));
+  draft.paragraph('lesson').core(littleLessonFrames(plan.lesson));
 
-  draft.paragraph().optional(bank.little.homecomings, 1.3);
+  draft.paragraph('homecoming').optional(bank.little.homecomings, 1.3);
   context.cast.forEach((phrase, index) => {
-    draft.optional(LITTLE_GOODNIGHTS[phrase.kind], index === 0 ? 1.1 : 2.2, elementTokens(phrase));
+    const focus = focusOn(phrase, phrase.kind !== 'place');
+    draft.optional(LITTLE_GOODNIGHTS[phrase.kind], index === 0 ? 1.1 : 2.2, focus);
   });
-  draft.paragraph().core(LITTLE_SLEEPY).optional(LITTLE_SLEEPY, 1.9).optional(LITTLE_SLEEPY, 2.8);
+  draft.paragraph('sleep').core(LITTLE_SLEEPY);
+  if (context.heroPronouns) draft.core(LITTLE_HERO_SLEEPY);
+  context.children.forEach((child, index) => {
+    draft.optional(LITTLE_CHILD_GOODNIGHTS, index === 0 ? 0.4 : 1.6, childFocus(child));
+  });
+  draft.optional(LITTLE_SLEEPY, 1.9).optional(LITTLE_SLEEPY, 2.8);
   draft.core(LITTLE_FINALS);
   return draft;
 }

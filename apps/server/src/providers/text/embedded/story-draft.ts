@@ -2,7 +2,8 @@ import type { AgeBand } from './age-band';
 import type { Line } from './banks/types';
 import type { NounPhrase } from './noun-phrase';
 import type { PhrasePicker, Random } from './random';
-import { isCompanion } from './story-tokens';
+import type { StoryChild } from './story-children';
+import { isCompanion, type Focus } from './story-tokens';
 import { renderTemplate, type Tokens } from './template';
 import { varyWording } from './wording';
 
@@ -14,6 +15,30 @@ export interface StoryContext {
   picker: PhrasePicker;
   random: Random;
   tokens: Tokens;
+  /** The other children on the adventure (siblings or friends); empty without profiles. */
+  children: readonly StoryChild[];
+  /** Whether the hero's pronouns are known (a profile): only then are {heroThey}… lines told. */
+  heroPronouns: boolean;
+}
+
+/** The part of the plot a paragraph tells: it decides where and when its picture happens. */
+export type BeatKind =
+  | 'opening'
+  | 'setting'
+  | 'meeting'
+  | 'problem'
+  | 'journey'
+  | 'obstacle'
+  | 'twist'
+  | 'resolution'
+  | 'lesson'
+  | 'homecoming'
+  | 'sleep';
+
+export interface Beat {
+  kind: BeatKind;
+  /** The element a meeting paragraph introduces. */
+  element?: NounPhrase;
 }
 
 interface Item {
@@ -21,6 +46,16 @@ interface Item {
   words: number;
   /** Core lines always stay; optional lines are added, lowest rank first, until the story is long enough. */
   rank: number | undefined;
+  /** The elements this line shows. */
+  elements: readonly NounPhrase[];
+}
+
+/** One paragraph of the finished story, with what its picture needs to know. */
+export interface FittedPassage {
+  beat: Beat;
+  text: string;
+  /** Elements in view, in the order the paragraph shows them. */
+  elements: NounPhrase[];
 }
 
 const MARKS = /^(?:<[^>]*>\s*)+/;
@@ -76,6 +111,7 @@ export function renderLine(
   line: Line,
   context: Pick<StoryContext, 'band' | 'random' | 'tokens'>,
   focus?: Tokens,
+  onToken?: (name: string) => void,
 ): string {
   const { band, random, tokens } = context;
   return renderTemplate(
@@ -83,7 +119,36 @@ export function renderLine(
     tokens,
     random,
     focus,
+    onToken,
   );
+}
+
+const INDEXED_TOKEN = /^[A-Za-z']+?([123])$/;
+
+/**
+ * The elements a rendered line shows, from the tokens its wording used: {the2} is the second
+ * element, {friends} the creatures, the focus tokens the element in hand. {all} is left out on
+ * purpose: it only names everyone in a dream or a summary.
+ */
+function elementsUsed(
+  names: readonly string[],
+  cast: readonly NounPhrase[],
+  focus: Focus | undefined,
+): NounPhrase[] {
+  const shown = new Set<NounPhrase>();
+  for (const name of names) {
+    const key = name.charAt(0).toLowerCase() + name.slice(1);
+    const indexed = INDEXED_TOKEN.exec(key);
+    if (indexed) {
+      const element = cast[Number(indexed[1]) - 1];
+      if (element) shown.add(element);
+    } else if (key === 'friends') {
+      for (const element of cast) if (element.kind === 'creature') shown.add(element);
+    } else if (focus?.element && key in focus.tokens) {
+      shown.add(focus.element);
+    }
+  }
+  return [...shown];
 }
 
 /**
@@ -92,52 +157,54 @@ export function renderLine(
  * is controlled without ever moving a line out of its place in the plot.
  */
 export class StoryDraft {
-  private readonly paragraphs: Item[][] = [];
+  private readonly paragraphs: { beat: Beat; items: Item[] }[] = [];
   constructor(private readonly context: StoryContext) {}
 
   private readonly fitsStory = (line: Line): boolean =>
     fits(line, this.context.cast, this.context.scene);
 
-  /** Starts a new paragraph; empty ones are dropped when the story is assembled. */
-  paragraph(): this {
-    this.paragraphs.push([]);
+  /** Starts a new paragraph telling `beat`; empty ones are dropped when the story is assembled. */
+  paragraph(kind: BeatKind, element?: NounPhrase): this {
+    this.paragraphs.push({ beat: { kind, element }, items: [] });
     return this;
   }
 
-  /** Renders one line from the bank that fits the cast, with `focus` tokens for the element in hand. */
-  render(bank: readonly Line[], focus?: Tokens): string | undefined {
+  /** Renders one line from the bank that fits the cast, with `focus` tokens for the element or child in hand. */
+  render(bank: readonly Line[], focus?: Focus): Pick<Item, 'text' | 'elements'> | undefined {
     const line = this.context.picker.tryTake(bank, this.fitsStory);
     if (line === undefined) return undefined;
-    return renderLine(line, this.context, focus);
+    const used: string[] = [];
+    const text = renderLine(line, this.context, focus?.tokens, (name) => used.push(name));
+    return { text, elements: elementsUsed(used, this.context.cast, focus) };
   }
 
-  core(bank: readonly Line[], focus?: Tokens): this {
+  core(bank: readonly Line[], focus?: Focus): this {
     return this.add(this.render(bank, focus), undefined);
   }
 
   /** `rank` orders optional lines: lower comes first; a random fraction mixes lines of similar rank. */
-  optional(bank: readonly Line[], rank: number, focus?: Tokens): this {
+  optional(bank: readonly Line[], rank: number, focus?: Focus): this {
     return this.add(this.render(bank, focus), rank + this.context.random.next());
   }
 
-  text(text: string, rank?: number): this {
-    return this.add(text, rank === undefined ? undefined : rank + this.context.random.next());
-  }
-
-  private add(text: string | undefined, rank: number | undefined): this {
-    if (text === undefined) return this;
-    if (this.paragraphs.length === 0) this.paragraph();
-    this.paragraphs[this.paragraphs.length - 1]?.push({
-      text,
-      words: text.split(/\s+/).length,
+  private add(line: Pick<Item, 'text' | 'elements'> | undefined, rank: number | undefined): this {
+    if (line === undefined) return this;
+    if (this.paragraphs.length === 0) this.paragraph('opening');
+    this.paragraphs[this.paragraphs.length - 1]?.items.push({
+      text: line.text,
+      elements: line.elements,
+      words: line.text.split(/\s+/).length,
       rank,
     });
     return this;
   }
 
-  /** Keeps every core line and the best optional lines until `target` words, never passing `max`. */
-  fitTo(target: number, max: number): string {
-    const items = this.paragraphs.flat();
+  /**
+   * Keeps every core line and the best optional lines until `target` words, never passing `max`,
+   * and returns the story's paragraphs with the beat each tells and the elements it shows.
+   */
+  fit(target: number, max: number): FittedPassage[] {
+    const items = this.paragraphs.flatMap((paragraph) => paragraph.items);
     let total = items.reduce((sum, item) => sum + (item.rank === undefined ? item.words : 0), 0);
     const chosen = new Set<Item>();
     const optional = items
@@ -150,13 +217,12 @@ export class StoryDraft {
       total += item.words;
     }
     return this.paragraphs
-      .map((paragraph) =>
-        paragraph
-          .filter((item) => item.rank === undefined || chosen.has(item))
-          .map((item) => item.text),
-      )
-      .filter((sentences) => sentences.length > 0)
-      .map((sentences) => sentences.join(' '))
-      .join('\n\n');
+      .map(({ beat, items: lines }) => {
+        const kept = lines.filter((item) => item.rank === undefined || chosen.has(item));
+        const shown = new Set<NounPhrase>(beat.element ? [beat.element] : []);
+        for (const item of kept) for (const element of item.elements) shown.add(element);
+        return { beat, text: kept.map((item) => item.text).join(' '), elements: [...shown] };
+      })
+      .filter((passage) => passage.text.length > 0);
   }
 }

@@ -1,9 +1,21 @@
 import type { LifeLesson } from './life-lesson';
 import { possessive, type NounPhrase } from './noun-phrase';
 import type { PlotTwist } from './plot-twist';
-import { joinList, type TokenValue } from './template';
+import { joinList, type Tokens, type TokenValue } from './template';
 
 type TokenMap = Record<string, TokenValue>;
+
+/** Whom a line is about: an element (and whether the picture shows it there), or another child. */
+export interface Focus {
+  tokens: Tokens;
+  /** The element the tokens name, when it is in view where this line happens. */
+  element?: NounPhrase;
+}
+
+/** The element in hand for a line; `inView` false for lines about it far away ("Far away, the castle slept"). */
+export function focusOn(phrase: NounPhrase, inView = true): Focus {
+  return { tokens: elementTokens(phrase), element: inView ? phrase : undefined };
+}
 
 /** Creatures and things can travel with the hero; places and the sky stay where they are. */
 export function isCompanion(phrase: NounPhrase): boolean {

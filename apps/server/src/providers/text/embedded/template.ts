@@ -12,12 +12,14 @@ const TOKEN = /\{([A-Za-z][A-Za-z']*\d?)\}/g;
  * Renders a phrase-bank line. `[a|b|c]` picks one option (options may be empty and may nest);
  * `{name}` inserts a token, and `{Name}` the same token with a capital first letter. Choices are
  * resolved before tokens so that text typed by parents is never read as template syntax.
+ * `onToken` hears each token the chosen wording uses, so a scene knows who is in a line.
  */
 export function renderTemplate(
   template: string,
   tokens: Tokens,
   random: Random,
   focus?: Tokens,
+  onToken?: (name: string) => void,
 ): string {
   let text = template;
   // Innermost brackets first, so nested choices work.
@@ -26,7 +28,10 @@ export function renderTemplate(
     text = text.replace(CHOICE, (_match, options: string) => random.pick(options.split('|')));
     if (text === before) break;
   }
-  text = text.replace(TOKEN, (_match, name: string) => resolveToken(name, tokens, focus));
+  text = text.replace(TOKEN, (_match, name: string) => {
+    onToken?.(name);
+    return resolveToken(name, tokens, focus);
+  });
   return tidySentence(text);
 }
 

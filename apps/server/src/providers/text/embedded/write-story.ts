@@ -6,10 +6,12 @@ import type { Skeleton } from './banks/types';
 import { composeFullStory, type StoryPlan } from './compose-full';
 import { composeLittleStory } from './compose-little';
 import { parseLifeLesson } from './life-lesson';
-import { parseNounPhrase } from './noun-phrase';
 import { lowerStart, parsePlotTwist, type PlotTwist } from './plot-twist';
 import { createRandom, hashSeed, PhrasePicker, type Random } from './random';
 import { fits, renderLine, type StoryContext } from './story-draft';
+import { readStoryElements } from '../scenes/story-elements';
+import { childrenTokens, heroPronounTokens, type StoryChild } from './story-children';
+import { describeScenes } from './story-scenes';
 import { castOrder, castTokens, lessonTokens, twistTokens } from './story-tokens';
 import { renderTemplate, type TokenValue } from './template';
 
@@ -34,19 +36,38 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
   const picker = new PhrasePicker(random);
   const bank = GENRE_BANKS[request.genre];
   const skeleton = random.pick(bank.skeletons);
-  const cast = castOrder(request.elements.map((element) => parseNounPhrase(element, hero)));
+  const elements = readStoryElements(request.elements, hero);
+  const cast = castOrder(elements.map((element) => element.phrase));
+  // The hero is the first child of a profile cast; the others join the adventure by name.
+  const heroProfile = request.cast?.[0];
+  const children: StoryChild[] = (request.cast ?? [])
+    .slice(1)
+    .map((child) => ({ name: child.name.trim(), pronouns: child.pronouns }))
+    .filter((child) => child.name.length > 0);
 
   const spots = [...bank.spots, ...NEUTRAL_SPOTS];
   const inScene = (line: string): boolean => fits(line, cast, skeleton.scene);
+  const place = random.pick(skeleton.places);
   const tokens: Record<string, TokenValue> = {
     hero,
-    place: random.pick(skeleton.places),
+    place,
     goal: random.pick(skeleton.goals),
     spot: () => picker.take(spots, inScene).replace(/^<[^>]*>/, ''),
     epithet: () => picker.take(bank.epithets),
     ...castTokens(cast),
+    ...(heroProfile ? heroPronounTokens(heroProfile.pronouns) : {}),
+    ...childrenTokens(children),
   };
-  const context: StoryContext = { band, scene: skeleton.scene, cast, picker, random, tokens };
+  const context: StoryContext = {
+    band,
+    scene: skeleton.scene,
+    cast,
+    picker,
+    random,
+    tokens,
+    children,
+    heroPronouns: heroProfile !== undefined,
+  };
 
   const twist = request.plotTwist?.trim()
     ? parsePlotTwist(request.plotTwist, hero)
@@ -57,11 +78,20 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
   const plan: StoryPlan = { context, bank, skeleton, twist, lesson };
   const draft = band === 'little' ? composeLittleStory(plan) : composeFullStory(plan);
   const target = WORD_TARGETS[band];
-  const text = draft.fitTo(
+  const passages = draft.fit(
     target.min + random.int(target.max - target.min + 1),
     WORD_RANGES[band].max,
   );
-  return { title: writeTitle(hero, skeleton, tokens, cast[0]?.definite ?? '', random), text };
+  const title = writeTitle(hero, skeleton, tokens, cast[0]?.definite ?? '', random);
+  const scenes = describeScenes(passages, {
+    hero,
+    children: children.map((child) => child.name),
+    genre: request.genre,
+    place,
+    scenery: skeleton.scene,
+    elements,
+  });
+  return { title, text: passages.map((passage) => passage.text).join('\n\n'), scenes };
 }
 
 function inventTwist(skeleton: Skeleton, context: StoryContext, picker: PhrasePicker): PlotTwist {

@@ -52,8 +52,9 @@ export function drawGrass(random: Random, palette: Palette, flowers: boolean): s
   return svg;
 }
 
-/** Fireflies: tiny glowing dots in the air above the ground, a gentle touch of magic. */
+/** Fireflies: tiny glowing dots in the air above the ground, a gentle touch of magic (after dark). */
 export function drawFireflies(random: Random, palette: Palette, count: number): string {
+  if (palette.time === 'day' || palette.time === 'morning') return '';
   let glow = '';
   let core = '';
   for (let i = 0; i < count; i++) {
@@ -89,5 +90,15 @@ export function pinePath(x: number, y: number, h: number): string {
     `L${n(x - w * 0.3)} ${n(y - h * 0.68)}L${n(x - w * 0.5)} ${n(y - h * 0.68)}L${n(x)} ${n(y - h)}` +
     `L${n(x + w * 0.5)} ${n(y - h * 0.68)}L${n(x + w * 0.3)} ${n(y - h * 0.68)}L${n(x + w * 0.75)} ${n(y - h * 0.35)}` +
     `L${n(x + w * 0.45)} ${n(y - h * 0.35)}L${n(x + w)} ${n(y)}Z`
+  );
+}
+
+/** A round-topped tree (trunk and a cloud of leaves) standing on (x, y), `h` tall. */
+export function roundTree(x: number, y: number, h: number, trunk: string, leaves: string): string {
+  const r = h * 0.3;
+  const top = y - h + r;
+  return (
+    `<path d="M${n(x - h * 0.05)} ${n(y)}L${n(x - h * 0.03)} ${n(top + r)}h${n(h * 0.06)}L${n(x + h * 0.05)} ${n(y)}Z" fill="${trunk}"/>` +
+    `<path d="${circleSubpath(x, top, r)}${circleSubpath(x - r * 0.7, top + r * 0.45, r * 0.7)}${circleSubpath(x + r * 0.72, top + r * 0.4, r * 0.72)}" fill="${leaves}"/>`
   );
 }

@@ -1,44 +1,43 @@
-import type { Genre } from '@sns/contract';
 import type { SceneLayout } from '../layout';
 import type { Palette } from '../palette';
+import type { PlaceId } from '../place-words';
 import type { Random } from '../random';
 import type { LandmarkZone } from './landmark-zone';
+import type { PlaceBackdrop } from './backdrop-types';
 import { drawAdventureBackdrop } from './adventure';
 import { COMEDY_LANDMARK, drawComedyBackdrop } from './comedy';
 import { FANTASY_LANDMARK, drawFantasyBackdrop } from './fantasy';
 import { MYSTERY_LANDMARK, drawMysteryBackdrop } from './mystery';
 import { SCI_FI_LANDMARK, drawSciFiBackdrop } from './sci-fi';
+import { OUTDOOR_PLACES } from './outdoor-places';
+import { INDOOR_BACKDROPS } from './indoor-places';
 
 export type { LandmarkZone } from './landmark-zone';
+export type { BackdropContext, PlaceBackdrop } from './backdrop-types';
 
-/** Draws a genre's landscape between the sky and the hero. */
-export type DrawBackdrop = (random: Random, palette: Palette, layout: SceneLayout) => string;
+const genre = (
+  draw: (random: Random, palette: Palette, layout: SceneLayout) => string,
+  landmark: LandmarkZone | null,
+  parts: readonly string[] = [],
+): PlaceBackdrop => ({
+  draw: (context) => draw(context.random, context.palette, context.layout),
+  landmark,
+  sky: 'open',
+  parts,
+});
 
-interface BackdropEntry {
-  draw: DrawBackdrop;
-  /** Null when the backdrop has no single landmark (the jungle's mountains are far and low). */
-  landmark: LandmarkZone | null;
-}
-
-const BACKDROPS: Readonly<Record<Genre, BackdropEntry>> = {
-  Fantasy: { draw: drawFantasyBackdrop, landmark: FANTASY_LANDMARK },
-  Adventure: { draw: drawAdventureBackdrop, landmark: null },
-  Mystery: { draw: drawMysteryBackdrop, landmark: MYSTERY_LANDMARK },
-  'Sci-Fi': { draw: drawSciFiBackdrop, landmark: SCI_FI_LANDMARK },
-  Comedy: { draw: drawComedyBackdrop, landmark: COMEDY_LANDMARK },
+/** Every place's backdrop. The five genre worlds are the places their stories start in. */
+export const BACKDROPS: Readonly<Record<PlaceId, PlaceBackdrop>> = {
+  castle: genre(drawFantasyBackdrop, FANTASY_LANDMARK),
+  jungle: genre(drawAdventureBackdrop, null),
+  city: genre(drawMysteryBackdrop, MYSTERY_LANDMARK),
+  space: { ...genre(drawSciFiBackdrop, SCI_FI_LANDMARK), time: 'night' },
+  fairground: genre(drawComedyBackdrop, COMEDY_LANDMARK, ['circus-tent', 'ferris-wheel']),
+  ...OUTDOOR_PLACES,
+  ...INDOOR_BACKDROPS,
 };
 
-/** The backdrop for a genre. */
-export function drawBackdrop(
-  genre: Genre,
-  random: Random,
-  palette: Palette,
-  layout: SceneLayout,
-): string {
-  return BACKDROPS[genre].draw(random, palette, layout);
-}
-
-/** The area the genre's landmark may cover, if it has one. */
-export function landmarkZone(genre: Genre): LandmarkZone | null {
-  return BACKDROPS[genre].landmark;
+/** The backdrop for a place. */
+export function backdropFor(place: PlaceId): PlaceBackdrop {
+  return BACKDROPS[place];
 }

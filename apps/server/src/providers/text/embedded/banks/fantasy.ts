@@ -171,7 +171,7 @@ export const FANTASY: GenreBank = {
         '{place} was grey from top to bottom: grey trees, grey butterflies, even a grey sunset. Somewhere in the valley was {goal}, which paints the colours back every morning, but nobody had seen it for days, and the valley was growing greyer by the hour.',
       ],
       resolution: [
-        '{hero} found the Paintbrush of Dawn hidden inside a grumbling grey cloud that hung over the valley, feeling gloomy because it wanted to be colourful too. So {hero} painted the cloud first, in stripes of pink and gold, and the cloud was so delighted that it rained colours all over {place}, until every petal sparkled.',
+        '{hero} found the Paintbrush of Dawn hidden inside the grumbling cloud that hung over the valley, sulking because it wanted to be colourful too. So {hero} painted the cloud first, in stripes of pink and gold, and the cloud was so delighted that it rained colours all over {place}, until every petal sparkled.',
         'With a swish and a swoosh, {hero} painted the sky blue, the grass green and the sunflowers the brightest yellow ever seen. Then came red for the robins and purple for the plums, until {place} glowed like a box of brand-new crayons.',
       ],
       little: {

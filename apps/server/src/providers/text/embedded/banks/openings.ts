@@ -66,7 +66,7 @@ export const LITTLE_EVENINGS: readonly Line[] = [
   'One night, something [fun|special|magic|funny] happened.',
   'It was [almost|nearly] [bedtime|time for bed], [and the sky was pink|and the moon was up|and the birds were quiet].',
   'The sky was [dark|deep blue|full of stars], and [the stars came out|the owls said hoo|the moon said hello].',
-  'One [sunny|windy|starry] [day|night], {hero} went [out|on a trip|exploring].',
+  '[One sunny day|One windy day|One starry night], {hero} went [out|on a trip|exploring].',
   'Then {hero} heard a [funny|little|soft|tiny] [sound|noise|tap-tap].',
   'Outside, the [wind|rain|night] went [whoo|pitter-patter|shh].',
 ];

@@ -1,0 +1,18 @@
+import type { PlaceId } from '../place-words';
+import type { PlaceBackdrop } from './backdrop-types';
+import { BATHROOM } from './bathroom';
+import { BEDROOM } from './bedroom';
+import { CLASSROOM } from './classroom';
+import { KITCHEN } from './kitchen';
+import { LIBRARY } from './library';
+import { LIVING_ROOM } from './living-room';
+
+/** The rooms: walls and a floor, the sky only through a window. */
+export const INDOOR_BACKDROPS = {
+  bathroom: BATHROOM,
+  bedroom: BEDROOM,
+  kitchen: KITCHEN,
+  'living-room': LIVING_ROOM,
+  school: CLASSROOM,
+  library: LIBRARY,
+} satisfies Partial<Record<PlaceId, PlaceBackdrop>>;

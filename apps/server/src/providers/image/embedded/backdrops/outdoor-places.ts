@@ -1,0 +1,34 @@
+import type { PlaceId } from '../place-words';
+import type { PlaceBackdrop } from './backdrop-types';
+import { BUILDING_SITE } from './building-site';
+import { CAVE } from './cave';
+import { DESERT } from './desert';
+import { FARM } from './farm';
+import { FOREST } from './forest';
+import { GARDEN } from './garden';
+import { GREENHOUSE } from './greenhouse';
+import { MOUNTAIN } from './mountain';
+import { PARK } from './park';
+import { SEASIDE } from './seaside';
+import { SKY_LAND } from './sky-land';
+import { SNOW } from './snow';
+import { STATION } from './station';
+import { UNDERWATER } from './underwater';
+
+/** Places out of doors (and under the sea, and in a cave) beyond the five genre worlds. */
+export const OUTDOOR_PLACES = {
+  seaside: SEASIDE,
+  greenhouse: GREENHOUSE,
+  garden: GARDEN,
+  forest: FOREST,
+  park: PARK,
+  mountain: MOUNTAIN,
+  farm: FARM,
+  snow: SNOW,
+  desert: DESERT,
+  cave: CAVE,
+  sky: SKY_LAND,
+  underwater: UNDERWATER,
+  station: STATION,
+  'building-site': BUILDING_SITE,
+} satisfies Partial<Record<PlaceId, PlaceBackdrop>>;

@@ -1,0 +1,178 @@
+import type { Placement, ThingKind } from './icon-word-entry';
+import { FALLBACK_ICON } from './icon-words';
+import type { Subject } from './match-element';
+import { matchSubject, tokenize } from './match-element';
+import type { PersonRole } from './person-roles';
+import { PERSON_ROLES } from './person-roles';
+import type { PlaceId } from './place-words';
+import { plushSpecies } from './plush-species';
+import { relativeSize } from './thing-sizes';
+
+/** How a story's element ends up in the picture; written into the SVG as `data-drawn-as`. */
+export type DrawnKind =
+  | 'place'
+  | 'landmark'
+  | 'hero'
+  | 'figure'
+  | 'plush'
+  | 'toy'
+  | 'creature'
+  | 'vehicle'
+  | 'food'
+  | 'object'
+  | 'sky'
+  | 'motif';
+
+/** One element or person, classified: what it is drawn as, where and how big. */
+export interface Drawn {
+  /** The words as the story has them ("a stuffed bunny"). */
+  text: string;
+  kind: DrawnKind;
+  /** What exactly: "rabbit", "grandmother", "seaside", "digger". */
+  name: string;
+  /** The noto icon (or `custom:` drawing) for props, creatures and landmarks. */
+  icon: string;
+  place?: PlaceId;
+  role?: PersonRole;
+  placement: Placement;
+  /** Height next to a child's (1 = as tall). */
+  size: number;
+  /** A colour named in the words ("a pink teddy"), for the things we paint ourselves. */
+  colour?: string;
+  /** Who a person is, for a look of their own: the role ("teacher") or the name ("sam"). */
+  lookKey?: string;
+}
+
+// Words that make an animal a toy: "a stuffed bunny", "her toy dinosaur", "a knitted owl".
+const PLUSH_MARKERS = new Set([
+  'stuffed',
+  'plush',
+  'plushie',
+  'toy',
+  'knitted',
+  'knit',
+  'crochet',
+  'crocheted',
+  'rag',
+  'beanie',
+  'teddy',
+  'felt',
+]);
+
+const COLOURS: Readonly<Record<string, string>> = {
+  red: '#d9534f',
+  orange: '#f0954a',
+  yellow: '#f2cf4a',
+  golden: '#e8b93c',
+  gold: '#e8b93c',
+  green: '#6cbf6a',
+  blue: '#5b8fe0',
+  purple: '#9b72e0',
+  violet: '#9b72e0',
+  pink: '#f0a0c0',
+  white: '#f4f1ea',
+  black: '#3a3540',
+  brown: '#a8754a',
+  grey: '#a9a9b0',
+  gray: '#a9a9b0',
+  silver: '#c9ced6',
+  rainbow: '#f0a0c0',
+};
+
+const FRIEND: PersonRole = PERSON_ROLES.find((role) => role.id === 'friend') ?? PERSON_ROLES[0]!;
+
+/**
+ * Classifies a story element: places become backdrops, people figures, stuffed toys plush (never
+ * the live animal), and everything else a prop sized for the scene. Unknown words get the neutral
+ * motif — still drawn and labelled, never dropped.
+ */
+export function classifyElement(text: string): Drawn {
+  const tokens = tokenize(text);
+  const subject = matchSubject(text);
+  const colour = tokens.map((token) => COLOURS[token]).find((hex) => hex !== undefined);
+  const toyish = tokens.some((token) => PLUSH_MARKERS.has(token));
+  const base = { text, colour };
+  if (!subject) return { ...base, ...motif() };
+  return { ...base, ...fromSubject(subject, toyish) };
+}
+
+/**
+ * Classifies someone said to be in the moment ("her grandmother", "Sam", "a dragon"): like an
+ * element, except that a word we don't know is taken to be a person's name — a friend.
+ */
+export function classifyPresent(text: string): Drawn {
+  const drawn = classifyElement(text);
+  if (drawn.kind !== 'motif') return drawn;
+  return {
+    ...drawn,
+    kind: 'figure',
+    name: 'friend',
+    role: FRIEND,
+    lookKey: tokenize(text).join(' ') || 'friend',
+    icon: '',
+    placement: 'ground',
+    size: 1,
+  };
+}
+
+type Classified = Omit<Drawn, 'text' | 'colour'>;
+
+function fromSubject(subject: Subject, toyish: boolean): Classified {
+  switch (subject.kind) {
+    case 'place':
+      return {
+        kind: 'place',
+        name: subject.place.id,
+        icon: subject.place.landmark,
+        place: subject.place.id,
+        placement: 'ground',
+        size: relativeSize(subject.place.landmark, 'nature'),
+      };
+    case 'person':
+      if (toyish) return plush('doll');
+      return {
+        kind: 'figure',
+        name: subject.role.id,
+        role: subject.role,
+        lookKey: subject.role.id,
+        icon: '',
+        placement: 'ground',
+        size: 1,
+      };
+    case 'thing': {
+      const { entry } = subject;
+      if (entry.kind === 'plush') return plush(plushSpecies(subject.key));
+      if (entry.kind === 'creature' && toyish) return plush(plushSpecies(entry.icon));
+      const toy =
+        toyish && (entry.kind === 'vehicle' || entry.kind === 'object' || entry.kind === 'sky');
+      return {
+        kind: toy ? 'toy' : drawnKind(entry.kind),
+        name: subject.key,
+        icon: entry.icon,
+        placement: toy ? 'ground' : entry.placement,
+        // A toy car is the size of a toy, not of a car.
+        size: toy ? 0.22 : relativeSize(entry.icon, entry.kind),
+      };
+    }
+  }
+}
+
+function drawnKind(kind: ThingKind): DrawnKind {
+  if (kind === 'nature') return 'object';
+  if (kind === 'plush') return 'plush';
+  return kind;
+}
+
+function plush(species: string): Classified {
+  return {
+    kind: 'plush',
+    name: species,
+    icon: 'custom:plush',
+    placement: 'ground',
+    size: relativeSize('custom:plush', 'plush'),
+  };
+}
+
+function motif(): Classified {
+  return { kind: 'motif', name: 'star', icon: FALLBACK_ICON, placement: 'sky', size: 0.3 };
+}

@@ -1,0 +1,86 @@
+/**
+ * Which stuffed-toy drawing an animal gets. Each species has its own ears, snout or horn
+ * (plush-toys.ts); an animal without one of its own is sewn as the nearest friendly shape.
+ */
+export const PLUSH_SPECIES = [
+  'bear',
+  'rabbit',
+  'cat',
+  'dog',
+  'elephant',
+  'unicorn',
+  'dinosaur',
+  'monkey',
+  'pig',
+  'sheep',
+  'mouse',
+  'owl',
+  'penguin',
+  'lion',
+  'panda',
+  'fox',
+  'frog',
+  'giraffe',
+  'horse',
+  'doll',
+] as const;
+export type PlushSpecies = (typeof PLUSH_SPECIES)[number];
+
+// Vocabulary keys and noto icon names, both lower-case.
+const NEAREST: Readonly<Record<string, PlushSpecies>> = {
+  teddy: 'bear',
+  'teddy bear': 'bear',
+  'stuffed animal': 'bear',
+  'stuffed toy': 'bear',
+  plushie: 'bear',
+  plush: 'bear',
+  'soft toy': 'bear',
+  'cuddly toy': 'bear',
+  'cuddle toy': 'bear',
+  doll: 'doll',
+  'rag doll': 'doll',
+  dolly: 'doll',
+  'custom:bear': 'bear',
+  'custom:polar-bear': 'bear',
+  'custom:koala': 'bear',
+  'custom:hamster': 'mouse',
+  'custom:panda': 'panda',
+  'custom:lion': 'lion',
+  'custom:fox': 'fox',
+  'custom:wolf': 'dog',
+  'custom:frog': 'frog',
+  'custom:unicorn': 'unicorn',
+  'custom:moose': 'giraffe',
+  rabbit: 'rabbit',
+  cat: 'cat',
+  'black-cat': 'cat',
+  tiger: 'cat',
+  leopard: 'cat',
+  dog: 'dog',
+  poodle: 'dog',
+  elephant: 'elephant',
+  mammoth: 'elephant',
+  sauropod: 'dinosaur',
+  't-rex': 'dinosaur',
+  dragon: 'dinosaur',
+  crocodile: 'dinosaur',
+  monkey: 'monkey',
+  orangutan: 'monkey',
+  sloth: 'monkey',
+  pig: 'pig',
+  ewe: 'sheep',
+  goat: 'sheep',
+  llama: 'sheep',
+  mouse: 'mouse',
+  owl: 'owl',
+  penguin: 'penguin',
+  giraffe: 'giraffe',
+  horse: 'horse',
+  donkey: 'horse',
+  zebra: 'horse',
+};
+
+/** The plush drawing for an animal's vocabulary key or icon; a teddy bear when in doubt. */
+export function plushSpecies(keyOrIcon: string): PlushSpecies {
+  return NEAREST[keyOrIcon] ?? 'bear';
+}

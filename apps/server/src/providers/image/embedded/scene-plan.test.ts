@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { IllustrationRequest } from '../index';
+import type { CastMember, Scene } from '../../scene/scene';
+import { planScene } from './scene-plan';
+
+const child = (name: string): CastMember => ({
+  name,
+  pronouns: 'they',
+  favouriteColour: 'green',
+  appearance: {
+    skinTone: 'tan',
+    hairColour: 'brown',
+    hairStyle: 'curly',
+    eyeColour: 'brown',
+    glasses: false,
+    freckles: false,
+  },
+});
+
+const request = (
+  scene: Partial<Scene>,
+  cast = [child('Maya'), child('Leo')],
+): IllustrationRequest => ({
+  hero: 'Maya',
+  age: 6,
+  elements: ['a kite', 'a cat', 'a cake'],
+  genre: 'Comedy',
+  seed: 3,
+  cast,
+  scene: {
+    passage: 0,
+    place: 'the park',
+    timeOfDay: 'day',
+    present: ['Maya'],
+    elements: [],
+    mood: 'calm',
+    caption: '',
+    ...scene,
+  },
+});
+
+const drawnAs = (plan: ReturnType<typeof planScene>): string[] =>
+  plan.items.map((item) => `${item.drawn.kind}:${item.drawn.name}`);
+
+describe('planScene', () => {
+  it('finds the cast in the moment by name, and tells them from the people around them', () => {
+    const plan = planScene(request({ present: ['Maya', "Maya's grandmother", 'Sam'] }));
+    expect(plan.heroes.map((hero) => hero.index)).toEqual([0]);
+    expect(drawnAs(plan)).toEqual(['figure:grandmother', 'figure:friend']);
+  });
+
+  it('reads "everyone" as the whole cast and "the hero" as the first child', () => {
+    expect(planScene(request({ present: ['everyone'] })).heroes.map((h) => h.index)).toEqual([
+      0, 1,
+    ]);
+    expect(planScene(request({ present: ['the hero'] })).heroes.map((h) => h.index)).toEqual([0]);
+  });
+
+  it('draws a child of the cast an element names as that child, not as a stranger', () => {
+    const plan = planScene(request({ elements: ['her little brother Leo', "Maya's sister"] }));
+    expect(plan.heroes.find((hero) => hero.index === 1)?.elements).toEqual([
+      'her little brother Leo',
+    ]);
+    expect(drawnAs(plan)).toEqual(['figure:sister']);
+  });
+
+  it('takes the place from the scene, from a thing that implies it, or from the story', () => {
+    expect(planScene(request({ place: "Grandma's greenhouse" })).place).toBe('greenhouse');
+    expect(planScene(request({ place: 'by the swings' })).place).toBe('park');
+    expect(planScene(request({ place: 'in the bath' })).place).toBe('bathroom');
+    expect(planScene(request({ place: 'somewhere odd', elements: ['the seaside'] })).place).toBe(
+      'seaside',
+    );
+    expect(planScene(request({ place: 'somewhere odd' })).place).toBe('fairground');
+  });
+
+  it('draws the place an element names as the backdrop, or as a landmark when elsewhere', () => {
+    const there = planScene(request({ place: 'the beach', elements: ['the seaside'] }));
+    expect(there.backdropElements).toEqual(['the seaside']);
+    const elsewhere = planScene(request({ place: 'the park', elements: ['a castle'] }));
+    expect(drawnAs(elsewhere)).toEqual(['landmark:castle']);
+  });
+
+  it('lets a part of the backdrop stand for an element (the bathroom’s bath)', () => {
+    const plan = planScene(request({ place: 'the bathroom', elements: ['a bubble bath'] }));
+    expect(plan.partElements.get('bathtub')?.texts).toEqual(['a bubble bath']);
+    expect(plan.items).toEqual([]);
+  });
+
+  it('puts the sun and the moon in the sky, and keeps the sun by turning night to dusk', () => {
+    const plan = planScene(request({ timeOfDay: 'night', elements: ['the sun', 'the moon'] }));
+    expect(plan.time).toBe('evening');
+    expect(plan.sun).toEqual(['the sun']);
+    expect(plan.moon).toEqual(['the moon']);
+  });
+
+  it('marks the first element of the moment as the one that matters', () => {
+    const plan = planScene(request({ elements: ['a teddy', 'a dog'] }));
+    expect(plan.items.filter((item) => item.primary).map((item) => item.elements)).toEqual([
+      ['a teddy'],
+    ]);
+  });
+
+  it('draws the hero when the moment names nobody', () => {
+    expect(planScene(request({ present: [] })).heroes.map((hero) => hero.index)).toEqual([0]);
+  });
+});

@@ -1,0 +1,247 @@
+import type { IllustrationRequest } from '../index';
+import type { CastMember, Mood, Scene, TimeOfDay } from '../../scene/scene';
+import type { PlaceBackdrop } from './backdrops/index';
+import { backdropFor } from './backdrops/index';
+import type { Drawn } from './classify-element';
+import { classifyElement, classifyPresent } from './classify-element';
+import { castFromSeed } from './default-cast';
+import { matchSubject, tokenize } from './match-element';
+import { PLACE_HINTS } from './place-hints';
+import type { PlaceId } from './place-words';
+import { GENRE_PLACES } from './place-words';
+import { forkRandom } from './random';
+
+/** One thing to draw, with every word of the story that asked for it. */
+export interface PlannedItem {
+  drawn: Drawn;
+  /** Scene elements (as typed) this drawing stands for. */
+  elements: string[];
+  /** Entries of the scene's `present` list it stands for. */
+  present: string[];
+  /** The element that matters most in this moment: drawn larger, nearer, or in the hero's hand. */
+  primary: boolean;
+}
+
+export interface PlannedHero {
+  /** Index in the cast, which is also the figure's `hero-<index>` id. */
+  index: number;
+  member: CastMember;
+  present: string[];
+  /** Elements that name this child ("her brother Leo" when Leo is in the cast). */
+  elements: string[];
+}
+
+/** Everything the composer needs, decided before a single shape is drawn. */
+export interface ScenePlan {
+  cast: CastMember[];
+  scene: Scene;
+  place: PlaceId;
+  backdrop: PlaceBackdrop;
+  time: TimeOfDay;
+  mood: Mood;
+  heroes: PlannedHero[];
+  items: PlannedItem[];
+  /** Elements the backdrop itself stands for ("the seaside" at the seaside). */
+  backdropElements: string[];
+  /** Elements a part of the backdrop stands for, by part name ("a bubble bath" → bathtub). */
+  partElements: Map<string, { texts: string[]; drawnAs: string }>;
+  sun: string[] | null;
+  moon: string[] | null;
+  /** The genre's own world: the hero may wear the genre's costume touch there. */
+  genreWorld: boolean;
+  /** The story's own picture (no scene was given) carries the hero's name on a ribbon. */
+  banner: boolean;
+}
+
+/**
+ * Turns a request into a plan: who is drawn (the cast, from profiles or the hero seed), where
+ * (the scene's place, else a place among the elements, else the genre's world), when and in what
+ * mood, and what each element is drawn as. Every element ends up somewhere — in the backdrop, in
+ * the sky, or as an item — never dropped.
+ */
+export function planScene(request: IllustrationRequest): ScenePlan {
+  const cast = resolveCast(request);
+  const scene = request.scene ?? storyScene(request, cast);
+  const elements = scene.elements.map((text) => ({ text, drawn: classifyElement(text) }));
+  const place = resolvePlace(scene.place, elements, request);
+  const backdrop = backdropFor(place);
+  const sunElement = elements.some((element) => element.drawn.icon === 'sun');
+  let time: TimeOfDay = backdrop.time ?? scene.timeOfDay;
+  // A sun in the story by night: the picture becomes the sunset rather than lose the sun.
+  if (sunElement && time === 'night' && place !== 'space') time = 'evening';
+
+  const heroes: PlannedHero[] = [];
+  const items: PlannedItem[] = [];
+  const addItem = (drawn: Drawn, words: { element?: string; present?: string }): void => {
+    const same = items.find(
+      (item) =>
+        item.drawn.kind === drawn.kind &&
+        item.drawn.name === drawn.name &&
+        item.drawn.lookKey === drawn.lookKey,
+    );
+    // One grandmother, however many times the moment names her; two different cats stay two.
+    const merge = same && (drawn.kind === 'figure' || !words.element || same.present.length > 0);
+    const target = merge ? same : { drawn, elements: [], present: [], primary: false };
+    if (!merge) items.push(target);
+    if (words.element) target.elements.push(words.element);
+    if (words.present) target.present.push(words.present);
+  };
+
+  const heroFor = (index: number): PlannedHero => {
+    let hero = heroes.find((h) => h.index === index);
+    if (!hero) {
+      hero = { index, member: cast[index] as CastMember, present: [], elements: [] };
+      heroes.push(hero);
+    }
+    return hero;
+  };
+  for (const text of presentList(scene, cast)) {
+    const named = castIndexes(text, cast);
+    if (named === null) addItem(classifyPresent(text), { present: text });
+    // "Everyone": every child is there, and the word goes on the first of them.
+    else
+      named.forEach((index, i) => (i === 0 ? heroFor(index).present.push(text) : heroFor(index)));
+  }
+  heroes.sort((a, b) => a.index - b.index);
+
+  const backdropElements: string[] = [];
+  const partElements = new Map<string, { texts: string[]; drawnAs: string }>();
+  let sun: string[] | null = time === 'night' ? null : [];
+  let moon: string[] | null = time === 'night' ? [] : null;
+  for (const { text, drawn } of elements) {
+    const child = drawn.role?.build === 'child' ? castNamedIn(text, cast) : null;
+    if (child !== null) {
+      heroFor(child).elements.push(text);
+    } else if (drawn.kind === 'place' && drawn.place === place) {
+      backdropElements.push(text);
+    } else if (drawn.kind === 'place') {
+      addItem({ ...drawn, kind: 'landmark' }, { element: text });
+    } else if (drawn.kind === 'sky' && drawn.icon === 'sun') {
+      sun = [...(sun ?? []), text];
+    } else if (drawn.kind === 'sky' && drawn.icon === 'crescent-moon') {
+      moon = [...(moon ?? []), text];
+    } else if (backdrop.parts.includes(drawn.icon)) {
+      const part = partElements.get(drawn.icon) ?? {
+        texts: [],
+        drawnAs: `${drawn.kind}:${drawn.name}`,
+      };
+      part.texts.push(text);
+      partElements.set(drawn.icon, part);
+    } else {
+      addItem(drawn, { element: text });
+    }
+  }
+  // The first element of the moment is the one that matters (Scene.elements).
+  const first = items.find((item) => item.elements.length > 0);
+  if (first) first.primary = true;
+
+  return {
+    cast,
+    scene,
+    place,
+    backdrop,
+    time,
+    mood: scene.mood,
+    heroes,
+    items,
+    backdropElements,
+    partElements,
+    sun,
+    moon,
+    genreWorld: place === GENRE_PLACES[request.genre],
+    banner: !request.scene,
+  };
+}
+
+function resolveCast(request: IllustrationRequest): CastMember[] {
+  if (request.cast && request.cast.length > 0) return request.cast.slice(0, 3);
+  return [castFromSeed(forkRandom(heroLookSeed(request), 'hero-look'), request.hero)];
+}
+
+/**
+ * The story's own picture: the whole cast and all its elements, in the genre's world (or a place
+ * the story names), by night — or, for some of a story's new pictures, at dusk.
+ */
+function storyScene(request: IllustrationRequest, cast: readonly CastMember[]): Scene {
+  return {
+    passage: 0,
+    place: '',
+    timeOfDay: forkRandom(request.seed, 'time').chance(0.25) ? 'evening' : 'night',
+    present: cast.map((member) => member.name),
+    elements: [...request.elements],
+    mood: 'calm',
+    caption: '',
+  };
+}
+
+function resolvePlace(
+  words: string,
+  elements: readonly { drawn: Drawn }[],
+  request: IllustrationRequest,
+): PlaceId {
+  const subject = words.trim() ? matchSubject(words) : null;
+  if (subject?.kind === 'place') return subject.place.id;
+  if (subject?.kind === 'thing') {
+    const hinted = PLACE_HINTS[subject.entry.icon];
+    if (hinted) return hinted;
+  }
+  // An unknown place: one of the story's places if it has one, else the genre's own world.
+  const fromElement = elements.find((element) => element.drawn.kind === 'place')?.drawn.place;
+  return fromElement ?? GENRE_PLACES[request.genre];
+}
+
+function presentList(scene: Scene, cast: readonly CastMember[]): string[] {
+  // Nobody named: the hero is there. (A moment may leave the hero out by naming others.)
+  if (scene.present.length === 0) return cast[0] ? [cast[0].name] : [];
+  return scene.present;
+}
+
+// Words that may stand around a child's name in a `present` entry without naming someone else.
+const FILLER = new Set(['the', 'our', 'little', 'young', 'brave', 'clever', 'kind', 'dear']);
+const EVERYONE = new Set(['everyone', 'everybody', 'all', 'children', 'kids', 'together']);
+const HERO = new Set(['hero', 'heroine']);
+
+/**
+ * Which cast members a `present` entry names: "Maya" or "Maya Patel" (their first name, and
+ * nothing that names someone else — "Maya's grandmother" is the grandmother), "the hero", or
+ * "everyone". Null when it names someone outside the cast.
+ */
+function castIndexes(text: string, cast: readonly CastMember[]): number[] | null {
+  const words = tokenize(text).filter((word) => !FILLER.has(word));
+  if (words.length === 0) return null;
+  if (words.every((word) => EVERYONE.has(word))) return cast.map((_m, i) => i);
+  if (words.every((word) => HERO.has(word))) return cast.length > 0 ? [0] : null;
+  for (let i = 0; i < cast.length; i++) {
+    const name = tokenize(cast[i]?.name ?? '');
+    if (name[0] && words.includes(name[0]) && words.every((word) => name.includes(word)))
+      return [i];
+  }
+  return null;
+}
+
+/**
+ * A cast member a child-like element names among other words ("her brother Leo"), by first name;
+ * not a possessive ("Maya's brother" is someone else).
+ */
+function castNamedIn(text: string, cast: readonly CastMember[]): number | null {
+  const words = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}'’]+/u)
+    .filter((word) => word.length > 0);
+  const index = cast.findIndex((member) => {
+    const first = tokenize(member.name)[0];
+    return first !== undefined && words.includes(first);
+  });
+  return index === -1 ? null : index;
+}
+
+/** The hero's look follows the story's hero seed and name, never the picture's composition. */
+export function heroLookSeed(request: IllustrationRequest): number {
+  const text = request.hero;
+  const seed = request.heroSeed ?? request.seed;
+  let h = 0x811c9dc5 ^ (Math.floor(Math.abs(seed)) >>> 0);
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h ^ Math.floor(seed / 4294967296)) >>> 0;
+}

@@ -1,0 +1,58 @@
+import type { Story } from '@sns/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stories } from '../../src/db/stories-schema';
+import { recordingIllustrator } from '../helpers/children';
+import { creditsOf, setCredits, signedInParent } from '../helpers/parents';
+import { createCompletedStory, STORY_REQUEST } from '../helpers/stories';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const illustrator = recordingIllustrator();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { overrides: { illustrator } });
+});
+afterAll(async () => t.close());
+
+describe('pictures show moments of the story', () => {
+  it('each new picture draws another passage; once every moment has one, no charge and a 409', async () => {
+    const parent = await signedInParent(t);
+    const { client } = parent;
+    await setCredits(t, parent.user.user_uid, 50);
+    const story = await createCompletedStory(client, {
+      ...STORY_REQUEST,
+      hero: 'Amara',
+      elements: 'the seaside, a stuffed bunny, her grandmother',
+    });
+    const [row] = await t.ctx.database.db
+      .select({ scenes: stories.scenes })
+      .from(stories)
+      .where(eq(stories.id, story.uuid));
+    const scenes = row?.scenes ?? [];
+    expect(scenes.length).toBeGreaterThan(2);
+    // The story's own picture was painted from one of its moments.
+    const first = illustrator.requests.find((r) => r.hero === 'Amara');
+    expect(scenes).toContainEqual(first?.scene);
+
+    const drawn = new Set([first?.scene?.passage]);
+    for (;;) {
+      const before = await creditsOf(t, parent.user.user_uid);
+      const res = await client.post<Story & { message?: string }>('/api/generateNewImage', {
+        storyId: story.uuid,
+      });
+      if (res.status === 409) {
+        expect(res.body.message).toMatch(/Every moment of this story already has its own picture/);
+        expect(await creditsOf(t, parent.user.user_uid)).toEqual(before);
+        break;
+      }
+      expect(res.status).toBe(200);
+      const passage = illustrator.requests.at(-1)?.scene?.passage;
+      expect(passage).toBeDefined();
+      // Never a moment already drawn.
+      expect(drawn.has(passage)).toBe(false);
+      drawn.add(passage);
+      expect(drawn.size).toBeLessThanOrEqual(scenes.length);
+    }
+    expect(drawn.size).toBeGreaterThan(1);
+  });
+});
