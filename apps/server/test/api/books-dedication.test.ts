@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { Appearance } from '@sns/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { derivedCastMember } from '../../src/modules/children/derived-cast';
+import { findStory } from '../../src/modules/stories/story-repository';
+import { scenesOfStory } from '../../src/modules/stories/story-scenes';
 import type { IllustrationRequest } from '../../src/providers/image';
 import { EmbeddedIllustrator } from '../../src/providers/image/embedded/embedded-illustrator';
 import { signedInParent } from '../helpers/factories';
@@ -120,10 +122,16 @@ describe('the look confirmed from the photo', () => {
       expect((await bookRow(t, accepted.body.jobId))?.appearance).toEqual(look);
       await finishedBook(client, story.uuid);
       expect(asked.length).toBeGreaterThan(2);
+      // Each page shows one of the story's own moments (the writer's scenes), at print size.
+      const row = await findStory(t.ctx.database.db, story.uuid);
+      const moments = scenesOfStory(row!).map(({ caption: _, ...moment }) => moment);
+      expect(moments.length).toBeGreaterThan(0);
       for (const request of asked) {
         expect(request.cast).toEqual([{ ...own, appearance: look }]);
         expect(request.size).toEqual({ width: 2625, height: 2625 });
-        expect(request.scene?.caption).toBeTruthy();
+        const { caption, ...moment } = request.scene ?? { caption: '' };
+        expect(caption).toBeTruthy();
+        expect(moments).toContainEqual(moment);
       }
 
       // Without one, the book draws the story's own cast.

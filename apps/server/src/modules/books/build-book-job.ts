@@ -6,6 +6,7 @@ import { normaliseHeroName } from '../children/derived-cast';
 import { castOfStory } from '../children/story-cast';
 import { refundSpend } from '../credits/credit-ledger';
 import { listStoriesByIds, type StoryRow } from '../stories/story-repository';
+import { scenesOfStory } from '../stories/story-scenes';
 import { BOOK_FAILED_MESSAGE } from './book-errors';
 import { bookPdfKey, storyPhotoKey } from './book-files';
 import {
@@ -160,5 +161,7 @@ function toBookStory(row: StoryRow): BookStory {
     seed: row.seed,
     text: row.storyText ?? '',
     cast: castOfStory(row),
+    // The writer's moments, or for an older story its moments read from the text.
+    scenes: scenesOfStory(row),
   };
 }

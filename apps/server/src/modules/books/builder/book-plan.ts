@@ -1,6 +1,7 @@
 import { splitIntoPassages, type Genre } from '@sns/contract';
 import type { IllustrationRequest } from '../../../providers/image';
 import type { CastMember, Scene } from '../../../providers/scene/scene';
+import { mainScene } from '../../stories/story-scenes';
 import { deriveScene } from './page-scene';
 import { PAGE_SIZE, printPixels } from './page-geometry';
 import { splitToFit } from './split-to-fit';
@@ -18,7 +19,7 @@ export interface BookStory {
   text: string;
   /** The story's children as every picture of it draws them (docs/decisions/016); the book's cast otherwise. */
   cast?: CastMember[];
-  /** The writer's moment for each paragraph, when it gave them; otherwise each page's is read from its words. */
+  /** The story's moment for each paragraph (scenesOfStory); otherwise each page's is read from its words. */
   scenes?: Scene[];
 }
 
@@ -84,13 +85,13 @@ export function planBook(input: BookInput, fitter: TextFitter): BookPlan {
       splitToFit(passage, fitter.fits),
     );
     texts.forEach((text, p) => {
-      from = paragraphOf(paragraphs, text.replace(/\s+/g, ' ').trim().slice(0, 60), from);
+      const start = text.replace(/\s+/g, ' ').trim().slice(0, 60);
+      from = paragraphOf(paragraphs, start, from);
       // A page holds whole paragraphs, or pieces of one: the rest of its paragraphs follow on.
       const to = Math.min(from + text.split(/\n\n/).length - 1, paragraphs.length - 1);
-      // The writer's moment of the first paragraph on the page that has one.
-      const scene =
-        story.scenes?.find((sc) => sc.passage >= from && sc.passage <= to) ??
-        deriveScene({ text, paragraph: from, genre: story.genre, elements: story.elements, cast });
+      const scene = sceneOfPage(story, from, to, paragraphs[from]?.startsWith(start) ?? true, () =>
+        deriveScene({ text, paragraph: from, genre: story.genre, elements: story.elements, cast }),
+      );
       pages.push({ kind: 'art', story: s, illustration: illustrations.length });
       pages.push({ kind: 'text', story: s, text, folio: pages.length + 1 });
       illustrations.push({
@@ -114,10 +115,30 @@ export function planBook(input: BookInput, fitter: TextFitter): BookPlan {
   return { pages, illustrations };
 }
 
-/** The story's paragraphs as splitIntoPassages reads them (whitespace folded). */
+/**
+ * The writer's moment for a page: of the paragraphs on it, the one with most of the story's
+ * elements in view (its heart, as a story's first picture is chosen). A page that continues a
+ * paragraph split over pages keeps that paragraph's moment with its own words as the caption.
+ * Without writer's scenes, the page's moment is read from its words (`derive`).
+ */
+function sceneOfPage(
+  story: BookStory,
+  from: number,
+  to: number,
+  startsParagraph: boolean,
+  derive: () => Scene,
+): Scene {
+  const chosen = mainScene(
+    (story.scenes ?? []).filter((sc) => sc.passage >= from && sc.passage <= to),
+  );
+  if (!chosen) return derive();
+  return startsParagraph ? chosen : { ...chosen, caption: derive().caption };
+}
+
+/** The story's paragraphs as its scenes count them (blank-line separated, whitespace folded). */
 function paragraphsOf(text: string): string[] {
   return text
-    .split(/\n\s*\n|\r?\n/)
+    .split(/\n\s*\n/)
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter((p) => p.length > 0);
 }
