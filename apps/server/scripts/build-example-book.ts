@@ -63,7 +63,9 @@ async function main() {
       cast: [luna],
       photo,
       dedication: dedicationFor(request.hero),
-      stories: [{ ...request, title: story.title, text: story.text, cast: [luna] }],
+      stories: [
+        { ...request, title: story.title, text: story.text, cast: [luna], scenes: story.scenes },
+      ],
       createdAt: new Date('2025-11-22T00:00:00Z'),
       seed: 7,
     },

@@ -12,10 +12,10 @@ import {
   drawDedication,
 } from './draw-covers';
 import { drawArt, drawText, drawTheEnd, drawTitlePage } from './draw-pages';
-import type { PageCanvas } from './page-decor';
+import { PAPER, type PageCanvas } from './page-decor';
 import { PAGE_SIZE, printPixels } from './page-geometry';
 import { drawHeroFigure } from './hero-figure';
-import { stylisePortrait } from './portrait';
+import { NIGHT, stylisePortrait } from './portrait';
 import { runLimited } from './run-limited';
 import { createTextFitter } from './text-fit';
 
@@ -123,23 +123,28 @@ interface PageImages {
   figures: Map<number, Promise<Buffer>>;
 }
 
-/** One drawing of each hero (the book's and each story's first child), at the cover's print size. */
+/**
+ * One drawing of each hero (the book's and each story's first child), at the cover's print size:
+ * the book's on the cover's night blue under -1, each story's on paper for its title page.
+ */
 function heroFigures(input: BookInput): Map<number, Promise<Buffer>> {
   const pixels = printPixels(COVER_PORTRAIT.size);
   const drawn = new Map<string, Promise<Buffer>>();
-  const figure = (member: CastMember | undefined) => {
+  const figure = (member: CastMember | undefined, background: string) => {
     if (!member) return Promise.reject(new Error('A book needs its hero'));
-    const key = JSON.stringify(member);
+    const key = `${background}${JSON.stringify(member)}`;
     let image = drawn.get(key);
     if (!image) {
-      image = drawHeroFigure(member, pixels);
+      image = drawHeroFigure(member, pixels, background);
       image.catch(() => {});
       drawn.set(key, image);
     }
     return image;
   };
-  const figures = new Map<number, Promise<Buffer>>([[-1, figure(input.cast[0])]]);
-  input.stories.forEach((story, s) => figures.set(s, figure(story.cast?.[0] ?? input.cast[0])));
+  const figures = new Map<number, Promise<Buffer>>([[-1, figure(input.cast[0], NIGHT)]]);
+  input.stories.forEach((story, s) =>
+    figures.set(s, figure(story.cast?.[0] ?? input.cast[0], PAPER)),
+  );
   return figures;
 }
 

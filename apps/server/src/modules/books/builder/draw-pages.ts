@@ -23,22 +23,28 @@ export function drawTitlePage({ doc, fonts, input }: PageCanvas, story: number, 
   fill(doc, PAPER);
   const s = input.stories[story];
   if (!s) return;
+  const titleSize = sizeToFit(doc, fonts.bold, s.title, 440, [30, 26, 22], 2);
+  doc.font(fonts.bold).fontSize(titleSize);
+  const titleHeight = doc.heightOfString(s.title, { width: 440, align: 'center', lineGap: 3 });
+  // The title, a gold rule, who it stars and their portrait, as one group a little above centre.
+  const groupHeight = titleHeight + 28 + 30 + 36 + TITLE_PORTRAIT;
+  const top = Math.max(150, (PAGE_SIZE - groupHeight) / 2 - 20);
   if (input.stories.length > 1)
-    centred(doc, `Story ${story + 1} of ${input.stories.length}`, 120, {
+    centred(doc, `Story ${story + 1} of ${input.stories.length}`, top - 36, {
       font: fonts.italic,
       size: 14,
       colour: ACCENT,
     });
-  const titleSize = sizeToFit(doc, fonts.bold, s.title, 440, [30, 26, 22], 2);
-  centred(doc, s.title, 156, { font: fonts.bold, size: titleSize, colour: INK, width: 440 });
+  centred(doc, s.title, top, { font: fonts.bold, size: titleSize, colour: INK, width: 440 });
+  const rule = top + titleHeight + 18;
   doc
-    .moveTo(PAGE_SIZE / 2 - 60, 262)
-    .lineTo(PAGE_SIZE / 2 + 60, 262)
+    .moveTo(PAGE_SIZE / 2 - 60, rule)
+    .lineTo(PAGE_SIZE / 2 + 60, rule)
     .lineWidth(1.5)
     .stroke(GOLD);
-  centred(doc, `starring ${s.hero}`, 278, { font: fonts.italic, size: 18, colour: ACCENT });
+  centred(doc, `starring ${s.hero}`, rule + 14, { font: fonts.italic, size: 18, colour: ACCENT });
   const x = (PAGE_SIZE - TITLE_PORTRAIT) / 2;
-  doc.image(hero, x, 340, { width: TITLE_PORTRAIT, height: TITLE_PORTRAIT });
+  doc.image(hero, x, rule + 64, { width: TITLE_PORTRAIT, height: TITLE_PORTRAIT });
 }
 
 /** A picture across the whole page, bleed included: it faces the words it shows. */

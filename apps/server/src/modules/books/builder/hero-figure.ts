@@ -7,9 +7,14 @@ import { NIGHT, ringFrame } from './portrait';
 /**
  * The hero as the book draws them (issue 12: "on the cover beside the photo portrait"): the
  * profile's own portrait — the picture the avatar builder shows — rendered from SVG at the pixel
- * size it is printed, cut to the same gold-framed circle as the photo, as a JPEG on night blue.
+ * size it is printed, cut to the same gold-framed circle as the photo, as a JPEG on the colour of
+ * the page it is placed on (night blue on the cover).
  */
-export async function drawHeroFigure(member: CastMember, pixels: number): Promise<Buffer> {
+export async function drawHeroFigure(
+  member: CastMember,
+  pixels: number,
+  background: string = NIGHT,
+): Promise<Buffer> {
   const svg = drawAvatarPortrait(member);
   const image = await renderAsync(svg, {
     fitTo: { mode: 'width', value: pixels },
@@ -26,7 +31,7 @@ export async function drawHeroFigure(member: CastMember, pixels: number): Promis
     .composite([{ input: circle, blend: 'dest-in' }])
     .png({ compressionLevel: 1 })
     .toBuffer();
-  return sharp({ create: { width: pixels, height: pixels, channels: 3, background: NIGHT } })
+  return sharp({ create: { width: pixels, height: pixels, channels: 3, background } })
     .composite([{ input: round }, { input: ringFrame(pixels) }])
     .jpeg({ quality: 88 })
     .toBuffer();

@@ -50,7 +50,7 @@ const PLACES = [
 ];
 
 const GLOOMY =
-  /\b(grey|gray|dull|sad|sadly|gloomy|glum|cried|crying|tears|lonely|dreary|rain(?:y|ing)?|storm(?:y)?|frown(?:ed|ing)?|sigh(?:ed)?)\b/i;
+  /\b(grey|gray|dull|sad|sadly|gloomy|glum|cried|crying|tears|lonely|dreary|rain(?:y|ing)?|storm(?:y)?|frown(?:ed|ing)?)\b/i;
 const JOYFUL =
   /\b(laugh(?:ed|ing)?|giggl(?:e|ed|ing)|cheer(?:ed|ing)?|danced?|hooray|delight(?:ed)?|happy|joy(?:ful)?)\b/i;
 const COSY =
