@@ -1,7 +1,9 @@
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { photoFile, signInNewParent, writeStory } from './support/parents';
+import { csrfToken, photoFile, signInNewParent, writeStory } from './support/parents';
 import { JOB_DEADLINE_MS } from './support/deadlines';
 
 /**
@@ -51,7 +53,9 @@ test('a parent makes a PDF book from a photo, watches it being made and download
   const useAsMain = page.getByRole('checkbox', {
     name: "Use this picture as the story's main image",
   });
-  await expect(useAsMain).toBeChecked();
+  // Issue 12: the photo stays private by default, and the page says it is deleted after use.
+  await expect(useAsMain).not.toBeChecked();
+  await expect(page.getByText(/we delete it as soon as the book is made/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // The drop zone takes any file: a text file is ignored, the photo is used.
@@ -62,7 +66,21 @@ test('a parent makes a PDF book from a photo, watches it being made and download
       await photoFile('child.png', 900),
     ]);
   await expect(page.getByRole('img', { name: 'The photo for the book' })).toBeVisible();
-  await useAsMain.uncheck();
+  // The look read from the photo, to confirm or change before the book is made.
+  const look = page.getByRole('region', { name: 'Does this look right?' });
+  const skin = look.getByRole('radiogroup', { name: 'Skin tone' });
+  const hair = look.getByRole('radiogroup', { name: 'Hair colour' });
+  await expect(skin.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(hair.getByRole('radio', { checked: true })).toHaveCount(1);
+  await hair.getByRole('radio', { name: 'Red', exact: true }).check();
+  await skin.getByRole('radio', { name: 'Tan', exact: true }).check();
+  await expect(hair.getByRole('radio', { name: 'Red', exact: true })).toBeChecked();
+  await expect(look.getByText('Chosen: Tan')).toBeVisible();
+  // The dedication starts as "For Ines, with love" and is the parent's to change.
+  const dedication = page.getByRole('textbox', { name: 'Dedication' });
+  await expect(dedication).toHaveValue('For Ines, with love');
+  await dedication.fill('For Ines, love Mum & Dad');
+  await expectNoSeriousA11yViolations(page);
   // The second story becomes a second chapter.
   await page.getByRole('checkbox', { name: /Ines/ }).check();
 
@@ -91,8 +109,29 @@ test('a parent makes a PDF book from a photo, watches it being made and download
   await page.getByRole('link', { name: 'Download', exact: true }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("Ines's bedtime story.pdf");
-  const bytes = await readFile(await download.path());
+  const file = await download.path();
+  const bytes = await readFile(file);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  // The dedication the parent wrote is the book's first page inside (read by poppler, if here).
+  if (spawnSync('pdftotext', ['-v']).error === undefined) {
+    const page2 = execFileSync('pdftotext', ['-f', '2', '-l', '2', file, '-'], {
+      encoding: 'utf8',
+    });
+    expect(page2.trim()).toBe('For Ines, love Mum & Dad');
+  }
+
+  // The look as the parent changed it and their dedication were kept with the book (the export
+  // shows what the server holds).
+  const exported = await page.request.get(`/api/exportMyData/${userId}`);
+  const account = JSON.parse(strFromU8(unzipSync(await exported.body())['account.json']!)) as {
+    books: { dedication: string | null; appearance: Record<string, unknown> | null }[];
+  };
+  expect(account.books).toEqual([
+    expect.objectContaining({
+      dedication: 'For Ines, love Mum & Dad',
+      appearance: expect.objectContaining({ skinTone: 'tan', hairColour: 'red' }),
+    }),
+  ]);
 
   // The past books table lists it with today's date; the profile was refreshed (12 − 1 − 10).
   const today = new Date().toLocaleDateString('en-US', { dateStyle: 'long' });
@@ -125,6 +164,9 @@ test('a book still being made is resumed when the page is opened again', async (
   const storyId = await createStory(page, 'Tomas');
   await openBookPage(page, storyId, 'Tomas');
   await page.getByLabel('Upload a photo of your child').setInputFiles(await photoFile('tomas.png'));
+  // A private story: ticking the main-image box needs no second question.
+  await page.getByRole('checkbox', { name: "Use this picture as the story's main image" }).check();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Generate' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('progressbar', { name: 'Book progress' })).toBeVisible();
@@ -136,7 +178,7 @@ test('a book still being made is resumed when the page is opened again', async (
   await expect(page.getByRole('heading', { name: 'Tomas’s book is ready!' })).toBeVisible({
     timeout: JOB_DEADLINE_MS,
   });
-  // The photo became the story's picture (the checkbox is on by default); charged once.
+  // The photo became the story's picture (as ticked); charged once.
   expect(await creditsOnServer(page, userId)).toBe(2);
   const story = (await (await page.request.get(`/api/getStory/${storyId}`)).json()) as {
     images: string[];
@@ -144,6 +186,46 @@ test('a book still being made is resumed when the page is opened again', async (
   };
   expect(story.images).toHaveLength(2);
   expect(story.pdfBookGenerated).toBe(true);
+});
+
+test('on a shared story the photo becomes public only after a plain warning and a second yes', async ({
+  page,
+}) => {
+  await signInNewParent(page, 'Sana');
+  const storyId = await createStory(page, 'Sana');
+  const shared = await page.request.post('/api/shareStory', {
+    data: { storyId, shared: true },
+    headers: { 'csrf-token': await csrfToken(page) },
+  });
+  expect(shared.ok()).toBe(true);
+  await openBookPage(page, storyId, 'Sana');
+  await page.getByLabel('Upload a photo of your child').setInputFiles(await photoFile('sana.png'));
+  const useAsMain = page.getByRole('checkbox', {
+    name: "Use this picture as the story's main image",
+  });
+  await expect(useAsMain).not.toBeChecked();
+
+  // Asked again: keeping it private leaves the box unticked.
+  await useAsMain.click();
+  const ask = page.getByRole('dialog', { name: 'Make the photo public?' });
+  await expect(ask.getByText(/becomes the public picture of the shared story page/)).toBeVisible();
+  await expect(ask.getByText(/link previews/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await ask.getByRole('button', { name: 'Keep it private' }).click();
+  await expect(ask).toBeHidden();
+  await expect(useAsMain).not.toBeChecked();
+
+  // A second yes ticks it, and the warning stays in sight while it is ticked.
+  await useAsMain.click();
+  await page
+    .getByRole('dialog', { name: 'Make the photo public?' })
+    .getByRole('button', { name: 'Use it publicly' })
+    .click();
+  await expect(useAsMain).toBeChecked();
+  await expect(page.getByText('This photo will be public')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await useAsMain.uncheck();
+  await expect(page.getByText('This photo will be public')).toBeHidden();
 });
 
 test('with 9 credits the exact shortage message shows and nothing is charged', async ({ page }) => {

@@ -2,12 +2,18 @@
  * Builds the example book the PDF page links to ("See an example book"):
  * `npx tsx apps/server/scripts/build-example-book.ts` writes apps/web/public/example-book.pdf.
  * The same builder and embedded engines as a parent's book, with a drawn stand-in for the photo
- * (we ship no real child's picture) and fixed seeds, so rebuilding gives the same book.
+ * (we ship no real child's picture) and fixed seeds, so rebuilding gives the same book. Its hero
+ * is one child throughout (issue 12): a fixed profile whose skin and hair are the look the
+ * stand-in photo suggests, as a parent would confirm it. Rebuild it whenever the illustrator or
+ * the book's layout changes.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { dedicationFor } from '@sns/contract';
 import { buildBook } from '../src/modules/books/builder/build-book';
+import { samplePhotoLook } from '../src/modules/books/photo-look';
+import type { CastMember } from '../src/providers/scene/scene';
 import { EmbeddedIllustrator } from '../src/providers/image/embedded/embedded-illustrator';
 import { EmbeddedStoryWriter } from '../src/providers/text/embedded/embedded-story-writer';
 
@@ -30,19 +36,36 @@ async function main() {
   const request = {
     hero: 'Luna',
     age: 4,
-    elements: ['a paper boat', 'a sleepy owl', 'the moon'] as [string, string, string],
+    // Not "the moon": every night sky already has one, and two moons in a picture look wrong.
+    elements: ['a paper boat', 'a sleepy owl', 'a lantern'] as [string, string, string],
     genre: 'Fantasy' as const,
     lifeLesson: 'Being kind makes everyone brave',
     seed: 20251122,
   };
   const story = await new EmbeddedStoryWriter().write(request);
   const photo = await sharp(Buffer.from(STAND_IN_PHOTO)).png().toBuffer();
+  const luna: CastMember = {
+    name: request.hero,
+    pronouns: 'she',
+    appearance: {
+      ...(await samplePhotoLook(photo)),
+      hairStyle: 'short',
+      eyeColour: 'dark-brown',
+      glasses: false,
+      freckles: false,
+    },
+    favouriteColour: 'red',
+  };
   const book = await buildBook(
     {
       title: story.title,
       hero: request.hero,
+      cast: [luna],
       photo,
-      stories: [{ ...request, title: story.title, text: story.text }],
+      dedication: dedicationFor(request.hero),
+      stories: [
+        { ...request, title: story.title, text: story.text, cast: [luna], scenes: story.scenes },
+      ],
       createdAt: new Date('2025-11-22T00:00:00Z'),
       seed: 7,
     },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { generateBookFieldsSchema, PASSAGE_MAX_CHARS, splitIntoPassages } from './books';
+import {
+  dedicationFor,
+  generateBookFieldsSchema,
+  PASSAGE_MAX_CHARS,
+  splitIntoPassages,
+} from './books';
 
 const id = '6f1c2a4e-1b2c-4d3e-8f90-123456789abc';
 
@@ -16,6 +21,34 @@ describe('book contract', () => {
       expect(generateBookFieldsSchema.safeParse({ selectedStories: bad }).success, bad).toBe(false);
     }
     expect(generateBookFieldsSchema.safeParse({ useImageAsMainImage: 'yes' }).success).toBe(false);
+  });
+
+  it('reads the dedication as one line of plain text of at most 120 characters', () => {
+    const read = (dedication?: string) => generateBookFieldsSchema.safeParse({ dedication });
+    expect(read('  For Maya,   love Mum & Dad ').data?.dedication).toBe('For Maya, love Mum & Dad');
+    expect(read(undefined).data?.dedication).toBeUndefined();
+    expect(read('   ').data?.dedication).toBeUndefined();
+    expect(read('x'.repeat(120)).success).toBe(true);
+    expect(read('x'.repeat(121)).success).toBe(false);
+    expect(read('For Maya\u202e').success).toBe(false);
+    expect(read('For\u0000Maya').success).toBe(false);
+    expect(dedicationFor('Maya')).toBe('For Maya, with love');
+  });
+
+  it('reads the appearance as the JSON of a whole look', () => {
+    const look = {
+      skinTone: 'tan',
+      hairColour: 'black',
+      hairStyle: 'curly',
+      eyeColour: 'brown',
+      glasses: false,
+      freckles: true,
+    };
+    const read = (appearance?: string) => generateBookFieldsSchema.safeParse({ appearance });
+    expect(read(JSON.stringify(look)).data?.appearance).toEqual(look);
+    expect(read(undefined).data?.appearance).toBeUndefined();
+    for (const bad of ['not json', '{}', JSON.stringify({ ...look, skinTone: 'green' }), '[]'])
+      expect(read(bad).success, bad).toBe(false);
   });
 
   it('splits a story into pages of whole paragraphs, one to three each', () => {

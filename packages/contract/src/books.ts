@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { appearanceSchema } from './children';
+import { plainText } from './text-safety';
 
 /** SPEC §5: the book photo is resized to 512×512 PNG before use. */
 export const BOOK_PHOTO_SIDE = 512;
@@ -6,6 +8,12 @@ export const BOOK_PHOTO_SIDE = 512;
 export const BOOK_POLL_MS = 5000;
 /** At most this many stories go into one book (each story is a section of ~5–15 pages). */
 export const MAX_BOOK_STORIES = 10;
+
+/** The longest dedication a book's first page holds (two lines at the body text size). */
+export const DEDICATION_MAX_CHARS = 120;
+
+/** The dedication of a book whose parent wrote none. */
+export const dedicationFor = (hero: string) => `For ${hero}, with love`;
 
 /** SPEC §4 book generation states, plus `none` for a story that never had a book (DESIGN §5.3). */
 export const BOOK_STATUSES = ['none', 'processing', 'running', 'completed', 'error'] as const;
@@ -54,6 +62,41 @@ export const generateBookFieldsSchema = z.object({
         .optional(),
     ),
   useImageAsMainImage: booleanText.optional(),
+  /**
+   * The dedication printed on the book's first page ("For Maya, love Mum & Dad"); plain text of
+   * one or two lines. Missing or blank: "For {hero}, with love" (dedicationFor).
+   */
+  dedication: plainText(
+    z
+      .string()
+      .trim()
+      .max(
+        DEDICATION_MAX_CHARS,
+        `The dedication can be at most ${DEDICATION_MAX_CHARS} characters`,
+      ),
+    'The dedication',
+  )
+    .optional()
+    .transform((text) => (text ? text.replace(/\s{2,}/g, ' ') : undefined)),
+  /**
+   * The hero's look for this book, as the parent confirmed it from the photo (POST
+   * /api/books/suggestLook): JSON of an Appearance. It replaces the story's hero's look in
+   * this book only; missing, the story's own look is drawn.
+   */
+  appearance: z
+    .string()
+    .max(1024, 'appearance must be the JSON of a look')
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text.trim() === '') return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'appearance must be the JSON of a look' });
+        return z.NEVER;
+      }
+    })
+    .pipe(appearanceSchema.optional()),
 });
 export type GenerateBookFields = z.output<typeof generateBookFieldsSchema>;
 
@@ -148,3 +191,19 @@ function splitLongParagraph(paragraph: string, maxChars: number): string[] {
   if (piece.trim()) pieces.push(piece.trim());
   return pieces;
 }
+
+/**
+ * POST /api/books/suggestLook: the look a photo suggests for the hero (skin tone and hair colour
+ * sampled from it; the rest is the story hero's own look), for the parent to confirm or change
+ * before the book is made. The photo is read and forgotten.
+ */
+export const suggestLookFieldsSchema = z.object({
+  /** The story whose hero the photo shows: its look fills in what a photo cannot tell. */
+  storyId: z.string().uuid('Invalid story').optional(),
+});
+export const suggestLookResponseSchema = z.object({
+  appearance: appearanceSchema,
+  /** What was read from the photo, so the page can say so (the rest came from the story). */
+  sampled: z.array(z.enum(['skinTone', 'hairColour'])),
+});
+export type SuggestLookResponse = z.infer<typeof suggestLookResponseSchema>;

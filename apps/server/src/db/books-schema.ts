@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Appearance } from '@sns/contract';
 import { users } from './schema';
 import { stories } from './stories-schema';
 
@@ -41,6 +42,10 @@ export const bookJobs = pgTable(
     pdfKey: text('pdf_key'),
     /** Whether the photo becomes the main story's picture once the book is built. */
     useImageAsMainImage: boolean('use_image_as_main_image').notNull(),
+    /** The first page's words as the parent wrote them; null: "For {hero}, with love". */
+    dedication: text('dedication'),
+    /** The hero's look the parent confirmed from the photo, for this book only; null: the story's. */
+    appearance: jsonb('appearance').$type<Appearance>(),
     /** Chooses each page's illustration; a retried attempt draws the same book. */
     seed: integer('seed').notNull(),
     errorMessage: text('error_message'),

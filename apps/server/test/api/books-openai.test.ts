@@ -1,6 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { derivedCastMember } from '../../src/modules/children/derived-cast';
+import { describeHero } from '../../src/providers/image/openai-compatible';
 import { createStoryWriter } from '../../src/providers/text';
 import { startFakeOpenAiMedia } from '../fakes/openai-media';
 import { signedInParent } from '../helpers/factories';
@@ -46,13 +48,19 @@ describe('a PDF book from an OpenAI-compatible images API', () => {
 
       const edits = fake.requests.filter((r) => r.path === '/v1/images/edits');
       expect(fake.requests.filter((r) => r.path === '/v1/images/generations')).toHaveLength(0);
-      // Cover, one page per passage, "The End", back cover: every passage page was drawn from the photo.
+      // Cover, dedication, title page, a picture facing each page of words, "The End", colophon
+      // and back cover: every picture was drawn from the photo.
       const pdf = await PDFDocument.load((await download(t, final.pdfUrl as string)).rawPayload);
-      expect(edits).toHaveLength(pdf.getPageCount() - 3);
+      expect(edits).toHaveLength((pdf.getPageCount() - 6) / 2);
       const expected = await meanColour(photo.data);
       for (const edit of edits) {
         expect(edit.body).toMatchObject({ model: 'gpt-image-1', size: '1024x1024' });
         expect(edit.body.prompt).toContain(`"${story.hero}"`);
+        // The photo and the profile's description are the reference together (issue 12).
+        expect(edit.body.prompt).toContain(
+          describeHero(derivedCastMember(user.user_uid, story.hero)),
+        );
+        expect(edit.body.prompt).toContain('This picture shows: "');
         const reference = edit.body.image as Buffer;
         expect(await sharp(reference).metadata()).toMatchObject({
           format: 'png',

@@ -103,6 +103,9 @@ export function presentAccountExport(rows: AccountRows, exportedAt: Date) {
       storyId: b.storyId,
       selectedStories: b.selectedStoryIds,
       status: b.status,
+      // What the parent wrote and chose for the book: theirs to take away too.
+      dedication: b.dedication,
+      appearance: b.appearance,
       createdAt: b.createdAt.toISOString(),
       completedAt: b.completedAt?.toISOString() ?? null,
     })),

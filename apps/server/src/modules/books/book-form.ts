@@ -1,19 +1,29 @@
 import { generateBookFieldsSchema, type GenerateBookFields } from '@sns/contract';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError, errors, ValidationError } from '../../http/errors';
 
-export interface BookForm {
+export interface PhotoForm<F> {
   /** The bytes of the file field `image`, when there was one. */
   photo: Buffer | undefined;
-  fields: GenerateBookFields;
+  fields: F;
 }
+export type BookForm = PhotoForm<GenerateBookFields>;
 
 /**
  * Reads the multipart body of generateBookUsingImageAsReference: the file `image` and the text
  * fields, which are validated with the contract's schema like any JSON body. The multipart
  * plugin's failures become the catalogue's 4xx (a file over 10 MB is 413, never a 500).
  */
-export async function readBookForm(request: FastifyRequest): Promise<BookForm> {
+export function readBookForm(request: FastifyRequest): Promise<BookForm> {
+  return readPhotoForm(request, generateBookFieldsSchema);
+}
+
+/** A multipart body of a photo `image` and text fields read with `schema` (the book, suggestLook). */
+export async function readPhotoForm<S extends z.ZodType>(
+  request: FastifyRequest,
+  schema: S,
+): Promise<PhotoForm<z.output<S>>> {
   if (!request.isMultipart()) throw errors.noPhoto();
   const raw: Record<string, string> = {};
   let photo: Buffer | undefined;
@@ -37,7 +47,7 @@ export async function readBookForm(request: FastifyRequest): Promise<BookForm> {
     if (status && status < 500) throw error;
     throw errors.unreadablePhoto();
   }
-  const parsed = generateBookFieldsSchema.safeParse(raw);
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     throw new ValidationError(
       parsed.error.issues.map((i) => ({ msg: i.message, path: i.path.join('.') || undefined })),

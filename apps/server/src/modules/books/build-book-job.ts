@@ -1,11 +1,13 @@
-import { splitElements, storyPageTitle, type Genre } from '@sns/contract';
+import { dedicationFor, splitElements, storyPageTitle, type Genre } from '@sns/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stories, storyImages } from '../../db/stories-schema';
 import { DiskFullError } from '../../lib/disk-full';
+import { normaliseHeroName } from '../children/derived-cast';
 import { castOfStory } from '../children/story-cast';
 import { refundSpend } from '../credits/credit-ledger';
 import { listStoriesByIds, type StoryRow } from '../stories/story-repository';
+import { scenesOfStory } from '../stories/story-scenes';
 import { BOOK_FAILED_MESSAGE } from './book-errors';
 import { bookPdfKey, storyPhotoKey } from './book-files';
 import {
@@ -19,6 +21,7 @@ import {
 } from './book-repository';
 import { buildBook } from './builder/build-book';
 import type { BookInput, BookStory } from './builder/book-plan';
+import type { CastMember } from '../../providers/scene/scene';
 
 export interface BuildBookJob {
   bookId: string;
@@ -46,14 +49,17 @@ export async function runBuildBookJob(ctx: AppContext, job: BuildBookJob) {
   const photo = book.photoKey ? await ctx.storage.get(book.photoKey) : undefined;
   if (!photo) throw new Error('The photo of this book is missing');
 
+  const bookStories = rows.map((row) => withConfirmedLook(toBookStory(row), main.hero, book));
   const input: BookInput = {
     title:
       rows.length > 1
         ? `${main.hero}'s bedtime stories`
         : (main.title ?? storyPageTitle(main.hero)),
     hero: main.hero,
+    cast: bookStories[rows.indexOf(main)]?.cast ?? castOfStory(main),
     photo: photo.data,
-    stories: rows.map(toBookStory),
+    dedication: book.dedication ?? dedicationFor(main.hero),
+    stories: bookStories,
     createdAt: book.createdAt,
     seed: book.seed,
   };
@@ -134,6 +140,19 @@ async function storiesOfBook(ctx: AppContext, book: BookJobRow) {
     .filter((r): r is StoryRow => Boolean(r?.storyText));
 }
 
+/**
+ * The look the parent confirmed from the photo is the book's hero's (issue 12): it replaces the
+ * first child of every story of the book starring that hero, in this book only — the stories and
+ * the child's profile keep their own.
+ */
+function withConfirmedLook(story: BookStory, hero: string, book: BookJobRow): BookStory {
+  const [first, ...rest] = story.cast ?? [];
+  if (!book.appearance || !first) return story;
+  if (normaliseHeroName(first.name) !== normaliseHeroName(hero)) return story;
+  const confirmed: CastMember = { ...first, appearance: book.appearance };
+  return { ...story, cast: [confirmed, ...rest] };
+}
+
 function toBookStory(row: StoryRow): BookStory {
   const [a = '', b = '', c = ''] = splitElements(row.elements);
   return {
@@ -145,5 +164,7 @@ function toBookStory(row: StoryRow): BookStory {
     seed: row.seed,
     text: row.storyText ?? '',
     cast: castOfStory(row),
+    // The writer's moments, or for an older story its moments read from the text.
+    scenes: scenesOfStory(row),
   };
 }

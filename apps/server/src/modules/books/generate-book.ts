@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { BOOK_PHOTO_SIDE, CREDITS } from '@sns/contract';
+import { BOOK_PHOTO_SIDE, CREDITS, type Appearance } from '@sns/contract';
 import type { AppContext } from '../../context';
 import { transactionSql } from '../../db/transaction';
 import { AppError, errors } from '../../http/errors';
@@ -19,6 +19,10 @@ export interface BookRequest {
   selectedStories?: string[];
   /** The uploaded photo as it arrived (any image type; checked and re-encoded here). */
   photo: Buffer | undefined;
+  /** The first page's words; the book says "For {hero}, with love" without them. */
+  dedication?: string;
+  /** The hero's look the parent confirmed from the photo, for this book. */
+  appearance?: Appearance;
 }
 
 /**
@@ -67,6 +71,8 @@ export async function generateBook(ctx: AppContext, userId: string, request: Boo
         status: 'processing',
         photoKey,
         useImageAsMainImage: request.useImageAsMainImage,
+        dedication: request.dedication ?? null,
+        appearance: request.appearance ?? null,
         seed: randomInt(1, 2 ** 31 - 1),
       });
       await ctx.queue.send(QUEUES.buildBook, { bookId }, { id: bookId, sql: transactionSql(tx) });

@@ -6,14 +6,17 @@ import {
   generateBookParamsSchema,
   generateBookResponseSchema,
   generatedBooksSchema,
+  suggestLookFieldsSchema,
+  suggestLookResponseSchema,
 } from '@sns/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireSameUser, requireUserId } from '../../http/session-plugin';
 import { errorResponses } from '../accounts/route-support';
-import { readBookForm } from './book-form';
+import { readBookForm, readPhotoForm } from './book-form';
 import { generateBook } from './generate-book';
 import { checkBookCredits, listGeneratedBooks, readBookStatus } from './read-books';
+import { suggestLook } from './suggest-look';
 
 const tags = ['books'];
 
@@ -25,7 +28,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags,
         summary:
-          'Start a PDF book from a photo (10 credits). Multipart: file `image`, `selectedStories` (JSON array of story ids), `useImageAsMainImage`',
+          "Start a PDF book from a photo (10 credits). Multipart: file `image`, `selectedStories` (JSON array of story ids), `useImageAsMainImage`; optional `dedication` (≤ 120 characters of plain text) and `appearance` (JSON of the hero's look, from suggestLook)",
         params: generateBookParamsSchema,
         consumes: ['multipart/form-data'],
         response: {
@@ -43,6 +46,8 @@ export const bookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         useImageAsMainImage: request.params.useImageAsMainImage === 'true',
         selectedStories: form.fields.selectedStories,
         photo: form.photo,
+        dedication: form.fields.dedication,
+        appearance: form.fields.appearance,
       });
       return reply.status(202).send(accepted);
     },
@@ -95,5 +100,26 @@ export const bookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         requireSameUser(request, request.params.userId),
         request.params.storyId,
       ),
+  );
+
+  app.post(
+    '/api/books/suggestLook',
+    {
+      schema: {
+        tags,
+        summary:
+          "The hero's look a photo suggests (skin tone and hair colour from the photo, the rest from the story's hero), to confirm before a book is made. Multipart: file `image`, optional `storyId`. The photo is not stored",
+        consumes: ['multipart/form-data'],
+        response: {
+          200: suggestLookResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+        },
+      },
+    },
+    async (request) => {
+      const userId = requireUserId(request);
+      const form = await readPhotoForm(request, suggestLookFieldsSchema);
+      return suggestLook(ctx, userId, { photo: form.photo, storyId: form.fields.storyId });
+    },
   );
 };

@@ -1,5 +1,7 @@
+import { EYE_COLOURS, HAIR_COLOURS, HAIR_STYLES, SKIN_TONES } from '@sns/contract';
 import sharp from 'sharp';
 import { z } from 'zod';
+import type { CastMember } from '../scene/scene';
 import type { Illustration, IllustrationRequest, Illustrator } from './index';
 import { readErrorDetail } from '../openai-error-detail';
 
@@ -187,9 +189,11 @@ export function buildImagePrompt(request: IllustrationRequest): string {
     `A gentle children's picture-book illustration for a bedtime story, for a child aged ${request.age}.`,
     `Scene: ${GENRE_SCENES[request.genre]}.`,
     `The hero, a friendly child called "${request.hero}", with "${a}", "${b}" and "${c}".`,
+    ...(request.cast?.[0] ? [describeHero(request.cast[0])] : []),
+    ...(request.scene ? [`This picture shows: "${request.scene.caption}"`] : []),
     ...(request.reference
       ? [
-          'Draw the hero to look like the child in the reference photo, in the same soft picture-book style.',
+          'Draw the hero to look like the child in the reference photo and the description above, in the same soft picture-book style.',
         ]
       : []),
     'Soft colours, calm and cosy night-time mood, rounded shapes, nothing scary.',
@@ -197,4 +201,27 @@ export function buildImagePrompt(request: IllustrationRequest): string {
     // The API has no seed; a number in the prompt nudges each new picture to a new composition.
     `Composition variant ${request.seed % 1000}.`,
   ].join(' ');
+}
+
+const label = <T extends { id: string; label: string }>(list: readonly T[], id: string) =>
+  (list.find((item) => item.id === id)?.label ?? id).toLowerCase();
+
+/**
+ * The hero's profile in words (issue 12: with a photo, "the photo and the profile description are
+ * the reference"), so every page draws the same child. Only palette labels: nothing typed.
+ */
+export function describeHero(member: CastMember): string {
+  const look = member.appearance;
+  const hair =
+    look.hairStyle === 'covered'
+      ? 'a headscarf'
+      : `${label(HAIR_COLOURS, look.hairColour)} hair (${label(HAIR_STYLES, look.hairStyle)})`;
+  const extras = [look.glasses ? 'glasses' : '', look.freckles ? 'freckles' : '']
+    .filter(Boolean)
+    .join(' and ');
+  return (
+    `The hero has ${label(SKIN_TONES, look.skinTone)} skin, ${hair} and ` +
+    `${label(EYE_COLOURS, look.eyeColour)} eyes${extras ? `, with ${extras}` : ''}, ` +
+    `and wears ${member.favouriteColour}; draw them the same in every picture.`
+  );
 }

@@ -1,6 +1,11 @@
 import { splitIntoPassages, type Genre } from '@sns/contract';
 import type { IllustrationRequest } from '../../../providers/image';
-import type { CastMember } from '../../../providers/scene/scene';
+import type { CastMember, Scene } from '../../../providers/scene/scene';
+import { mainScene } from '../../stories/story-scenes';
+import { deriveScene } from './page-scene';
+import { PAGE_SIZE, printPixels } from './page-geometry';
+import { splitToFit } from './split-to-fit';
+import type { TextFitter } from './text-fit';
 
 /** One story of a book: a section of its own, with the hero and elements its pictures show. */
 export interface BookStory {
@@ -12,8 +17,10 @@ export interface BookStory {
   /** The story's own seed; each page's picture is drawn from it and the page's place. */
   seed: number;
   text: string;
-  /** The story's children as every picture of it draws them (docs/decisions/016). */
+  /** The story's children as every picture of it draws them (docs/decisions/016); the book's cast otherwise. */
   cast?: CastMember[];
+  /** The story's moment for each paragraph (scenesOfStory); otherwise each page's is read from its words. */
+  scenes?: Scene[];
 }
 
 export interface BookInput {
@@ -21,10 +28,17 @@ export interface BookInput {
   title: string;
   /** The hero on the cover ("A bedtime story starring {hero}"). */
   hero: string;
+  /**
+   * The book's hero as drawn on the cover and on every page (the hero first): from the child's
+   * profile, with the look the parent confirmed from the photo.
+   */
+  cast: CastMember[];
   /** The reference photo (any size; it is cropped to 512×512 for the portrait). */
   photo: Buffer;
+  /** The first page's words, e.g. "For Maya, love Mum & Dad". */
+  dedication: string;
   stories: BookStory[];
-  /** Printed on the back cover and kept as the PDF's creation date. */
+  /** Printed at the back and kept as the PDF's creation date. */
   createdAt: Date;
   /** Varies the pictures between two books of the same stories; the same seed redraws the same book. */
   seed: number;
@@ -32,54 +46,107 @@ export interface BookInput {
 
 export type BookPage =
   | { kind: 'cover' }
-  | { kind: 'section'; story: number }
-  | { kind: 'passage'; story: number; text: string; illustration: number; folio: number }
+  | { kind: 'dedication' }
+  /** A story's opening page: the book's title page, or "Story 2 of 3" in a book of several. */
+  | { kind: 'title'; story: number }
+  /** A full-bleed picture of the text on the facing page. */
+  | { kind: 'art'; story: number; illustration: number }
+  | { kind: 'text'; story: number; text: string; folio: number }
   | { kind: 'end'; story: number }
+  | { kind: 'colophon' }
   | { kind: 'back' };
 
 export interface BookPlan {
   pages: BookPage[];
-  /** One per passage page, in page order. */
+  /** One per art page, in page order. */
   illustrations: IllustrationRequest[];
 }
 
+/** A full-bleed picture, painted at the size it is printed (bleed included). */
+export const ART_PIXELS = printPixels(PAGE_SIZE);
+
 /**
- * Lays the book out before anything is drawn, so its page count is known from the start (the
- * progress shows "Page 3 of 14"): a cover, then per story an opening page when there are
- * several, one illustrated page per passage and "The End", then the back cover.
+ * Lays the book out before anything is drawn (docs/decisions/017), so its page count is known
+ * from the start ("Page 3 of 14"): the cover, the dedication, then per story its title page and,
+ * for each page of words, a full-bleed picture on the left facing the words on the right, then
+ * "The End"; a colophon and the back cover close it. Every story starts on a right-hand page, so
+ * each picture always faces its own words, and the page count is even, as printers need.
+ * A passage too long for one page at the body size is split over more pages, never shrunk.
  */
-export function planBook(input: BookInput): BookPlan {
-  const pages: BookPage[] = [{ kind: 'cover' }];
+export function planBook(input: BookInput, fitter: TextFitter): BookPlan {
+  const pages: BookPage[] = [{ kind: 'cover' }, { kind: 'dedication' }];
   const illustrations: IllustrationRequest[] = [];
-  const several = input.stories.length > 1;
   input.stories.forEach((story, s) => {
-    if (several) pages.push({ kind: 'section', story: s });
-    const passages = splitIntoPassages(story.text);
-    passages.forEach((text, p) => {
-      pages.push({
-        kind: 'passage',
-        story: s,
-        text,
-        illustration: illustrations.length,
-        folio: pages.length + 1,
-      });
+    pages.push({ kind: 'title', story: s });
+    const cast = story.cast?.length ? story.cast : input.cast;
+    const paragraphs = paragraphsOf(story.text);
+    let from = 0;
+    const texts = splitIntoPassages(story.text).flatMap((passage) =>
+      splitToFit(passage, fitter.fits),
+    );
+    texts.forEach((text, p) => {
+      const start = text.replace(/\s+/g, ' ').trim().slice(0, 60);
+      from = paragraphOf(paragraphs, start, from);
+      // A page holds whole paragraphs, or pieces of one: the rest of its paragraphs follow on.
+      const to = Math.min(from + text.split(/\n\n/).length - 1, paragraphs.length - 1);
+      const scene = sceneOfPage(story, from, to, paragraphs[from]?.startsWith(start) ?? true, () =>
+        deriveScene({ text, paragraph: from, genre: story.genre, elements: story.elements, cast }),
+      );
+      pages.push({ kind: 'art', story: s, illustration: illustrations.length });
+      pages.push({ kind: 'text', story: s, text, folio: pages.length + 1 });
       illustrations.push({
         hero: story.hero,
         age: story.age,
         elements: story.elements,
         genre: story.genre,
         seed: pageSeed(story.seed, input.seed, s, p),
-        // The same child on every page and in the story's own picture; drawn from the photo
-        // where the illustrator can take a reference (DESIGN §6).
         heroSeed: story.seed,
-        cast: story.cast,
+        // The same children on every page and on the cover (issue 12), in this page's moment.
+        cast,
+        scene,
+        size: { width: ART_PIXELS, height: ART_PIXELS },
+        // Drawn from the photo where the illustrator can take a reference (DESIGN §6).
         reference: input.photo,
       });
     });
     pages.push({ kind: 'end', story: s });
   });
-  pages.push({ kind: 'back' });
+  pages.push({ kind: 'colophon' }, { kind: 'back' });
   return { pages, illustrations };
+}
+
+/**
+ * The writer's moment for a page: of the paragraphs on it, the one with most of the story's
+ * elements in view (its heart, as a story's first picture is chosen). A page that continues a
+ * paragraph split over pages keeps that paragraph's moment with its own words as the caption.
+ * Without writer's scenes, the page's moment is read from its words (`derive`).
+ */
+function sceneOfPage(
+  story: BookStory,
+  from: number,
+  to: number,
+  startsParagraph: boolean,
+  derive: () => Scene,
+): Scene {
+  const chosen = mainScene(
+    (story.scenes ?? []).filter((sc) => sc.passage >= from && sc.passage <= to),
+  );
+  if (!chosen) return derive();
+  return startsParagraph ? chosen : { ...chosen, caption: derive().caption };
+}
+
+/** The story's paragraphs as its scenes count them (blank-line separated, whitespace folded). */
+function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter((p) => p.length > 0);
+}
+
+/** The paragraph (at or after `from`) where a page's words begin: its scene is that paragraph's. */
+function paragraphOf(paragraphs: string[], piece: string, from: number): number {
+  for (let i = from; i < paragraphs.length; i += 1) if (paragraphs[i]?.includes(piece)) return i;
+  return from;
 }
 
 /** A different, repeatable composition per page: FNV-1a over the seeds and the page's place. */

@@ -6,10 +6,16 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EmbeddedIllustrator } from '../../../providers/image/embedded/embedded-illustrator';
-import type { Illustrator } from '../../../providers/image';
+import type { Illustrator, IllustrationRequest } from '../../../providers/image';
+import { derivedCastMember } from '../../children/derived-cast';
 import { findBookFonts } from './book-fonts';
 import { planBook, type BookInput, type BookStory } from './book-plan';
 import { buildBook } from './build-book';
+import { PAGE_SIZE } from './page-geometry';
+import { createTextFitter } from './text-fit';
+
+const maya = derivedCastMember('00000000-0000-4000-8000-000000000001', 'Maya');
+const plan = (book: BookInput) => planBook(book, createTextFitter(findBookFonts()));
 
 const dir = mkdtempSync(join(tmpdir(), 'sns-book-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,7 +45,9 @@ async function input(stories: BookStory[] = [story()]): Promise<BookInput> {
   return {
     title: "Maya's bedtime story",
     hero: 'Maya',
+    cast: [maya],
     photo,
+    dedication: 'For Maya, love Mum & Dad',
     stories,
     createdAt: new Date('2026-01-02T00:00:00Z'),
     seed: 99,
@@ -59,27 +67,44 @@ describe('the book builder', () => {
   const illustrator = new EmbeddedIllustrator();
 
   it(
-    'builds a square book: cover, one illustrated page per passage, The End, back cover',
+    'builds a square book at print size: cover, dedication, title, pictures facing their words, The End',
     { timeout: 60_000 },
     async () => {
       const book = await input();
-      const plan = planBook(book);
-      const passages = plan.pages.filter((p) => p.kind === 'passage').length;
-      expect(passages).toBeGreaterThan(1);
+      const layout = plan(book);
+      const art = layout.pages.filter((p) => p.kind === 'art').length;
+      expect(art).toBeGreaterThan(1);
       const progress: [number, number][] = [];
+      const asked: IllustrationRequest[] = [];
       const built = await buildBook(book, {
-        illustrator,
+        illustrator: {
+          illustrate: (request) => {
+            asked.push(request);
+            return illustrator.illustrate(request);
+          },
+        },
         onProgress: (done, total) => void progress.push([done, total]),
       });
 
-      expect(built.pageCount).toBe(passages + 3);
+      // Cover, dedication, title page, a picture and a page of words per page, The End,
+      // colophon, back cover.
+      expect(built.pageCount).toBe(2 * art + 6);
+      expect(built.pageCount % 2).toBe(0);
       expect(progress[0]).toEqual([0, built.pageCount]);
       expect(progress.at(-1)).toEqual([built.pageCount, built.pageCount]);
+      expect(asked).toHaveLength(art);
+      for (const request of asked) {
+        expect(request.cast).toEqual([maya]);
+        expect(request.scene?.caption).toBeTruthy();
+        expect(request.size).toEqual({ width: 2625, height: 2625 });
+      }
 
       const pdf = await PDFDocument.load(built.pdf);
       expect(pdf.getPageCount()).toBe(built.pageCount);
+      // 8.5 in trim plus 0.125 in of bleed on every side.
       for (const page of pdf.getPages())
-        expect(page.getSize()).toEqual({ width: 612, height: 612 });
+        expect(page.getSize()).toEqual({ width: PAGE_SIZE, height: PAGE_SIZE });
+      expect(PAGE_SIZE).toBe(630);
       expect(pdf.getTitle()).toBe("Maya's bedtime story");
 
       expect(poppler('pdfinfo', built.pdf)).toMatch(new RegExp(`Pages:\\s+${built.pageCount}\\b`));
@@ -94,28 +119,28 @@ describe('the book builder', () => {
         const [page, , , , , , , , enc] = line.trim().split(/\s+/);
         perPage.set(Number(page), [...(perPage.get(Number(page)) ?? []), enc ?? '']);
       }
-      // The portrait on the cover and one picture on each illustrated page, all JPEG.
-      expect(perPage.get(1)).toEqual(['jpeg']);
-      plan.pages.forEach((p, i) => {
-        if (p.kind === 'passage') expect(perPage.get(i + 1), `page ${i + 1}`).toEqual(['jpeg']);
+      // The photo's portrait and the hero beside it on the cover, the hero on the title page,
+      // and one full-bleed picture on each picture page: all JPEG.
+      expect(perPage.get(1)).toEqual(['jpeg', 'jpeg']);
+      expect(perPage.get(3)).toEqual(['jpeg']);
+      layout.pages.forEach((p, i) => {
+        if (p.kind === 'art') expect(perPage.get(i + 1), `page ${i + 1}`).toEqual(['jpeg']);
+        if (p.kind === 'text') expect(perPage.get(i + 1), `page ${i + 1}`).toBeUndefined();
       });
-      expect(images).toHaveLength(passages + 1);
+      expect(images).toHaveLength(art + 3);
 
       const cover = poppler('pdftotext', built.pdf, '-f', '1', '-l', '1');
       expect(cover).toContain("Maya's bedtime story");
       expect(cover).toContain('A bedtime story starring Maya');
+      expect(poppler('pdftotext', built.pdf, '-f', '2', '-l', '2')).toContain(
+        'For Maya, love Mum & Dad',
+      );
       const text = poppler('pdftotext', built.pdf);
       expect(text).toContain('Paragraph 9');
-      expect(
-        poppler(
-          'pdftotext',
-          built.pdf,
-          '-f',
-          String(built.pageCount - 1),
-          '-l',
-          String(built.pageCount - 1),
-        ),
-      ).toContain('The End');
+      const end = layout.pages.findIndex((p) => p.kind === 'end') + 1;
+      expect(poppler('pdftotext', built.pdf, '-f', String(end), '-l', String(end))).toContain(
+        'The End',
+      );
       // Small enough to e-mail: pictures are JPEG.
       expect(built.pdf.length).toBeLessThan(150_000 * built.pageCount);
     },
@@ -147,20 +172,24 @@ describe('the book builder', () => {
   );
 
   it('gives each page its own picture, the same for the same book', () => {
-    const plan = planBook({
+    const first = plan({
       title: 't',
       hero: 'Maya',
+      cast: [maya],
       photo: Buffer.alloc(0),
+      dedication: 'For Maya',
       stories: [story()],
       createdAt: new Date(),
       seed: 5,
     });
-    const seeds = plan.illustrations.map((r) => r.seed);
+    const seeds = first.illustrations.map((r) => r.seed);
     expect(new Set(seeds).size).toBe(seeds.length);
-    const again = planBook({
+    const again = plan({
       title: 't',
       hero: 'Maya',
+      cast: [maya],
       photo: Buffer.alloc(0),
+      dedication: 'For Maya',
       stories: [story()],
       createdAt: new Date(),
       seed: 5,
@@ -186,13 +215,13 @@ describe('the book builder', () => {
     const book = await input([
       story({ text: Array.from({ length: 30 }, (_, i) => paragraph(i)).join('\n\n') }),
     ]);
-    const failingSeed = planBook(book).illustrations[1]?.seed;
+    const failingSeed = plan(book).illustrations[1]?.seed;
     await expect(buildBook(book, { illustrator: slow, concurrency: 2 })).rejects.toThrow(
       'the painter is unwell',
     );
     expect(most).toBeLessThanOrEqual(2);
     await new Promise((r) => setTimeout(r, 100));
-    expect(calls).toBeLessThan(planBook(book).illustrations.length);
+    expect(calls).toBeLessThan(plan(book).illustrations.length);
   });
 
   it(

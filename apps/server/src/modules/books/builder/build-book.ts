@@ -1,19 +1,23 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Illustrator } from '../../../providers/image';
+import type { CastMember } from '../../../providers/scene/scene';
 import { findBookFonts, type BookFonts } from './book-fonts';
 import { planBook, type BookInput, type BookPage } from './book-plan';
 import {
+  COVER_PORTRAIT,
   drawBackCover,
+  drawColophon,
   drawCover,
-  drawPassage,
-  drawSectionStart,
-  drawTheEnd,
-  PAGE_SIZE,
-  type PageCanvas,
-} from './draw-pages';
-import { stylisePortrait } from './portrait';
+  drawDedication,
+} from './draw-covers';
+import { drawArt, drawText, drawTheEnd, drawTitlePage } from './draw-pages';
+import { PAPER, type PageCanvas } from './page-decor';
+import { PAGE_SIZE, printPixels } from './page-geometry';
+import { drawHeroFigure } from './hero-figure';
+import { NIGHT, stylisePortrait } from './portrait';
 import { runLimited } from './run-limited';
+import { createTextFitter } from './text-fit';
 
 export interface BuildBookOptions {
   illustrator: Illustrator;
@@ -21,10 +25,12 @@ export interface BuildBookOptions {
   concurrency?: number;
   /** Called with the pages drawn so far and the book's page count, first with 0 of n. */
   onProgress?: (pagesDone: number, pagesTotal: number) => void | Promise<void>;
+  /** Called once per picture with the time the illustrator took for it (the bench records them). */
+  onPicture?: (ms: number) => void;
   signal?: AbortSignal;
   /** Override the fonts (tests use it to check the fallback). */
   fonts?: BookFonts;
-  /** JPEG quality of the pictures; 85 keeps a page ~65 kB with no visible loss in print. */
+  /** JPEG quality of the pictures; 85 keeps a print-size page ~250 kB with no visible loss. */
   jpegQuality?: number;
 }
 
@@ -34,14 +40,16 @@ export interface BuiltBook {
 }
 
 /**
- * Builds a square picture book (DESIGN §6): the cover with the photo-based portrait, one
- * illustrated page per passage of each story, "The End", and the back cover. Pure — it reads no
- * database and stores nothing — so the job, the example-book script and the tests share it.
- * Pictures are painted a few at a time ahead of the page being drawn.
+ * Builds a square picture book (DESIGN §6, docs/decisions/017): the cover with the photo's
+ * portrait beside the hero, the dedication, and per story a title page, a full-bleed picture
+ * facing each page of words, and "The End". Pure — it reads no database and stores nothing — so
+ * the job, the example-book script and the tests share it. Pictures are painted a few at a time
+ * ahead of the page being drawn.
  */
 export async function buildBook(input: BookInput, options: BuildBookOptions): Promise<BuiltBook> {
   if (input.stories.length === 0) throw new Error('A book needs at least one story');
-  const plan = planBook(input);
+  const fonts = options.fonts ?? findBookFonts();
+  const plan = planBook(input, createTextFitter(fonts));
   const total = plan.pages.length;
   await options.onProgress?.(0, total);
 
@@ -53,17 +61,19 @@ export async function buildBook(input: BookInput, options: BuildBookOptions): Pr
     signal.throwIfAborted();
     const request = plan.illustrations[i];
     if (!request) throw new Error(`No illustration ${i}`);
+    const started = performance.now();
     // A signal of its own per picture: the embedded renderer (resvg via napi) refuses a signal
     // that an earlier render already used.
     const picture = await options.illustrator.illustrate(request, {
       signal: AbortSignal.any([signal]),
     });
+    options.onPicture?.(performance.now() - started);
     return sharp(picture.data).flatten({ background: '#ffffff' }).jpeg({ quality }).toBuffer();
   });
   const portrait = stylisePortrait(input.photo);
   portrait.catch(() => {});
+  const figures = heroFigures(input);
 
-  const fonts = options.fonts ?? findBookFonts();
   const doc = new PDFDocument({
     size: [PAGE_SIZE, PAGE_SIZE],
     // No margins: pdfkit adds a page when text reaches the bottom margin; we place text ourselves.
@@ -94,7 +104,7 @@ export async function buildBook(input: BookInput, options: BuildBookOptions): Pr
     for (const page of plan.pages) {
       signal.throwIfAborted();
       doc.addPage();
-      await drawPage(canvas, page, { portrait, pictures });
+      await drawPage(canvas, page, { portrait, pictures, figures });
       done += 1;
       await options.onProgress?.(done, total);
     }
@@ -106,24 +116,64 @@ export async function buildBook(input: BookInput, options: BuildBookOptions): Pr
   return { pdf: await finished, pageCount: total };
 }
 
-async function drawPage(
-  canvas: PageCanvas,
-  page: BookPage,
-  images: { portrait: Promise<Buffer>; pictures: Promise<Buffer>[] },
-) {
+interface PageImages {
+  portrait: Promise<Buffer>;
+  pictures: Promise<Buffer>[];
+  /** The hero's portrait per story, and the book's hero under -1 (the cover's). */
+  figures: Map<number, Promise<Buffer>>;
+}
+
+/**
+ * One drawing of each hero (the book's and each story's first child), at the cover's print size:
+ * the book's on the cover's night blue under -1, each story's on paper for its title page.
+ */
+function heroFigures(input: BookInput): Map<number, Promise<Buffer>> {
+  const pixels = printPixels(COVER_PORTRAIT.size);
+  const drawn = new Map<string, Promise<Buffer>>();
+  const figure = (member: CastMember | undefined, background: string) => {
+    if (!member) return Promise.reject(new Error('A book needs its hero'));
+    const key = `${background}${JSON.stringify(member)}`;
+    let image = drawn.get(key);
+    if (!image) {
+      image = drawHeroFigure(member, pixels, background);
+      image.catch(() => {});
+      drawn.set(key, image);
+    }
+    return image;
+  };
+  const figures = new Map<number, Promise<Buffer>>([[-1, figure(input.cast[0], NIGHT)]]);
+  input.stories.forEach((story, s) =>
+    figures.set(s, figure(story.cast?.[0] ?? input.cast[0], PAPER)),
+  );
+  return figures;
+}
+
+async function drawPage(canvas: PageCanvas, page: BookPage, images: PageImages) {
   switch (page.kind) {
     case 'cover':
-      return drawCover(canvas, await images.portrait);
-    case 'section':
-      return drawSectionStart(canvas, page.story);
-    case 'passage': {
+      return drawCover(canvas, await images.portrait, await figureOf(images, -1));
+    case 'dedication':
+      return drawDedication(canvas);
+    case 'title':
+      return drawTitlePage(canvas, page.story, await figureOf(images, page.story));
+    case 'art': {
       const picture = await images.pictures[page.illustration];
       if (!picture) throw new Error(`No illustration ${page.illustration}`);
-      return drawPassage(canvas, page.text, picture, page.folio);
+      return drawArt(canvas, picture);
     }
+    case 'text':
+      return drawText(canvas, page.text, page.folio);
     case 'end':
       return drawTheEnd(canvas, page.story);
+    case 'colophon':
+      return drawColophon(canvas);
     case 'back':
       return drawBackCover(canvas);
   }
+}
+
+async function figureOf(images: PageImages, story: number) {
+  const figure = await images.figures.get(story);
+  if (!figure) throw new Error(`No hero for story ${story}`);
+  return figure;
 }

@@ -22,12 +22,19 @@ const circle = Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}">
     <circle cx="${centre}" cy="${centre}" r="${centre - 14}" fill="#fff"/></svg>`,
 );
-const frame = Buffer.from(
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}">
-    <circle cx="${centre}" cy="${centre}" r="${centre - 14}" fill="none" stroke="${GOLD}" stroke-width="12"/>
-    <circle cx="${centre}" cy="${centre}" r="${centre - 26}" fill="none" stroke="#fff6d8" stroke-width="2" stroke-opacity="0.8"/>
-    <circle cx="${centre}" cy="${centre}" r="${centre - 3}" fill="none" stroke="${GOLD}" stroke-width="2" stroke-opacity="0.6"/></svg>`,
-);
+const frame = ringFrame(side);
+
+/** The gold ring round a portrait, drawn for a `pixels`-wide square (512 is the photo's). */
+export function ringFrame(pixels: number): Buffer {
+  const c = pixels / 2;
+  const k = pixels / side;
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${pixels}" height="${pixels}">
+    <circle cx="${c}" cy="${c}" r="${c - 14 * k}" fill="none" stroke="${GOLD}" stroke-width="${12 * k}"/>
+    <circle cx="${c}" cy="${c}" r="${c - 26 * k}" fill="none" stroke="#fff6d8" stroke-width="${2 * k}" stroke-opacity="0.8"/>
+    <circle cx="${c}" cy="${c}" r="${c - 3 * k}" fill="none" stroke="${GOLD}" stroke-width="${2 * k}" stroke-opacity="0.6"/></svg>`,
+  );
+}
 
 /**
  * DESIGN §6: the reference photo as the hero's portrait — cropped to 512×512 around its centre,

@@ -32,9 +32,9 @@ export function BookBuilder({ story, userId, otherStories, onCompleted }: BookBu
             Make a picture book
           </Title>
           <Text c="#22243a">
-            Upload a photo of {story.hero}: it becomes the hero&rsquo;s portrait on the cover, and
-            every page of the story gets its own illustration. A book costs {CREDITS.pdfBook}{' '}
-            credits.{' '}
+            Upload a photo of {story.hero}: it becomes a portrait on the cover, beside {story.hero}{' '}
+            as the pictures draw them, and every page of the story gets its own full-page picture. A
+            book costs {CREDITS.pdfBook} credits.{' '}
             <Anchor href="/example-book.pdf" target="_blank" rel="noopener" fw={700}>
               See an example book
             </Anchor>
@@ -42,6 +42,8 @@ export function BookBuilder({ story, userId, otherStories, onCompleted }: BookBu
           {flow.phase === 'upload' && (
             <BookUploadStep
               storyId={story.uuid}
+              hero={story.hero}
+              shared={story.shared}
               otherStories={otherStories}
               busy={flow.busy}
               onGenerate={(order) => void flow.requestBook(order)}

@@ -1,8 +1,12 @@
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { DEDICATION_MAX_CHARS, dedicationFor, type Appearance } from '@sns/contract';
 import { useState } from 'react';
 import { showError } from '../../../lib/notify';
+import { useSuggestLook } from '../api/suggest-look';
 import type { BookOrder } from '../hooks/use-book-generation';
 import { firstImageFile, squarePhotoPng } from '../lib/book-photo';
+import { LookConfirmStep } from './look-confirm-step';
+import { MainImageChoice } from './main-image-choice';
 import { PhotoDropZone } from './photo-drop-zone';
 
 /** Another finished story of the parent's that may go into the same book. */
@@ -13,17 +17,34 @@ export interface OtherStory {
 
 interface BookUploadStepProps {
   storyId: string;
+  hero: string;
+  /** The story is shared (D8): its main image is public. */
+  shared: boolean;
   otherStories: OtherStory[];
   busy: boolean;
   onGenerate: (order: BookOrder) => void;
 }
 
-/** The upload step: the photo, the main-image choice, optional extra stories, Generate and Cancel. */
-export function BookUploadStep({ storyId, otherStories, busy, onGenerate }: BookUploadStepProps) {
+/**
+ * The upload step: the photo, the look it suggests for the parent to confirm, the dedication,
+ * the main-image choice, optional extra stories, Generate and Cancel.
+ */
+export function BookUploadStep({
+  storyId,
+  hero,
+  shared,
+  otherStories,
+  busy,
+  onGenerate,
+}: BookUploadStepProps) {
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [preparing, setPreparing] = useState(false);
-  const [useAsMain, setUseAsMain] = useState(true);
+  // Issue 12: the photo stays private by default.
+  const [useAsMain, setUseAsMain] = useState(false);
   const [extra, setExtra] = useState<string[]>([]);
+  const [dedication, setDedication] = useState(() => dedicationFor(hero));
+  const [look, setLook] = useState<Appearance | null>(null);
+  const suggest = useSuggestLook();
 
   const choose = async (files: File[]) => {
     const file = firstImageFile(files);
@@ -34,8 +55,17 @@ export function BookUploadStep({ storyId, otherStories, busy, onGenerate }: Book
     setPreparing(true);
     try {
       const png = await squarePhotoPng(file);
-      if (png) setPhoto(png);
-      else showError('We could not read that photo. Please try another one.');
+      if (!png) {
+        showError('We could not read that photo. Please try another one.');
+        return;
+      }
+      setPhoto(png);
+      setLook(null);
+      // A suggestion only: if it fails, the book draws the story's own hero.
+      suggest.mutate(
+        { image: png, storyId },
+        { onSuccess: (reply) => setLook(reply.appearance), onError: () => setLook(null) },
+      );
     } finally {
       setPreparing(false);
     }
@@ -43,17 +73,30 @@ export function BookUploadStep({ storyId, otherStories, busy, onGenerate }: Book
 
   const cancel = () => {
     setPhoto(null);
+    setLook(null);
     setExtra([]);
   };
 
+  const tooLong = dedication.length > DEDICATION_MAX_CHARS;
   return (
     <Stack gap="md">
       <PhotoDropZone photo={photo} busy={preparing} onFiles={(files) => void choose(files)} />
-      <Checkbox
-        checked={useAsMain}
-        onChange={(e) => setUseAsMain(e.currentTarget.checked)}
-        label="Use this picture as the story's main image"
+      <Text fz="sm" c="#3a3d5c">
+        Your photo is used only to make this book: we delete it as soon as the book is made, unless
+        you choose below to use it as the story&rsquo;s main image.
+      </Text>
+      {photo && (suggest.isPending || look) && (
+        <LookConfirmStep hero={hero} appearance={look} onChange={setLook} />
+      )}
+      <TextInput
+        label="Dedication"
+        description="Printed on the first page of the book."
+        value={dedication}
+        onChange={(e) => setDedication(e.currentTarget.value)}
+        maxLength={DEDICATION_MAX_CHARS}
+        error={tooLong ? `At most ${DEDICATION_MAX_CHARS} characters` : undefined}
       />
+      <MainImageChoice checked={useAsMain} onChange={setUseAsMain} shared={shared} />
       {otherStories.length > 0 && (
         <Checkbox.Group
           value={extra}
@@ -71,7 +114,7 @@ export function BookUploadStep({ storyId, otherStories, busy, onGenerate }: Book
       <Group>
         <Button
           size="md"
-          disabled={!photo || preparing}
+          disabled={!photo || preparing || tooLong}
           loading={busy}
           onClick={() =>
             photo &&
@@ -79,6 +122,8 @@ export function BookUploadStep({ storyId, otherStories, busy, onGenerate }: Book
               image: photo,
               useImageAsMainImage: useAsMain,
               selectedStories: [storyId, ...extra],
+              dedication: dedication.trim() || undefined,
+              appearance: look ?? undefined,
             })
           }
         >

@@ -1,4 +1,10 @@
-import { BOOK_POLL_MS, bookCreditsShortMessage, MESSAGES, type BookStatus } from '@sns/contract';
+import {
+  BOOK_POLL_MS,
+  bookCreditsShortMessage,
+  MESSAGES,
+  type Appearance,
+  type BookStatus,
+} from '@sns/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -18,6 +24,8 @@ export interface BookOrder {
   image: Blob;
   selectedStories: string[];
   useImageAsMainImage: boolean;
+  dedication?: string;
+  appearance?: Appearance;
 }
 
 /**

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { derivedCastMember } from '../../children/derived-cast';
+import { findBookFonts } from './book-fonts';
+import { ART_PIXELS, planBook, type BookInput, type BookStory } from './book-plan';
+import { deriveScene } from './page-scene';
+import { BODY, BODY_HEIGHT, PAGE_SIZE, SAFE } from './page-geometry';
+import { createTextFitter } from './text-fit';
+
+const maya = derivedCastMember('00000000-0000-4000-8000-000000000001', 'Maya');
+const fitter = createTextFitter(findBookFonts());
+
+const sentence = (n: number) =>
+  `Sentence ${n}: Maya tiptoed past the sleepy owl and waved at the silver moon, who waved back with a soft glow.`;
+
+function story(text: string, overrides: Partial<BookStory> = {}): BookStory {
+  return {
+    title: 'Maya and the Moonlit Kite',
+    hero: 'Maya',
+    age: 6,
+    elements: ['a kite', 'a sleepy owl', 'a lantern'],
+    genre: 'Fantasy',
+    seed: 1234,
+    text,
+    ...overrides,
+  };
+}
+
+function book(stories: BookStory[]): BookInput {
+  return {
+    title: "Maya's bedtime story",
+    hero: 'Maya',
+    cast: [maya],
+    photo: Buffer.alloc(0),
+    dedication: 'For Maya, love Mum & Dad',
+    stories,
+    createdAt: new Date('2026-01-02T00:00:00Z'),
+    seed: 5,
+  };
+}
+
+const textPages = (input: BookInput) =>
+  planBook(input, fitter).pages.flatMap((p) => (p.kind === 'text' ? [p] : []));
+
+describe('the page planner', () => {
+  it('sets the body at one size of 18–20 pt inside the safe area', () => {
+    expect(BODY.size).toBeGreaterThanOrEqual(18);
+    expect(BODY.size).toBeLessThanOrEqual(20);
+    expect(BODY.x).toBeGreaterThanOrEqual(SAFE);
+    expect(BODY.x + BODY.width).toBeLessThanOrEqual(PAGE_SIZE - SAFE);
+    expect(BODY.top).toBeGreaterThanOrEqual(SAFE);
+    expect(BODY.bottom).toBeLessThanOrEqual(PAGE_SIZE - SAFE);
+  });
+
+  it('never gives a page more words than its box holds, even at the smallest allowed size', () => {
+    const paragraphs = Array.from({ length: 14 }, (_, i) =>
+      Array.from({ length: 1 + (i % 5) }, (_, j) => sentence(i * 10 + j)).join(' '),
+    );
+    const pages = textPages(book([story(paragraphs.join('\n\n'))]));
+    expect(pages.length).toBeGreaterThan(4);
+    for (const page of pages) {
+      expect(fitter.fits(page.text), page.text).toBe(true);
+      expect(fitter.heightOf(page.text) - BODY.lineGap - BODY.paragraphGap).toBeLessThanOrEqual(
+        BODY_HEIGHT,
+      );
+    }
+    // The box is checked at the body size; a smaller size (18 pt) can only take less room.
+    const at18 = createTextFitter(findBookFonts(), 18);
+    for (const page of pages) expect(at18.fits(page.text)).toBe(true);
+  });
+
+  it('splits a passage too long for one page over more pages, keeping every word in order', () => {
+    // One paragraph of one very long sentence: longer than a page, and no sentence end to split at.
+    const long = Array.from({ length: 160 }, (_, i) => `word${i}`).join(' and ');
+    expect(fitter.fits(long)).toBe(false);
+    const pages = textPages(book([story(long)]));
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(fitter.fits(page.text)).toBe(true);
+    expect(pages.map((p) => p.text).join(' ')).toBe(long);
+    // Balanced: no page is a stub of a line or two.
+    const lengths = pages.map((p) => p.text.length);
+    expect(Math.min(...lengths)).toBeGreaterThan(Math.max(...lengths) / 3);
+  });
+
+  it('faces every picture with its own words and keeps the page count even', () => {
+    const text = Array.from({ length: 9 }, (_, i) => sentence(i)).join('\n\n');
+    const plan = planBook(
+      book([story(text), story(sentence(1), { hero: 'Leo', seed: 9 })]),
+      fitter,
+    );
+    expect(plan.pages.slice(0, 3).map((p) => p.kind)).toEqual(['cover', 'dedication', 'title']);
+    expect(plan.pages.slice(-2).map((p) => p.kind)).toEqual(['colophon', 'back']);
+    expect(plan.pages.length % 2).toBe(0);
+    plan.pages.forEach((page, i) => {
+      const number = i + 1;
+      // Left-hand pages are even: a picture on the left, its words facing it on the right.
+      if (page.kind === 'art') {
+        expect(number % 2, `page ${number}`).toBe(0);
+        expect(plan.pages[i + 1]?.kind).toBe('text');
+      }
+      if (page.kind === 'text') expect(page.folio).toBe(number);
+      if (page.kind === 'title') expect(number % 2).toBe(1);
+    });
+    expect(plan.illustrations).toHaveLength(plan.pages.filter((p) => p.kind === 'art').length);
+  });
+
+  it('asks for each picture at print size, with the cast and the moment of its page', () => {
+    const gloomy = 'The sky over the garden was grey and dull, and Maya felt sad without her kite.';
+    const plan = planBook(book([story(`${sentence(1)}\n\n${gloomy}`)]), fitter);
+    for (const request of plan.illustrations) {
+      expect(request.size).toEqual({ width: ART_PIXELS, height: ART_PIXELS });
+      expect(ART_PIXELS).toBeGreaterThanOrEqual(2625);
+      expect(request.cast?.[0]).toEqual(maya);
+    }
+    const last = plan.illustrations.at(-1)?.scene;
+    expect(last).toMatchObject({ mood: 'gloomy', place: 'the garden', present: ['Maya'] });
+    expect(last?.elements[0]).toBe('a kite');
+    expect(last?.caption).toContain('grey and dull');
+    const seeds = plan.illustrations.map((r) => r.seed);
+    expect(new Set(seeds).size).toBe(seeds.length);
+    expect(planBook(book([story(`${sentence(1)}\n\n${gloomy}`)]), fitter).illustrations).toEqual(
+      plan.illustrations,
+    );
+  });
+
+  it("prefers the writer's own scene of a paragraph to one read from the words", () => {
+    const scene = {
+      passage: 1,
+      place: "Grandma's greenhouse",
+      timeOfDay: 'morning' as const,
+      present: ['Maya'],
+      elements: ['a lantern'],
+      mood: 'cosy' as const,
+      caption: 'Maya finds the lantern among the tomatoes.',
+    };
+    const text = Array.from({ length: 12 }, (_, i) => sentence(i)).join('\n\n');
+    const plan = planBook(book([story(text, { scenes: [scene] })]), fitter);
+    expect(plan.illustrations.map((r) => r.scene)).toContainEqual(scene);
+  });
+
+  it('reads a calm night from a page that names no time, place or feeling', () => {
+    expect(
+      deriveScene({
+        text: 'Maya hummed a tune.',
+        paragraph: 0,
+        genre: 'Sci-Fi',
+        elements: ['a robot', 'a comet', 'a kite'],
+        cast: [maya],
+      }),
+    ).toMatchObject({ timeOfDay: 'night', mood: 'calm', place: 'a friendly space station' });
+  });
+});
