@@ -60,8 +60,10 @@ async function costs(client: BenchClient) {
 
 /** The picture files on disk in the story's folder (the story's first picture included). */
 function pictureFiles(dataDir: string, userId: string, storyId: string) {
-  return readdirSync(join(dataDir, 'files', 'stories', userId, storyId)).filter((f) =>
-    f.startsWith('image-'),
+  // A write cut short by the kill stays a `.tmp` file no key can name (storage writes whole
+  // files by renaming); the orphan-file sweep removes those, so only finished files count here.
+  return readdirSync(join(dataDir, 'files', 'stories', userId, storyId)).filter(
+    (f) => f.startsWith('image-') && !f.endsWith('.tmp'),
   );
 }
 
@@ -119,7 +121,8 @@ async function killDuringNewPictures(database: Record<string, string>) {
     freeTaken,
   });
   // Files of refunded requests were deleted: every picture file on disk is one of the story's.
-  expect(pictureFiles(dataDir, parent.user.user_uid, storyId)).toHaveLength(images.length);
+  const files = pictureFiles(dataDir, parent.user.user_uid, storyId);
+  expect(files, files.join(', ')).toHaveLength(images.length);
 }
 
 describe('"new picture" when the server is killed mid-way', () => {
