@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobClaims, jobProcesses } from '../db/jobs-schema';
 import type { JobClaimRecorder, JobQueue } from './queue';
@@ -49,7 +49,14 @@ export function createJobProcess(db: Database, onError: (error: unknown) => void
       queue,
       dead.map((c) => ({ queue: c.queue, id: c.jobId })),
     );
-    for (const claim of dead) await db.delete(jobClaims).where(eq(jobClaims.jobId, claim.jobId));
+    if (dead.length > 0) {
+      await db.delete(jobClaims).where(
+        inArray(
+          jobClaims.jobId,
+          dead.map((c) => c.jobId),
+        ),
+      );
+    }
     await db
       .delete(jobProcesses)
       .where(
