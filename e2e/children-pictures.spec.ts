@@ -21,11 +21,10 @@ const coloursOf = (child: SavedChild) => [
 /**
  * The pictures themselves, beyond what the server says it drew from (children.spec.ts checks each
  * story's cast; the illustrator's own tests check the hero group is identical across pictures).
- * Pending: with the illustrator now drawing the cast, the three one-child pictures pass, but the
- * siblings' picture has none of the hero's exact colours (seen 2026-11-24: 0, 0, 0) — either
- * its moment's light tints the figures or the hero is not in it. To find out before turning on.
+ * The hero is sent as Create Story sends it for two children, "Maya and Leo": until 2026-11-24
+ * that name was drawn as a stranger and the siblings' picture held neither child.
  */
-test.fixme('every story picture of a profile paints that child’s skin, hair and favourite colour', async ({
+test('every story picture of a profile paints that child’s skin, hair and favourite colour', async ({
   page,
 }) => {
   await signInNewParent(page, 'Zuri');

@@ -56,6 +56,18 @@ describe('planScene', () => {
     expect(planScene(request({ present: ['the hero'] })).heroes.map((h) => h.index)).toEqual([0]);
   });
 
+  it('reads several children named together, and the hero field’s own name, as the cast', () => {
+    const heroesOf = (present: string[], hero = 'Maya') =>
+      planScene({ ...request({ present }), hero }).heroes.map((h) => h.index);
+    // What Create Story sends as the hero for two children, seen as a stranger until 2026-11-24.
+    expect(heroesOf(['Maya and Leo'], 'Maya and Leo')).toEqual([0, 1]);
+    expect(heroesOf(['Leo, Maya & the hero'])).toEqual([0, 1]);
+    // A nickname the parent typed for the first child.
+    expect(heroesOf(['Mimi'], 'Mimi')).toEqual([0]);
+    expect(heroesOf(['Mimi and Leo'], 'Mimi')).toEqual([0, 1]);
+    expect(heroesOf(['Maya and Sam'])).toEqual([]);
+  });
+
   it('draws a child of the cast an element names as that child, not as a stranger', () => {
     const plan = planScene(request({ elements: ['her little brother Leo', "Maya's sister"] }));
     expect(plan.heroes.find((hero) => hero.index === 1)?.elements).toEqual([

@@ -96,7 +96,7 @@ export function planScene(request: IllustrationRequest): ScenePlan {
     return hero;
   };
   for (const text of presentList(scene, cast)) {
-    const named = castIndexes(text, cast);
+    const named = castIndexes(text, cast, request.hero);
     if (named === null) addItem(classifyPresent(text), { present: text });
     // "Everyone": every child is there, and the word goes on the first of them.
     else
@@ -203,10 +203,28 @@ const HERO = new Set(['hero', 'heroine']);
 
 /**
  * Which cast members a `present` entry names: "Maya" or "Maya Patel" (their first name, and
- * nothing that names someone else — "Maya's grandmother" is the grandmother), "the hero", or
- * "everyone". Null when it names someone outside the cast.
+ * nothing that names someone else — "Maya's grandmother" is the grandmother), the story's hero
+ * field (a nickname the parent typed for the first child), "the hero", "everyone", or several of
+ * them together ("Maya and Leo", "Maya, Leo & Sam"). Null when it names someone outside the cast.
  */
-function castIndexes(text: string, cast: readonly CastMember[]): number[] | null {
+function castIndexes(text: string, cast: readonly CastMember[], hero: string): number[] | null {
+  const one = oneCastMember(text, cast, null);
+  if (one !== null) return one;
+  const parts = text.split(/\s*(?:,|&|\band\b)\s*/i).filter((part) => part.trim() !== '');
+  if (parts.length >= 2) {
+    const named = new Set<number>();
+    for (const part of parts)
+      for (const index of oneCastMember(part, cast, hero) ?? [-1]) named.add(index);
+    if (!named.has(-1)) return [...named].sort((a, b) => a - b);
+  }
+  return oneCastMember(text, cast, hero);
+}
+
+function oneCastMember(
+  text: string,
+  cast: readonly CastMember[],
+  hero: string | null,
+): number[] | null {
   const words = tokenize(text).filter((word) => !FILLER.has(word));
   if (words.length === 0) return null;
   if (words.every((word) => EVERYONE.has(word))) return cast.map((_m, i) => i);
@@ -216,6 +234,8 @@ function castIndexes(text: string, cast: readonly CastMember[]): number[] | null
     if (name[0] && words.includes(name[0]) && words.every((word) => name.includes(word)))
       return [i];
   }
+  const heroName = hero === null ? [] : tokenize(hero);
+  if (cast.length > 0 && heroName.length > 0 && words.join(' ') === heroName.join(' ')) return [0];
   return null;
 }
 

@@ -88,4 +88,38 @@ describe('children from profiles in embedded stories', () => {
       expect(countWords(text)).toBeLessThanOrEqual(max);
     }
   });
+
+  it('tells the story of the first child when the hero field names them all, as Create Story sends it', () => {
+    const cast = [
+      { name: 'Maya', pronouns: 'she' },
+      { name: 'Leo', pronouns: 'he' },
+      { name: 'Sam', pronouns: 'they' },
+    ] as const;
+    for (const hero of ['Maya and Leo', 'Maya, Leo and Sam']) {
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const request: StoryRequest = {
+          hero,
+          age: 6,
+          elements: ['a kite', 'a fox', 'the moon'],
+          genre: 'Comedy',
+          seed,
+          cast: cast.slice(0, hero.includes('Sam') ? 3 : 2),
+        };
+        const { text, scenes } = writeEmbeddedStory(request);
+        expect(text).not.toContain(hero);
+        expect(text).toMatch(/\bMaya\b/);
+        for (const scene of scenes ?? []) expect(scene.present).not.toContain(hero);
+      }
+    }
+    // A name the parent typed for the first child alone is theirs to keep.
+    const nickname = writeEmbeddedStory({
+      hero: 'Mimi',
+      age: 6,
+      elements: ['a kite', 'a fox', 'the moon'],
+      genre: 'Comedy',
+      seed: 1,
+      cast: [...cast.slice(0, 2)],
+    });
+    expect(nickname.text).toMatch(/\bMimi\b/);
+  });
 });

@@ -20,7 +20,7 @@ import { renderTemplate, type TokenValue } from './template';
  * so the same seed and inputs always give the same story and a new seed gives a new one.
  */
 export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
-  const hero = normaliseHero(request.hero);
+  const hero = normaliseHero(narrativeHero(request));
   const band = ageBand(request.age);
   const random = createRandom(
     hashSeed(
@@ -103,6 +103,22 @@ function inventTwist(skeleton: Skeleton, context: StoryContext, picker: PhrasePi
 }
 
 /** Typed in lower case ("mia jones")? Give the name its capitals; otherwise keep it exactly as typed. */
+/**
+ * Whom the story follows. With several children chosen the hero field reads "Maya and Leo", but
+ * the story is told of the first child, with the others joining by name — a pair as one hero
+ * would read "Maya and Leo was" and meet Leo twice. A name the parent typed for one child (a
+ * nickname) is kept.
+ */
+function narrativeHero(request: StoryRequest): string {
+  const [first, ...others] = request.cast ?? [];
+  if (!first || others.length === 0) return request.hero;
+  const words = new Set(request.hero.toLowerCase().split(/[^\p{L}'’-]+/u));
+  const namesOthers = others.some((child) =>
+    words.has(child.name.trim().toLowerCase().split(/\s+/)[0] ?? ''),
+  );
+  return namesOthers ? first.name : request.hero;
+}
+
 function normaliseHero(raw: string): string {
   const hero = raw.trim().replace(/\s+/g, ' ');
   return hero === hero.toLowerCase()
