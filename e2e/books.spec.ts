@@ -263,6 +263,13 @@ test('the printable book shows the story as pages for its owner only', async ({
   await expect(page.getByRole('region', { name: 'Page 2' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'The End' })).toContainText('The End');
   await expectNoSeriousA11yViolations(page);
+  // Printed: square pages, the text at one steady 19 pt (25⅓ CSS px), no blank last sheet.
+  await page.emulateMedia({ media: 'print' });
+  const sizes = await page
+    .locator('section[aria-label^="Page"] p')
+    .evaluateAll((ps) => [...new Set(ps.map((p) => getComputedStyle(p).fontSize))]);
+  expect(sizes).toEqual(['25.3333px']);
+  await page.emulateMedia({ media: 'screen' });
 
   const visitor = await browser.newPage();
   await visitor.goto(`/generatePdf?storyId=${storyId}`);

@@ -1,17 +1,21 @@
 import { Button, Group } from '@mantine/core';
 import { splitIntoPassages, storyPageTitle, type Story } from '@sns/contract';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { picturesBeforePassages } from '../lib/printable-pages';
 import classes from './printable-book.module.css';
 
 /**
- * /generatePdf: the story laid out as book pages in HTML — cover, one page per passage with a
- * picture, and "The End" — that reads on screen and prints as square pages (print CSS).
- * The pictures are the story's own, in turn; the PDF book paints one per page.
+ * /generatePdf: the story laid out as book pages in HTML that read on screen and print as square
+ * pages, like the PDF book (docs/decisions/017): a cover, the story's pictures full-bleed on
+ * pages of their own spread through the story, the text in one steady size (a long passage runs
+ * on to the next printed page rather than shrink), and "The End".
  */
 export function PrintableBook({ story, actions }: { story: Story; actions?: ReactNode }) {
   const passages = splitIntoPassages(story.storyText ?? '');
   const pictures = story.images.length > 0 ? story.images : story.image ? [story.image] : [];
+  const before = picturesBeforePassages(pictures.length, passages.length);
   const title = story.title ?? storyPageTitle(story.hero);
+  let folio = 1;
   return (
     <div className={classes.book}>
       <Group justify="center" className={classes.toolbar}>
@@ -33,17 +37,31 @@ export function PrintableBook({ story, actions }: { story: Story; actions?: Reac
         <p className={classes.brand}>Starry Night Story</p>
       </section>
       {passages.map((text, i) => {
-        const picture = pictures[i % Math.max(1, pictures.length)];
+        const picture = before.get(i);
+        const pictureFolio = picture === undefined ? 0 : ++folio;
+        const textFolio = ++folio;
         return (
-          <section key={i} className={classes.page} aria-label={`Page ${i + 2}`}>
-            {picture && <img className={classes.picture} src={picture} alt="" />}
-            <div className={classes.text}>
-              {text.split('\n\n').map((p, j) => (
-                <p key={j}>{p}</p>
-              ))}
-            </div>
-            <span className={classes.folio}>{i + 2}</span>
-          </section>
+          <Fragment key={i}>
+            {picture !== undefined && (
+              <section
+                className={`${classes.page} ${classes.picturePage}`}
+                aria-label={`Page ${pictureFolio}`}
+              >
+                <img className={classes.picture} src={pictures[picture]} alt="" />
+              </section>
+            )}
+            <section
+              className={`${classes.page} ${classes.textPage}`}
+              aria-label={`Page ${textFolio}`}
+            >
+              <div className={classes.text}>
+                {text.split('\n\n').map((p, j) => (
+                  <p key={j}>{p}</p>
+                ))}
+              </div>
+              <span className={classes.folio}>{textFolio}</span>
+            </section>
+          </Fragment>
         );
       })}
       <section className={`${classes.page} ${classes.cover}`} aria-label="The End">
