@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAiMedia } from '../../../test/fakes/openai-media';
+import type { CastMember } from '../scene/scene';
 import { createIllustrator, type IllustrationRequest } from './index';
 import { ImageServiceError, OpenAiCompatibleIllustrator } from './openai-compatible';
 
@@ -91,6 +92,48 @@ describe('OpenAiCompatibleIllustrator', () => {
     await illustrator().illustrate(request);
     expect(fake.requests[0]?.path).toBe('/v1/images/generations');
     expect(fake.requests[0]?.body.prompt).not.toContain('reference photo');
+  });
+
+  it('paints the moment of a story for two children: its place, time, mood, and each child', async () => {
+    const child = (name: string, hairColour: 'red' | 'black'): CastMember => ({
+      name,
+      pronouns: 'they',
+      favouriteColour: 'green',
+      appearance: {
+        skinTone: 'deep',
+        hairColour,
+        hairStyle: 'coily',
+        eyeColour: 'brown',
+        glasses: false,
+        freckles: false,
+      },
+    });
+    await illustrator().illustrate({
+      ...request,
+      hero: 'Maya and Leo',
+      cast: [child('Maya', 'red'), child('Leo', 'black')],
+      scene: {
+        passage: 4,
+        place: 'the seaside',
+        timeOfDay: 'morning',
+        present: ['Maya', 'Leo', 'their grandmother'],
+        elements: ['a stuffed bunny'],
+        mood: 'gloomy',
+        caption: 'Everything had turned a dull, dusty grey.',
+      },
+    });
+    const prompt = fake.requests[0]?.body.prompt as string;
+    for (const detail of [
+      'Scene: "the seaside", in the early morning light, dull and grey',
+      'The children "Maya" and "Leo" with "a stuffed bunny".',
+      '"their grandmother"',
+      '"Maya" has deep skin, red hair',
+      '"Leo" has deep skin, black hair',
+      'dull, dusty grey',
+    ])
+      expect(prompt).toContain(detail);
+    // The genre's stock world is for a picture without a moment.
+    expect(prompt).not.toContain('enchanted castle');
   });
 
   it('leaves out response_format for gpt-image models, which always answer in base64', async () => {

@@ -1,7 +1,7 @@
 import { EYE_COLOURS, HAIR_COLOURS, HAIR_STYLES, SKIN_TONES } from '@sns/contract';
 import sharp from 'sharp';
 import { z } from 'zod';
-import type { CastMember } from '../scene/scene';
+import type { CastMember, Mood, TimeOfDay } from '../scene/scene';
 import type { Illustration, IllustrationRequest, Illustrator } from './index';
 import { readErrorDetail } from '../openai-error-detail';
 
@@ -182,26 +182,59 @@ const GENRE_SCENES: Record<IllustrationRequest['genre'], string> = {
   Comedy: 'a cheerful night-time fair with soft lights',
 };
 
-/** The prompt for one picture. Parents' words are quoted so they read as subjects, not instructions. */
+/**
+ * The prompt for one picture: the moment the writer chose (its place, time, mood and who is in
+ * it) when there is one, else the genre's world with the story's things; every child of the cast
+ * described so each is the same child on every page. Parents' words are quoted so they read as
+ * subjects, not instructions.
+ */
 export function buildImagePrompt(request: IllustrationRequest): string {
-  const [a, b, c] = request.elements;
+  const { scene } = request;
+  const cast = request.cast ?? [];
+  const things = scene && scene.elements.length > 0 ? scene.elements : request.elements;
+  const children =
+    cast.length > 1
+      ? `The children ${cast.map((member) => `"${member.name}"`).join(' and ')}`
+      : `The hero, a friendly child called "${request.hero}",`;
   return [
     `A gentle children's picture-book illustration for a bedtime story, for a child aged ${request.age}.`,
-    `Scene: ${GENRE_SCENES[request.genre]}.`,
-    `The hero, a friendly child called "${request.hero}", with "${a}", "${b}" and "${c}".`,
-    ...(request.cast?.[0] ? [describeHero(request.cast[0])] : []),
-    ...(request.scene ? [`This picture shows: "${request.scene.caption}"`] : []),
+    scene
+      ? `Scene: "${scene.place}", ${TIME_WORDS[scene.timeOfDay]}, ${MOOD_WORDS[scene.mood]}.`
+      : `Scene: ${GENRE_SCENES[request.genre]}.`,
+    `${children} with ${things.map((thing) => `"${thing}"`).join(', ')}.`,
+    ...(scene && scene.present.length > 0
+      ? [`In the picture: ${scene.present.map((who) => `"${who}"`).join(', ')}.`]
+      : []),
+    ...cast.map((member) => describeHero(member, cast.length > 1 ? member.name : undefined)),
+    ...(scene ? [`This picture shows: "${scene.caption}"`] : []),
     ...(request.reference
       ? [
           'Draw the hero to look like the child in the reference photo and the description above, in the same soft picture-book style.',
         ]
       : []),
-    'Soft colours, calm and cosy night-time mood, rounded shapes, nothing scary.',
+    'Soft colours, rounded shapes, nothing scary.',
     'No text, letters or words in the picture. No brand or trademarked characters.',
     // The API has no seed; a number in the prompt nudges each new picture to a new composition.
     `Composition variant ${request.seed % 1000}.`,
   ].join(' ');
 }
+
+const TIME_WORDS: Record<TimeOfDay, string> = {
+  morning: 'in the early morning light',
+  day: 'in daylight',
+  evening: 'at sunset',
+  night: 'at night under the stars',
+};
+
+/** A gloomy page looks it ("everything had turned a dull, dusty grey"); nothing is ever scary. */
+const MOOD_WORDS: Record<Mood, string> = {
+  calm: 'calm and peaceful',
+  joyful: 'joyful and bright',
+  exciting: 'exciting but safe',
+  mysterious: 'softly mysterious',
+  gloomy: 'dull and grey, the colours faded',
+  cosy: 'warm and cosy',
+};
 
 const label = <T extends { id: string; label: string }>(list: readonly T[], id: string) =>
   (list.find((item) => item.id === id)?.label ?? id).toLowerCase();
@@ -210,7 +243,7 @@ const label = <T extends { id: string; label: string }>(list: readonly T[], id: 
  * The hero's profile in words (issue 12: with a photo, "the photo and the profile description are
  * the reference"), so every page draws the same child. Only palette labels: nothing typed.
  */
-export function describeHero(member: CastMember): string {
+export function describeHero(member: CastMember, name?: string): string {
   const look = member.appearance;
   const hair =
     look.hairStyle === 'covered'
@@ -220,7 +253,7 @@ export function describeHero(member: CastMember): string {
     .filter(Boolean)
     .join(' and ');
   return (
-    `The hero has ${label(SKIN_TONES, look.skinTone)} skin, ${hair} and ` +
+    `${name ? `"${name}"` : 'The hero'} has ${label(SKIN_TONES, look.skinTone)} skin, ${hair} and ` +
     `${label(EYE_COLOURS, look.eyeColour)} eyes${extras ? `, with ${extras}` : ''}, ` +
     `and wears ${member.favouriteColour}; draw them the same in every picture.`
   );
