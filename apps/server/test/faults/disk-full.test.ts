@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signUpParent, writeStory, type BenchClient } from '../../../../bench/lib/parents';
 import { openDatabase } from '../../src/db/client';
 import { DatabaseUnavailableError } from '../../src/db/database-unavailable';
+import { createFreshDatabase } from '../helpers/test-database';
 import { fillDisk, mountSmallDisk, unmountSmallDisk } from './small-disk';
 import {
   answers,
@@ -17,6 +18,8 @@ import {
 const SERVER = ['node', '--import', 'tsx', 'apps/server/src/main.ts'];
 const disk = mountSmallDisk(160);
 const started: ServerProcess[] = [];
+const drops: (() => Promise<void>)[] = [];
+const serverUrl = process.env.TEST_DATABASE_URL;
 
 async function until<T>(what: string, read: () => Promise<T | undefined>, ms = 90_000) {
   const deadline = Date.now() + ms;
@@ -68,18 +71,27 @@ describe.skipIf('reason' in disk)(
         server.child.kill('SIGKILL');
         await server.exited;
       }
+      for (const drop of drops) await drop().catch(() => {});
       unmountSmallDisk(dir);
     });
 
-    it(
-      'fails the book being made (refunded, the parent told), keeps the server up, and recovers by itself',
+    // On PostgreSQL the database lives elsewhere; the small disk holds the files and the log.
+    const databases = [
+      { name: 'PGlite', url: undefined as string | undefined },
+      ...(serverUrl ? [{ name: 'PostgreSQL', url: serverUrl }] : []),
+    ];
+    it.each(databases)(
+      '$name: fails the book being made (refunded, the parent told), keeps the server up, and recovers by itself',
       { timeout: 240_000 },
-      async () => {
-        const dataDir = join(dir, 'server');
+      async ({ name, url }) => {
+        const dataDir = join(dir, `server-${name}`);
+        const database = url ? await createFreshDatabase(url, 'sns_faults') : undefined;
+        if (database) drops.push(database.drop);
         const port = await freePort();
         const server = startServerProcess(
           SERVER,
           {
+            ...(database ? { DATABASE_URL: database.url } : {}),
             DATA_DIR: dataDir,
             RATE_LIMITS: 'off',
             DISK_RESERVE_MB: '32',
@@ -88,7 +100,7 @@ describe.skipIf('reason' in disk)(
           },
           port,
           // Its log goes to the same small disk, as `npm start >> server.log` would.
-          { logFile: join(dir, 'server.log') },
+          { logFile: join(dir, `server-${name}.log`) },
         );
         started.push(server);
         expect(await waitForHealth(port), server.output()).toBe(true);
@@ -149,6 +161,7 @@ describe.skipIf('reason' in disk)(
         // Its reserve would otherwise answer the next test's full disk.
         server.child.kill('SIGKILL');
         await server.exited;
+        rmSync(dataDir, { recursive: true, force: true });
       },
     );
 
