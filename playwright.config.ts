@@ -16,6 +16,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // No transitions: a click or an axe check never lands on a modal still fading in or out
+    // (seen 2026-11-24: a dialog's title measured mid-fade as low contrast; a tick lost mid-close).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

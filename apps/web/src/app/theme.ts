@@ -30,6 +30,8 @@ const starlight: MantineColorsTuple = [
 
 /** Night-sky indigo with warm starlight accents: calm colours for a bedtime product. */
 export const theme = createTheme({
+  // Modals and menus appear without motion for anyone who asks their system for less of it.
+  respectReducedMotion: true,
   primaryColor: 'night',
   primaryShade: { light: 7, dark: 5 },
   colors: { night, starlight },
