@@ -16,6 +16,7 @@ import {
   CHILD_INTROS,
   HERO_SLEEPY,
 } from './banks/children';
+import { COMPANION_DETAILS, COMPANION_INTROS } from './banks/companions';
 import { FINAL_LINES, HOMECOMINGS, NIGHT_IMAGERY, SLEEPY } from './banks/endings';
 import { GOODNIGHTS, HELPERS } from './banks/helpers';
 import { LESSON_FRAMES } from './banks/lesson-frames';
@@ -33,8 +34,10 @@ export interface StoryPlan {
   context: StoryContext;
   bank: GenreBank;
   skeleton: Skeleton;
-  twist: PlotTwist;
-  lesson: LifeLesson;
+  /** Only when the parent asked for one. */
+  twist: PlotTwist | null;
+  /** Only when the parent asked for one. */
+  lesson: LifeLesson | null;
 }
 
 /**
@@ -57,6 +60,9 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
   draft.paragraph('opening').core(context.random.chance(0.4) ? bank.openings : OPENINGS);
   draft.optional(HERO_TRAITS, 1.5).core(EVENINGS);
   for (const child of context.children) draft.core(CHILD_INTROS, childFocus(child));
+  // The child's own toys and pets come from home, in the first paragraph.
+  for (const phrase of context.cast.filter((p) => p.companion))
+    draft.core(COMPANION_INTROS, focusOn(phrase));
 
   draft.paragraph('setting').core(skeleton.setting);
   // The first other child always walks in with the hero; a third child may stay in the background.
@@ -69,6 +75,7 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
 
   context.cast.forEach((phrase, index) => {
     const focus = focusOn(phrase);
+    if (phrase.companion) return;
     const meeting = MEETINGS[phrase.kind];
     draft.paragraph('meeting', phrase).core(meeting.intros, focus);
     if (older) draft.core(meeting.details, focus).optional(meeting.details, 3, focus);
@@ -80,14 +87,18 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
 
   draft.paragraph('journey');
   coreIfOlder(JOURNEY, 2.4);
+  for (const phrase of context.cast.filter((p) => p.companion))
+    draft.core(COMPANION_DETAILS, focusOn(phrase));
   draft.optional(scenery, 3.2);
   if (older)
     draft.paragraph('obstacle').core(obstacles).paragraph('obstacle').optional(obstacles, 1.3);
   draft.paragraph('obstacle').optional(obstacles, older ? 2.6 : 2.8);
 
-  draft.paragraph('twist').core(TWIST_FRAMES[plan.twist.kind]);
-  draft.optional(TWIST_REACTIONS, 1.8);
-  coreIfOlder(TWIST_BRIDGES, 1.1);
+  if (plan.twist) {
+    draft.paragraph('twist').core(TWIST_FRAMES[plan.twist.kind]);
+    draft.optional(TWIST_REACTIONS, 1.8);
+    coreIfOlder(TWIST_BRIDGES, 1.1);
+  }
 
   draft.paragraph('resolution').core(skeleton.resolution);
   context.cast.forEach((phrase, index) => {
@@ -99,9 +110,11 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
   });
   draft.optional(CELEBRATIONS, 2.9);
 
-  draft.paragraph('lesson').optional(LESSON_LINKS, 2.6);
-  draft.core(lessonFrames(plan.lesson));
-  if (older) draft.core(REFLECTIONS);
+  if (plan.lesson) {
+    draft.paragraph('lesson').optional(LESSON_LINKS, 2.6);
+    draft.core(lessonFrames(plan.lesson));
+    if (older) draft.core(REFLECTIONS);
+  }
 
   draft.paragraph('homecoming').core([...HOMECOMINGS, ...bank.homecomings]);
   context.cast.forEach((phrase, index) => {

@@ -5,6 +5,7 @@ import {
   LITTLE_CHILD_INTROS,
   LITTLE_HERO_SLEEPY,
 } from './banks/children';
+import { LITTLE_COMPANION_INTROS } from './banks/companions';
 import { LITTLE_FINALS, LITTLE_SLEEPY } from './banks/endings';
 import { LITTLE_GOODNIGHTS, LITTLE_HELPERS } from './banks/helpers';
 import { LITTLE_LESSON_FRAMES } from './banks/lesson-frames';
@@ -31,10 +32,13 @@ export function composeLittleStory(plan: StoryPlan): StoryDraft {
     .core(context.random.chance(0.4) ? bank.little.openings : LITTLE_OPENINGS);
   draft.optional(LITTLE_TRAITS, 1).optional(LITTLE_EVENINGS, 2);
   for (const child of context.children) draft.core(LITTLE_CHILD_INTROS, childFocus(child));
+  for (const phrase of context.cast.filter((p) => p.companion))
+    draft.core(LITTLE_COMPANION_INTROS, focusOn(phrase));
 
   draft.paragraph('setting').core(skeleton.little.setting).optional(bank.little.sounds, 1.5);
 
   context.cast.forEach((phrase, index) => {
+    if (phrase.companion) return;
     const focus = focusOn(phrase);
     const meeting = LITTLE_MEETINGS[phrase.kind];
     draft.paragraph('meeting', phrase).core(meeting.intros, focus);
@@ -49,7 +53,9 @@ export function composeLittleStory(plan: StoryPlan): StoryDraft {
     .optional(LITTLE_HELPS, 1.2)
     .optional(LITTLE_HELPS, 3);
 
-  draft.paragraph('twist').core(LITTLE_TWIST_FRAMES[plan.twist.kind]);
+  if (plan.twist) {
+    draft.paragraph('twist').core(LITTLE_TWIST_FRAMES[plan.twist.kind]);
+  }
 
   draft.paragraph('resolution').core(skeleton.little.resolution);
   context.cast.forEach((phrase, index) => {
@@ -60,7 +66,9 @@ export function composeLittleStory(plan: StoryPlan): StoryDraft {
   });
   draft.optional(LITTLE_CHEERS, 1.6);
 
-  draft.paragraph('lesson').core(littleLessonFrames(plan.lesson));
+  if (plan.lesson) {
+    draft.paragraph('lesson').core(littleLessonFrames(plan.lesson));
+  }
 
   draft.paragraph('homecoming').optional(bank.little.homecomings, 1.3);
   context.cast.forEach((phrase, index) => {

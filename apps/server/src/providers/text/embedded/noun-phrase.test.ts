@@ -101,12 +101,51 @@ describe('parseNounPhrase', () => {
     expect(parse('grandma')).toMatchObject({ indefinite: 'Grandma', personal: true });
   });
 
-  it('turns "my" into the hero\'s own', () => {
+  it('turns "my" into the hero\'s own, then a short form', () => {
     expect(parse('my teddy bear')).toMatchObject({
       indefinite: "Mia's teddy bear",
-      definite: "Mia's teddy bear",
+      definite: 'the teddy bear',
       kind: 'creature',
+      companion: true,
     });
+    // With the profile's pronouns the hero's own things are "her …", not "Mia's … Mia's".
+    expect(parseNounPhrase('my telescope', 'Mia', 'her').indefinite).toBe('her telescope');
+  });
+
+  // Seen in stories before 2026-11-24: "the stuffed bunny called pip murmured it right back",
+  // "Amara arrived at Amara's grandmother's greenhouse. Everything about Amara's grandmother's
+  // greenhouse…", "By a babbling brook, Maya noticed a stuffed bunny called pip".
+  it('keeps a name as typed (with its capital), and calls the named thing by it afterwards', () => {
+    for (const typed of ['a stuffed bunny called Pip', 'a stuffed bunny called pip']) {
+      expect(parse(typed)).toMatchObject({ definite: 'Pip', titleForm: 'Pip', personal: true });
+    }
+    expect(parse('a dragon named Ember McFly')).toMatchObject({
+      indefinite: 'a dragon named Ember McFly',
+      definite: 'Ember McFly',
+      companion: false,
+    });
+    expect(parse('a cake from Paris').definite).toBe('the cake from Paris');
+  });
+
+  it('tells a chain of owners once, then by its short form', () => {
+    expect(parseNounPhrase("her grandmother's greenhouse", 'Amara', 'her')).toMatchObject({
+      indefinite: "her grandmother's greenhouse",
+      definite: 'the greenhouse',
+    });
+    expect(parse("my grandmother's greenhouse").indefinite).toBe("Mia's grandmother's greenhouse");
+  });
+
+  it('makes toys and family pets the hero’s own companions, met at home rather than found', () => {
+    expect(parse('a stuffed bunny called Pip')).toMatchObject({
+      indefinite: "Mia's stuffed bunny Pip",
+      companion: true,
+    });
+    expect(parse('a teddy').companion).toBe(true);
+    expect(parse('my dog').companion).toBe(true);
+    expect(parse('a dog called Max').companion).toBe(true);
+    expect(parse('a dragon').companion).toBe(false);
+    expect(parse('a fox').companion).toBe(false);
+    expect(parse('her grandmother').companion).toBe(false);
   });
 
   it('sorts elements into creatures, things, places and sky', () => {

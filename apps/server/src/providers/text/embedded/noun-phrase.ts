@@ -30,6 +30,11 @@ export interface NounPhrase {
   /** Person or named character: never "it". */
   personal: boolean;
   kind: ElementKind;
+  /**
+   * The child's own toy or pet ("a stuffed bunny called Pip", "my dog"): it comes from home with
+   * the hero and stays all story, rather than being found on the way.
+   */
+  companion: boolean;
 }
 
 const PLURAL_QUANTIFIERS = new Set([
@@ -152,7 +157,7 @@ function isKnownWord(word: string): boolean {
  * Reads a story element the way a parent means it. Title case made only of ordinary words
  * ("Purple Balloon") is an ordinary noun; other capitals ("Luna", "Eiffel Tower") are names.
  */
-export function parseNounPhrase(raw: string, hero: string): NounPhrase {
+export function parseNounPhrase(raw: string, hero: string, heroTheir?: string): NounPhrase {
   const text = raw
     .trim()
     .replace(/\s+/g, ' ')
@@ -186,17 +191,32 @@ export function parseNounPhrase(raw: string, hero: string): NounPhrase {
   const proper =
     family ||
     (determiner !== 'possessive' && /^\p{Lu}/u.test(words[0] ?? '') && !ordinaryTitleCase);
+  const name = namedAs(words);
+  // Only the first word's capital is the sentence's; a name further on is kept as typed.
   const core = proper
     ? family
       ? capitalizeWord(words.join(' '))
       : words.join(' ')
-    : lowerWords.join(' ');
+    : [
+        ...words
+          .slice(0, name ? words.length - name.words : words.length)
+          .map((w, i) => (i > 0 && /^\p{Lu}/u.test(w) && !isKnownWord(w) ? w : w.toLowerCase())),
+        ...(name ? [name.text] : []),
+      ].join(' ');
   const kind = proper && !inSet(PLACES, head) && !inSet(SKY, head) ? 'creature' : kindOf(head);
   const mass = !proper && inSet(MASS, head) && !isPluralNoun(headNoun);
   const plural = determiner === 'plural' || (!proper && !mass && isPluralNoun(headNoun));
   const unique = !proper && inSet(UNIQUE, head);
-  const personal = proper || inSet(PERSONS, head);
-  const titleForm = words.map(capitalizeWord).join(' ');
+  const personal = proper || inSet(PERSONS, head) || name !== null;
+  const companion =
+    !proper &&
+    !plural &&
+    (head.some((w) => TOY_WORDS.has(w)) ||
+      (kind === 'creature' &&
+        !inSet(PERSONS, head) &&
+        (determiner === 'possessive' || name !== null) &&
+        inSet(PETS, head)));
+  const titleForm = name ? name.text : words.map(capitalizeWord).join(' ');
 
   if (proper) {
     const lastWord = lowerWords[lowerWords.length - 1] ?? '';
@@ -210,11 +230,33 @@ export function parseNounPhrase(raw: string, hero: string): NounPhrase {
       proper,
       personal,
       kind,
+      companion: false,
     };
   }
+  const base = { titleForm, plural, proper, personal, kind, companion };
+  // The hero's own: "her grandmother's greenhouse" when the profile gives pronouns, else by name.
+  const owner = heroTheir ?? possessive(hero, false);
   if (determiner === 'possessive') {
-    const owned = `${possessive(hero, false)} ${core}`;
-    return { indefinite: owned, definite: owned, titleForm, plural, proper, personal, kind };
+    const owned = `${owner} ${core}`;
+    // "her grandmother's greenhouse" is Maya's grandmother's greenhouse once, then the greenhouse.
+    const chained = /['’]s$/.test(words[words.length - 2] ?? '') && !name;
+    const later = name ? name.text : chained ? `the ${lowerWords.at(-1)}` : `the ${core}`;
+    return { ...base, indefinite: owned, definite: later };
+  }
+  if (companion) {
+    // A toy or a pet is the hero's own from the first mention: "her stuffed bunny Pip".
+    const kind = name
+      ? core.slice(0, core.length - name.text.length).replace(/\s+(called|named)\s*$/i, '')
+      : core;
+    return {
+      ...base,
+      indefinite: name ? `${owner} ${kind} ${name.text}` : `${owner} ${core}`,
+      definite: name ? name.text : `the ${core}`,
+    };
+  }
+  if (name) {
+    const first = determiner === 'definite' ? `the ${core}` : `${articleFor(core)} ${core}`;
+    return { ...base, indefinite: first, definite: name.text };
   }
   const numbered = determiner === 'plural' && NUMBERS.has(quantifier);
   const definite = numbered ? `the ${quantifier} ${core}` : `the ${core}`;
@@ -223,7 +265,55 @@ export function parseNounPhrase(raw: string, hero: string): NounPhrase {
   else if (determiner === 'plural') indefinite = `${quantifier} ${core}`;
   else if (plural || mass) indefinite = `some ${core}`;
   else indefinite = `${articleFor(core)} ${core}`;
-  return { indefinite, definite, titleForm, plural, proper, personal, kind };
+  return { ...base, indefinite, definite };
+}
+
+/** Toys are companions from home, whatever animal they are shaped like. */
+const TOY_WORDS = new Set([
+  'teddy',
+  'teddybear',
+  'stuffed',
+  'plush',
+  'cuddly',
+  'toy',
+  'doll',
+  'dolly',
+]);
+/** Animals a family keeps: "my dog" comes from home; "a dragon" is met on the way. */
+const PETS = new Set([
+  'dog',
+  'puppy',
+  'cat',
+  'kitten',
+  'kitty',
+  'hamster',
+  'rabbit',
+  'bunny',
+  'guinea-pig',
+  'pony',
+  'goldfish',
+  'fish',
+  'tortoise',
+  'turtle',
+  'parrot',
+  'budgie',
+  'mouse',
+  'gerbil',
+  'lizard',
+]);
+
+/**
+ * The name in "a stuffed bunny called Pip" / "a dog named max": the words after the last
+ * "called" or "named", as typed but with a capital (a name typed in lower case is still a name).
+ */
+function namedAs(words: readonly string[]): { text: string; words: number } | null {
+  let at = -1;
+  words.forEach((w, i) => {
+    if (i > 0 && /^(called|named)$/i.test(w)) at = i;
+  });
+  if (at < 0 || at === words.length - 1) return null;
+  const rest = words.slice(at + 1);
+  return { text: rest.map(capitalizeWord).join(' '), words: rest.length };
 }
 
 function capitalizeWord(word: string): string {

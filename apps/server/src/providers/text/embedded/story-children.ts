@@ -49,6 +49,11 @@ const FORMS: Readonly<Record<Pronouns, PronounForms>> = {
   },
 };
 
+/** "her", "his", "their": how the hero's own things are told once their pronouns are known. */
+export function possessivePronoun(pronouns: Pronouns): string {
+  return FORMS[pronouns].their;
+}
+
 /** `prefix` + capitalised form: {heroThey} {heroWas} → "they were"; {HeroThey} starts a sentence. */
 function pronounTokens(prefix: string, pronouns: Pronouns): Record<string, TokenValue> {
   const forms = FORMS[pronouns];

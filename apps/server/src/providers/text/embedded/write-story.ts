@@ -6,11 +6,16 @@ import type { Skeleton } from './banks/types';
 import { composeFullStory, type StoryPlan } from './compose-full';
 import { composeLittleStory } from './compose-little';
 import { parseLifeLesson } from './life-lesson';
-import { lowerStart, parsePlotTwist, type PlotTwist } from './plot-twist';
+import { parsePlotTwist } from './plot-twist';
 import { createRandom, hashSeed, PhrasePicker, type Random } from './random';
-import { fits, renderLine, type StoryContext } from './story-draft';
+import { fits, type StoryContext } from './story-draft';
 import { readStoryElements } from '../scenes/story-elements';
-import { childrenTokens, heroPronounTokens, type StoryChild } from './story-children';
+import {
+  childrenTokens,
+  heroPronounTokens,
+  possessivePronoun,
+  type StoryChild,
+} from './story-children';
 import { describeScenes } from './story-scenes';
 import { castOrder, castTokens, lessonTokens, twistTokens } from './story-tokens';
 import { renderTemplate, type TokenValue } from './template';
@@ -36,10 +41,14 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
   const picker = new PhrasePicker(random);
   const bank = GENRE_BANKS[request.genre];
   const skeleton = random.pick(bank.skeletons);
-  const elements = readStoryElements(request.elements, hero);
-  const cast = castOrder(elements.map((element) => element.phrase));
   // The hero is the first child of a profile cast; the others join the adventure by name.
   const heroProfile = request.cast?.[0];
+  const elements = readStoryElements(
+    request.elements,
+    hero,
+    heroProfile ? possessivePronoun(heroProfile.pronouns) : undefined,
+  );
+  const cast = castOrder(elements.map((element) => element.phrase));
   const children: StoryChild[] = (request.cast ?? [])
     .slice(1)
     .map((child) => ({ name: child.name.trim(), pronouns: child.pronouns }))
@@ -69,11 +78,11 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
     heroPronouns: heroProfile !== undefined,
   };
 
-  const twist = request.plotTwist?.trim()
-    ? parsePlotTwist(request.plotTwist, hero)
-    : inventTwist(skeleton, context, picker);
-  const lesson = parseLifeLesson(request.lifeLesson?.trim() || random.pick(skeleton.lessons), hero);
-  Object.assign(tokens, twistTokens(twist), lessonTokens(lesson));
+  // A twist or a lesson only when the parent asked for one: one pasted in unasked reads as a seam.
+  const twist = request.plotTwist?.trim() ? parsePlotTwist(request.plotTwist, hero) : null;
+  const lesson = request.lifeLesson?.trim() ? parseLifeLesson(request.lifeLesson, hero) : null;
+  if (twist) Object.assign(tokens, twistTokens(twist));
+  if (lesson) Object.assign(tokens, lessonTokens(lesson));
 
   const plan: StoryPlan = { context, bank, skeleton, twist, lesson };
   const draft = band === 'little' ? composeLittleStory(plan) : composeFullStory(plan);
@@ -92,14 +101,6 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
     elements,
   });
   return { title, text: passages.map((passage) => passage.text).join('\n\n'), scenes };
-}
-
-function inventTwist(skeleton: Skeleton, context: StoryContext, picker: PhrasePicker): PlotTwist {
-  const line = picker.take(skeleton.twists, (candidate) =>
-    fits(candidate, context.cast, context.scene),
-  );
-  const clause = renderLine(line, context).replace(/[.!]$/, '');
-  return { kind: 'clause', clause: lowerStart(clause), exclaim: false };
 }
 
 /** Typed in lower case ("mia jones")? Give the name its capitals; otherwise keep it exactly as typed. */

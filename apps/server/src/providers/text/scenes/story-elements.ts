@@ -27,9 +27,13 @@ const PLURAL_OF: Readonly<Record<string, string>> = Object.fromEntries(
 );
 
 /** Reads the three elements once per story. */
-export function readStoryElements(elements: readonly string[], hero: string): StoryElement[] {
+export function readStoryElements(
+  elements: readonly string[],
+  hero: string,
+  heroTheir?: string,
+): StoryElement[] {
   return elements.map((typed) => {
-    const phrase = parseNounPhrase(typed, hero);
+    const phrase = parseNounPhrase(typed, hero, heroTheir);
     return {
       typed: typed.trim(),
       kind: phrase.kind,
@@ -70,6 +74,9 @@ function buildMentionPattern(typed: string): RegExp {
   const words = core.split(/\s+/).filter(Boolean);
   const head = (words[words.length - 1] ?? core).toLowerCase();
   const forms = new Set<string>([typed.trim(), core]);
+  // A named toy or pet is mostly called by its name: "Pip".
+  const name = /\s(?:called|named)\s+(.+)$/i.exec(typed.trim().replace(/[.!?,;:]+$/, ''))?.[1];
+  if (name) forms.add(name);
   for (const form of nounForms(head)) forms.add(form);
   // "teddy bear" is often just "teddy"; only nouns, so "purple balloon" never matches "purple".
   const first = words[0]?.toLowerCase() ?? '';
