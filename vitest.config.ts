@@ -17,6 +17,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/server/test/**/*.test.ts',
             'packages/*/src/**/*.test.ts',
+            'bench/lib/**/*.test.ts',
           ],
         },
       },

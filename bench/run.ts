@@ -7,6 +7,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchPdfBook } from './pdf-book';
 import { benchPgliteFsync } from './pglite-fsync';
 import { benchStoryLatency } from './story-latency';
+import { benchStoryQuality } from './story-quality';
 
 const benches: Record<string, () => Promise<object>> = {
   'story-latency': () => benchStoryLatency(),
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<object>> = {
   'api-reads': () => benchApiReads(),
   'pglite-fsync': () => benchPgliteFsync(),
   lighthouse: () => benchLighthouse(),
+  'story-quality': () => benchStoryQuality(),
 };
 
 const wanted = process.argv.slice(2);

@@ -16,7 +16,7 @@ import {
   CHILD_INTROS,
   HERO_SLEEPY,
 } from './banks/children';
-import { COMPANION_DETAILS, COMPANION_INTROS } from './banks/companions';
+import { COMPANION_DETAILS, COMPANION_INTROS, SETUPS } from './banks/companions';
 import { FINAL_LINES, HOMECOMINGS, NIGHT_IMAGERY, SLEEPY } from './banks/endings';
 import { GOODNIGHTS, HELPERS } from './banks/helpers';
 import { LESSON_FRAMES } from './banks/lesson-frames';
@@ -25,6 +25,7 @@ import { EVENINGS, HERO_TRAITS, OPENINGS } from './banks/openings';
 import { TWIST_FRAMES } from './banks/twist-frames';
 import type { GenreBank, Line, Skeleton } from './banks/types';
 import type { LifeLesson } from './life-lesson';
+import type { NounPhrase } from './noun-phrase';
 import type { PlotTwist } from './plot-twist';
 import { childFocus } from './story-children';
 import { StoryDraft, type StoryContext } from './story-draft';
@@ -63,6 +64,9 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
   // The child's own toys and pets come from home, in the first paragraph.
   for (const phrase of context.cast.filter((p) => p.companion))
     draft.core(COMPANION_INTROS, focusOn(phrase));
+  // Whatever is met later is set up now: the story is about it from the start.
+  for (const phrase of context.cast.filter((p) => !p.companion))
+    draft.core(SETUPS[setupKind(phrase)], focusOn(phrase, phrase.kind === 'sky'));
 
   draft.paragraph('setting').core(skeleton.setting);
   // The first other child always walks in with the hero; a third child may stay in the background.
@@ -117,10 +121,10 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
   }
 
   draft.paragraph('homecoming').core([...HOMECOMINGS, ...bank.homecomings]);
-  context.cast.forEach((phrase, index) => {
+  // Every element is there at the end, as it was at the start.
+  context.cast.forEach((phrase) => {
     // A place says goodnight from far away: it is not in the picture of the way home.
-    const focus = focusOn(phrase, phrase.kind !== 'place');
-    draft.optional(GOODNIGHTS[phrase.kind], index === 0 ? 1.4 : 2.7, focus);
+    draft.core(GOODNIGHTS[phrase.kind], focusOn(phrase, phrase.kind !== 'place'));
   });
 
   draft.paragraph('sleep');
@@ -134,6 +138,11 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
   draft.optional(SLEEPY, 2).optional(SLEEPY, 3.3);
   draft.core(FINAL_LINES);
   return draft;
+}
+
+/** Which set-up lines fit an element: people are awaited, the rest by kind. */
+export function setupKind(phrase: NounPhrase): keyof typeof SETUPS {
+  return phrase.personal && phrase.kind === 'creature' ? 'personal' : phrase.kind;
 }
 
 function lessonFrames(lesson: LifeLesson): readonly Line[] {

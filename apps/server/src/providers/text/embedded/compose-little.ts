@@ -5,7 +5,7 @@ import {
   LITTLE_CHILD_INTROS,
   LITTLE_HERO_SLEEPY,
 } from './banks/children';
-import { LITTLE_COMPANION_INTROS } from './banks/companions';
+import { LITTLE_COMPANION_INTROS, LITTLE_SETUPS } from './banks/companions';
 import { LITTLE_FINALS, LITTLE_SLEEPY } from './banks/endings';
 import { LITTLE_GOODNIGHTS, LITTLE_HELPERS } from './banks/helpers';
 import { LITTLE_LESSON_FRAMES } from './banks/lesson-frames';
@@ -14,7 +14,7 @@ import { LITTLE_EVENINGS, LITTLE_OPENINGS, LITTLE_TRAITS } from './banks/opening
 import { LITTLE_TWIST_FRAMES } from './banks/twist-frames';
 import type { Line } from './banks/types';
 import type { LifeLesson } from './life-lesson';
-import type { StoryPlan } from './compose-full';
+import { setupKind, type StoryPlan } from './compose-full';
 import { childFocus } from './story-children';
 import { StoryDraft } from './story-draft';
 import { focusOn } from './story-tokens';
@@ -34,6 +34,8 @@ export function composeLittleStory(plan: StoryPlan): StoryDraft {
   for (const child of context.children) draft.core(LITTLE_CHILD_INTROS, childFocus(child));
   for (const phrase of context.cast.filter((p) => p.companion))
     draft.core(LITTLE_COMPANION_INTROS, focusOn(phrase));
+  for (const phrase of context.cast.filter((p) => !p.companion))
+    draft.core(LITTLE_SETUPS[setupKind(phrase)], focusOn(phrase, phrase.kind === 'sky'));
 
   draft.paragraph('setting').core(skeleton.little.setting).optional(bank.little.sounds, 1.5);
 
@@ -71,9 +73,8 @@ export function composeLittleStory(plan: StoryPlan): StoryDraft {
   }
 
   draft.paragraph('homecoming').optional(bank.little.homecomings, 1.3);
-  context.cast.forEach((phrase, index) => {
-    const focus = focusOn(phrase, phrase.kind !== 'place');
-    draft.optional(LITTLE_GOODNIGHTS[phrase.kind], index === 0 ? 1.1 : 2.2, focus);
+  context.cast.forEach((phrase) => {
+    draft.core(LITTLE_GOODNIGHTS[phrase.kind], focusOn(phrase, phrase.kind !== 'place'));
   });
   draft.paragraph('sleep').core(LITTLE_SLEEPY);
   if (context.heroPronouns) draft.core(LITTLE_HERO_SLEEPY);

@@ -25,3 +25,49 @@ export const LITTLE_COMPANION_INTROS: readonly Line[] = [
   '{hero} took {a} along[, hug, hug|, snug and warm|].',
   'And {a} came too, [all the way|every step|snug and safe].',
 ];
+
+/**
+ * Set up in the first paragraphs, so an element met later is part of the story from the start
+ * and not a thing found by chance (focus tokens, as in meetings.ts). People and named friends
+ * are awaited; animals hoped for; places wished for; things already on the hero's mind.
+ */
+export const SETUPS = {
+  personal: [
+    '{hero} had been [hoping|longing|wishing] to see {the} again [all week|for days|ever since breakfast|since the weekend].',
+    '[All day long|All through supper|Since lunchtime], {hero} had been [thinking about|talking about|wondering about] {the}.',
+    '{hero} [missed|was missing] {the}, and [hoped|wished|was sure] [very much|so much|more than anything] to see {them} soon.',
+    'There was a [drawing|card|photo] of {the} [on the fridge|by the bed|on the shelf], and {hero} [smiled at it|waved at it|gave it a goodnight look] [every night|before bed|as always].',
+  ],
+  creature: [
+    '{hero} had always [hoped|wished|dreamed] to meet {a} [one day|some day|before the summer was over].',
+    'At bedtime, {hero} [liked|loved] to [imagine|picture|dream about] {a}, [somewhere out there|far away|just around the corner].',
+    '[Nobody|Not one grown-up|Hardly anyone] believed that {hero} would ever meet {a}, but {hero} [never stopped hoping|kept on hoping|was sure of it].',
+    "{hero} knew [everything|a great deal|all sorts of things] about {a} from [library books|Grandad's stories|a favourite picture book], but had never [seen|met] one.",
+  ],
+  thing: [
+    '[That afternoon|Earlier that day|After tea], {hero} had [drawn|painted|coloured in] a picture of {a}[, and could not stop thinking about {them}| and pinned it up| with great care].',
+    '{hero} had been [dreaming|wondering|thinking] about {a} [all week|for days|since breakfast|all through bath time].',
+    '[More than anything|Most of all|Above everything else], {hero} [wished for|hoped for|wanted] {a}.',
+    '{hero} had [asked|wished|written a note] for {a} [so many times|three times already|only that morning], and [was still waiting|still hoped|had not given up].',
+  ],
+  place: [
+    '{hero} had always [wanted|longed|hoped] to [visit|see|go to] {a}[, ever since hearing about it| one day|].',
+    '[On the wall by the bed|Above the bed|Beside the window] hung a [picture|painting|postcard] of {a}, and {hero} [looked at it|said goodnight to it|gazed at it] [every night|before sleep|for a long time].',
+    '[More than anywhere else|Of all the places] in the world, {hero} [wanted|wished|longed] to go to {a}.',
+    '{hero} [dreamed|talked|thought] about {a} [so often|so much|every single day] that [the grown-ups smiled|everyone knew about it|it felt almost like home].',
+  ],
+  sky: [
+    'Through the [bedroom|little|round] window, {a} was already [peeping in|shining softly|watching].',
+    '{hero} [loved|liked|never forgot] to say goodnight to {a} from the window [before bed|each evening|at bath time].',
+    '[Every evening|Each night|As usual], {hero} [checked|looked for|waved to] {a} [from the window|from the landing|before climbing into bed].',
+  ],
+} as const;
+
+/** Ages 1–3. */
+export const LITTLE_SETUPS = {
+  personal: ['{hero} [missed|loved] {the} [so much|very much].', '{hero} wanted to see {the}.'],
+  creature: ['{hero} wanted to meet {a}.', '{hero} [dreamed|thought] about {a}.'],
+  thing: ['{hero} wanted {a}[ so much| very much|].', '{hero} [dreamed|thought] about {a}.'],
+  place: ['{hero} wanted to go to {a}.', '{hero} [dreamed|thought] about {a}.'],
+  sky: ['{hero} [waved|smiled] at {a} in the window.', '{hero} looked out at {a}.'],
+} as const;

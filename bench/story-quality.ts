@@ -1,0 +1,195 @@
+import { GENRES, type Pronouns } from '@sns/contract';
+import { ageBand } from '../apps/server/src/providers/text/embedded/age-band';
+import { writeEmbeddedStory } from '../apps/server/src/providers/text/embedded/write-story';
+import type { StoryRequest } from '../apps/server/src/providers/text/index';
+import { readStoryElements } from '../apps/server/src/providers/text/scenes/story-elements';
+import { machineInfo, writeResult } from './lib/results';
+import { median, quantile, round } from './lib/stats';
+import {
+  inFirstAndLastThird,
+  longestRepeatedPhrase,
+  readingGrade,
+  sentenceFrame,
+  sentences,
+  sharedFrames,
+  words,
+} from './lib/story-metrics';
+
+/** Elements as parents type them, of every kind the writer must give a role to. */
+const ELEMENTS = [
+  'a stuffed bunny called Pip',
+  'my teddy bear',
+  'a dog named biscuit',
+  "her grandmother's greenhouse",
+  'the seaside',
+  'a bathroom',
+  'a digger',
+  'rainbow pancakes',
+  'a purple balloon',
+  'a magic key',
+  'a treasure map',
+  'Grandma',
+  'my little brother',
+  'Uncle Joe',
+  'a dragon',
+  'two kittens',
+  'owls',
+  'a telescope',
+  'the moon',
+  'a castle',
+  'a red scarf',
+  'Luna',
+  'strawberries',
+  'a wooden train',
+  'the Eiffel Tower',
+];
+const HEROES = ['Maya', 'Amara', 'Leo', 'Sam', 'Noor', 'Élodie', 'Kai', 'Zuri'];
+const PRONOUNS: Pronouns[] = ['she', 'she', 'he', 'they', 'she', 'she', 'he', 'she'];
+const TWISTS = ['the dragon was only sad because nobody played with it', 'the map was upside down'];
+const LESSONS = ['it is okay to feel scared', 'sharing is caring', 'to be patient'];
+
+/** `count` requests: every genre and age 1–15, three elements of different kinds, some with a twist or a lesson. */
+function requests(count: number): StoryRequest[] {
+  return Array.from({ length: count }, (_, i) => {
+    const hero = HEROES[i % HEROES.length] as string;
+    const pick = (k: number) => ELEMENTS[(i * 7 + k * 11) % ELEMENTS.length] as string;
+    return {
+      hero,
+      age: 1 + (i % 15),
+      genre: GENRES[Math.floor(i / 2) % GENRES.length] ?? 'Fantasy',
+      elements: [pick(0), pick(1), pick(2)],
+      seed: 5000 + i * 13,
+      // Half with a profile (pronouns known), half from the hero's name alone.
+      cast:
+        i % 2 === 0
+          ? [{ name: hero, pronouns: PRONOUNS[i % PRONOUNS.length] ?? 'they' }]
+          : undefined,
+      ...(i % 3 === 0 ? { plotTwist: TWISTS[i % TWISTS.length] } : {}),
+      ...(i % 4 === 0 ? { lifeLesson: LESSONS[i % LESSONS.length] } : {}),
+    };
+  });
+}
+
+/** Words of a lesson told as one ("learned", "taught"…), which must not appear unasked. */
+const LESSON_WORDS = /\b(learned|learnt|taught|the lesson|a lesson|the moral)\b/i;
+/** The ways a twist is announced. */
+const TWIST_WORDS =
+  /\b(biggest surprise|nobody could have guessed|nobody expected|turned out that|twist)\b/i;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export async function benchStoryQuality(count = 300) {
+  const asked = requests(count);
+  const rows = asked.map((request) => {
+    const story = writeEmbeddedStory(request);
+    const elements = readStoryElements(request.elements, request.hero);
+    const placed = elements.map((element) => inFirstAndLastThird(story.text, element.pattern));
+    // A name typed in an element ("called Pip", "Luna") must come out exactly so.
+    const names = request.elements.flatMap((typed) => {
+      const named = /\s(?:called|named)\s+(.+)$/i.exec(typed)?.[1];
+      const name = named
+        ? named.charAt(0).toUpperCase() + named.slice(1)
+        : /^\p{Lu}/u.test(typed)
+          ? typed
+          : null;
+      return name ? [name] : [];
+    });
+    const namesKept = names.every(
+      (name) =>
+        story.text.includes(name) &&
+        !new RegExp(`(?<![\\p{L}])${escape(name.toLowerCase())}(?![\\p{L}])`, 'u').test(story.text),
+    );
+    const own = [
+      new RegExp(escape(request.hero), 'g'),
+      ...elements.map((element) => new RegExp(element.pattern.source, 'giu')),
+    ];
+    return {
+      request,
+      story,
+      band: ageBand(request.age),
+      everyElementEarlyAndLate: placed.every((p) => p.first && p.last),
+      missingEarly: elements.filter((_e, k) => !placed[k]?.first).map((e) => e.typed),
+      missingLate: elements.filter((_e, k) => !placed[k]?.last).map((e) => e.typed),
+      namesKept,
+      repeated: longestRepeatedPhrase(story.text, request.hero),
+      frames: sentences(story.text).map((s) => sentenceFrame(s, own)),
+      lessonUnasked: !request.lifeLesson && LESSON_WORDS.test(story.text),
+      twistUnasked: !request.plotTwist && TWIST_WORDS.test(story.text),
+      twistTold:
+        !request.plotTwist ||
+        words(request.plotTwist)
+          .filter((w) => w.length > 4)
+          .every((w) => story.text.toLowerCase().includes(w)),
+      words: words(story.text).length,
+      grade: readingGrade(story.text),
+    };
+  });
+
+  const share = (test: (row: (typeof rows)[number]) => boolean) =>
+    round((100 * rows.filter(test).length) / rows.length, 1);
+  const fifty = sharedFrames(rows.slice(0, 50).map((row) => row.frames));
+  const all = sharedFrames(rows.map((row) => row.frames));
+  const bands = ['little', 'middle', 'older'] as const;
+  const byBand = Object.fromEntries(
+    bands.map((band) => {
+      const of = rows.filter((row) => row.band === band);
+      return [
+        band,
+        {
+          stories: of.length,
+          words: {
+            min: Math.min(...of.map((r) => r.words)),
+            median: median(of.map((r) => r.words)),
+            max: Math.max(...of.map((r) => r.words)),
+          },
+          readingGrade: {
+            median: round(median(of.map((r) => r.grade)), 1),
+            p90: round(
+              quantile(
+                of.map((r) => r.grade),
+                0.9,
+              ),
+              1,
+            ),
+          },
+        },
+      ];
+    }),
+  );
+  const result = {
+    bench: 'story-quality',
+    description:
+      'embedded writer over varied requests (every genre, ages 1–15, elements of every kind, some twists and lessons): what a parent reading every night would notice',
+    machine: machineInfo(),
+    stories: rows.length,
+    everyElementInFirstAndLastThirdPercent: share((r) => r.everyElementEarlyAndLate),
+    properNounsKeptPercent: share((r) => r.namesKept),
+    longestRepeatedPhraseWords: {
+      median: median(rows.map((r) => r.repeated.words)),
+      max: Math.max(...rows.map((r) => r.repeated.words)),
+      example: rows.reduce((a, b) => (b.repeated.words > a.repeated.words ? b : a)).repeated.phrase,
+    },
+    mostSharedFrameIn50: {
+      stories: fifty[0]?.stories ?? 0,
+      goal: 3,
+      over: fifty.filter((f) => f.stories > 3).length,
+      top: fifty.slice(0, Number(process.env.TOP_FRAMES ?? 5)),
+    },
+    mostSharedFrameInAll: { stories: all[0]?.stories ?? 0, of: rows.length, top: all.slice(0, 5) },
+    lessonWithoutBeingAskedPercent: share((r) => r.lessonUnasked),
+    twistWithoutBeingAskedPercent: share((r) => r.twistUnasked),
+    twistToldWhenAskedPercent: share((r) => r.twistTold),
+    byBand,
+    missingExamples: rows
+      .filter((r) => !r.everyElementEarlyAndLate)
+      .slice(0, 5)
+      .map((r) => ({ elements: r.request.elements, early: r.missingEarly, late: r.missingLate })),
+    exampleStories: [rows[4], rows[9]].map((r) => ({
+      request: r?.request,
+      title: r?.story.title,
+      text: r?.story.text,
+    })),
+  };
+  writeResult('story-quality', result);
+  return result;
+}
