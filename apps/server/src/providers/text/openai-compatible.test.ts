@@ -2,7 +2,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStoryWriter, type StoryRequest } from './index';
-import { OpenAiCompatibleStoryWriter, StoryWriterError } from './openai-compatible';
+import {
+  buildStoryMessages,
+  OpenAiCompatibleStoryWriter,
+  StoryWriterError,
+} from './openai-compatible';
 
 const STORY = [
   'Title: Mia and the Moonlit Dragon',
@@ -99,6 +103,33 @@ const writer = (extra: { timeoutMs?: number } = {}) =>
   });
 
 describe('OpenAiCompatibleStoryWriter', () => {
+  it('gives the model the plan: each element’s role, a twist and a lesson only when asked', () => {
+    const prompt = (extra: Partial<StoryRequest>) =>
+      buildStoryMessages({
+        hero: 'Maya and Leo',
+        age: 6,
+        elements: ['a stuffed bunny called Pip', "her grandmother's greenhouse", 'a magic key'],
+        genre: 'Fantasy',
+        seed: 1,
+        cast: [
+          { name: 'Maya', pronouns: 'she' },
+          { name: 'Leo', pronouns: 'he' },
+        ],
+        ...extra,
+      })[1]?.content ?? '';
+    const plain = prompt({});
+    expect(plain).toContain('The hero is called "Maya".');
+    expect(plain).toContain('"a stuffed bunny called Pip" is the hero\'s own, brought from home');
+    expect(plain).toContain('"her grandmother\'s greenhouse" is where the story happens');
+    expect(plain).toContain('"a magic key" is the thing the hero needs');
+    expect(plain).toContain('Do not add a plot twist.');
+    expect(plain).toContain('Do not state a moral or a life lesson.');
+    const asked = prompt({ plotTwist: 'the key was a bird', lifeLesson: 'be patient' });
+    expect(asked).toContain('foreshadowed earlier');
+    expect(asked).toContain('"be patient"');
+    expect(asked).not.toContain('Do not');
+  });
+
   it('is what the factory builds for the openai kind', () => {
     expect(createStoryWriter({ kind: 'openai', baseUrl, apiKey: 'k', model: 'm' })).toBeInstanceOf(
       OpenAiCompatibleStoryWriter,

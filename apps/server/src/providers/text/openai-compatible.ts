@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseNounPhrase } from './embedded/noun-phrase';
 import { ageBand, type AgeBand, WORD_RANGES } from './embedded/age-band';
 import type { StoryRequest, StoryWriter, WrittenStory } from './index';
 import { readErrorDetail } from '../openai-error-detail';
@@ -150,18 +151,21 @@ export function buildStoryMessages(
 ): { role: 'system' | 'user'; content: string }[] {
   const band = ageBand(request.age);
   const { min, max } = WORD_RANGES[band];
-  const [first, second, third] = request.elements;
+  const hero = request.cast?.[0]?.name ?? request.hero;
   const lines = [
     `Write a ${request.genre} bedtime story for a child aged ${request.age}.`,
-    `The hero is called "${request.hero}".`,
+    `The hero is called "${hero}".`,
     ...castLines(request),
-    `Weave in all three story elements, naturally: "${first}", "${second}" and "${third}".`,
+    // The same plan the embedded writer follows (docs/decisions/021-a-writer-that-plans.md).
+    'Plan it first: a goal, an obstacle that fits the genre, a middle where the story elements matter, a climax the hero solves using what the story set up, and a calm ending.',
+    ...elementRoles(request.elements, hero).map((role) => `- ${role}`),
+    'Every element appears in the first third of the story and again at the climax or the ending. Keep names exactly as written, and after the first mention call a named thing by its name.',
     request.plotTwist?.trim()
-      ? `Include this plot twist: "${request.plotTwist.trim()}".`
-      : 'Invent a gentle, surprising plot twist.',
+      ? `Include this plot twist, foreshadowed earlier, and let it change what happens next: "${request.plotTwist.trim()}".`
+      : 'Do not add a plot twist.',
     request.lifeLesson?.trim()
-      ? `Show this life lesson through the story: "${request.lifeLesson.trim()}".`
-      : 'Choose a fitting life lesson and show it through the story.',
+      ? `Let this life lesson grow out of what went wrong, shown rather than told: "${request.lifeLesson.trim()}".`
+      : 'Do not state a moral or a life lesson.',
     `Length: ${min} to ${max} words. ${BAND_GUIDANCE[band]}`,
     'End calmly and sleepily, ready for sleep.',
     'Format: the first line is the title, starting with "Title: ". Then a blank line, then the story in short paragraphs separated by blank lines. No headings, lists or markdown.',
@@ -177,6 +181,28 @@ export function buildStoryMessages(
     },
     { role: 'user', content: lines.join('\n') },
   ];
+}
+
+/**
+ * What each element is to the story, from what it is: the child's toy or pet comes from home and
+ * stays all story; a place is where it happens or where the hero goes; a person helps or is
+ * helped; a thing is what is needed, the reward, or the key to the problem.
+ */
+export function elementRoles(elements: readonly string[], hero: string): string[] {
+  return elements.map((typed) => {
+    const phrase = parseNounPhrase(typed, hero);
+    const quoted = `"${typed.trim()}"`;
+    if (phrase.companion)
+      return `${quoted} is the hero's own, brought from home; it stays with them all story.`;
+    if (phrase.kind === 'place')
+      return `${quoted} is where the story happens or where the hero must go.`;
+    if (phrase.kind === 'sky') return `${quoted} is in the sky, watching over the story.`;
+    if (phrase.personal)
+      return `${quoted} is a person who helps the hero or needs the hero's help.`;
+    if (phrase.kind === 'creature')
+      return `${quoted} is a friend met on the way who helps at the climax.`;
+    return `${quoted} is the thing the hero needs: the key to the problem, or the reward.`;
+  });
 }
 
 const PRONOUN_LABELS = { she: 'she/her', he: 'he/him', they: 'they/them' } as const;
