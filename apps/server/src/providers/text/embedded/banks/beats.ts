@@ -2,14 +2,14 @@ import type { Line } from './types';
 
 /** After the problem: the hero decides to help. */
 export const RESOLVE_TO_HELP: readonly Line[] = [
-  '{hero} took a deep breath and said, "Don\'t worry. We\'ll [fix this|find a way|sort this out] together."',
+  "{hero} [took a deep breath|squared both shoulders|thought for a moment] and said, \"[Don't worry|It's all right|Leave it with us]. We'll [fix this|find a way|sort this out] together.\"",
   'It would not be [easy|quick|simple], but {hero} was not the kind of child who gives up.',
   'So, with a [brave heart|hopeful heart|steady heart] and a [hopeful|determined|little] smile, {hero} set off to find {goal}.',
   '{hero} did not know how yet, but {hero} knew one thing for [certain|sure]: somebody had to try.',
   '"Where do we even begin?" wondered {hero} aloud, and then, with a [little|firm|brave] nod, began anyway.',
   '<1:creature> "We have to help," said {hero}, and {the1} nodded [eagerly|at once|without a moment\'s doubt].',
   '{hero} [rolled up both sleeves|tightened both shoelaces|pushed back a curl of hair] and said, "Right. Let\'s [get started|do this|begin]."',
-  'There was no time to lose, so off went {hero}, [quick as a whistle|as fast as two small legs could go|without a backward glance].',
+  '[There was no time to lose|Not a moment could be wasted|Every minute counted], so off went {hero}, [quick as a whistle|as fast as two small legs could go|without a backward glance].',
   '"Leave it to me," said {hero}, [sounding much braver than {hero} felt|with a determined little nod|and meant every word].',
 ];
 
@@ -25,12 +25,15 @@ export const JOURNEY: readonly Line[] = [
 
 /** Journey episodes that fit any genre and scene; genres add their own. */
 export const OBSTACLES: readonly Line[] = [
-  '<@!sky,sea>After a while, {hero} began to feel [tired|weary], and the way ahead seemed very long indeed. But {hero} thought about everyone who was [counting on|waiting for] some help, took a deep breath and kept going, one small step at a time.',
-  'For a while everything looked the same, and {hero} began to wonder about going round in circles. So {hero} stopped, closed both eyes and listened [hard|carefully], and there it was: a faint sound from the right direction. The way was clear again.',
-  "<@!sky>Then the way grew dark and full of shadows, and {hero}'s heart began to thump. But {hero} remembered that the dark is only the day with its eyes closed, and stepped forward bravely. The shadows, it turned out, were only shadows after all.",
-  'A voice from somewhere nobody could see asked a riddle: "What gets bigger the more you take away?" {hero} thought and thought, and then laughed. "A hole!" "Quite right," said the voice, and the way ahead opened up.',
-  'Soon the way split in two. One side looked easy and bright; the other looked difficult and dim. {hero} chose the difficult one, because the difficult way is so often the right one, and so it turned out to be.',
-  'On the way, {hero} met a small, worried creature who had lost its way home. Even though there was no time to spare, {hero} stopped to point it in the right direction, and it squeaked a thank-you so sweet that {hero} felt braver for the rest of the journey.',
+  '<@!sky,sea>After a while, {hero} began to feel [tired|weary|footsore], and the way ahead [seemed very long indeed|stretched on and on|looked longer than ever]. But {hero} thought about everyone who was [counting on|waiting for|hoping for] some help, [took a deep breath|squared both shoulders|hummed a brave little tune] and kept going, [one small step at a time|a step and then another|slowly but surely].',
+  '[For a while|For a long time|Before long] everything looked the same, and {hero} began to [wonder about going round in circles|worry about being lost|suspect the path was playing tricks]. So {hero} [stopped|stood still|sat down on a stone], [closed both eyes|kept very still|cupped both ears] and listened [hard|carefully|very closely], and there it was: [a faint sound|a soft tinkling|a far-off hum] from the right direction. [The way was clear again|Off went {hero} again|Now the way was plain].',
+  "<@!sky>Then the way grew [dark|dim|gloomy] and full of shadows, and {hero}'s heart began to [thump|pound|flutter]. But {hero} remembered that [the dark is only the day with its eyes closed|shadows are only light having a rest|the night is just the day asleep], and [stepped forward bravely|walked on, chin up|took one brave step, then another]. The shadows, [it turned out|as it happened|of course], were only [shadows after all|bushes and stones|the shapes of friendly things].",
+  'A voice from [somewhere nobody could see|behind a mossy stone|high in the branches] asked a riddle: "[What gets bigger the more you take away?|What has hands but cannot clap?|What can you catch but never throw?]" {hero} [thought and thought|thought very hard|frowned for a moment], and then [laughed|smiled|clapped]. "[I know!|Easy!|Got it!]" {hero} [answered|called|said], and [the voice chuckled|the voice laughed kindly|a delighted giggle came back], and the way ahead [opened up|cleared at once|was suddenly plain].',
+  '[Soon|Before long|Just then] the [way|path|track] [split|forked|divided] in two. One side looked [easy and bright|smooth and sunny|short and simple]; the other looked [difficult and dim|steep and narrow|long and winding]. {hero} chose the [difficult|harder|trickier] one, because [the difficult way is so often the right one|the easy way is not always the best|something felt right about it], and so it [turned out to be|proved to be|was].',
+  'On the way, {hero} met a [small|tiny|little], worried creature who had lost its way home. Even though there was [no time to spare|so much still to do|a long way still to go], {hero} stopped to [point it in the right direction|show it the path|help it find the way], and it squeaked a thank-you so [sweet|happy|grateful] that {hero} felt [braver for the rest of the journey|lighter all the way|warm right down to both toes].',
+  '<@!sea,space>A [stream|brook|puddle as wide as a pond] lay across the way, too [wide|deep|wet] to wade. {hero} [looked around|thought for a moment|spotted some stepping stones], and [hop, skip, hop|carefully, one stone at a time|with a wobble and a giggle], got safely to the other side.',
+  "<@!space>[Suddenly|Before long|Then], a [tangle of brambles|wall of tall grass|fallen branch] [blocked|barred|filled] the way. {hero} [did not give up|looked for another way|found a gap just big enough], and [wriggled|crawled|squeezed] through, [laughing|with only one leaf in {hero}'s hair|a little scratched but smiling].",
+  "The [wind|breeze|night air] began to [whistle|blow|swirl], [tugging at {hero}'s coat|making the leaves dance|chilly and wild]. {hero} [held on tight|pulled up a collar|leaned into it], [counted slowly to ten|sang a little song|thought of home], and the wind [soon grew gentle again|died down to a whisper|went off to play somewhere else].",
 ];
 
 /** Places to find things that fit any genre and scene. */
@@ -42,9 +45,9 @@ export const NEUTRAL_SPOTS: readonly string[] = [
 
 /** Scenery that fits any genre and scene: the night itself. */
 export const NIGHT_SCENERY: readonly Line[] = [
-  'Everything was [quiet|hushed], the kind of quiet that makes you want to tiptoe.',
+  'Everything was [quiet|hushed|still], the kind of [quiet|hush|stillness] that makes you want to [tiptoe|whisper|hold your breath].',
   'The night was [soft|still] and [starry|clear], and somewhere far away a bell chimed [the hour|softly].',
-  '<@!indoors,tiny,tower,sea,palace>Overhead, the stars were out in their thousands, [scattered like sugar|bright as pins] across the dark.',
+  '<@!indoors,tiny,tower,sea,palace>[Overhead|High above|Up above], the stars were out in their [thousands|hundreds|millions], [scattered like sugar|bright as pins|like spilled glitter] across the [dark|sky|night].',
   '<@!tiny,sea,space,indoors>A [cool|gentle] breeze [carried|brought] the faint scent of [rain|flowers|warm bread], and everything felt [hushed|calm] and expectant.',
 ];
 
@@ -64,7 +67,7 @@ export const TWIST_BRIDGES: readonly Line[] = [
   'And because of that surprise, {hero} suddenly knew [exactly|just] what to do.',
   '{hero} thought [hard|for a long moment|very carefully], and slowly a plan began to form.',
   'Sometimes a surprise is exactly what an adventure needs, and this one gave {hero} [an idea|a clever idea|a wonderful idea].',
-  'Now that {hero} knew the truth, everything looked [different|brighter], and a little bit easier.',
+  'Now that {hero} knew the [truth|secret|real story], everything looked [different|brighter|clearer], and [a little bit easier|much less puzzling|full of hope].',
   'It changed everything, and {hero} [smiled|grinned], because now there was a way [forward|to put things right].',
   'A surprise like that needs a clever answer, and [luckily|happily|as it happened] {hero} had one.',
 ];
@@ -74,8 +77,8 @@ export const CELEBRATIONS: readonly Line[] = [
   'Everyone cheered, and {hero} [laughed|giggled] until both cheeks ached.',
   'There was [singing and dancing|a little party|a parade], [with lemonade and sprinkles for everyone|and even a cake with a candle on top|and nobody went home early].',
   'Word spread [quickly|like wildfire], and soon everyone in {place} was talking about the [brave|clever|kind] child called {hero}.',
-  "{hero} felt a warm, glowing feeling, like [a cup of cocoa on a winter's day|sunshine on a cold morning|a hug from the inside].",
-  '"Hooray for {hero}!" everybody shouted, and {hero} [went a little pink|did a happy little twirl|took a small, proud bow].',
+  "{hero} felt a [warm, glowing|cosy, fizzy|soft, happy] feeling [inside|all over|right down to both toes], like [a cup of cocoa on a winter's day|sunshine on a cold morning|a hug from the inside].",
+  '"[Hooray for|Three cheers for|Well done,] {hero}!" [everybody shouted|came the cry|everyone called], and {hero} [went a little pink|did a happy little twirl|took a small, proud bow].',
 ];
 
 /** Leads into the lesson, tying it to what happened. */
@@ -99,7 +102,7 @@ export const REFLECTIONS: readonly Line[] = [
 
 /** Toddler connecting lines. */
 export const LITTLE_HELPS: readonly Line[] = [
-  '{hero} looked high and {hero} looked low.',
+  '{hero} looked [high|up] and {hero} looked [low|down][, and all around|, here and there|].',
   '"I can help," said {hero} [bravely|with a smile|at once].',
   '{hero} was [brave|very brave] and did not give up.',
   'Off they went, [step, step, step|hop, hop, hop|tip, tap, tip].',

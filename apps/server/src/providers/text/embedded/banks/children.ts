@@ -40,9 +40,9 @@ export const CHILD_GOODNIGHTS: readonly Line[] = [
 
 /** The hero, by pronoun, at bedtime. */
 export const HERO_SLEEPY: readonly Line[] = [
-  '{hero} pulled the blanket up to {heroTheir} chin and smiled.',
+  '{hero} pulled the [blanket|quilt|covers] up to {heroTheir} chin and [smiled|sighed happily|wriggled into the warm].',
   '{hero} was tired, but {heroThey} {heroWas} happy, too.',
-  '{hero} rested {heroTheir} head on the pillow and let {heroTheir} eyes close.',
+  '{hero} [rested|laid|settled] {heroTheir} head on the [pillow|soft pillow|cool pillow] and let {heroTheir} eyes [close|drift shut|grow heavy].',
 ];
 
 export const LITTLE_CHILD_INTROS: readonly Line[] = [

@@ -29,7 +29,7 @@ export const COMEDY: GenreBank = {
     '<@town>The streetlamps were wearing bobble hats, and the postbox was humming a little tune.',
     'A pigeon in a top hat strutted past, nodding good evening to everyone.',
     'Somewhere a trombone went parp, and a dog howled along in perfect harmony.',
-    'The clouds had arranged themselves into funny shapes: a rabbit, a teapot and something that looked a lot like a grandpa in a bath.',
+    'The clouds had arranged themselves into [funny|silly|very odd] shapes: [a rabbit|a sock|a duck], [a teapot|a trumpet|a jelly] and something that looked a lot like [a grandpa in a bath|a cat on roller skates|a hippo in a tutu].',
     'Even the trees seemed to be giggling, their leaves rustling like tickled ribs.',
     '<@town>The fountain in the square was squirting lemonade, and a duck was floating on it in a rubber ring.',
     '<@town>A breeze tickled the washing on the lines, so that the shirts waved their arms about as if they were dancing.',
@@ -45,7 +45,7 @@ export const COMEDY: GenreBank = {
     '<@palace>A long corridor of the palace was guarded by two royal corgis who would only let people pass if they did a curtsy. {hero} did the wobbliest curtsy ever seen, and the corgis were so tickled that they rolled over for tummy rubs.',
   ],
   homecomings: [
-    '<@town>{hero} walked home past the lamppost in the bobble hat, which winked, and the pigeon in the top hat, which bowed.',
+    '<@town>{hero} [walked|skipped|wandered] home past the lamppost in the bobble hat, which [winked|waved|tipped its hat], and the pigeon in the top hat, which [bowed|curtsied|cooed goodnight].',
     'A very helpful wheelbarrow gave {hero} a ride home, squeaking a happy tune all the way to the front door.',
   ],
   little: {

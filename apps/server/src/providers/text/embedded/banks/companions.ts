@@ -45,19 +45,19 @@ export const SETUPS = {
     "{hero} knew [everything|a great deal|all sorts of things] about {a} from [library books|Grandad's stories|a favourite picture book], but had never [seen|met] one.",
   ],
   thing: [
-    '[That afternoon|Earlier that day|After tea], {hero} had [drawn|painted|coloured in] a picture of {a}[, and could not stop thinking about {them}| and pinned it up| with great care].',
+    '[That afternoon|Earlier that day|After tea], {hero} had [drawn|painted|coloured in] a picture of {a}[, and could not stop thinking about {them}| and pinned {them} up| with great care].',
     '{hero} had been [dreaming|wondering|thinking] about {a} [all week|for days|since breakfast|all through bath time].',
     '[More than anything|Most of all|Above everything else], {hero} [wished for|hoped for|wanted] {a}.',
     '{hero} had [asked|wished|written a note] for {a} [so many times|three times already|only that morning], and [was still waiting|still hoped|had not given up].',
   ],
   place: [
     '{hero} had always [wanted|longed|hoped] to [visit|see|go to] {a}[, ever since hearing about it| one day|].',
-    '[On the wall by the bed|Above the bed|Beside the window] hung a [picture|painting|postcard] of {a}, and {hero} [looked at it|said goodnight to it|gazed at it] [every night|before sleep|for a long time].',
+    '[On the wall by the bed|Above the bed|Beside the window] hung a [picture|painting|postcard] of {a}, and {hero} [looked at {them}|said goodnight to {them}|gazed at {them}] [every night|before sleep|for a long time].',
     '[More than anywhere else|Of all the places] in the world, {hero} [wanted|wished|longed] to go to {a}.',
-    '{hero} [dreamed|talked|thought] about {a} [so often|so much|every single day] that [the grown-ups smiled|everyone knew about it|it felt almost like home].',
+    '{hero} [dreamed|talked|thought] about {a} [so often|so much|every single day] that [the grown-ups smiled|everyone knew|it felt almost like home].',
   ],
   sky: [
-    'Through the [bedroom|little|round] window, {a} was already [peeping in|shining softly|watching].',
+    'Through the [bedroom|little|round] window, {a} {was} already [peeping in|shining softly|watching].',
     '{hero} [loved|liked|never forgot] to say goodnight to {a} from the window [before bed|each evening|at bath time].',
     '[Every evening|Each night|As usual], {hero} [checked|looked for|waved to] {a} [from the window|from the landing|before climbing into bed].',
   ],

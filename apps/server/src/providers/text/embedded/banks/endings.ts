@@ -2,43 +2,46 @@ import type { Line } from './types';
 
 /** The way home, for any genre (genres add their own). */
 export const HOMECOMINGS: readonly Line[] = [
-  'At last it was time to go home, and the path seemed [shorter and softer|quicker and kinder] than before.',
-  'When everything was [calm|peaceful|quiet] again, {hero} [yawned a great big yawn|rubbed two sleepy eyes] and said, "I think it\'s time for bed."',
-  'The way home was quiet and silver with moonlight, and every step felt a little [sleepier|slower] than the last.',
-  'Before long, {hero} was back home, tiptoeing past the kitchen and up the [creaky|winding|carpeted] stairs.',
-  'A soft, warm breeze carried {hero} all the way home, [gentle as a feather on the air|as light as a dandelion seed].',
+  'At last it was time to go home, and the path seemed [shorter and softer|quicker and kinder|much shorter] than [before|on the way out|it had that evening].',
+  'When everything was [calm|peaceful|quiet] again, {hero} [yawned a great big yawn|rubbed two sleepy eyes|stretched and yawned] and said, "[I think it\'s time for bed|Bedtime, I think|Home now, I think]."',
+  'The way home was [quiet and silver with moonlight|soft and blue with starlight|hushed and dreamy], and every step felt a little [sleepier|slower|heavier] than the last.',
+  '[Before long|In no time|Soon enough], {hero} was back home, tiptoeing past the [kitchen|sitting room|coat pegs] and up the [creaky|winding|carpeted] stairs.',
+  'A [soft, warm|gentle|friendly] breeze carried {hero} all the way home, [gentle as a feather on the air|as light as a dandelion seed|like a leaf on a stream].',
+  '[The walk home|The journey back|The last bit of the way] was [slow and dreamy|full of yawns|the quietest part of all], and {hero} [hardly remembered it|smiled the whole way|counted the stars as they went].',
 ];
 
 /** Getting sleepy. */
 export const SLEEPY: readonly Line[] = [
-  "{hero}'s eyelids grew heavy, heavy as [warm sand|a sleepy cat|a snowflake blanket].",
-  'The blanket was [soft|warm], the pillow was [cool|plump], and the whole house was [quiet|hushed].',
-  'Outside, the [night|wind] hummed its [quietest|softest|sleepiest] lullaby.',
-  'One by one, the stars [dimmed|softened] to a gentle glow, as if they were getting sleepy too.',
-  '[Somewhere|Far away], an owl hooted softly, once, twice, and then all was [still|quiet].',
-  '{hero} [smiled|sighed happily], thinking about [everything|all] that had happened.',
-  'Breathing slow and deep, {hero} [snuggled|nestled] down [a little further|under the covers].',
-  'The room was [warm|cosy] and dim, and the night-light glowed like a [tiny moon|little star].',
-  '{hero} gave a long, slow yawn, the kind that [starts at your toes|goes all the way down to your toes].',
+  "[Soon|Slowly|Little by little], {hero}'s eyelids grew [heavy|droopy|drowsy], [heavy as warm sand|soft as a sleepy cat|like a snowflake blanket|like two sleepy petals].",
+  'The blanket was [soft|warm|snug], the pillow was [cool|plump|just right], and the whole house was [quiet|hushed|still].',
+  '[Outside|Beyond the window|Somewhere out in the dark], the [night|wind|garden] hummed its [quietest|softest|sleepiest] lullaby.',
+  'One by one, the stars [dimmed|softened|faded] to a [gentle|soft|faint] glow, as if they were getting [sleepy|drowsy|ready for bed] too.',
+  '[Somewhere|Far away|Out in the trees], an owl hooted [softly|gently|once more], [once, twice|twice, three times|a sleepy "hoo"], and then all was [still|quiet|hushed].',
+  '{hero} [smiled|sighed happily|gave a contented little sigh], thinking about [everything|all|the best parts of what] that had happened [that night|on the adventure|since supper].',
+  '[Breathing slow and deep|With a sleepy sigh|Warm and drowsy], {hero} [snuggled|nestled|burrowed] down [a little further|under the covers|into the pillow].',
+  'The room was [warm|cosy|snug] and dim, and the night-light glowed like a [tiny moon|little star|firefly in a jar].',
+  '{hero} gave a [long, slow|big, wide|slow, sleepy] yawn, the kind that [starts at your toes|goes all the way down to your toes|makes your ears pop].',
+  '[Downstairs|Somewhere in the house|Far below], a clock [ticked|tocked|chimed] [softly|slowly|once], [keeping time for dreams|as steady as a heartbeat|like a lullaby of its own].',
 ];
 
 /** The last line of the story. */
 export const FINAL_LINES: readonly Line[] = [
-  'And soon {hero} was fast asleep, dreaming of {all}, and of all the adventures still to come.',
-  'Goodnight, {hero}, sleep [tight|well], and may your dreams be [full of stars|sweet and gentle].',
-  'And as the night wrapped the world in its softest blanket, {hero} drifted off to sleep, [safe and warm and dreaming|warm and happy and safe].',
-  'So {hero} closed both eyes and floated away into the land of dreams, where {all} were waiting to say hello.',
-  'And there, warm and safe and happy, {hero} fell [fast|gently|softly] asleep.',
-  'All was still, the stars kept watch, and {hero} slept the [soundest|sweetest] sleep in all the world.',
+  'And soon {hero} was [fast asleep|sound asleep|drifting off], dreaming of {all}, and of [all the adventures still to come|tomorrow|the next adventure].',
+  'Goodnight, {hero}, sleep [tight|well|softly], and may your dreams be [full of stars|sweet and gentle|as lovely as tonight].',
+  'And as the night wrapped the world in its [softest|warmest|gentlest] blanket, {hero} drifted off to sleep, [safe and warm and dreaming|warm and happy and safe|smiling].',
+  'So {hero} closed both eyes and floated away into [the land of dreams|dreamland|a dream], where {all} were waiting to say [hello|goodnight|hello again].',
+  'And there, [warm and safe and happy|snug and safe|happy and tired], {hero} fell [fast|gently|softly] asleep.',
+  'All was still, the [stars|moon|night] kept watch, and {hero} slept the [soundest|sweetest|deepest] sleep in all the [world|town|wide world].',
 ];
 
 /** Older children: one more line of gentle, richer evening imagery. */
 export const NIGHT_IMAGERY: readonly Line[] = [
-  'Beyond the window, the garden lay hushed and silver, every leaf glazed with moonlight.',
-  'The curtains stirred in a breath of cool night air that smelled faintly of [rain and honeysuckle|cut grass and lavender].',
-  'Across the town, lights blinked out one after another, until only the stars remained, patient and serene.',
-  'Far off, a train whistled once, faint as a memory, and the darkness settled like a velvet quilt.',
-  'The moonlight laid a pale ribbon across the floor, and the shadows in the corners grew soft and friendly.',
+  'Beyond the window, the [garden|street|hillside] lay hushed and silver, every [leaf|roof|blade of grass] glazed with moonlight.',
+  'The curtains stirred in a breath of [cool|soft] night air that smelled faintly of [rain and honeysuckle|cut grass and lavender|pine and woodsmoke].',
+  'Across the [town|valley|rooftops], lights blinked out one after another, until only the stars remained, [patient and serene|bright and steady|like a scattering of sugar].',
+  'Far off, a [train|ship|church bell] [whistled|called|rang] once, faint as a memory, and the darkness settled like a [velvet quilt|soft grey shawl|feather eiderdown].',
+  'The moonlight laid a [pale|silver|thin] ribbon across the [floor|carpet|blanket], and the shadows in the corners grew [soft and friendly|small and sleepy|gentle].',
+  'A [fox|hedgehog|late cat] padded across the [lawn|lane|wall] below, [paused, listened|sniffed the air|looked up at the window], and went quietly on its way.',
 ];
 
 export const LITTLE_SLEEPY: readonly Line[] = [

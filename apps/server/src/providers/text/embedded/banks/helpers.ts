@@ -5,17 +5,21 @@ import type { Line } from './types';
 export const HELPERS: Readonly<Record<ElementKind, readonly Line[]>> = {
   creature: [
     '{The} helped too, [cheering {hero} on|staying close every step of the way|never once complaining].',
-    'Without {the}, {hero} might never have [managed it|done it|found the way].',
+    'Without {the}, {hero} might never have [managed it|done it|found the way|been brave enough].',
     '"We make a [good|great|wonderful] team," said {the}, [beaming|with a happy sigh|grinning from ear to ear].',
     '{The} had been [brave|clever|patient] when it mattered most, and {hero} [said so|made sure to say so|was very proud].',
-    '{hero} could not stop smiling at {the}, and {the} could not stop smiling [back|right back].',
+    '{hero} [smiled|beamed] at {the}, and {the} [smiled|beamed] [back|right back|back even wider].',
+    '[Together|Side by side|Between them], {hero} and {the} [had done it|had put things right|had found a way].',
   ],
+
   thing: [
-    '{The} turned out to be [exactly what was needed|more useful than anyone had guessed|just the thing].',
-    'Good thing {hero} had [brought {the} along|kept {the} close|not forgotten {the}]!',
-    'In the end, it was {the} that made [all the difference|the difference].',
-    'Even {the} seemed to [sparkle|glow|shine] a little [brighter|more], as if {it} knew {it} had helped.',
+    '{The} turned out to be [exactly what was needed|more useful than anyone had guessed|just the thing|the missing piece], [just as {hero} had hoped|to everyone’s surprise|which made {hero} laugh].',
+    '[Good thing|How lucky|What luck] {hero} had [brought {the} along|kept {the} close|not forgotten {the}|held on to {the}]!',
+    '[In the end|When it mattered most|At the very last moment], it was {the} that [made all the difference|saved the day|tipped the balance].',
+    'Even {the} seemed to [sparkle|glow|shine] a little [brighter|more|prouder], as if {it} knew {it} had helped.',
+    '{hero} [held up|lifted|reached for] {the}, and [that was all it took|everything fell into place|the rest was easy].',
   ],
+
   sky: [
     'All the while, {the} kept shining, [lighting the way|showing the path|never dimming once].',
     'Up above, {the} seemed to [smile|glow] [proudly|with joy|approvingly].',
@@ -24,32 +28,39 @@ export const HELPERS: Readonly<Record<ElementKind, readonly Line[]>> = {
   place: [
     '{The} seemed to [sigh happily|glow a little warmer|settle with relief].',
     'And {the} felt like the [happiest|cosiest|friendliest] place in the whole wide world.',
-    'All around {the}, everything grew calm and bright [again|once more].',
+    'All around {the}, everything grew [calm and bright|peaceful and golden|still and glad] [again|once more|at last].',
   ],
 };
 
 /** Saying goodnight to each element at the end of the story. */
 export const GOODNIGHTS: Readonly<Record<ElementKind, readonly Line[]>> = {
   creature: [
-    '{The} [gave {hero} a gentle hug|waved a sleepy goodbye] and promised to [visit again soon|come back another night].',
-    '"Goodnight, {hero}," [yawned|murmured|whispered] {the}, "and sweet dreams."',
-    '{The} settled down [close by|nearby], already [half asleep|breathing slow and soft|dreaming].',
-    '{hero} whispered, "Goodnight, {name}," and {the} whispered it [right back|back, softer still].',
+    '{The} [gave {hero} a gentle hug|waved a sleepy goodbye|gave a drowsy little wave] and promised to [visit again soon|come back another night|be there next time].',
+    '"Goodnight, {hero}," [yawned|murmured|whispered] {the}, "and [sweet dreams|sleep tight|dream of lovely things]."',
+    '{The} settled down [close by|nearby|at the foot of the bed], already [half asleep|breathing slow and soft|dreaming].',
+    '{hero} whispered, "Goodnight, {name}," and {the} whispered it [right back|back, softer still|back with a yawn].',
+    '[By now|At last|Long before the clock struck ten], {the} [{was} snoring very quietly|had curled up in a cosy heap|could hardly keep {its} eyes open].',
+    '[One last time|Before the lamp went out|As the house grew still], {hero} and {the} [shared a sleepy smile|touched noses|said "see you tomorrow"].',
   ],
   thing: [
-    '{The} stayed close by, [quiet and safe|keeping watch] as the night grew [still|deep|soft].',
-    '{hero} gave {the} one last [look|smile|glance] before closing both eyes.',
-    'Somewhere nearby, {the} rested too, ready for [another day|the next adventure].',
+    '{The} stayed [close by|within reach|on the bedside table], [quiet and safe|keeping watch|waiting for morning] as the night grew [still|deep|soft].',
+    '{hero} gave {the} one last [look|smile|glance] before [closing both eyes|snuggling down|turning over].',
+    '[Somewhere nearby|Just within reach|On the shelf], {the} rested too, ready for [another day|the next adventure|whatever tomorrow might bring].',
+    '{hero} [tucked|placed|set] {the} [where {it} could be seen from the pillow|safely by the bed|beside the night light], [just in case|to be sure|for the morning].',
+    '[In the dark|In the soft glow of the night light|In the moonlight], {the} [seemed to shine|looked almost sleepy|glimmered] [a little|faintly|just once].',
   ],
   sky: [
-    'Through the window, {the} {was} still shining, [softer now|as gentle as a lullaby].',
-    '{The} kept watch, as {it} always would, [quiet and kind|silver and patient].',
-    '{The} glowed [softly|faintly] over the rooftops, wishing {hero} goodnight.',
+    'Through the window, {the} {was} still shining, [softer now|as gentle as a lullaby|like a night light left on].',
+    '{The} kept watch, as {it} always would, [quiet and kind|silver and patient|steady and bright].',
+    '{The} glowed [softly|faintly|warmly] over the rooftops, [wishing {hero} goodnight|as if tucking everyone in|until every window was dark].',
+    '[High above|Far overhead|Outside], {the} [stayed up|kept shining|lingered] [a little longer|all night|until morning], [just for {hero}|watching the house|humming to itself].',
   ],
   place: [
-    'Far away, {the} [grew quiet|settled down] for the night [too|as well].',
-    '{hero} would dream of {the} [all night long|until morning].',
-    'Somewhere, {the} waited, [quiet and still|calm and peaceful], for another adventure.',
+    'Far away, {the} [grew quiet|settled down|went dark and still] for the night [too|as well|at last].',
+    '{hero} would [dream of|remember|think about] {the} [all night long|until morning|over and over][, smiling|, happily|].',
+    '[Somewhere|Far off|Miles away], {the} waited, [quiet and still|calm and peaceful|bathed in moonlight], for [another adventure|the next visit|{hero} to come back].',
+    '[Whenever|Each time|Every night that] {hero} [closed both eyes|thought of {them}|remembered], {the} [{was} right there|felt close again|came back in dreams].',
+    '[One day soon|Some other night|Another time], {hero} would [go back to|visit|see] {the} again[, and that was a lovely thought| — a promise is a promise|].',
   ],
 };
 

@@ -4,10 +4,10 @@ import type { Line } from './types';
 export const OPENINGS: readonly Line[] = [
   'Once upon a time, in a little house at the end of a quiet lane, there lived a [curious|bright-eyed|kind-hearted|cheerful] child called {hero}.',
   'There was once a [curious|cheerful|thoughtful|sunny] little one named {hero}, who lived in [a cosy house with a crooked chimney|a yellow house at the top of a hill|a small house beside a big old oak tree|a narrow blue house with a red front door].',
-  'Not so very long ago, and not so very far away, there lived a child called {hero}.',
+  'Not so very long ago, and not so very far away, there lived a [child|little one|young explorer] called {hero}.',
   'In a town where the streetlamps [hummed|glowed] softly every evening, there lived a [little dreamer|young adventurer|small explorer with a very big heart] called {hero}.',
   '{hero} was the kind of child who [noticed everything|asked a hundred questions a day|always found the sparkliest stones on the path|could hear a bird singing from three gardens away].',
-  'This is a story about {hero}, and about a night that turned out to be anything but ordinary.',
+  'This is a story about {hero}, and about a night that turned out to be [anything but ordinary|the strangest of the year|rather special].',
   "If you had walked past {hero}'s window that evening, you would have seen a small light still glowing [and a pair of bright eyes peeking out at the stars|long after the rest of the street had gone dark].",
   'Everybody who knew {hero} agreed on one thing: {hero} had the [biggest heart|brightest smile|busiest imagination|kindest laugh] in the whole [town|neighbourhood|street].',
   'Far away, where the hills roll gently down to the sea, there was a [small|snug|crooked little] house, and in that house lived {hero}.',
@@ -20,22 +20,22 @@ export const HERO_TRAITS: readonly Line[] = [
   '{hero} loved [stories|puzzles|drawing maps|collecting shiny pebbles], [warm cocoa|bedtime songs|the smell of rain] and [anything that sparkled|long walks in the woods|counting stars].',
   'Every day, {hero} [dreamed|wondered] about what might lie beyond the [garden gate|far blue hills|edge of the map].',
   'The best time of day, {hero} thought, was [the evening|bedtime], when the sky turned [soft and purple|deep velvet blue] and anything felt possible.',
-  'More than anything, {hero} [wished|longed] for a real adventure, the kind you read about in books.',
-  '{hero} was [brave|kind|curious], even on the days when the world felt very big.',
+  'More than anything, {hero} [wished|longed|hoped] for a real adventure, the kind you [read about in books|hear about at bedtime|only ever dream of].',
+  '{hero} was [brave|kind|curious], even on the days when the world felt [very big|a bit too loud|rather muddling].',
   '{hero} could never quite fall asleep without [first saying goodnight to the moon|one more look out of the window|a last peek at the stars].',
-  'Grown-ups said {hero} asked more questions than there were stars in the sky, and {hero} thought that was probably true.',
-  'Some children collect stickers, and some collect shells, but {hero} collected [wonders|questions|adventures].',
+  '[Grown-ups said|Everyone said|Grandma always said] {hero} asked more questions than there were [stars in the sky|grains of sand on a beach|leaves on a tree], and {hero} thought that was [probably true|quite possibly right|a very good thing].',
+  'Some children collect [stickers|stamps|conkers], and some collect [shells|pebbles|feathers], but {hero} collected [wonders|questions|adventures].',
   '{hero} kept a notebook full of [secret maps|wishes|drawings of faraway places], just in case an adventure ever came along.',
 ];
 
 /** The moment the ordinary evening turns into an adventure. */
 export const EVENINGS: readonly Line[] = [
   'One evening, just as the first star [blinked awake|appeared above the rooftops], something [wonderful|unexpected|very peculiar] happened.',
-  'And on this particular night, [just after the last bedtime story|while the whole house was quiet], an adventure came knocking.',
+  'And on this particular night, [just after the last bedtime story|while the whole house was quiet|when the moon was just so], an adventure came [knocking|tapping at the window|tiptoeing in].',
   "That night, the [moon|wind] seemed to be whispering {hero}'s name.",
-  'Then, one [quiet|starry|breezy] night, everything changed.',
+  'Then, one [quiet|starry|breezy] night, [everything changed|something changed|the ordinary stopped].',
   'It all began on a night when the stars were shining [extra bright|brighter than ever|like scattered sugar].',
-  'It was a night so still that {hero} could hear the [clock ticking downstairs|leaves whispering outside], and that is when it happened.',
+  'It was a night so [still|quiet|hushed] that {hero} could hear the [clock ticking downstairs|leaves whispering outside|cat purring on the landing], and that is [when it happened|when it all began|how the adventure started].',
   'Just as {hero} was pulling up the covers, a [soft glow|tiny tapping sound|silvery light] came from the window.',
 ];
 
