@@ -2,12 +2,17 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './landing.module.css';
 
-/** SPEC §1's promotion and pricing text, word for word. */
+/** SPEC §1's promotion and pricing text, word for word, and what narration costs. */
 const PRICES = [
   { badge: '1', text: '1 credit is one story' },
   { badge: '1', text: '1 credit is one extra AI image' },
+  { badge: '1', text: '1 credit is one narration' },
   { badge: '10', text: '10 credits is one PDF book' },
 ];
+
+/** docs/decisions/003: the first narration and the first new picture of an account are free. */
+const FIRST_ONES_FREE =
+  'Your first narration and your first extra AI image are free; after that, each costs 1 credit.';
 
 export function OfferAndPricing({ startTo }: { startTo: string }) {
   return (
@@ -62,6 +67,7 @@ export function OfferAndPricing({ startTo }: { startTo: string }) {
                   </li>
                 ))}
               </Stack>
+              <Text c="#4a5060">{FIRST_ONES_FREE}</Text>
             </Stack>
           </div>
         </div>
