@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { confirmationMail, resetCodeMail } from '../modules/accounts/account-mails';
+import { purchaseReceiptMail } from '../modules/purchases/receipt-mail';
 import type { MailMessage } from '../providers/mail';
 
 const parent = { email: 'maya.lindqvist.bedtime.stories.0a1b2c3d@example.com', firstName: 'Maya' };
@@ -10,6 +11,19 @@ const parent = { email: 'maya.lindqvist.bedtime.stories.0a1b2c3d@example.com', f
 const TEMPLATES: Record<string, MailMessage> = {
   confirmation: confirmationMail(parent, `http://localhost:3000/confirm/${'c'.repeat(43)}`),
   'password reset code': resetCodeMail(parent, '123456'),
+  'purchase receipt': purchaseReceiptMail(parent, {
+    checkout: {
+      id: '6f1d2a7e-2b7a-4c59-9f57-3d8e0c1b2a90',
+      productName: '30 Credits',
+      credits: 30,
+      amountCents: 999,
+      currency: 'usd',
+      paymentRef: 'TEST-6F1D2A7E',
+      provider: 'test',
+    },
+    paidAt: new Date('2026-11-24T20:00:00Z'),
+    balance: 42,
+  }),
 };
 
 /** The source files that build an e-mail (they name MailMessage), so a new one can't be missed. */
@@ -30,6 +44,7 @@ describe('every HTML e-mail', () => {
   it('is listed here: the template files are the ones this test knows', () => {
     expect(templateSources()).toEqual([
       'modules/accounts/account-mails.ts',
+      'modules/purchases/receipt-mail.ts',
     ]);
   });
 
