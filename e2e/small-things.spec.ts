@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { latestMailTo } from './support/outbox';
-import { newParent, signIn, signInNewParent, type Parent } from './support/parents';
+import { newParent, signIn, signInNewParent, writeStory, type Parent } from './support/parents';
 
 /**
  * Small things a parent noticed (issue 13): each journey is one of them, on a 390×844 phone.
@@ -145,4 +145,37 @@ test('after a purchase on a phone no toast covers the "Thank you" headline', asy
       title.y < box.y + box.height;
     expect(overlaps, `a toast at ${JSON.stringify(box)} over ${JSON.stringify(title)}`).toBe(false);
   }
+});
+
+test("a hero's 40-letter name stays inside the story cards and pages on a phone", async ({
+  page,
+}) => {
+  await signInNewParent(page, 'Vera');
+  const hero = 'Wolfgangmaximiliansebastianfitzgeraldine';
+  expect(hero).toHaveLength(40);
+  const storyId = await writeStory(page, hero, {
+    elements: 'a paper boat, a sleepy owl, the stars',
+  });
+
+  await page.goto('/mystories');
+  await expect(page.getByText(hero).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await page.goto(`/loadedstory?id=${storyId}`);
+  await expect(page.getByRole('heading', { name: new RegExp(hero) }).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await page.getByRole('button', { name: 'Create a PDF book' }).click();
+  await expect(page).toHaveURL(/\/pdf-per-story$/);
+  await expect(page.getByRole('heading', { name: hero }).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await page.goto(`/loadedstory?id=${storyId}`);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByLabel('Share link')).toBeVisible();
+  await page.goto(`/share/${storyId}`);
+  const title = page.getByRole('heading', { name: new RegExp(hero) }).first();
+  await expect(title).toBeVisible();
+  await expectOnScreen(title);
+  await expectNoSidewaysScroll(page);
 });
