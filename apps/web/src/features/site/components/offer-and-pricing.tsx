@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { CREDITS } from '@sns/contract';
 import { Link } from 'react-router';
 import classes from './landing.module.css';
 
@@ -6,7 +7,8 @@ import classes from './landing.module.css';
 const PRICES = [
   { badge: '1', text: '1 credit is one story' },
   { badge: '1', text: '1 credit is one extra AI image' },
-  { badge: '1', text: '1 credit is one narration' },
+  // Worded as on the Buy Credits page; the amount is the contract's, as the server charges it.
+  { badge: String(CREDITS.narration), text: `${CREDITS.narration} credit is one story read aloud` },
   { badge: '10', text: '10 credits is one PDF book' },
 ];
 
