@@ -96,7 +96,9 @@ test('a parent makes a PDF book from a photo, watches it being made and download
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   // Focus follows the page to the new panel, so keyboard and screen-reader users keep their place.
   await expect(page.getByRole('heading', { name: 'Making Ines’s book…' })).toBeFocused();
-  await expect(page.getByText(/This usually takes 2-3 minutes/)).toBeVisible();
+  await expect(
+    page.getByText(/ready in under a minute, and it can take up to 2-3 minutes/),
+  ).toBeVisible();
   const bar = page.getByRole('progressbar', { name: 'Book progress' });
   await expect(bar).toBeVisible();
   await expect(page.getByText(/^Page \d+ of \d+$/)).toBeVisible({ timeout: 15_000 });

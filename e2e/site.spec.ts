@@ -59,9 +59,16 @@ test('the landing page offers four printable bookmarks as PDFs', async ({ page, 
 
 test('the landing page states the promotion and the pricing', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText('1 credit is one story')).toBeVisible();
+  await expect(page.getByText('1 credit is one story', { exact: true })).toBeVisible();
   await expect(page.getByText('1 credit is one extra AI image')).toBeVisible();
   await expect(page.getByText('10 credits is one PDF book')).toBeVisible();
+  // What the first narration and the first new picture cost, and the ones after (D1, 003).
+  await expect(page.getByText('1 credit is one story read aloud')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your first narration and your first extra AI image are free; after that, each costs 1 credit.',
+    ),
+  ).toBeVisible();
 });
 
 test('on a phone the menu opens from the burger', async ({ page }) => {

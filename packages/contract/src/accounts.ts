@@ -119,6 +119,8 @@ export const userUidParamsSchema = z.object({ user_uid: z.string().uuid() });
  * them (MESSAGES.emailNotValidated and MESSAGES.invalidConfirmation are SPEC.md's own).
  */
 export const ACCOUNT_MESSAGES = {
+  /** 409 from /api/confirm/{code} (id `already_confirmed`): a used link of a confirmed account. */
+  alreadyConfirmed: 'Your e-mail is already confirmed — please sign in.',
   /** 409 from createUserFromForm, as `errors[0].msg`. */
   emailTaken: 'An account with this e-mail already exists.',
   /** 401 from login (wrong e-mail or password), as `errors[0].msg`. */

@@ -86,6 +86,7 @@ export const errors = {
   emailNotValidated: () => withMsg(401, 'email_not_validated', MESSAGES.emailNotValidated),
   invalidConfirmation: () =>
     new AppError(400, 'invalid_confirmation', MESSAGES.invalidConfirmation),
+  alreadyConfirmed: () => new AppError(409, 'already_confirmed', ACCOUNT_MESSAGES.alreadyConfirmed),
   googleDisabled: () => new AppError(404, 'google_disabled', ACCOUNT_MESSAGES.googleDisabled),
   googleRejected: () => withMsg(401, 'google_rejected', ACCOUNT_MESSAGES.googleRejected),
   googleUnavailable: () =>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sns/contract';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@sns/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailConfirmations, users } from '../../src/db/schema';
@@ -29,7 +29,7 @@ async function confirmedAt(userId: string) {
 }
 
 describe('GET /api/confirm/{code}', () => {
-  it('confirms the e-mail once; the same link then answers 400', async () => {
+  it('confirms the e-mail once; the same link then says it is already confirmed (409)', async () => {
     const parent = newParent();
     const res = await signUp(newClient(t), parent);
     const code = await confirmationCodeFor(t, parent.email);
@@ -41,8 +41,26 @@ describe('GET /api/confirm/{code}', () => {
     expect(await confirmedAt(res.body.user.user_uid)).toBeInstanceOf(Date);
 
     const second = await newClient(t).get(`/api/confirm/${code}`);
-    expect(second.status).toBe(400);
-    expect(second.body).toMatchObject({ message: MESSAGES.invalidConfirmation });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({
+      id: 'already_confirmed',
+      message: ACCOUNT_MESSAGES.alreadyConfirmed,
+    });
+  });
+
+  it('keeps 400 for a used link of an account that is still unconfirmed', async () => {
+    const parent = newParent();
+    const res = await signUp(newClient(t), parent);
+    const code = await confirmationCodeFor(t, parent.email);
+    await t.ctx.database.db
+      .update(emailConfirmations)
+      .set({ usedAt: new Date() })
+      .where(eq(emailConfirmations.codeHash, sha256(code)));
+
+    const again = await newClient(t).get(`/api/confirm/${code}`);
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ message: MESSAGES.invalidConfirmation });
+    expect(await confirmedAt(res.body.user.user_uid)).toBeNull();
   });
 
   it('refuses an unknown code and an expired one with 400, changing nothing', async () => {

@@ -53,7 +53,11 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     // Mantine's close buttons have no name; "Dismiss" keeps them apart from the dialogs' "Close".
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
+    // Under a title Mantine greys a toast's message to gray-6, which fails AA on white.
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
+      styles: { description: { color: '#2a2f45' } },
+    },
     // Mantine's light alerts colour their title like the accent (yellow fails AA on its tint).
     Alert: { styles: { title: { color: '#1b1f4b' }, message: { color: '#2a2f45' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },

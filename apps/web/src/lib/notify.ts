@@ -8,8 +8,25 @@ export function showError(message: string) {
   notifications.show({ message, color: 'red', autoClose: 6000, withBorder: true });
 }
 
-export function showSuccess(message: string) {
-  notifications.show({ message, color: 'teal', autoClose: 4000, withBorder: true });
+interface SuccessOptions {
+  /** A first, bold line: two outcomes of one action in one toast rather than two stacked. */
+  title?: string;
+  /**
+   * Shows the toast at the bottom of the screen, for pages whose own headline already says what
+   * happened: at the top a toast would cover that headline on a phone.
+   */
+  belowContent?: boolean;
+}
+
+export function showSuccess(message: string, { title, belowContent = false }: SuccessOptions = {}) {
+  notifications.show({
+    title,
+    message,
+    color: 'teal',
+    autoClose: 4000,
+    withBorder: true,
+    position: belowContent ? 'bottom-center' : undefined,
+  });
 }
 
 export function showInfo(message: string) {

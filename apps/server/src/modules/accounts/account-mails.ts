@@ -1,6 +1,5 @@
+import { escapeHtml, MAIL_BRAND as BRAND, mailButton, mailLayout } from '../../lib/mail-layout';
 import type { MailMessage } from '../../providers/mail';
-
-const BRAND = 'Starry Night Story';
 
 /** The e-mail with the link that confirms a new account's address (valid for 24 hours). */
 export function confirmationMail(
@@ -24,10 +23,11 @@ export function confirmationMail(
       '',
       `Sweet dreams,\nThe ${BRAND} team`,
     ].join('\n'),
-    html: layout(
+    html: mailLayout(
+      `Confirm your e-mail for ${BRAND}`,
       `<p>${escapeHtml(greeting)}</p>
       <p>Welcome to ${BRAND}! Please confirm your e-mail address:</p>
-      <p style="text-align:center;margin:28px 0">${button(link, 'Confirm my e-mail')}</p>
+      <p style="text-align:center;margin:28px 0">${mailButton(link, 'Confirm my e-mail')}</p>
       <p style="font-size:13px;color:#5b5f7a">Or paste this link into your browser:<br>
         <a href="${escapeHtml(link)}" style="color:#3b3f8f;word-break:break-all">${escapeHtml(link)}</a></p>
       <p>The link works once and expires in 24 hours. Your 12 free credits are waiting for you.</p>
@@ -55,7 +55,8 @@ export function resetCodeMail(to: { email: string; firstName: string }, code: st
       '',
       `The ${BRAND} team`,
     ].join('\n'),
-    html: layout(
+    html: mailLayout(
+      'Your password reset code',
       `<p>${escapeHtml(greeting)}</p>
       <p>Someone (we hope you) asked to reset the password of your account. Your code is:</p>
       <p style="text-align:center;margin:28px 0;font-size:32px;letter-spacing:8px;font-weight:bold;color:#1d1f4e">${code}</p>
@@ -63,24 +64,4 @@ export function resetCodeMail(to: { email: string; firstName: string }, code: st
       <p style="font-size:13px;color:#5b5f7a">If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
     ),
   };
-}
-
-function layout(body: string) {
-  return `<!doctype html>
-<html lang="en"><body style="margin:0;background:#f3f1fb;font-family:Georgia,'Times New Roman',serif;color:#1d1f4e">
-  <div style="max-width:520px;margin:0 auto;padding:24px">
-    <div style="background:#1d1f4e;color:#f6d365;padding:18px 24px;border-radius:12px 12px 0 0;font-size:20px">&#9733; ${BRAND}</div>
-    <div style="background:#ffffff;padding:24px;border-radius:0 0 12px 12px;line-height:1.5">${body}
-      <p style="margin-top:28px">Sweet dreams,<br>The ${BRAND} team</p>
-    </div>
-  </div>
-</body></html>`;
-}
-
-function button(href: string, label: string) {
-  return `<a href="${escapeHtml(href)}" style="display:inline-block;background:#3b3f8f;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:24px;font-family:Arial,sans-serif">${escapeHtml(label)}</a>`;
-}
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

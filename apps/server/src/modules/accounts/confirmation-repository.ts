@@ -28,3 +28,12 @@ export async function consumeConfirmation(db: Database, codeHash: string, now = 
     .returning({ userId: emailConfirmations.userId });
   return row?.userId;
 }
+
+/** The account a code was made for, whatever its state (used, expired), or undefined if unknown. */
+export async function findConfirmationOwner(db: Database, codeHash: string) {
+  const [row] = await db
+    .select({ userId: emailConfirmations.userId })
+    .from(emailConfirmations)
+    .where(eq(emailConfirmations.codeHash, codeHash));
+  return row?.userId;
+}

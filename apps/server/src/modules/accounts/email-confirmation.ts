@@ -3,8 +3,12 @@ import { errors } from '../../http/errors';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { confirmationMail } from './account-mails';
 import type { AccountLog } from './account-log';
-import { consumeConfirmation, insertConfirmation } from './confirmation-repository';
-import { findUserByEmail, markEmailConfirmed, type UserRow } from './user-repository';
+import {
+  consumeConfirmation,
+  findConfirmationOwner,
+  insertConfirmation,
+} from './confirmation-repository';
+import { findUserByEmail, findUserById, markEmailConfirmed, type UserRow } from './user-repository';
 
 /** D4: a confirmation link lives 24 hours. */
 export const CONFIRMATION_TTL_MS = 24 * 3600 * 1000;
@@ -38,9 +42,21 @@ export async function resendConfirmation(ctx: AppContext, email: string, log: Ac
   }
 }
 
-/** Confirms the e-mail behind a link's code: once, before it expires; otherwise a 400. */
+/**
+ * Confirms the e-mail behind a link's code: once, before it expires. A link of an account that is
+ * confirmed already (a parent opening the mail a second time) is a 409 that sends them to sign in;
+ * any other unusable code is SPEC's 400. Telling the two apart reveals nothing: only the holder
+ * of the 256-bit code can ask.
+ */
 export async function confirmEmail(ctx: AppContext, code: string) {
-  const userId = await consumeConfirmation(ctx.database.db, sha256(code));
-  if (!userId) throw errors.invalidConfirmation();
-  await markEmailConfirmed(ctx.database.db, userId);
+  const codeHash = sha256(code);
+  const userId = await consumeConfirmation(ctx.database.db, codeHash);
+  if (userId) {
+    await markEmailConfirmed(ctx.database.db, userId);
+    return;
+  }
+  const ownerId = await findConfirmationOwner(ctx.database.db, codeHash);
+  const owner = ownerId ? await findUserById(ctx.database.db, ownerId) : undefined;
+  if (owner?.emailConfirmedAt) throw errors.alreadyConfirmed();
+  throw errors.invalidConfirmation();
 }

@@ -66,9 +66,10 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Confirm an e-mail with the code from the link (once, within 24 hours)',
+        summary:
+          'Confirm an e-mail with the code from the link (once, within 24 hours); 409 when already confirmed',
         params: z.object({ code: z.string().min(1).max(128) }),
-        response: { 200: okMessageSchema, ...errorResponses(400, 429) },
+        response: { 200: okMessageSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request) => {

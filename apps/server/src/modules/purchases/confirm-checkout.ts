@@ -36,7 +36,7 @@ export async function confirmCheckout(
       if (error instanceof PaymentsUnavailableError) throw purchaseErrors.paymentsUnavailable();
       throw error;
     }
-    if (remote) await settleProviderCheckout(db, found, remote, log);
+    if (remote) await settleProviderCheckout(ctx, found, remote, log);
   }
   const checkout = await findCheckoutById(db, found.id);
   if (checkout?.status !== 'paid') throw purchaseErrors.paymentNotCompleted();

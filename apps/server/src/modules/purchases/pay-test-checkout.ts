@@ -7,7 +7,7 @@ import {
   UNPAID_STATUSES,
   type CheckoutRow,
 } from './checkout-repository';
-import { fulfilCheckout } from './fulfil-checkout';
+import { fulfilCheckout, type FulfilContext } from './fulfil-checkout';
 
 /** What a test checkout page may show, or why it can't. */
 export type TestCheckoutLookup =
@@ -37,11 +37,12 @@ export async function findTestCheckout(db: Database, id: string): Promise<TestCh
  * the same `fulfilCheckout` as Stripe's webhook; a repeated Pay on a paid checkout is no new sale.
  */
 export async function payTestCheckout(
-  db: Database,
+  ctx: FulfilContext,
   payments: TestCheckoutProvider,
   id: string,
   form: { token?: string; cardNumber?: string },
 ): Promise<TestPaymentResult> {
+  const db = ctx.database.db;
   const found = await findTestCheckout(db, id);
   if (found.kind === 'not_found') return found;
   if (!payments.isValidFormToken(found.checkout.id, form.token)) return { kind: 'forbidden' };
@@ -50,7 +51,7 @@ export async function payTestCheckout(
 
   const outcome = payments.chargeCard(form.cardNumber ?? '');
   if (outcome === 'paid') {
-    await fulfilCheckout(db, found.checkout.id, testReceiptNumber(found.checkout.id));
+    await fulfilCheckout(ctx, found.checkout.id, testReceiptNumber(found.checkout.id));
     return { kind: 'paid', checkout: found.checkout };
   }
   if (outcome === 'declined') {

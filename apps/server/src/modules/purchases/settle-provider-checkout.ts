@@ -6,7 +6,7 @@ import {
   findCheckoutByProviderId,
   type CheckoutRow,
 } from './checkout-repository';
-import { fulfilCheckout } from './fulfil-checkout';
+import { fulfilCheckout, type FulfilContext } from './fulfil-checkout';
 
 export interface SettleLog {
   warn(obj: object, msg: string): void;
@@ -34,7 +34,7 @@ export async function findCheckoutForProvider(
  * logged and credits nothing.
  */
 export async function settleProviderCheckout(
-  db: Database,
+  ctx: FulfilContext,
   checkout: CheckoutRow,
   remote: ProviderCheckout,
   log: SettleLog,
@@ -53,5 +53,5 @@ export async function settleProviderCheckout(
     );
     return { fulfilled: false };
   }
-  return fulfilCheckout(db, checkout.id, remote.paymentRef);
+  return fulfilCheckout(ctx, checkout.id, remote.paymentRef);
 }

@@ -41,7 +41,7 @@ export async function handleStripeWebhook(
     return { received: true };
   }
   if (event.kind === 'checkout_paid')
-    await settleProviderCheckout(db, checkout, event.checkout, log);
+    await settleProviderCheckout(ctx, checkout, event.checkout, log);
   else await markUnpaidCheckout(db, checkout.id, 'expired');
   return { received: true };
 }

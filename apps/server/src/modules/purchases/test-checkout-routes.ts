@@ -68,7 +68,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{
     `${TEST_CHECKOUT_PATH}/:checkoutId/pay`,
     { schema: { ...schema, body: form } },
     async (request, reply) => {
-      const result = await payTestCheckout(db, payments, request.params.checkoutId, request.body);
+      const result = await payTestCheckout(ctx, payments, request.params.checkoutId, request.body);
       switch (result.kind) {
         case 'not_found':
           return notFound(reply);

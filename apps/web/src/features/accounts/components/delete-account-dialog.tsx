@@ -75,6 +75,7 @@ export function DeleteAccountDialog({ user, opened, onClose }: DeleteAccountDial
             data-autofocus
             label="Type your e-mail address to confirm"
             description={user.email}
+            styles={{ description: { overflowWrap: 'anywhere' } }}
             value={typed}
             onChange={(e) => setTyped(e.currentTarget.value)}
             error={error}

@@ -1,24 +1,29 @@
-import { Anchor, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
-import { DELAYS, MESSAGES } from '@sns/contract';
+import { Anchor, Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { ACCOUNT_MESSAGES, DELAYS, MESSAGES } from '@sns/contract';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useConfirmEmailCode } from '../api/confirm-email-code';
 
-/** /confirm/{code}: confirms once, then on to sign-in after 2 s (SPEC §4). */
+/**
+ * /confirm/{code}: confirms once, then on to sign-in after 2 s (SPEC §4). A link opened again
+ * after it worked says so and offers sign-in, rather than SPEC's failure meant for bad links.
+ */
 export function EmailConfirmation({ code }: { code: string | undefined }) {
   const navigate = useNavigate();
-  const { data, isError, isPending } = useConfirmEmailCode(code);
+  const { data, error, isError, isPending } = useConfirmEmailCode(code);
   const confirmed = data?.message === 'OK';
+  const alreadyConfirmed = error instanceof ApiError && error.body.id === 'already_confirmed';
   const failed = !code || isError || (data !== undefined && !confirmed);
   const announced = useRef(false);
 
   useEffect(() => {
-    if (announced.current || (!confirmed && !failed)) return;
+    if (announced.current || alreadyConfirmed || (!confirmed && !failed)) return;
     announced.current = true;
     if (confirmed) showSuccess('Your e-mail is confirmed!');
     else showError(MESSAGES.invalidConfirmation);
-  }, [confirmed, failed]);
+  }, [alreadyConfirmed, confirmed, failed]);
 
   useEffect(() => {
     if (!confirmed) return;
@@ -35,6 +40,18 @@ export function EmailConfirmation({ code }: { code: string | undefined }) {
         <Text fw={800} fz="lg" c="#1b1f4b" ta="center">
           E-mail confirmed! Taking you to sign in…
         </Text>
+      </Stack>
+    );
+  }
+  if (alreadyConfirmed) {
+    return (
+      <Stack align="center" gap="md" role="status">
+        <Text fw={700} c="#1b1f4b" ta="center">
+          {ACCOUNT_MESSAGES.alreadyConfirmed}
+        </Text>
+        <Button component={Link} to="/auth" color="night" radius="xl">
+          Sign in
+        </Button>
       </Stack>
     );
   }

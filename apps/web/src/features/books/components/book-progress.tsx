@@ -3,7 +3,11 @@ import type { BookStatus } from '@sns/contract';
 import classes from './book-builder.module.css';
 import { PanelTitle } from './panel-title';
 
-/** The wait while the book is made: SPEC's 2-3 minute notice and the real pages done so far. */
+/**
+ * The wait while the book is made: SPEC's 2-3 minute notice as the upper bound, the usual time
+ * (a book from the embedded illustrator is made in seconds; a vendor's pictures take longer), and
+ * the real pages done so far.
+ */
 export function BookProgress({ hero, status }: { hero: string; status: BookStatus | undefined }) {
   const done = status?.pagesDone ?? 0;
   const total = status?.pagesTotal ?? 0;
@@ -15,8 +19,8 @@ export function BookProgress({ hero, status }: { hero: string; status: BookStatu
         <PanelTitle id="book-progress-title">Making {hero}&rsquo;s book…</PanelTitle>
         <Alert color="night" variant="light" radius="lg" w="100%" maw={520}>
           <Text c="#1b1f4b">
-            This usually takes 2-3 minutes. You can stay on this page: the download appears here as
-            soon as the book is ready.
+            Most books are ready in under a minute, and it can take up to 2-3 minutes. You can stay
+            on this page: the download appears here as soon as the book is ready.
           </Text>
         </Alert>
         <Progress.Root size={14} radius="xl" w="100%" maw={480}>

@@ -43,10 +43,13 @@ export function CheckoutSuccess({ sessionId, refreshProfile }: CheckoutSuccessPr
     if (!confirmed || announced.current === sessionId) return;
     announced.current = sessionId;
     refreshProfile().then(
-      () => {
-        showSuccess(MESSAGES.storiesUpdated);
-        showSuccess(MESSAGES.paymentExecuted);
-      },
+      // SPEC's two toasts as one, below the content: stacked at the top of a phone they hid
+      // the page's own "Thank you" headline.
+      () =>
+        showSuccess(MESSAGES.storiesUpdated, {
+          title: MESSAGES.paymentExecuted,
+          belowContent: true,
+        }),
       (error: unknown) => {
         const text = describeError(error);
         setRefreshError(text);

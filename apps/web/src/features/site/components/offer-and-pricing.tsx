@@ -1,13 +1,20 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { CREDITS } from '@sns/contract';
 import { Link } from 'react-router';
 import classes from './landing.module.css';
 
-/** SPEC §1's promotion and pricing text, word for word. */
+/** SPEC §1's promotion and pricing text, word for word, and what narration costs. */
 const PRICES = [
   { badge: '1', text: '1 credit is one story' },
   { badge: '1', text: '1 credit is one extra AI image' },
+  // Worded as on the Buy Credits page; the amount is the contract's, as the server charges it.
+  { badge: String(CREDITS.narration), text: `${CREDITS.narration} credit is one story read aloud` },
   { badge: '10', text: '10 credits is one PDF book' },
 ];
+
+/** docs/decisions/003: the first narration and the first new picture of an account are free. */
+const FIRST_ONES_FREE =
+  'Your first narration and your first extra AI image are free; after that, each costs 1 credit.';
 
 export function OfferAndPricing({ startTo }: { startTo: string }) {
   return (
@@ -62,6 +69,7 @@ export function OfferAndPricing({ startTo }: { startTo: string }) {
                   </li>
                 ))}
               </Stack>
+              <Text c="#4a5060">{FIRST_ONES_FREE}</Text>
             </Stack>
           </div>
         </div>

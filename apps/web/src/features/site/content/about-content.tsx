@@ -49,7 +49,9 @@ export function AboutContent() {
       <p>
         New accounts start with 12 free credits — enough for your first three stories and one
         downloadable PDF book. After that, 1 credit is one story, 1 credit is one extra AI image,
-        and 10 credits is one PDF book. Credits never expire and there is no subscription.
+        and 10 credits is one PDF book. Your first narration is free, and each one after it costs 1
+        credit, as does each extra AI image after your first. Credits never expire and there is no
+        subscription.
       </p>
 
       <h2>Say hello</h2>

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Progress,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Story } from '@sns/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -23,6 +12,7 @@ import { costLabel } from '../lib/media-cost';
 import { activeMarkAt, type ReadAlong } from '../lib/read-along';
 import { SpeakerIcon } from './media-icons';
 import { NarrationPlayer } from './narration-player';
+import { NarrationRecording } from './narration-recording';
 
 interface NarrationPanelProps {
   story: Story;
@@ -131,19 +121,7 @@ export function NarrationPanel({
       </Stack>
     );
   } else if (!audio.data || status === 'running') {
-    body = (
-      <Stack gap={8} role="status" aria-live="polite">
-        <Group gap="sm" wrap="nowrap">
-          <Loader size="sm" />
-          <Text fw={700} c="#1b1f4b">
-            Recording the narration… this takes a few seconds.
-          </Text>
-        </Group>
-        {/* Decoration only: the recording reports no percentage, and a progress bar stuck at
-            100% would tell a screen-reader user it had finished. The text above is announced. */}
-        <Progress value={100} animated striped aria-hidden="true" radius="xl" />
-      </Stack>
-    );
+    body = <NarrationRecording />;
   } else if (status === 'error') {
     body = (
       <Alert

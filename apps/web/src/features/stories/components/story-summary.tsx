@@ -12,7 +12,8 @@ export function StorySummary({ story }: { story: Story }) {
         <Grid.Col span={{ base: 12, sm: 5 }}>
           <StoryPicture hero={story.hero} image={story.image} eager />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 7 }}>
+        {/* A hero's name or an element can be one long word: break it, not the page. */}
+        <Grid.Col span={{ base: 12, sm: 7 }} miw={0} style={{ overflowWrap: 'anywhere' }}>
           <Stack gap="md">
             <Title order={2} c="#1b1f4b">
               {story.hero}
@@ -23,7 +24,7 @@ export function StorySummary({ story }: { story: Story }) {
                   <Text component="dt" fw={800} c="#3e46b0" miw={92}>
                     Element {i + 1}
                   </Text>
-                  <Text component="dd" m={0} c="#1b1f4b">
+                  <Text component="dd" m={0} c="#1b1f4b" miw={0}>
                     {element}
                   </Text>
                 </Group>
