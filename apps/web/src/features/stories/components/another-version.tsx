@@ -3,6 +3,7 @@ import { anotherVersionRule, CREDITS, type Story } from '@sns/contract';
 import { Link } from 'react-router';
 import { describeError, errorStatus } from '../../../lib/error-message';
 import { useAnotherVersionCost, useWriteAnotherVersion } from '../api/another-version';
+import { anotherVersionNote } from '../lib/another-version-note';
 import { costLabel } from '../lib/media-cost';
 
 interface AnotherVersionProps {
@@ -12,8 +13,6 @@ interface AnotherVersionProps {
   /** Refreshes the signed-in user's credits once a version was paid for. */
   refreshProfile: () => Promise<void>;
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
  * "Read another version" (docs/decisions/020): the story written again with a new seed. The
@@ -39,7 +38,6 @@ export function AnotherVersion({ story, onStarted, refreshProfile }: AnotherVers
     );
   };
 
-  const freeUntil = price.data?.freeUntil;
   return (
     <Stack gap={6}>
       <Button
@@ -54,11 +52,9 @@ export function AnotherVersion({ story, onStarted, refreshProfile }: AnotherVers
       </Button>
       <Text fz="sm" c="dimmed">
         {anotherVersionRule(CREDITS.story)}{' '}
-        {cost !== undefined && (
+        {price.data && (
           <Text span fz="sm" fw={700} c="#1b1f4b">
-            {freeUntil
-              ? `Yours is free until ${timeFormat.format(new Date(freeUntil))}.`
-              : `Another version costs ${label}.`}
+            {anotherVersionNote(price.data)}
           </Text>
         )}
       </Text>
