@@ -4,6 +4,7 @@ export * from './messages';
 export * from './pricing';
 export * from './purchases';
 export * from './stories';
+export * from './story-versions';
 export * from './media';
 export * from './consent';
 export * from './books';

@@ -112,6 +112,8 @@ export const sharedStorySchema = z.object({
   image: z.string().nullable(),
   user_uid: z.string().uuid(),
   audioUrl: z.string().nullable(),
+  /** Not in SPEC: the story's own title, the share page's heading (og:title stays SPEC's). */
+  title: z.string().nullable(),
 });
 export type SharedStory = z.infer<typeof sharedStorySchema>;
 

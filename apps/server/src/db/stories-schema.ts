@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -7,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  uniqueIndex,
   smallint,
   real,
   text,
@@ -63,10 +65,24 @@ export const stories = pgTable(
     scenes: jsonb('scenes').$type<Scene[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * "Read another version" (docs/decisions/020): the first story this one is a version of —
+     * always the first, never a version, so the free rewrite can't be chained. Null otherwise.
+     */
+    versionOf: uuid('version_of').references((): AnyPgColumn => stories.id, {
+      onDelete: 'set null',
+    }),
+    /** This version was the free one of its first story. */
+    freeVersion: boolean('free_version').notNull().default(false),
   },
   (t) => [
     index('stories_user_created_idx').on(t.userId, t.createdAt),
     index('stories_job_idx').on(t.jobId),
+    // One free version per first story: concurrent requests can't both take it. A failed free
+    // version (refunded, status 'error') leaves the index, so the parent may try again.
+    uniqueIndex('stories_one_free_version_key')
+      .on(t.versionOf)
+      .where(sql`${t.freeVersion} and ${t.status} <> 'error'`),
     check('stories_age_range', sql`${t.age} between 1 and 15`),
   ],
 );

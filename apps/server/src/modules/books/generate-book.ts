@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { BOOK_PHOTO_SIDE, CREDITS, type Appearance } from '@sns/contract';
 import type { AppContext } from '../../context';
 import { transactionSql } from '../../db/transaction';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, errors } from '../../http/errors';
 import { QUEUES } from '../../jobs/queue-names';
 import { reencodeUserUpload } from '../accounts/upload-guard';
@@ -85,18 +86,4 @@ export async function generateBook(ctx: AppContext, userId: string, request: Boo
   }
   ctx.queue.wake(QUEUES.buildBook);
   return { status: 'running' as const, jobId: bookId };
-}
-
-/** Both drivers report a unique violation as code 23505; Drizzle may wrap it as the `cause`. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let e = error;
-  for (
-    let depth = 0;
-    depth < 5 && e && typeof e === 'object';
-    depth += 1, e = (e as { cause?: unknown }).cause
-  ) {
-    const { code, constraint: name } = e as { code?: string; constraint?: string };
-    if (code === '23505') return name === undefined || name === constraint;
-  }
-  return false;
 }

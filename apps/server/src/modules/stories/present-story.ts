@@ -45,5 +45,6 @@ export async function presentSharedStory(storage: Storage, row: StoryRow): Promi
     image: row.imageKey ? await storage.signedUrl(row.imageKey, SHARED_URL_TTL_SECONDS) : null,
     user_uid: row.userId,
     audioUrl: row.audioKey ? await storage.signedUrl(row.audioKey, SHARED_URL_TTL_SECONDS) : null,
+    title: row.title,
   };
 }

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireSameUser, requireUserId } from '../../http/session-plugin';
+import { anotherVersionRoutes } from './another-version-routes';
 import { generateStory } from './generate-story';
 import { readStoriesByIds, readStoriesOfUser, readStory, readWorkerStatus } from './read-stories';
 import { readSharedStory, setStoryShared } from './share-story';
@@ -18,6 +19,8 @@ import { readSharedStory, setStoryShared } from './share-story';
 const tags = ['stories'];
 
 export const storyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(anotherVersionRoutes, { ctx });
+
   app.post(
     '/api/generateStory',
     {

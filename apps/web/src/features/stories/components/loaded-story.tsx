@@ -1,16 +1,20 @@
-import { Button, Divider, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { storyPageTitle, type Story } from '@sns/contract';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LogoMark } from '../../../components/logo';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { describeError, errorStatus } from '../../../lib/error-message';
-import { useStory } from '../api/get-story';
+import { storyQueryOptions, useStory } from '../api/get-story';
+import { storyKeys } from '../api/story-query-keys';
 import type { ReadAlong } from '../lib/read-along';
+import { AnotherVersion } from './another-version';
 import { ChangePicture } from './change-picture';
 import { NarrationPanel } from './narration-panel';
 import { SharePanel } from './share-panel';
-import { StoryReader } from './story-reader';
+import { StoryProgress } from './story-progress';
+import { StoryAction, StoryReader } from './story-reader';
 
 interface LoadedStoryProps {
   storyId: string | undefined;
@@ -26,8 +30,25 @@ interface LoadedStoryProps {
 export function LoadedStory({ storyId, userId, initial, refreshProfile }: LoadedStoryProps) {
   const navigate = useNavigate();
   const { data: story, isPending, error } = useStory(storyId, initial);
+  const queryClient = useQueryClient();
   const [readAlong, setReadAlong] = useState<ReadAlong>();
+  // "Read another version" accepted: its progress replaces the story until it is written.
+  const [versionJob, setVersionJob] = useState<string>();
   useDocumentTitle(story ? storyPageTitle(story.hero) : 'Your story');
+
+  const showVersion = useCallback(
+    async (versionId: string) => {
+      void queryClient.invalidateQueries({ queryKey: storyKeys.lists() });
+      const version = await queryClient
+        .fetchQuery(storyQueryOptions(versionId))
+        .catch(() => undefined);
+      setVersionJob(undefined);
+      await navigate(`/loadedstory?id=${encodeURIComponent(versionId)}`, {
+        state: { story: version },
+      });
+    },
+    [navigate, queryClient],
+  );
 
   if (!storyId || (error && !story)) {
     const notFound = !storyId || errorStatus(error) === 404 || errorStatus(error) === 400;
@@ -53,40 +74,66 @@ export function LoadedStory({ storyId, userId, initial, refreshProfile }: Loaded
     );
   }
 
+  if (versionJob) {
+    return (
+      <StoryProgress
+        workerId={versionJob}
+        hero={story.hero}
+        onCompleted={(versionId) => void showVersion(versionId)}
+        onTryAgain={() => {
+          void refreshProfile();
+          setVersionJob(undefined);
+        }}
+      />
+    );
+  }
+
   return (
-    <StoryReader
-      story={story}
-      readAlong={readAlong}
-      listen={
-        <NarrationPanel
-          key={story.uuid}
-          story={story}
-          userId={userId}
-          refreshProfile={refreshProfile}
-          onReadAlong={setReadAlong}
-        />
-      }
-      actions={
-        <Stack gap="md">
-          <ChangePicture story={story} userId={userId} refreshProfile={refreshProfile} />
-          <Divider />
-          <SharePanel story={story} />
-          <Divider />
-          <Button
-            size="md"
-            color="starlight.5"
-            c="#1b1f4b"
-            fullWidth
-            onClick={() => void navigate('/pdf-per-story', { state: { story } })}
-          >
-            Create a PDF book
-          </Button>
-          <Button component={Link} to="/mystories" variant="subtle" fullWidth>
-            Back to My Stories
-          </Button>
-        </Stack>
-      }
-    />
+    <>
+      <StoryReader
+        story={story}
+        readAlong={readAlong}
+        listen={
+          <NarrationPanel
+            key={story.uuid}
+            story={story}
+            userId={userId}
+            refreshProfile={refreshProfile}
+            onReadAlong={setReadAlong}
+          />
+        }
+        actions={
+          <>
+            <StoryAction>
+              <ChangePicture story={story} userId={userId} refreshProfile={refreshProfile} />
+            </StoryAction>
+            <StoryAction>
+              <SharePanel story={story} />
+            </StoryAction>
+            <StoryAction>
+              <Button
+                color="starlight.5"
+                c="#1b1f4b"
+                fullWidth
+                onClick={() => void navigate('/pdf-per-story', { state: { story } })}
+              >
+                Create a PDF book
+              </Button>
+              <AnotherVersion
+                story={story}
+                onStarted={setVersionJob}
+                refreshProfile={refreshProfile}
+              />
+            </StoryAction>
+          </>
+        }
+      />
+      <Group justify="center">
+        <Button component={Link} to="/mystories" variant="subtle">
+          Back to My Stories
+        </Button>
+      </Group>
+    </>
   );
 }
 

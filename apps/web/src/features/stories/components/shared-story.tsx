@@ -49,9 +49,15 @@ export function SharedStory({ uuid }: { uuid: string | undefined }) {
             )}
             <div className={classes.body}>
               <Stack gap="lg">
-                <Title order={1} id="shared-story-title" className={classes.title}>
-                  {storyPageTitle(story.hero)}
-                </Title>
+                <Stack gap={4}>
+                  {/* The story's own title leads; the hero's line stays as its label. */}
+                  {story.title && (
+                    <Text className={classes.kicker}>{storyPageTitle(story.hero)}</Text>
+                  )}
+                  <Title order={1} id="shared-story-title" className={classes.title}>
+                    {story.title ?? storyPageTitle(story.hero)}
+                  </Title>
+                </Stack>
                 <StoryElements elements={story.elements} />
                 {story.audioUrl && (
                   <section aria-label="Listen to the story">

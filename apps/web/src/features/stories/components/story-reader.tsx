@@ -12,87 +12,89 @@ import { StoryText } from './story-text';
 
 interface StoryReaderProps {
   story: Story;
-  /** Share, book… shown under the picture. */
+  /** Change picture, Share, the book, another version: a row under the title, always in view. */
   actions?: ReactNode;
-  /** The narration, under the picture (on phones, after the story, kept in view while playing). */
+  /** The narration, right under the title (on phones, kept in view while it plays). */
   listen?: ReactNode;
   /** While the narration plays: the sentence to highlight. */
   readAlong?: ReadAlong;
 }
 
-/** /loadedstory: the picture, the title, the elements and the story, ready to read aloud. */
+/**
+ * /loadedstory: the title, what the parent can do with the story, then the picture and the story.
+ * Nothing scrolls on its own: every action sits under the title, so a small laptop sees them all
+ * in the first screen, and a phone sees Listen there.
+ */
 export function StoryReader({ story, actions, listen, readAlong }: StoryReaderProps) {
   const beingWritten = story.status === 'queued' || story.status === 'running';
+  const completed = story.status === 'completed';
   return (
     <article className={classes.layout} aria-labelledby="story-title">
-      <div className={classes.main}>
-        <header className={classes.header}>
-          <Text className={classes.eyebrow}>
-            {story.genre} ·{' '}
-            <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt)}</time>
-          </Text>
-          <Title order={1} id="story-title" className={classes.title}>
-            {storyPageTitle(story.hero)}
-          </Title>
-          {story.title && (
-            <Text fz="xl" fw={700} c="#3e46b0" fs="italic">
-              {story.title}
-            </Text>
-          )}
-          <StoryElements elements={story.elements} />
-        </header>
-        <div className={classes.body}>
-          {beingWritten && (
-            <Group gap="sm" role="status">
-              <Loader size="sm" />
-              <Text fw={700} c="#1b1f4b">
-                Being written… it will appear here in a moment.
-              </Text>
-            </Group>
-          )}
-          {story.status === 'error' && (
-            <Alert
-              color="red"
-              variant="light"
-              radius="lg"
-              title="This story could not be written"
-              role="alert"
-            >
-              <Stack gap="sm">
-                <Text c="#1b1f4b">
-                  The storyteller got stuck. Your credit was given back, so please try again.
-                </Text>
-                <Group>
-                  <Button component={Link} to="/createstory">
-                    Create Story
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
-          )}
-          {story.storyText &&
-            (readAlong && readAlong.text === story.storyText ? (
-              <ReadAlongText
-                text={readAlong.text}
-                marks={readAlong.marks}
-                active={readAlong.active}
-              />
-            ) : (
-              <StoryText text={story.storyText} />
-            ))}
+      <header className={classes.header}>
+        {/* The story's own title leads; the hero's line (the page title) stays as its label. */}
+        {story.title && <Text className={classes.kicker}>{storyPageTitle(story.hero)}</Text>}
+        <Title order={1} id="story-title" className={classes.title}>
+          {story.title ?? storyPageTitle(story.hero)}
+        </Title>
+        <Text className={classes.eyebrow}>
+          {story.genre} · <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt)}</time>
+        </Text>
+        <StoryElements elements={story.elements} />
+      </header>
+      {completed && (listen || actions) && (
+        <div className={classes.tools}>
+          {listen && <div className={classes.listen}>{listen}</div>}
+          {actions && <div className={classes.actions}>{actions}</div>}
         </div>
+      )}
+      <div className={classes.picture}>
+        <StoryPicture hero={story.hero} image={story.image} eager />
       </div>
-      <div className={classes.aside}>
-        <div className={`${classes.column} ${classes.picture}`}>
-          <StoryPicture hero={story.hero} image={story.image} eager />
-        </div>
-        {story.status === 'completed' && listen && (
-          <div className={`${classes.column} ${classes.listen}`}>{listen}</div>
+      <div className={classes.body}>
+        {beingWritten && (
+          <Group gap="sm" role="status">
+            <Loader size="sm" />
+            <Text fw={700} c="#1b1f4b">
+              Being written… it will appear here in a moment.
+            </Text>
+          </Group>
         )}
-        {story.status === 'completed' && actions && (
-          <div className={`${classes.column} ${classes.actions}`}>{actions}</div>
+        {story.status === 'error' && (
+          <Alert
+            color="red"
+            variant="light"
+            radius="lg"
+            title="This story could not be written"
+            role="alert"
+          >
+            <Stack gap="sm">
+              <Text c="#1b1f4b">
+                The storyteller got stuck. Your credit was given back, so please try again.
+              </Text>
+              <Group>
+                <Button component={Link} to="/createstory">
+                  Create Story
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
         )}
+        {story.storyText &&
+          (readAlong && readAlong.text === story.storyText ? (
+            <ReadAlongText
+              text={readAlong.text}
+              marks={readAlong.marks}
+              active={readAlong.active}
+            />
+          ) : (
+            <StoryText text={story.storyText} />
+          ))}
       </div>
     </article>
   );
+}
+
+/** One action under the title: a box of its own in the row (a stack on phones). */
+export function StoryAction({ children }: { children: ReactNode }) {
+  return <div className={classes.action}>{children}</div>;
 }
