@@ -25,6 +25,7 @@ import { bookRoutes } from './modules/books/routes';
 import { childRoutes } from './modules/children/routes';
 import { consentRoutes } from './modules/consent/routes';
 import { healthRoutes } from './modules/health/routes';
+import { libraryRoutes } from './modules/library/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { shareRoutes } from './modules/share/routes';
@@ -84,6 +85,7 @@ export async function buildApp(
   await app.register(bookRoutes, { ctx });
   await app.register(consentRoutes, { ctx });
   await app.register(childRoutes, { ctx });
+  await app.register(libraryRoutes, { ctx });
 
   await registerSpa(app, ctx.config.webDist);
   return app;

@@ -11,3 +11,4 @@ export * from './books';
 export * from './text-safety';
 export * from './account-data';
 export * from './children';
+export * from './library';

@@ -8,6 +8,7 @@ import { products } from '../db/purchases-schema';
 import { users } from '../db/schema';
 import { pictureRequests, stories, storyImages, storyNarrations } from '../db/stories-schema';
 import { ACCOUNT_FILE_ROOTS } from '../modules/account-data/account-folders';
+import { pictureKeyOfThumbnail } from '../modules/library/thumbnail-keys';
 import type { StoredFileInfo } from '../providers/storage';
 import { longestJobLifetimeSeconds } from './queue-names';
 
@@ -51,12 +52,14 @@ export async function sweepOrphanedFiles(ctx: AppContext, now = Date.now()) {
   const result = { deleted: 0, emptyButNamed: 0 };
   let batch: StoredFileInfo[] = [];
   const settle = async () => {
+    // A thumbnail is named by its picture's row (docs/decisions/019).
+    const namingKey = (key: string) => pictureKeyOfThumbnail(key) ?? key;
     const named = await namedKeys(
       ctx.database.db,
-      batch.map((file) => file.key),
+      batch.map((file) => namingKey(file.key)),
     );
     for (const file of batch) {
-      if (!named.has(file.key)) {
+      if (!named.has(namingKey(file.key))) {
         await ctx.storage.delete(file.key);
         result.deleted += 1;
       } else if (file.size === 0) {

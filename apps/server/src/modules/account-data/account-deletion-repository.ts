@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { bookJobs } from '../../db/books-schema';
 import { checkoutSessions, retainedReceipts } from '../../db/purchases-schema';
@@ -14,19 +15,42 @@ export async function lockUser(tx: Transaction, userId: string) {
 
 /** Every storage key the user's rows point at: profile photo, pictures, narrations, books. */
 export async function fileKeysOfUser(tx: Transaction, userId: string): Promise<string[]> {
+  return fileKeysOf(tx, { userId });
+}
+
+/**
+ * Every storage key the rows of one of the user's stories point at: its pictures, narration and
+ * books. Deleting a single story (library/delete-story.ts) purges these as an account's are.
+ */
+export async function fileKeysOfStory(
+  tx: Transaction,
+  userId: string,
+  storyId: string,
+): Promise<string[]> {
+  return fileKeysOf(tx, { userId, storyId });
+}
+
+/** The keys of the user's rows, or of one story's rows only when `storyId` is given. */
+async function fileKeysOf(
+  tx: Transaction,
+  { userId, storyId }: { userId: string; storyId?: string },
+): Promise<string[]> {
   const keys = new Set<string>();
   const add = (key: string | null | undefined) => {
     if (key) keys.add(key);
   };
-  const [user] = await tx
-    .select({ key: users.profilePhotoKey })
-    .from(users)
-    .where(eq(users.id, userId));
-  add(user?.key);
+  if (!storyId) {
+    const [user] = await tx
+      .select({ key: users.profilePhotoKey })
+      .from(users)
+      .where(eq(users.id, userId));
+    add(user?.key);
+  }
+  const ofStory = (column: PgColumn) => (storyId ? eq(column, storyId) : undefined);
   const storyRows = await tx
     .select({ id: stories.id, imageKey: stories.imageKey, audioKey: stories.audioKey })
     .from(stories)
-    .where(eq(stories.userId, userId));
+    .where(and(eq(stories.userId, userId), ofStory(stories.id)));
   for (const s of storyRows) {
     add(s.imageKey);
     add(s.audioKey);
@@ -42,12 +66,12 @@ export async function fileKeysOfUser(tx: Transaction, userId: string): Promise<s
   const narrations = await tx
     .select({ key: storyNarrations.audioKey })
     .from(storyNarrations)
-    .where(eq(storyNarrations.userId, userId));
+    .where(and(eq(storyNarrations.userId, userId), ofStory(storyNarrations.storyId)));
   for (const n of narrations) add(n.key);
   const books = await tx
     .select({ photoKey: bookJobs.photoKey, pdfKey: bookJobs.pdfKey })
     .from(bookJobs)
-    .where(eq(bookJobs.userId, userId));
+    .where(and(eq(bookJobs.userId, userId), ofStory(bookJobs.storyId)));
   for (const b of books) {
     add(b.photoKey);
     add(b.pdfKey);

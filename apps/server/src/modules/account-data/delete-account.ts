@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_DATA_MESSAGES } from '@sns/contract';
 import type { AppContext } from '../../context';
-import { transactionSql } from '../../db/transaction';
 import { errors, ValidationError } from '../../http/errors';
-import { longestJobLifetimeSeconds, QUEUES } from '../../jobs/queue-names';
 import { normalizeEmail } from '../accounts/user-repository';
 import { accountFolders } from './account-folders';
 import {
@@ -12,7 +10,11 @@ import {
   lockUser,
   retainPaidCheckouts,
 } from './account-deletion-repository';
-import { purgeAccountFiles, type PurgeAccountFilesJob } from './purge-account-files-job';
+import {
+  purgeAccountFiles,
+  queueFilesPurge,
+  type PurgeAccountFilesJob,
+} from './purge-account-files-job';
 
 /** The little the use-case needs from the request logger. */
 export interface DeletionLog {
@@ -58,13 +60,7 @@ export async function deleteAccount(
     };
     await retainPaidCheckouts(tx, userId, randomUUID(), receiptKeptUntil);
     await deleteUserRow(tx, userId);
-    const sql = transactionSql(tx);
-    await ctx.queue.send(QUEUES.purgeAccountFiles, job, { id: randomUUID(), sql });
-    await ctx.queue.send(QUEUES.purgeAccountFiles, job, {
-      id: randomUUID(),
-      sql,
-      startAfterSeconds: longestJobLifetimeSeconds(ctx.config.jobs),
-    });
+    await queueFilesPurge(ctx, tx, job);
     return job;
   });
   // The queued job would do it within a second; doing it now means the parent's links are dead

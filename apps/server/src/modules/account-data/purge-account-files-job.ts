@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
+import { transactionSql, type Transaction } from '../../db/transaction';
+import { longestJobLifetimeSeconds, QUEUES } from '../../jobs/queue-names';
 import { deleteExpiredRetainedReceipts } from './account-deletion-repository';
 
 /**
@@ -12,6 +15,21 @@ export interface PurgeAccountFilesJob {
   keys: string[];
   /** The account's folders (accountFolders), for files no row points at any more. */
   folders: string[];
+}
+
+/**
+ * Queues the purge within the transaction that deletes the rows (docs/decisions/012): once now,
+ * and once more after every job that may still be running for those rows has run out of time, so
+ * a file such a job writes late is still found. Used for an account and for a single story.
+ */
+export async function queueFilesPurge(ctx: AppContext, tx: Transaction, job: PurgeAccountFilesJob) {
+  const sql = transactionSql(tx);
+  await ctx.queue.send(QUEUES.purgeAccountFiles, job, { id: randomUUID(), sql });
+  await ctx.queue.send(QUEUES.purgeAccountFiles, job, {
+    id: randomUUID(),
+    sql,
+    startAfterSeconds: longestJobLifetimeSeconds(ctx.config.jobs),
+  });
 }
 
 /** Several deletions at once: a local disk or a bucket takes them in parallel, within reason. */

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { stories } from '../../db/stories-schema';
+import { errors } from '../../http/errors';
+import { fileKeysOfStory } from '../account-data/account-deletion-repository';
+import {
+  purgeAccountFiles,
+  queueFilesPurge,
+  type PurgeAccountFilesJob,
+} from '../account-data/purge-account-files-job';
+import { bookFolder } from '../books/book-files';
+import { listBookIdsOfStory } from './library-repository';
+
+/** The little the use-case needs from the request logger. */
+export interface StoryDeletionLog {
+  warn(obj: object, msg: string): void;
+}
+
+/** The folder every file of a story is written under (stories/write-story-job.ts and media/). */
+const storyFolder = (userId: string, storyId: string) => `stories/${userId}/${storyId}/`;
+
+/**
+ * Deletes one of the parent's stories with its pictures, narration and books, the way an account
+ * is deleted (docs/decisions/012, 019): the rows in one transaction (the story row, and with it by
+ * cascade its pictures, narration, picture requests and book jobs), which also queues the purge
+ * of the files; the files are then deleted at once too. Credits spent on it are not refunded.
+ * Someone else's story answers 404 like a missing one.
+ */
+export async function deleteStory(
+  ctx: AppContext,
+  userId: string,
+  storyId: string,
+  log: StoryDeletionLog,
+): Promise<void> {
+  const plan = await ctx.database.db.transaction(async (tx) => {
+    const [story] = await tx
+      .select({ userId: stories.userId })
+      .from(stories)
+      .where(eq(stories.id, storyId))
+      .for('update');
+    if (!story || story.userId !== userId) throw errors.notFound('That story');
+    const job: PurgeAccountFilesJob = {
+      userId,
+      keys: await fileKeysOfStory(tx, userId, storyId),
+      folders: [
+        storyFolder(userId, storyId),
+        ...(await listBookIdsOfStory(tx, storyId)).map((id) => `${bookFolder(userId, id)}/`),
+      ],
+    };
+    await tx.delete(stories).where(eq(stories.id, storyId));
+    await queueFilesPurge(ctx, tx, job);
+    return job;
+  });
+  try {
+    await purgeAccountFiles(ctx, plan);
+  } catch (error) {
+    log.warn({ err: error, storyId }, 'files of a deleted story left to the queue');
+  }
+}
