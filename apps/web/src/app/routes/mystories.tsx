@@ -4,14 +4,17 @@ import { StoryPage } from '../../features/stories/components/story-page';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 
-/** /mystories — the signed-in parent's stories, newest first. */
+/** /mystories — the signed-in parent's bedtime library, newest first. */
 export function Component() {
   useDocumentTitle('My Stories');
   const user = useCurrentUser();
   if (!user) return <Navigate to="/auth" replace />;
   return (
-    <StoryPage title="My Stories" subtitle="Every bedtime story you have made, newest first.">
-      <StoryList userUid={user.user_uid} />
+    <StoryPage
+      title="My Stories"
+      subtitle="Every bedtime story you have made, newest first. Find one by child or by a word in it."
+    >
+      <StoryList />
     </StoryPage>
   );
 }

@@ -1,47 +1,69 @@
-import { Badge, Group, Text, Title } from '@mantine/core';
-import { storyPageTitle, type Story } from '@sns/contract';
+import { ActionIcon, Group, Text, Title } from '@mantine/core';
+import { storyPageTitle, type LibraryStory } from '@sns/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Svg, type IconProps } from '../../../components/icons';
+import { joinNames, storyLink } from '../lib/library-text';
 import { formatStoryDate } from '../lib/story-text';
+import { DeleteStoryDialog } from './delete-story-dialog';
 import classes from './story-card.module.css';
+import { StoryBadges } from './story-badges';
 import { StoryElements } from './story-elements';
-import { StoryPicture } from './story-picture';
+import { StoryThumbnail } from './story-thumbnail';
 
-/** A story in the list; the whole card opens it on /loadedstory. */
-export function StoryCard({ story }: { story: Story }) {
-  const beingWritten = story.status === 'queued' || story.status === 'running';
+const TrashIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+  </Svg>
+);
+
+/**
+ * A story in the library. The picture, title and facts are one link to the story; the delete
+ * button sits beside it (a button inside a link is neither valid nor reachable by keyboard).
+ */
+export function StoryCard({ story, eager = false }: { story: LibraryStory; eager?: boolean }) {
+  const [deleting, setDeleting] = useState(false);
+  const pageTitle = storyPageTitle(story.hero);
   return (
-    <Link
-      to={`/loadedstory?id=${encodeURIComponent(story.uuid)}`}
-      state={{ story }}
-      className={classes.card}
-    >
-      <StoryPicture hero={story.hero} image={story.image} radius={0} aspect="4 / 3" />
-      <div className={classes.body}>
-        <Title order={2} fz={20} className={classes.title}>
-          {storyPageTitle(story.hero)}
-        </Title>
-        <StoryElements elements={story.elements} size="md" />
-        <Group justify="space-between" mt="auto" gap="xs">
-          <Text fz="sm" c="dimmed">
-            <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt)}</time>
-          </Text>
-          {beingWritten && (
-            <Badge color="starlight.3" c="#1b1f4b" variant="filled" tt="none">
-              Being written…
-            </Badge>
+    <article className={classes.card}>
+      <Link to={storyLink(story.uuid)} className={classes.link}>
+        <StoryThumbnail thumbnails={story.thumbnails} eager={eager} />
+        <div className={classes.body}>
+          <Title order={2} fz={20} className={classes.title}>
+            {story.title}
+          </Title>
+          {/* The SPEC's name for a story, which parents and older pages know it by. */}
+          {story.title !== pageTitle && (
+            <Text fz="sm" c="dimmed" fw={700}>
+              {pageTitle}
+            </Text>
           )}
-          {story.status === 'error' && (
-            <Badge color="red.1" c="#8a1c1c" variant="filled" tt="none">
-              Could not be written
-            </Badge>
+          {story.childNames.length > 0 && (
+            <Text fz="sm" c="#1b1f4b">
+              For {joinNames(story.childNames)}
+            </Text>
           )}
-          {story.shared && (
-            <Badge color="teal.1" c="#0b5d4b" variant="filled" tt="none">
-              Shared
-            </Badge>
-          )}
-        </Group>
-      </div>
-    </Link>
+          <StoryElements elements={story.elements} size="md" />
+          <Group justify="space-between" mt="auto" gap="xs" align="center">
+            <Text fz="sm" c="dimmed">
+              <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt)}</time>
+            </Text>
+            <StoryBadges story={story} />
+          </Group>
+        </div>
+      </Link>
+      <ActionIcon
+        className={classes.delete}
+        variant="white"
+        color="red.9"
+        size={44}
+        radius="xl"
+        aria-label={`Delete ${story.title}`}
+        onClick={() => setDeleting(true)}
+      >
+        <TrashIcon size={20} />
+      </ActionIcon>
+      <DeleteStoryDialog story={story} opened={deleting} onClose={() => setDeleting(false)} />
+    </article>
   );
 }

@@ -1,4 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   COLLECTION_COLS,
@@ -6,12 +8,27 @@ import {
   CollectionError,
   CollectionLoading,
 } from '../../../components/collection-states';
-import { useUserStories } from '../api/get-user-stories';
+import { useLibrary, type LibraryFilter } from '../api/get-library';
+import { describeShown } from '../lib/library-text';
+import { LibraryFilters } from './library-filters';
+import { ReadAgainTonight } from './read-again-tonight';
 import { StoryCard } from './story-card';
 
-/** /mystories: the parent's stories, newest first; skeletons while loading, a warm empty state. */
-export function StoryList({ userUid }: { userUid: string }) {
-  const { data: stories, isPending, error, refetch } = useUserStories(userUid);
+/** Long enough that a word typed at normal speed is one request, short enough to feel live. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * /mystories, the bedtime library: the newest story to read again tonight, then every story
+ * newest first, a page at a time, filtered by child and searched by title, hero or element.
+ */
+export function StoryList() {
+  const [child, setChild] = useState<string>();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const filter: LibraryFilter = { ...(child ? { child } : {}), ...(q ? { q } : {}) };
+  const filtered = Boolean(child || q);
+  const library = useLibrary(filter);
+  const { data, isPending, error, refetch } = library;
 
   if (isPending) {
     return (
@@ -22,7 +39,7 @@ export function StoryList({ userUid }: { userUid: string }) {
       />
     );
   }
-  if (error) {
+  if (error && !data) {
     return (
       <CollectionError
         title="We couldn't load your stories"
@@ -31,7 +48,9 @@ export function StoryList({ userUid }: { userUid: string }) {
       />
     );
   }
-  if (stories.length === 0) {
+  const stories = data.pages.flatMap((page) => page.stories);
+  const childProfiles = data.pages[0]?.children ?? [];
+  if (stories.length === 0 && !filtered && !library.isPlaceholderData) {
     return (
       <CollectionEmpty
         title="No stories yet"
@@ -47,28 +66,80 @@ export function StoryList({ userUid }: { userUid: string }) {
     );
   }
 
+  const latest = stories[0];
+  const childName = childProfiles.find((c) => c.id === child)?.name;
+  const clearFilters = () => {
+    setChild(undefined);
+    setSearch('');
+  };
+
   return (
     <Stack gap="lg">
-      <Group justify="space-between" gap="sm">
-        <Text c="dimmed" fw={700}>
-          {stories.length === 1 ? '1 story' : `${stories.length} stories`}
-        </Text>
+      {!filtered && stories.length > 1 && latest?.status === 'completed' && (
+        <ReadAgainTonight story={latest} />
+      )}
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <LibraryFilters
+          childProfiles={childProfiles}
+          child={child}
+          onChildChange={setChild}
+          search={search}
+          onSearchChange={setSearch}
+        />
         <Button component={Link} to="/createstory" size="sm">
           New story
         </Button>
       </Group>
-      <SimpleGrid
-        cols={COLLECTION_COLS}
-        spacing="lg"
-        component="ul"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
-        {stories.map((story) => (
-          <li key={story.uuid}>
-            <StoryCard story={story} />
-          </li>
-        ))}
-      </SimpleGrid>
+      <Text c="dimmed" fw={700} aria-live="polite" aria-busy={library.isFetching}>
+        {describeShown(stories.length, library.hasNextPage, childName, q)}
+      </Text>
+      {error && (
+        <CollectionError
+          title="We couldn't load your stories"
+          error={error}
+          onRetry={() => void refetch()}
+        />
+      )}
+      {stories.length === 0 ? (
+        <CollectionEmpty
+          title="No stories found"
+          action={
+            <Button variant="default" size="md" onClick={clearFilters}>
+              Show all stories
+            </Button>
+          }
+        >
+          {q ? `Nothing matches “${q}”` : 'There are no stories'}
+          {childName ? ` for ${childName}` : ''} yet. Try other words, or show every story.
+        </CollectionEmpty>
+      ) : (
+        <SimpleGrid
+          cols={COLLECTION_COLS}
+          spacing="lg"
+          component="ul"
+          aria-label="Your stories"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {stories.map((story, i) => (
+            <li key={story.uuid}>
+              <StoryCard story={story} eager={i < 2} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+      {library.hasNextPage && (
+        <Group justify="center">
+          <Button
+            variant="default"
+            size="md"
+            radius="xl"
+            loading={library.isFetchingNextPage}
+            onClick={() => void library.fetchNextPage()}
+          >
+            Load more stories
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

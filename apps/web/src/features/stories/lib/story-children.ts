@@ -1,5 +1,6 @@
 import { ELEMENT_MAX_CHARS, type Child } from '@sns/contract';
 import { ELEMENT_FIELDS, type StoryFormValues } from './story-form';
+import { joinNames } from './library-text';
 
 /** What Create Story uses of a chosen child profile. */
 export type StoryChild = Pick<Child, 'id' | 'name' | 'age' | 'favouriteThings'>;
@@ -15,8 +16,7 @@ const HERO_MAX_CHARS = 40;
 export function heroNameOf(children: readonly Pick<StoryChild, 'name'>[]): string {
   const names = children.map((c) => c.name.trim());
   if (names.length === 0) return '';
-  const joined =
-    names.length === 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const joined = joinNames(names);
   return joined.length <= HERO_MAX_CHARS ? joined : (names[0] ?? '');
 }
 
