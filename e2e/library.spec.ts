@@ -152,6 +152,8 @@ test('a parent of two finds stories by child and by word, pages on, and deletes 
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/is deleted\.$/)).toBeVisible();
   await expect(cardOf(page, "Sam's bedtime story")).toHaveCount(0);
+  // Focus lands on what the list now shows, not on the page's top.
+  await expect(page.getByText('3 stories', { exact: true })).toBeFocused();
   await expect(page.getByRole('link', { name: 'Read again tonight' })).not.toHaveAttribute(
     'href',
     `/loadedstory?id=${samsStory}`,

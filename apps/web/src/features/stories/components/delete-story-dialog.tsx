@@ -7,16 +7,18 @@ import { showSuccess } from '../../../lib/notify';
 import { useDeleteStory } from '../api/delete-story';
 
 interface DeleteStoryDialogProps {
-  story: Pick<LibraryStory, 'uuid' | 'title'>;
-  opened: boolean;
+  /** The story to delete; none: the dialog is closed. */
+  story: Pick<LibraryStory, 'uuid' | 'title'> | undefined;
   onClose: () => void;
+  /** After the deletion, once the list no longer shows the story (its button is gone). */
+  onDeleted: () => void;
 }
 
 /**
  * The confirmation before a story goes, with everything made from it (docs/decisions/019). The
  * credits it cost are not given back, so the dialog says plainly what is lost.
  */
-export function DeleteStoryDialog({ story, opened, onClose }: DeleteStoryDialogProps) {
+export function DeleteStoryDialog({ story, onClose, onDeleted }: DeleteStoryDialogProps) {
   const deletion = useDeleteStory();
   const [error, setError] = useState<string>();
   const phone = useMediaQuery('(max-width: 36em)');
@@ -28,21 +30,24 @@ export function DeleteStoryDialog({ story, opened, onClose }: DeleteStoryDialogP
   };
 
   const confirm = () => {
+    if (!story) return;
     setError(undefined);
-    deletion.mutate(story.uuid, {
-      onSuccess: () => {
+    // The promise, not mutate's callbacks: those are dropped if the list re-renders first.
+    deletion.mutateAsync(story.uuid).then(
+      () => {
         showSuccess(`“${story.title}” is deleted.`);
+        onDeleted();
         onClose();
       },
-      onError: (e) => setError(describeError(e)),
-    });
+      (e: unknown) => setError(describeError(e)),
+    );
   };
 
   return (
     <Modal
-      opened={opened}
+      opened={Boolean(story)}
       onClose={close}
-      title={`Delete “${story.title}”?`}
+      title={story ? `Delete “${story.title}”?` : undefined}
       size="md"
       fullScreen={phone}
       radius="lg"

@@ -1,11 +1,9 @@
 import { ActionIcon, Group, Text, Title } from '@mantine/core';
 import { storyPageTitle, type LibraryStory } from '@sns/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Svg, type IconProps } from '../../../components/icons';
 import { joinNames, storyLink } from '../lib/library-text';
 import { formatStoryDate } from '../lib/story-text';
-import { DeleteStoryDialog } from './delete-story-dialog';
 import classes from './story-card.module.css';
 import { StoryBadges } from './story-badges';
 import { StoryElements } from './story-elements';
@@ -21,8 +19,16 @@ const TrashIcon = (p: IconProps) => (
  * A story in the library. The picture, title and facts are one link to the story; the delete
  * button sits beside it (a button inside a link is neither valid nor reachable by keyboard).
  */
-export function StoryCard({ story, eager = false }: { story: LibraryStory; eager?: boolean }) {
-  const [deleting, setDeleting] = useState(false);
+export function StoryCard({
+  story,
+  eager = false,
+  onDelete,
+}: {
+  story: LibraryStory;
+  eager?: boolean;
+  /** Asks to delete the story; the list holds the one confirmation dialog. */
+  onDelete: (story: LibraryStory) => void;
+}) {
   const pageTitle = storyPageTitle(story.hero);
   return (
     <article className={classes.card}>
@@ -59,11 +65,10 @@ export function StoryCard({ story, eager = false }: { story: LibraryStory; eager
         size={44}
         radius="xl"
         aria-label={`Delete ${story.title}`}
-        onClick={() => setDeleting(true)}
+        onClick={() => onDelete(story)}
       >
         <TrashIcon size={20} />
       </ActionIcon>
-      <DeleteStoryDialog story={story} opened={deleting} onClose={() => setDeleting(false)} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import type { LibraryStory } from '@sns/contract';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   COLLECTION_COLS,
@@ -10,6 +11,7 @@ import {
 } from '../../../components/collection-states';
 import { useLibrary, type LibraryFilter } from '../api/get-library';
 import { describeShown } from '../lib/library-text';
+import { DeleteStoryDialog } from './delete-story-dialog';
 import { LibraryFilters } from './library-filters';
 import { ReadAgainTonight } from './read-again-tonight';
 import { StoryCard } from './story-card';
@@ -28,6 +30,9 @@ export function StoryList() {
   const filter: LibraryFilter = { ...(child ? { child } : {}), ...(q ? { q } : {}) };
   const filtered = Boolean(child || q);
   const library = useLibrary(filter);
+  const [toDelete, setToDelete] = useState<LibraryStory>();
+  // Where focus goes once a deleted story's card (and the button that was focused) is gone.
+  const shown = useRef<HTMLParagraphElement>(null);
   const { data, isPending, error, refetch } = library;
 
   if (isPending) {
@@ -90,7 +95,14 @@ export function StoryList() {
           New story
         </Button>
       </Group>
-      <Text c="dimmed" fw={700} aria-live="polite" aria-busy={library.isFetching}>
+      <Text
+        ref={shown}
+        tabIndex={-1}
+        c="dimmed"
+        fw={700}
+        aria-live="polite"
+        aria-busy={library.isFetching}
+      >
         {describeShown(stories.length, library.hasNextPage, childName, q)}
       </Text>
       {error && (
@@ -122,11 +134,16 @@ export function StoryList() {
         >
           {stories.map((story, i) => (
             <li key={story.uuid}>
-              <StoryCard story={story} eager={i < 2} />
+              <StoryCard story={story} eager={i < 2} onDelete={setToDelete} />
             </li>
           ))}
         </SimpleGrid>
       )}
+      <DeleteStoryDialog
+        story={toDelete}
+        onClose={() => setToDelete(undefined)}
+        onDeleted={() => shown.current?.focus()}
+      />
       {library.hasNextPage && (
         <Group justify="center">
           <Button
