@@ -29,6 +29,13 @@ describe('DELETE /api/stories/{storyId}', () => {
     expect(Object.keys(await rowsMentioning(t, me.story.uuid))).toEqual(
       expect.arrayContaining(['book_jobs', 'picture_requests', 'stories', 'story_images']),
     );
+    // Its card says what it has: a narration and a book (and sharing, once shared).
+    await me.client.post('/api/shareStory', { storyId: me.story.uuid, shared: true });
+    const card = (await getLibrary(me.client)).body.stories.find((s) => s.uuid === me.story.uuid);
+    expect(card).toMatchObject({ narrated: true, hasBook: true, shared: true });
+    expect(
+      (await getLibrary(me.client)).body.stories.find((s) => s.uuid === kept.uuid),
+    ).toMatchObject({ narrated: false, hasBook: false, shared: false });
     const keptFiles = filesOf(t, kept.uuid);
     const credits = await creditsOf(t, myId);
 

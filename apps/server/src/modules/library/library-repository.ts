@@ -17,8 +17,12 @@ export interface LibraryFilter {
 /** createdAt in UTC to the microsecond, as the cursor carries it. */
 const createdAtMicros = sql<string>`to_char(${stories.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** Whether a PDF book of the story has been built; book_jobs is indexed by story. */
-const hasBook = sql<boolean>`exists (select 1 from ${bookJobs} where ${bookJobs.storyId} = ${stories.id} and ${bookJobs.status} = 'completed')`;
+/**
+ * Whether a PDF book of the story has been built; book_jobs is indexed by story. Spelled out with
+ * table names: Drizzle writes a one-table query's columns unqualified, and inside the subquery an
+ * unqualified `id` would be the book's.
+ */
+const hasBook = sql<boolean>`exists (select 1 from ${bookJobs} b where b.story_id = ${stories}.id and b.status = 'completed')`;
 
 export type LibraryRow = Awaited<ReturnType<typeof listLibraryPage>>[number];
 

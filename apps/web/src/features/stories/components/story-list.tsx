@@ -71,7 +71,8 @@ export function StoryList() {
     );
   }
 
-  const latest = stories[0];
+  // The newest story that can be read: one still being written is not tonight's yet.
+  const latest = stories.find((story) => story.status === 'completed');
   const childName = childProfiles.find((c) => c.id === child)?.name;
   const clearFilters = () => {
     setChild(undefined);
@@ -80,9 +81,7 @@ export function StoryList() {
 
   return (
     <Stack gap="lg">
-      {!filtered && stories.length > 1 && latest?.status === 'completed' && (
-        <ReadAgainTonight story={latest} />
-      )}
+      {!filtered && stories.length > 1 && latest && <ReadAgainTonight story={latest} />}
       <Group justify="space-between" align="flex-end" gap="sm">
         <LibraryFilters
           childProfiles={childProfiles}
