@@ -1,3 +1,4 @@
+import '../../../lib/full-styles';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { LibraryStory } from '@sns/contract';
