@@ -115,6 +115,13 @@ test('a parent of two finds stories by child and by word, pages on, and deletes 
   await expect(cardOf(page, 'For Maya and Leo')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Read again tonight' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+  // The filter lives in the address: back from a story, the list is as the parent left it.
+  await expect(page).toHaveURL(new RegExp(`/mystories\\?child=${leo.id}$`));
+  await cardOf(page, 'For Leo').getByRole('link').click();
+  await expect(page).toHaveURL(/\/loadedstory\?id=/);
+  await page.goBack();
+  await expect(forWhom.getByRole('radio', { name: 'Leo' })).toBeChecked();
+  await expect(cards(page)).toHaveCount(2);
 
   // By word, across every child: what a story has in it.
   await forWhom.getByText('All children', { exact: true }).click();
@@ -123,6 +130,7 @@ test('a parent of two finds stories by child and by word, pages on, and deletes 
   await expect(cards(page)).toHaveCount(1);
   await expect(cardOf(page, 'a tiny robot')).toHaveCount(1);
   await expect(page.getByText('1 story matching “ROBOT”')).toBeVisible();
+  await expect(page).toHaveURL(/\/mystories\?q=ROBOT$/);
   // A wildcard is a character like any other.
   await search.fill('%');
   await expect(page.getByRole('heading', { name: 'No stories found' })).toBeVisible();

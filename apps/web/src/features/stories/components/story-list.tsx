@@ -1,6 +1,5 @@
 import '../../../lib/full-styles';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { LibraryStory } from '@sns/contract';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,26 +9,20 @@ import {
   CollectionError,
   CollectionLoading,
 } from '../../../components/collection-states';
-import { useLibrary, type LibraryFilter } from '../api/get-library';
+import { useLibrary } from '../api/get-library';
 import { describeShown } from '../lib/library-text';
+import { useLibraryFilter } from '../lib/use-library-filter';
 import { DeleteStoryDialog } from './delete-story-dialog';
 import { LibraryFilters } from './library-filters';
 import { ReadAgainTonight } from './read-again-tonight';
 import { StoryCard } from './story-card';
-
-/** Long enough that a word typed at normal speed is one request, short enough to feel live. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * /mystories, the bedtime library: the newest story to read again tonight, then every story
  * newest first, a page at a time, filtered by child and searched by title, hero or element.
  */
 export function StoryList() {
-  const [child, setChild] = useState<string>();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const filter: LibraryFilter = { ...(child ? { child } : {}), ...(q ? { q } : {}) };
-  const filtered = Boolean(child || q);
+  const { child, setChild, search, setSearch, q, filter, filtered, clear } = useLibraryFilter();
   const library = useLibrary(filter);
   const [toDelete, setToDelete] = useState<LibraryStory>();
   // Where focus goes once a deleted story's card (and the button that was focused) is gone.
@@ -75,10 +68,6 @@ export function StoryList() {
   // The newest story that can be read: one still being written is not tonight's yet.
   const latest = stories.find((story) => story.status === 'completed');
   const childName = childProfiles.find((c) => c.id === child)?.name;
-  const clearFilters = () => {
-    setChild(undefined);
-    setSearch('');
-  };
 
   return (
     <Stack gap="lg">
@@ -116,7 +105,7 @@ export function StoryList() {
         <CollectionEmpty
           title="No stories found"
           action={
-            <Button variant="default" size="md" onClick={clearFilters}>
+            <Button variant="default" size="md" onClick={clear}>
               Show all stories
             </Button>
           }
