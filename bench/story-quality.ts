@@ -190,6 +190,8 @@ export async function benchStoryQuality(count = 300) {
       top: fifty.slice(0, Number(process.env.TOP_FRAMES ?? 5)),
     },
     mostSharedFrameInAll: { stories: all[0]?.stories ?? 0, of: rows.length, top: all.slice(0, 5) },
+    distinctTitlesIn50: new Set(rows.slice(0, 50).map((r) => r.story.title)).size,
+    titleExamples: rows.slice(0, 8).map((r) => r.story.title),
     lessonWithoutBeingAskedPercent: share((r) => r.lessonUnasked),
     twistWithoutBeingAskedPercent: share((r) => r.twistUnasked),
     twistToldWhenAskedPercent: share((r) => r.twistTold),
