@@ -2,6 +2,7 @@
  * `npm run bench [name…]`: runs the benchmarks (all by default) and writes JSON to bench/results/.
  */
 import { benchApiReads } from './api-reads';
+import { benchIllustrator } from './illustrator';
 import { benchImageAndNarration } from './image-and-narration';
 import { benchLighthouse } from './lighthouse';
 import { benchPdfBook } from './pdf-book';
@@ -11,6 +12,7 @@ import { benchStoryQuality } from './story-quality';
 
 const benches: Record<string, () => Promise<object>> = {
   'story-latency': () => benchStoryLatency(),
+  illustrator: () => benchIllustrator(),
   'image-and-narration': () => benchImageAndNarration(),
   'pdf-book': () => benchPdfBook(),
   'api-reads': () => benchApiReads(),
