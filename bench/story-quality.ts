@@ -183,6 +183,12 @@ export async function benchStoryQuality(count = 300) {
     },
     mostSharedFrameIn50: {
       byWindow: windows.map((frames) => frames[0]?.stories ?? 0),
+      /** Every frame in more than 3 stories of some window: the lines to give more wording. */
+      overByWindow: [
+        ...new Set(
+          windows.flatMap((frames) => frames.filter((f) => f.stories > 3).map((f) => f.frame)),
+        ),
+      ],
       medianOfWindows: median(windows.map((frames) => frames[0]?.stories ?? 0)),
       stories: fifty[0]?.stories ?? 0,
       goal: 3,
