@@ -196,4 +196,17 @@ describe('writeEmbeddedStory', () => {
     });
     expect(Math.min(...rounds)).toBeLessThan(5);
   });
+
+  it('never gives the plot a character with the name of the child’s own toy (no "Farmer Pip" beside Pip)', () => {
+    for (const seed of SEEDS) {
+      const { text } = writeEmbeddedStory({
+        ...base,
+        genre: 'Mystery',
+        seed,
+        elements: ['a stuffed bunny called Pip', 'a dragon', 'the moon'],
+      });
+      expect(text).toContain('Pip');
+      expect(text).not.toMatch(/\b(Farmer|Mr|Mrs|Captain|Professor) Pip\b/);
+    }
+  });
 });

@@ -40,7 +40,6 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
   );
   const picker = new PhrasePicker(random);
   const bank = GENRE_BANKS[request.genre];
-  const skeleton = random.pick(bank.skeletons);
   // The hero is the first child of a profile cast; the others join the adventure by name.
   const heroProfile = request.cast?.[0];
   const elements = readStoryElements(
@@ -48,6 +47,11 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
     hero,
     heroProfile ? possessivePronoun(heroProfile.pronouns) : undefined,
   );
+  const skeleton = pickSkeleton(bank.skeletons, random, [
+    hero,
+    ...(request.cast ?? []).map((child) => child.name),
+    ...elements.map((element) => element.phrase.definite),
+  ]);
   const cast = castOrder(elements.map((element) => element.phrase));
   const children: StoryChild[] = (request.cast ?? [])
     .slice(1)
@@ -101,6 +105,31 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
     elements,
   });
   return { title, text: passages.map((passage) => passage.text).join('\n\n'), scenes };
+}
+
+/**
+ * A plot whose own characters share no name with the child's: "Farmer Pip" beside the child's
+ * bunny Pip would leave a listener wondering who is who. The first plot in random order that
+ * names none of them, else any.
+ */
+function pickSkeleton(skeletons: readonly Skeleton[], random: Random, names: readonly string[]) {
+  const first = random.pick(skeletons);
+  const words = new Set(
+    names.flatMap((name) => name.split(/[^\p{L}'’-]+/u)).filter((word) => /^\p{Lu}/u.test(word)),
+  );
+  if (words.size === 0) return first;
+  const clashes = (skeleton: Skeleton) =>
+    [
+      ...skeleton.setting,
+      ...skeleton.problem,
+      ...skeleton.resolution,
+      ...skeleton.places,
+      ...skeleton.goals,
+    ].some((line) =>
+      [...words].some((word) => new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u').test(line)),
+    );
+  if (!clashes(first)) return first;
+  return skeletons.find((skeleton) => !clashes(skeleton)) ?? first;
 }
 
 /** Typed in lower case ("mia jones")? Give the name its capitals; otherwise keep it exactly as typed. */
