@@ -3,7 +3,7 @@ import type { Scene } from '../scene/scene';
 import { EmbeddedStoryWriter } from './embedded/embedded-story-writer';
 import { OpenAiCompatibleStoryWriter } from './openai-compatible';
 
-/** What a story writer is asked for: SPEC §3 story inputs, already validated. */
+/** What a story writer is asked for: the story inputs of docs/api.md#spec-3, already validated. */
 export interface StoryRequest {
   hero: string;
   age: number;
