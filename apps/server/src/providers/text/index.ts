@@ -37,7 +37,10 @@ export interface StoryWriter {
   ): Promise<WrittenStory>;
 }
 
-/** Which writer to build: the embedded one by default, or any OpenAI-compatible chat API (§3). */
+/**
+ * Which writer to build: the embedded one by default, or any OpenAI-compatible chat API
+ * (docs/design.md#design-3).
+ */
 export type StoryWriterConfig =
   { kind: 'embedded' } | { kind: 'openai'; baseUrl: string; apiKey: string; model: string };
 
