@@ -16,9 +16,9 @@ const PARENTS = 10;
 const STORIES_EACH = 3;
 
 /**
- * DESIGN §7: API reads (profile, story list) on one web process, 50 connections, on PGlite and,
- * when BENCH_DATABASE_URL (or TEST_DATABASE_URL) points at a server, on PostgreSQL; and the
- * server's peak memory (VmHWM) over the whole run, story writing included. The server runs as
+ * docs/design.md#design-7: API reads (profile, story list) on one web process, 50 connections, on
+ * PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) points at a server, on PostgreSQL; and
+ * the server's peak memory (VmHWM) over the whole run, story writing included. The server runs as
  * its own process, as `npm start` runs it, so the load generator does not share its event loop.
  */
 export async function benchApiReads({ seconds = 10 } = {}) {

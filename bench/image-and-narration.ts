@@ -13,10 +13,11 @@ import { median, quantile, round } from './lib/stats';
 const ELEMENTS: [string, string, string] = ['a dragon', 'an umbrella', 'the moon'];
 
 /**
- * DESIGN §6: the embedded illustrator (~40 ms per 1024² picture) and narrator (~0.5 s of compute
- * for 19 s of speech). Pictures: ms each, over many seeds and every genre, after a warm-up.
- * Narration: real stories of every age band, spoken on the narrator's thread; the real-time
- * factor is compute seconds ÷ audio seconds (lower is faster), split into Flite and MP3 encoding.
+ * docs/design.md#design-6: the embedded illustrator (~40 ms per 1024² picture) and narrator (~0.5 s
+ * of compute for 19 s of speech). Pictures: ms each, over many seeds and every genre, after a
+ * warm-up. Narration: real stories of every age band, spoken on the narrator's thread; the
+ * real-time factor is compute seconds ÷ audio seconds (lower is faster), split into Flite and MP3
+ * encoding.
  */
 export async function benchImageAndNarration({ images = 30, stories = 6 } = {}) {
   const illustrator = new EmbeddedIllustrator();
@@ -113,7 +114,10 @@ export async function benchImageAndNarration({ images = 30, stories = 6 } = {}) 
       cpuRealTimeFactor: rtf((r) => r.cpuMs),
       synthesisRealTimeFactor: rtf((r) => r.synthesisMs),
       encodingRealTimeFactor: rtf((r) => r.encodingMs),
-      /** DESIGN §6's yardstick: compute seconds for 19 s of speech, at the median factors. */
+      /**
+       * The yardstick of docs/design.md#design-6: compute seconds for 19 s of speech, at the median
+       * factors.
+       */
       secondsFor19sOfSpeech: round(rtf((r) => r.wallMs) * 19, 2),
       cpuSecondsFor19sOfSpeech: round(rtf((r) => r.cpuMs) * 19, 2),
       synthesisSecondsFor19sOfSpeech: round(rtf((r) => r.synthesisMs) * 19, 2),

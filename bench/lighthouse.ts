@@ -28,7 +28,7 @@ interface NetworkRequest {
 }
 
 /**
- * DESIGN §7: the landing page `/` as served — the real server with the built web app,
+ * docs/design.md#design-7: the landing page `/` as served — the real server with the built web app,
  * compressed on the wire — in Lighthouse's default mobile emulation and simulated throttling,
  * in Debian's Chromium. Three runs; the medians are recorded, with the resources of the run whose
  * performance score is the median. Everything is local: the page must request nothing outside

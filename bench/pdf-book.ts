@@ -111,9 +111,9 @@ async function printSizeRenders(count: number) {
 }
 
 /**
- * DESIGN §7: a PDF book with the embedded engines, request → completed (bar: one story ≤ 10 s),
- * and the illustrator's time per picture inside it. A one-story and a five-story book, each
- * timed `rounds` times after one warm-up; median.
+ * docs/design.md#design-7: a PDF book with the embedded engines, request → completed (bar: one
+ * story ≤ 10 s), and the illustrator's time per picture inside it. A one-story and a five-story
+ * book, each timed `rounds` times after one warm-up; median.
  */
 export async function benchPdfBook({ rounds = 3 } = {}) {
   const server = await startBenchServer();

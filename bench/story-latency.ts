@@ -3,7 +3,7 @@ import { startBenchServer } from './lib/server';
 import { median, quantile, round } from './lib/stats';
 
 /**
- * DESIGN §7: embedded story, request → completed, with 20 parents asking at once.
+ * docs/design.md#design-7: embedded story, request → completed, with 20 parents asking at once.
  * Several rounds; each parent polls its job every 50 ms as a busy client would.
  */
 export async function benchStoryLatency({ users = 20, rounds = 3 } = {}) {

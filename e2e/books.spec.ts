@@ -39,7 +39,7 @@ test('a parent makes a PDF book from a photo, watches it being made and download
   await createStory(page, 'Ines', 'a red kite, a fox, the moon');
   await openBookPage(page, storyId, 'Ines');
 
-  // SPEC §2: summary, the example book, an empty table of past books.
+  // docs/product.md#pdf-per-story: summary, the example book, an empty table of past books.
   const example = page.getByRole('link', { name: 'See an example book' });
   await expect(example).toHaveAttribute('href', '/example-book.pdf');
   const examplePdf = await page.request.get('/example-book.pdf');

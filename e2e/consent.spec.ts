@@ -34,7 +34,7 @@ async function watchAnalytics(page: Page) {
   return requests;
 }
 
-/** The warnings the page logs (SPEC §8: consent failures are logged, never shown). */
+/** The warnings the page logs (docs/api.md#spec-8: consent failures are logged, never shown). */
 function watchWarnings(page: Page) {
   const warnings: string[] = [];
   page.on('console', (message) => {

@@ -24,7 +24,9 @@ const pictureOf = (page: Page, hero: string) =>
   page.getByRole('img', { name: `${hero}'s story picture` });
 const pathOf = (url: string | null) => (url ? new URL(url, 'http://x').pathname : '');
 
-test('a parent changes the picture three ways, paying as D1 says', async ({ page }) => {
+test('a parent changes the picture three ways, paying as docs/decisions/d1-credits.md says', async ({
+  page,
+}) => {
   const hero = 'Noa';
   await signInWithStory(page, 'Ida', hero);
   const firstPicture = pathOf(await pictureOf(page, hero).getAttribute('src'));
@@ -214,7 +216,8 @@ test('on a phone the controls fit; after the free narration the next one costs a
   await expect(
     page.getByRole('status').filter({ hasText: 'Recording the narration' }),
   ).toBeVisible();
-  // D1: the second story costs a credit, and so does its narration (12 → 11 → 10).
+  // docs/decisions/d1-credits.md: the second story costs a credit, and so does its narration (12 →
+  // 11 → 10).
   await createStory(page, 'Kai');
   await page.getByRole('button', { name: 'Narrate (1 credit)' }).click();
   await expect(

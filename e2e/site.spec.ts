@@ -62,7 +62,8 @@ test('the landing page states the promotion and the pricing', async ({ page }) =
   await expect(page.getByText('1 credit is one story', { exact: true })).toBeVisible();
   await expect(page.getByText('1 credit is one extra AI image')).toBeVisible();
   await expect(page.getByText('10 credits is one PDF book')).toBeVisible();
-  // What the first narration and the first new picture cost, and the ones after (D1, 003).
+  // What the first narration and the first new picture cost, and the ones after
+  // (docs/decisions/d1-credits.md, 003).
   await expect(page.getByText('1 credit is one story read aloud')).toBeVisible();
   await expect(
     page.getByText(

@@ -62,7 +62,7 @@ test('a parent creates a story, reads it, finds it in My Stories, shares it and 
     expect(storyText).toContain(element);
   await expectNoSeriousA11yViolations(page);
 
-  // D1: the first story was free; the next one costs a credit.
+  // docs/decisions/d1-credits.md: the first story was free; the next one costs a credit.
   await page.getByRole('link', { name: 'Create Story', exact: true }).first().click();
   await expect(page.getByText('This story costs 1 credit')).toBeVisible();
   await expect(page.getByText('You have 12 credits')).toBeVisible();
@@ -105,7 +105,7 @@ test('a parent creates a story, reads it, finds it in My Stories, shares it and 
   expect(overflow, 'no sideways scrolling on a phone').toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(visitor);
 
-  // D8: crawlers get the sharing metadata in the HTML itself.
+  // docs/decisions/d8-sharing.md: crawlers get the sharing metadata in the HTML itself.
   const html = await (await request.get(`/share/${storyId}`)).text();
   const title = `${HERO}&#39;s bedtime story with ${ELEMENTS.join(', ')}`;
   expect(html).toContain('<meta property="og:type" content="article" />');

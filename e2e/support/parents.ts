@@ -112,7 +112,7 @@ export async function signInNewParent(page: Page, firstName: string) {
 
   await page.goto('/auth');
   await signIn(page, parent);
-  // The login page sends a signed-in parent home (SPEC §4); let it finish first.
+  // The login page sends a signed-in parent home (docs/api.md#spec-4); let it finish first.
   await expect(page).toHaveURL(/\/$/);
   return { parent, userId: user.user_uid };
 }

@@ -1,4 +1,4 @@
--- DESIGN §5.4: the three default credit packages (USD). Prices stay editable in the database;
+-- docs/api.md#design-5-4: the three default credit packages (USD). Prices stay editable in the database;
 -- ON CONFLICT keeps any edits when this runs against a database that already has them.
 INSERT INTO "products" ("id", "name", "amount_cents", "currency", "credits", "image_key", "sort_order")
 VALUES

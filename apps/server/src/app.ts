@@ -32,7 +32,10 @@ import { shareRoutes } from './modules/share/routes';
 import { storyRoutes } from './modules/stories/routes';
 import type { LocalStorage } from './providers/storage/local-storage';
 
-/** D9: uploads are at most 10 MB; the multipart limit sits just above so we can answer 413. */
+/**
+ * docs/decisions/d9-uploaded-images.md: uploads are at most 10 MB; the multipart limit sits just
+ * above so we can answer 413.
+ */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Builds the web process's HTTP app: plugins, the API under /api, and the built SPA. */

@@ -9,7 +9,7 @@ import { router } from './app/router';
 import { fetchCsrfToken } from './lib/api-client';
 import { whenIdle } from './lib/when-idle';
 
-// SPEC §7: the CSRF token is fetched once on start.
+// docs/api.md#spec-7: the CSRF token is fetched once on start.
 void fetchCsrfToken().catch(() => undefined);
 
 const root = document.getElementById('root');

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { plainText } from './text-safety';
 
-/** DESIGN D4: 8–128 characters; common passwords are refused by the server. */
+/**
+ * docs/decisions/d4-passwords-and-codes.md: 8–128 characters; common passwords are refused by the
+ * server.
+ */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
@@ -24,7 +27,7 @@ const name = (label: string) =>
     label,
   );
 
-/** The current user as every account call returns it (DESIGN §5.0). */
+/** The current user as every account call returns it (docs/api.md#design-5-0). */
 export const userSchema = z.object({
   user_uid: z.string().uuid(),
   /** A signed URL of the profile photo, or null for the default placeholder. */
@@ -116,7 +119,8 @@ export const userUidParamsSchema = z.object({ user_uid: z.string().uuid() });
 
 /**
  * What the account calls answer when something is wrong, word for word, so the web app can match
- * them (MESSAGES.emailNotValidated and MESSAGES.invalidConfirmation are SPEC.md's own).
+ * them (MESSAGES.emailNotValidated and MESSAGES.invalidConfirmation are the original
+ * specification's own: docs/product.md#binding-strings).
  */
 export const ACCOUNT_MESSAGES = {
   /** 409 from /api/confirm/{code} (id `already_confirmed`): a used link of a confirmed account. */
@@ -135,7 +139,10 @@ export const ACCOUNT_MESSAGES = {
   googleUnavailable: 'Google sign-in is not reachable right now. Please try again in a moment.',
   /** 401 from check-verification-code-service. */
   invalidResetCode: 'Invalid or expired code.',
-  /** 403 from redefine-password-service without a live grant from a verified code (DESIGN D5). */
+  /**
+   * 403 from redefine-password-service without a live grant from a verified code
+   * (docs/decisions/d5-password-reset-grant.md).
+   */
   resetNotVerified: 'Please verify your code again before choosing a new password.',
   /** 415 for SVG or other non-photo uploads, 400 when there is no image at all. */
   notAPhoto: 'Please choose a photo (JPEG, PNG, WebP, GIF, HEIC…).',

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { appearanceSchema } from './children';
 import { plainText } from './text-safety';
 
-/** SPEC §5: the book photo is resized to 512×512 PNG before use. */
+/** docs/api.md#spec-5: the book photo is resized to 512×512 PNG before use. */
 export const BOOK_PHOTO_SIDE = 512;
-/** SPEC §4/§9: while a book is generated its status is polled every 5 seconds. */
+/**
+ * docs/api.md#spec-4, docs/api.md#spec-9: while a book is generated its status is polled every 5
+ * seconds.
+ */
 export const BOOK_POLL_MS = 5000;
 /** At most this many stories go into one book (each story is a section of ~5–15 pages). */
 export const MAX_BOOK_STORIES = 10;
@@ -15,7 +18,10 @@ export const DEDICATION_MAX_CHARS = 120;
 /** The dedication of a book whose parent wrote none. */
 export const dedicationFor = (hero: string) => `For ${hero}, with love`;
 
-/** SPEC §4 book generation states, plus `none` for a story that never had a book (DESIGN §5.3). */
+/**
+ * Book generation states (docs/api.md#spec-4), plus `none` for a story that never had a book
+ * (docs/api.md#design-5-3).
+ */
 export const BOOK_STATUSES = ['none', 'processing', 'running', 'completed', 'error'] as const;
 export type BookStatusValue = (typeof BOOK_STATUSES)[number];
 
@@ -32,8 +38,8 @@ export const generateBookParamsSchema = z.object({
 
 /**
  * The text fields of its multipart body (the file field `image` is read separately).
- * `selectedStories` is a JSON array of story uuids, as SPEC §3's payload carries it; when it is
- * missing the book holds just the story of the path.
+ * `selectedStories` is a JSON array of story uuids, as the payload of docs/api.md#spec-3 carries
+ * it; when it is missing the book holds just the story of the path.
  */
 export const generateBookFieldsSchema = z.object({
   selectedStories: z
@@ -100,7 +106,10 @@ export const generateBookFieldsSchema = z.object({
 });
 export type GenerateBookFields = z.output<typeof generateBookFieldsSchema>;
 
-/** 202 of generateBookUsingImageAsReference: SPEC §4 "reply status 'running' means started". */
+/**
+ * 202 of generateBookUsingImageAsReference: docs/api.md#spec-4 "reply status 'running' means
+ * started".
+ */
 export const generateBookResponseSchema = z.object({
   status: z.literal('running'),
   jobId: z.string().uuid(),
@@ -128,7 +137,7 @@ export const bookStatusSchema = z.object({
 });
 export type BookStatus = z.infer<typeof bookStatusSchema>;
 
-/** SPEC §3 generated book: one entry of POST /api/getGeneratedPdfBooksForThisStory. */
+/** Generated book (docs/api.md#spec-3): one entry of POST /api/getGeneratedPdfBooksForThisStory. */
 export const generatedBookSchema = z.object({
   /** Signed download URL of the PDF. */
   url: z.string(),
@@ -138,7 +147,9 @@ export const generatedBookSchema = z.object({
 export type GeneratedBook = z.infer<typeof generatedBookSchema>;
 export const generatedBooksSchema = z.array(generatedBookSchema);
 
-/** SPEC §3 credit check result: GET /api/checkUserCreditsForBook/{userId}/{storyId}. */
+/**
+ * Credit check result (docs/api.md#spec-3): GET /api/checkUserCreditsForBook/{userId}/{storyId}.
+ */
 export const bookCreditsSchema = z.object({
   hasEnoughCredits: z.boolean(),
   totalCreditsAvailable: z.number().int(),

@@ -3,7 +3,7 @@
  * loads for every visitor, and importing these must not bring zod with it.
  */
 
-/** SPEC §9: how a consent was given. */
+/** docs/api.md#spec-9: how a consent was given. */
 export const CONSENT_METHODS = [
   'banner_accept_all',
   'banner_reject_all',
@@ -22,14 +22,16 @@ export const ANONYMOUS_CONSENT_METHODS = [
   'preferences_custom',
 ] as const;
 
-/** SPEC §9: the version of the cookie policy a consent was given under. */
+/** docs/api.md#spec-9: the version of the cookie policy a consent was given under. */
 export const CONSENT_VERSION = '1.0';
 
-/** SPEC §9: the cookies the web app sets to `granted` or `denied` once a choice is made. */
+/**
+ * docs/api.md#spec-9: the cookies the web app sets to `granted` or `denied` once a choice is made.
+ */
 export const CONSENT_COOKIES = {
   analytics: 'analytics_consent',
   marketing: 'marketing_consent',
   functionality: 'functionality_consent',
 } as const;
-/** SPEC §9: the consent cookies last a year. */
+/** docs/api.md#spec-9: the consent cookies last a year. */
 export const CONSENT_COOKIE_MAX_AGE_SECONDS = 31_536_000;

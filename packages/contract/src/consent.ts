@@ -25,7 +25,7 @@ export type AnonymousConsentBody = z.infer<typeof anonymousConsentBodySchema>;
 
 /** POST /api/cookie-consent: a signed-in user's choice, or a visitor's choice migrated to them. */
 export const userConsentBodySchema = anonymousConsentBodySchema.extend({
-  /** Must be the signed-in user (DESIGN D7). */
+  /** Must be the signed-in user (docs/decisions/d7-own-data-only.md). */
   user_uid: z.string().uuid('user_uid must be a user id'),
   consent_method: z.enum(CONSENT_METHODS, {
     message: `consent_method must be one of ${CONSENT_METHODS.join(', ')}`,
@@ -33,7 +33,7 @@ export const userConsentBodySchema = anonymousConsentBodySchema.extend({
 });
 export type UserConsentBody = z.infer<typeof userConsentBodySchema>;
 
-/** SPEC §3 cookie consent record, with its field names. */
+/** Cookie consent record (docs/api.md#spec-3), with its field names. */
 export const consentRecordSchema = z.object({
   /** Present only on a signed-in user's record. */
   user_uid: z.string().uuid().optional(),

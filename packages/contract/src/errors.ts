@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN D3: validation errors carry `errors`, others `message`. */
+/** docs/decisions/d3-error-bodies.md: validation errors carry `errors`, others `message`. */
 export const errorBodySchema = z.object({
   errors: z.array(z.object({ msg: z.string(), path: z.string().optional() })).optional(),
   message: z.string().optional(),

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 
-/** DESIGN §5.2 POST /api/generateNewImage: a new AI picture for one of your stories. */
+/** docs/api.md#design-5-2 POST /api/generateNewImage: a new AI picture for one of your stories. */
 export const generateNewImageBodySchema = z.object({
   storyId: z.string().uuid(),
 });
 
-/** DESIGN §5.2 POST /api/changeStoryImageFromExistent: `image` is one of getStoryImages' URLs. */
+/**
+ * docs/api.md#design-5-2 POST /api/changeStoryImageFromExistent: `image` is one of getStoryImages'
+ * URLs.
+ */
 export const changeStoryImageFromExistentBodySchema = z.object({
   storyId: z.string().uuid(),
   image: z
@@ -25,7 +28,10 @@ export const storyIdParamsSchema = z.object({
   storyId: z.string().uuid(),
 });
 
-/** DESIGN §5.2 GET /api/getStoryImages/{storyId}: every picture the story has had, oldest first. */
+/**
+ * docs/api.md#design-5-2 GET /api/getStoryImages/{storyId}: every picture the story has had, oldest
+ * first.
+ */
 export const storyImagesResponseSchema = z.object({
   /** Signed URLs; each works without a session until it expires. */
   images: z.array(z.string()),
@@ -40,7 +46,7 @@ export const audioUrlQuerySchema = z.object({
   retry: z.enum(['true', 'false']).optional(),
 });
 
-/** DESIGN §5.2 GET /api/getAudioUrl/{storyId}: the first call starts the narration. */
+/** docs/api.md#design-5-2 GET /api/getAudioUrl/{storyId}: the first call starts the narration. */
 export const audioUrlResponseSchema = z.object({
   status: z.enum(AUDIO_STATUSES),
   /** The signed MP3 URL, once completed. */
@@ -52,7 +58,8 @@ export type AudioUrlResponse = z.infer<typeof audioUrlResponseSchema>;
 
 /**
  * GET /api/getNarrative?userId&storyId. The query is read loosely so that a missing or malformed
- * id fails as SPEC §8 says — 400 'Invalid User or Story' — and not with zod's per-field message.
+ * id fails as docs/api.md#spec-8 says — 400 'Invalid User or Story' — and not with zod's per-field
+ * message.
  */
 export const narrativeQuerySchema = z.object({
   userId: z.string().optional(),
@@ -76,7 +83,10 @@ export const narrationMarkSchema = z.object({
 });
 export type NarrationMark = z.infer<typeof narrationMarkSchema>;
 
-/** DESIGN §5.2 GET /api/getNarrative → the story text and the timing of each sentence, in order. */
+/**
+ * docs/api.md#design-5-2 GET /api/getNarrative → the story text and the timing of each sentence, in
+ * order.
+ */
 export const narrativeSchema = z.object({
   storyId: z.string().uuid(),
   text: z.string(),
@@ -86,7 +96,8 @@ export type Narrative = z.infer<typeof narrativeSchema>;
 
 /**
  * GET /api/getMediaCosts: what the signed-in user's next extra picture and next narration cost
- * (D1: each user's first one is free) and their balance, so the buttons can say "Free" or "1 credit".
+ * (docs/decisions/d1-credits.md: each user's first one is free) and their balance, so the buttons
+ * can say "Free" or "1 credit".
  */
 export const mediaCostsSchema = z.object({
   image: z.number().int().min(0),
@@ -95,7 +106,10 @@ export const mediaCostsSchema = z.object({
 });
 export type MediaCosts = z.infer<typeof mediaCostsSchema>;
 
-/** D9, for the client's friendly checks before an upload (the server checks again). */
+/**
+ * docs/decisions/d9-uploaded-images.md, for the client's friendly checks before an upload (the
+ * server checks again).
+ */
 export const UPLOAD_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
   maxPixels: 40_000_000,

@@ -1,6 +1,6 @@
 /**
- * User-facing strings fixed by SPEC.md, word for word (including its spelling), so the server and
- * the web app can never drift apart from the original client.
+ * User-facing strings fixed by docs/product.md#binding-strings, word for word (including its
+ * spelling), so the server and the web app can never drift apart from the original client.
  */
 export const MESSAGES = {
   userCreated: 'User created with success!',
@@ -24,6 +24,6 @@ export const MESSAGES = {
   shareFindOutMore: 'Find out more Artificial Intelligence generated stories here',
 } as const;
 
-/** SPEC §8: 'You need 10 credits but only have {n} credits available. …' */
+/** docs/api.md#spec-8: 'You need 10 credits but only have {n} credits available. …' */
 export const bookCreditsShortMessage = (available: number) =>
   `You need 10 credits but only have ${available} credits available. Please buy more credits to continue.`;

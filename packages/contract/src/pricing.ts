@@ -1,4 +1,7 @@
-/** DESIGN D1 and SPEC §1/§9: what things cost, in credits. */
+/**
+ * What things cost, in credits (docs/decisions/d1-credits.md, docs/credits.md#prices,
+ * docs/api.md#spec-9).
+ */
 export const CREDITS = {
   signUpBonus: 12,
   story: 1,
@@ -9,7 +12,7 @@ export const CREDITS = {
 
 export const PROFILE_PHOTO_MAX_SIDE = 512;
 export const STORY_PREVIEW_CHARS = 128;
-/** SPEC §9: redirect delays in milliseconds. */
+/** docs/api.md#spec-9: redirect delays in milliseconds. */
 export const DELAYS = {
   loginRedirect: 1000,
   signUpRedirect: 1500,

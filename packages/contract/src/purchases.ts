@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** SPEC §2: the package that carries the 'Best Value' badge, by name. */
+/** docs/product.md#purchase: the package that carries the 'Best Value' badge, by name. */
 export const BEST_VALUE_PACKAGE_NAME = '30 Credits';
 
-/** DESIGN §5.4: the test checkout's cards (spaces optional when typed). */
+/** docs/api.md#design-5-4: the test checkout's cards (spaces optional when typed). */
 export const TEST_CARDS = {
   pays: '4242424242424242',
   declined: '4000000000000002',
@@ -27,7 +27,10 @@ export const PURCHASE_MESSAGES = {
   paymentsUnavailable: 'Payments are not reachable right now. Please try again in a moment.',
 } as const;
 
-/** One credit package as GET /api/getAllProducts/ lists it (SPEC §3 + DESIGN §5.4). */
+/**
+ * One credit package as GET /api/getAllProducts/ lists it (docs/api.md#spec-3 +
+ * docs/api.md#design-5-4).
+ */
 export const productSchema = z.object({
   product_id: z.string(),
   name: z.string(),
@@ -47,8 +50,8 @@ const productId = z.string().trim().min(1, 'Please choose a credit package').max
 
 /**
  * POST /api/payments. `user` is the current user as the original client sends it; the buyer is
- * always the signed-in user (D7), so it is only checked, never trusted. `product` needs only its id:
- * the price is read from our own table.
+ * always the signed-in user (docs/decisions/d7-own-data-only.md), so it is only checked, never
+ * trusted. `product` needs only its id: the price is read from our own table.
  */
 export const paymentsBodySchema = z.object({
   user: z

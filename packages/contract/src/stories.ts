@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './text-safety';
 
-/** The five genres of SPEC §3, spelled as the original client sends them. */
+/** The five genres of docs/api.md#spec-3, spelled as the original client sends them. */
 export const GENRES = ['Fantasy', 'Adventure', 'Mystery', 'Sci-Fi', 'Comedy'] as const;
 export type Genre = (typeof GENRES)[number];
 
@@ -9,7 +9,9 @@ export const MIN_AGE = 1;
 export const MAX_AGE = 15;
 export const ELEMENT_MAX_CHARS = 40;
 
-/** Splits SPEC §3's comma-separated elements string into trimmed, non-empty items. */
+/**
+ * Splits the comma-separated elements string (docs/api.md#spec-3) into trimmed, non-empty items.
+ */
 export function splitElements(elements: string): string[] {
   return elements
     .split(',')
@@ -32,7 +34,7 @@ const elementsSchema = plainText(z.string(), 'The story elements').pipe(
     .transform((s) => splitElements(s).join(', ')),
 );
 
-/** DESIGN §5.1 POST /api/generateStory. */
+/** docs/api.md#design-5-1 POST /api/generateStory. */
 export const generateStoryBodySchema = z.object({
   hero: plainText(
     z.string().trim().min(1, "Please give the hero's name").max(40, 'The name is too long'),
@@ -54,8 +56,9 @@ export const generateStoryBodySchema = z.object({
     'The life lesson',
   ).optional(),
   /**
-   * Not in SPEC: the parent's child profiles in the story (up to three, the first is the hero),
-   * drawn as their profiles say. Without it the hero's look follows from the parent and `hero`.
+   * Not in the original specification: the parent's child profiles in the story (up to three, the
+   * first is the hero), drawn as their profiles say. Without it the hero's look follows from the
+   * parent and `hero`.
    */
   childIds: z
     .array(z.string().uuid('Invalid child'))
@@ -83,7 +86,7 @@ export const workerStatusSchema = z.object({
 });
 export type WorkerStatus = z.infer<typeof workerStatusSchema>;
 
-/** DESIGN §5.1 Story. URLs are signed and work without a session until they expire. */
+/** docs/api.md#design-5-1 Story. URLs are signed and work without a session until they expire. */
 export const storySchema = z.object({
   uuid: z.string().uuid(),
   hero: z.string(),
@@ -112,7 +115,10 @@ export const sharedStorySchema = z.object({
   image: z.string().nullable(),
   user_uid: z.string().uuid(),
   audioUrl: z.string().nullable(),
-  /** Not in SPEC: the story's own title, the share page's heading (og:title stays SPEC's). */
+  /**
+   * Not in the original specification: the story's own title, the share page's heading (og:title
+   * stays as docs/product.md#share-page has it).
+   */
   title: z.string().nullable(),
 });
 export type SharedStory = z.infer<typeof sharedStorySchema>;
@@ -126,7 +132,7 @@ export const storiesByIdsBodySchema = z.object({
   ids: z.array(z.string().uuid()).max(100),
 });
 
-/** SPEC §2: the share page's og:title. */
+/** docs/product.md#share-page: the share page's og:title. */
 export const shareTitle = (hero: string, elements: string) =>
   `${hero}'s bedtime story with ${elements}`;
 /** The loadedstory page's title. */

@@ -17,8 +17,9 @@ import { users } from './schema';
 import { stories } from './stories-schema';
 
 /**
- * One PDF book request (DESIGN §5.3). The id is also the pg-boss job id and the ledger ref of the
- * 10 credits it reserved, so accepting, building and refunding all point at the same row.
+ * One PDF book request (docs/api.md#design-5-3). The id is also the pg-boss job id and the
+ * ledger ref of the 10 credits it reserved, so accepting, building and refunding all point at
+ * the same row.
  */
 export const bookJobs = pgTable(
   'book_jobs',
@@ -33,11 +34,16 @@ export const bookJobs = pgTable(
       .references(() => stories.id, { onDelete: 'cascade' }),
     /** Every story of the book in order (the main story included), one section each. */
     selectedStoryIds: jsonb('selected_story_ids').$type<string[]>().notNull(),
-    /** processing (queued) | running | completed | error — SPEC §4's book states. */
+    /**
+     * processing (queued) | running | completed | error — the book states of docs/api.md#spec-4.
+     */
     status: text('status').notNull().default('processing'),
     pagesDone: smallint('pages_done').notNull().default(0),
     pagesTotal: smallint('pages_total').notNull().default(0),
-    /** The child's photo while the book is built; null once it has been deleted (D9). */
+    /**
+     * The child's photo while the book is built; null once it has been deleted
+     * (docs/decisions/d9-uploaded-images.md).
+     */
     photoKey: text('photo_key'),
     pdfKey: text('pdf_key'),
     /** Whether the photo becomes the main story's picture once the book is built. */

@@ -3,9 +3,9 @@ import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { users } from './schema';
 
 /**
- * SPEC §3 cookie consent records. One table, two kinds of owner kept apart: a signed-in user's
- * record (`user_id`) or a visitor's browser (`anonymous_key`); never both, never neither.
- * Migrating a visitor's consent to an account writes a new user record and leaves the
+ * Cookie consent records (docs/api.md#spec-3). One table, two kinds of owner kept apart: a
+ * signed-in user's record (`user_id`) or a visitor's browser (`anonymous_key`); never both, never
+ * neither. Migrating a visitor's consent to an account writes a new user record and leaves the
  * anonymous one alone.
  */
 export const cookieConsents = pgTable(

@@ -13,7 +13,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './schema';
 
-/** Credit packages (DESIGN §5.4). Seeded by a migration; prices are editable in the database. */
+/**
+ * Credit packages (docs/api.md#design-5-4). Seeded by a migration; prices are editable in the
+ * database.
+ */
 export const products = pgTable(
   'products',
   {

@@ -66,7 +66,10 @@ export const sessions = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    /** D5: a verified reset code lets this session redefine that user's password for 10 minutes. */
+    /**
+     * docs/decisions/d5-password-reset-grant.md: a verified reset code lets this session redefine
+     * that user's password for 10 minutes.
+     */
     resetGrantUserId: uuid('reset_grant_user_id').references(() => users.id, {
       onDelete: 'cascade',
     }),

@@ -27,7 +27,7 @@ export const stories = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     hero: text('hero').notNull(),
     age: smallint('age').notNull(),
-    /** "a, b, c" exactly as SPEC §3 carries it. */
+    /** "a, b, c" exactly as docs/api.md#spec-3 carries it. */
     elements: text('elements').notNull(),
     genre: text('genre').notNull(),
     plotTwist: text('plot_twist'),
@@ -106,8 +106,8 @@ export const storyImages = pgTable(
 );
 
 /**
- * D1's "first one free" for stories, extra images and narration: one row per user and kind,
- * inserted when the free use is taken (deleted again if that job is refunded).
+ * "First one free" (docs/decisions/d1-credits.md) for stories, extra images and narration: one row
+ * per user and kind, inserted when the free use is taken (deleted again if that job is refunded).
  */
 export const freeUses = pgTable(
   'free_uses',
@@ -132,8 +132,8 @@ export interface NarrationMarkRow {
 }
 
 /**
- * A story's narration (DESIGN §5.2). Keyed by story: the insert that claims it is also the guard
- * that makes two simultaneous "narrate" calls queue one job and take one credit.
+ * A story's narration (docs/api.md#design-5-2). Keyed by story: the insert that claims it is also
+ * the guard that makes two simultaneous "narrate" calls queue one job and take one credit.
  */
 export const storyNarrations = pgTable(
   'story_narrations',

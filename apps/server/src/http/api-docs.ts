@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
- * The OpenAPI page at /api/docs, built from every route's schema (DESIGN §5.6). Registered before
- * the routes so it sees them all; off in production unless API_DOCS=on (config), because it maps
- * every call for anyone who asks.
+ * The OpenAPI page at /api/docs, built from every route's schema (docs/api.md#design-5-6).
+ * Registered before the routes so it sees them all; off in production unless API_DOCS=on (config),
+ * because it maps every call for anyone who asks.
  */
 export async function registerApiDocs(app: FastifyInstance) {
   await app.register(fastifySwagger, {

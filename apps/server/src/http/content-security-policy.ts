@@ -40,7 +40,7 @@ export function fileSourcesOf(config: Pick<Config, 'publicUrl' | 'storage'>): st
  * - style-src keeps 'unsafe-inline': Mantine writes its theme variables and responsive style props
  *   into <style> elements at run time. Scripts never get it.
  * - img-src allows data: and blob: because a chosen photo is previewed and resized in the browser
- *   before upload (SPEC §5).
+ *   before upload (docs/api.md#spec-5).
  * - Google sign-in and Stripe Checkout are full-page redirects, which a CSP does not govern: no
  *   Google or Stripe source is needed.
  */

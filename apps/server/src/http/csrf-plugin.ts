@@ -73,9 +73,9 @@ export const csrfPlugin = fp(
       const route = matchedApiRoute(request);
       if (!route) return;
       if (SAFE_METHODS.has(request.method)) {
-        // A GET that spends (SPEC's getAudioUrl starts a paid narration): a cross-site link or
-        // image must not trigger it. The browser says where the request comes from; without
-        // that header, only our token will do.
+        // A GET that spends (the original getAudioUrl, docs/api.md#spec-7, starts a paid
+        // narration): a cross-site link or image must not trigger it. The browser says where the
+        // request comes from; without that header, only our token will do.
         if (!request.routeOptions.config.spends) return;
         const site = request.headers['sec-fetch-site'];
         if (site === 'same-origin' || site === 'none' || hasValidToken(request)) return;

@@ -4,7 +4,10 @@ import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { isDiskFull } from '../lib/disk-full';
 import { AppError, errors, ValidationError } from './errors';
 
-/** One place turns every error into a D3 body; 5xx details are logged, never shown. */
+/**
+ * One place turns every error into an error body (docs/decisions/d3-error-bodies.md); 5xx details
+ * are logged, never shown.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

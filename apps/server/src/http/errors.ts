@@ -2,7 +2,8 @@ import { ACCOUNT_MESSAGES, MESSAGES } from '@sns/contract';
 
 /**
  * The error catalogue: every error a parent can meet has a status, a stable id and a message they
- * can act on. Handlers throw these; `registerErrorHandler` turns them into D3 bodies.
+ * can act on. Handlers throw these; `registerErrorHandler` turns them into error bodies
+ * (docs/decisions/d3-error-bodies.md).
  */
 export class AppError extends Error {
   constructor(
@@ -18,7 +19,7 @@ export class AppError extends Error {
   }
 }
 
-/** A validation-style error: D3 `{errors:[{msg, path?}]}`. */
+/** A validation-style error (docs/decisions/d3-error-bodies.md): `{errors:[{msg, path?}]}`. */
 export class ValidationError extends AppError {
   constructor(readonly errors: { msg: string; path?: string }[]) {
     super(400, 'validation_failed', errors.map((e) => e.msg).join(' - '));
@@ -79,7 +80,8 @@ export const errors = {
       `You need ${needed} credit${needed === 1 ? '' : 's'} but only have ${available} available. Please buy more credits to continue.`,
     ),
 
-  // Accounts. Some carry `errors` too, because the client joins their `msg` entries (SPEC §8).
+  // Accounts. Some carry `errors` too, because the client joins their `msg` entries
+  // (docs/api.md#spec-8).
   emailTaken: () => withMsg(409, 'email_taken', ACCOUNT_MESSAGES.emailTaken),
   invalidCredentials: () =>
     withMsg(401, 'invalid_credentials', ACCOUNT_MESSAGES.invalidCredentials),
@@ -95,14 +97,14 @@ export const errors = {
     new AppError(401, 'invalid_reset_code', ACCOUNT_MESSAGES.invalidResetCode),
   resetNotVerified: () =>
     new AppError(403, 'reset_not_verified', ACCOUNT_MESSAGES.resetNotVerified),
-  // Uploaded images (D9).
+  // Uploaded images (docs/decisions/d9-uploaded-images.md).
   noPhoto: () => withMsg(400, 'photo_missing', ACCOUNT_MESSAGES.notAPhoto),
   notAPhoto: () => withMsg(415, 'photo_unsupported', ACCOUNT_MESSAGES.notAPhoto),
   unreadablePhoto: () => withMsg(400, 'photo_unreadable', ACCOUNT_MESSAGES.unreadablePhoto),
   photoTooLarge: () => withMsg(413, 'photo_too_large', ACCOUNT_MESSAGES.photoTooLarge),
   photoTooManyPixels: () =>
     withMsg(413, 'photo_too_many_pixels', ACCOUNT_MESSAGES.photoTooManyPixels),
-  // Pictures and narration (DESIGN §5.2).
+  // Pictures and narration (docs/api.md#design-5-2).
   invalidUserOrStory: () => withMsg(400, 'invalid_user_or_story', MESSAGES.invalidUserOrStory),
   storyNotReady: () =>
     new AppError(

@@ -21,7 +21,9 @@ declare module 'fastify' {
   }
 }
 
-/** Loads the server-side session (D6) for every /api request. */
+/**
+ * Loads the server-side session (docs/decisions/d6-sessions-and-csrf.md) for every /api request.
+ */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: { db: Database; secureCookies: boolean }) => {
     app.decorateRequest('session', undefined);
@@ -42,7 +44,7 @@ export function requireUserId(request: FastifyRequest): string {
   return userId;
 }
 
-/** D7: a path naming a user must name the signed-in one. */
+/** docs/decisions/d7-own-data-only.md: a path naming a user must name the signed-in one. */
 export function requireSameUser(request: FastifyRequest, userIdFromPath: string): string {
   const userId = requireUserId(request);
   if (userId !== userIdFromPath) throw errors.forbidden();

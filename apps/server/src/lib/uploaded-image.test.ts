@@ -18,7 +18,7 @@ async function statusOf(promise: Promise<unknown>) {
   }
 }
 
-describe('reencodeUploadedImage (D9)', () => {
+describe('reencodeUploadedImage (docs/decisions/d9-uploaded-images.md)', () => {
   it.each(['png', 'jpeg', 'webp', 'gif', 'tiff', 'avif'] as const)(
     're-encodes a %s as PNG',
     async (format) => {

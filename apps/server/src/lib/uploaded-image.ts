@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { errors } from '../http/errors';
 import { createConcurrencyLimit, QueueFullError } from './concurrency-limit';
 
-/** D9: uploaded images are at most 10 MB and 40 megapixels. */
+/** docs/decisions/d9-uploaded-images.md: uploaded images are at most 10 MB and 40 megapixels. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
@@ -34,10 +34,11 @@ const decoding = createConcurrencyLimit(availableParallelism(), 16);
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'heif', 'avif']);
 
 /**
- * D9 for one uploaded image: checks size, type and pixel count from the header (so a 20000×20000
- * bomb is refused before anything is decoded), then fully decodes it and re-encodes it as a PNG
- * that fits in `maxSide`×`maxSide`, turned upright. Re-encoding drops EXIF, GPS and anything
- * hidden after the image data. Throws the catalogue's 4xx errors; never a 500 for bad bytes.
+ * The rules of docs/decisions/d9-uploaded-images.md for one uploaded image: checks size, type and
+ * pixel count from the header (so a 20000×20000 bomb is refused before anything is decoded), then
+ * fully decodes it and re-encodes it as a PNG that fits in `maxSide`×`maxSide`, turned upright.
+ * Re-encoding drops EXIF, GPS and anything hidden after the image data. Throws the catalogue's 4xx
+ * errors; never a 500 for bad bytes.
  */
 export async function reencodeUploadedImage(data: Buffer, options: { maxSide: number }) {
   if (data.length === 0) throw errors.noPhoto();

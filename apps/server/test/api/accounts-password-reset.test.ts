@@ -74,7 +74,7 @@ describe('password reset', () => {
       message: 'OK',
       userProfile: { user_uid: user.user_uid, email: parent.email },
     });
-    // D5: the session holds a grant, not a sign-in.
+    // docs/decisions/d5-password-reset-grant.md: the session holds a grant, not a sign-in.
     const token = visitor.cookies.get(SESSION_COOKIE) as string;
     const [row] = await t.ctx.database.db
       .select()

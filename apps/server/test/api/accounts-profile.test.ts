@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('GET /api/getUserProfile/{user_uid}', () => {
-  it('returns the signed-in user with the real last name (D2) and the credit balance', async () => {
+  it('returns the signed-in user with the real last name (docs/decisions/d2-profile-last-name.md) and the credit balance', async () => {
     const { client, user } = await signedInParent(
       t,
       newParent({ firstName: 'Noor', lastName: 'Haddad' }),

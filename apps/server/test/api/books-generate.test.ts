@@ -42,7 +42,7 @@ describe('a PDF book from a photo', () => {
         status: 'running',
         jobId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
-      // The first story was free (D1): 12 − 10.
+      // The first story was free (docs/decisions/d1-credits.md): 12 − 10.
       expect(await creditsOf(t, user.user_uid)).toEqual({ balance: 2, ledgerSum: 2 });
 
       const { final, seen } = await waitForBook(client, story.uuid);
@@ -71,7 +71,8 @@ describe('a PDF book from a photo', () => {
 
       const after = await client.get<Story>(`/api/getStory/${story.uuid}`);
       expect(after.body.pdfBookGenerated).toBe(true);
-      // Not used as the main image: the picture is unchanged and the photo is gone (D9).
+      // Not used as the main image: the picture is unchanged and the photo is gone
+      // (docs/decisions/d9-uploaded-images.md).
       expect(after.body.images).toHaveLength(1);
       // The photo is deleted right after the book is marked completed.
       await waitUntil(async () => (await bookRow(t, accepted.body.jobId))?.photoKey === null);

@@ -84,7 +84,8 @@ describe('POST /api/books/suggestLook', () => {
     const light = await suggest(client, png(await portrait('#f3c9a8', '#e6c46e')));
     expect(light.status).toBe(200);
     expect(light.body.appearance).toMatchObject({ skinTone: 'fair', hairColour: 'blonde' });
-    // A JPEG of any size works too: it is decoded and re-encoded first (D9).
+    // A JPEG of any size works too: it is decoded and re-encoded first
+    // (docs/decisions/d9-uploaded-images.md).
     const jpeg = await sharp(await portrait('#cf9a70', '#8e3b22'))
       .resize(1200, 1200)
       .jpeg()

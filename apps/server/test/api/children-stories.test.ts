@@ -140,7 +140,7 @@ describe('generateStory with childIds: the story draws the chosen children', () 
   });
 });
 
-describe('generateStory with only a hero (SPEC): a look derived from the parent and the name', () => {
+describe('generateStory with only a hero (as originally specified): a look derived from the parent and the name', () => {
   it('draws the same child for the same name every time, and another for another name', async () => {
     const { client, user } = await signedInParent(t);
     const hero = `Pip ${randomUUID().slice(0, 4)}`;

@@ -6,8 +6,8 @@ import { signedInParent } from '../helpers/parents';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*
- * DESIGN §1.6 / §8 for the consent calls: bad input gets a 4xx and changes nothing — neither a
- * new record nor the one already kept.
+ * The consent calls, as docs/design.md#principle-6 and docs/design.md#design-8 ask: bad input gets
+ * a 4xx and changes nothing — neither a new record nor the one already kept.
  */
 
 let t: TestApp;
@@ -219,7 +219,8 @@ describe('signed-in saves', () => {
     expect(noCsrfSave.status).toBe(403);
     const noCsrfReset = await owner.client.request({ method: 'DELETE', url, csrf: false });
     expect(noCsrfReset.status).toBe(403);
-    // Another parent, naming the owner in the body or the path (D7).
+    // Another parent, naming the owner in the body or the path
+    // (docs/decisions/d7-own-data-only.md).
     expect(
       (await other.client.post('/api/cookie-consent', { ...acceptAll, user_uid: uid })).status,
     ).toBe(403);

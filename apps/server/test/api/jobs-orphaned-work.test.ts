@@ -30,7 +30,8 @@ describe('paid work whose job left the queue unsettled', () => {
   it('a story whose job pg-boss archived unrun is marked failed and refunded, once', async () => {
     const parent = await signedInParent(t);
     await setCredits(t, parent.user.user_uid, 5);
-    const waiting = await queuedStory(parent); // D1: the first story is free
+    // The first story is free (docs/decisions/d1-credits.md).
+    const waiting = await queuedStory(parent);
     const archived = await queuedStory(parent);
     expect((await creditsOf(t, parent.user.user_uid)).balance).toBe(4);
     // What pg-boss's maintenance does to a job still waiting past its retention.

@@ -60,7 +60,7 @@ describe('GET /api/library', () => {
       },
     });
 
-    // A story with no title yet shows the story page's title (SPEC).
+    // A story with no title yet shows the story page's title (docs/product.md#loadedstory).
     await setStoryTitle(t, story.uuid, null);
     expect((await getLibrary(me.client)).body.stories[0]?.title).toBe("Maya's bedtime story");
   });

@@ -36,7 +36,7 @@ function upload(
 }
 
 describe('POST /api/generateNewImage', () => {
-  it('paints a new composition; the first extra picture is free, the next costs 1 credit (D1)', async () => {
+  it('paints a new composition; the first extra picture is free, the next costs 1 credit (docs/decisions/d1-credits.md)', async () => {
     const { client, user } = await signedInParent(t);
     const story = await createCompletedStory(client);
     const original = await fetchFile(client, story.image as string);

@@ -109,7 +109,8 @@ describe('a "new picture" whose process died', () => {
         next = await createTestApp(TIMEOUT, { reuse: first });
         await refundAbandonedPictureRequests(next.ctx, 0);
         expect(await creditsAndLedger(next, user.user_uid)).toEqual({ credits: 12, ledgerSum: 12 });
-        // The delivered picture kept its free use: the next one costs a credit (D1).
+        // The delivered picture kept its free use: the next one costs a credit
+        // (docs/decisions/d1-credits.md).
         const again = next.client();
         for (const [k, v] of client.cookies) again.cookies.set(k, v);
         expect((await again.get('/api/getMediaCosts')).body).toMatchObject({ image: 1 });

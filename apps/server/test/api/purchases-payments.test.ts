@@ -38,7 +38,7 @@ describe('POST /api/payments', () => {
     expect(res.status).toBe(200);
   });
 
-  it('refuses 403 when the body names another user (D7) and opens nothing', async () => {
+  it('refuses 403 when the body names another user (docs/decisions/d7-own-data-only.md) and opens nothing', async () => {
     const { client, user } = await signedInParent(t);
     const other = await signedInParent(t, 'Noor');
     const before = await checkoutCount();

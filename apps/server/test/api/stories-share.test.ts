@@ -44,7 +44,8 @@ describe('sharing a story', () => {
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ uuid: storyId, hero: 'Maya', user_uid: user.user_uid });
     expect(read.body.storyText.length).toBeGreaterThan(100);
-    // The story's own title, for the page's heading (not in SPEC; og:title below stays SPEC's).
+    // The story's own title, for the page's heading (not in the original specification; og:title
+    // below stays as docs/product.md#share-page has it).
     expect(read.body.title).toEqual(expect.any(String));
 
     const page = await visitor.request<string>({

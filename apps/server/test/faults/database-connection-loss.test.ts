@@ -100,7 +100,8 @@ describe.skipIf(!serverUrl)('PostgreSQL connections dropped under load', () => {
     const stories = await client.get(`/api/getUserStories/${user.user_uid}`);
     const count = (stories.body as unknown as unknown[]).length;
     expect(count).toBeGreaterThanOrEqual(7);
-    // D1: the first story free, then one credit each — every story kept is paid for once.
+    // docs/decisions/d1-credits.md: the first story free, then one credit each — every story kept
+    // is paid for once.
     expect((profile.body.user as { storiesRemaining: number }).storiesRemaining).toBe(
       12 - (count - 1),
     );

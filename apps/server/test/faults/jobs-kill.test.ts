@@ -83,8 +83,8 @@ async function outcome(client: BenchClient, userId: string, storyIds: string[], 
 }
 
 /**
- * D1: 12 credits at sign-up; the first story and first narration free; a story 1, a book 10.
- * Before the kill: two stories (one paid) → 11.
+ * docs/decisions/d1-credits.md: 12 credits at sign-up; the first story and first narration free; a
+ * story 1, a book 10. Before the kill: two stories (one paid) → 11.
  */
 function expectedCredits(o: { book: Settled; story: Settled }) {
   return 11 - (o.book === 'completed' ? 10 : 0) - (o.story === 'completed' ? 1 : 0);

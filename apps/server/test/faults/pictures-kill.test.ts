@@ -112,7 +112,8 @@ async function killDuringNewPictures(database: Record<string, string>) {
   const images = (await client.get(`/api/getStoryImages/${storyId}`)).body.images as string[];
   const delivered = images.length - 1;
   expect(delivered).toBeGreaterThan(0);
-  // D1: the first extra picture is free; it counts as spent once its free use is taken.
+  // docs/decisions/d1-credits.md: the first extra picture is free; it counts as spent once its free
+  // use is taken.
   const freeTaken = after.image !== 0;
   const charged = before.credits - after.credits;
   expect({ charged, delivered, freeTaken }).toEqual({

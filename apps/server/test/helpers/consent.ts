@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { cookieConsents } from '../../src/db/consent-schema';
 import type { ClientResponse, TestApp } from './test-app';
 
-/** The bodies the web app sends for the banner's Accept All and Reject All (SPEC §9). */
+/** The bodies the web app sends for the banner's Accept All and Reject All (docs/api.md#spec-9). */
 export const acceptAll = {
   consent_given: true,
   analytics_cookies: true,

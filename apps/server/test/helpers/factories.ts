@@ -250,8 +250,9 @@ export const SVG_WITH_SCRIPT = Buffer.from(
 );
 
 /**
- * Uploads that are not acceptable pictures (D9), each with the status it must get: a fake PNG,
- * a 20000×20000 bomb, an 11 MB file, SVG with script (as SVG and posing as PNG), text, nothing.
+ * Uploads that are not acceptable pictures (docs/decisions/d9-uploaded-images.md), each with the
+ * status it must get: a fake PNG, a 20000×20000 bomb, an 11 MB file, SVG with script (as SVG and
+ * posing as PNG), text, nothing.
  */
 /** A flat 16-bit PNG: a few hundred KB that decode to width × height × 6 bytes. */
 async function deepPng(width: number, height: number) {

@@ -1,8 +1,9 @@
 /*
- * DESIGN §7: the landing page paints with ≤150 KiB of JS+CSS. Mantine's full stylesheet alone is
- * ~36 KiB gzip, so the first paint carries only the styles of the components the layout and the
- * landing page use; `lib/full-styles.ts` brings the rest. Both are the *layered* builds (`@layer
- * mantine`), so load order never matters and our own CSS modules always win over Mantine's.
+ * docs/design.md#design-7: the landing page paints with ≤150 KiB of JS+CSS. Mantine's full
+ * stylesheet alone is ~36 KiB gzip, so the first paint carries only the styles of the components
+ * the layout and the landing page use; `lib/full-styles.ts` brings the rest. Both are the *layered*
+ * builds (`@layer mantine`), so load order never matters and our own CSS modules always win over
+ * Mantine's.
  *
  * Using a Mantine component in the layout or on the landing page? Add its stylesheet here.
  */

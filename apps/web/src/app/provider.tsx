@@ -5,8 +5,8 @@ import { queryClient } from '../lib/query-client';
 import { whenIdle } from '../lib/when-idle';
 import { cssVariablesResolver, theme } from './theme';
 
-// The toasts' container loads once the first page is up (DESIGN §7); toasts shown before it
-// arrives wait in the notifications store and appear as soon as it mounts.
+// The toasts' container loads once the first page is up (docs/design.md#design-7); toasts shown
+// before it arrives wait in the notifications store and appear as soon as it mounts.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );

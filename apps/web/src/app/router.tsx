@@ -4,8 +4,8 @@ import { MainLayout } from './layouts/main-layout';
 import { RouteErrorPage } from './routes/route-error';
 
 /**
- * SPEC §2 routes. Pages load lazily (each `routes/x.tsx` exports `Component`) so the landing
- * page ships only what it needs.
+ * Routes (docs/product.md#route-table). Pages load lazily (each `routes/x.tsx` exports `Component`)
+ * so the landing page ships only what it needs.
  */
 export const router = createBrowserRouter([
   {

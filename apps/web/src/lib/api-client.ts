@@ -1,7 +1,10 @@
 import type { ErrorBody } from '@sns/contract';
 import type { z } from 'zod';
 
-/** An error answer from the API, with D3's body kept for the one place that shows errors. */
+/**
+ * An error answer from the API, with its body (docs/decisions/d3-error-bodies.md) kept for the one
+ * place that shows errors.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -10,7 +13,7 @@ export class ApiError extends Error {
     super(errorText(body) || `Request failed with status ${status}`);
   }
 
-  /** The `errors[].msg` entries joined, as SPEC §8 shows them. */
+  /** The `errors[].msg` entries joined, as docs/api.md#spec-8 shows them. */
   joined(separator = ' - ') {
     return this.body.errors?.map((e) => e.msg).join(separator) ?? this.body.message ?? this.message;
   }
@@ -24,7 +27,10 @@ function errorText(body: ErrorBody) {
 let csrfToken: string | undefined;
 let csrfRequest: Promise<string> | undefined;
 
-/** SPEC §7: fetched once at start, then sent as the csrf-token header on every later request. */
+/**
+ * docs/api.md#spec-7: fetched once at start, then sent as the csrf-token header on every later
+ * request.
+ */
 export function fetchCsrfToken(): Promise<string> {
   csrfRequest ??= fetch('/api/csrfToken', { credentials: 'include' })
     .then((r) => r.json() as Promise<{ csrfToken: string }>)

@@ -1,7 +1,7 @@
 import type { User } from '@sns/contract';
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §3: the current user is kept in local storage under this key, as JSON. */
+/** docs/api.md#spec-3: the current user is kept in local storage under this key, as JSON. */
 export const CURRENT_USER_KEY = 'currentUser';
 
 type Listener = () => void;
@@ -21,8 +21,9 @@ function readStored(): User | null {
 
 /**
  * A cheap shape check instead of the zod schema: the stored user is only a cache, which the
- * session check (SPEC §4) replaces with the server's schema-checked profile right after start.
- * Keeping zod out of this module keeps it out of the landing page's first load (DESIGN §7).
+ * session check (docs/api.md#spec-4) replaces with the server's schema-checked profile right after
+ * start. Keeping zod out of this module keeps it out of the landing page's first load
+ * (docs/design.md#design-7).
  */
 function looksLikeUser(value: unknown): value is User {
   if (!value || typeof value !== 'object') return false;

@@ -1,8 +1,9 @@
 import { ApiError } from './api-client';
 
 /**
- * The text of anything thrown by a call: the joined `errors[].msg` entries (DESIGN D3) when the
- * server sent them, else its `message`, else the error's own message.
+ * The text of anything thrown by a call: the joined `errors[].msg` entries
+ * (docs/decisions/d3-error-bodies.md) when the server sent them, else its `message`, else the
+ * error's own message.
  */
 export function describeError(error: unknown, separator = ' - '): string {
   if (error instanceof ApiError) return error.joined(separator);

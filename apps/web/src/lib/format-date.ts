@@ -1,5 +1,5 @@
 /**
- * SPEC §2: timestamps in en-US long format with hour and minute, e.g.
+ * docs/product.md#profile-modal: timestamps in en-US long format with hour and minute, e.g.
  * "November 22, 2025 at 11:25 AM". Returns '' for a missing or unreadable value.
  */
 export function formatLongDateTime(value: string | null | undefined, timeZone?: string): string {

@@ -14,9 +14,9 @@ export function fitWithin(width: number, height: number, max = PROFILE_PHOTO_MAX
 }
 
 /**
- * SPEC §5: any image type, resized to at most 512×512 and re-encoded as PNG, read as a data URL.
- * Resolves to null when the file cannot be decoded as an image ("if resizing yields nothing,
- * nothing happens").
+ * docs/api.md#spec-5: any image type, resized to at most 512×512 and re-encoded as PNG, read as a
+ * data URL. Resolves to null when the file cannot be decoded as an image ("if resizing yields
+ * nothing, nothing happens").
  */
 export async function resizeImageToPngDataUrl(
   file: Blob,

@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
 
 /**
- * The one place that turns outcomes into toasts (STYLE §8). Components pass the final, user-facing
- * text; `describeError` (error-message.ts) builds it from whatever was thrown.
+ * The one place that turns outcomes into toasts (docs/design.md#conventions, item 8). Components
+ * pass the final, user-facing text; `describeError` (error-message.ts) builds it from whatever was
+ * thrown.
  */
 export function showError(message: string) {
   notifications.show({ message, color: 'red', autoClose: 6000, withBorder: true });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §4: the profile-open flag, shared by the menu's icon and the session check. */
+/** docs/api.md#spec-4: the profile-open flag, shared by the menu's icon and the session check. */
 let open = false;
 const listeners = new Set<() => void>();
 

@@ -4,8 +4,9 @@ import { getCurrentUser, setCurrentUser } from './current-user';
 import { setProfileOpen } from './profile-modal-state';
 
 /**
- * STYLE §8 / SPEC §8: a read answered 401 means the session is gone — a silent local logout, no
- * message. (Mutations handle their own 401s: for login it means a wrong password.)
+ * docs/design.md#conventions (item 8), docs/api.md#spec-8: a read answered 401 means the session is
+ * gone — a silent local logout, no message. (Mutations handle their own 401s: for login it means a
+ * wrong password.)
  */
 function onQueryError(error: Error) {
   if (error instanceof ApiError && error.status === 401 && getCurrentUser()) {

@@ -10,7 +10,7 @@ import {
 } from './confirmation-repository';
 import { findUserByEmail, findUserById, markEmailConfirmed, type UserRow } from './user-repository';
 
-/** D4: a confirmation link lives 24 hours. */
+/** docs/decisions/d4-passwords-and-codes.md: a confirmation link lives 24 hours. */
 export const CONFIRMATION_TTL_MS = 24 * 3600 * 1000;
 
 /**
@@ -29,8 +29,8 @@ export async function sendConfirmationEmail(ctx: AppContext, user: UserRow) {
 
 /**
  * Resends the link when the account exists and is not confirmed yet. Does nothing visible
- * otherwise: the caller answers the same either way (D4), and a mail failure is only logged so
- * it cannot tell an existing account apart either.
+ * otherwise: the caller answers the same either way (docs/decisions/d4-passwords-and-codes.md), and
+ * a mail failure is only logged so it cannot tell an existing account apart either.
  */
 export async function resendConfirmation(ctx: AppContext, email: string, log: AccountLog) {
   const user = await findUserByEmail(ctx.database.db, email);
@@ -45,8 +45,8 @@ export async function resendConfirmation(ctx: AppContext, email: string, log: Ac
 /**
  * Confirms the e-mail behind a link's code: once, before it expires. A link of an account that is
  * confirmed already (a parent opening the mail a second time) is a 409 that sends them to sign in;
- * any other unusable code is SPEC's 400. Telling the two apart reveals nothing: only the holder
- * of the 256-bit code can ask.
+ * any other unusable code is the original call's 400 (docs/api.md#spec-7). Telling the two apart
+ * reveals nothing: only the holder of the 256-bit code can ask.
  */
 export async function confirmEmail(ctx: AppContext, code: string) {
   const codeHash = sha256(code);

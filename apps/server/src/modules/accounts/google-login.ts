@@ -11,7 +11,8 @@ import {
 
 /**
  * Signs in with a Google access token. Accounts are keyed by Google's `sub`: the first sign-in
- * links the account with the same e-mail, or creates one (confirmed, with D1's 12 credits).
+ * links the account with the same e-mail, or creates one (confirmed, with the 12 credits of
+ * docs/decisions/d1-credits.md).
  */
 export async function logInWithGoogle(ctx: AppContext, accessToken: string): Promise<UserRow> {
   if (!ctx.config.google) throw errors.googleDisabled();

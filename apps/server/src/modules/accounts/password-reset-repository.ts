@@ -2,7 +2,10 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResets } from '../../db/schema';
 
-/** D4: a reset code survives at most this many checks, right or wrong. */
+/**
+ * docs/decisions/d4-passwords-and-codes.md: a reset code survives at most this many checks, right
+ * or wrong.
+ */
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 
 /** Stores a new code for the user; any older code stops working (a new request supersedes it). */

@@ -19,7 +19,10 @@ import { presentUser } from './present-user';
 import { ACCOUNT_RATE_RULES, enforceRateLimit } from './rate-limit';
 import { errorResponses, logOf } from './route-support';
 
-/** Forgot password → code by e-mail → verified code grants this session → new password (D4, D5). */
+/**
+ * Forgot password → code by e-mail → verified code grants this session → new password
+ * (docs/decisions/d4-passwords-and-codes.md, docs/decisions/d5-password-reset-grant.md).
+ */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
   { ctx },
@@ -42,7 +45,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         ACCOUNT_RATE_RULES.mailPerEmail,
         request.body.email.toLowerCase(),
       );
-      // D4: the same answer, in the same time, whether or not the account exists.
+      // docs/decisions/d4-passwords-and-codes.md: the same answer, in the same time, whether or not
+      // the account exists.
       const { email } = request.body;
       const log = logOf(request);
       ctx.background.run('password reset', () => requestPasswordReset(ctx, email, log));
@@ -63,7 +67,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     async (request, reply) => {
       await enforceRateLimit(ctx, ACCOUNT_RATE_RULES.codeCheckPerIp, request.ip);
       const user = await verifyResetCode(ctx, request.body);
-      // D5: not a sign-in. A visitor without a session gets an anonymous one to hold the grant.
+      // docs/decisions/d5-password-reset-grant.md: not a sign-in. A visitor without a session gets
+      // an anonymous one to hold the grant.
       const sessionId =
         request.session?.id ??
         (await startSession(db, request, reply, null, ctx.config.secureCookies));

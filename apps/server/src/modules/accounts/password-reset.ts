@@ -23,7 +23,10 @@ import {
   type UserRow,
 } from './user-repository';
 
-/** D4: a reset code lives 10 minutes; D5: a verified code lets the session redefine for 10 more. */
+/**
+ * docs/decisions/d4-passwords-and-codes.md: a reset code lives 10 minutes;
+ * docs/decisions/d5-password-reset-grant.md: a verified code lets the session redefine for 10 more.
+ */
 export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 export const RESET_GRANT_TTL_MS = 10 * 60 * 1000;
 
@@ -34,7 +37,8 @@ function hashResetCode(userId: string, code: string) {
 
 /**
  * Mails a 6-digit code when the account exists; a new code supersedes older ones. Answers the
- * same whether or not it does (D4): even a mail failure is only logged.
+ * same whether or not it does (docs/decisions/d4-passwords-and-codes.md): even a mail failure is
+ * only logged.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string, log: AccountLog) {
   const user = await findUserByEmail(ctx.database.db, email);
@@ -78,8 +82,9 @@ export interface ResetGrant {
 }
 
 /**
- * Sets a new password for the user this session was granted (D5), then ends every session of
- * that user, this one included, and voids any code left: the parent signs in again.
+ * Sets a new password for the user this session was granted
+ * (docs/decisions/d5-password-reset-grant.md), then ends every session of that user, this one
+ * included, and voids any code left: the parent signs in again.
  */
 export async function redefinePassword(
   ctx: AppContext,

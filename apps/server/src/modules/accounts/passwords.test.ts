@@ -8,7 +8,7 @@ import {
   verifyPassword,
 } from './passwords';
 
-describe('passwords (D4)', () => {
+describe('passwords (docs/decisions/d4-passwords-and-codes.md)', () => {
   it('ships about a thousand common passwords', () => {
     const lines = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
       .split('\n')

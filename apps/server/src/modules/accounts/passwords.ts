@@ -6,8 +6,9 @@ import { errors, ValidationError } from '../../http/errors';
 import { createConcurrencyLimit, QueueFullError } from '../../lib/concurrency-limit';
 
 /**
- * D4: argon2id with OWASP's first recommended profile (m=19 MiB, t=2, p=1). `Algorithm` is an
- * ambient const enum, which isolatedModules cannot read, hence the literal (2 = Argon2id).
+ * docs/decisions/d4-passwords-and-codes.md: argon2id with OWASP's first recommended profile
+ * (m=19 MiB, t=2, p=1). `Algorithm` is an ambient const enum, which isolatedModules cannot read, hence
+ * the literal (2 = Argon2id).
  */
 const ARGON2_OPTIONS = {
   algorithm: 2 as Algorithm,
@@ -35,8 +36,9 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /**
- * D4's rule beyond length (the contract schema checks 8–128): refuses common passwords, with a
- * D3 validation body pointing at `field`.
+ * The rule of docs/decisions/d4-passwords-and-codes.md beyond length (the contract schema checks
+ * 8–128): refuses common passwords, with a validation body (docs/decisions/d3-error-bodies.md)
+ * pointing at `field`.
  */
 export function assertAcceptablePassword(password: string, field: string) {
   if (isCommonPassword(password)) {

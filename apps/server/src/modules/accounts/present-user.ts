@@ -3,9 +3,9 @@ import type { AppContext } from '../../context';
 import { countStoriesOfUser, type UserRow } from './user-repository';
 
 /**
- * The User every account call returns (DESIGN §5.0): never the row (no hashes, no Google id).
- * The photo is a signed URL made now, so it works without the session cookie; `lastName` is the
- * real last name (D2).
+ * The User every account call returns (docs/api.md#design-5-0): never the row (no hashes, no Google
+ * id). The photo is a signed URL made now, so it works without the session cookie; `lastName` is
+ * the real last name (docs/decisions/d2-profile-last-name.md).
  */
 export async function presentUser(
   ctx: AppContext,

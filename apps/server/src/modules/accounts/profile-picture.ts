@@ -15,9 +15,9 @@ export function newProfilePhotoKey(userId: string) {
 }
 
 /**
- * Replaces the user's profile photo with an uploaded image, re-encoded per D9 as a PNG of at
- * most 512×512. The old file is deleted once the new one is in place; a refused upload stores
- * nothing.
+ * Replaces the user's profile photo with an uploaded image, re-encoded per
+ * docs/decisions/d9-uploaded-images.md as a PNG of at most 512×512. The old file is deleted once
+ * the new one is in place; a refused upload stores nothing.
  */
 export async function updateProfilePicture(
   ctx: AppContext,

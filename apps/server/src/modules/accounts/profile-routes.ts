@@ -15,7 +15,10 @@ import { updateProfilePicture } from './profile-picture';
 import { errorResponses, logOf } from './route-support';
 import { findUserWithStoryCount } from './user-repository';
 
-/** The signed-in user's own profile and picture (D7: the path must name the session's user). */
+/**
+ * The signed-in user's own profile and picture (docs/decisions/d7-own-data-only.md: the path must
+ * name the session's user).
+ */
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/getUserProfile/:user_uid',
@@ -32,7 +35,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      // SPEC §4: the client logs out locally when it reads status 'unauthenticated'.
+      // docs/api.md#spec-4: the client logs out locally when it reads status 'unauthenticated'.
       if (!request.session?.userId)
         return reply.status(401).send({ status: 'unauthenticated' as const });
       const userId = requireSameUser(request, request.params.user_uid);

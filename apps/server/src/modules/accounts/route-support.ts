@@ -2,7 +2,10 @@ import { errorBodySchema } from '@sns/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AccountLog } from './account-log';
 
-/** D3 error bodies for the given statuses, for the OpenAPI page and response serialisation. */
+/**
+ * Error bodies (docs/decisions/d3-error-bodies.md) for the given statuses, for the OpenAPI page and
+ * response serialisation.
+ */
 export function errorResponses<const S extends number>(...statuses: S[]) {
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<
     S,

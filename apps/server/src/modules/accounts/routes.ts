@@ -5,7 +5,7 @@ import { passwordResetRoutes } from './password-reset-routes';
 import { profileRoutes } from './profile-routes';
 import { signUpRoutes } from './sign-up-routes';
 
-/** Every account call of SPEC §7 "Accounts" (shapes in DESIGN §5.0). */
+/** Every account call of docs/api.md#spec-7 "Accounts" (shapes in docs/api.md#design-5-0). */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(signUpRoutes, { ctx });
   await app.register(loginRoutes, { ctx });

@@ -53,7 +53,8 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         ACCOUNT_RATE_RULES.mailPerEmail,
         request.body.email.toLowerCase(),
       );
-      // D4: the same answer, in the same time, whether or not the account exists.
+      // docs/decisions/d4-passwords-and-codes.md: the same answer, in the same time, whether or not
+      // the account exists.
       const { email } = request.body;
       const log = logOf(request);
       ctx.background.run('confirmation resend', () => resendConfirmation(ctx, email, log));

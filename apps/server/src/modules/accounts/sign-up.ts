@@ -10,9 +10,9 @@ import { newProfilePhotoKey } from './profile-picture';
 import { createUserWithSignUpBonus, findUserByEmail, type UserRow } from './user-repository';
 
 /**
- * Creates an account from the sign-up form with D1's 12 credits and mails the confirmation link.
- * It does not sign in: the parent confirms the e-mail first. Everything that can refuse the
- * request (password, duplicate, photo) is checked before anything is written.
+ * Creates an account from the sign-up form with 12 credits (docs/decisions/d1-credits.md) and mails
+ * the confirmation link. It does not sign in: the parent confirms the e-mail first. Everything that
+ * can refuse the request (password, duplicate, photo) is checked before anything is written.
  */
 export async function signUp(
   ctx: AppContext,

@@ -11,9 +11,9 @@ const UPLOADS_AT_ONCE = 2;
 const inFlight = new Map<string, number>();
 
 /**
- * D9's decode of an image a signed-in parent uploaded, within their own budget: a rate over
- * time (shared by every process, in the database) and a few at a time. The decode itself also
- * waits its turn behind every other parent's (lib/uploaded-image.ts).
+ * The decode (docs/decisions/d9-uploaded-images.md) of an image a signed-in parent uploaded, within
+ * their own budget: a rate over time (shared by every process, in the database) and a few at a
+ * time. The decode itself also waits its turn behind every other parent's (lib/uploaded-image.ts).
  */
 export async function reencodeUserUpload(
   ctx: AppContext,

@@ -6,7 +6,10 @@ import { stories } from '../../db/stories-schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The ledger reason of the D1 sign-up grant; its ref is the user id, so it is granted once. */
+/**
+ * The ledger reason of the sign-up grant (docs/decisions/d1-credits.md); its ref is the user id, so
+ * it is granted once.
+ */
 export const SIGNUP_BONUS_REASON = 'signup_bonus';
 
 /** E-mails are stored trimmed and lower-cased (see the schema), so every look-up goes through here. */
@@ -47,9 +50,9 @@ export interface NewUser {
 }
 
 /**
- * Creates the account with D1's sign-up credits: the balance and its ledger row in one
- * transaction, so the ledger always sums to `users.credits`. Returns undefined when the e-mail
- * (or Google account) is already taken, without raising inside the transaction.
+ * Creates the account with its sign-up credits (docs/decisions/d1-credits.md): the balance and its
+ * ledger row in one transaction, so the ledger always sums to `users.credits`. Returns undefined
+ * when the e-mail (or Google account) is already taken, without raising inside the transaction.
  */
 export async function createUserWithSignUpBonus(db: Database, user: NewUser) {
   return db.transaction(async (tx) => {

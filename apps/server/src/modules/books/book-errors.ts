@@ -2,8 +2,9 @@ import { bookCreditsShortMessage } from '@sns/contract';
 import { AppError } from '../../http/errors';
 
 /**
- * The book calls' errors. DESIGN §5.3: generateBookUsingImageAsReference answers 400 `{error}`, and
- * the original client shows that `error` as it is (SPEC §8); `errors[].msg` serves our own client.
+ * The book calls' errors. docs/api.md#design-5-3: generateBookUsingImageAsReference answers 400
+ * `{error}`, and the original client shows that `error` as it is (docs/api.md#spec-8);
+ * `errors[].msg` serves our own client.
  */
 export const bookErrors = {
   creditsShort: (available: number) =>

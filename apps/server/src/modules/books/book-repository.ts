@@ -17,7 +17,7 @@ export async function findBookJob(db: Database, bookId: string) {
   return row;
 }
 
-/** The story's newest book job, whatever its state (DESIGN §5.3 status call). */
+/** The story's newest book job, whatever its state (the status call of docs/api.md#design-5-3). */
 export async function findLatestBookOfStory(db: Database, storyId: string) {
   const [row] = await db
     .select()

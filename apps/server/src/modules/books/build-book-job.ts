@@ -120,7 +120,10 @@ export async function failBuildBookJob(ctx: AppContext, job: BuildBookJob) {
   await discardPhoto(ctx, book);
 }
 
-/** D9: the child's photo is deleted once the book is finished (a kept main image is a copy). */
+/**
+ * docs/decisions/d9-uploaded-images.md: the child's photo is deleted once the book is finished (a
+ * kept main image is a copy).
+ */
 async function discardPhoto(ctx: AppContext, book: BookJobRow) {
   if (!book.photoKey) return;
   await ctx.storage.delete(book.photoKey);

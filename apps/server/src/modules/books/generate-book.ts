@@ -27,9 +27,10 @@ export interface BookRequest {
 }
 
 /**
- * Accepts a PDF book (DESIGN §5.3): checks the stories and the photo, then reserves the 10
- * credits, records the book and queues its job in one transaction — a book is never queued unpaid
- * and credits are never taken without a queued book. Refused requests store and charge nothing.
+ * Accepts a PDF book (docs/api.md#design-5-3): checks the stories and the photo, then reserves the
+ * 10 credits, records the book and queues its job in one transaction — a book is never queued
+ * unpaid and credits are never taken without a queued book. Refused requests store and charge
+ * nothing.
  */
 export async function generateBook(ctx: AppContext, userId: string, request: BookRequest) {
   const db = ctx.database.db;

@@ -2,7 +2,10 @@ import type { BookStatus, GeneratedBook } from '@sns/contract';
 import type { Storage } from '../../providers/storage';
 import type { BookJobRow } from './book-repository';
 
-/** DESIGN §5.3 book status: `none` without a book; the PDF's URL is signed when presented. */
+/**
+ * Book status (docs/api.md#design-5-3): `none` without a book; the PDF's URL is signed when
+ * presented.
+ */
 export async function presentBookStatus(
   storage: Storage,
   row: BookJobRow | undefined,
@@ -27,7 +30,7 @@ export async function presentBookStatus(
   };
 }
 
-/** SPEC §3 generated book: `{url, generatedDate}`. */
+/** Generated book (docs/api.md#spec-3): `{url, generatedDate}`. */
 export async function presentGeneratedBook(
   storage: Storage,
   row: BookJobRow,

@@ -20,7 +20,7 @@ import { suggestLook } from './suggest-look';
 
 const tags = ['books'];
 
-/** PDF books from a photo (SPEC §7 "Stories and books", DESIGN §5.3). */
+/** PDF books from a photo (docs/api.md#spec-7 "Stories and books", docs/api.md#design-5-3). */
 export const bookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/api/generateBookUsingImageAsReference/:userId/:storyId/:useImageAsMainImage',
@@ -33,7 +33,8 @@ export const bookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         consumes: ['multipart/form-data'],
         response: {
           202: generateBookResponseSchema,
-          // D3 bodies; the 400 of a credit shortage also carries `error` (DESIGN §5.3).
+          // Error bodies (docs/decisions/d3-error-bodies.md); the 400 of a credit shortage also
+          // carries `error` (docs/api.md#design-5-3).
           ...errorResponses(400, 401, 403, 404, 409, 413, 415),
         },
       },

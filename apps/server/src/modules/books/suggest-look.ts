@@ -17,7 +17,8 @@ const PLAIN_LOOK: Omit<Appearance, 'skinTone' | 'hairColour'> = {
 /**
  * POST /api/books/suggestLook (issue 12): the look a photo suggests for the book's hero — skin
  * tone and hair colour sampled from it, the rest from the story's hero as every picture draws
- * them. The photo is decoded (D9's checks and rate limit) and forgotten: nothing is stored.
+ * them. The photo is decoded (the checks and rate limit of docs/decisions/d9-uploaded-images.md)
+ * and forgotten: nothing is stored.
  */
 export async function suggestLook(
   ctx: AppContext,

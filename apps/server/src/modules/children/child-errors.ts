@@ -1,7 +1,10 @@
 import { MAX_CHILDREN } from '@sns/contract';
 import { AppError, ValidationError, errors } from '../../http/errors';
 
-/** The child profile calls' errors (D3 bodies; `errors[].msg` is what the web app shows). */
+/**
+ * The child profile calls' errors (bodies as in docs/decisions/d3-error-bodies.md; `errors[].msg`
+ * is what the web app shows).
+ */
 export const childErrors = {
   /** Another parent's child answers exactly as a missing one, so ids cannot be probed. */
   notFound: () => errors.notFound('That child'),

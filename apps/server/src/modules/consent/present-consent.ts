@@ -1,10 +1,11 @@
 import type { ConsentCheckResponse, ConsentMethod, ConsentRecord } from '@sns/contract';
 import type { ConsentRow } from './consent-repository';
 
-/** SPEC §3 cookie consent record, named as the spec names it: never the row. */
+/** Cookie consent record (docs/api.md#spec-3), named as the spec names it: never the row. */
 export function presentConsent(row: ConsentRow): ConsentRecord {
   return {
-    // SPEC §3: user_uid only when signed in — an anonymous record carries no owner at all.
+    // docs/api.md#spec-3: user_uid only when signed in — an anonymous record carries no owner at
+    // all.
     ...(row.userId ? { user_uid: row.userId } : {}),
     consent_given: row.consentGiven,
     essential_cookies: true,

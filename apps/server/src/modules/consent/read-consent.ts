@@ -2,7 +2,10 @@ import type { AppContext } from '../../context';
 import { findConsent, type ConsentOwner } from './consent-repository';
 import { presentConsentCheck } from './present-consent';
 
-/** SPEC §7 consent check: {hasConsent, consent}; a browser without an id has no consent. */
+/**
+ * Consent check (docs/api.md#spec-7): {hasConsent, consent}; a browser without an id has no
+ * consent.
+ */
 export async function readConsent(ctx: AppContext, owner: ConsentOwner | undefined) {
   return presentConsentCheck(owner ? await findConsent(ctx.database.db, owner) : undefined);
 }

@@ -24,7 +24,10 @@ const tags = ['consent'];
  */
 const NEW_VISITOR_RECORDS_PER_IP = { name: 'consent-visitor', limit: 100, windowSeconds: 3600 };
 
-/** SPEC §7 "Cookie consent": signed-in records by user (D7), visitors' records by browser. */
+/**
+ * docs/api.md#spec-7 "Cookie consent": signed-in records by user
+ * (docs/decisions/d7-own-data-only.md), visitors' records by browser.
+ */
 export const consentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const secure = ctx.config.secureCookies;
 

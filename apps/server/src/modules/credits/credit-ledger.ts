@@ -12,7 +12,7 @@ export interface Spend {
   /** The thing paid for (a story id, a job id): with reason it makes the spend idempotent. */
   ref: string;
   amount: number;
-  /** D1: the user's first use of this kind is free. */
+  /** docs/decisions/d1-credits.md: the user's first use of this kind is free. */
   freeKind?: FreeKind;
 }
 
@@ -97,7 +97,7 @@ export async function grantCredits(
   return { granted: grant.amount };
 }
 
-/** Whether the user's next use of `kind` would be free (D1). */
+/** Whether the user's next use of `kind` would be free (docs/decisions/d1-credits.md). */
 export async function hasFreeUse(tx: Pick<Transaction, 'select'>, userId: string, kind: FreeKind) {
   const rows = await tx
     .select({ ref: freeUses.ref })

@@ -27,11 +27,12 @@ import {
 
 /**
  * POST /api/generateNewImage: a new AI picture for the story, with a new seed so it is a new
- * composition. D1: 1 credit, each user's first extra picture free. Synchronous (the embedded
- * illustrator takes ~40 ms; the answer is the updated Story), yet durable: the credit is taken in
- * the transaction that opens a picture request, and the picture is recorded in the one that marks
- * it delivered. A failure refunds it at once; a process that dies in between leaves it pending,
- * and the sweep refunds it (jobs/sweeps.ts). Either way each credit buys a picture or comes back.
+ * composition. docs/decisions/d1-credits.md: 1 credit, each user's first extra picture free.
+ * Synchronous (the embedded illustrator takes ~40 ms; the answer is the updated Story), yet
+ * durable: the credit is taken in the transaction that opens a picture request, and the picture is
+ * recorded in the one that marks it delivered. A failure refunds it at once; a process that dies in
+ * between leaves it pending, and the sweep refunds it (jobs/sweeps.ts). Either way each credit buys
+ * a picture or comes back.
  */
 export async function generateNewImage(
   ctx: AppContext,

@@ -4,7 +4,10 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { hasFreeUse } from '../credits/credit-ledger';
 
-/** What the user's next extra picture and narration cost (D1: the first of each is free). */
+/**
+ * What the user's next extra picture and narration cost (docs/decisions/d1-credits.md: the first of
+ * each is free).
+ */
 export async function readMediaCosts(ctx: AppContext, userId: string): Promise<MediaCosts> {
   const db = ctx.database.db;
   const [imageFree, narrationFree, [user]] = await Promise.all([

@@ -18,7 +18,9 @@ import { requestNarration } from './request-narration';
 
 const tags = ['narration'];
 
-/** DESIGN §5.2: narration (started by the first status call) and its read-along timings. */
+/**
+ * docs/api.md#design-5-2: narration (started by the first status call) and its read-along timings.
+ */
 export const narrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/getAudioUrl/:storyId',
@@ -50,7 +52,7 @@ export const narrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) => {
-      // SPEC §8: a missing (or unusable) user or story id is 'Invalid User or Story'.
+      // docs/api.md#spec-8: a missing (or unusable) user or story id is 'Invalid User or Story'.
       const ids = narrativeIdsSchema.safeParse(request.query);
       if (!ids.success) throw errors.invalidUserOrStory();
       const userId = requireSameUser(request, ids.data.userId);

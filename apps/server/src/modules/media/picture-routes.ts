@@ -17,7 +17,9 @@ import { uploadStoryImage } from './upload-story-image';
 
 const tags = ['pictures'];
 
-/** DESIGN §5.2: the three ways to change a story's picture, and the list of its pictures. */
+/**
+ * docs/api.md#design-5-2: the three ways to change a story's picture, and the list of its pictures.
+ */
 export const pictureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/getStoryImages/:storyId',

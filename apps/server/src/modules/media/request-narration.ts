@@ -10,9 +10,10 @@ import { claimNarration, findNarration, type NarrationRow } from './narration-re
 
 /**
  * GET /api/getAudioUrl: the story's narration status, starting it on the first call. Claiming the
- * narration, taking the credit (D1: the first narration is free) and queueing the job happen in
- * one transaction: asked twice at once, one call claims and pays, the other just reports.
- * `retry` starts again after a failed attempt (that attempt's credit was already given back).
+ * narration, taking the credit (docs/decisions/d1-credits.md: the first narration is free) and
+ * queueing the job happen in one transaction: asked twice at once, one call claims and pays, the
+ * other just reports. `retry` starts again after a failed attempt (that attempt's credit was
+ * already given back).
  */
 export async function requestNarration(
   ctx: AppContext,

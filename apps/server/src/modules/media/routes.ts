@@ -3,7 +3,10 @@ import type { AppContext } from '../../context';
 import { narrationRoutes } from './narration-routes';
 import { pictureRoutes } from './picture-routes';
 
-/** Pictures and narration of a story (SPEC §7 "Stories and books", DESIGN §5.2). */
+/**
+ * Pictures and narration of a story (docs/api.md#spec-7 "Stories and books",
+ * docs/api.md#design-5-2).
+ */
 export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(pictureRoutes, { ctx });
   await app.register(narrationRoutes, { ctx });

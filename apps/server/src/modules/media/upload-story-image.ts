@@ -6,9 +6,9 @@ import { addStoryImage, getOwnCompletedStory, newStoryImageKey } from './story-p
 
 /**
  * POST /api/changeStoryImage/{userId}/{storyId}: the parent's own picture becomes the story's
- * (free). D9: any raster image ≤10 MB and ≤40 MP, fully decoded and re-encoded as a PNG of at most
- * 1024² (EXIF and GPS gone); SVG refused. The story is checked before the upload is read, and a
- * refused upload stores nothing.
+ * (free). docs/decisions/d9-uploaded-images.md: any raster image ≤10 MB and ≤40 MP, fully decoded
+ * and re-encoded as a PNG of at most 1024² (EXIF and GPS gone); SVG refused. The story is checked
+ * before the upload is read, and a refused upload stores nothing.
  */
 export async function uploadStoryImage(
   ctx: AppContext,

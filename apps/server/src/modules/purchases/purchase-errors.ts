@@ -1,7 +1,7 @@
 import { PURCHASE_MESSAGES } from '@sns/contract';
 import { AppError } from '../../http/errors';
 
-/** The purchase module's part of the error catalogue (STYLE §8). */
+/** The purchase module's part of the error catalogue (docs/design.md#conventions, item 8). */
 export const purchaseErrors = {
   productNotFound: () => new AppError(404, 'product_not_found', PURCHASE_MESSAGES.productNotFound),
   checkoutNotFound: () =>

@@ -45,7 +45,10 @@ export async function receiptUrlOf(ctx: AppContext, checkout: CheckoutRow): Prom
   return ownReceiptUrl(ctx.config, checkout.id);
 }
 
-/** GET /api/getLatestReceipt/{email}: the signed-in user's own e-mail only (D7). */
+/**
+ * GET /api/getLatestReceipt/{email}: the signed-in user's own e-mail only
+ * (docs/decisions/d7-own-data-only.md).
+ */
 export async function readLatestReceipt(
   ctx: AppContext,
   userId: string,

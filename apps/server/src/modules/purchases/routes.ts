@@ -21,7 +21,10 @@ import { webhookRoutes } from './webhook-routes';
 
 const tags = ['purchases'];
 
-/** SPEC §7 "Purchases" and DESIGN §5.4: packages, checkout, its return, receipts, webhooks. */
+/**
+ * docs/api.md#spec-7 "Purchases" and docs/api.md#design-5-4: packages, checkout, its return,
+ * receipts, webhooks.
+ */
 export const purchaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/getAllProducts',

@@ -55,8 +55,9 @@ export async function startCheckout(
 }
 
 /**
- * D7: the original client sends the current user in the body. It is never used to pick the
- * buyer, but a body naming someone else is refused rather than silently ignored.
+ * docs/decisions/d7-own-data-only.md: the original client sends the current user in the body. It is
+ * never used to pick the buyer, but a body naming someone else is refused rather than silently
+ * ignored.
  */
 function assertBodyNamesBuyer(user: PaymentsBody['user'], buyer: UserRow) {
   if (!user) return;

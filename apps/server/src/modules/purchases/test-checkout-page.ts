@@ -28,8 +28,8 @@ function summary(checkout: CheckoutRow) {
 const testModeBadge = '<p class="badge" role="note">Test mode</p>';
 
 /**
- * DESIGN §5.4's hosted test checkout: clearly marked "Test mode", the product and amount, a
- * "Card number" field, "Pay" and "Cancel". Plain HTML forms: it works without scripts.
+ * The hosted test checkout (docs/api.md#design-5-4): clearly marked "Test mode", the product and
+ * amount, a "Card number" field, "Pay" and "Cancel". Plain HTML forms: it works without scripts.
  */
 export function renderTestCheckoutPage({
   checkout,

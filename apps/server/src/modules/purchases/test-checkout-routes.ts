@@ -39,8 +39,8 @@ const forbidden = (reply: FastifyReply) =>
   );
 
 /**
- * DESIGN §5.4's hosted test checkout, registered only without Stripe keys: with real payments
- * configured, nothing can be "paid" with a test card. Server-rendered, outside /api.
+ * The hosted test checkout (docs/api.md#design-5-4), registered only without Stripe keys: with real
+ * payments configured, nothing can be "paid" with a test card. Server-rendered, outside /api.
  */
 export const testCheckoutRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;

@@ -2,7 +2,7 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
 
-/** D6: 7 days idle, 30 days absolute. */
+/** docs/decisions/d6-sessions-and-csrf.md: 7 days idle, 30 days absolute. */
 export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 /** Touching last_seen_at on every request would turn every read into a write. */
@@ -35,7 +35,9 @@ export async function deleteSession(db: Database, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-/** D5: redefining a password ends every session of that user. */
+/**
+ * docs/decisions/d5-password-reset-grant.md: redefining a password ends every session of that user.
+ */
 export async function deleteSessionsOfUser(db: Database, userId: string) {
   await db
     .delete(sessions)

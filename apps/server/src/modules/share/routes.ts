@@ -24,7 +24,8 @@ export const shareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   );
 
-  // D8: og:url names the owner and the story; people who follow it land on the share page.
+  // docs/decisions/d8-sharing.md: og:url names the owner and the story; people who follow it land
+  // on the share page.
   app.get(
     '/share/:user_uid/:uuid',
     { schema: { hide: true, params: z.object({ user_uid: z.string(), uuid: z.string() }) } },
@@ -45,7 +46,10 @@ export const shareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 };
 
-/** D8: og:image loads without a session for exactly as long as the story stays shared. */
+/**
+ * docs/decisions/d8-sharing.md: og:image loads without a session for exactly as long as the story
+ * stays shared.
+ */
 async function sendSharedImage(ctx: AppContext, storyId: string, reply: FastifyReply) {
   const story = await findSharedStory(ctx, storyId);
   const file = story?.imageKey ? await ctx.storage.get(story.imageKey) : undefined;

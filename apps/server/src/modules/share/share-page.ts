@@ -4,8 +4,8 @@ import type { StoryRow } from '../stories/story-repository';
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * D8: the share page's sharing metadata, rendered into the SPA's index.html so crawlers (which
- * don't run scripts) see the story's title, description and picture.
+ * docs/decisions/d8-sharing.md: the share page's sharing metadata, rendered into the SPA's
+ * index.html so crawlers (which don't run scripts) see the story's title, description and picture.
  */
 export function renderSharePage(indexHtml: string, story: StoryRow | undefined, publicUrl: string) {
   if (!story) {

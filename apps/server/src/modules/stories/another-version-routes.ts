@@ -12,7 +12,10 @@ import { readAnotherVersionCost, writeAnotherVersion } from './another-version';
 const tags = ['stories'];
 const params = z.object({ storyId: z.string().uuid() });
 
-/** "Read another version" of a story (docs/decisions/020); not in SPEC. */
+/**
+ * "Read another version" of a story (docs/decisions/020); not in the original specification
+ * (docs/api.md#another-version).
+ */
 export const anotherVersionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
   { ctx },

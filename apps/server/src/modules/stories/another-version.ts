@@ -70,9 +70,10 @@ export async function readAnotherVersionCost(
 /**
  * Writes the story again as a new story — same hero, elements, genre, twist, lesson and cast, a new
  * seed — through the story job, so it survives restarts and is refunded on failure like any story.
- * Free once per first story within the window, else it costs a story (D1's first-one-free
- * included). The free one is claimed by the row itself under a unique index, so two requests at
- * once can't both have it; a request that would cost more than the parent agreed is refused.
+ * Free once per first story within the window, else it costs a story (the first-one-free rule of
+ * docs/decisions/d1-credits.md included). The free one is claimed by the row itself under a unique
+ * index, so two requests at once can't both have it; a request that would cost more than the parent
+ * agreed is refused.
  */
 export async function writeAnotherVersion(
   ctx: AppContext,

@@ -15,8 +15,9 @@ export type { GenerateStoryBody };
 
 /**
  * Accepts a story request: refuses unsafe input and children not the parent's own, takes the
- * credit (D1: the first story is free) and queues the writing job — all in one transaction, so a
- * story is never queued unpaid and a credit is never taken without a queued story.
+ * credit (docs/decisions/d1-credits.md: the first story is free) and queues the writing job — all
+ * in one transaction, so a story is never queued unpaid and a credit is never taken without a
+ * queued story.
  */
 export async function generateStory(ctx: AppContext, userId: string, input: StoryInput) {
   const elements = input.elements.split(', ');

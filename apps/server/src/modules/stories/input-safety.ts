@@ -1,7 +1,8 @@
 /**
- * The input check for story requests (DESIGN §6): words that don't belong in a children's story
- * are refused, and well-known trademarked characters and brands get a friendly warning. Whole
- * words only, case- and accent-insensitive, with simple plurals ("gun" also finds "guns").
+ * The input check for story requests (docs/design.md#story-writer): words that don't belong in a
+ * children's story are refused, and well-known trademarked characters and brands get a friendly
+ * warning. Whole words only, case- and accent-insensitive, with simple plurals ("gun" also finds
+ * "guns").
  */
 
 /** What a parent typed into the story form. */

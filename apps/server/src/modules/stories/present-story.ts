@@ -2,7 +2,9 @@ import type { Genre, SharedStory, Story } from '@sns/contract';
 import type { Storage } from '../../providers/storage';
 import type { StoryRow } from './story-repository';
 
-/** DESIGN §5.1 Story: keys become signed URLs; the row itself never leaves the server. */
+/**
+ * docs/api.md#design-5-1 Story: keys become signed URLs; the row itself never leaves the server.
+ */
 export async function presentStory(
   storage: Storage,
   row: StoryRow,
@@ -31,8 +33,9 @@ export async function presentStory(
 
 /**
  * Links handed to anyone holding a share link: short-lived, so they stop working soon after the
- * story stops being shared (D8). Crawlers get the picture from /api/getSharedStoryImage, which
- * checks `shared` on every request; a visitor's page asks for fresh links each time it opens.
+ * story stops being shared (docs/decisions/d8-sharing.md). Crawlers get the picture from
+ * /api/getSharedStoryImage, which checks `shared` on every request; a visitor's page asks for fresh
+ * links each time it opens.
  */
 export const SHARED_URL_TTL_SECONDS = 3600;
 

@@ -39,7 +39,7 @@ export async function readStoriesByIds(ctx: AppContext, userId: string, ids: str
   return presentMany(ctx, await listStoriesByIds(ctx.database.db, userId, ids));
 }
 
-/** DESIGN §5.1 workerStatus: what the story's writing job is doing now. */
+/** workerStatus (docs/api.md#design-5-1): what the story's writing job is doing now. */
 export async function readWorkerStatus(ctx: AppContext, userId: string, jobId: string) {
   const row = await findStoryByJob(ctx.database.db, jobId);
   if (!row || row.userId !== userId) throw errors.notFound('That job');

@@ -4,7 +4,7 @@ import { presentSharedStory, presentStory } from './present-story';
 import { getOwnStory } from './read-stories';
 import { findStory, listImageKeys, updateStory } from './story-repository';
 
-/** D8: the owner makes /share/{uuid} public, or private again. */
+/** docs/decisions/d8-sharing.md: the owner makes /share/{uuid} public, or private again. */
 export async function setStoryShared(
   ctx: AppContext,
   userId: string,

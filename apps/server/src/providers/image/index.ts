@@ -46,7 +46,10 @@ export interface Illustrator {
   ): Promise<Illustration>;
 }
 
-/** Which illustrator to build: the embedded one by default, or any OpenAI-compatible images API (§3). */
+/**
+ * Which illustrator to build: the embedded one by default, or any OpenAI-compatible images API
+ * (docs/design.md#design-3).
+ */
 export type IllustratorConfig =
   { kind: 'embedded' } | { kind: 'openai'; baseUrl: string; apiKey: string; model: string };
 

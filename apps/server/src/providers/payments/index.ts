@@ -5,7 +5,7 @@ export * from './types';
 
 /**
  * The test checkout unless Stripe keys are configured. The Stripe SDK is only loaded when used
- * (STYLE §6).
+ * (docs/design.md#conventions, item 6).
  */
 export async function createPaymentsProvider(
   config: Pick<Config, 'stripe' | 'publicUrl' | 'sessionSecret'>,

@@ -11,7 +11,10 @@ import {
 
 type StripeConfig = NonNullable<Config['stripe']>;
 
-/** The fields of a Checkout Session we rely on, checked rather than trusted (STYLE §6). */
+/**
+ * The fields of a Checkout Session we rely on, checked rather than trusted
+ * (docs/design.md#conventions, item 6).
+ */
 const checkoutSessionSchema = z.object({
   id: z.string().min(1),
   url: z.string().nullish(),

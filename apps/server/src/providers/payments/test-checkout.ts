@@ -6,8 +6,9 @@ import type { TestCardOutcome, TestCheckoutProvider } from './types';
 export const TEST_CHECKOUT_PATH = '/test-checkout';
 
 /**
- * DESIGN §5.4's embedded checkout: our own hosted page stands in for the vendor's, so the whole
- * purchase journey works offline. Nothing is charged; the card numbers are Stripe's test cards.
+ * The embedded checkout (docs/api.md#design-5-4): our own hosted page stands in for the vendor's,
+ * so the whole purchase journey works offline. Nothing is charged; the card numbers are Stripe's
+ * test cards.
  */
 export function createTestCheckoutProvider(options: {
   publicUrl: string;

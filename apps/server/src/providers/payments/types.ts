@@ -43,7 +43,7 @@ export class InvalidWebhookError extends Error {}
 /** The provider could not be reached or answered something we can't use. */
 export class PaymentsUnavailableError extends Error {}
 
-/** DESIGN §5.4: the embedded checkout we host ourselves (no keys, no network). */
+/** docs/api.md#design-5-4: the embedded checkout we host ourselves (no keys, no network). */
 export interface TestCheckoutProvider {
   readonly kind: 'test';
   createCheckout(request: CheckoutRequest): Promise<HostedCheckout>;

@@ -28,7 +28,10 @@ export interface Narrator {
   close(): Promise<void>;
 }
 
-/** Which narrator to build: the embedded Flite engine by default, or any OpenAI-compatible /audio/speech (§3). */
+/**
+ * Which narrator to build: the embedded Flite engine by default, or any OpenAI-compatible
+ * /audio/speech (docs/design.md#design-3).
+ */
 export type NarratorConfig =
   | { kind: 'embedded'; threads: number }
   | { kind: 'openai'; baseUrl: string; apiKey: string; model: string; voice: string };

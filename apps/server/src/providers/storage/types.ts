@@ -18,7 +18,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /**
    * Deletes every file whose key starts with `prefix` (a folder such as `stories/<userId>/`);
-   * nothing to delete is fine. Deleting an account sweeps its folders this way (D9).
+   * nothing to delete is fine. Deleting an account sweeps its folders this way
+   * (docs/decisions/d9-uploaded-images.md).
    */
   deleteFolder(prefix: string): Promise<void>;
   /** Every stored file, and the leftovers of unfinished writes, in no particular order. */

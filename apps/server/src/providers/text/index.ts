@@ -3,7 +3,7 @@ import type { Scene } from '../scene/scene';
 import { EmbeddedStoryWriter } from './embedded/embedded-story-writer';
 import { OpenAiCompatibleStoryWriter } from './openai-compatible';
 
-/** What a story writer is asked for: SPEC §3 story inputs, already validated. */
+/** What a story writer is asked for: the story inputs of docs/api.md#spec-3, already validated. */
 export interface StoryRequest {
   hero: string;
   age: number;
@@ -37,7 +37,10 @@ export interface StoryWriter {
   ): Promise<WrittenStory>;
 }
 
-/** Which writer to build: the embedded one by default, or any OpenAI-compatible chat API (§3). */
+/**
+ * Which writer to build: the embedded one by default, or any OpenAI-compatible chat API
+ * (docs/design.md#design-3).
+ */
 export type StoryWriterConfig =
   { kind: 'embedded' } | { kind: 'openai'; baseUrl: string; apiKey: string; model: string };
 

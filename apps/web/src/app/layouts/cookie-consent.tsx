@@ -3,8 +3,8 @@ import { whenIdle } from '../../lib/when-idle';
 
 /*
  * The consent UI for every page of the main layout. Both parts load as their own chunks: the
- * banner after the first paint (DESIGN §7's landing budget has no room for it), the profile's
- * panel with the profile modal.
+ * banner after the first paint (the landing budget of docs/design.md#design-7 has no room for it),
+ * the profile's panel with the profile modal.
  */
 const ConsentManager = lazy(() => import('../../features/consent/components/consent-manager'));
 const CookieSettingsPanel = lazy(

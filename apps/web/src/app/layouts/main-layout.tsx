@@ -13,11 +13,12 @@ const ProfileModal = lazy(() => import('../../features/accounts/components/profi
 const SessionCheck = lazy(() => import('../../features/accounts/components/session-check'));
 
 /**
- * SPEC §2 main layout: header menus, the page, the footer; runs the SPEC §4 session check.
+ * Main layout (docs/product.md#menus): header menus, the page, the footer; runs the session check
+ * (docs/api.md#spec-4).
  *
  * A sticky header and a plain <main> rather than Mantine's AppShell: AppShell (with its navbar,
  * aside and scroll-lock machinery we do not use) adds ~8 kB gzip to every first paint, which
- * alone would push the landing page over DESIGN §7's 150 KiB budget.
+ * alone would push the landing page over its 150 KiB budget (docs/design.md#design-7).
  */
 export function MainLayout() {
   const user = useCurrentUser();

@@ -1,4 +1,7 @@
-/** SPEC §2 menus, in order. Sign Out and the profile icon follow the logged-in links. */
+/**
+ * Menus (docs/product.md#menus), in order. Sign Out and the profile icon follow the logged-in
+ * links.
+ */
 export interface NavItem {
   label: string;
   to: string;

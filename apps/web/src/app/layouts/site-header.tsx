@@ -17,7 +17,10 @@ interface SiteHeaderProps {
   onSignOut: () => void;
 }
 
-/** SPEC §2 menus: inline from the `lg`/`md` breakpoint, in a drawer behind a Burger on phones. */
+/**
+ * Menus (docs/product.md#menus): inline from the `lg`/`md` breakpoint, in a drawer behind a Burger
+ * on phones.
+ */
 export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
   const [drawerOpen, drawer] = useDisclosure(false);
   const [menuLoaded, setMenuLoaded] = useState(false);

@@ -7,7 +7,7 @@ import { useGoogleRedirect } from '../../features/accounts/hooks/use-google-redi
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 
-/** /auth — SPEC §2 login. */
+/** /auth — Login (docs/product.md#login). */
 export function Component() {
   useDocumentTitle('Login');
   const navigate = useNavigate();

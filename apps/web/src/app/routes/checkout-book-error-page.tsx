@@ -2,7 +2,10 @@ import { CheckoutFailed } from '../../features/purchases/components/checkout-fai
 import { PurchasePage } from '../../features/purchases/components/purchase-page';
 import { useDocumentTitle } from '../../lib/document-title';
 
-/** /checkout-book-error-page — where a canceled or failed printed-book checkout lands (SPEC §2). */
+/**
+ * /checkout-book-error-page — where a canceled or failed printed-book checkout lands
+ * (docs/product.md#checkout-pages).
+ */
 export function Component() {
   useDocumentTitle('Checkout failed');
   return (

@@ -2,7 +2,10 @@ import { CheckoutFailed } from '../../features/purchases/components/checkout-fai
 import { PurchasePage } from '../../features/purchases/components/purchase-page';
 import { useDocumentTitle } from '../../lib/document-title';
 
-/** /checkout-error-page — where a canceled or failed credit checkout lands (SPEC §2). */
+/**
+ * /checkout-error-page — where a canceled or failed credit checkout lands
+ * (docs/product.md#checkout-pages).
+ */
 export function Component() {
   useDocumentTitle('Checkout failed');
   return (

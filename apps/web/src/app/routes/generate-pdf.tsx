@@ -9,8 +9,9 @@ import { errorStatus } from '../../lib/error-message';
 import classes from './standalone.module.css';
 
 /**
- * /generatePdf?storyId={uuid} — outside the main layout (SPEC §2): a printable, screen-readable
- * book of one of your stories. Anyone else gets a friendly message instead.
+ * /generatePdf?storyId={uuid} — outside the main layout (docs/product.md#generate-pdf): a
+ * printable, screen-readable book of one of your stories. Anyone else gets a friendly message
+ * instead.
  */
 export function Component() {
   useDocumentTitle('Printable book');

@@ -6,7 +6,10 @@ import { WhatItDoes } from '../../features/site/components/what-it-does';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 
-/** / — SPEC §2 landing: what it is, how it works, the offer and prices, bookmarks (footer in the layout). */
+/**
+ * / — Landing (docs/product.md#landing): what it is, how it works, the offer and prices, bookmarks
+ * (footer in the layout).
+ */
 export function Component() {
   useDocumentTitle();
   const user = useCurrentUser();

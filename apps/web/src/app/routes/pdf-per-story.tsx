@@ -15,8 +15,9 @@ import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 
 /**
- * /pdf-per-story — SPEC §2: needs a story in navigation state (else My Stories) and a user (else
- * auth). The story summary, then the book builder: upload, progress, download and past books.
+ * /pdf-per-story — docs/product.md#pdf-per-story: needs a story in navigation state (else My
+ * Stories) and a user (else auth). The story summary, then the book builder: upload, progress,
+ * download and past books.
  */
 export function Component() {
   useDocumentTitle('Create a PDF book');

@@ -3,7 +3,10 @@ import { PurchaseShop } from '../../features/purchases/components/purchase-shop'
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 
-/** /purchase — credit packages; visitors see a prompt to log in (SPEC §2, §6). */
+/**
+ * /purchase — credit packages; visitors see a prompt to log in (docs/product.md#purchase,
+ * docs/api.md#spec-6).
+ */
 export function Component() {
   useDocumentTitle('Buy Credits');
   const user = useCurrentUser();

@@ -5,7 +5,7 @@ import { Link, useRouteError } from 'react-router';
 import { Logo } from '../../components/logo';
 import classes from './standalone.module.css';
 
-/** The router's error element (SPEC §2: 'Unexpected Application Error!'). */
+/** The router's error element (docs/product.md#not-found: 'Unexpected Application Error!'). */
 export function RouteErrorPage() {
   const error = useRouteError();
   useEffect(() => {

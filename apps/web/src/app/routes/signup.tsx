@@ -8,7 +8,10 @@ import { useGoogleRedirect } from '../../features/accounts/hooks/use-google-redi
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 
-/** /signup — SPEC §2 sign-up; on success, confirm-your-email after 1.5 s (SPEC §4). */
+/**
+ * /signup — sign-up (docs/product.md#signup); on success, confirm-your-email after 1.5 s
+ * (docs/api.md#spec-4).
+ */
 export function Component() {
   useDocumentTitle('Create Account');
   const navigate = useNavigate();

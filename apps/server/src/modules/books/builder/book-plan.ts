@@ -105,7 +105,8 @@ export function planBook(input: BookInput, fitter: TextFitter): BookPlan {
         cast,
         scene,
         size: { width: ART_PIXELS, height: ART_PIXELS },
-        // Drawn from the photo where the illustrator can take a reference (DESIGN §6).
+        // Drawn from the photo where the illustrator can take a reference
+        // (docs/design.md#book-builder).
         reference: input.photo,
       });
     });

@@ -40,11 +40,11 @@ export interface BuiltBook {
 }
 
 /**
- * Builds a square picture book (DESIGN §6, docs/decisions/017): the cover with the photo's
- * portrait beside the hero, the dedication, and per story a title page, a full-bleed picture
- * facing each page of words, and "The End". Pure — it reads no database and stores nothing — so
- * the job, the example-book script and the tests share it. Pictures are painted a few at a time
- * ahead of the page being drawn.
+ * Builds a square picture book (docs/design.md#book-builder, docs/decisions/017): the cover with
+ * the photo's portrait beside the hero, the dedication, and per story a title page, a full-bleed
+ * picture facing each page of words, and "The End". Pure — it reads no database and stores nothing
+ * — so the job, the example-book script and the tests share it. Pictures are painted a few at a
+ * time ahead of the page being drawn.
  */
 export async function buildBook(input: BookInput, options: BuildBookOptions): Promise<BuiltBook> {
   if (input.stories.length === 0) throw new Error('A book needs at least one story');

@@ -37,9 +37,9 @@ export function ringFrame(pixels: number): Buffer {
 }
 
 /**
- * DESIGN §6: the reference photo as the hero's portrait — cropped to 512×512 around its centre,
- * softly stylised, cut to a circle inside a gold frame and flattened onto the cover's night blue,
- * as a JPEG (a PNG with transparency would be several times larger in the PDF).
+ * docs/design.md#book-builder: the reference photo as the hero's portrait — cropped to 512×512
+ * around its centre, softly stylised, cut to a circle inside a gold frame and flattened onto the
+ * cover's night blue, as a JPEG (a PNG with transparency would be several times larger in the PDF).
  */
 export async function stylisePortrait(photo: Buffer): Promise<Buffer> {
   const square = await sharp(photo, { failOn: 'error' })

@@ -265,7 +265,10 @@ export const PLACE_WORDS: readonly PlaceEntry[] = [
   ]),
 ];
 
-/** Where each genre's story happens when no moment says otherwise (DESIGN §6's backdrops). */
+/**
+ * Where each genre's story happens when no moment says otherwise (the backdrops of
+ * docs/design.md#illustrator).
+ */
 export const GENRE_PLACES: Readonly<Record<Genre, PlaceId>> = {
   Fantasy: 'castle',
   Adventure: 'jungle',

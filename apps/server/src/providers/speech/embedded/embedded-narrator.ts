@@ -10,10 +10,10 @@ export interface EmbeddedNarratorOptions extends RenderOptions {
 }
 
 /**
- * The offline narrator (DESIGN §6): Flite via node:wasi, slowed for bedtime, encoded to MP3 with
- * LAME — on background threads, each started on first use and kept for later stories. A story
- * goes to the thread with the least work waiting, so two stories asked at once are narrated side
- * by side instead of the second waiting for the whole of the first
+ * The offline narrator (docs/design.md#narrator): Flite via node:wasi, slowed for bedtime, encoded
+ * to MP3 with LAME — on background threads, each started on first use and kept for later stories. A
+ * story goes to the thread with the least work waiting, so two stories asked at once are narrated
+ * side by side instead of the second waiting for the whole of the first
  * (docs/decisions/010-narration-under-load.md).
  */
 export class EmbeddedNarrator implements Narrator {

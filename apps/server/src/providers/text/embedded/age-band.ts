@@ -6,7 +6,7 @@ export interface WordRange {
   max: number;
 }
 
-/** DESIGN §6 lengths: 1–3 ~150–250 words, 4–7 ~350–600, 8–15 ~600–1,000. */
+/** Lengths (docs/design.md#story-writer): 1–3 ~150–250 words, 4–7 ~350–600, 8–15 ~600–1,000. */
 export const WORD_RANGES: Readonly<Record<AgeBand, WordRange>> = {
   little: { min: 150, max: 250 },
   middle: { min: 350, max: 600 },

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-// Looser than the contract's success shape: SPEC §8 shows a non-OK message as an error toast.
+// Looser than the contract's success shape: docs/api.md#spec-8 shows a non-OK message as an error
+// toast.
 const verificationResponseSchema = z.object({
   message: z.string(),
   userProfile: userSchema.optional(),
@@ -13,7 +14,10 @@ const verificationResponseSchema = z.object({
 export const checkVerificationCode = (body: VerificationCodeBody) =>
   api.post('/api/check-verification-code-service', body, verificationResponseSchema);
 
-/** D5: a valid code grants this session a short password-reset window; it does not sign in. */
+/**
+ * docs/decisions/d5-password-reset-grant.md: a valid code grants this session a short
+ * password-reset window; it does not sign in.
+ */
 export function useCheckVerificationCode() {
   return useMutation({ mutationFn: checkVerificationCode });
 }

@@ -8,7 +8,8 @@ export const logout = () => api.post<unknown>('/api/logout', {});
 
 /**
  * Sign Out and the profile's Log out: end the session, forget the user and their cached data,
- * and go home. SPEC §8: a failed logout is only logged; the user is still signed out here.
+ * and go home. docs/api.md#spec-8: a failed logout is only logged; the user is still signed out
+ * here.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();

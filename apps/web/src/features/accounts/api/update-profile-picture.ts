@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { rememberSignedInUser } from '../lib/remember-user';
 
-// SPEC §7 says the call "returns user with profilePhoto": accept the bare user or {message, user}.
+// docs/api.md#spec-7 says the call "returns user with profilePhoto": accept the bare user or
+// {message, user}.
 const pictureResponseSchema = userResponseSchema.transform((r) => r.user).or(userSchema);
 
 /** POST /api/updateProfilePicture/{userId}: multipart with the single field `image`. */
@@ -17,7 +18,7 @@ export const updateProfilePicture = ({ userId, image }: { userId: string; image:
   );
 };
 
-/** Replaces the current user with the returned one (SPEC §4). */
+/** Replaces the current user with the returned one (docs/api.md#spec-4). */
 export function useUpdateProfilePicture() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,9 @@ import { DELAYS } from '@sns/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
-/** SPEC §4: visiting a sign-in page while signed in shows this, then goes home after 1 s. */
+/**
+ * docs/api.md#spec-4: visiting a sign-in page while signed in shows this, then goes home after 1 s.
+ */
 export function AlreadySignedIn() {
   const navigate = useNavigate();
   useEffect(() => {

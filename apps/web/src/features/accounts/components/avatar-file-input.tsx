@@ -19,8 +19,8 @@ interface AvatarFileInputProps {
 }
 
 /**
- * A round photo that is also a file picker (any image type). SPEC §5: the picked image is resized
- * client-side; when that yields nothing (not a decodable image) nothing happens.
+ * A round photo that is also a file picker (any image type). docs/api.md#spec-5: the picked image
+ * is resized client-side; when that yields nothing (not a decodable image) nothing happens.
  */
 export function AvatarFileInput({
   label,

@@ -7,8 +7,9 @@ import { showError, showSuccess } from '../../../lib/notify';
 import { useConfirmEmailCode } from '../api/confirm-email-code';
 
 /**
- * /confirm/{code}: confirms once, then on to sign-in after 2 s (SPEC §4). A link opened again
- * after it worked says so and offers sign-in, rather than SPEC's failure meant for bad links.
+ * /confirm/{code}: confirms once, then on to sign-in after 2 s (docs/api.md#spec-4). A link opened
+ * again after it worked says so and offers sign-in, rather than the failure
+ * (docs/product.md#confirm-email) meant for bad links.
  */
 export function EmailConfirmation({ code }: { code: string | undefined }) {
   const navigate = useNavigate();

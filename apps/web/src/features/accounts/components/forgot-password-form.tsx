@@ -12,9 +12,10 @@ import { passwordResetErrorText } from '../lib/reset-error-text';
 type Step = 'email' | 'code';
 
 /**
- * SPEC §2 forgot password in two steps: 'Reset Password' (e-mail) then 'Submit Code' (the
- * 6-digit code). A valid code keeps the verified profile for the next page — it does not sign in
- * (DESIGN D5) — and goes to redefine-password after 1 s; the form then resets.
+ * Forgot password in two steps (docs/product.md#password-reset): 'Reset Password' (e-mail) then
+ * 'Submit Code' (the 6-digit code). A valid code keeps the verified profile for the next page — it
+ * does not sign in (docs/decisions/d5-password-reset-grant.md) — and goes to redefine-password
+ * after 1 s; the form then resets.
  */
 export function ForgotPasswordForm() {
   const navigate = useNavigate();

@@ -16,7 +16,9 @@ interface LoginFormProps {
   busy?: boolean;
 }
 
-/** SPEC §2 login: E-mail, Password, Sign In, Forgot password?, Sign in with Google. */
+/**
+ * Login (docs/product.md#login): E-mail, Password, Sign In, Forgot password?, Sign in with Google.
+ */
 export function LoginForm({ onSignedIn, busy = false }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
@@ -30,7 +32,7 @@ export function LoginForm({ onSignedIn, busy = false }: LoginFormProps) {
     event.preventDefault();
     setServerError(null);
     setUnconfirmed(false);
-    // SPEC §5: the call is skipped without both fields.
+    // docs/api.md#spec-5: the call is skipped without both fields.
     const result = validateForm<{ email: string; password: string }, 'email' | 'password'>(
       loginBodySchema,
       {
@@ -48,7 +50,8 @@ export function LoginForm({ onSignedIn, busy = false }: LoginFormProps) {
           setUnconfirmed(true);
           return;
         }
-        // SPEC §8's toast, plus the server's own words so the parent knows what to fix.
+        // The toast of docs/api.md#spec-8, plus the server's own words so the parent knows what to
+        // fix.
         showError(MESSAGES.contactSupport);
         setServerError(message);
       },

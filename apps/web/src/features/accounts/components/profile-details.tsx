@@ -13,7 +13,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The profile's facts as label/value pairs (SPEC §2); the real last name (DESIGN D2). */
+/**
+ * The profile's facts as label/value pairs (docs/product.md#profile-modal); the real last name
+ * (docs/decisions/d2-profile-last-name.md).
+ */
 export function ProfileDetails({ user }: { user: User }) {
   return (
     <dl className={classes.details}>

@@ -17,14 +17,20 @@ import classes from './profile.module.css';
 export interface ProfileModalProps {
   opened: boolean;
   onClose: () => void;
-  /** Shows a Confirm button in the footer (SPEC §2: "an optional Confirm button"). */
+  /**
+   * Shows a Confirm button in the footer (docs/product.md#profile-modal: "an optional Confirm
+   * button").
+   */
   confirmEnabled?: boolean;
   onConfirm?: () => void;
   /** The cookie settings panel, handed in by the app layer (it belongs to the consent feature). */
   cookieSettings?: ReactNode;
 }
 
-/** SPEC §2 'Your Profile', over the current page. Close, the X and Confirm all close it. */
+/**
+ * 'Your Profile' (docs/product.md#profile-modal), over the current page. Close, the X and Confirm
+ * all close it.
+ */
 export function ProfileModal({
   opened,
   onClose,

@@ -11,7 +11,7 @@ export function ProfilePictureUploader({ user }: { user: User }) {
 
   function onPicked(dataUrl: string) {
     const image = dataUrlToBlob(dataUrl);
-    // SPEC §5: the upload is accepted only when a profile image is set.
+    // docs/api.md#spec-5: the upload is accepted only when a profile image is set.
     if (!image) return;
     upload.mutate(
       { userId: user.user_uid, image },

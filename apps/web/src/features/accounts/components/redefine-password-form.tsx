@@ -10,7 +10,10 @@ import { passwordResetErrorText } from '../lib/reset-error-text';
 
 type Field = 'newPassword' | 'confirmNewPassword';
 
-/** SPEC §2 redefine password, for the account whose reset code this tab verified. */
+/**
+ * Redefine password (docs/product.md#password-reset), for the account whose reset code this tab
+ * verified.
+ */
 export function RedefinePasswordForm() {
   const navigate = useNavigate();
   const redefine = useRedefinePassword();

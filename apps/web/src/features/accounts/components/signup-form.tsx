@@ -41,7 +41,7 @@ interface SignUpFormProps {
   busy?: boolean;
 }
 
-/** SPEC §2 sign-up: photo, names, e-mail, passwords, the terms switch, Sign Up. */
+/** Sign-up (docs/product.md#signup): photo, names, e-mail, passwords, the terms switch, Sign Up. */
 export function SignUpForm({ onCreated, busy = false }: SignUpFormProps) {
   const createUser = useCreateUser();
   const [photo, setPhoto] = useState<string | null>(null);
@@ -87,8 +87,8 @@ export function SignUpForm({ onCreated, busy = false }: SignUpFormProps) {
         onCreated(body.email);
       },
       onError: (error) => {
-        // SPEC §8: 401 shows the joined msg entries, other errors their message — both are
-        // what describeError gives.
+        // docs/api.md#spec-8: 401 shows the joined msg entries, other errors their message — both
+        // are what describeError gives.
         const message = describeError(error);
         showError(message);
         setServerError(message);

@@ -4,9 +4,9 @@ import { setProfileOpen } from '../../../lib/profile-modal-state';
 import { useUserProfile } from '../api/get-user-profile';
 
 /**
- * SPEC §4 session check, run by the main layout: with a stored user, ask the server for the
- * profile. A fresh profile replaces the stored one; 401 or any failure is a silent local logout
- * (the stored user is cleared and the profile panel closed).
+ * Session check (docs/api.md#spec-4), run by the main layout: with a stored user, ask the server
+ * for the profile. A fresh profile replaces the stored one; 401 or any failure is a silent local
+ * logout (the stored user is cleared and the profile panel closed).
  */
 export function useSessionCheck() {
   const user = useCurrentUser();

@@ -3,9 +3,9 @@ import { setCurrentUser } from '../../../lib/current-user';
 import { setProfileOpen } from '../../../lib/profile-modal-state';
 
 /**
- * Signs out locally (SPEC §4 logout): closes the profile, clears the current user from memory
- * and local storage, and drops every cached answer of the account. Signing out and deleting the
- * account both end this way.
+ * Signs out locally (logout, docs/api.md#spec-4): closes the profile, clears the current user from
+ * memory and local storage, and drops every cached answer of the account. Signing out and deleting
+ * the account both end this way.
  */
 export function forgetSignedInUser(queryClient: QueryClient) {
   setProfileOpen(false);

@@ -1,9 +1,9 @@
 import { userSchema, type User } from '@sns/contract';
 
 /**
- * DESIGN D5: a verified reset code does not sign the user in. The verified profile is kept for the
- * redefine-password step only, in this tab's session storage — never as the current user, so the
- * menus stay logged out.
+ * docs/decisions/d5-password-reset-grant.md: a verified reset code does not sign the user in. The
+ * verified profile is kept for the redefine-password step only, in this tab's session storage —
+ * never as the current user, so the menus stay logged out.
  */
 export const PASSWORD_RESET_KEY = 'passwordResetUser';
 

@@ -18,7 +18,10 @@ export async function checkUserCreditsForBook(
   }
 }
 
-/** SPEC §5: the credit check runs first, each time Generate is pressed (never from a cache). */
+/**
+ * docs/api.md#spec-5: the credit check runs first, each time Generate is pressed (never from a
+ * cache).
+ */
 export function useCheckBookCredits() {
   return useMutation({
     mutationFn: ({ userId, storyId }: { userId: string; storyId: string }) =>

@@ -18,8 +18,8 @@ export interface GenerateBookInput {
 
 /**
  * POST /api/generateBookUsingImageAsReference/{userId}/{storyId}/{useImageAsMainImage}: multipart
- * with `image`, `selectedStories` (JSON array) and `useImageAsMainImage` (SPEC §3 payload), and
- * our optional `dedication` and `appearance` (JSON).
+ * with `image`, `selectedStories` (JSON array) and `useImageAsMainImage` (the payload of
+ * docs/api.md#spec-3), and our optional `dedication` and `appearance` (JSON).
  */
 export const generateBook = ({
   userId,

@@ -3,11 +3,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { bookKeys } from './book-query-keys';
 
-/** Whether the book is still being made (SPEC §4: processing or running). */
+/** Whether the book is still being made (docs/api.md#spec-4: processing or running). */
 export const isBookActive = (status: BookStatus | undefined) =>
   status?.status === 'processing' || status?.status === 'running';
 
-/** GET /api/getBookFromStoryGenerationStatus/{storyId}; SPEC §8: on error log and rethrow. */
+/**
+ * GET /api/getBookFromStoryGenerationStatus/{storyId}; docs/api.md#spec-8: on error log and
+ * rethrow.
+ */
 export async function getBookStatus(storyId: string): Promise<BookStatus> {
   try {
     return await api.get(

@@ -12,7 +12,7 @@ export async function getGeneratedBooks(userId: string, storyId: string): Promis
       generatedBooksSchema,
     );
   } catch (error) {
-    // SPEC §8's log line, word for word.
+    // The log line of docs/api.md#spec-8, word for word.
     console.error('Error fetching get generated books', error);
     throw error;
   }

@@ -18,7 +18,10 @@ interface BookBuilderProps {
   onCompleted: () => void;
 }
 
-/** SPEC §2 PDF-per-story: the example, the upload step or the progress, and the past books. */
+/**
+ * PDF-per-story (docs/product.md#pdf-per-story): the example, the upload step or the progress, and
+ * the past books.
+ */
 export function BookBuilder({ story, userId, otherStories, onCompleted }: BookBuilderProps) {
   const flow = useBookGeneration({ userId, storyId: story.uuid, onCompleted });
   const books = useGeneratedBooks(userId, story.uuid);

@@ -1,7 +1,10 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { MESSAGES } from '@sns/contract';
 
-/** SPEC §2: 'Are you sure? This action will cost you 10 credits.' with Cancel and Confirm. */
+/**
+ * docs/product.md#pdf-per-story: 'Are you sure? This action will cost you 10 credits.' with Cancel
+ * and Confirm.
+ */
 export function BookConfirmDialog({
   opened,
   onCancel,

@@ -8,7 +8,7 @@ function textOf(html: string) {
 }
 
 describe('BookProgress', () => {
-  it("says a book is usually ready in under a minute, keeping SPEC's 2-3 minutes as the bound", () => {
+  it('says a book is usually ready in under a minute, keeping the original 2-3 minutes as the bound', () => {
     const text = textOf(
       renderToStaticMarkup(
         <MantineProvider>

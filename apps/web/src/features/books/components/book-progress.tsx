@@ -4,9 +4,9 @@ import classes from './book-builder.module.css';
 import { PanelTitle } from './panel-title';
 
 /**
- * The wait while the book is made: SPEC's 2-3 minute notice as the upper bound, the usual time
- * (a book from the embedded illustrator is made in seconds; a vendor's pictures take longer), and
- * the real pages done so far.
+ * The wait while the book is made: the 2-3 minute notice of docs/product.md#pdf-per-story as the
+ * upper bound, the usual time (a book from the embedded illustrator is made in seconds; a vendor's
+ * pictures take longer), and the real pages done so far.
  */
 export function BookProgress({ hero, status }: { hero: string; status: BookStatus | undefined }) {
   const done = status?.pagesDone ?? 0;

@@ -18,7 +18,7 @@ export interface OtherStory {
 interface BookUploadStepProps {
   storyId: string;
   hero: string;
-  /** The story is shared (D8): its main image is public. */
+  /** The story is shared (docs/decisions/d8-sharing.md): its main image is public. */
   shared: boolean;
   otherStories: OtherStory[];
   busy: boolean;

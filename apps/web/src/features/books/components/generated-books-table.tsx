@@ -2,7 +2,7 @@ import { Anchor, Table, Text, Title } from '@mantine/core';
 import type { GeneratedBook } from '@sns/contract';
 import { formatLongDateTime } from '../../../lib/format-date';
 
-/** SPEC §2: the table of past PDFs with their created dates, newest first. */
+/** docs/product.md#pdf-per-story: the table of past PDFs with their created dates, newest first. */
 export function GeneratedBooksTable({
   books,
   fileName,

@@ -12,8 +12,9 @@ const PUBLIC_WARNING =
   'This story is shared. If you use this photo as its main image, the photo becomes the public picture of the shared story page and the picture shown in link previews, for anyone with the link.';
 
 /**
- * Issue 12, "the photo stays private by default": SPEC §2's checkbox starts unticked. Ticking it
- * on a shared story says plainly what that makes public and asks again before it takes effect.
+ * Issue 12, "the photo stays private by default": the checkbox of docs/product.md#pdf-per-story
+ * starts unticked. Ticking it on a shared story says plainly what that makes public and asks again
+ * before it takes effect.
  */
 export function MainImageChoice({ checked, onChange, shared }: MainImageChoiceProps) {
   const [asking, setAsking] = useState(false);

@@ -13,8 +13,9 @@ interface PhotoDropZoneProps {
 }
 
 /**
- * SPEC §2/§5: the upload drop zone. Any file type and several files are accepted by the zone
- * (the page uses the first picture among them); the chosen photo is shown as it will be used.
+ * docs/product.md#pdf-per-story, docs/api.md#spec-5: the upload drop zone. Any file type and
+ * several files are accepted by the zone (the page uses the first picture among them); the chosen
+ * photo is shown as it will be used.
  */
 export function PhotoDropZone({ photo, busy, onFiles }: PhotoDropZoneProps) {
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);

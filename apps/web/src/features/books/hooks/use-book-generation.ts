@@ -29,9 +29,10 @@ export interface BookOrder {
 }
 
 /**
- * SPEC §4/§5 book flow: credit check first, then the 10-credit confirmation, then the start call;
- * while the book is made its status is polled every 5 s; a job already running when the page
- * opens is resumed. `onCompleted` runs once per finished book (the page refreshes the profile).
+ * Book flow (docs/api.md#spec-4, docs/api.md#spec-5): credit check first, then the 10-credit
+ * confirmation, then the start call; while the book is made its status is polled every 5 s; a job
+ * already running when the page opens is resumed. `onCompleted` runs once per finished book (the
+ * page refreshes the profile).
  */
 export function useBookGeneration({
   userId,
@@ -56,7 +57,7 @@ export function useBookGeneration({
     completedRef.current = onCompleted;
   }, [onCompleted]);
 
-  // SPEC §4: on page load an active processing or running job is resumed.
+  // docs/api.md#spec-4: on page load an active processing or running job is resumed.
   useEffect(() => {
     let cancelled = false;
     queryClient
@@ -127,7 +128,10 @@ export function useBookGeneration({
 
   const cancelConfirm = () => setPending(null);
 
-  /** Confirm in the dialog: start the book (SPEC §4: reply status 'running' means started). */
+  /**
+   * Confirm in the dialog: start the book (docs/api.md#spec-4: reply status 'running' means
+   * started).
+   */
   const confirmBook = () => {
     const order = pending;
     setPending(null);

@@ -12,17 +12,17 @@ export function centredSquare(width: number, height: number) {
 }
 
 /**
- * The first file the parent dropped that looks like a picture (SPEC §5: the drop zone takes any
- * file and several at once; only images are used). An empty type is tried too: some systems
- * leave it blank for HEIC photos.
+ * The first file the parent dropped that looks like a picture (docs/api.md#spec-5: the drop zone
+ * takes any file and several at once; only images are used). An empty type is tried too: some
+ * systems leave it blank for HEIC photos.
  */
 export function firstImageFile(files: readonly File[]): File | undefined {
   return files.find((f) => f.type.startsWith('image/')) ?? files.find((f) => f.type === '');
 }
 
 /**
- * SPEC §5: the book photo is resized to 512×512 PNG before use — cropped to its centred square
- * so a face is not squashed. Null when the browser cannot read the file as a picture.
+ * docs/api.md#spec-5: the book photo is resized to 512×512 PNG before use — cropped to its centred
+ * square so a face is not squashed. Null when the browser cannot read the file as a picture.
  */
 export async function squarePhotoPng(file: Blob, side = BOOK_PHOTO_SIDE): Promise<Blob | null> {
   const source = await decodeImage(file);

@@ -21,7 +21,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isMethod = (v: unknown): v is ConsentMethod =>
   typeof v === 'string' && (CONSENT_METHODS as readonly string[]).includes(v);
 
-/** SPEC §3 consent record, or throws. */
+/** Consent record (docs/api.md#spec-3), or throws. */
 export function readConsentRecord(value: unknown): ConsentRecord {
   if (!isObject(value)) throw new UnexpectedAnswer('no record');
   const flags = [

@@ -13,8 +13,8 @@ import { CookieBanner } from './cookie-banner';
 const CookiePreferencesModal = lazy(() => import('./cookie-preferences-modal'));
 
 /**
- * Runs the SPEC §4 consent check (again whenever the signed-in user changes) and shows the
- * banner and the preferences modal. The layout mounts it once the first page has painted.
+ * Runs the consent check of docs/api.md#spec-4 (again whenever the signed-in user changes) and
+ * shows the banner and the preferences modal. The layout mounts it once the first page has painted.
  */
 export default function ConsentManager() {
   const userUid = useCurrentUser()?.user_uid ?? null;

@@ -6,8 +6,9 @@ import { saveConsent } from '../state/consent-store';
 import classes from './cookie-banner.module.css';
 
 /**
- * SPEC §2 cookie banner: Reject All, Customize, Accept All. A labelled region, not a modal: the
- * page stays usable behind it, and it stays until a choice is made (no close button).
+ * Cookie banner (docs/product.md#cookies): Reject All, Customize, Accept All. A labelled region,
+ * not a modal: the page stays usable behind it, and it stays until a choice is made (no close
+ * button).
  */
 export function CookieBanner({
   onCustomize,

@@ -24,9 +24,9 @@ const CATEGORIES: { key: keyof ConsentChoices; label: string; description: strin
 ];
 
 /**
- * SPEC §2 preferences modal: essential always on; analytics, marketing and functionality
- * toggles; Reject All, Save Preferences, Accept All. The toggles start from the choice in force,
- * or all off: nothing optional is on until the parent turns it on.
+ * Preferences modal (docs/product.md#cookies): essential always on; analytics, marketing and
+ * functionality toggles; Reject All, Save Preferences, Accept All. The toggles start from the
+ * choice in force, or all off: nothing optional is on until the parent turns it on.
  */
 export default function CookiePreferencesModal({ opened }: { opened: boolean }) {
   const { consent } = useConsent();

@@ -13,8 +13,8 @@ function Status({ on }: { on: boolean }) {
 }
 
 /**
- * SPEC §2 profile cookie settings panel: each category's status, when consent was first given
- * and last updated (en-US long date with hour and minute), the policy version ('1.0' by
+ * Profile cookie settings panel (docs/product.md#cookies): each category's status, when consent was
+ * first given and last updated (en-US long date with hour and minute), the policy version ('1.0' by
  * default); Set Preferences without consent, Change Preferences and Reset Consent with it.
  */
 export default function CookieSettingsPanel() {

@@ -53,7 +53,7 @@ function fakeCalls(answers: {
   return { calls, log, saved };
 }
 
-describe('the consent check (SPEC §4)', () => {
+describe('the consent check (docs/api.md#spec-4)', () => {
   it('a visitor: asks for this browser’s consent only', async () => {
     const { calls, log } = fakeCalls({ anonymous: has(record()) });
     expect(await findStoredConsent(null, calls)).toEqual(record());

@@ -12,9 +12,9 @@ export interface ConsentCheckCalls {
 const stored = (answer: ConsentCheckResponse) => (answer.hasConsent ? answer.consent : null);
 
 /**
- * SPEC §4 consent check: the consent in force for this user (or visitor), or null. A signed-in
- * user with no record but a visitor record in this browser gets it migrated to their account.
- * Throws when the check itself fails (the caller shows the banner).
+ * Consent check (docs/api.md#spec-4): the consent in force for this user (or visitor), or null. A
+ * signed-in user with no record but a visitor record in this browser gets it migrated to their
+ * account. Throws when the check itself fails (the caller shows the banner).
  */
 export async function findStoredConsent(
   userUid: string | null,

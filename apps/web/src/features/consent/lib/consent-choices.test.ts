@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCEPT_ALL, choicesOf, consentBody, REJECT_ALL } from './consent-choices';
 
 describe('consent choices', () => {
-  it('accept all turns every optional category on, reject all off (SPEC §9)', () => {
+  it('accept all turns every optional category on, reject all off (docs/api.md#spec-9)', () => {
     expect(consentBody(ACCEPT_ALL, 'banner_accept_all')).toEqual({
       consent_given: true,
       analytics_cookies: true,

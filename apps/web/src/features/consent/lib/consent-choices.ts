@@ -7,7 +7,10 @@ export interface ConsentChoices {
   functionality: boolean;
 }
 
-/** SPEC §9: accept all sets analytics, marketing and functionality true; reject all false. */
+/**
+ * docs/api.md#spec-9: accept all sets analytics, marketing and functionality true; reject all
+ * false.
+ */
 export const ACCEPT_ALL: ConsentChoices = { analytics: true, marketing: true, functionality: true };
 export const REJECT_ALL: ConsentChoices = {
   analytics: false,

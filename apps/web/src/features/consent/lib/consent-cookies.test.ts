@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REJECT_ALL } from './consent-choices';
 import { clearedConsentCookieStrings, consentCookieStrings } from './consent-cookies';
 
-describe('consent cookies (SPEC §9)', () => {
+describe('consent cookies (docs/api.md#spec-9)', () => {
   it('sets granted or denied for a year on the whole site, SameSite Lax', () => {
     expect(
       consentCookieStrings({ analytics: true, marketing: false, functionality: true }, false),

@@ -8,8 +8,9 @@ const NAMES = [
 ] as const;
 
 /**
- * SPEC §9: analytics_consent, marketing_consent and functionality_consent = granted|denied,
- * path /, max-age one year, SameSite Lax; Secure as well when the page itself is on https.
+ * docs/api.md#spec-9: analytics_consent, marketing_consent and functionality_consent =
+ * granted|denied, path /, max-age one year, SameSite Lax; Secure as well when the page itself is on
+ * https.
  */
 export function consentCookieStrings(choices: ConsentChoices, secure: boolean): string[] {
   const attributes = `path=/; max-age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;

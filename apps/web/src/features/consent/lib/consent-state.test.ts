@@ -22,7 +22,7 @@ const record: ConsentRecord = {
 const run = (...actions: ConsentAction[]) =>
   actions.reduce<ConsentState>(consentReducer, initialConsentState);
 
-describe('consent state (SPEC §4)', () => {
+describe('consent state (docs/api.md#spec-4)', () => {
   it('starts as no consent, needs consent, banner hidden, loading', () => {
     expect(initialConsentState).toMatchObject({
       consent: null,

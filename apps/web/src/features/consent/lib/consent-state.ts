@@ -1,6 +1,9 @@
 import type { ConsentRecord } from '@sns/contract';
 
-/** SPEC §3/§4 client consent state, plus whether the preferences modal is open. */
+/**
+ * Client consent state (docs/api.md#spec-3, docs/api.md#spec-4), plus whether the preferences modal
+ * is open.
+ */
 export interface ConsentState {
   /** The stored consent in force, or null. */
   consent: ConsentRecord | null;
@@ -21,7 +24,7 @@ export type ConsentAction =
   | { type: 'preferencesOpened' }
   | { type: 'preferencesClosed' };
 
-/** SPEC §4: starts as no consent, needs consent, banner hidden, loading. */
+/** docs/api.md#spec-4: starts as no consent, needs consent, banner hidden, loading. */
 export const initialConsentState: ConsentState = {
   consent: null,
   hasConsent: false,
@@ -49,7 +52,10 @@ const withoutConsent = (state: ConsentState): ConsentState => ({
   loading: false,
 });
 
-/** SPEC §4 consent transitions, as a pure function (the store applies the side effects). */
+/**
+ * Consent transitions (docs/api.md#spec-4), as a pure function (the store applies the side
+ * effects).
+ */
 export function consentReducer(state: ConsentState, action: ConsentAction): ConsentState {
   switch (action.type) {
     case 'checkStarted':
@@ -58,7 +64,7 @@ export function consentReducer(state: ConsentState, action: ConsentAction): Cons
     case 'checked':
       return action.consent ? withConsent(state, action.consent) : withoutConsent(state);
     case 'checkFailed':
-      // SPEC §8: a failed check shows the banner, so the parent can still choose.
+      // docs/api.md#spec-8: a failed check shows the banner, so the parent can still choose.
       return withoutConsent(state);
     case 'saved':
       return { ...withConsent(state, action.consent), preferencesOpen: false };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REJECT_ALL } from './consent-choices';
 import { ALL_DENIED, gtagConsentFor, gtagScriptUrl } from './gtag-consent';
 
-describe('Google consent mode (SPEC §9)', () => {
+describe('Google consent mode (docs/api.md#spec-9)', () => {
   it('maps analytics to analytics_storage and marketing to the three ad signals', () => {
     expect(gtagConsentFor({ analytics: true, marketing: false, functionality: true })).toEqual({
       analytics_storage: 'granted',

@@ -16,7 +16,10 @@ export const ALL_DENIED: GtagConsent = {
   ad_personalization: 'denied',
 };
 
-/** SPEC §9: analytics → analytics_storage; marketing → ad_storage, ad_user_data, ad_personalization. */
+/**
+ * docs/api.md#spec-9: analytics → analytics_storage; marketing → ad_storage, ad_user_data,
+ * ad_personalization.
+ */
 export function gtagConsentFor(choices: ConsentChoices): GtagConsent {
   const signal = (on: boolean): Signal => (on ? 'granted' : 'denied');
   return {

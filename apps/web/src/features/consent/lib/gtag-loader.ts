@@ -11,8 +11,9 @@ export interface GtagPage {
 }
 
 /**
- * Google's tag, gated by consent (DESIGN §3 GA_MEASUREMENT_ID, SPEC §9). The returned `apply`
- * brings the tag in line with a choice (null: no choice in force, as after Reset Consent):
+ * Google's tag, gated by consent (GA_MEASUREMENT_ID in docs/design.md#design-3;
+ * docs/api.md#spec-9). The returned `apply` brings the tag in line with a choice (null: no choice
+ * in force, as after Reset Consent):
  * - the script is requested only once analytics consent is granted, and never without a
  *   measurement id (asked for only then: a parent who never grants analytics never waits on it);
  * - consent mode starts all denied, then gets the parent's choice, before the script arrives;

@@ -41,7 +41,7 @@ function dispatch(action: ConsentAction) {
 const warn = (message: string, error: unknown) => console.warn(message, error);
 const isHttps = () => window.location.protocol === 'https:';
 
-/** SPEC §9: the consent cookies, and the analytics tag when there is one to feed. */
+/** docs/api.md#spec-9: the consent cookies, and the analytics tag when there is one to feed. */
 function applyChoices(choices: ConsentChoices | null) {
   writeCookies(
     choices ? consentCookieStrings(choices, isHttps()) : clearedConsentCookieStrings(isHttps()),
@@ -54,7 +54,7 @@ function applyChoices(choices: ConsentChoices | null) {
     .catch((error: unknown) => warn('Applying analytics consent failed', error));
 }
 
-/** SPEC §4 consent check; reruns whenever the signed-in user changes. */
+/** The consent check of docs/api.md#spec-4; reruns whenever the signed-in user changes. */
 export async function checkConsent(userUid: string | null) {
   const mine = ++generation;
   dispatch({ type: 'checkStarted' });
@@ -71,7 +71,8 @@ export async function checkConsent(userUid: string | null) {
     applyChoices(consent ? choicesOf(consent) : null);
   } catch (error) {
     if (mine !== generation) return;
-    // SPEC §8: logged, and the banner shows — so, as with no consent, nothing optional is on.
+    // docs/api.md#spec-8: logged, and the banner shows — so, as with no consent, nothing optional
+    // is on.
     warn('Checking the cookie consent failed', error);
     dispatch({ type: 'checkFailed' });
     applyChoices(null);
@@ -79,8 +80,9 @@ export async function checkConsent(userUid: string | null) {
 }
 
 /**
- * Saves a choice against the account when signed in, else against this browser. SPEC §4/§8:
- * true on 200/201 (banner and preferences close, consent applied); on failure only logged.
+ * Saves a choice against the account when signed in, else against this browser. docs/api.md#spec-4,
+ * docs/api.md#spec-8: true on 200/201 (banner and preferences close, consent applied); on failure
+ * only logged.
  */
 export async function saveConsent(
   choices: ConsentChoices,

@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client';
 
 /**
  * POST /api/payments {user, product} → {url} of the hosted checkout. The server takes the buyer
- * from the session; `user` is sent as the original client sends it (and checked, D7).
+ * from the session; `user` is sent as the original client sends it (and checked,
+ * docs/decisions/d7-own-data-only.md).
  */
 export const createPayment = (body: PaymentsBody) =>
   api.post('/api/payments', body, paymentsResponseSchema);

@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { LogoMark } from '../../../components/logo';
 import classes from './purchase.module.css';
 
-/** SPEC §2: the checkout error pages — 'Checkout failed. Please, try again.' and a link home. */
+/**
+ * docs/product.md#checkout-pages: the checkout error pages — 'Checkout failed. Please, try again.'
+ * and a link home.
+ */
 export function CheckoutFailed({ retryTo, retryLabel }: { retryTo: string; retryLabel: string }) {
   return (
     <div className={classes.status}>

@@ -29,7 +29,8 @@ const creditsText = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 
 /**
  * /checkout-success-page: confirms the payment with the server (which credits it, once), then
- * refreshes the profile so the header and profile show the new balance (SPEC §8's toasts).
+ * refreshes the profile so the header and profile show the new balance (the toasts of
+ * docs/api.md#spec-8).
  */
 export function CheckoutSuccess({ sessionId, refreshProfile }: CheckoutSuccessProps) {
   const confirmation = useConfirmCheckout(sessionId);
@@ -43,8 +44,8 @@ export function CheckoutSuccess({ sessionId, refreshProfile }: CheckoutSuccessPr
     if (!confirmed || announced.current === sessionId) return;
     announced.current = sessionId;
     refreshProfile().then(
-      // SPEC's two toasts as one, below the content: stacked at the top of a phone they hid
-      // the page's own "Thank you" headline.
+      // The two toasts of docs/product.md#checkout-pages as one, below the content: stacked at the
+      // top of a phone they hid the page's own "Thank you" headline.
       () =>
         showSuccess(MESSAGES.storiesUpdated, {
           title: MESSAGES.paymentExecuted,

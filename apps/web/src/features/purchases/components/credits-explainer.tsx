@@ -4,7 +4,10 @@ import classes from './purchase.module.css';
 
 const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 
-/** SPEC §1's pricing text, word for word, and D1's free first uses. */
+/**
+ * The pricing text of docs/credits.md#prices, word for word, and the free first uses
+ * (docs/decisions/d1-credits.md).
+ */
 const COSTS = [
   { badge: CREDITS.story, text: `${credits(CREDITS.story)} is one story` },
   { badge: CREDITS.extraImage, text: `${credits(CREDITS.extraImage)} is one extra AI image` },

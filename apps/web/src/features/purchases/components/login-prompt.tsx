@@ -1,7 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** SPEC §2/§6: visitors are asked to log in before they can buy credits. */
+/**
+ * docs/product.md#purchase, docs/api.md#spec-6: visitors are asked to log in before they can buy
+ * credits.
+ */
 export function LoginPrompt({ action = 'buy credits' }: { action?: string }) {
   return (
     <Alert color="night" variant="light" radius="lg" title={`Please log in to ${action}`}>

@@ -12,7 +12,7 @@ interface PackageCardProps {
   disabled?: boolean;
 }
 
-/** One credit package: picture, name, price and the Purchase button (SPEC §2). */
+/** One credit package: picture, name, price and the Purchase button (docs/product.md#purchase). */
 export function PackageCard({
   product,
   onPurchase,

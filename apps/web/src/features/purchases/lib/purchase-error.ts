@@ -2,8 +2,8 @@ import { MESSAGES } from '@sns/contract';
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * SPEC §8: a purchase that fails with an `errors` array shows their `msg` entries joined by
- * ' - '; any other failure shows 'An error occurred:. Please, contact support.'
+ * docs/api.md#spec-8: a purchase that fails with an `errors` array shows their `msg` entries joined
+ * by ' - '; any other failure shows 'An error occurred:. Please, contact support.'
  */
 export function purchaseErrorText(error: unknown): string {
   if (error instanceof ApiError && error.body.errors?.length) return error.joined(' - ');

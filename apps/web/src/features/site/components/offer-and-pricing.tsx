@@ -3,7 +3,10 @@ import { CREDITS } from '@sns/contract';
 import { Link } from 'react-router';
 import classes from './landing.module.css';
 
-/** SPEC §1's promotion and pricing text, word for word, and what narration costs. */
+/**
+ * The promotion and pricing text of docs/credits.md#prices, word for word, and what narration
+ * costs.
+ */
 const PRICES = [
   { badge: '1', text: '1 credit is one story' },
   { badge: '1', text: '1 credit is one extra AI image' },

@@ -9,7 +9,10 @@ const GENRE_NOTES: Record<(typeof GENRES)[number], string> = {
   Comedy: 'silly mix-ups, giggles and happy endings',
 };
 
-/** The Instructions page's text (SPEC §3: child name, age, elements, genre, twist, lesson). */
+/**
+ * The Instructions page's text (docs/api.md#spec-3: child name, age, elements, genre, twist,
+ * lesson).
+ */
 export function InstructionsContent() {
   return (
     <>

@@ -7,7 +7,10 @@ import { rememberChangedStory } from './update-story-cache';
 export const generateNewImage = (storyId: string) =>
   api.post('/api/generateNewImage', { storyId }, storySchema);
 
-/** Paints a new AI picture (D1: the first extra one is free, then 1 credit). */
+/**
+ * Paints a new AI picture (docs/decisions/d1-credits.md: the first extra one is free, then 1
+ * credit).
+ */
 export function useGenerateNewImage() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,8 +8,8 @@ export const AUDIO_POLL_MS = 1000;
 
 /**
  * GET /api/getAudioUrl/{storyId} → {status: running|completed|error, audioUrl?}. The first call
- * starts the narration (D1: the first is free, then 1 credit; 402 when out of credits); `retry`
- * starts again after a failure.
+ * starts the narration (docs/decisions/d1-credits.md: the first is free, then 1 credit; 402 when
+ * out of credits); `retry` starts again after a failure.
  */
 export const getAudioUrl = (storyId: string, retry = false) =>
   api.get(

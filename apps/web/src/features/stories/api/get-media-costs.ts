@@ -9,7 +9,10 @@ export const getMediaCosts = () => api.get('/api/getMediaCosts', mediaCostsSchem
 export const mediaCostsQueryOptions = () =>
   queryOptions({ queryKey: storyKeys.mediaCosts(), queryFn: getMediaCosts, staleTime: 0 });
 
-/** D1 prices for this parent ("Free" the first time, then 1 credit) and their balance. */
+/**
+ * Prices (docs/decisions/d1-credits.md) for this parent ("Free" the first time, then 1 credit) and
+ * their balance.
+ */
 export function useMediaCosts() {
   return useQuery(mediaCostsQueryOptions());
 }

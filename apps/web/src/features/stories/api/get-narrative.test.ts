@@ -8,7 +8,7 @@ const USER = '0f3e6c1a-2b4d-4e5f-8a9b-1c2d3e4f5a6b';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('getNarrative', () => {
-  it("fails with 'Invalid User or Story' without both ids, and sends nothing (SPEC §5, §8)", async () => {
+  it("fails with 'Invalid User or Story' without both ids, and sends nothing (docs/api.md#spec-5, docs/api.md#spec-8)", async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     for (const [userId, storyId] of [

@@ -5,7 +5,8 @@ import { storyKeys } from './story-query-keys';
 
 /**
  * GET /api/getNarrative?userId&storyId → {storyId, text, marks}: the read-along timings.
- * SPEC §5 and §8: without both ids the call fails with 'Invalid User or Story' and is not sent.
+ * docs/api.md#spec-5, docs/api.md#spec-8: without both ids the call fails with 'Invalid User or
+ * Story' and is not sent.
  */
 export const getNarrative = async (userId: string | undefined, storyId: string | undefined) => {
   if (!userId || !storyId) throw new Error(MESSAGES.invalidUserOrStory);

@@ -5,7 +5,8 @@ import { storyKeys } from './story-query-keys';
 
 /**
  * GET /api/getSharedStory/{uuid} → SharedStory, or null when it is not (or no longer) shared:
- * SPEC §2 says the share page then renders empty, so a 404 is an answer, not an error.
+ * docs/product.md#share-page says the share page then renders empty, so a 404 is an answer, not an
+ * error.
  */
 export async function getSharedStory(uuid: string): Promise<SharedStory | null> {
   try {

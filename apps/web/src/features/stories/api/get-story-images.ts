@@ -14,7 +14,7 @@ export const storyImagesQueryOptions = (storyId: string) =>
     staleTime: 0,
   });
 
-/** The story's pictures; SPEC §5: skipped without a story id. */
+/** The story's pictures; docs/api.md#spec-5: skipped without a story id. */
 export function useStoryImages(storyId: string | undefined, enabled = true) {
   return useQuery({
     ...storyImagesQueryOptions(storyId ?? ''),

@@ -21,7 +21,10 @@ interface ChangePictureProps {
   refreshProfile: () => Promise<void>;
 }
 
-/** "Change picture": a new AI picture (D1 cost shown), an earlier one, or the parent's own. */
+/**
+ * "Change picture": a new AI picture (its cost shown, docs/decisions/d1-credits.md), an earlier
+ * one, or the parent's own.
+ */
 export function ChangePicture({ story, userId, refreshProfile }: ChangePictureProps) {
   const headingId = useId();
   const { data: costs } = useMediaCosts();

@@ -48,7 +48,9 @@ interface CreateStoryFormProps {
   elementSuggestions?: ReactNode;
 }
 
-/** SPEC §3 story inputs, checked with the contract's schema before anything is sent. */
+/**
+ * Story inputs (docs/api.md#spec-3), checked with the contract's schema before anything is sent.
+ */
 export function CreateStoryForm({
   values,
   onChange,

@@ -26,7 +26,8 @@ interface CreateStoryProps {
   refreshProfile: () => Promise<void>;
   /**
    * The child picker, handed in by the route (it belongs to the children feature): the chosen
-   * children in order, the first being the hero. Without it the form is SPEC's, unchanged.
+   * children in order, the first being the hero. Without it the form is the original one
+   * (docs/product.md#createstory).
    */
   renderChildPicker?: (picker: {
     selected: Child[];
@@ -47,8 +48,9 @@ export function CreateStory({ user, refreshProfile, renderChildPicker }: CreateS
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [serverError, setServerError] = useState<ReactNode>();
 
-  // D1: the first story is free. userStories says so; the list double-checks it, since a story
-  // that failed was refunded (free use included) and so does not count.
+  // docs/decisions/d1-credits.md: the first story is free. userStories says so; the list
+  // double-checks it, since a story that failed was refunded (free use included) and so does not
+  // count.
   const { data: stories } = useUserStories(user.user_uid);
   const firstStory =
     user.userStories === 0 && (stories ? stories.every((s) => s.status === 'error') : true);

@@ -3,7 +3,9 @@ import { GENRES, type Genre } from '@sns/contract';
 import { GenreIcon } from './genre-icon';
 import classes from './genre-picker.module.css';
 
-/** A line of flavour per SPEC §3 genre, so a parent can pick without knowing the word. */
+/**
+ * A line of flavour per genre (docs/api.md#spec-3), so a parent can pick without knowing the word.
+ */
 const GENRE_BLURBS: Record<Genre, string> = {
   Fantasy: 'Dragons, castles and gentle magic',
   Adventure: 'Maps, journeys and brave hearts',

@@ -22,9 +22,9 @@ interface NarrationPanelProps {
 }
 
 /**
- * "Narrate": the first press starts the recording (D1: the first narration is free, then
- * 1 credit), then the status is polled every second until the player appears. While it plays,
- * the sentence being spoken is reported for the read-along.
+ * "Narrate": the first press starts the recording (docs/decisions/d1-credits.md: the first
+ * narration is free, then 1 credit), then the status is polled every second until the player
+ * appears. While it plays, the sentence being spoken is reported for the read-along.
  */
 export function NarrationPanel({
   story,

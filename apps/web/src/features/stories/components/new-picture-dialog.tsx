@@ -12,7 +12,7 @@ interface NewPictureDialogProps {
 
 const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 
-/** D1: confirms what a new AI picture costs before it is painted. */
+/** docs/decisions/d1-credits.md: confirms what a new AI picture costs before it is painted. */
 export function NewPictureDialog({
   opened,
   costs,

@@ -6,8 +6,8 @@ import { useShareStory } from '../api/share-story';
 import { copyText, shareLinkOf } from '../lib/share-link';
 
 /**
- * D8: a story is private until its owner shares it. Share makes /share/{uuid} public and copies
- * the link; Stop sharing makes it private again.
+ * docs/decisions/d8-sharing.md: a story is private until its owner shares it. Share makes
+ * /share/{uuid} public and copies the link; Stop sharing makes it private again.
  */
 export function SharePanel({ story }: { story: Story }) {
   const share = useShareStory();

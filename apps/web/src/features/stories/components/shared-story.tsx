@@ -10,8 +10,8 @@ import { StoryElements } from './story-elements';
 import { StoryText } from './story-text';
 
 /**
- * /share/{uuid}, outside the main layout: the shared story with a way to the product. SPEC §2:
- * with no story (never shared, or no longer) the page renders empty.
+ * /share/{uuid}, outside the main layout: the shared story with a way to the product.
+ * docs/product.md#share-page: with no story (never shared, or no longer) the page renders empty.
  */
 export function SharedStory({ uuid }: { uuid: string | undefined }) {
   const { data: story, isPending } = useSharedStory(uuid);

@@ -38,7 +38,7 @@ export function StoryCard({
           <Title order={2} fz={20} className={classes.title}>
             {story.title}
           </Title>
-          {/* The SPEC's name for a story, which parents and older pages know it by. */}
+          {/* The original name for a story (docs/product.md#loadedstory), which parents know. */}
           {story.title !== pageTitle && (
             <Text fz="sm" c="dimmed" fw={700}>
               {pageTitle}

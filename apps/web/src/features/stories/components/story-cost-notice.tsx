@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 interface StoryCostNoticeProps {
   /** The credit balance (storiesRemaining). */
   credits: number;
-  /** D1: the first story is free. */
+  /** docs/decisions/d1-credits.md: the first story is free. */
   firstStory: boolean;
 }
 
@@ -16,7 +16,10 @@ export function cannotAffordStory({ credits, firstStory }: StoryCostNoticeProps)
   return !firstStory && credits < CREDITS.story;
 }
 
-/** What this story costs and what the parent has (D1), or a friendly way to top up. */
+/**
+ * What this story costs and what the parent has (docs/decisions/d1-credits.md), or a friendly way
+ * to top up.
+ */
 export function StoryCostNotice({ credits, firstStory }: StoryCostNoticeProps) {
   if (cannotAffordStory({ credits, firstStory })) {
     return (

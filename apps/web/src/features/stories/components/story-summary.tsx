@@ -3,7 +3,10 @@ import { splitElements, type Story } from '@sns/contract';
 import { storyPreview } from '../lib/story-text';
 import { StoryPicture } from './story-picture';
 
-/** SPEC §2 PDF-per-story summary: image, hero, the three elements and the first 128 characters. */
+/**
+ * PDF-per-story summary (docs/product.md#pdf-per-story): image, hero, the three elements and the
+ * first 128 characters.
+ */
 export function StorySummary({ story }: { story: Story }) {
   const elements = splitElements(story.elements);
   return (

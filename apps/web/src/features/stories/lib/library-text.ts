@@ -4,7 +4,7 @@ export function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** Where a story is read (SPEC's loadedstory route). */
+/** Where a story is read (docs/product.md#loadedstory). */
 export const storyLink = (uuid: string) => `/loadedstory?id=${encodeURIComponent(uuid)}`;
 
 /** What the library list shows, for everyone and read out to screen readers when it changes. */

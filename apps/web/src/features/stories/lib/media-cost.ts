@@ -1,4 +1,7 @@
-/** D1 prices as the buttons say them: "Free" for the first, else "1 credit". */
+/**
+ * Prices (docs/decisions/d1-credits.md) as the buttons say them: "Free" for the first, else "1
+ * credit".
+ */
 export function costLabel(credits: number | undefined): string {
   if (credits === undefined) return '';
   return credits === 0 ? 'Free' : `${credits} credit${credits === 1 ? '' : 's'}`;

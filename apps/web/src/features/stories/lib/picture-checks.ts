@@ -1,8 +1,9 @@
 import { UPLOAD_LIMITS } from '@sns/contract';
 
 /**
- * A friendly first look at a chosen file before it is uploaded (the server checks again, D9):
- * the reason it can't be used, or null when it looks like a picture we can take.
+ * A friendly first look at a chosen file before it is uploaded (the server checks again,
+ * docs/decisions/d9-uploaded-images.md): the reason it can't be used, or null when it looks like a
+ * picture we can take.
  */
 export function pictureProblem(file: { type: string; size: number; name: string }): string | null {
   const svg = file.type === 'image/svg+xml' || /\.svgz?$/i.test(file.name);

@@ -1,4 +1,4 @@
-/** D8: the public page of a shared story, on this site. */
+/** docs/decisions/d8-sharing.md: the public page of a shared story, on this site. */
 export function shareLinkOf(uuid: string, origin = window.location.origin): string {
   return `${origin}/share/${uuid}`;
 }

@@ -33,7 +33,7 @@ export const EMPTY_STORY_FORM: StoryFormValues = {
 
 export const ELEMENT_FIELDS = ['element1', 'element2', 'element3'] as const;
 
-/** Joins the three element inputs the way SPEC §3 stores them: "a, b, c". */
+/** Joins the three element inputs the way docs/api.md#spec-3 stores them: "a, b, c". */
 export function joinElements(
   values: Pick<StoryFormValues, 'element1' | 'element2' | 'element3'>,
 ): string {
@@ -53,7 +53,7 @@ function elementError(value: string): string | undefined {
  * Checks the form with the contract's schema (the server runs the same one) and returns the body
  * to send, or the message to show under each field. Element errors are checked per input so the
  * message lands on the box that needs fixing. `childIds` are the chosen child profiles (the first
- * is the hero); without them the body is SPEC's, unchanged.
+ * is the hero); without them the body is the original call's (docs/api.md#spec-7).
  */
 export function validateStoryForm(
   values: StoryFormValues,

@@ -8,7 +8,7 @@ export function storyParagraphs(text: string | null | undefined): string[] {
     .filter((p) => p.length > 0);
 }
 
-/** SPEC §9: the story preview is the first 128 characters of the text. */
+/** docs/api.md#spec-9: the story preview is the first 128 characters of the text. */
 export function storyPreview(text: string | null | undefined): string {
   const flat = (text ?? '').replace(/\s+/g, ' ').trim();
   return flat.length > STORY_PREVIEW_CHARS

@@ -6,7 +6,7 @@ import { MYSTERY } from './mystery';
 import { SCI_FI } from './sci-fi';
 import type { GenreBank } from './types';
 
-/** One phrase bank per genre of SPEC §3. */
+/** One phrase bank per genre of docs/api.md#spec-3. */
 export const GENRE_BANKS: Readonly<Record<Genre, GenreBank>> = {
   Fantasy: FANTASY,
   Adventure: ADVENTURE,
