@@ -95,11 +95,12 @@ export const narrativeSchema = z.object({
 export type Narrative = z.infer<typeof narrativeSchema>;
 
 /**
- * GET /api/getMediaCosts: what the signed-in user's next extra picture and next narration cost
+ * GET /api/getMediaCosts: what the signed-in user's next story, extra picture and narration cost
  * (docs/decisions/d1-credits.md: each user's first one is free) and their balance, so the buttons
- * can say "Free" or "1 credit".
+ * can say "Free" or "1 credit" — the server decides, the browser never works it out.
  */
 export const mediaCostsSchema = z.object({
+  story: z.number().int().min(0),
   image: z.number().int().min(0),
   narration: z.number().int().min(0),
   credits: z.number().int().min(0),

@@ -38,6 +38,8 @@ function upload(
 describe('POST /api/generateNewImage', () => {
   it('paints a new composition; the first extra picture is free, the next costs 1 credit (docs/decisions/d1-credits.md)', async () => {
     const { client, user } = await signedInParent(t);
+    // The server says what the next story costs: free before the first (the browser asks it).
+    expect((await client.get('/api/getMediaCosts')).body).toMatchObject({ story: 0 });
     const story = await createCompletedStory(client);
     const original = await fetchFile(client, story.image as string);
 
@@ -56,6 +58,7 @@ describe('POST /api/generateNewImage', () => {
     expect(await creditsAndLedger(t, user.user_uid)).toEqual({ credits: 12, ledgerSum: 12 });
     expect(await t.client().get('/api/getMediaCosts')).toMatchObject({ status: 401 });
     expect((await client.get('/api/getMediaCosts')).body).toEqual({
+      story: 1,
       image: 1,
       narration: 0,
       credits: 12,

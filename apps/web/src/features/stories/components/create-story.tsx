@@ -8,7 +8,7 @@ import { describeError, errorStatus } from '../../../lib/error-message';
 import { showError, showInfo } from '../../../lib/notify';
 import { useGenerateStory } from '../api/generate-story';
 import { storyQueryOptions } from '../api/get-story';
-import { useUserStories } from '../api/get-user-stories';
+import { useMediaCosts } from '../api/get-media-costs';
 import { storyKeys } from '../api/story-query-keys';
 import { addElement, applyChildren, favouriteSuggestions } from '../lib/story-children';
 import { ELEMENT_FIELDS, EMPTY_STORY_FORM, type StoryFormValues } from '../lib/story-form';
@@ -48,15 +48,13 @@ export function CreateStory({ user, refreshProfile, renderChildPicker }: CreateS
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [serverError, setServerError] = useState<ReactNode>();
 
-  // docs/decisions/d1-credits.md: the first story is free. userStories says so; the list
-  // double-checks it, since a story that failed was refunded (free use included) and so does not
-  // count.
-  const { data: stories } = useUserStories(user.user_uid);
-  const firstStory =
-    user.userStories === 0 && (stories ? stories.every((s) => s.status === 'error') : true);
-  const credits = user.storiesRemaining;
-  const blocked = cannotAffordStory({ credits, firstStory });
-  const notice = <StoryCostNotice credits={credits} firstStory={firstStory} />;
+  // The server says what the next story costs (the first is free, docs/decisions/d1-credits.md;
+  // a failed one was refunded, free use included). Until it has answered, nothing is claimed.
+  const { data: costs } = useMediaCosts();
+  const firstStory = costs?.story === 0;
+  const credits = costs?.credits ?? user.storiesRemaining;
+  const blocked = costs !== undefined && cannotAffordStory({ credits, firstStory });
+  const notice = costs && <StoryCostNotice credits={credits} firstStory={firstStory} />;
 
   // The hero and the age follow the chosen children unless the parent typed their own.
   const chooseChildren = (next: Child[]) => {
@@ -71,6 +69,7 @@ export function CreateStory({ user, refreshProfile, renderChildPicker }: CreateS
       onSuccess: ({ workerId, warning }) => {
         if (warning) showInfo(warning);
         void refreshProfile();
+        void queryClient.invalidateQueries({ queryKey: storyKeys.mediaCosts() });
         setPhase({ kind: 'writing', workerId, hero: body.hero });
         window.scrollTo({ top: 0 });
       },
@@ -124,6 +123,7 @@ export function CreateStory({ user, refreshProfile, renderChildPicker }: CreateS
         onCompleted={(storyId) => void onCompleted(storyId)}
         onTryAgain={() => {
           void refreshProfile();
+          void queryClient.invalidateQueries({ queryKey: storyKeys.mediaCosts() });
           setPhase({ kind: 'form' });
         }}
       />
