@@ -86,6 +86,13 @@ export const workerStatusSchema = z.object({
 });
 export type WorkerStatus = z.infer<typeof workerStatusSchema>;
 
+/**
+ * The stages of writing a story as workerStatus `progress` reports them: the words are written
+ * from `started` up to `writtenUpTo`, then the picture is painted from `paintingFrom`. The server
+ * sets them and the progress bar reads them, from this one place.
+ */
+export const STORY_PROGRESS = { started: 5, writtenUpTo: 80, paintingFrom: 85 } as const;
+
 /** docs/api.md#design-5-1 Story. URLs are signed and work without a session until they expire. */
 export const storySchema = z.object({
   uuid: z.string().uuid(),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { splitElements, type Genre } from '@sns/contract';
+import { splitElements, STORY_PROGRESS, type Genre } from '@sns/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Scene } from '../../providers/scene/scene';
@@ -51,7 +51,11 @@ export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
     },
     {
       onProgress(fraction) {
-        const percent = Math.min(80, 5 + Math.floor(fraction * 75));
+        const { started, writtenUpTo } = STORY_PROGRESS;
+        const percent = Math.min(
+          writtenUpTo,
+          started + Math.floor(fraction * (writtenUpTo - started)),
+        );
         if (percent - reported < PROGRESS_STEP) return;
         reported = percent;
         progress = progress
@@ -61,7 +65,7 @@ export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
     },
   );
   await progress;
-  await updateStory(db, story.id, { progress: 85 });
+  await updateStory(db, story.id, { progress: STORY_PROGRESS.paintingFrom });
 
   const scenes = result.scenes ?? scenesOfStory({ ...story, storyText: result.text });
   const scene = mainScene(scenes);

@@ -1,14 +1,13 @@
-import type { WorkerStatus } from '@sns/contract';
-
-/** From this progress on, the words are written and the picture is being drawn. */
-export const PAINTING_FROM = 85;
+import { STORY_PROGRESS, type WorkerStatus } from '@sns/contract';
 
 /** The line under the progress bar: what the storyteller is doing now. */
 export function storyStage(status: Pick<WorkerStatus, 'status' | 'progress'> | undefined): string {
   if (!status || status.status === 'queued') return 'Waiting for the storyteller…';
   if (status.status === 'completed') return 'Your story is ready!';
   if (status.status === 'error') return 'The storyteller got stuck.';
-  return (status.progress ?? 0) >= PAINTING_FROM ? 'Painting the picture…' : 'Writing the story…';
+  return (status.progress ?? 0) >= STORY_PROGRESS.paintingFrom
+    ? 'Painting the picture…'
+    : 'Writing the story…';
 }
 
 /** 0–100 for the progress bar; a queued job shows a sliver so the bar never looks broken. */
