@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Text } from '@mantine/core';
 import type { Child } from '@sns/contract';
 import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { describeError } from '../../../lib/error-message';
 import { showSuccess } from '../../../lib/notify';
 import { useDeleteChild } from '../api/delete-child';
@@ -21,7 +21,6 @@ interface DeleteChildDialogProps {
 export function DeleteChildDialog({ child, opened, onClose, onDeleted }: DeleteChildDialogProps) {
   const deletion = useDeleteChild();
   const [error, setError] = useState<string>();
-  const phone = useMediaQuery('(max-width: 36em)');
 
   const close = () => {
     if (deletion.isPending) return;
@@ -41,34 +40,19 @@ export function DeleteChildDialog({ child, opened, onClose, onDeleted }: DeleteC
   };
 
   return (
-    <Modal
+    <ConfirmDeleteDialog
       opened={opened}
-      onClose={close}
       title={`Delete ${child.name}’s profile?`}
-      size="md"
-      fullScreen={phone}
-      radius="lg"
-      styles={{ title: { fontWeight: 800, fontSize: 20, color: '#1b1f4b' } }}
+      confirmLabel="Delete profile"
+      pending={deletion.isPending}
+      error={error}
+      onConfirm={confirm}
+      onClose={close}
     >
-      <Stack gap="md">
-        <Text>
-          {child.name}&rsquo;s stories stay in My Stories, with their pictures and books. Only the
-          profile goes: you won&rsquo;t be able to pick {child.name} for new stories.
-        </Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            <Text c="#1b1f4b">{error}</Text>
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={deletion.isPending} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red.9" onClick={confirm} loading={deletion.isPending}>
-            Delete profile
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>
+        {child.name}&rsquo;s stories stay in My Stories, with their pictures and books. Only the
+        profile goes: you won&rsquo;t be able to pick {child.name} for new stories.
+      </Text>
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Text } from '@mantine/core';
 import { LIBRARY_MESSAGES, type LibraryStory } from '@sns/contract';
 import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { describeError } from '../../../lib/error-message';
 import { showSuccess } from '../../../lib/notify';
 import { useDeleteStory } from '../api/delete-story';
@@ -21,7 +21,6 @@ interface DeleteStoryDialogProps {
 export function DeleteStoryDialog({ story, onClose, onDeleted }: DeleteStoryDialogProps) {
   const deletion = useDeleteStory();
   const [error, setError] = useState<string>();
-  const phone = useMediaQuery('(max-width: 36em)');
 
   const close = () => {
     if (deletion.isPending) return;
@@ -44,34 +43,19 @@ export function DeleteStoryDialog({ story, onClose, onDeleted }: DeleteStoryDial
   };
 
   return (
-    <Modal
+    <ConfirmDeleteDialog
       opened={Boolean(story)}
-      onClose={close}
       title={story ? `Delete “${story.title}”?` : undefined}
-      size="md"
-      fullScreen={phone}
-      radius="lg"
-      styles={{ title: { fontWeight: 800, fontSize: 20, color: '#1b1f4b' } }}
+      confirmLabel="Delete story"
+      pending={deletion.isPending}
+      error={error}
+      onConfirm={confirm}
+      onClose={close}
     >
-      <Stack gap="md">
-        <Text>{LIBRARY_MESSAGES.deleteConfirm}</Text>
-        <Text c="dimmed" fz="sm">
-          It can&rsquo;t be brought back, and the credits it used stay spent.
-        </Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            <Text c="#1b1f4b">{error}</Text>
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={deletion.isPending} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red.9" onClick={confirm} loading={deletion.isPending}>
-            Delete story
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{LIBRARY_MESSAGES.deleteConfirm}</Text>
+      <Text c="dimmed" fz="sm">
+        It can&rsquo;t be brought back, and the credits it used stay spent.
+      </Text>
+    </ConfirmDeleteDialog>
   );
 }
