@@ -335,5 +335,89 @@ export const COMEDY: GenreBank = {
       ],
       lessons: ['be yourself, whatever hat you wear', 'every job is important'],
     },
+    {
+      id: 'wobbling-jelly',
+      scene: 'town',
+      places: ['Wobbleton Market'],
+      goals: ["the last line of Mrs Flumbridge's jelly recipe"],
+      titles: ['{hero} and the Great Wobbling Jelly', '{hero} and the Jelly That Would Not Stop'],
+      setting: [
+        'Every year Mrs Flumbridge made a [giant|gigantic|towering] jelly for {place}, [green as a frog|pink as a flamingo|orange as a sunset] and [as tall as a bus stop|as wide as a paddling pool|bigger than a garden shed]. This year she [proudly|carefully|very slowly] wheeled it into the square on a trolley, and [{hero} was given the job of holding the spoon|{hero} was allowed to ring the bell|{hero} was chosen to cut the ribbon].',
+        '{hero} [was sent|was asked|had promised] to fetch [a bag of apples|some bread rolls|a pot of honey] from {place}, [whistling|humming|skipping] all the way. But [as soon as|the moment] {hero} [arrived|turned the corner], the [ground|pavement|whole square] began to [wibble|wobble|jiggle], and [a great jelly|an enormous jelly|the biggest jelly in history] [waved hello|shivered|quivered] from the middle of it all.',
+      ],
+      problem: [
+        'The jelly [wobbled|jiggled|quivered], and then it [wobbled|jiggled|quivered] some more, and it would not stop. [Soon|Before long|Within minutes] the market stalls were wobbling, the [apples|oranges|cabbages] were bouncing, and even the [town clock|church spire|postbox] was [swaying like a dancer|doing a little shimmy|shaking its shoulders]. "[I left out the last line of the recipe|I\'ve lost the end of my recipe|The recipe had a final step]," cried Mrs Flumbridge, "and [only {goal} will calm it down|without {goal} it will wobble for ever|{goal} is the only cure]!"',
+        "[People|Shoppers|Stallholders] [held on to their hats|clung to lampposts|tried to stand very still], but it was no use: everything in {place} [jiggled|wibbled|shook] [in time with the jelly|to the jelly's rhythm|along with it]. Mrs Flumbridge [searched her pockets|turned out her handbag|looked in her teapot] [twice|three times|again and again], [muttering|sighing|fretting]. Somewhere in town was {goal}, [written on a napkin|scribbled on a paper bag|jotted on a shopping list], and [nobody knew where|it had blown away].",
+      ],
+      resolution: [
+        '{hero} [found|discovered|spotted] the [napkin|paper bag|shopping list] [stuck to the back of the baker\'s coat|tucked under a sleeping dog|inside a flowerpot]. The last line said: "[Sing it a lullaby|Tell it a bedtime story|Whisper goodnight to it]." So {hero} [stood on a crate|climbed onto a stall|took a deep breath] and [sang the softest song in the world|told a long, slow story|whispered goodnight very gently], and the jelly [gave one last wobble|sighed a jelly sigh|shivered once more] and [went perfectly still|settled down|fell fast asleep].',
+        '{hero} [remembered|realised|worked out] that jellies only wobble when they are [cold and nervous|feeling shy|a little bit ticklish]. [With a blanket from the haberdasher\'s|With a big woolly scarf|With the biggest tea cosy in town], {hero} [wrapped|tucked|bundled] the jelly up [snugly|warmly|gently], and Mrs Flumbridge found {goal} [in her apron pocket|under her hat|in her spectacles case]: "[Keep it cosy|Give it a cuddle|Make it feel at home]." The jelly [stopped wobbling|grew calm|stood still], and everybody [had a bowlful|cheered|laughed], [with custard|with sprinkles|with a cherry on top].',
+      ],
+      little: {
+        setting: ['There was a [big|huge] jelly, [wibble, wobble|jiggle, jiggle]!'],
+        problem: ['The jelly would not stop [wobbling|jiggling]. [Oh dear!|What a wobble!]'],
+        resolution: [
+          '{hero} sang a [soft|little] song, and the jelly [stopped|went still]. [Hooray!|Yum!]',
+        ],
+      },
+      twists: ['the jelly had only been wobbling because it wanted to dance'],
+      lessons: ['a calm voice can settle a big muddle'],
+    },
+    {
+      id: 'sneezing-statue',
+      scene: 'town',
+      places: ['Wobbleton Park'],
+      goals: ['a handkerchief big enough for a statue'],
+      titles: ['{hero} and the Sneezing Statue', '{hero} and the Statue Who Said Atishoo'],
+      setting: [
+        'In the middle of {place} stands the statue of Sir Barnaby Quillfeather, [who once invented the bobble hat|who once grew the biggest marrow in the county|who once taught a goose to waltz]. He [never|hardly ever] moves, [of course|naturally|as statues don\'t]. But [this evening|tonight|just after tea], as {hero} [walked past|skipped by|strolled through the gates], Sir Barnaby [twitched his stone nose|wrinkled his nose|went a bit pink] and let out an [enormous|almighty|earth-shaking] "[ATISHOO|AH-CHOO]!"',
+        "[The ducks on the pond|The pigeons on the bandstand|The squirrels in the oak tree] [flew up in a flurry|all jumped at once|scattered in surprise], because [a statue|Sir Barnaby Quillfeather's statue] in {place} had just [sneezed|sneezed very loudly]. {hero}, who had [come to feed the ducks|been on the swings|been walking the neighbour's dog], [turned round|spun round|stopped in astonishment] just in time to see [a cloud of pigeon feathers|a flurry of leaves|three hats] blown clean across the grass.",
+      ],
+      problem: [
+        'Every time [anybody|someone] walked past, Sir Barnaby [sneezed|sneezed again|sneezed even louder], and [hats flew off|newspapers flapped away|prams rolled backwards]. "[It\'s all this blossom|It\'s the pollen|It\'s these dusty pigeons]," he [sniffed|snuffled|explained], [apologising|rather embarrassed|very politely]. "[If only someone could bring me|What I need is|I\'d give anything for] {goal}." But [nobody in town|not a single shop] sold [anything so big|handkerchiefs the size of a tent|a hanky that large].',
+        'The park keeper [scratched his head|sighed|looked at his list], because the [Summer Fair|brass band concert|Grand Picnic] was [due to start in an hour|about to begin|tomorrow morning], and [nobody|no one] could [stand near the statue|sit on the grass|keep a hat on] without being [sneezed across the lawn|blown into the pond|swept off their feet]. [What the park needed|The only answer|Clearly, the cure] was {goal}, and {hero} [had a feeling|was sure|suspected] that [it would take teamwork|the whole town could help|it could be done].',
+      ],
+      resolution: [
+        '{hero} [knocked on every door in Wobbleton|went from house to house|asked everyone in the park] and [collected|gathered|borrowed] [a tea towel here and a pillowcase there|spotty hankies, stripy hankies and one very old tablecloth|every spare handkerchief in town]. [The whole town|Everybody|All the neighbours] [sewed|stitched|pinned] them together into {goal}, and {hero} [held it up|offered it|passed it up on a ladder]. Sir Barnaby [blew his nose|gave a tremendous honk|had a good, long blow] and [sighed with relief|smiled a stony smile|tipped his stone hat], and [the fair went on without a single sneeze|not one more hat blew away].',
+        "{hero} [noticed|spotted|saw] that a [cheeky|busy|nesting] pigeon had been [tickling|brushing|fluffing] Sir Barnaby's nose with its [tail feathers|wings|nest of twigs]. [Very kindly|Very politely|With a handful of breadcrumbs], {hero} [invited|persuaded|tempted] the pigeon to [build its nest in the bandstand instead|move to a cosy tree|try the roof of the café], and the sneezing [stopped at once|faded away|was over]. [For luck|Just in case|As a present], the town still [made|gave him|knitted him] {goal}, and [he wears it tucked in his pocket|he looks very distinguished in it|it flutters like a flag on windy days].",
+      ],
+      little: {
+        setting: ['A [big|stone] statue went, "[Atishoo!|Ah-choo!]" [Oh my!|What a sneeze!]'],
+        problem: ['Every sneeze blew the [hats|leaves] away. [Whoosh!|Oh no!]'],
+        resolution: [
+          '{hero} gave the statue a [big|giant] hanky. [Blow!|Honk!] [All better!|No more sneezes!]',
+        ],
+      },
+      twists: ['the statue had been sneezing to get somebody to talk to him'],
+      lessons: ['many small gifts together can make a big one'],
+    },
+    {
+      id: 'bubble-bath',
+      scene: 'palace',
+      places: ['the Palace of Bumbleton'],
+      goals: ['the plug of the royal bath'],
+      titles: ['{hero} and the Royal Bubble Bath', '{hero} and the Palace Full of Bubbles'],
+      setting: [
+        'Queen Pomfrey of Bumbleton [loved|adored|treasured] her bubble bath, and one evening she [poured in|tipped in|added] [the whole bottle|far too much|seven capfuls too many]. By the time {hero} [arrived|came] at {place} [with a basket of plums|to deliver a birthday card|for a royal tea party], bubbles were [pouring out of the windows|drifting down the drive|spilling over the battlements], [big as beach balls|soft as clouds|shimmering with rainbows].',
+        'A [flustered|breathless|dripping] footman [knocked at|rang|hammered politely on] {hero}\'s door, [his wig full of bubbles|with foam on his nose|holding a sponge]. "[Please come to {place}|The Queen needs you at {place}|Urgent message from {place}]," he [gasped|puffed|spluttered]. "[There has been a bubble incident|The bath has overflowed|The bubbles have got out]." [So {hero} pulled on some wellies|{hero} grabbed a raincoat|{hero} took an umbrella, just in case] and [hurried|ran|set off] to the palace.',
+      ],
+      problem: [
+        '[Inside|In the great hall|Up the grand staircase], the bubbles were [up to the ceiling|piled as high as the portraits|floating round the chandeliers], and [the corgis|the courtiers|the royal cook] were [bouncing about in them|lost somewhere inside|sneezing foam]. The bath taps had [jammed|stuck fast|been turned on full], and [worst of all|to make matters worse|sillier still], [nobody|not a single person] could find {goal}, [which had floated away|which had been lost in the foam|which had slipped somewhere in the suds].',
+        'Queen Pomfrey [sat|perched|waited] on top of [a wardrobe|the grandfather clock|her throne] [in her dressing gown|wrapped in a towel|with a crown of foam], [laughing|giggling|chuckling] but [a little worried|rather concerned|slightly soggy]. "[The banquet is tomorrow|The ambassadors arrive at nine|The royal ball is on Saturday]," she said, "and [the palace is full to the roof|we can\'t find the throne room|the cake is covered in suds]. [Somebody must find {goal}|Please, somebody find {goal}|Only {goal} will save us]!"',
+      ],
+      resolution: [
+        '{hero} [took a deep breath|held both nose and nerve|put on a pair of swimming goggles] and [dived|waded|swam] into the bubbles, [following|tracking|listening for] the [gurgle|glug|splashing] of the bath. [There|Right at the bottom|Under a rubber boat], on its long chain, was {goal}, and {hero} [popped it back in|pushed it firmly into place|gave it a firm tug]. [With a great glug|With a slurp and a gurgle|Glug, glug, glug], the water [drained away|swirled off|disappeared], and the bubbles [slowly sank|popped one by one|floated gently out of the windows].',
+        "{hero} [opened every window|threw open the doors|flung open the shutters] and [asked|invited|organised] the whole [court|household|palace] to [blow|puff|waft] the bubbles [outside|into the garden|out over the moat], [with fans|with hats|with their cheeks puffed out]. [As the foam cleared|Once the bubbles had gone|When the last bubble drifted off], {goal} [appeared|turned up|was discovered] [in the Queen's slipper|on the cat|hanging from a chandelier], and [the palace sparkled|everything was squeaky clean|the whole place smelled of lavender]. The Queen [made {hero} Lord High Bubble-Keeper|gave {hero} a golden sponge|knighted {hero} with a back-scrubber].",
+      ],
+      little: {
+        setting: ['The [queen|palace] had [lots|so many] bubbles. [Pop, pop!|Bubble, bubble!]'],
+        problem: ['The bubbles went [up and up|everywhere]. [Oh no!|What a mess!]'],
+        resolution: [
+          '{hero} found the plug, and [glug, glug|whoosh], the bubbles went away. [Hooray!|All clean!]',
+        ],
+      },
+      twists: ['the Queen had always wanted a palace full of bubbles, just for one night'],
+      lessons: ['a little is often plenty'],
+    },
   ],
 };

@@ -354,5 +354,89 @@ export const SCI_FI: GenreBank = {
         'every problem looks smaller when you take it one step at a time',
       ],
     },
+    {
+      id: 'orbit-lighthouse',
+      scene: 'space',
+      places: ['the Orbit Lighthouse'],
+      goals: ['a fresh bulb of starlight'],
+      titles: ['{hero} and the Orbit Lighthouse', '{hero} and the Keeper of the Light'],
+      setting: [
+        "[Far out beyond the Moon|Out past the last planet|At the very edge of the solar system], a lighthouse turns slowly in the dark, [guiding lost spaceships home|showing comets the safe way round|keeping every rocket on course]. That night a [small silver|round, friendly|dented little] capsule landed on {hero}'s windowsill, its door [sliding open with a sigh|popping open with a ping|swinging open all by itself], and carried {hero} [up, up and away|off through the clouds|swiftly past the Moon] to {place}.",
+        'Keeper Ossandra Vell had looked after {place} for [a hundred years|longer than anyone could remember|three hundred orbits], and she [always|never once] forgot to polish its great lamp. But tonight a [crackly|faint|hurried] message arrived on {hero}\'s [bedside radio|walkie-talkie|toy telescope]: "[Please come|Help, please|Come quickly, kindly]. The light is fading." [A beam of blue light|A gentle tractor beam|A ribbon of starlight] lifted {hero} straight out of bed and [up to|all the way to] {place}.',
+      ],
+      problem: [
+        '[Inside|At the top of the tower], Keeper Ossandra Vell was [peering|frowning|squinting] at the great lamp, which flickered [like a tired candle|weakly|on and off]. "[The old bulb has worn out|The starlight has all been used up|The bulb has simply grown old]," she said. "[Without {goal}|Unless we find {goal}], the little ships out there will [lose their way|never find the way home|wander in the dark]."',
+        '[Through the round windows|From the lantern room], {hero} could see [three|a few|several] small spaceships [circling slowly|drifting about|bobbing in the dark], [unsure which way to go|looking for the light|waiting patiently]. [The lamp had gone dim|The great lamp had faded to a glimmer], and {goal} could only be [gathered|collected|scooped up] from the [Starlight Meadow|bright shoal of young stars|glittering nursery of new stars] nearby.',
+      ],
+      resolution: [
+        '{hero} [floated|drifted|glided] out to the [meadow of young stars|glittering shoal|star nursery] in a [bubble suit|silver suit|space helmet with a bobble on top] and [gently|carefully|patiently] scooped up a handful of [starlight|twinkling light|glow], [warm as toast|soft as feathers|light as a sigh]. Back in the tower, it [slid|clicked|settled] into the great lamp, and the beam [swept out across the dark|blazed out again|shone brighter than ever]. One by one, the little ships [blinked their thanks|flashed a cheerful hello|turned for home].',
+        '{hero} [noticed|spotted|realised] that the lamp was not [broken|worn out] at all: its [glass|lens|window] was simply [covered in space dust|smudged with comet soot|misty with old fingerprints]. [With a soft cloth and a bit of polish|With a huff of breath and a sleeve|With a feather duster and a lot of patience], {hero} [cleaned|polished|shined] it until it [gleamed|sparkled|glittered], and the beam [leapt|swept|streamed] out across the stars. Keeper Ossandra Vell [laughed|clapped|beamed] and [gave|handed] {hero} a [tiny|little] silver lighthouse [to keep|as a thank-you].',
+      ],
+      little: {
+        setting: ['{hero} flew [up|far] to a [big|tall] lighthouse in the stars. [Whoosh!|Zoom!]'],
+        problem: ['The light was [going out|too dim|very weak]. [Oh no!|Uh-oh!]'],
+        resolution: [
+          '{hero} [cleaned|polished] the [lamp|light], and it shone [bright|so bright] again. [Hooray!|Well done!]',
+        ],
+      },
+      twists: ['the lighthouse keeper had been a lost little spaceship once herself'],
+      lessons: ['small jobs done well keep everyone safe'],
+    },
+    {
+      id: 'moon-post',
+      scene: 'moon',
+      places: ['the Moon Post Office'],
+      goals: ["the Moon's lost sack of letters"],
+      titles: ['{hero} and the Moon Post', '{hero} Delivers the Moon Mail'],
+      setting: [
+        "[Every night|Once a month|On the night of every full moon], the Moon Post Office sends [birthday cards|letters|postcards] from the Moon to [everyone on Earth who has ever waved at it|every child who ever said goodnight to it|anybody who has looked up and smiled]. Tonight a [moon-rabbit|small grey moon-mouse|postman in a silver cap] called Pibbledon Quarry [hopped|bounced|tapped] at {hero}'s window and [asked for help|asked, very politely, for a hand], and together they [bounced|floated|hopped] all the way up to {place}.",
+        '{hero} found a [silver|pale blue|glittering] envelope on the pillow, [addressed in wobbly handwriting|stamped with a tiny crater|tied with a moonbeam ribbon]. Inside was a [ticket|note|map] that said: "[Please come at once|Urgent, but not scary|Help wanted, kind hands only]." [The envelope folded itself into a paper rocket|A ladder of moonlight unrolled from the sky|The curtains swished open onto a silver path], and [off|away] went {hero}, up to {place}.',
+      ],
+      problem: [
+        'Pibbledon Quarry [twitched his whiskers|wrung his paws|shook his silver cap] [unhappily|anxiously|sadly]. "[A moon-breeze|A mischievous dust-whirl|A bouncy crater-wind] blew {goal} [right off my cart|out of my paws|over the hills]," he said, "and [if the letters don\'t arrive|without them], [thousands of children|a great many children|every child waiting] will [wake to an empty windowsill|miss their moon-post|think the Moon forgot them]."',
+        '[The sorting room|The post office] was [strangely|unusually|very] quiet, [with empty shelves|with empty pigeonholes|with not one letter in sight]. [Somewhere out on the dusty plains|Somewhere among the craters|Somewhere over the grey hills] lay {goal}, and the [Earth-bound|night] delivery [rocket|sledge|balloon] was [due to leave before midnight|waiting at the gate|already warming up].',
+      ],
+      resolution: [
+        "{hero} [followed|traced|tracked] a trail of [scattered envelopes|tiny footprints of letters|silver stamps] [across the dust|over the craters|between the moon-rocks] and found the sack [snagged on a crater's edge|resting in a soft hollow|caught on a moon-flower]. [Hop by hop|Bounce by bounce|Step by careful step], {hero} [dragged|carried|towed] it back, and Pibbledon Quarry [hugged it|danced a little jig|threw his cap in the air]. [That very night|Before midnight|Just in time], every letter [floated|drifted|fluttered] down to Earth [like silver snow|on a moonbeam|as softly as a feather].",
+        '{hero} had [an idea|a clever thought|a bright idea]: [from the top of the tallest crater|standing on a moon-rock|from the highest hill], anything [shiny|silver|glittering] would [catch the earthlight|shine out|twinkle]. [Sure enough|And indeed|Just as hoped], {goal} was [glinting|gleaming|twinkling] in a [valley|hollow|crater] nearby. {hero} and Pibbledon Quarry [rolled|carried|wheeled] it back together, and soon [the letters were on their way|the night rocket was loaded|every envelope was sorted], [each one|every one] [addressed to a child just like {hero}|smelling faintly of moon-dust].',
+      ],
+      little: {
+        setting: ['A [moon|little] rabbit [came|hopped] to the window. [Hop, hop!|Tap, tap!]'],
+        problem: ['The [letters|moon-post] blew away. [Oh dear!|Uh-oh!]'],
+        resolution: [
+          '{hero} found the [letters|bag], and they [flew|floated] down to [all the children|every house]. [Hooray!|Yay!]',
+        ],
+      },
+      twists: ['one of the letters in the sack was addressed to {hero}'],
+      lessons: ['keeping a promise matters, even a small one'],
+    },
+    {
+      id: 'sky-tram',
+      scene: 'city',
+      places: ['Copperdale Sky-Harbour'],
+      goals: ["Quibbin's lost voice-chip"],
+      titles: ['{hero} and the Sky-Tram', '{hero} and the Robot Who Lost Its Voice'],
+      setting: [
+        "In {place}, [sky-trams|hover-trams|little floating trams] [glide|hum|swoop] between the towers, and every one is driven by a [cheerful|chatty|polite] robot who [calls out the stops|sings out the names of the stations|announces every corner]. That evening {hero}'s [night-light|bedside lamp|toy tram] began to [buzz|flicker|hum], and [with a fizz|in a swirl of sparks|with a soft pop], {hero} was standing on a [platform|station|landing pad] in {place}, [ticket in hand|next to a queue of robots|under a sign that said 'Tram Seven'].",
+        'A [little|round|bright-blue] robot conductor called Quibbin had [written|sent|beeped] {hero} a [postcard|message|letter] [every week for a year|on every birthday|all summer], and tonight it [arrived in person|appeared at the window|knocked three times]. Its speaker [crackled|fizzed|buzzed], but no words came out, only [a sad little squeak|a hiss|a tiny whistle], and it [tugged|pulled] {hero} [aboard its tram|by the sleeve], which [rose|floated|sailed] up into {place}.',
+      ],
+      problem: [
+        'Without [a voice|its voice], Quibbin could not [call out the stops|tell anybody where to get off|announce the stations], and the [trams|passengers|robots] were [all in a muddle|getting lost|going round in circles]. [A grandmother robot|A robot with a basket of bolts|A family of delivery drones] had [ridden|travelled|gone] round the harbour [nine times|all evening|twice already] looking for [the park|home|the bakery]. [Somewhere in the city|Somewhere among the towers] lay {goal}, [which had popped out|which had rolled away|which had slipped loose] [at the last stop|in a hurry|over a bump].',
+        '[The tram map|The big map in the station|The route board] [blinked|flashed|flickered] [red|orange], and [nobody|not a single robot] knew which way to go. Quibbin [pointed|gestured] [sadly|hopefully] at the [empty|little] slot on its chest, where {goal} [should have been|used to sit|belonged]. ["Find it," the slot seemed to say|The message was plain|{hero} understood at once], "and [everything will run smoothly again|the trams will find their way|the city can go home]."',
+      ],
+      resolution: [
+        '{hero} [retraced|followed|went back along] Quibbin\'s [route|journey|rails] [stop by stop|station by station|tower by tower], and at the [fountain|flower stall|last stop] found {goal} [twinkling|glinting|winking] in a [puddle|flower pot|crack in the pavement]. [With a click|With a soft click|Click!], it [went back into place|slid home|fitted perfectly], and Quibbin\'s voice [rang out|sang out|came back] [clear and cheerful|loud and proud|bright as a bell]: "[Next stop, home!|All aboard!|Thank you, {hero}!]" Every tram [hummed|glided|sailed] [happily|smoothly|neatly] back onto its route.',
+        '[While they searched|Instead of waiting], {hero} [stood at the front of the tram|took Quibbin\'s place|borrowed the conductor\'s cap] and [called out|announced|sang out] every stop [in a clear, kind voice|as loudly as possible|with a grin]. [Before long|Soon|By the third stop], a [small drone|passenger|tiny cleaning robot] [spotted|found|noticed] {goal} [under a seat|in a ticket machine|by the door], and Quibbin [beeped|whistled|chirped] its first [words|sentence] for hours: "[Thank you, friend|You are a very fine conductor|Please come again]."',
+      ],
+      little: {
+        setting: ['{hero} rode a [flying|floating] tram [up high|in the sky]. [Whizz!|Whirr!]'],
+        problem: ['The [robot|little robot] could not [talk|speak]. [Oh no!|Poor robot!]'],
+        resolution: [
+          '{hero} found the [little|shiny] chip, and the robot said, "[Hello!|Thank you!]" [Hooray!|Beep, beep!]',
+        ],
+      },
+      twists: ['Quibbin had lost its voice from singing too loudly on its birthday'],
+      lessons: ['helping someone speak up is a kind thing to do'],
+    },
   ],
 };
