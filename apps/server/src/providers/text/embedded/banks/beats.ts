@@ -119,3 +119,17 @@ export const LITTLE_CHEERS: readonly Line[] = [
   '{hero} did a happy [dance|jump|twirl].',
   'Everyone shouted hooray for {hero}.',
 ];
+
+/** Older children: scenery in longer sentences and richer words, for any genre and scene. */
+export const OLDER_SCENERY: readonly Line[] = [
+  'Everything [seemed|appeared|felt] [unusually|remarkably|curiously] [vivid|luminous|alive], as though the [evening|night|world] had [polished|brightened|sharpened] every [colour|detail|outline] [especially|particularly] for the occasion.',
+  'The air was [cool|crisp|mild] and [fragrant|perfumed|scented] with [something|a sweetness] {hero} could not [quite|entirely] [identify|name|recognise], [somewhere|halfway] between [honeysuckle and rain|toffee and pine needles|cinnamon and moss].',
+  'A [comfortable|companionable|peaceful] silence [settled|descended|gathered] over everything, [interrupted|broken] only by the [occasional|distant|faint] [rustle|murmur|whisper] of something [going about its business|minding its own business|settling down for the night].',
+  '{hero} [paused|lingered|stopped] [for a moment|for a heartbeat|briefly] to [appreciate|admire|take in] the [extraordinary|remarkable|unexpected] view, [memorising|remembering|committing to memory] every [detail|colour|shape] [so it could be treasured later|to describe at breakfast|for another day].',
+];
+
+/** Older children: what the hero sets out with, in longer sentences and richer words. */
+export const OLDER_RESOLVE: readonly Line[] = [
+  '{hero} [considered|contemplated|weighed up] the [situation|problem|predicament] [thoughtfully|carefully|calmly] and [concluded|decided|resolved] that [the only sensible thing to do|the most helpful thing|the kindest course of action] was to [begin immediately|start at once|set off without delay].',
+  'It was [certainly|undoubtedly|definitely] a [complicated|difficult|tricky] [situation|problem|puzzle], but {hero} had [discovered|learned|noticed] long ago that [difficult problems|complicated puzzles|most predicaments] become [considerably|surprisingly|remarkably] simpler once you [actually begin|take the first step|start untangling them].',
+];

@@ -17,7 +17,7 @@ export const SLEEPY: readonly Line[] = [
   '[Outside|Beyond the window|Somewhere out in the dark], the [night|wind|garden] hummed its [quietest|softest|sleepiest] lullaby.',
   'One by one, the stars [dimmed|softened|faded] to a [gentle|soft|faint] glow, as if they were getting [sleepy|drowsy|ready for bed] too.',
   '[Somewhere|Far away|Out in the trees], an owl hooted [softly|gently|once more], [once, twice|twice, three times|a sleepy "hoo"], and then all was [still|quiet|hushed].',
-  '{hero} [smiled|sighed happily|gave a contented little sigh], thinking about [everything|all|the best parts of what] that had happened [that night|on the adventure|since supper].',
+  '{hero} [smiled|sighed happily|gave a contented little sigh], thinking about [everything that|all that|the best parts of what] had happened [that night|on the adventure|since supper].',
   '[Breathing slow and deep|With a sleepy sigh|Warm and drowsy], {hero} [snuggled|nestled|burrowed] down [a little further|under the covers|into the pillow].',
   'The room was [warm|cosy|snug] and dim, and the night-light glowed like a [tiny moon|little star|firefly in a jar].',
   '{hero} gave a [long, slow|big, wide|slow, sleepy] yawn, the kind that [starts at your toes|goes all the way down to your toes|makes your ears pop].',
@@ -65,4 +65,21 @@ export const LITTLE_FINALS: readonly Line[] = [
   'And {hero} fell fast asleep[, dreaming of {all}|, happy and warm|].',
   'Sweet dreams, {hero}, [sweet dreams|and goodnight].',
   'The end, and [goodnight|night-night|sleep well], {hero}.',
+];
+
+/** Older children: the way home in longer sentences and richer words (genres add their own). */
+export const OLDER_HOMECOMINGS: readonly Line[] = [
+  'Eventually the excitement [settled|subsided|faded] into a [comfortable|contented|peaceful] tiredness, and {hero} [set off for home|turned towards home|began the journey home], [noticing|admiring|appreciating] how [different|familiar|welcoming] everything looked in the [silvery|moonlit|lavender] light.',
+  'The journey home was [unhurried|leisurely|gentle] and [wonderfully|delightfully|pleasantly] ordinary, with nothing more [adventurous|remarkable|extraordinary] than a [curious|solitary|sleepy] moth [accompanying|following|escorting] {hero} as far as the garden gate.',
+  'By the time {hero} [reached|arrived at|returned to] the front door, the [adventure|whole evening|entire night] already felt like a [treasured|cherished|half-remembered] story, the kind you [return to|revisit|tell yourself] again and again on [rainy afternoons|long car journeys|sleepless nights].',
+  '[Retracing|Following] every step of the way [without a hint of hurry|unhurriedly|at a dreamy, ambling pace], {hero} [arrived|came back|returned] home [just as|precisely when|exactly as] the [kitchen clock|grandfather clock|hallway clock] was [considering|contemplating|getting ready for] its next [chime|announcement|quiet tick].',
+];
+
+/** Older children: getting sleepy, in longer sentences and richer words. */
+export const OLDER_SLEEPY: readonly Line[] = [
+  "[Gradually|Little by little|Eventually], {hero}'s thoughts [grew|became] [slower|softer|hazier] and [drifted|wandered|meandered] like [leaves on a lazy river|clouds across a summer sky|feathers on a warm breeze], [circling|returning|floating] back to the [most memorable|most extraordinary|happiest] moments of the evening.",
+  'The house [settled|sighed|creaked] around {hero} in the [comfortable|familiar|reassuring] way that old houses do, every [floorboard|radiator|window frame] [murmuring|whispering|humming] its own [particular|peculiar|private] goodnight.',
+  '[Curled|Tucked|Nestled] beneath the [covers|eiderdown|patchwork quilt], {hero} felt [wonderfully|marvellously|perfectly] [heavy|comfortable|contented], as though [gravity itself|the whole of the night|the darkness] had [decided|resolved|agreed] to [hold|cradle|tuck in] {hero} [especially carefully|extra gently|with particular tenderness].',
+  '[Imagination|Memory|Sleepiness] [painted|sketched|coloured] the [ceiling|darkness|shadows] with [fragments|glimpses|snatches] of the adventure, each one [fainter|softer|dimmer] than the [previous|one before|last], until they [dissolved|melted|faded] into a [comfortable|velvety|peaceful] darkness.',
+  'Somewhere [beyond|outside] the [window|curtains], the [world|evening|countryside] was [continuing|carrying on] without any [hurry|urgency|fuss] at all, and {hero} [decided|concluded|realised] that there was [absolutely nothing|nothing whatsoever|not a single thing] left to [worry|think|wonder] about [tonight|until the morning].',
 ];
