@@ -3,14 +3,14 @@ import type { Line } from './types';
 /** After the problem: the hero decides to help. */
 export const RESOLVE_TO_HELP: readonly Line[] = [
   "{hero} [took a deep breath|squared both shoulders|thought for a moment] and said, \"[Don't worry|It's all right|Leave it with us]. We'll [fix this|find a way|sort this out] together.\"",
-  'It would not be [easy|quick|simple], but {hero} was not the kind of child who gives up.',
+  '[It would not be easy|It was not going to be quick|Nobody had said it would be simple|It might take all night], but {hero} [was not the kind of child who gives up|had never been one for giving up|was far too determined to turn back now].',
   'So, with a [brave heart|hopeful heart|steady heart] and a [hopeful|determined|little] smile, {hero} set off to find {goal}.',
-  '{hero} did not know how yet, but {hero} knew one thing for [certain|sure]: somebody had to try.',
+  '{hero} [did not know how yet|had no plan at all yet|was not sure where to start], but {hero} knew one thing for [certain|sure]: [somebody had to try|someone had to help|it was worth a try].',
   '"Where do we even begin?" wondered {hero} aloud, and then, with a [little|firm|brave] nod, began anyway.',
   '<1:creature> "We have to help," said {hero}, and {the1} nodded [eagerly|at once|without a moment\'s doubt].',
-  '{hero} [rolled up both sleeves|tightened both shoelaces|pushed back a curl of hair] and said, "Right. Let\'s [get started|do this|begin]."',
+  '{hero} [rolled up both sleeves|tightened both shoelaces|pushed back a curl of hair|zipped up a warm coat] and [said|announced|declared], "[Right|Well then|Very well]. Let\'s [get started|do this|begin]."',
   '[There was no time to lose|Not a moment could be wasted|Every minute counted], so off went {hero}, [quick as a whistle|as fast as two small legs could go|without a backward glance].',
-  '"Leave it to me," said {hero}, [sounding much braver than {hero} felt|with a determined little nod|and meant every word].',
+  '"[Leave it to me|I can do this|Let me try]," said {hero}, [sounding much braver than {hero} felt|with a determined little nod|and meant every word].',
 ];
 
 /** Between the problem and the twist, for a sense of travel. */
@@ -30,7 +30,7 @@ export const OBSTACLES: readonly Line[] = [
   "<@!sky>Then the way grew [dark|dim|gloomy] and full of shadows, and {hero}'s heart began to [thump|pound|flutter]. But {hero} remembered that [the dark is only the day with its eyes closed|shadows are only light having a rest|the night is just the day asleep], and [stepped forward bravely|walked on, chin up|took one brave step, then another]. The shadows, [it turned out|as it happened|of course], were only [shadows after all|bushes and stones|the shapes of friendly things].",
   'A voice from [somewhere nobody could see|behind a mossy stone|high in the branches] asked a riddle: "[What gets bigger the more you take away?|What has hands but cannot clap?|What can you catch but never throw?]" {hero} [thought and thought|thought very hard|frowned for a moment], and then [laughed|smiled|clapped]. "[I know!|Easy!|Got it!]" {hero} [answered|called|said], and [the voice chuckled|the voice laughed kindly|a delighted giggle came back], and the way ahead [opened up|cleared at once|was suddenly plain].',
   '[Soon|Before long|Just then] the [way|path|track] [split|forked|divided] in two. One side looked [easy and bright|smooth and sunny|short and simple]; the other looked [difficult and dim|steep and narrow|long and winding]. {hero} chose the [difficult|harder|trickier] one, because [the difficult way is so often the right one|the easy way is not always the best|something felt right about it], and so it [turned out to be|proved to be|was].',
-  'On the way, {hero} met a [small|tiny|little], worried creature who had lost its way home. Even though there was [no time to spare|so much still to do|a long way still to go], {hero} stopped to [point it in the right direction|show it the path|help it find the way], and it squeaked a thank-you so [sweet|happy|grateful] that {hero} felt [braver for the rest of the journey|lighter all the way|warm right down to both toes].',
+  '[On the way|Halfway there|A little further on], {hero} [met|came across|found] a [small|tiny|little], worried [creature|critter] who had [lost its way home|wandered too far from home|got itself thoroughly lost]. Even though there was [no time to spare|so much still to do|a long way still to go], {hero} stopped to [point it in the right direction|show it the path|help it find the way], and it squeaked a thank-you so [sweet|happy|grateful] that {hero} felt [braver for the rest of the journey|lighter all the way|warm right down to both toes].',
   '<@!sea,space>A [stream|brook|puddle as wide as a pond] lay across the way, too [wide|deep|wet] to wade. {hero} [looked around|thought for a moment|spotted some stepping stones], and [hop, skip, hop|carefully, one stone at a time|with a wobble and a giggle], got safely to the other side.',
   "<@!space>[Suddenly|Before long|Then], a [tangle of brambles|wall of tall grass|fallen branch] [blocked|barred|filled] the way. {hero} [did not give up|looked for another way|found a gap just big enough], and [wriggled|crawled|squeezed] through, [laughing|with only one leaf in {hero}'s hair|a little scratched but smiling].",
   "The [wind|breeze|night air] began to [whistle|blow|swirl], [tugging at {hero}'s coat|making the leaves dance|chilly and wild]. {hero} [held on tight|pulled up a collar|leaned into it], [counted slowly to ten|sang a little song|thought of home], and the wind [soon grew gentle again|died down to a whisper|went off to play somewhere else].",
@@ -46,7 +46,7 @@ export const NEUTRAL_SPOTS: readonly string[] = [
 /** Scenery that fits any genre and scene: the night itself. */
 export const NIGHT_SCENERY: readonly Line[] = [
   'Everything was [quiet|hushed|still], the kind of [quiet|hush|stillness] that makes you want to [tiptoe|whisper|hold your breath].',
-  'The night was [soft|still] and [starry|clear], and somewhere far away a bell chimed [the hour|softly].',
+  'The [night|evening|dark] was [soft|still|mild] and [starry|clear|calm], and [somewhere far away|in the distance|far off] a [bell|clock] chimed [the hour|softly|nine times].',
   '<@!indoors,tiny,tower,sea,palace>[Overhead|High above|Up above], the stars were out in their [thousands|hundreds|millions], [scattered like sugar|bright as pins|like spilled glitter] across the [dark|sky|night].',
   '<@!tiny,sea,space,indoors>A [cool|gentle] breeze [carried|brought] the faint scent of [rain|flowers|warm bread], and everything felt [hushed|calm] and expectant.',
 ];
@@ -57,7 +57,7 @@ export const TWIST_REACTIONS: readonly Line[] = [
   'For a moment nobody said a single word, and [even the wind held its breath|you could have heard a feather drop|the whole world seemed to pause].',
   '"Well, I never," [gasped|whispered|breathed] {hero}.',
   'It was the [very last|last] thing anyone had [expected|imagined|guessed].',
-  '{hero} blinked [twice|three times], just to be [sure|certain].',
+  '{hero} [blinked|rubbed both eyes|looked again] [twice|three times|once more], just to be [sure|certain|quite sure].',
   '"So that\'s what has been going on," said {hero} [slowly|softly|with a grin].',
   '{hero} [laughed out loud|let out a little gasp|clapped both hands], because surprises have a way of doing that.',
 ];
