@@ -52,7 +52,6 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ['shiny', 'gleaming'],
   ['happily', 'joyfully'],
   ['laughed', 'chuckled'],
-  ['loved', 'adored'],
   ['quickly', 'swiftly'],
   ['a moment later', 'the next moment'],
   ['carried', 'brought'],
@@ -144,6 +143,8 @@ const GUARDED: readonly GuardedGroup[] = [
   { words: ['whole', 'entire'], notBefore: /^ wide/ },
   { words: ['glowing', 'shining'], notBefore: /^ feeling/ },
   { words: ['smiled', 'beamed'], notBefore: /^ (a|back)\b/ },
+  // "Loved to sing" cannot become "adored to sing".
+  { words: ['loved', 'adored'], notBefore: /^ to\b/ },
 ];
 
 /** Richer guarded swaps for older children. */
