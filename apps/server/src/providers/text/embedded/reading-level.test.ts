@@ -55,6 +55,7 @@ describe('joinShortSentences', () => {
       '"Hello?" , "Is anybody there?" and "I would like a friend." The sea was calm.',
       'Mia smiled. Luna smiled back.',
       'Where was it? The owl did not know.',
+      'Mia did not shout; instead, Mia waited. The monkey gave back the hat.',
       'The path wound on and on past the hills and the woods and the rivers and the fields. The night grew deep and still and full of quiet stars and sleepy clouds.',
     ];
     for (const text of untouched) expect(joinShortSentences(text, always)).toBe(text);

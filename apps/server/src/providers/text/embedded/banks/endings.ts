@@ -77,7 +77,7 @@ export const OLDER_HOMECOMINGS: readonly Line[] = [
 
 /** Older children: getting sleepy, in longer sentences and richer words. */
 export const OLDER_SLEEPY: readonly Line[] = [
-  "[Gradually|Little by little|Eventually], {hero}'s thoughts [grew|became] [slower|softer|hazier] and [drifted|wandered|meandered] like [leaves on a lazy river|clouds across a summer sky|feathers on a warm breeze], [circling|returning|floating] back to the [most memorable|most extraordinary|happiest] moments of the evening.",
+  "[Gradually|Little by little|Eventually], {hero}'s thoughts [grew|became] [slower|softer|hazier] and [drifted|wandered|meandered] like [leaves on a lazy river|clouds across a summer sky|feathers on a warm breeze], [circling|drifting|floating] back to the [most memorable|most extraordinary|happiest] moments of the evening.",
   'The house [settled|sighed|creaked] around {hero} in the [comfortable|familiar|reassuring] way that old houses do, every [floorboard|radiator|window frame] [murmuring|whispering|humming] its own [particular|peculiar|private] goodnight.',
   '[Curled|Tucked|Nestled] beneath the [covers|eiderdown|patchwork quilt], {hero} felt [wonderfully|marvellously|perfectly] [heavy|comfortable|contented], as though [gravity itself|the whole of the night|the darkness] had [decided|resolved|agreed] to [hold|cradle|look after] {hero} [especially carefully|extra gently|with particular tenderness].',
   '[Imagination|Memory|Sleepiness] [painted|sketched|coloured] the [ceiling|darkness|shadows] with [fragments|glimpses|snatches] of the adventure, each one [fainter|softer|dimmer] than the [previous|one before|last], until they [dissolved|melted|faded] into a [comfortable|velvety|peaceful] darkness.',
