@@ -74,8 +74,8 @@ export const COMEDY: GenreBank = {
       goals: ['the Right-Way-Up Lever'],
       titles: ['{hero} and the Upside-Down Day', '{hero} Turns the World the Right Way Up'],
       setting: [
-        'When {hero} woke up from an after-tea nap, the bed was on the ceiling. So was the rug, and the cat, and the goldfish bowl, though the goldfish seemed quite relaxed about it. {hero} looked out of the window and saw that the whole of {place} had turned upside down.',
-        "It all began when the Mayor of Wobbleton sneezed during the town's Spinning Competition. There was a whoosh and a whirl, and suddenly everything in {place} was upside down: people walked on ceilings, trees dangled from the sky and the puddles rained upwards.",
+        'When {hero} woke up from an [after-tea nap|afternoon snooze|early doze], the bed was on the ceiling. So was the rug, and the cat, and the goldfish bowl, though the goldfish seemed quite relaxed about it. {hero} looked out of the window and saw that the whole of {place} had turned upside down.',
+        "It all began when the Mayor of Wobbleton [sneezed|hiccupped|yawned very widely] during the town's [Spinning Competition|Cartwheel Contest|Roly-Poly Race]. There was a whoosh and a whirl, and suddenly everything in {place} was upside down: people walked on ceilings, trees dangled from the sky and the puddles rained upwards.",
       ],
       problem: [
         "At first it was great fun. Ice cream dripped upwards, babies giggled as they floated about, and the mayor's wig hung from the chandelier. But soon everybody's tummy felt wobbly, nobody could find their shoes and dinner kept falling onto the ceiling. Someone had to find {goal}.",
@@ -110,7 +110,7 @@ export const COMEDY: GenreBank = {
       goals: ['the runaway pancake'],
       titles: ['{hero} and the Runaway Pancake', '{hero} and the Great Pancake Chase'],
       setting: [
-        'It was the evening of {place}, and everyone in town was making pancakes for the big flipping contest. {hero} gave the pan a mighty toss, and the pancake flew up, turned three somersaults, landed on the floor and rolled straight out of the door.',
+        'It was the evening of {place}, and everyone in town was making pancakes for the big [flipping contest|tossing championship|pancake race]. {hero} gave the pan a mighty toss, and the pancake flew up, turned three somersaults, landed on the floor and rolled straight out of the door.',
         "Grandpa Biscuit's famous pancakes were always the stars of {place}, but this year his very best one had other ideas. Just as he flipped it, the pancake sprang out of the pan, winked at {hero} and bounced off down the street.",
       ],
       problem: [
@@ -149,7 +149,7 @@ export const COMEDY: GenreBank = {
       titles: ["{hero} and the King's Hiccups", '{hero} and the Palace of Bumbleton'],
       setting: [
         'A royal messenger galloped up to {hero}\'s house on a very tired pony. "Hic!" said the messenger. "Sorry. The king has the hiccups, and now everyone at {place} has caught them. Hic! Please come."',
-        'A royal invitation arrived by pigeon: "The King requests your help. Bring jokes." So {hero} put on the best jumper in the wardrobe and set off for {place}, where the flags were fluttering and every few seconds the whole building seemed to jump.',
+        'A royal invitation arrived by [pigeon|paper aeroplane|very puffed-out duck]: "The King requests your help. Bring jokes." So {hero} put on the best jumper in the wardrobe and set off for {place}, where the flags were fluttering and every few seconds the whole building seemed to jump.',
       ],
       problem: [
         'King Bumbleton had been hiccupping for three days and three nights. HIC! Every time, his crown bounced off his head. The royal doctors had tried everything: holding his breath, drinking water upside down, even standing on one leg. Nothing worked, and tomorrow the king had to give a very important speech.',
@@ -181,7 +181,7 @@ export const COMEDY: GenreBank = {
       goals: ['a brand-new act for the show'],
       titles: ['{hero} and the Topsy-Turvy Talent Show', '{hero} Steals the Show'],
       setting: [
-        'It was the night of the Wobbleton Talent Show, and {place} was packed. There was a juggling grandpa, a dancing dog and a lady who could whistle with her nose. {hero} had come to watch, with a bag of popcorn and a front-row seat.',
+        'It was the night of the Wobbleton Talent Show, and {place} was [packed|full to the rafters|bursting with people]. There was a juggling grandpa, a dancing dog and a lady who could whistle with her nose. {hero} had come to watch, with a bag of popcorn and a front-row seat.',
         '{hero} had been practising for weeks for the talent show at {place}, though practising what, nobody was quite sure. On the big night, {hero} arrived backstage to find everyone in a terrible flap.',
       ],
       problem: [
@@ -247,7 +247,7 @@ export const COMEDY: GenreBank = {
       goals: ['the Giggle-Bug Queen'],
       titles: ['{hero} and the Giggle-Bugs', '{hero} and the Day Nobody Stopped Laughing'],
       setting: [
-        'The first giggle came from the library, which was odd, because libraries are supposed to be quiet. Then the bus driver started giggling, and the policeman, and the vicar, until the whole of {place} was rolling about with laughter and nobody could stop. {hero} decided to find out why.',
+        'The first giggle came from the [library|museum|reading room], which was odd, because [places like that are|such places are|everybody knows those are] supposed to be quiet. Then the bus driver started giggling, and the policeman, and the vicar, until the whole of {place} was rolling about with laughter and nobody could stop. {hero} decided to find out why.',
         '{hero} felt a tickle on the nose, then on an elbow, then on both feet at once, and burst out laughing. Out of the window, everyone in {place} was laughing too: the milkman, the mayor and a very surprised cow.',
       ],
       problem: [
@@ -280,7 +280,7 @@ export const COMEDY: GenreBank = {
       goals: ['the lost Book of Animal Noises'],
       titles: ['{hero} and the Mixed-Up Zoo', '{hero} and the Lion Who Said Moo'],
       setting: [
-        'Every evening, {hero} walked past {place} and said goodnight to the animals. But tonight something was very wrong. The lion said "Moo", the cow said "Quack", and the duck opened its beak and let out an enormous ROAR, then looked very embarrassed about it.',
+        'Every evening, {hero} [walked|skipped|strolled] past {place} and said goodnight to the animals. But tonight something was very wrong. The lion said "Moo", the cow said "Quack", and the duck opened its beak and let out an enormous ROAR, then looked very embarrassed about it.',
         'The zookeeper rang {hero}\'s doorbell in a terrible fluster. "Please come to {place}," she said. "The animals have mixed up all their noises, and the elephant keeps tweeting." So {hero} put on a coat and hurried off to help.',
       ],
       problem: [
@@ -311,7 +311,7 @@ export const COMEDY: GenreBank = {
       goals: ["the mayor's missing top hat"],
       titles: ['{hero} and the Great Hat Mix-Up', '{hero} and the Windy Day'],
       setting: [
-        "A wild wind whooshed through {place}, and when it had gone, everybody was wearing somebody else's hat. The firefighter had the baker's floppy white hat, the baker had a pointy wizard's hat, and the mayor was wearing a tea cosy.",
+        "A wild wind [whooshed|whirled|swept] through {place}, and when it had gone, everybody was wearing somebody else's hat. The firefighter had the baker's floppy white hat, the baker had a pointy wizard's hat, and the mayor was wearing a tea cosy.",
         "{hero} was walking home when a gust of wind snatched a bobble hat right off {hero}'s head and whirled it away. It whirled away every other hat in {place} too, and dropped them all back down on the wrong heads.",
       ],
       problem: [

@@ -84,8 +84,8 @@ export const SCI_FI: GenreBank = {
       goals: ["the satellite's missing star-crystal"],
       titles: ['{hero} and the Starlight Satellite', '{hero} Switches On the Stars'],
       setting: [
-        "High above the Earth floats the Starlight Satellite, whose job is to switch on the stars every evening, one by one, so that children have something to wish on. Tonight a little window opened in {hero}'s ceiling, and a ladder of light came down, inviting {hero} up and up to {place}.",
-        "The glow-in-the-dark stars on {hero}'s ceiling began to blink in a pattern: short, long, short. It was a message! A silver rocket the size of a bed was parked outside the window with its door open, ready to fly {hero} to {place}.",
+        "High above the Earth floats the Starlight Satellite, whose job is to switch on the stars every evening, one by one, so that children have something to wish on. Tonight a little [window|hatch|trapdoor] opened in {hero}'s ceiling, and a ladder of [light|moonbeams|starlight] came down, inviting {hero} up and up to {place}.",
+        "The glow-in-the-dark stars on {hero}'s ceiling began to blink in a pattern: [short, long, short|long, short, long|short, short, long]. It was a message! A [silver|gleaming|little red] rocket the size of a [bed|wardrobe|garden shed] was parked outside the window with its door open, ready to fly {hero} to {place}.",
       ],
       problem: [
         'Inside the station, alarms were beeping softly. "The star-switch is broken," said a worried robot with a round, dented head. "{goal} has floated away, and without it half the stars won\'t light up tonight." Through the window, {hero} could see big dark patches in the sky.',
@@ -119,7 +119,7 @@ export const SCI_FI: GenreBank = {
       titles: ['{hero} and the Zooblings', '{hero} and the Signal from Zoobli'],
       setting: [
         'A strange signal crackled out of {hero}\'s walkie-talkie: beep, boop, whistle, beep. Then a small, friendly voice said, "Hello, Earth child. We need help." A moment later a glowing saucer was hovering over the garden, and {hero} was beamed gently aboard and whisked away to {place}.',
-        'A shooting star landed in the garden with a soft plop, and when {hero} went to look, it was not a star at all but a little spaceship no bigger than a car. A round green face peeked out of the window and waved, and soon {hero} was zooming off to {place}.',
+        'A shooting star landed in the [garden|vegetable patch|flower bed] with a soft [plop|thud|fizz], and when {hero} went to look, it was not a star at all but a little spaceship no bigger than a car. A round green face peeked out of the window and waved, and soon {hero} was zooming off to {place}.',
       ],
       problem: [
         'The Zooblings were small and round, with antennae that glowed when they laughed. But nobody was laughing today. Their ship\'s power crystal had cracked, and without {goal} they could never visit their cousins on the next planet. "The crystals grow in the Singing Caves," they explained, "but only someone with a gentle voice can pick one."',
@@ -257,7 +257,7 @@ export const SCI_FI: GenreBank = {
       titles: ['{hero} and the Robots', '{hero} Saves Robot City'],
       setting: [
         'A tiny robot, no bigger than a teacup, rolled out from under {hero}\'s bed. "Greetings," it beeped. "Robot City needs a hero." It pressed a button on its tummy, and with a ping and a flash the two of them were standing in {place}, among towers of silver and glass.',
-        '{hero} had been building a city out of blocks and bottle tops when the little buildings began to blink and whirr. The next moment they were real, and {hero} was standing in the middle of {place}, where robots of every shape and size were gliding down the streets.',
+        '{hero} had been building a city out of [blocks and bottle tops|cereal boxes and string|cardboard tubes] when the little buildings began to [blink and whirr|hum and flash|buzz and glow]. The next moment they were real, and {hero} was standing in the middle of {place}, where robots of every shape and size were gliding down the streets.',
       ],
       problem: [
         'But the robots were moving slower and slower, and the lights of the city were dimming. "The Great Battery is fading," explained the robot mayor, who wore a top hat. "Without {goal}, every robot in the city will fall asleep, and nobody knows how to wake them again."',
@@ -289,8 +289,8 @@ export const SCI_FI: GenreBank = {
       goals: ["the baby star-whale's family"],
       titles: ['{hero} and the Star-Whale', '{hero} and the Song Among the Stars'],
       setting: [
-        'Through the telescope, {hero} heard it before seeing anything: a long, low, lonely song drifting across the sky. Then the telescope grew into a sleek silver ship with a seat just the right size for {hero}, and off it flew towards {place}.',
-        '{hero} had fallen asleep holding a seashell, and in the shell was the sound of the sea. But it was not the sea; it was space, and the shell carried {hero} up and away, past the Moon, and set {hero} down in a little silver ship drifting through {place}.',
+        '[Through the telescope|From somewhere high above|Out of the dark sky], {hero} heard it before seeing anything: a long, low, lonely song drifting across the sky. Then the telescope grew into a sleek silver ship with a seat just the right size for {hero}, and off it flew towards {place}.',
+        '{hero} had fallen asleep holding a [seashell|conch shell|little pink shell], and in the shell was the sound of the sea. But it was not the sea; it was space, and the shell carried {hero} up and away, past the Moon, and set {hero} down in a little silver ship drifting through {place}.',
       ],
       problem: [
         'There, curled up behind a big space rock, was a baby star-whale, glowing soft blue and crying. "I got lost in the asteroid field," it sang sadly. "My family swam on without me, and I don\'t know which way to go."',
@@ -325,7 +325,7 @@ export const SCI_FI: GenreBank = {
       goals: ['the Big-Again Button'],
       titles: ['{hero} and the Shrinking Ray', '{hero} and the Big-Again Button'],
       setting: [
-        'Next door lived Professor Sprocket, an inventor with wild white hair and a laboratory full of gadgets. That night {hero} went round to borrow a torch, tripped over a cable and, with a zap and a fizz, was hit by the shrinking ray. Suddenly {hero} was no bigger than a ladybird.',
+        'Next door lived Professor Sprocket, an inventor with [wild white hair|enormous goggles|a coat full of pockets] and a laboratory full of [gadgets|gizmos|whirring machines]. That night {hero} went round to borrow a torch, tripped over a cable and, with a zap and a fizz, was hit by the shrinking ray. Suddenly {hero} was no bigger than a ladybird.',
         'Professor Sprocket had invited {hero} to see a new invention in {place}: a shrinking ray, for making big things small. "Watch this," said the professor, pressing a button. Zap! Unfortunately, the professor was pointing it the wrong way, and {hero} shrank to the size of a button.',
       ],
       problem: [
