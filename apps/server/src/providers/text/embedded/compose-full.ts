@@ -4,6 +4,8 @@ import {
   LESSON_LINKS,
   NIGHT_SCENERY,
   OBSTACLES,
+  OLDER_RESOLVE,
+  OLDER_SCENERY,
   REFLECTIONS,
   RESOLVE_TO_HELP,
   TWIST_BRIDGES,
@@ -17,7 +19,14 @@ import {
   HERO_SLEEPY,
 } from './banks/children';
 import { COMPANION_DETAILS, COMPANION_INTROS, SETUPS } from './banks/companions';
-import { FINAL_LINES, HOMECOMINGS, NIGHT_IMAGERY, SLEEPY } from './banks/endings';
+import {
+  FINAL_LINES,
+  HOMECOMINGS,
+  NIGHT_IMAGERY,
+  OLDER_HOMECOMINGS,
+  OLDER_SLEEPY,
+  SLEEPY,
+} from './banks/endings';
 import { GOODNIGHTS, HELPERS } from './banks/helpers';
 import { LESSON_FRAMES } from './banks/lesson-frames';
 import { MEETINGS } from './banks/meetings';
@@ -51,7 +60,8 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
   const older = context.band === 'older';
   const draft = new StoryDraft(context);
   // One array per story, so the picker never repeats a line between beats.
-  const scenery = [...bank.atmosphere, ...NIGHT_SCENERY];
+  // Older children also get scenery, resolve, homecomings and sleepy lines in longer, richer words.
+  const scenery = [...bank.atmosphere, ...NIGHT_SCENERY, ...(older ? OLDER_SCENERY : [])];
   const obstacles = [...bank.obstacles, ...OBSTACLES];
   const coreIfOlder = (lines: readonly Line[], rank: number): void => {
     if (older) draft.core(lines);
@@ -87,7 +97,7 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
   });
 
   draft.paragraph('problem').core(skeleton.problem);
-  coreIfOlder(RESOLVE_TO_HELP, 1.2);
+  coreIfOlder(older ? [...RESOLVE_TO_HELP, ...OLDER_RESOLVE] : RESOLVE_TO_HELP, 1.2);
 
   draft.paragraph('journey');
   coreIfOlder(JOURNEY, 2.4);
@@ -120,7 +130,9 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
     if (older) draft.core(REFLECTIONS);
   }
 
-  draft.paragraph('homecoming').core([...HOMECOMINGS, ...bank.homecomings]);
+  draft
+    .paragraph('homecoming')
+    .core([...(older ? OLDER_HOMECOMINGS : HOMECOMINGS), ...bank.homecomings]);
   // Every element is there at the end, as it was at the start.
   context.cast.forEach((phrase) => {
     // A place says goodnight from far away: it is not in the picture of the way home.
@@ -128,7 +140,7 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
   });
 
   draft.paragraph('sleep');
-  if (older) draft.optional(NIGHT_IMAGERY, 1.6);
+  if (older) draft.core(NIGHT_IMAGERY).core(OLDER_SLEEPY);
   draft.core(SLEEPY);
   if (context.heroPronouns) draft.core(HERO_SLEEPY);
   context.children.forEach((child, index) => {

@@ -5,7 +5,7 @@ import type { PhrasePicker, Random } from './random';
 import type { StoryChild } from './story-children';
 import { isCompanion, type Focus } from './story-tokens';
 import { renderTemplate, type Tokens } from './template';
-import { varyWording } from './wording';
+import { joinShortSentences, varyWording } from './wording';
 
 /** Everything a beat needs to write its lines. */
 export interface StoryContext {
@@ -115,7 +115,7 @@ export function renderLine(
 ): string {
   const { band, random, tokens } = context;
   return renderTemplate(
-    varyWording(line.replace(MARKS, ''), random, band === 'little'),
+    varyWording(line.replace(MARKS, ''), random, band),
     tokens,
     random,
     focus,
@@ -221,7 +221,14 @@ export class StoryDraft {
         const kept = lines.filter((item) => item.rank === undefined || chosen.has(item));
         const shown = new Set<NounPhrase>(beat.element ? [beat.element] : []);
         for (const item of kept) for (const element of item.elements) shown.add(element);
-        return { beat, text: kept.map((item) => item.text).join(' '), elements: [...shown] };
+        const text = kept.map((item) => item.text).join(' ');
+        return {
+          beat,
+          // Older children read longer sentences: some short neighbours are joined.
+          text:
+            this.context.band === 'older' ? joinShortSentences(text, this.context.random) : text,
+          elements: [...shown],
+        };
       })
       .filter((passage) => passage.text.length > 0);
   }

@@ -1,3 +1,4 @@
+import type { AgeBand } from './age-band';
 import type { Random } from './random';
 
 /**
@@ -10,7 +11,8 @@ const SHARED_SYNONYMS: readonly (readonly string[])[] = [
   ['everyone', 'everybody'],
   ['nobody', 'no one'],
   ['somebody', 'someone'],
-  ['began', 'started'],
+  // "Get started" cannot become "get began", so "started" is only ever offered.
+  ['began', '~started'],
 ];
 
 /** Simple words for toddlers' short sentences, where they cannot clash with a longer phrase. */
@@ -50,7 +52,6 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ['shiny', 'gleaming'],
   ['happily', 'joyfully'],
   ['laughed', 'chuckled'],
-  ['loved', 'adored'],
   ['quickly', 'swiftly'],
   ['a moment later', 'the next moment'],
   ['carried', 'brought'],
@@ -78,6 +79,52 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ['exactly', '~just'],
 ];
 
+/**
+ * Older children (8–15) also hear longer, richer words. Each group replaces the shared group of
+ * the same word, keeps every plainer choice and, like the rest, fits every context of the banks.
+ */
+const OLDER_SYNONYMS: readonly (readonly string[])[] = [
+  ['at last', 'finally', 'eventually'],
+  ['suddenly', 'all of a sudden', 'unexpectedly'],
+  ['shouted', 'called out', 'exclaimed'],
+  ['huge', 'enormous', 'immense'],
+  ['enormous', 'immense', 'colossal'],
+  ['beautiful', 'lovely', 'exquisite'],
+  ['lovely', 'delightful'],
+  ['wonderful', 'marvellous', 'magnificent'],
+  ['amazing', 'astonishing', 'remarkable'],
+  ['strange', 'peculiar', 'mysterious'],
+  ['worried', 'anxious', 'apprehensive'],
+  ['tired', 'weary', 'exhausted'],
+  ['delighted', 'thrilled', 'overjoyed'],
+  ['surprised', 'astonished', 'amazed'],
+  ['happily', 'joyfully', 'contentedly'],
+  ['quickly', 'swiftly', 'rapidly'],
+  ['carefully', 'cautiously', 'attentively'],
+  ['quietly', 'silently', 'noiselessly'],
+  ['noticed', 'spotted', 'observed'],
+  ['hurried', 'rushed', 'hastened'],
+  ['wandered', 'meandered'],
+  ['sparkling', 'glittering', 'shimmering'],
+  ['peaceful', 'tranquil', 'serene'],
+  ['brave', 'courageous', 'valiant'],
+  ['clever', 'ingenious', 'resourceful'],
+  ['bright', 'brilliant', 'radiant'],
+  ['funny', 'comical'],
+  ['silly', 'ridiculous'],
+  ['friendly', 'amiable', 'genial'],
+  ['important', 'significant'],
+  ['special', 'extraordinary', 'exceptional'],
+  ['decided', 'resolved'],
+  ['realised', 'understood', 'recognised'],
+  ['answered', 'replied', 'responded'],
+  ['journey', 'expedition'],
+  ['idea', 'notion', 'inspiration'],
+  ['puzzled', 'baffled', 'bewildered'],
+  ['grinned', 'beamed'],
+  ['stared', 'gazed', 'marvelled'],
+];
+
 /** Common words that are only interchangeable away from certain neighbours ("found out", "the very top"). */
 interface GuardedGroup {
   words: readonly string[];
@@ -87,13 +134,23 @@ interface GuardedGroup {
 const GUARDED: readonly GuardedGroup[] = [
   {
     words: ['very', '~really'],
-    notAfter: /\b(the|very,|really,)\s$/i,
+    notAfter: /\b(the|that|this|very,|really,)\s$/i,
     notBefore: /^(,| much| many| well| best| first| last| \w+ indeed)/,
   },
   { words: ['found', 'discovered'], notBefore: /^ (out|them|him|her|me|us|it a|its|their|that)\b/ },
   { words: ['whole', 'entire'], notBefore: /^ wide/ },
   { words: ['glowing', 'shining'], notBefore: /^ feeling/ },
   { words: ['smiled', 'beamed'], notBefore: /^ (a|back)\b/ },
+  // "Loved to sing" cannot become "adored to sing".
+  { words: ['loved', 'adored'], notBefore: /^ to\b/ },
+];
+
+/** Richer guarded swaps for older children. */
+const OLDER_GUARDED: readonly GuardedGroup[] = [
+  { words: ['remembered', 'recalled'], notBefore: /^ to\b/ },
+  { words: ['watched', 'observed'], notBefore: /^ (over|from)\b/ },
+  // "Slowly but surely" is a saying.
+  { words: ['slowly', 'unhurriedly'], notBefore: /^ but\b/ },
 ];
 
 interface Group {
@@ -115,16 +172,24 @@ const PLAIN_GROUP_OF = new Map<string, Group>([
   ...groupsOf(SHARED_SYNONYMS),
   ...groupsOf(TODDLER_SYNONYMS),
 ]);
-const GROUP_OF = new Map<string, Group>([
-  ...groupsOf(SHARED_SYNONYMS),
-  ...groupsOf(SYNONYMS),
-  ...GUARDED.flatMap((guarded) => {
+const guardedGroupsOf = (guards: readonly GuardedGroup[]): [string, Group][] =>
+  guards.flatMap((guarded) => {
     const choices = guarded.words.map((word) => word.replace(/^~/, ''));
     const group: Group = { choices, notAfter: guarded.notAfter, notBefore: guarded.notBefore };
     return guarded.words
       .filter((word) => !word.startsWith('~'))
-      .map((word) => [word, group] as const);
-  }),
+      .map((word) => [word, group] as [string, Group]);
+  });
+const GROUP_OF = new Map<string, Group>([
+  ...groupsOf(SHARED_SYNONYMS),
+  ...groupsOf(SYNONYMS),
+  ...guardedGroupsOf(GUARDED),
+]);
+/** Later entries win, so an older group replaces the everyday group of the same word. */
+const OLDER_GROUP_OF = new Map<string, Group>([
+  ...GROUP_OF,
+  ...groupsOf(OLDER_SYNONYMS),
+  ...guardedGroupsOf(OLDER_GUARDED),
 ]);
 const patternOf = (groups: ReadonlyMap<string, Group>): RegExp =>
   new RegExp(
@@ -132,24 +197,76 @@ const patternOf = (groups: ReadonlyMap<string, Group>): RegExp =>
     'gi',
   );
 const PATTERN = patternOf(GROUP_OF);
+const OLDER_PATTERN = patternOf(OLDER_GROUP_OF);
 const PLAIN_PATTERN = patternOf(PLAIN_GROUP_OF);
 
 /**
- * Swaps some words for their equals; `plain` keeps to swaps simple enough for toddlers. Runs on
- * bank lines before tokens are filled in, so parents' words are never changed.
+ * Swaps some words for their equals: toddlers only get swaps simple enough for them, older
+ * children richer words as well. Runs on bank lines before tokens are filled in, so parents' words
+ * are never changed.
  */
-export function varyWording(line: string, random: Random, plain = false): string {
-  const groups = plain ? PLAIN_GROUP_OF : GROUP_OF;
-  return line.replace(
-    plain ? PLAIN_PATTERN : PATTERN,
-    (match: string, _word: string, offset: number) => {
-      const group = groups.get(match.toLowerCase());
-      if (!group) return match;
-      if (group.notAfter?.test(line.slice(Math.max(0, offset - 12), offset))) return match;
-      if (group.notBefore?.test(line.slice(offset + match.length, offset + match.length + 12)))
-        return match;
-      const choice = random.pick(group.choices);
-      return /^[A-Z]/.test(match) ? choice.charAt(0).toUpperCase() + choice.slice(1) : choice;
-    },
-  );
+export function varyWording(line: string, random: Random, band: AgeBand = 'middle'): string {
+  const [groups, pattern] =
+    band === 'little'
+      ? [PLAIN_GROUP_OF, PLAIN_PATTERN]
+      : band === 'older'
+        ? [OLDER_GROUP_OF, OLDER_PATTERN]
+        : [GROUP_OF, PATTERN];
+  return line.replace(pattern, (match: string, _word: string, offset: number) => {
+    const group = groups.get(match.toLowerCase());
+    if (!group) return match;
+    if (group.notAfter?.test(line.slice(Math.max(0, offset - 12), offset))) return match;
+    if (group.notBefore?.test(line.slice(offset + match.length, offset + match.length + 12)))
+      return match;
+    const choice = random.pick(group.choices);
+    return /^[A-Z]/.test(match) ? choice.charAt(0).toUpperCase() + choice.slice(1) : choice;
+  });
+}
+
+/** Words that may open a sentence and can be lower-cased when it is joined to the one before. */
+const JOINABLE_STARTS = new Set(
+  (
+    'the a an it its then soon but so yet and everything everyone everybody somewhere far one ' +
+    'there now overhead outside inside suddenly slowly high down up this that they their his her ' +
+    'each every all nobody no not just even still before after with without at in on by from ' +
+    'beyond across little once sometimes together back here off out round above below later ' +
+    'beside through behind along over under nearby meanwhile gradually eventually finally'
+  ).split(' '),
+);
+const SENTENCE_BREAK = /(?<=[.!?]["”’]?) +/;
+const MAX_JOINED_WORDS = 34;
+
+/**
+ * Older children read longer sentences: joins some pairs of short neighbouring sentences in a
+ * paragraph ("…was still. Far away, a bell chimed." → "…was still, and far away, a bell chimed.").
+ * Only plain statements are joined — no speech, questions or exclamations — and a sentence is
+ * only joined if its first word is a common one that can be lower-cased; names stay as they are.
+ */
+export function joinShortSentences(paragraph: string, random: Random, chance = 0.8): string {
+  // Split only at the spaces after a sentence's end, so joining the parts again changes nothing.
+  const parts = paragraph.split(SENTENCE_BREAK);
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out[out.length - 1];
+    const joined = last === undefined ? undefined : join(last, part);
+    if (joined && random.chance(chance)) out[out.length - 1] = joined;
+    else out.push(part);
+  }
+  return out.join(' ');
+}
+
+function join(first: string, second: string): string | undefined {
+  if (!first.endsWith('.') || !second.endsWith('.')) return undefined;
+  // No speech, and at most one semicolon in a sentence.
+  if (/["“”;]/.test(first + second)) return undefined;
+  if (first.split(' ').length + second.split(' ').length > MAX_JOINED_WORDS) return undefined;
+  const [word = '', ...rest] = second.split(' ');
+  if (!JOINABLE_STARTS.has(word.toLowerCase()) || word === 'I') return undefined;
+  const lower = [word.toLowerCase(), ...rest].join(' ');
+  const head = first.slice(0, -1);
+  if (/^(and|but|so|yet) /.test(lower)) return `${head}, ${lower}`;
+  if (lower.startsWith('then ')) return `${head}, and ${lower}`;
+  // A sentence that already has an "and" takes a semicolon, but only if it is short.
+  if (/ and /.test(head)) return head.split(' ').length <= 14 ? `${head}; ${lower}` : undefined;
+  return `${head}, and ${lower}`;
 }

@@ -3,37 +3,37 @@ import type { Line } from './types';
 /** After the problem: the hero decides to help. */
 export const RESOLVE_TO_HELP: readonly Line[] = [
   "{hero} [took a deep breath|squared both shoulders|thought for a moment] and said, \"[Don't worry|It's all right|Leave it with us]. We'll [fix this|find a way|sort this out] together.\"",
-  'It would not be [easy|quick|simple], but {hero} was not the kind of child who gives up.',
+  '[It would not be easy|It was not going to be quick|Nobody had said it would be simple|It might take all night], but {hero} [was not the kind of child who gives up|had never been one for giving up|was far too determined to turn back now].',
   'So, with a [brave heart|hopeful heart|steady heart] and a [hopeful|determined|little] smile, {hero} set off to find {goal}.',
-  '{hero} did not know how yet, but {hero} knew one thing for [certain|sure]: somebody had to try.',
+  '{hero} [did not know how yet|had no plan at all yet|was not sure where to start], but {hero} knew one thing for [certain|sure]: [somebody had to try|someone had to help|it was worth a try].',
   '"Where do we even begin?" wondered {hero} aloud, and then, with a [little|firm|brave] nod, began anyway.',
-  '<1:creature> "We have to help," said {hero}, and {the1} nodded [eagerly|at once|without a moment\'s doubt].',
-  '{hero} [rolled up both sleeves|tightened both shoelaces|pushed back a curl of hair] and said, "Right. Let\'s [get started|do this|begin]."',
+  '<1:creature> "We [have to|must|ought to] help," [said|whispered|declared] {hero}, and {the1} nodded [eagerly|at once|without a moment\'s doubt].',
+  '{hero} [rolled up both sleeves|tightened both shoelaces|pushed back a curl of hair|zipped up a warm coat] and [said|announced|declared], "[Right|Well then|Very well]. Let\'s [get started|do this|begin]."',
   '[There was no time to lose|Not a moment could be wasted|Every minute counted], so off went {hero}, [quick as a whistle|as fast as two small legs could go|without a backward glance].',
-  '"Leave it to me," said {hero}, [sounding much braver than {hero} felt|with a determined little nod|and meant every word].',
+  '"[Leave it to me|I can do this|Let me try]," said {hero}, [sounding much braver than {hero} felt|with a determined little nod|and meant every word|with a firm little nod|chin held high].',
 ];
 
 /** Between the problem and the twist, for a sense of travel. */
 export const JOURNEY: readonly Line[] = [
-  'Every moment took {hero} [deeper|further] into {place}[, and every moment felt braver than the last|].',
-  'The further {hero} went, the [stranger|more magical|quieter|more wonderful] everything became.',
+  '[Every moment|Every step|Each minute] took {hero} [deeper|further] into {place}[, and every moment felt braver than the last|, one careful step at a time|].',
+  '[The further|The deeper|The longer] {hero} went, the [stranger|more magical|quieter|more wonderful] everything became.',
   '{hero} and {friends} [travelled|went|pressed] on together, [talking and laughing|sharing stories|humming a marching song] as they went.',
-  'Now and then {hero} stopped to [listen|look around|check the way], just to be [sure|certain] of the path.',
+  '[Now and then|Every so often|Once or twice] {hero} stopped to [listen|look around|check the way], just to be [sure|certain] of the [path|way|direction].',
   'They searched high and low, [in every nook and cranny|round every corner|here, there and everywhere], but {goal} was nowhere to be seen.',
-  'On and on went {hero}, [past whispering shadows|through light and shade|further than ever before], until at last the way grew narrow.',
+  'On and on went {hero}, [past whispering shadows|through light and shade|further than ever before|humming softly], until at last the way grew [narrow|narrower|steep and winding|quiet and twisty].',
 ];
 
 /** Journey episodes that fit any genre and scene; genres add their own. */
 export const OBSTACLES: readonly Line[] = [
   '<@!sky,sea>After a while, {hero} began to feel [tired|weary|footsore], and the way ahead [seemed very long indeed|stretched on and on|looked longer than ever]. But {hero} thought about everyone who was [counting on|waiting for|hoping for] some help, [took a deep breath|squared both shoulders|hummed a brave little tune] and kept going, [one small step at a time|a step and then another|slowly but surely].',
   '[For a while|For a long time|Before long] everything looked the same, and {hero} began to [wonder about going round in circles|worry about being lost|suspect the path was playing tricks]. So {hero} [stopped|stood still|sat down on a stone], [closed both eyes|kept very still|cupped both ears] and listened [hard|carefully|very closely], and there it was: [a faint sound|a soft tinkling|a far-off hum] from the right direction. [The way was clear again|Off went {hero} again|Now the way was plain].',
-  "<@!sky>Then the way grew [dark|dim|gloomy] and full of shadows, and {hero}'s heart began to [thump|pound|flutter]. But {hero} remembered that [the dark is only the day with its eyes closed|shadows are only light having a rest|the night is just the day asleep], and [stepped forward bravely|walked on, chin up|took one brave step, then another]. The shadows, [it turned out|as it happened|of course], were only [shadows after all|bushes and stones|the shapes of friendly things].",
+  "<@!sky>Then the way grew [dark|dim|gloomy] and full of shadows, and {hero}'s heart began to [thump|pound|flutter]. But {hero} remembered that [the dark is only the day with its eyes closed|shadows are only light having a rest|the night is just the day asleep], and [stepped forward bravely|walked on, chin up|took one brave step, then another]. [The shadows|Those shadows|The dark shapes], [it turned out|as it happened|of course], were only [shadows after all|bushes and stones|the shapes of friendly things|nothing to worry about at all].",
   'A voice from [somewhere nobody could see|behind a mossy stone|high in the branches] asked a riddle: "[What gets bigger the more you take away?|What has hands but cannot clap?|What can you catch but never throw?]" {hero} [thought and thought|thought very hard|frowned for a moment], and then [laughed|smiled|clapped]. "[I know!|Easy!|Got it!]" {hero} [answered|called|said], and [the voice chuckled|the voice laughed kindly|a delighted giggle came back], and the way ahead [opened up|cleared at once|was suddenly plain].',
-  '[Soon|Before long|Just then] the [way|path|track] [split|forked|divided] in two. One side looked [easy and bright|smooth and sunny|short and simple]; the other looked [difficult and dim|steep and narrow|long and winding]. {hero} chose the [difficult|harder|trickier] one, because [the difficult way is so often the right one|the easy way is not always the best|something felt right about it], and so it [turned out to be|proved to be|was].',
-  'On the way, {hero} met a [small|tiny|little], worried creature who had lost its way home. Even though there was [no time to spare|so much still to do|a long way still to go], {hero} stopped to [point it in the right direction|show it the path|help it find the way], and it squeaked a thank-you so [sweet|happy|grateful] that {hero} felt [braver for the rest of the journey|lighter all the way|warm right down to both toes].',
-  '<@!sea,space>A [stream|brook|puddle as wide as a pond] lay across the way, too [wide|deep|wet] to wade. {hero} [looked around|thought for a moment|spotted some stepping stones], and [hop, skip, hop|carefully, one stone at a time|with a wobble and a giggle], got safely to the other side.',
+  '[Soon|Before long|Just then] the [way|path|track] [split|forked|divided] in two. [One side|One way|The left-hand path] looked [easy and bright|smooth and sunny|short and simple]; the other [looked|seemed|was] [difficult and dim|steep and narrow|long and winding|rocky and overgrown]. {hero} chose the [difficult|harder|trickier] one, because [the difficult way is so often the right one|the easy way is not always the best|something felt right about it], and so it [turned out to be|proved to be|was].',
+  '[On the way|Halfway there|A little further on], {hero} [met|came across|found] a [small|tiny|little], worried [creature|critter] who had [lost its way home|wandered too far from home|got itself thoroughly lost]. Even though there was [no time to spare|so much still to do|a long way still to go], {hero} stopped to [point it in the right direction|show it the path|help it find the way], and it squeaked a thank-you so [sweet|happy|grateful] that {hero} felt [braver for the rest of the journey|lighter all the way|warm right down to both toes].',
+  '<@!sea,space>A [stream|brook|puddle as wide as a pond|shallow river] [lay|ran|wound] across the way, [too wide to wade|too deep to paddle through|far too wet for shoes]. {hero} [looked around|thought for a moment|spotted some stepping stones|found a fallen log], and [hop, skip, hop|carefully, one stone at a time|with a wobble and a giggle|arms out like a tightrope walker], [got safely|made it|crossed safely] to the other side.',
   "<@!space>[Suddenly|Before long|Then], a [tangle of brambles|wall of tall grass|fallen branch] [blocked|barred|filled] the way. {hero} [did not give up|looked for another way|found a gap just big enough], and [wriggled|crawled|squeezed] through, [laughing|with only one leaf in {hero}'s hair|a little scratched but smiling].",
-  "The [wind|breeze|night air] began to [whistle|blow|swirl], [tugging at {hero}'s coat|making the leaves dance|chilly and wild]. {hero} [held on tight|pulled up a collar|leaned into it], [counted slowly to ten|sang a little song|thought of home], and the wind [soon grew gentle again|died down to a whisper|went off to play somewhere else].",
+  "[Then the|Out of nowhere, the|All at once the] [wind|breeze|night air] began to [whistle|blow|swirl], [tugging at {hero}'s coat|making the leaves dance|chilly and wild]. {hero} [held on tight|pulled up a collar|leaned into it], [counted slowly to ten|sang a little song|thought of home], and the wind [soon grew gentle again|died down to a whisper|went off to play somewhere else].",
 ];
 
 /** Places to find things that fit any genre and scene. */
@@ -46,7 +46,7 @@ export const NEUTRAL_SPOTS: readonly string[] = [
 /** Scenery that fits any genre and scene: the night itself. */
 export const NIGHT_SCENERY: readonly Line[] = [
   'Everything was [quiet|hushed|still], the kind of [quiet|hush|stillness] that makes you want to [tiptoe|whisper|hold your breath].',
-  'The night was [soft|still] and [starry|clear], and somewhere far away a bell chimed [the hour|softly].',
+  'The [night|evening|dark] was [soft|still|mild] and [starry|clear|calm], and [somewhere far away|in the distance|far off] a [bell|clock] chimed [the hour|softly|nine times].',
   '<@!indoors,tiny,tower,sea,palace>[Overhead|High above|Up above], the stars were out in their [thousands|hundreds|millions], [scattered like sugar|bright as pins|like spilled glitter] across the [dark|sky|night].',
   '<@!tiny,sea,space,indoors>A [cool|gentle] breeze [carried|brought] the faint scent of [rain|flowers|warm bread], and everything felt [hushed|calm] and expectant.',
 ];
@@ -54,27 +54,27 @@ export const NIGHT_SCENERY: readonly Line[] = [
 /** Right after the twist. */
 export const TWIST_REACTIONS: readonly Line[] = [
   "{hero}'s mouth fell open [in surprise|in astonishment|in a perfect O].",
-  'For a moment nobody said a single word, and [even the wind held its breath|you could have heard a feather drop|the whole world seemed to pause].',
+  'For a moment nobody said a [single word|thing|word at all], and [even the wind held its breath|you could have heard a feather drop|the whole world seemed to pause].',
   '"Well, I never," [gasped|whispered|breathed] {hero}.',
-  'It was the [very last|last] thing anyone had [expected|imagined|guessed].',
-  '{hero} blinked [twice|three times], just to be [sure|certain].',
-  '"So that\'s what has been going on," said {hero} [slowly|softly|with a grin].',
-  '{hero} [laughed out loud|let out a little gasp|clapped both hands], because surprises have a way of doing that.',
+  'It was the [very last|last] thing [anyone|anybody in the world|a single soul] had [expected|imagined|guessed].',
+  '{hero} [blinked|rubbed both eyes|looked again] [twice|three times|once more], just to be [sure|certain|quite sure].',
+  '"So [that\'s what has been going on|that explains it|now it all makes sense]," said {hero} [slowly|softly|with a grin].',
+  '{hero} [laughed out loud|let out a little gasp|clapped both hands|gave a surprised squeak], because surprises [have a way of doing that|do that to a person|are funny like that].',
 ];
 
 /** How the twist leads to the ending. */
 export const TWIST_BRIDGES: readonly Line[] = [
-  'And because of that surprise, {hero} suddenly knew [exactly|just] what to do.',
-  '{hero} thought [hard|for a long moment|very carefully], and slowly a plan began to form.',
+  'And because of that surprise, {hero} [suddenly|all at once|at last] knew [exactly|just] what to [do|try next].',
+  '{hero} thought [hard|for a long moment|very carefully], and slowly a [plan|clever plan|new idea] began to [form|take shape|grow].',
   'Sometimes a surprise is exactly what an adventure needs, and this one gave {hero} [an idea|a clever idea|a wonderful idea].',
   'Now that {hero} knew the [truth|secret|real story], everything looked [different|brighter|clearer], and [a little bit easier|much less puzzling|full of hope].',
-  'It changed everything, and {hero} [smiled|grinned], because now there was a way [forward|to put things right].',
+  'It changed [everything|the whole picture], and {hero} [smiled|grinned], because now there was a way [forward|to put things right].',
   'A surprise like that needs a clever answer, and [luckily|happily|as it happened] {hero} had one.',
 ];
 
 /** After the resolution. */
 export const CELEBRATIONS: readonly Line[] = [
-  'Everyone cheered, and {hero} [laughed|giggled] until both cheeks ached.',
+  '[Everyone cheered|A great cheer went up|The cheering went on and on], and {hero} [laughed|giggled] until both cheeks [ached|glowed|went pink].',
   'There was [singing and dancing|a little party|a parade], [with lemonade and sprinkles for everyone|and even a cake with a candle on top|and nobody went home early].',
   'Word spread [quickly|like wildfire], and soon everyone in {place} was talking about the [brave|clever|kind] child called {hero}.',
   "{hero} felt a [warm, glowing|cosy, fizzy|soft, happy] feeling [inside|all over|right down to both toes], like [a cup of cocoa on a winter's day|sunshine on a cold morning|a hug from the inside].",
@@ -83,7 +83,7 @@ export const CELEBRATIONS: readonly Line[] = [
 
 /** Leads into the lesson, tying it to what happened. */
 export const LESSON_LINKS: readonly Line[] = [
-  'Later, as the adventure drew to a close, {hero} thought about [everything|all] that had happened.',
+  'Later, as the adventure drew to a close, {hero} [thought about|went over|looked back on] [everything|all] that had happened.',
   'It had been a long and [wonderful|remarkable|surprising] night, and {hero} had learned something along the way.',
   '<1:companion> Helping out, with {the1} close by, had shown {hero} something [important|worth remembering].',
   'Adventures are not only about what you find; they are also about what you [learn|discover about yourself].',
@@ -118,4 +118,18 @@ export const LITTLE_CHEERS: readonly Line[] = [
   '"Well done, {hero}," everyone [said|cheered|shouted].',
   '{hero} did a happy [dance|jump|twirl].',
   'Everyone shouted hooray for {hero}.',
+];
+
+/** Older children: scenery in longer sentences and richer words, for any genre and scene. */
+export const OLDER_SCENERY: readonly Line[] = [
+  'Everything [seemed|appeared|felt] [unusually|remarkably|curiously] [vivid|luminous|alive], as though the [evening|night|world] had [polished|brightened|sharpened] every [colour|detail|outline] [especially|particularly] for the occasion.',
+  'The air was [cool|crisp|mild] and [fragrant|perfumed|scented] with [something|a sweetness] {hero} could not [quite|entirely] [identify|name|recognise], [somewhere|halfway] between [honeysuckle and rain|toffee and pine needles|cinnamon and moss].',
+  'A [comfortable|companionable|peaceful] silence [settled|descended|gathered] over everything, [interrupted|broken] only by the [occasional|distant|faint] [rustle|murmur|whisper] of something [going about its business|minding its own business|settling down for the night].',
+  '{hero} [paused|lingered|stopped] [for a moment|for a heartbeat|briefly] to [appreciate|admire|take in] the [extraordinary|remarkable|unexpected] view, [memorising|remembering|committing to memory] every [detail|colour|shape] [so it could be treasured later|to describe at breakfast|for another day].',
+];
+
+/** Older children: what the hero sets out with, in longer sentences and richer words. */
+export const OLDER_RESOLVE: readonly Line[] = [
+  '{hero} [considered|contemplated|weighed up] the [situation|problem|predicament] [thoughtfully|carefully|calmly] and [concluded|decided|resolved] that [the only sensible thing to do|the most helpful thing|the kindest course of action] was to [begin immediately|start at once|set off without delay].',
+  'It was [certainly|undoubtedly|definitely] a [complicated|difficult|tricky] [situation|problem|puzzle], but {hero} had [discovered|learned|noticed] long ago that [difficult problems|complicated puzzles|most predicaments] become [considerably|surprisingly|remarkably] simpler once you [actually begin|take the first step|start untangling them].',
 ];

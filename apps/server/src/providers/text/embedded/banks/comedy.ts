@@ -26,27 +26,27 @@ export const COMEDY: GenreBank = {
     'In a house where the cat wore slippers and the goldfish had a tiny bow tie lived {hero}, who thought this was all perfectly normal.',
   ],
   atmosphere: [
-    '<@town>The streetlamps were wearing bobble hats, and the postbox was humming a little tune.',
-    'A pigeon in a top hat strutted past, nodding good evening to everyone.',
-    'Somewhere a trombone went parp, and a dog howled along in perfect harmony.',
+    '<@town>The streetlamps were wearing [bobble hats|woolly scarves|knitted earmuffs], and the [postbox|bus shelter|town pump] was [humming a little tune|whistling to itself|tapping its foot].',
+    'A [pigeon|duck|seagull] in a [top hat|bow tie|monocle] [strutted|waddled|marched] past, nodding good evening to [everyone|anyone who looked|the lampposts].',
+    '[Somewhere|Down the street|From an upstairs window] a [trombone|tuba|bassoon] went [parp|oompah|toot], and a [dog|cat|goat] [howled|sang|joined in] along in [perfect|nearly perfect|surprisingly good] harmony.',
     'The clouds had arranged themselves into [funny|silly|very odd] shapes: [a rabbit|a sock|a duck], [a teapot|a trumpet|a jelly] and something that looked a lot like [a grandpa in a bath|a cat on roller skates|a hippo in a tutu].',
-    'Even the trees seemed to be giggling, their leaves rustling like tickled ribs.',
-    '<@town>The fountain in the square was squirting lemonade, and a duck was floating on it in a rubber ring.',
-    '<@town>A breeze tickled the washing on the lines, so that the shirts waved their arms about as if they were dancing.',
-    '<@town>The church clock struck seven, then eight, then changed its mind and went cuckoo instead.',
+    'Even the [trees|hedges|rose bushes] seemed to be [giggling|chuckling|sniggering], their leaves rustling like [tickled ribs|a whispered joke|a bag of crisps].',
+    '<@town>The fountain in the square was squirting [lemonade|orange squash|fizzy pop], and a [duck|frog|very small dog] was floating on it in a [rubber ring|teacup|paper boat].',
+    '<@town>A [breeze|gust of wind|playful wind] tickled the washing on the lines, so that the [shirts|pyjamas|long johns] waved their [arms|sleeves|legs] about as if they were [dancing|conducting an orchestra|doing the hokey-cokey].',
+    '<@town>The [church clock|town hall clock|clock on the bakery] struck [seven, then eight|six, then nine|eight, then seven], then [changed its mind|lost count|gave up] and went [cuckoo|ding-a-ling|boing] instead.',
   ],
   obstacles: [
-    '<@town>First, the road was blocked by a flock of sheep who had decided to have a dance party in the middle of it. {hero} joined in with a conga, and the delighted sheep conga-ed right off the road and into their field.',
-    '<@town>Then a banana skin appeared out of nowhere, as banana skins do. {hero} stepped on it, slid all the way down the high street on one foot and stopped, with a bow, exactly where {hero} had wanted to go.',
-    "A gust of wind turned {hero}'s umbrella inside out and lifted {hero} gently off the ground. {hero} floated over the rooftops for a while, waving to a very surprised window cleaner, before drifting down as lightly as a dandelion seed.",
-    '<@town>A very polite traffic jam of snails blocked the lane, each one saying "After you" to the next. {hero} picked them up one by one and set them carefully on the other side, and they all said thank you, very slowly.',
-    'Next came the Tickle Bridge, whose railings tickled anyone who walked across. {hero} giggled so much all the way over that several passing birds started giggling too.',
-    'A giant bubble floated down the street and swallowed {hero} whole, with a soft bloop. Inside, it smelled of strawberries. {hero} bounced along in it for three streets before it popped, pff, and set {hero} down on a soft patch of grass.',
+    '<@town>[First|Before long|Round the first bend], the road was blocked by a flock of sheep who had decided to have a [dance party|disco|barn dance] in the middle of it. {hero} joined in with a conga, and the delighted sheep conga-ed right off the road and [into their field|back through the gate|home to bed].',
+    '<@town>[Then|Just then|Without warning] a banana skin appeared out of nowhere, as banana skins [do|always do|so often do]. {hero} stepped on it, slid all the way down the [high street|hill|lane] on one foot and stopped, with a [bow|twirl|curtsy], exactly where {hero} had wanted to go.',
+    "A [gust of wind|cheeky breeze|sudden whoosh of air] turned {hero}'s umbrella inside out and lifted {hero} gently off the ground. {hero} floated over the [rooftops|chimney pots|treetops] for a while, waving to a very surprised [window cleaner|milkman|pigeon], before drifting down as lightly as a [dandelion seed|feather|soap bubble].",
+    '<@town>A very polite traffic jam of [snails|tortoises|slugs in tiny hats] blocked the lane, each one saying "After you" to the next. {hero} picked them up one by one and set them carefully on the other side, and they all said thank you, [very slowly|one word at a time|at snail speed].',
+    '[Next came|Then came|After that came] the Tickle Bridge, whose railings tickled anyone who [walked|tiptoed|tried to creep] across. {hero} giggled so much all the way over that [several passing birds|a family of ducks|two passing cows] [started|began] giggling too.',
+    'A [giant|shimmering|wobbly] bubble floated down the street and swallowed {hero} whole, with a soft [bloop|plop|blup]. Inside, it smelled of [strawberries|bubblegum|lemon sherbet]. {hero} bounced along in it for [three streets|a whole mile|five minutes] before it popped, pff, and set {hero} down on a [soft patch of grass|pile of cushions|heap of autumn leaves].',
     '<@palace>A long corridor of the palace was guarded by two royal corgis who would only let people pass if they did a curtsy. {hero} did the wobbliest curtsy ever seen, and the corgis were so tickled that they rolled over for tummy rubs.',
   ],
   homecomings: [
     '<@town>{hero} [walked|skipped|wandered] home past the lamppost in the bobble hat, which [winked|waved|tipped its hat], and the pigeon in the top hat, which [bowed|curtsied|cooed goodnight].',
-    'A very helpful wheelbarrow gave {hero} a ride home, squeaking a happy tune all the way to the front door.',
+    'A very helpful [wheelbarrow|shopping trolley|pram] gave {hero} a ride home, [squeaking|rattling|creaking] a happy tune all the way to the [front door|garden gate|doorstep].',
   ],
   little: {
     openings: [
@@ -74,15 +74,15 @@ export const COMEDY: GenreBank = {
       goals: ['the Right-Way-Up Lever'],
       titles: ['{hero} and the Upside-Down Day', '{hero} Turns the World the Right Way Up'],
       setting: [
-        'When {hero} woke up from an after-tea nap, the bed was on the ceiling. So was the rug, and the cat, and the goldfish bowl, though the goldfish seemed quite relaxed about it. {hero} looked out of the window and saw that the whole of {place} had turned upside down.',
-        "It all began when the Mayor of Wobbleton sneezed during the town's Spinning Competition. There was a whoosh and a whirl, and suddenly everything in {place} was upside down: people walked on ceilings, trees dangled from the sky and the puddles rained upwards.",
+        'When {hero} woke up from an [after-tea nap|afternoon snooze|early doze], the bed was on the ceiling. So was the rug, and the cat, and the goldfish bowl, though the goldfish seemed quite relaxed about it. {hero} looked out of the window and saw that the whole of {place} had turned upside down.',
+        "It all began when the Mayor of Wobbleton [sneezed|hiccupped|yawned very widely] during the town's [Spinning Competition|Cartwheel Contest|Roly-Poly Race]. There was a whoosh and a whirl, and suddenly everything in {place} was upside down: people walked on ceilings, trees dangled from the sky and the puddles rained upwards.",
       ],
       problem: [
         "At first it was great fun. Ice cream dripped upwards, babies giggled as they floated about, and the mayor's wig hung from the chandelier. But soon everybody's tummy felt wobbly, nobody could find their shoes and dinner kept falling onto the ceiling. Someone had to find {goal}.",
-        '"The only thing that can fix it is {goal}," said the town inventor, dangling from a lamppost by one foot. "It\'s at the top of the clock tower. Or the bottom. It\'s very hard to tell today."',
+        '"The only thing that can [fix|mend|sort out] it is {goal}," said the town inventor, dangling from a [lamppost|washing line|flagpole] by one foot. "It\'s at the top of the clock tower. Or the bottom. [It\'s very hard to tell today|Everything is muddled today|Who can say, today]."',
       ],
       resolution: [
-        '{hero} climbed down the clock tower, which was really climbing up, and found {goal} behind the big clock face. With a mighty heave and a loud clunk, {hero} pulled it, and everything flipped back the right way up, plop, plop, plop. A passing goldfish gave {hero} a small, grateful nod.',
+        '{hero} climbed down the clock tower, which was really climbing up, and found {goal} behind the big clock face. With a [mighty heave|big tug|grunt and a giggle] and a loud [clunk|clank|ker-thunk], {hero} pulled it, and everything flipped back the right way up, [plop, plop, plop|thump, bump, plonk|one thing after another]. A passing [goldfish|grandma|postman] gave {hero} a small, grateful nod.',
         "{hero} found {goal} in the mayor's pocket, where it had been all along. One little tug, and whoosh! Everything turned the right way up and landed softly on the grass, except the mayor's wig, which landed on a very surprised goat.",
       ],
       little: {
@@ -110,7 +110,7 @@ export const COMEDY: GenreBank = {
       goals: ['the runaway pancake'],
       titles: ['{hero} and the Runaway Pancake', '{hero} and the Great Pancake Chase'],
       setting: [
-        'It was the evening of {place}, and everyone in town was making pancakes for the big flipping contest. {hero} gave the pan a mighty toss, and the pancake flew up, turned three somersaults, landed on the floor and rolled straight out of the door.',
+        'It was the evening of {place}, and everyone in town was making pancakes for the big [flipping contest|tossing championship|pancake race]. {hero} gave the pan a mighty toss, and the pancake flew up, turned three somersaults, landed on the floor and rolled straight out of the door.',
         "Grandpa Biscuit's famous pancakes were always the stars of {place}, but this year his very best one had other ideas. Just as he flipped it, the pancake sprang out of the pan, winked at {hero} and bounced off down the street.",
       ],
       problem: [
@@ -149,7 +149,7 @@ export const COMEDY: GenreBank = {
       titles: ["{hero} and the King's Hiccups", '{hero} and the Palace of Bumbleton'],
       setting: [
         'A royal messenger galloped up to {hero}\'s house on a very tired pony. "Hic!" said the messenger. "Sorry. The king has the hiccups, and now everyone at {place} has caught them. Hic! Please come."',
-        'A royal invitation arrived by pigeon: "The King requests your help. Bring jokes." So {hero} put on the best jumper in the wardrobe and set off for {place}, where the flags were fluttering and every few seconds the whole building seemed to jump.',
+        'A royal invitation arrived by [pigeon|paper aeroplane|very puffed-out duck]: "The King requests your help. Bring jokes." So {hero} put on the best jumper in the wardrobe and set off for {place}, where the flags were fluttering and every few seconds the whole building seemed to jump.',
       ],
       problem: [
         'King Bumbleton had been hiccupping for three days and three nights. HIC! Every time, his crown bounced off his head. The royal doctors had tried everything: holding his breath, drinking water upside down, even standing on one leg. Nothing worked, and tomorrow the king had to give a very important speech.',
@@ -181,7 +181,7 @@ export const COMEDY: GenreBank = {
       goals: ['a brand-new act for the show'],
       titles: ['{hero} and the Topsy-Turvy Talent Show', '{hero} Steals the Show'],
       setting: [
-        'It was the night of the Wobbleton Talent Show, and {place} was packed. There was a juggling grandpa, a dancing dog and a lady who could whistle with her nose. {hero} had come to watch, with a bag of popcorn and a front-row seat.',
+        'It was the night of the Wobbleton Talent Show, and {place} was [packed|full to the rafters|bursting with people]. There was a juggling grandpa, a dancing dog and a lady who could whistle with her nose. {hero} had come to watch, with a bag of popcorn and a front-row seat.',
         '{hero} had been practising for weeks for the talent show at {place}, though practising what, nobody was quite sure. On the big night, {hero} arrived backstage to find everyone in a terrible flap.',
       ],
       problem: [
@@ -247,7 +247,7 @@ export const COMEDY: GenreBank = {
       goals: ['the Giggle-Bug Queen'],
       titles: ['{hero} and the Giggle-Bugs', '{hero} and the Day Nobody Stopped Laughing'],
       setting: [
-        'The first giggle came from the library, which was odd, because libraries are supposed to be quiet. Then the bus driver started giggling, and the policeman, and the vicar, until the whole of {place} was rolling about with laughter and nobody could stop. {hero} decided to find out why.',
+        'The first giggle came from the [library|museum|reading room], which was odd, because [places like that are|such places are|everybody knows those are] supposed to be quiet. Then the bus driver started giggling, and the policeman, and the vicar, until the whole of {place} was rolling about with laughter and nobody could stop. {hero} decided to find out why.',
         '{hero} felt a tickle on the nose, then on an elbow, then on both feet at once, and burst out laughing. Out of the window, everyone in {place} was laughing too: the milkman, the mayor and a very surprised cow.',
       ],
       problem: [
@@ -280,7 +280,7 @@ export const COMEDY: GenreBank = {
       goals: ['the lost Book of Animal Noises'],
       titles: ['{hero} and the Mixed-Up Zoo', '{hero} and the Lion Who Said Moo'],
       setting: [
-        'Every evening, {hero} walked past {place} and said goodnight to the animals. But tonight something was very wrong. The lion said "Moo", the cow said "Quack", and the duck opened its beak and let out an enormous ROAR, then looked very embarrassed about it.',
+        'Every evening, {hero} [walked|skipped|strolled] past {place} and said goodnight to the animals. But tonight something was very wrong. The lion said "Moo", the cow said "Quack", and the duck opened its beak and let out an enormous ROAR, then looked very embarrassed about it.',
         'The zookeeper rang {hero}\'s doorbell in a terrible fluster. "Please come to {place}," she said. "The animals have mixed up all their noises, and the elephant keeps tweeting." So {hero} put on a coat and hurried off to help.',
       ],
       problem: [
@@ -311,7 +311,7 @@ export const COMEDY: GenreBank = {
       goals: ["the mayor's missing top hat"],
       titles: ['{hero} and the Great Hat Mix-Up', '{hero} and the Windy Day'],
       setting: [
-        "A wild wind whooshed through {place}, and when it had gone, everybody was wearing somebody else's hat. The firefighter had the baker's floppy white hat, the baker had a pointy wizard's hat, and the mayor was wearing a tea cosy.",
+        "A wild wind [whooshed|whirled|swept] through {place}, and when it had gone, everybody was wearing somebody else's hat. The firefighter had the baker's floppy white hat, the baker had a pointy wizard's hat, and the mayor was wearing a tea cosy.",
         "{hero} was walking home when a gust of wind snatched a bobble hat right off {hero}'s head and whirled it away. It whirled away every other hat in {place} too, and dropped them all back down on the wrong heads.",
       ],
       problem: [
@@ -334,6 +334,90 @@ export const COMEDY: GenreBank = {
         "the cow had grown so fond of the mayor's top hat that she wanted to be mayor herself",
       ],
       lessons: ['be yourself, whatever hat you wear', 'every job is important'],
+    },
+    {
+      id: 'wobbling-jelly',
+      scene: 'town',
+      places: ['Wobbleton Market'],
+      goals: ["the last line of Mrs Flumbridge's jelly recipe"],
+      titles: ['{hero} and the Great Wobbling Jelly', '{hero} and the Jelly That Would Not Stop'],
+      setting: [
+        'Every year Mrs Flumbridge made a [giant|gigantic|towering] jelly for {place}, [green as a frog|pink as a flamingo|orange as a sunset] and [as tall as a bus stop|as wide as a paddling pool|bigger than a garden shed]. This year she [proudly|carefully|very slowly] wheeled it into the square on a trolley, and [{hero} was given the job of holding the spoon|{hero} was allowed to ring the bell|{hero} was chosen to cut the ribbon].',
+        '{hero} [was sent|was asked|had promised] to fetch [a bag of apples|some bread rolls|a pot of honey] from {place}, [whistling|humming|skipping] all the way. But [as soon as|the moment] {hero} [arrived|turned the corner], the [ground|pavement|whole square] began to [wibble|wobble|jiggle], and [a great jelly|an enormous jelly|the biggest jelly in history] [waved hello|shivered|quivered] from the middle of it all.',
+      ],
+      problem: [
+        'The jelly [wobbled|jiggled|quivered], and then it [wobbled|jiggled|quivered] some more, and it would not stop. [Soon|Before long|Within minutes] the market stalls were wobbling, the [apples|oranges|cabbages] were bouncing, and even the [town clock|church spire|postbox] was [swaying like a dancer|doing a little shimmy|shaking its shoulders]. "[I left out the last line of the recipe|I\'ve lost the end of my recipe|The recipe had a final step]," cried Mrs Flumbridge, "and [only {goal} will calm it down|without {goal} it will wobble for ever|{goal} is the only cure]!"',
+        "[People|Shoppers|Stallholders] [held on to their hats|clung to lampposts|tried to stand very still], but it was no use: everything in {place} [jiggled|wibbled|shook] [in time with the jelly|to the jelly's rhythm|along with it]. Mrs Flumbridge [searched her pockets|turned out her handbag|looked in her teapot] [twice|three times|again and again], [muttering|sighing|fretting]. Somewhere in town was {goal}, [written on a napkin|scribbled on a paper bag|jotted on a shopping list], and [nobody knew where|it had blown away].",
+      ],
+      resolution: [
+        '{hero} [found|discovered|spotted] the [napkin|paper bag|shopping list] [stuck to the back of the baker\'s coat|tucked under a sleeping dog|inside a flowerpot]. The last line said: "[Sing it a lullaby|Tell it a bedtime story|Whisper goodnight to it]." So {hero} [stood on a crate|climbed onto a stall|took a deep breath] and [sang the softest song in the world|told a long, slow story|whispered goodnight very gently], and the jelly [gave one last wobble|sighed a jelly sigh|shivered once more] and [went perfectly still|settled down|fell fast asleep].',
+        '{hero} [remembered|realised|worked out] that jellies only wobble when they are [cold and nervous|feeling shy|a little bit ticklish]. [With a blanket from the haberdasher\'s|With a big woolly scarf|With the biggest tea cosy in town], {hero} [wrapped|tucked|bundled] the jelly up [snugly|warmly|gently], and Mrs Flumbridge found {goal} [in her apron pocket|under her hat|in her spectacles case]: "[Keep it cosy|Give it a cuddle|Make it feel at home]." The jelly [stopped wobbling|grew calm|stood still], and everybody [had a bowlful|cheered|laughed], [with custard|with sprinkles|with a cherry on top].',
+      ],
+      little: {
+        setting: ['There was a [big|huge] jelly, [wibble, wobble|jiggle, jiggle]!'],
+        problem: ['The jelly would not stop [wobbling|jiggling]. [Oh dear!|What a wobble!]'],
+        resolution: [
+          '{hero} sang a [soft|little] song, and the jelly [stopped|went still]. [Hooray!|Yum!]',
+        ],
+      },
+      twists: ['the jelly had only been wobbling because it wanted to dance'],
+      lessons: ['a calm voice can settle a big muddle'],
+    },
+    {
+      id: 'sneezing-statue',
+      scene: 'town',
+      places: ['Wobbleton Park'],
+      goals: ['a handkerchief big enough for a statue'],
+      titles: ['{hero} and the Sneezing Statue', '{hero} and the Statue Who Said Atishoo'],
+      setting: [
+        'In the middle of {place} stands the statue of Sir Barnaby Quillfeather, [who once invented the bobble hat|who once grew the biggest marrow in the county|who once taught a goose to waltz]. He [never|hardly ever] moves, [of course|naturally|as statues don\'t]. But [this evening|tonight|just after tea], as {hero} [walked past|skipped by|strolled through the gates], Sir Barnaby [twitched his stone nose|wrinkled his nose|went a bit pink] and let out an [enormous|almighty|earth-shaking] "[ATISHOO|AH-CHOO]!"',
+        "[The ducks on the pond|The pigeons on the bandstand|The squirrels in the oak tree] [flew up in a flurry|all jumped at once|scattered in surprise], because [a statue|Sir Barnaby Quillfeather's statue] in {place} had just [sneezed|sneezed very loudly]. {hero}, who had [come to feed the ducks|been on the swings|been walking the neighbour's dog], [turned round|spun round|stopped in astonishment] just in time to see [a cloud of pigeon feathers|a flurry of leaves|three hats] blown clean across the grass.",
+      ],
+      problem: [
+        'Every time [anybody|someone] walked past, Sir Barnaby [sneezed|sneezed again|sneezed even louder], and [hats flew off|newspapers flapped away|prams rolled backwards]. "[It\'s all this blossom|It\'s the pollen|It\'s these dusty pigeons]," he [sniffed|snuffled|explained], [apologising|rather embarrassed|very politely]. "[If only someone could bring me|What I need is|I\'d give anything for] {goal}." But [nobody in town|not a single shop] sold [anything so big|handkerchiefs the size of a tent|a hanky that large].',
+        'The park keeper [scratched his head|sighed|looked at his list], because the [Summer Fair|brass band concert|Grand Picnic] was [due to start in an hour|about to begin|tomorrow morning], and [nobody|no one] could [stand near the statue|sit on the grass|keep a hat on] without being [sneezed across the lawn|blown into the pond|swept off their feet]. [What the park needed|The only answer|Clearly, the cure] was {goal}, and {hero} [had a feeling|was sure|suspected] that [it would take teamwork|the whole town could help|it could be done].',
+      ],
+      resolution: [
+        '{hero} [knocked on every door in Wobbleton|went from house to house|asked everyone in the park] and [collected|gathered|borrowed] [a tea towel here and a pillowcase there|spotty hankies, stripy hankies and one very old tablecloth|every spare handkerchief in town]. [The whole town|Everybody|All the neighbours] [sewed|stitched|pinned] them together into {goal}, and {hero} [held it up|offered it|passed it up on a ladder]. Sir Barnaby [blew his nose|gave a tremendous honk|had a good, long blow] and [sighed with relief|smiled a stony smile|tipped his stone hat], and [the fair went on without a single sneeze|not one more hat blew away].',
+        "{hero} [noticed|spotted|saw] that a [cheeky|busy|nesting] pigeon had been [tickling|brushing|fluffing] Sir Barnaby's nose with its [tail feathers|wings|nest of twigs]. [Very kindly|Very politely|With a handful of breadcrumbs], {hero} [invited|persuaded|tempted] the pigeon to [build its nest in the bandstand instead|move to a cosy tree|try the roof of the café], and the sneezing [stopped at once|faded away|was over]. [For luck|Just in case|As a present], the town still [made|gave him|knitted him] {goal}, and [he wears it tucked in his pocket|he looks very distinguished in it|it flutters like a flag on windy days].",
+      ],
+      little: {
+        setting: ['A [big|stone] statue went, "[Atishoo!|Ah-choo!]" [Oh my!|What a sneeze!]'],
+        problem: ['Every sneeze blew the [hats|leaves] away. [Whoosh!|Oh no!]'],
+        resolution: [
+          '{hero} gave the statue a [big|giant] hanky. [Blow!|Honk!] [All better!|No more sneezes!]',
+        ],
+      },
+      twists: ['the statue had been sneezing to get somebody to talk to him'],
+      lessons: ['many small gifts together can make a big one'],
+    },
+    {
+      id: 'bubble-bath',
+      scene: 'palace',
+      places: ['the Palace of Bumbleton'],
+      goals: ['the plug of the royal bath'],
+      titles: ['{hero} and the Royal Bubble Bath', '{hero} and the Palace Full of Bubbles'],
+      setting: [
+        'Queen Pomfrey of Bumbleton [loved|adored|treasured] her bubble bath, and one evening she [poured in|tipped in|added] [the whole bottle|far too much|seven capfuls too many]. By the time {hero} [arrived|came] at {place} [with a basket of plums|to deliver a birthday card|for a royal tea party], bubbles were [pouring out of the windows|drifting down the drive|spilling over the battlements], [big as beach balls|soft as clouds|shimmering with rainbows].',
+        'A [flustered|breathless|dripping] footman [knocked at|rang|hammered politely on] {hero}\'s door, [his wig full of bubbles|with foam on his nose|holding a sponge]. "[Please come to {place}|The Queen needs you at {place}|Urgent message from {place}]," he [gasped|puffed|spluttered]. "[There has been a bubble incident|The bath has overflowed|The bubbles have got out]." [So {hero} pulled on some wellies|{hero} grabbed a raincoat|{hero} took an umbrella, just in case] and [hurried|ran|set off] to the palace.',
+      ],
+      problem: [
+        '[Inside|In the great hall|Up the grand staircase], the bubbles were [up to the ceiling|piled as high as the portraits|floating round the chandeliers], and [the corgis|the courtiers|the royal cook] were [bouncing about in them|lost somewhere inside|sneezing foam]. The bath taps had [jammed|stuck fast|been turned on full], and [worst of all|to make matters worse|sillier still], [nobody|not a single person] could find {goal}, [which had floated away|which had been lost in the foam|which had slipped somewhere in the suds].',
+        'Queen Pomfrey [sat|perched|waited] on top of [a wardrobe|the grandfather clock|her throne] [in her dressing gown|wrapped in a towel|with a crown of foam], [laughing|giggling|chuckling] but [a little worried|rather concerned|slightly soggy]. "[The banquet is tomorrow|The ambassadors arrive at nine|The royal ball is on Saturday]," she said, "and [the palace is full to the roof|we can\'t find the throne room|the cake is covered in suds]. [Somebody must find {goal}|Please, somebody find {goal}|Only {goal} will save us]!"',
+      ],
+      resolution: [
+        '{hero} [took a deep breath|held both nose and nerve|put on a pair of swimming goggles] and [dived|waded|swam] into the bubbles, [following|tracking|listening for] the [gurgle|glug|splashing] of the bath. [There|Right at the bottom|Under a rubber boat], on its long chain, was {goal}, and {hero} [popped it back in|pushed it firmly into place|gave it a firm tug]. [With a great glug|With a slurp and a gurgle|Glug, glug, glug], the water [drained away|swirled off|disappeared], and the bubbles [slowly sank|popped one by one|floated gently out of the windows].',
+        "{hero} [opened every window|threw open the doors|flung open the shutters] and [asked|invited|organised] the whole [court|household|palace] to [blow|puff|waft] the bubbles [outside|into the garden|out over the moat], [with fans|with hats|with their cheeks puffed out]. [As the foam cleared|Once the bubbles had gone|When the last bubble drifted off], {goal} [appeared|turned up|was discovered] [in the Queen's slipper|on the cat|hanging from a chandelier], and [the palace sparkled|everything was squeaky clean|the whole place smelled of lavender]. The Queen [made {hero} Lord High Bubble-Keeper|gave {hero} a golden sponge|knighted {hero} with a back-scrubber].",
+      ],
+      little: {
+        setting: ['The [queen|palace] had [lots|so many] bubbles. [Pop, pop!|Bubble, bubble!]'],
+        problem: ['The bubbles went [up and up|everywhere]. [Oh no!|What a mess!]'],
+        resolution: [
+          '{hero} found the plug, and [glug, glug|whoosh], the bubbles went away. [Hooray!|All clean!]',
+        ],
+      },
+      twists: ['the Queen had always wanted a palace full of bubbles, just for one night'],
+      lessons: ['a little is often plenty'],
     },
   ],
 };

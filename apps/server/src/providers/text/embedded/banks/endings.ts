@@ -3,7 +3,7 @@ import type { Line } from './types';
 /** The way home, for any genre (genres add their own). */
 export const HOMECOMINGS: readonly Line[] = [
   'At last it was time to go home, and the path seemed [shorter and softer|quicker and kinder|much shorter] than [before|on the way out|it had that evening].',
-  'When everything was [calm|peaceful|quiet] again, {hero} [yawned a great big yawn|rubbed two sleepy eyes|stretched and yawned] and said, "[I think it\'s time for bed|Bedtime, I think|Home now, I think]."',
+  '[When|Once|As soon as] everything was [calm|peaceful|quiet] again, {hero} [yawned a great big yawn|rubbed two sleepy eyes|stretched and yawned] and said, "[I think it\'s time for bed|Bedtime, I think|Home now, I think]."',
   'The way home was [quiet and silver with moonlight|soft and blue with starlight|hushed and dreamy], and every step felt a little [sleepier|slower|heavier] than the last.',
   '[Before long|In no time|Soon enough], {hero} was back home, tiptoeing past the [kitchen|sitting room|coat pegs] and up the [creaky|winding|carpeted] stairs.',
   'A [soft, warm|gentle|friendly] breeze carried {hero} all the way home, [gentle as a feather on the air|as light as a dandelion seed|like a leaf on a stream].',
@@ -17,18 +17,18 @@ export const SLEEPY: readonly Line[] = [
   '[Outside|Beyond the window|Somewhere out in the dark], the [night|wind|garden] hummed its [quietest|softest|sleepiest] lullaby.',
   'One by one, the stars [dimmed|softened|faded] to a [gentle|soft|faint] glow, as if they were getting [sleepy|drowsy|ready for bed] too.',
   '[Somewhere|Far away|Out in the trees], an owl hooted [softly|gently|once more], [once, twice|twice, three times|a sleepy "hoo"], and then all was [still|quiet|hushed].',
-  '{hero} [smiled|sighed happily|gave a contented little sigh], thinking about [everything|all|the best parts of what] that had happened [that night|on the adventure|since supper].',
+  '{hero} [smiled|sighed happily|gave a contented little sigh|let out a happy breath], [thinking about|remembering|going over] [everything that|all that|the best parts of what] had happened [that night|on the adventure|since supper].',
   '[Breathing slow and deep|With a sleepy sigh|Warm and drowsy], {hero} [snuggled|nestled|burrowed] down [a little further|under the covers|into the pillow].',
-  'The room was [warm|cosy|snug] and dim, and the night-light glowed like a [tiny moon|little star|firefly in a jar].',
-  '{hero} gave a [long, slow|big, wide|slow, sleepy] yawn, the kind that [starts at your toes|goes all the way down to your toes|makes your ears pop].',
+  'The [room|bedroom] was [warm|cosy|snug] and [dim|quiet|shadowy], and the night-light glowed like a [tiny moon|little star|firefly in a jar].',
+  '{hero} [gave|let out] a [long, slow|big, wide|slow, sleepy] yawn, [the kind that|one of those yawns that] [starts at your toes|goes all the way down to your toes|makes your ears pop].',
   '[Downstairs|Somewhere in the house|Far below], a clock [ticked|tocked|chimed] [softly|slowly|once], [keeping time for dreams|as steady as a heartbeat|like a lullaby of its own].',
 ];
 
 /** The last line of the story. */
 export const FINAL_LINES: readonly Line[] = [
   'And soon {hero} was [fast asleep|sound asleep|drifting off], dreaming of {all}, and of [all the adventures still to come|tomorrow|the next adventure].',
-  'Goodnight, {hero}, sleep [tight|well|softly], and may your dreams be [full of stars|sweet and gentle|as lovely as tonight].',
-  'And as the night wrapped the world in its [softest|warmest|gentlest] blanket, {hero} drifted off to sleep, [safe and warm and dreaming|warm and happy and safe|smiling].',
+  '[Goodnight|Night-night|Sleep well], {hero}, sleep [tight|well|softly], and may your dreams be [full of stars|sweet and gentle|as lovely as tonight].',
+  '[And as|So, as|Then, as] the night wrapped the [world|house|town] in its [softest|warmest|gentlest] [blanket|shawl|quilt], {hero} [drifted|slipped|floated] off to sleep, [safe and warm and dreaming|warm and happy and safe|smiling].',
   'So {hero} closed both eyes and floated away into [the land of dreams|dreamland|a dream], where {all} were waiting to say [hello|goodnight|hello again].',
   'And there, [warm and safe and happy|snug and safe|happy and tired], {hero} fell [fast|gently|softly] asleep.',
   'All was still, the [stars|moon|night] kept watch, and {hero} slept the [soundest|sweetest|deepest] sleep in all the [world|town|wide world].',
@@ -60,9 +60,26 @@ export const LITTLE_SLEEPY: readonly Line[] = [
 export const LITTLE_FINALS: readonly Line[] = [
   'Goodnight, {hero}, and sweet dreams.',
   'Sleep tight, {hero}[, little one|, sleepyhead|].',
-  'Shh, {hero} is fast asleep now.',
+  '[Shh|Hush|Shh, shh], {hero} is [fast asleep|sound asleep|asleep] now.',
   'Night-night, {hero}, [sleep tight|see you in the morning].',
   'And {hero} fell fast asleep[, dreaming of {all}|, happy and warm|].',
   'Sweet dreams, {hero}, [sweet dreams|and goodnight].',
   'The end, and [goodnight|night-night|sleep well], {hero}.',
+];
+
+/** Older children: the way home in longer sentences and richer words (genres add their own). */
+export const OLDER_HOMECOMINGS: readonly Line[] = [
+  'Eventually the excitement [settled|subsided|faded] into a [comfortable|contented|peaceful] tiredness, and {hero} [set off for home|turned towards home|began the journey home], [noticing|admiring|appreciating] how [different|familiar|welcoming] everything looked in the [silvery|moonlit|lavender] light.',
+  'The journey home was [unhurried|leisurely|gentle] and [wonderfully|delightfully|pleasantly] ordinary, with nothing more [adventurous|remarkable|extraordinary] than a [curious|solitary|sleepy] moth [accompanying|following|escorting] {hero} as far as the garden gate.',
+  'By the time {hero} [reached|arrived at|returned to] the front door, the [adventure|whole evening|entire night] already felt like a [treasured|cherished|half-remembered] story, the kind you [return to|revisit|tell yourself] again and again on [rainy afternoons|long car journeys|sleepless nights].',
+  '[Retracing|Following] every step of the way [without a hint of hurry|unhurriedly|at a dreamy, ambling pace], {hero} [arrived|came back|returned] home [just as|precisely when|exactly as] the [kitchen clock|grandfather clock|hallway clock] was [considering|contemplating|getting ready for] its next [chime|announcement|quiet tick].',
+];
+
+/** Older children: getting sleepy, in longer sentences and richer words. */
+export const OLDER_SLEEPY: readonly Line[] = [
+  "[Gradually|Little by little|Eventually], {hero}'s thoughts [grew|became] [slower|softer|hazier] and [drifted|wandered|meandered] like [leaves on a lazy river|clouds across a summer sky|feathers on a warm breeze], [circling|drifting|floating] back to the [most memorable|most extraordinary|happiest] moments of the evening.",
+  'The house [settled|sighed|creaked] around {hero} in the [comfortable|familiar|reassuring] way that old houses do, every [floorboard|radiator|window frame] [murmuring|whispering|humming] its own [particular|peculiar|private] goodnight.',
+  '[Curled|Tucked|Nestled] beneath the [covers|eiderdown|patchwork quilt], {hero} felt [wonderfully|marvellously|perfectly] [heavy|comfortable|contented], as though [gravity itself|the whole of the night|the darkness] had [decided|resolved|agreed] to [hold|cradle|look after] {hero} [especially carefully|extra gently|with particular tenderness].',
+  '[Imagination|Memory|Sleepiness] [painted|sketched|coloured] the [ceiling|darkness|shadows] with [fragments|glimpses|snatches] of the adventure, each one [fainter|softer|dimmer] than the [previous|one before|last], until they [dissolved|melted|faded] into a [comfortable|velvety|peaceful] darkness.',
+  'Somewhere [beyond|outside] the [window|curtains], the [world|evening|countryside] was [continuing|carrying on] without any [hurry|urgency|fuss] at all, and {hero} [decided|concluded|realised] that there was [absolutely nothing|nothing whatsoever|not a single thing] left to [worry|think|wonder] about [tonight|until the morning].',
 ];

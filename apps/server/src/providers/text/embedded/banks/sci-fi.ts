@@ -28,35 +28,35 @@ export const SCI_FI: GenreBank = {
     '{hero} knew the names of all eight planets, eleven moons and one very small comet, and hoped to visit every one of them someday.',
   ],
   atmosphere: [
-    '<@space>Stars streamed past the window like silver rain, and the engines purred as softly as a sleeping cat.',
-    '<@space,moon>Far below, the Earth glowed blue and white, wrapped in swirls of cloud like a marble.',
-    '<@space>Planets drifted by in every colour: one striped like a sweet, another ringed like a spinning hoop.',
-    '<@space>The control panel blinked in gentle greens and blues, humming a tune that only machines understand.',
-    '<@space>Comets whizzed past, trailing sparkles, as if someone had scribbled across the sky with a glitter pen.',
-    '<@space>Everything weighed almost nothing up here, and a dropped spoon floated lazily away like a silver fish.',
-    'The Milky Way spread across the darkness like spilled sugar on a velvet tablecloth.',
-    '<@space>Far away, a nebula glowed pink and violet, soft as a cloud of candyfloss.',
-    "<@moon>The Moon's silver dust sparkled like powdered sugar, and the Earth hung in the black sky like a big blue marble.",
-    '<@city>Silver towers hummed softly, and little delivery drones zipped between them like busy bees.',
-    '<@dino>Giant ferns swayed overhead, and somewhere a volcano puffed little smoke rings into the pink sky.',
-    '<@tiny>Everything was gigantic: a pencil lay across the floor like a fallen tree, and a ladybird trundled past as big as a car.',
+    '<@space>Stars streamed past the window like [silver rain|falling snow|sparks from a bonfire], and the engines purred as softly as a [sleeping cat|kettle just before it boils|bumblebee in a flower].',
+    '<@space,moon>[Far below|Behind them|Down below], the Earth glowed blue and white, wrapped in swirls of cloud like a [marble|bauble|boiled sweet].',
+    '<@space>Planets drifted by in every colour: one striped like a [sweet|humbug|deckchair], another ringed like a [spinning hoop|hula hoop|saucer].',
+    '<@space>The control panel blinked in gentle [greens and blues|ambers and golds|pinks and purples], humming a tune that only [machines understand|robots can whistle|computers know the words to].',
+    '<@space>Comets [whizzed|zipped|swooped] past, trailing sparkles, as if someone had scribbled across the sky with a [glitter pen|silver crayon|sparkler].',
+    '<@space>Everything weighed almost nothing up here, and a dropped [spoon|sock|biscuit] floated lazily away like a [silver fish|lost balloon|tiny spaceship].',
+    'The Milky Way spread across the darkness like [spilled sugar on a velvet tablecloth|a ribbon of frost|a river of glitter].',
+    '<@space>[Far away|In the distance|Off to one side], a nebula glowed [pink and violet|green and gold|rose and lilac], soft as a [cloud of candyfloss|puff of smoke|feather pillow].',
+    "<@moon>The Moon's silver dust sparkled like [powdered sugar|frost on a lawn|fresh snow], and the Earth hung in the black sky like a [big blue marble|blue balloon|round blue lantern].",
+    '<@city>[Silver|Glass|Copper] towers hummed softly, and little delivery drones zipped between them like [busy bees|dragonflies|fireflies].',
+    '<@dino>Giant ferns swayed overhead, and [somewhere|far off|in the distance] a volcano puffed little smoke rings into the [pink|orange|peach-coloured] sky.',
+    '<@tiny>Everything was gigantic: a [pencil|crayon|knitting needle] lay across the floor like a fallen tree, and a [ladybird|beetle|woodlouse] trundled past as big as a [car|bus|sofa].',
   ],
   obstacles: [
-    '<@space>An asteroid field lay ahead, full of tumbling space rocks. {hero} gripped the steering wheel, took a deep breath and wove between them, left, right, up and under, until the last rock bounced harmlessly away.',
-    "<@space>Suddenly the ship's lights flickered and the engine gave a tired little cough. {hero} opened the toolbox, found a loose wire and twisted it back into place, and with a happy whirr the engine started again.",
-    "<@space>A space jelly as big as a house drifted across the way, wobbling gently. {hero} played a tune on the ship's horn, and the jelly, who loved music, wobbled aside in time to the beat.",
-    '<@space>The ship\'s computer beeped: "Gravity wobble ahead." Everything loose began to float, the snacks, the pencils and even {hero}, who turned a slow somersault in the air before landing, laughing, back in the captain\'s chair.',
-    '<@space>A solar storm crackled in the distance, flinging out ribbons of orange light. {hero} steered into the shadow of a small moon and waited there, snug and safe, until the storm had passed.',
-    '<@space>A signal came through on the radio: a crackly voice speaking in beeps and whistles. {hero} twiddled the dials until the words came through clearly: "Hello, friend. Turn left at the purple planet." So {hero} did.',
-    "<@moon>The Moon's gravity was so gentle that every step sent {hero} floating up like a balloon. {hero} learned to take tiny, careful hops, and soon was bounding along like a kangaroo.",
-    '<@city>A robot traffic jam filled the street, beeping and booping in confusion. {hero} climbed onto a crate and waved both arms like a traffic warden, and one by one the robots trundled into neat lines.',
-    '<@dino>A herd of gentle, long-necked dinosaurs was crossing the path, slow as a parade. {hero} waited politely, and the last one bent down and gave {hero} a friendly sniff before ambling on.',
-    '<@tiny>A crumb as big as a boulder blocked the way, and beyond it a spilled drop of water lay like a lake. {hero} rolled the crumb aside and crossed the lake on a floating button, paddling with a matchstick.',
+    '<@space>An asteroid field lay ahead, full of tumbling space rocks [as big as houses|the size of potatoes|of every shape]. {hero} [gripped the steering wheel|held the joystick steady|sat up very straight], took a deep breath and wove between them, left, right, up and under, until the last rock [bounced harmlessly away|tumbled off into the dark|was safely behind].',
+    "<@space>[Suddenly|Halfway there|Just then] the ship's lights flickered and the engine gave a [tired little cough|sleepy splutter|wheezy hiccup]. {hero} opened the toolbox, found a loose [wire|bolt|plug] and [twisted|tightened|pushed] it back into place, and with a happy [whirr|hum|purr] the engine started again.",
+    "<@space>A space jelly as big as a [house|bus|barn] drifted across the way, wobbling gently. {hero} played a [tune|lullaby|jolly march] on the ship's [horn|bell|whistle], and the jelly, who loved music, wobbled aside in time to the beat.",
+    '<@space>The ship\'s computer beeped: "[Gravity wobble ahead|Warning, floaty patch|Hold on to your snacks]." Everything loose began to float, the [snacks|sandwiches|crayons], the [pencils|socks|teaspoons] and even {hero}, who turned a slow somersault in the air before landing, [laughing|giggling|a little dizzy], back in the captain\'s chair.',
+    '<@space>A solar storm crackled in the distance, flinging out ribbons of [orange|golden|crimson] light. {hero} steered into the shadow of a [small moon|sleepy asteroid|quiet planet] and waited there, snug and safe, until the storm had [passed|blown itself out|gone on its way].',
+    '<@space>A signal came through on the radio: a crackly voice speaking in [beeps and whistles|clicks and chirps|hums and pings]. {hero} twiddled the dials until the words came through clearly: "Hello, friend. Turn left at the [purple|striped|spotty] planet." [So {hero} did|{hero} did exactly that|So that is what {hero} did].',
+    "<@moon>The Moon's gravity was so gentle that every step sent {hero} floating up like a [balloon|soap bubble|dandelion seed]. {hero} learned to take tiny, careful hops, and soon was bounding along like a [kangaroo|spring lamb|rubber ball].",
+    '<@city>A robot traffic jam filled the street, [beeping and booping|whirring and clicking|bleeping and blinking] in confusion. {hero} climbed onto a [crate|bench|bollard] and waved both arms like a [traffic warden|conductor|lollipop lady], and one by one the robots trundled into neat lines.',
+    '<@dino>A herd of gentle, long-necked dinosaurs was crossing the path, slow as a [parade|Sunday stroll|procession]. {hero} waited politely, and the last one bent down and gave {hero} a friendly [sniff|nuzzle|snort] before ambling on.',
+    '<@tiny>A crumb as big as a [boulder|haystack|sofa] blocked the way, and beyond it a spilled drop of water lay like a lake. {hero} rolled the crumb aside and crossed the lake on a floating [button|bottle top|leaf], paddling with a [matchstick|toothpick|lolly stick].',
   ],
   homecomings: [
-    '<@dino,tiny,city>With a whirr and a fizz, everything spun back to normal, and a moment later {hero} was standing in the bedroom again, blinking at the familiar glow of the night-light.',
-    '<@space,moon>The little rocket hummed gently as it drifted back towards the Earth, through the clouds and down, landing as softly as a feather in the back garden.',
-    '<@space>With a click, the ship switched to autopilot and carried {hero} home along the Milky Way, past the Moon, who gave a friendly wink.',
+    '<@dino,tiny,city>With a [whirr and a fizz|click and a hum|flash and a ping], everything spun back to normal, and a moment later {hero} was standing in the bedroom again, blinking at the familiar glow of the night-light.',
+    '<@space,moon>The little rocket hummed gently as it drifted back towards the Earth, through the clouds and down, landing as softly as a [feather|falling leaf|snowflake] in the [back garden|front garden|park across the road].',
+    '<@space>With a [click|beep|soft ping], the ship switched to autopilot and carried {hero} home along the Milky Way, past the Moon, who gave a friendly [wink|wave|smile].',
   ],
   little: {
     openings: [
@@ -84,8 +84,8 @@ export const SCI_FI: GenreBank = {
       goals: ["the satellite's missing star-crystal"],
       titles: ['{hero} and the Starlight Satellite', '{hero} Switches On the Stars'],
       setting: [
-        "High above the Earth floats the Starlight Satellite, whose job is to switch on the stars every evening, one by one, so that children have something to wish on. Tonight a little window opened in {hero}'s ceiling, and a ladder of light came down, inviting {hero} up and up to {place}.",
-        "The glow-in-the-dark stars on {hero}'s ceiling began to blink in a pattern: short, long, short. It was a message! A silver rocket the size of a bed was parked outside the window with its door open, ready to fly {hero} to {place}.",
+        "High above the Earth floats the Starlight Satellite, whose job is to switch on the stars every evening, one by one, so that children have something to wish on. Tonight a little [window|hatch|trapdoor] opened in {hero}'s ceiling, and a ladder of [light|moonbeams|starlight] came down, inviting {hero} up and up to {place}.",
+        "The glow-in-the-dark stars on {hero}'s ceiling began to blink in a pattern: [short, long, short|long, short, long|short, short, long]. It was a message! A [silver|gleaming|little red] rocket the size of a [bed|wardrobe|garden shed] was parked outside the window with its door open, ready to fly {hero} to {place}.",
       ],
       problem: [
         'Inside the station, alarms were beeping softly. "The star-switch is broken," said a worried robot with a round, dented head. "{goal} has floated away, and without it half the stars won\'t light up tonight." Through the window, {hero} could see big dark patches in the sky.',
@@ -119,7 +119,7 @@ export const SCI_FI: GenreBank = {
       titles: ['{hero} and the Zooblings', '{hero} and the Signal from Zoobli'],
       setting: [
         'A strange signal crackled out of {hero}\'s walkie-talkie: beep, boop, whistle, beep. Then a small, friendly voice said, "Hello, Earth child. We need help." A moment later a glowing saucer was hovering over the garden, and {hero} was beamed gently aboard and whisked away to {place}.',
-        'A shooting star landed in the garden with a soft plop, and when {hero} went to look, it was not a star at all but a little spaceship no bigger than a car. A round green face peeked out of the window and waved, and soon {hero} was zooming off to {place}.',
+        'A shooting star landed in the [garden|vegetable patch|flower bed] with a soft [plop|thud|fizz], and when {hero} went to look, it was not a star at all but a little spaceship no bigger than a car. A round green face peeked out of the window and waved, and soon {hero} was zooming off to {place}.',
       ],
       problem: [
         'The Zooblings were small and round, with antennae that glowed when they laughed. But nobody was laughing today. Their ship\'s power crystal had cracked, and without {goal} they could never visit their cousins on the next planet. "The crystals grow in the Singing Caves," they explained, "but only someone with a gentle voice can pick one."',
@@ -257,7 +257,7 @@ export const SCI_FI: GenreBank = {
       titles: ['{hero} and the Robots', '{hero} Saves Robot City'],
       setting: [
         'A tiny robot, no bigger than a teacup, rolled out from under {hero}\'s bed. "Greetings," it beeped. "Robot City needs a hero." It pressed a button on its tummy, and with a ping and a flash the two of them were standing in {place}, among towers of silver and glass.',
-        '{hero} had been building a city out of blocks and bottle tops when the little buildings began to blink and whirr. The next moment they were real, and {hero} was standing in the middle of {place}, where robots of every shape and size were gliding down the streets.',
+        '{hero} had been building a city out of [blocks and bottle tops|cereal boxes and string|cardboard tubes] when the little buildings began to [blink and whirr|hum and flash|buzz and glow]. The next moment they were real, and {hero} was standing in the middle of {place}, where robots of every shape and size were gliding down the streets.',
       ],
       problem: [
         'But the robots were moving slower and slower, and the lights of the city were dimming. "The Great Battery is fading," explained the robot mayor, who wore a top hat. "Without {goal}, every robot in the city will fall asleep, and nobody knows how to wake them again."',
@@ -289,8 +289,8 @@ export const SCI_FI: GenreBank = {
       goals: ["the baby star-whale's family"],
       titles: ['{hero} and the Star-Whale', '{hero} and the Song Among the Stars'],
       setting: [
-        'Through the telescope, {hero} heard it before seeing anything: a long, low, lonely song drifting across the sky. Then the telescope grew into a sleek silver ship with a seat just the right size for {hero}, and off it flew towards {place}.',
-        '{hero} had fallen asleep holding a seashell, and in the shell was the sound of the sea. But it was not the sea; it was space, and the shell carried {hero} up and away, past the Moon, and set {hero} down in a little silver ship drifting through {place}.',
+        '[Through the telescope|From somewhere high above|Out of the dark sky], {hero} heard it before seeing anything: a long, low, lonely song drifting across the sky. Then the telescope grew into a sleek silver ship with a seat just the right size for {hero}, and off it flew towards {place}.',
+        '{hero} had fallen asleep holding a [seashell|conch shell|little pink shell], and in the shell was the sound of the sea. But it was not the sea; it was space, and the shell carried {hero} up and away, past the Moon, and set {hero} down in a little silver ship drifting through {place}.',
       ],
       problem: [
         'There, curled up behind a big space rock, was a baby star-whale, glowing soft blue and crying. "I got lost in the asteroid field," it sang sadly. "My family swam on without me, and I don\'t know which way to go."',
@@ -325,7 +325,7 @@ export const SCI_FI: GenreBank = {
       goals: ['the Big-Again Button'],
       titles: ['{hero} and the Shrinking Ray', '{hero} and the Big-Again Button'],
       setting: [
-        'Next door lived Professor Sprocket, an inventor with wild white hair and a laboratory full of gadgets. That night {hero} went round to borrow a torch, tripped over a cable and, with a zap and a fizz, was hit by the shrinking ray. Suddenly {hero} was no bigger than a ladybird.',
+        'Next door lived Professor Sprocket, an inventor with [wild white hair|enormous goggles|a coat full of pockets] and a laboratory full of [gadgets|gizmos|whirring machines]. That night {hero} went round to borrow a torch, tripped over a cable and, with a zap and a fizz, was hit by the shrinking ray. Suddenly {hero} was no bigger than a ladybird.',
         'Professor Sprocket had invited {hero} to see a new invention in {place}: a shrinking ray, for making big things small. "Watch this," said the professor, pressing a button. Zap! Unfortunately, the professor was pointing it the wrong way, and {hero} shrank to the size of a button.',
       ],
       problem: [
@@ -353,6 +353,90 @@ export const SCI_FI: GenreBank = {
         'you are never too small to be brave',
         'every problem looks smaller when you take it one step at a time',
       ],
+    },
+    {
+      id: 'orbit-lighthouse',
+      scene: 'space',
+      places: ['the Orbit Lighthouse'],
+      goals: ['a fresh bulb of starlight'],
+      titles: ['{hero} and the Orbit Lighthouse', '{hero} and the Keeper of the Light'],
+      setting: [
+        "[Far out beyond the Moon|Out past the last planet|At the very edge of the solar system], a lighthouse turns slowly in the dark, [guiding lost spaceships home|showing comets the safe way round|keeping every rocket on course]. That night a [small silver|round, friendly|dented little] capsule landed on {hero}'s windowsill, its door [sliding open with a sigh|popping open with a ping|swinging open all by itself], and carried {hero} [up, up and away|off through the clouds|swiftly past the Moon] to {place}.",
+        'Keeper Ossandra Vell had looked after {place} for [a hundred years|longer than anyone could remember|three hundred orbits], and she [always|never once] forgot to polish its great lamp. But tonight a [crackly|faint|hurried] message arrived on {hero}\'s [bedside radio|walkie-talkie|toy telescope]: "[Please come|Help, please|Come quickly, kindly]. The light is fading." [A beam of blue light|A gentle tractor beam|A ribbon of starlight] lifted {hero} straight out of bed and [up to|all the way to] {place}.',
+      ],
+      problem: [
+        '[Inside|At the top of the tower], Keeper Ossandra Vell was [peering|frowning|squinting] at the great lamp, which flickered [like a tired candle|weakly|on and off]. "[The old bulb has worn out|The starlight has all been used up|The bulb has simply grown old]," she said. "[Without {goal}|Unless we find {goal}], the little ships out there will [lose their way|never find the way home|wander in the dark]."',
+        '[Through the round windows|From the lantern room], {hero} could see [three|a few|several] small spaceships [circling slowly|drifting about|bobbing in the dark], [unsure which way to go|looking for the light|waiting patiently]. [The lamp had gone dim|The great lamp had faded to a glimmer], and {goal} could only be [gathered|collected|scooped up] from the [Starlight Meadow|bright shoal of young stars|glittering nursery of new stars] nearby.',
+      ],
+      resolution: [
+        '{hero} [floated|drifted|glided] out to the [meadow of young stars|glittering shoal|star nursery] in a [bubble suit|silver suit|space helmet with a bobble on top] and [gently|carefully|patiently] scooped up a handful of [starlight|twinkling light|glow], [warm as toast|soft as feathers|light as a sigh]. Back in the tower, it [slid|clicked|settled] into the great lamp, and the beam [swept out across the dark|blazed out again|shone brighter than ever]. One by one, the little ships [blinked their thanks|flashed a cheerful hello|turned for home].',
+        '{hero} [noticed|spotted|realised] that the lamp was not [broken|worn out] at all: its [glass|lens|window] was simply [covered in space dust|smudged with comet soot|misty with old fingerprints]. [With a soft cloth and a bit of polish|With a huff of breath and a sleeve|With a feather duster and a lot of patience], {hero} [cleaned|polished|shined] it until it [gleamed|sparkled|glittered], and the beam [leapt|swept|streamed] out across the stars. Keeper Ossandra Vell [laughed|clapped|beamed] and [gave|handed] {hero} a [tiny|little] silver lighthouse [to keep|as a thank-you].',
+      ],
+      little: {
+        setting: ['{hero} flew [up|far] to a [big|tall] lighthouse in the stars. [Whoosh!|Zoom!]'],
+        problem: ['The light was [going out|too dim|very weak]. [Oh no!|Uh-oh!]'],
+        resolution: [
+          '{hero} [cleaned|polished] the [lamp|light], and it shone [bright|so bright] again. [Hooray!|Well done!]',
+        ],
+      },
+      twists: ['the lighthouse keeper had been a lost little spaceship once herself'],
+      lessons: ['small jobs done well keep everyone safe'],
+    },
+    {
+      id: 'moon-post',
+      scene: 'moon',
+      places: ['the Moon Post Office'],
+      goals: ["the Moon's lost sack of letters"],
+      titles: ['{hero} and the Moon Post', '{hero} Delivers the Moon Mail'],
+      setting: [
+        "[Every night|Once a month|On the night of every full moon], the Moon Post Office sends [birthday cards|letters|postcards] from the Moon to [everyone on Earth who has ever waved at it|every child who ever said goodnight to it|anybody who has looked up and smiled]. Tonight a [moon-rabbit|small grey moon-mouse|postman in a silver cap] called Pibbledon Quarry [hopped|bounced|tapped] at {hero}'s window and [asked for help|asked, very politely, for a hand], and together they [bounced|floated|hopped] all the way up to {place}.",
+        '{hero} found a [silver|pale blue|glittering] envelope on the pillow, [addressed in wobbly handwriting|stamped with a tiny crater|tied with a moonbeam ribbon]. Inside was a [ticket|note|map] that said: "[Please come at once|Urgent, but not scary|Help wanted, kind hands only]." [The envelope folded itself into a paper rocket|A ladder of moonlight unrolled from the sky|The curtains swished open onto a silver path], and [off|away] went {hero}, up to {place}.',
+      ],
+      problem: [
+        'Pibbledon Quarry [twitched his whiskers|wrung his paws|shook his silver cap] [unhappily|anxiously|sadly]. "[A moon-breeze|A mischievous dust-whirl|A bouncy crater-wind] blew {goal} [right off my cart|out of my paws|over the hills]," he said, "and [if the letters don\'t arrive|without them], [thousands of children|a great many children|every child waiting] will [wake to an empty windowsill|miss their moon-post|think the Moon forgot them]."',
+        '[The sorting room|The post office] was [strangely|unusually|very] quiet, [with empty shelves|with empty pigeonholes|with not one letter in sight]. [Somewhere out on the dusty plains|Somewhere among the craters|Somewhere over the grey hills] lay {goal}, and the [Earth-bound|night] delivery [rocket|sledge|balloon] was [due to leave before midnight|waiting at the gate|already warming up].',
+      ],
+      resolution: [
+        "{hero} [followed|traced|tracked] a trail of [scattered envelopes|tiny footprints of letters|silver stamps] [across the dust|over the craters|between the moon-rocks] and found the sack [snagged on a crater's edge|resting in a soft hollow|caught on a moon-flower]. [Hop by hop|Bounce by bounce|Step by careful step], {hero} [dragged|carried|towed] it back, and Pibbledon Quarry [hugged it|danced a little jig|threw his cap in the air]. [That very night|Before midnight|Just in time], every letter [floated|drifted|fluttered] down to Earth [like silver snow|on a moonbeam|as softly as a feather].",
+        '{hero} had [an idea|a clever thought|a bright idea]: [from the top of the tallest crater|standing on a moon-rock|from the highest hill], anything [shiny|silver|glittering] would [catch the earthlight|shine out|twinkle]. [Sure enough|And indeed|Just as hoped], {goal} was [glinting|gleaming|twinkling] in a [valley|hollow|crater] nearby. {hero} and Pibbledon Quarry [rolled|carried|wheeled] it back together, and soon [the letters were on their way|the night rocket was loaded|every envelope was sorted], [each one|every one] [addressed to a child just like {hero}|smelling faintly of moon-dust].',
+      ],
+      little: {
+        setting: ['A [moon|little] rabbit [came|hopped] to the window. [Hop, hop!|Tap, tap!]'],
+        problem: ['The [letters|moon-post] blew away. [Oh dear!|Uh-oh!]'],
+        resolution: [
+          '{hero} found the [letters|bag], and they [flew|floated] down to [all the children|every house]. [Hooray!|Yay!]',
+        ],
+      },
+      twists: ['one of the letters in the sack was addressed to {hero}'],
+      lessons: ['keeping a promise matters, even a small one'],
+    },
+    {
+      id: 'sky-tram',
+      scene: 'city',
+      places: ['Copperdale Sky-Harbour'],
+      goals: ["Quibbin's lost voice-chip"],
+      titles: ['{hero} and the Sky-Tram', '{hero} and the Robot Who Lost Its Voice'],
+      setting: [
+        "In {place}, [sky-trams|hover-trams|little floating trams] [glide|hum|swoop] between the towers, and every one is driven by a [cheerful|chatty|polite] robot who [calls out the stops|sings out the names of the stations|announces every corner]. That evening {hero}'s [night-light|bedside lamp|toy tram] began to [buzz|flicker|hum], and [with a fizz|in a swirl of sparks|with a soft pop], {hero} was standing on a [platform|station|landing pad] in {place}, [ticket in hand|next to a queue of robots|under a sign that said 'Tram Seven'].",
+        'A [little|round|bright-blue] robot conductor called Quibbin had [written|sent|beeped] {hero} a [postcard|message|letter] [every week for a year|on every birthday|all summer], and tonight it [arrived in person|appeared at the window|knocked three times]. Its speaker [crackled|fizzed|buzzed], but no words came out, only [a sad little squeak|a hiss|a tiny whistle], and it [tugged|pulled] {hero} [aboard its tram|by the sleeve], which [rose|floated|sailed] up into {place}.',
+      ],
+      problem: [
+        'Without [a voice|its voice], Quibbin could not [call out the stops|tell anybody where to get off|announce the stations], and the [trams|passengers|robots] were [all in a muddle|getting lost|going round in circles]. [A grandmother robot|A robot with a basket of bolts|A family of delivery drones] had [ridden|travelled|gone] round the harbour [nine times|all evening|twice already] looking for [the park|home|the bakery]. [Somewhere in the city|Somewhere among the towers] lay {goal}, [which had popped out|which had rolled away|which had slipped loose] [at the last stop|in a hurry|over a bump].',
+        '[The tram map|The big map in the station|The route board] [blinked|flashed|flickered] [red|orange], and [nobody|not a single robot] knew which way to go. Quibbin [pointed|gestured] [sadly|hopefully] at the [empty|little] slot on its chest, where {goal} [should have been|used to sit|belonged]. ["Find it," the slot seemed to say|The message was plain|{hero} understood at once], "and [everything will run smoothly again|the trams will find their way|the city can go home]."',
+      ],
+      resolution: [
+        '{hero} [retraced|followed|went back along] Quibbin\'s [route|journey|rails] [stop by stop|station by station|tower by tower], and at the [fountain|flower stall|last stop] found {goal} [twinkling|glinting|winking] in a [puddle|flower pot|crack in the pavement]. [With a click|With a soft click|Click!], it [went back into place|slid home|fitted perfectly], and Quibbin\'s voice [rang out|sang out|came back] [clear and cheerful|loud and proud|bright as a bell]: "[Next stop, home!|All aboard!|Thank you, {hero}!]" Every tram [hummed|glided|sailed] [happily|smoothly|neatly] back onto its route.',
+        '[While they searched|Instead of waiting], {hero} [stood at the front of the tram|took Quibbin\'s place|borrowed the conductor\'s cap] and [called out|announced|sang out] every stop [in a clear, kind voice|as loudly as possible|with a grin]. [Before long|Soon|By the third stop], a [small drone|passenger|tiny cleaning robot] [spotted|found|noticed] {goal} [under a seat|in a ticket machine|by the door], and Quibbin [beeped|whistled|chirped] its first [words|sentence] for hours: "[Thank you, friend|You are a very fine conductor|Please come again]."',
+      ],
+      little: {
+        setting: ['{hero} rode a [flying|floating] tram [up high|in the sky]. [Whizz!|Whirr!]'],
+        problem: ['The [robot|little robot] could not [talk|speak]. [Oh no!|Poor robot!]'],
+        resolution: [
+          '{hero} found the [little|shiny] chip, and the robot said, "[Hello!|Thank you!]" [Hooray!|Beep, beep!]',
+        ],
+      },
+      twists: ['Quibbin had lost its voice from singing too loudly on its birthday'],
+      lessons: ['helping someone speak up is a kind thing to do'],
     },
   ],
 };
