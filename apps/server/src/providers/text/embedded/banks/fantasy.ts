@@ -367,5 +367,110 @@ export const FANTASY: GenreBank = {
       ],
       lessons: ['a fair swap makes everyone happy', 'friends always find a way back to each other'],
     },
+    {
+      id: 'lantern-moths',
+      scene: 'woods',
+      places: ['the hollow of Fernmere', 'the fern woods of Fernmere'],
+      goals: ['the jar of first moonlight', "the Moth Warden's jar of moonlight"],
+      titles: ['{hero} and the Lantern Moths', '{hero} and the Jar of Moonlight'],
+      setting: [
+        'A [soft|pale|dusty] moth with wings like [old lace|candle smoke|milky glass] landed on the windowsill and [fluttered|tapped|knocked] twice. "The lantern moths need a helper," it [whispered|murmured|sighed]. {hero} [pulled on|wriggled into|found] a pair of slippers and followed it [over the garden wall|down the garden path|past the sleeping shed], all the way to {place}.',
+        "Once a year, the moths of {place} carry [tiny|paper|glowing] lanterns through the trees, and the whole wood [shines|glimmers|sparkles] like a [birthday|Christmas|party] cake. This year, a [trail|ribbon|thread] of pale light [drifted|floated|wandered] right up to {hero}'s bedroom, [as if|almost as if] it had come to [ask for help|fetch {hero}|say please].",
+      ],
+      problem: [
+        'In a [ring|circle|clearing] of ferns sat Grandmother Thimbleroot, the Moth Warden, [looking very worried|wringing her tiny hands|with a frown as deep as a well]. "{goal} has [gone|vanished|slipped away]," she said, "and without it [not one lantern will glow|the lanterns will stay dark|the moths cannot fly their lanterns]." All around, [the moths|a thousand moths|the little moths] [drooped|sighed|waited] on the [fern tips|branches|mossy stones].',
+        'The lanterns of {place} [hung|dangled|swung] from the branches, [cold and dark|dim and grey|without a single glimmer]. "[Someone|Something|A sneaky breeze] has [carried off|hidden|knocked over] {goal}," [explained|said|whispered] Grandmother Thimbleroot, [the oldest moth of all|the keeper of the moths|the Moth Warden]. "If we cannot find it [before midnight|tonight|by moonrise], there will be no festival at all."',
+      ],
+      resolution: [
+        '{hero} [noticed|spotted|saw] a [faint|soft|silvery] glow [beneath|behind|inside] a [curled|crinkled|fallen] leaf, and there was the jar, [rolled|tucked|wedged] against a [root|pebble|toadstool]. {hero} [lifted|carried|held] it [as gently as an egg|very carefully|with both hands] back to Grandmother Thimbleroot. [One by one|Little by little|Lantern by lantern], the moths dipped their lanterns into the moonlight, and soon {place} was [twinkling|glowing|shimmering] from end to end.',
+        "The jar had [rolled|tumbled|bounced] into a [badger's|rabbit's|mole's] burrow, where it made a [lovely|very fine|cosy] nightlight. The [badger|rabbit|mole] [kindly|happily|sleepily] gave it back, and {hero} [hurried|tiptoed|carried it] to the fern ring. [When the lid came off|As soon as the lid was lifted|With one twist of the lid], moonlight [poured out like milk|spilled out like honey|rose like silver steam], and every lantern in {place} [lit up|began to glow|shone] at once.",
+      ],
+      little: {
+        setting: [
+          'A [little|soft|fluffy] moth [came to|knocked on|tapped on] the window. {hero} [followed it|went with it] to the [fern|magic|leafy] wood.',
+        ],
+        problem: [
+          'The moths had [lanterns|little lights], but the lanterns [were dark|went out|would not shine]. [Oh dear!|Oh no!|What a shame!]',
+        ],
+        resolution: [
+          '{hero} found a [jar|pot] of moonlight [under a leaf|by a stone|in a burrow]. [Glow, glow|Shine, shine|Twinkle, twinkle], went all the [lanterns|little lights]!',
+        ],
+      },
+      twists: [
+        'the moonlight in the jar had been gathered by the smallest moth, who had never been allowed to carry a lantern before',
+        '<1:creature> {the1} had been keeping the jar safe from the rain all along',
+      ],
+      lessons: ['every small helper matters', 'looking carefully can find what rushing misses'],
+    },
+    {
+      id: 'cloud-weaver',
+      scene: 'clouds',
+      places: ['the Loom House above the clouds', 'Mistlethread Loft'],
+      goals: ['the spool of silver rain-thread', 'a spool of silver thread'],
+      titles: ['{hero} and the Cloud Weaver', '{hero} and the Silver Thread'],
+      setting: [
+        "A [long|thin|glittering] silver thread [dangled|hung|swung] past {hero}'s window, [twinkling|shimmering|swaying] in the moonlight. {hero} [gave it a tug|took hold of it|wound it round one hand], and [gently|slowly|softly] it [pulled|lifted|drew] {hero} up, [past the chimney pots|over the rooftops|through the night air], into {place}.",
+        "[High above|Far above|Right above] the town, on a [cloud|puff of cloud|soft grey cloud] shaped like a teapot, stands {place}, where the Cloud Weaver [spins|weaves|knits] the rain. That night a [rope|ladder|staircase] of [mist|fog|cloud] [unrolled|tumbled down|appeared] beside {hero}'s bed, and {hero} [climbed|hopped|padded] up it, [rung by rung|step by step|one fluffy step at a time].",
+      ],
+      problem: [
+        'The Cloud Weaver, [a tall lady|a kind old lady|a lady] called Wenna Mistlethread, [sat|stood] by a [silent|still|empty] loom. "[I have lost|Somebody has misplaced|The wind has blown away] {goal}," she [sighed|said|explained], "and without it I cannot weave [the gentle rain|tomorrow\'s soft rain|a single raindrop]. The [gardens|fields|flowers] below will be [so thirsty|parched|dry as biscuits]."',
+        '[Clouds|Half-made clouds|Loose clouds] were [drifting|flapping|tumbling] about [in tatters|in wisps|in untidy heaps], because the loom had [stopped|gone quiet|fallen still]. "[Every night|Each night|Night after night] I weave the rain for the world below," [said|sighed|whispered] Wenna Mistlethread, "but {goal} has [rolled away|gone missing|vanished], and [the garden snails are waiting|the flowers are waiting|the farmers are waiting]."',
+      ],
+      resolution: [
+        '{hero} [followed|traced|tracked] a [glinting|shining|twinkling] thread [across|over|between] the clouds [to|all the way to|right up to] a [sleepy|snoozing|drowsy] thundercloud, who had been [using the spool as a pillow|cuddling the spool|hugging it like a teddy]. [Politely|Kindly|Gently], {hero} [swapped|traded] it for a [puff|pillow|tuft] of cloud, and the loom [clattered|whirred|hummed] happily back to work. [Soon|Before long|In no time] a soft, [silver|gentle|sleepy] rain was falling on the gardens below.',
+        'The spool had [bounced|rolled|tumbled] [down|off|along] to the [edge|end|rim] of the cloud and [caught|snagged|tangled] on a [rainbow|moonbeam|star]. {hero} [lay flat|knelt down|reached out] and [eased|wriggled|coaxed] it free, [careful not to look down|slowly and carefully|holding on tight]. Wenna Mistlethread [threaded the loom|clapped her hands|laughed with delight], and [before long|soon|by morning] {place} was [full of|busy with|humming with] [fresh new clouds|soft grey rain clouds|clouds as fluffy as lambs].',
+      ],
+      little: {
+        setting: [
+          '{hero} [held|pulled] a [silver|shiny] thread, and [up, up, up|whoosh|up and away] went {hero}, [to the clouds|into the sky]!',
+        ],
+        problem: [
+          'The Cloud Lady could not [make rain|weave the rain], because her [thread|silver thread] was [lost|gone]. [Oh no!|Uh oh!|Dear me!]',
+        ],
+        resolution: [
+          '{hero} found the thread [on a cloud|by a star|on a rainbow]. [Whirr, whirr|Clack, clack|Swish, swish] went the loom, and [soft rain fell|down came the rain|pitter, patter went the rain]!',
+        ],
+      },
+      twists: [
+        'the thundercloud had only wanted to learn how to weave',
+        'the silver thread was spun from the wishes of children who love puddles',
+      ],
+      lessons: ['gentle words work better than grabbing', 'everyone needs a little rain sometimes'],
+    },
+    {
+      id: 'runaway-spellbook',
+      scene: 'tower',
+      places: ['the Tower of Tumbledown', 'the crooked tower on Tumbledown Hill'],
+      goals: ['the Book of Gentle Spells', 'a runaway book of spells'],
+      titles: ['{hero} and the Runaway Spell Book', '{hero} and the Book of Gentle Spells'],
+      setting: [
+        '[Tap, tap, tap|Knock, knock|Rat-a-tat] went something at the window, and there was a [small|battered|blue] book, [flapping its pages|hovering in the air|wriggling its cover] like a [bird|butterfly|bat]. "[Help|Please|Quickly]!" it squeaked, and [flew off|zipped away|fluttered off] [towards|in the direction of|over the hill to] {place}. {hero} [grabbed|pulled on|found] a dressing gown and [followed|hurried after it|ran after it].',
+        '[On top of|High on|At the top of] Tumbledown Hill stands {place}, [leaning|tilting|slouching] so much that the [pigeons|owls|bats] walk on it sideways. That night its [front|tiny|arched] door [swung open|creaked open|popped open] [all by itself|by magic|without a sound], and a [voice|little voice|kind voice] called, "[Is anybody brave out there|Could somebody help, please|Hello, is anyone awake]?" {hero} [was|said yes, and was] up the hill in [no time|a moment|a jiffy].',
+      ],
+      problem: [
+        'Inside, the sorceress Hesper Quillfeather was [chasing|running after|tiptoeing after] books that [flapped|fluttered|swooped] round the room. "[My spell books have run away|The books have escaped their shelves|Every book has flown off its shelf]," she [panted|puffed|sighed], "and the [worst|naughtiest|fastest] of them is {goal}. [Without it|Until it comes back], I cannot [send the town sweet dreams|cast the good-night spell|tuck the town into sleep]."',
+        '[Books|Spell books|Cookery books and spell books] were [swooping|zooming|flapping] [up and down the stairs|round the lamps|about the ceiling], and [feathers|loose pages|bookmarks] were everywhere. Hesper Quillfeather, [the sorceress of the tower|who kept the tower|a sorceress in a starry shawl], [shook her head|sighed|pushed back her hat]. "{goal} [leads|started|began] the others [astray|off|on this escape]," she said. "[Catch that one|Find that one|Bring that one home], and the rest will follow."',
+      ],
+      resolution: [
+        "{hero} [noticed|saw|realised] that the runaway book kept [circling|returning to|hovering near] the [window|fireplace|lamp], as if it [wanted|longed|hoped] to [hear a story|be read|be opened]. So {hero} sat down and [began|started] to [tell|read|whisper] a [bedtime story|gentle story|story out loud]. [Slowly|Bit by bit|Little by little] the book [drifted down|came closer|floated lower] and [settled|landed|nestled] on {hero}'s lap, and one by one the others [flew|fluttered|glided] back to their shelves.",
+        'The book was [hiding|sulking|snoozing] [at the very top of|on the highest shelf of|right up in the rafters of] {place}, [its pages all crumpled|with a torn bookmark|with its cover in a twist]. {hero} [climbed|tiptoed|crept] up, [smoothed|straightened|flattened] each page and [mended|fixed|tied] the bookmark with a [ribbon|hair bobble|bit of string]. [Feeling better|Much happier|Feeling cared for], the book [floated|drifted|flew] home, and [soon|before long|in no time] the good-night spell was [twinkling|drifting|sparkling] over every roof in town.',
+      ],
+      little: {
+        setting: [
+          'A [little|blue|funny] book went [flap, flap|flutter, flutter] at the window. {hero} [followed it|ran after it] to a [tall|crooked|wobbly] tower.',
+        ],
+        problem: [
+          'All the books were [flying|flapping] about! [Oh dear!|What a muddle!|Oh my!] The [magic|sleepy] book [would not come down|would not come home].',
+        ],
+        resolution: [
+          '{hero} [read a story|told a story|sang a song], and the book [came down|flew down|landed softly]. [Flap, flap, home|Back to the shelf] went all the books!',
+        ],
+      },
+      twists: [
+        'the runaway book only wanted someone to read it aloud',
+        'the sorceress had learned all her spells from that very book when she was small',
+      ],
+      lessons: ['kindness calms a muddle', 'everybody likes to be listened to'],
+    },
   ],
 };
