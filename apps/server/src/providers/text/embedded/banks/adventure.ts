@@ -389,5 +389,110 @@ export const ADVENTURE: GenreBank = {
         'working together makes hard things easier',
       ],
     },
+    {
+      id: 'mountain-bell',
+      scene: 'snow',
+      places: ['the snowy pass of Hollowpeak', 'the mountain hut on Hollowpeak'],
+      goals: ['the old brass bell of the mountain hut', 'the lost bell of Hollowpeak'],
+      titles: ['{hero} and the Mountain Bell', '{hero} and the Hut on Hollowpeak'],
+      setting: [
+        "[A sledge|A little wooden sledge|A red sledge with bells on] [slid|whooshed|glided] up to {hero}'s back door, [all by itself|with nobody pulling it|as if it knew the way], and [waited|stopped|sat there] [patiently|politely|hopefully]. {hero} [wrapped up warm|pulled on a woolly hat|buttoned up a thick coat], [climbed aboard|sat down|hopped on], and away it [went|sped|swished], [up and up|higher and higher|through the pines], to {place}.",
+        '[High in the mountains|Far up among the peaks|Above the last of the pine trees] there is a [little|tiny|snug] hut where travellers [rest|shelter|warm their toes], kept by a [kind|cheerful|rosy-cheeked] woman called Ottilie Frostwick. That night her [voice|call|yodel] [echoed|drifted|floated] [all the way down the valley|across the snowy fields|down to {hero}\'s window]: "[Is anyone brave enough to help|Who will help me|Can anybody hear me]?" {hero} [set off|started out|went] at once for {place}.',
+      ],
+      problem: [
+        '"[Every evening|Each night|When the snow comes] I ring the bell, so that [lost travellers|walkers in the snow|anyone out on the mountain] can [follow the sound|find their way] to my hut," said Ottilie Frostwick, [stamping snow off her boots|looking up at the empty hook|rubbing her cold hands]. "But {goal} [slipped off its hook|was blown away|tumbled down the slope] in the wind, and [a family of walkers is|a shepherd and his dog are|two tired climbers are] still out there [somewhere|in the snow|on the mountain]."',
+        'The [hook|beam|post] by the hut door was [empty|bare|swinging in the wind], and [snow was falling|the wind was rising|the clouds were low]. "Without {goal}," [said|worried|sighed] Ottilie Frostwick, "[nobody out on the mountain|the travellers out tonight|the shepherd and his goats] will [know which way to turn|find the hut|find shelter]." {hero} [pulled the hat down tight|tightened both bootlaces|took a deep breath] and [said|promised], "[I\'ll find it|Leave it to me|I\'ll go and look]."',
+      ],
+      resolution: [
+        '[Halfway down the slope|Beside a snowy pine|At the bottom of a drift], {hero} [spotted|noticed|saw] a [glint|gleam|flash] of brass [poking out of|peeping from|half buried in] the snow. It was the bell! {hero} [brushed it off|dug it out|lifted it up], [carried|hauled|lugged] it back to the hut and [rang it|gave it a swing|pulled the rope], [clang, clang|dong, dong|ding, dong], [loud and clear|over and over|as hard as possible]. [Soon|Before long|Moments later], [lanterns|torches|little lights] came [bobbing|wobbling|twinkling] up through the snow, and the travellers were safely inside, [warming their hands|sipping cocoa|drying their socks].',
+        'The bell had [rolled|slid|tumbled] [all the way|right down|far down] to a frozen stream, where [a family of mountain hares|two snowy foxes|a very surprised stoat] [were|was] [peering at it|sniffing it|using it as a little house]. {hero} [explained|told them kindly|said politely] what it was for, and [they helped|everyone helped|they all helped] push it back up the hill. With the first [clang|dong|ding], [voices|shouts|happy calls] [answered|replied|came back] from the dark, and soon the [shepherd|walkers|climbers] [stamped|tumbled|hurried] into the warm hut, [cheering|laughing|smiling] for {hero}.',
+      ],
+      little: {
+        setting: [
+          '{hero} went up a [snowy|white|tall] mountain on a [sledge|little sledge]. [Whoosh|Swish|Wheee]!',
+        ],
+        problem: [
+          'The [hut|little hut] had a bell, but the bell was [lost|gone] in the [snow|deep snow]. [Oh no!|Uh oh!|Dear me!]',
+        ],
+        resolution: [
+          '{hero} [dug|looked] in the snow and found the bell. [Ding, dong|Clang, clang|Dong, dong]! Everyone [found the hut|came in from the snow|came in to get warm].',
+        ],
+      },
+      twists: [
+        'the bell had been ringing softly all along, and only a quiet listener could hear it under the snow',
+        "the lost travellers were Ottilie Frostwick's own grandchildren, coming to surprise her",
+      ],
+      lessons: ['listening carefully can guide the way', 'helping keeps everybody warm'],
+    },
+    {
+      id: 'river-spring',
+      scene: 'wild',
+      places: ['the valley of Wendlebrook', 'the green hills of Wendlebrook'],
+      goals: ['the spring at the top of the river', 'the spring where the river begins'],
+      titles: ['{hero} and the River That Stopped', '{hero} and the Spring of Wendlebrook'],
+      setting: [
+        '[A little paper boat|A toy canoe made of bark|A leaf boat with a twig mast] [bumped|knocked|bobbed] against {hero}\'s [bedroom|garden|kitchen] door, [soaked|damp|dripping] and [worried-looking|wobbly|forlorn]. Written on its sail was [one word|a message|a note]: "[Help|Come|Please]!" {hero} [picked it up|tucked it in a pocket|followed the trickle it came from] and [set off|headed off|walked] [into|across|towards] {place}.',
+        'In {place} there is a river that [sings|gurgles|chatters] all day and all night, [and everybody|and every creature|so that everyone] in the valley [knows its tune|hums along|sleeps to its song]. But that evening, [the singing stopped|there was only silence|the song went quiet]. The ferrywoman, Marigold Puddock, [knocked on|rapped at|tapped on] {hero}\'s window. "[The river|Our river|Something] has [gone quiet|stopped|dried up]," she [said|whispered|called]. "[Will you come|Can you help|Come quickly]?"',
+      ],
+      problem: [
+        'The river [bed|banks|pebbles] [lay|sat|stretched] [dry|bare|empty] in the moonlight, and the [fish|frogs|ducks] [huddled|waited|gathered] in the [last|few|little] puddles. "[Something|Somebody|Something heavy] must be blocking {goal}," [said|sighed|worried] Marigold Puddock. "[If it stays blocked|Without water|Unless it flows again], [the mill wheel will stop|the gardens will go thirsty|the frogs will have nowhere to swim] [by morning|tomorrow|before long]."',
+        '[Boats|Rowing boats|Little ferries] [sat|lay|rested] on the [mud|pebbles|sand], [tilted|leaning|tipped] over like [sleepy|tired|bored] ducks. Marigold Puddock [shook her head|frowned|pointed upstream]. "[Far away|High in the hills|Up at the top of the valley], {goal} [has been stopped up|is blocked|has gone quiet]," she [explained|said]. "[Somebody has to climb up and see|We must find out why|Someone needs to go and look], [and my knees are too old|but the way is long|and quickly]."',
+      ],
+      resolution: [
+        '[At the very top|High up|Right at the end] of the valley, {hero} [found|discovered|came to] the spring, [blocked|stopped|plugged] by a [fallen branch|great clump of leaves|tumbled stone]. [Behind it|Just beside it|Underneath it], a family of beavers were [scratching their heads|arguing politely|looking puzzled]; they had meant to build a [dam|house|bridge] further down. {hero} helped them [find a better spot|choose a new place|move their sticks], then [pulled|rolled|heaved] the branch away, and with a [gurgle|splash|happy gush] the river began to [sing|flow|chatter] again, all the way down to {place}.',
+        '{hero} [climbed|scrambled|walked] [up and up|on and on|higher and higher], following the [dry|empty|dusty] river bed, until [a little pool|the spring|a mossy hollow] came into view, [choked|stopped|filled] with [pebbles|sand|leaves] from a [landslide|windy storm|tumble of rocks]. {hero} [scooped|moved|cleared] them away, [one by one|handful by handful|bit by bit], until the water [bubbled|burst|trickled] free. [By the time|Long before|Just as] {hero} got back, the boats were [floating|bobbing|afloat] again and Marigold Puddock was [ringing the ferry bell|waving her hat|dancing a jig].',
+      ],
+      little: {
+        setting: [
+          '{hero} went to a [green|big|pretty] valley with a river that went [gurgle, gurgle|splish, splash|trickle, trickle].',
+        ],
+        problem: [
+          'But the river [stopped|went quiet|dried up]! The [frogs|fish|ducks] were [sad|worried|so sad].',
+        ],
+        resolution: [
+          '{hero} [climbed up the hill|went up, up, up] and [moved a big stick|took the stones away|pulled out the leaves]. [Splash|Gush|Whoosh], the river came back!',
+        ],
+      },
+      twists: [
+        'the beavers had blocked the spring by accident while building a surprise swimming pool for the ducklings',
+        'the little boat at the door had been sent by the frogs, who were very good at folding paper',
+      ],
+      lessons: ['sharing a river means taking care of it', 'small steps get you to the top'],
+    },
+    {
+      id: 'camel-calf',
+      scene: 'desert',
+      places: ['the Sandwhistle Oasis', 'the dunes of Sandwhistle'],
+      goals: ['the wandering camel calf', 'the little lost camel calf'],
+      titles: ['{hero} and the Lost Camel Calf', '{hero} and the Desert Caravan'],
+      setting: [
+        "[The sand|A handful of golden sand|A little swirl of sand] [blew|whirled|danced] in through {hero}'s window and [settled|spelled out|shaped itself into] an arrow on the floor. {hero} [followed it|stepped onto it|did as it said], and [in the blink of an eye|with a whoosh|before a yawn was finished] the bedroom [melted away|was gone|turned to dunes], and {hero} was standing in {place}, [under a sky full of stars|beside a ring of palm trees|where the sand was still warm].",
+        '[A caravan of camels|A long line of camels|A string of camels with tinkling bells] [came swaying|plodded|wandered] past {hero}\'s garden gate, [which was most surprising|which does not happen every night|which was very unusual indeed]. The caravan leader, a [tall|smiling|kind] woman called Aunt Zarifa Sandwhistle, [tipped her hat|waved|beckoned]. "[Hop up|Climb on|Come along]," she [said|called], "[we need sharp eyes tonight|there is a job for a clever helper|we need a helper]." And soon they were [far away|deep|out] in {place}.',
+      ],
+      problem: [
+        '"[Our youngest camel|The baby of the caravan|The smallest of our camels], {goal}, [wandered off|strayed away|went exploring] [at sunset|while we rested|when nobody was looking]," said Aunt Zarifa Sandwhistle, [looking out over the dunes|shading her eyes|peering into the dark]. "[The dunes all look alike at night|The wind has covered the footprints|Every dune looks the same], and [its mother|the mother camel|the whole caravan] [is calling and calling|will not settle|is so worried]."',
+        'The [mother camel|big camels|caravan camels] were [groaning|grumbling|calling] [softly|sadly|over and over], because {goal} was [nowhere to be seen|missing|lost somewhere in the dark]. "[We cannot travel on without it|We will not leave without it|Nobody sleeps until it is found]," said Aunt Zarifa Sandwhistle. {hero} [looked at the stars|took out a torch|climbed to the top of a dune] and [thought hard|made a plan|listened carefully].',
+      ],
+      resolution: [
+        '[Far off|Across the dunes|In the quiet], {hero} [heard|caught|noticed] a [tiny|small|faint] [bleat|grumble|snuffle], and [there|behind a tall dune|in the shade of a rock] was the calf, [curled up|fast asleep|snuggled] beside a [desert fox|family of jerboas|very friendly tortoise] that had been [keeping it company|looking after it|telling it stories]. {hero} [led|walked|guided] it back [slowly|gently|step by step], and its mother [nuzzled|nudged|snuffled] it so hard that it [sat down in the sand|toppled over|sneezed], and everybody [laughed|cheered|clapped].',
+        '{hero} [remembered|knew|guessed] that [little camels|camel calves|young camels] [love|like|cannot resist] the smell of [dates|sweet figs|mint leaves], so {hero} [laid a trail of|scattered|set out] them [across the sand|in a long line|from dune to dune]. [Before long|Soon|In no time], a [fluffy|knobbly|sandy] little head [popped up|peeped over|appeared over] a dune, [munching|chewing|nibbling] happily. The calf [followed|trotted along|skipped along] the trail all the way home, and Aunt Zarifa Sandwhistle [gave|handed] {hero} the [biggest|sweetest|very best] date of all.',
+      ],
+      little: {
+        setting: [
+          '{hero} went to the [sandy|golden|big] desert, where the [camels|tall camels] went [plod, plod|clip, clop|swish, swish].',
+        ],
+        problem: [
+          'The [baby|little] camel was [lost|gone]! Its mummy [was sad|called and called|cried].',
+        ],
+        resolution: [
+          '{hero} [looked and looked|listened hard|looked behind a dune], and there was the baby camel! [Hooray!|Hug, hug!|Snuggle, snuggle!] Home it went.',
+        ],
+      },
+      twists: [
+        'the calf had only gone to look at the stars, because nobody had ever shown it how bright they were',
+        "the arrow of sand had been drawn by the calf's mother, who was very clever",
+      ],
+      lessons: ['staying calm helps you find the way', "everyone is somebody's little one"],
+    },
   ],
 };
