@@ -55,12 +55,12 @@ export const ADVENTURE: GenreBank = {
     '<@coast>The smell of salt and seaweed filled the air, and the lighthouse stood tall against the purple sky.',
   ],
   obstacles: [
-    '<@wild>The path ended at a rickety rope bridge that swayed over a deep green gorge. {hero} held the ropes tight and counted each plank out loud, one, two, three, all the way to twenty-seven, and did not look down once until the far side was safely reached.',
-    '<@wild>A wide, muddy swamp lay ahead, squelchy and bubbling. {hero} spotted a line of flat stones hidden among the reeds and hopped from one to the next, like a frog in a hurry, all the way across without getting a single sock wet.',
-    '<@wild>A fast, foaming river blocked the way. {hero} tied three fallen logs together with long, stretchy vines, made a raft and paddled across, bumping and bobbing over the ripples and laughing all the way.',
-    '<@wild,snow>The trail led into a dark cave, where water dripped, plink, plonk, from the ceiling. {hero} switched on a torch, and the walls lit up with glittering crystals of every colour, like the inside of a treasure chest.',
-    "<@wild>Suddenly a cheeky monkey swung down from a branch, snatched {hero}'s hat and scampered up a tree. {hero} did not shout or stamp; instead, {hero} held out a banana. The monkey thought it over, swapped the hat for the banana and gave a very polite little bow.",
-    '<@wild,coast,snow>A thick grey fog rolled in, so thick that {hero} could hardly see the path. {hero} took out a compass, watched the little needle wobble and settle, and followed it north, step by careful step, until the fog thinned and the stars peeked through again.',
+    '<@wild>The path ended at a [rickety|wobbly|creaky] rope bridge that swayed over a deep green gorge. {hero} held the ropes tight and counted each plank out loud, one, two, three, all the way to [twenty-seven|thirty-one|forty], and did not look down once until the far side was safely reached.',
+    '<@wild>A wide, muddy swamp lay ahead, [squelchy and bubbling|gloopy and gurgling|oozy and plopping]. {hero} spotted a line of flat stones hidden among the reeds and hopped from one to the next, like a [frog in a hurry|hopping hare|skipping grasshopper], all the way across without getting a single sock wet.',
+    '<@wild>A fast, foaming river blocked the way. {hero} tied [three|four|two big] fallen logs together with long, stretchy vines, made a raft and paddled across, [bumping and bobbing|bouncing and splashing|spinning and bobbing] over the ripples and laughing all the way.',
+    '<@wild,snow>The trail led into a [dark|gloomy|echoing] cave, where water dripped, plink, plonk, from the ceiling. {hero} switched on a torch, and the walls lit up with glittering crystals of every colour, like the inside of a [treasure chest|jewellery box|sweet shop jar].',
+    "<@wild>Suddenly a [cheeky|mischievous|giggling] monkey swung down from a branch, snatched {hero}'s hat and scampered up a tree. {hero} did not shout or stamp; instead, {hero} held out a banana. The monkey thought it over, swapped the hat for the banana and gave a very polite little [bow|wave|curtsey].",
+    '<@wild,coast,snow>A thick grey fog rolled in, so thick that {hero} could hardly see [the path|a hand in front of {hero}|the ground]. {hero} took out a compass, watched the little needle wobble and settle, and followed it north, [step by careful step|slow and steady|one pace at a time], until the fog thinned and the stars peeked through again.',
     "<@sea>A forest of tall, swaying seaweed closed in all around, tickling {hero}'s nose and tangling round {hero}'s ankles. {hero} wriggled and giggled and slipped through, as slippery as an eel.",
     '<@sea>A grumpy pufferfish blocked the way, puffing himself up into a spiky ball. "Nobody passes," he blustered. {hero} told him he had very handsome spikes, and he was so pleased that he puffed down and swam aside.',
     '<@sea>A strong current swept {hero} sideways, round and round like a leaf in a stream. {hero} stayed calm, swam along with it instead of against it, and soon floated gently out the other side.',
@@ -75,8 +75,9 @@ export const ADVENTURE: GenreBank = {
     '<@coast>The lighthouse stairs went round and round and round, until {hero} was quite dizzy. {hero} counted them out loud to keep going, and the echo counted along.',
   ],
   homecomings: [
-    'The journey home was quick and easy, because good explorers always remember the way back, and soon {hero} was climbing in through the bedroom window.',
-    "<@wild,coast,sea>A friendly seagull showed the way home, gliding low over the water, while the waves rocked {hero}'s little boat as gently as a cradle.",
+    'The journey home was [quick and easy|short and sweet|easier than the way there], because good explorers always [remember|know|find] the way back, and [soon|before long|in no time] {hero} was [climbing in through the bedroom window|tiptoeing up the stairs|back at the bedroom door].',
+    "<@wild,coast,sea>A [friendly|helpful|kindly] seagull showed the way home, [gliding|swooping|drifting] low over the water, while the waves rocked {hero}'s little boat as [gently|softly|sleepily] as a cradle.",
+    '{hero} [followed|retraced|walked back along] the [trail|path|way] [by the light of the stars|under the moon|with the torch bobbing], [ticking off|remembering|counting] every [landmark|twist and turn|step] like a [true|proper|real] explorer, [all the way|right the way|the whole way] home.',
   ],
   little: {
     openings: [
