@@ -31,12 +31,12 @@ export const FANTASY: GenreBank = {
     'In the village of Little Wishbury, where every chimney puffed out sparkles instead of smoke, there lived a child called {hero}.',
   ],
   atmosphere: [
-    'The air smelled of honeysuckle and starlight, and somewhere nearby tiny bells were chiming.',
+    'The air smelled of [honeysuckle|wild roses|sweet clover] and starlight, and somewhere nearby tiny bells were [chiming|tinkling|ringing].',
     '<@woods>Glow-worms lit the path like a string of fairy lights, and the leaves overhead whispered secrets to one another.',
     '<@woods>Mushrooms as tall as umbrellas glowed softly in shades of blue and violet.',
     '<@woods>A gentle mist curled between the trees, shimmering faintly wherever the moonlight touched it.',
-    'Somewhere far away a harp was playing, though nobody could see who was plucking its strings.',
-    'Fireflies drifted lazily through the air, drawing loops and curls of golden light.',
+    'Somewhere [far away|in the distance|not far off] a harp was playing, though nobody could see who was plucking its strings.',
+    'Fireflies drifted [lazily|dreamily|slowly] through the air, drawing [loops and curls|swirls and spirals|circles and squiggles] of golden light.',
     '<@woods>Every flower had closed its petals for the night, except the moonflowers, which opened wide and glowed like little lanterns.',
     '<@woods>The ancient trees creaked gently, as if they were humming an old, old song that only they remembered.',
     '<@tower>Candles floated in the air, and the portraits on the walls winked as {hero} passed.',
@@ -93,7 +93,7 @@ export const FANTASY: GenreBank = {
       ],
       problem: [
         'But all was not well in {place}. The Fairy Queen had lost {goal}, and without it not a single fairy lantern would shine. "If the lanterns stay dark," said a tiny fairy, "nobody will find their way home tonight."',
-        'In the middle of a clearing sat the Fairy Queen, looking very worried. Her crown of stars had vanished from its velvet cushion, and without it the lanterns of {place} had flickered out, one by one. "Will you help us find it?" she asked, and {hero} said yes at once.',
+        'In the middle of a clearing sat the Fairy Queen, looking [very worried|terribly anxious|pale and worried]. Her crown of stars had vanished from its velvet cushion, and without it the lanterns of {place} had flickered out, one by one. "[Will you help us find it|Could you help us look|Would you help us search]?" she asked, and {hero} [said yes at once|nodded straight away|did not hesitate for a moment].',
       ],
       resolution: [
         'At last, under the roots of the oldest tree, {hero} spotted a faint, silvery glimmer. There was {goal}, tangled in a web of moonbeams! {hero} carried it carefully back to the Fairy Queen, and one by one every lantern in {place} flickered and glowed.',
@@ -380,11 +380,11 @@ export const FANTASY: GenreBank = {
       ],
       problem: [
         'In a [ring|circle|clearing] of ferns sat Grandmother Thimbleroot, the Moth Warden, [looking very worried|wringing her tiny hands|with a frown as deep as a well]. "{goal} has [gone|vanished|slipped away]," she said, "and without it [not one lantern will glow|the lanterns will stay dark|the moths cannot fly their lanterns]." All around, [the moths|a thousand moths|the little moths] [drooped|sighed|waited] on the [fern tips|branches|mossy stones].',
-        'The lanterns of {place} [hung|dangled|swung] from the branches, [cold and dark|dim and grey|without a single glimmer]. "[Someone|Something|A sneaky breeze] has [carried off|hidden|knocked over] {goal}," [explained|said|whispered] Grandmother Thimbleroot, [the oldest moth of all|the keeper of the moths|the Moth Warden]. "If we cannot find it [before midnight|tonight|by moonrise], there will be no festival at all."',
+        'The lanterns of {place} [hung|dangled|swung] from the branches, [cold and dark|dim and grey|without a single glimmer]. "[Someone|Something|A sneaky breeze] has [carried off|hidden|rolled away] {goal}," [explained|said|whispered] Grandmother Thimbleroot, [the oldest moth of all|the keeper of the moths|the Moth Warden]. "If we cannot find it [before midnight|tonight|by moonrise], there will be no festival at all."',
       ],
       resolution: [
         '{hero} [noticed|spotted|saw] a [faint|soft|silvery] glow [beneath|behind|inside] a [curled|crinkled|fallen] leaf, and there was the jar, [rolled|tucked|wedged] against a [root|pebble|toadstool]. {hero} [lifted|carried|held] it [as gently as an egg|very carefully|with both hands] back to Grandmother Thimbleroot. [One by one|Little by little|Lantern by lantern], the moths dipped their lanterns into the moonlight, and soon {place} was [twinkling|glowing|shimmering] from end to end.',
-        "The jar had [rolled|tumbled|bounced] into a [badger's|rabbit's|mole's] burrow, where it made a [lovely|very fine|cosy] nightlight. The [badger|rabbit|mole] [kindly|happily|sleepily] gave it back, and {hero} [hurried|tiptoed|carried it] to the fern ring. [When the lid came off|As soon as the lid was lifted|With one twist of the lid], moonlight [poured out like milk|spilled out like honey|rose like silver steam], and every lantern in {place} [lit up|began to glow|shone] at once.",
+        "The jar had [rolled|dropped|bounced] into a [badger's burrow|rabbit's burrow|mole's tunnel], where it made a [lovely|very fine|cosy] nightlight. The [owner|little householder|sleepy owner] [kindly|happily|sleepily] gave it back, and {hero} [hurried|tiptoed|carried it] to the fern ring. [When the lid came off|As soon as the lid was lifted|With one twist of the lid], moonlight [poured out like milk|spilled out like honey|rose like silver steam], and every lantern in {place} [lit up|began to glow|shone] at once.",
       ],
       little: {
         setting: [
@@ -419,7 +419,7 @@ export const FANTASY: GenreBank = {
       ],
       resolution: [
         '{hero} [followed|traced|tracked] a [glinting|shining|twinkling] thread [across|over|between] the clouds [to|all the way to|right up to] a [sleepy|snoozing|drowsy] thundercloud, who had been [using the spool as a pillow|cuddling the spool|hugging it like a teddy]. [Politely|Kindly|Gently], {hero} [swapped|traded] it for a [puff|pillow|tuft] of cloud, and the loom [clattered|whirred|hummed] happily back to work. [Soon|Before long|In no time] a soft, [silver|gentle|sleepy] rain was falling on the gardens below.',
-        'The spool had [bounced|rolled|tumbled] [down|off|along] to the [edge|end|rim] of the cloud and [caught|snagged|tangled] on a [rainbow|moonbeam|star]. {hero} [lay flat|knelt down|reached out] and [eased|wriggled|coaxed] it free, [careful not to look down|slowly and carefully|holding on tight]. Wenna Mistlethread [threaded the loom|clapped her hands|laughed with delight], and [before long|soon|by morning] {place} was [full of|busy with|humming with] [fresh new clouds|soft grey rain clouds|clouds as fluffy as lambs].',
+        'The spool had [bounced|rolled|skidded] [down|off|along] to the [edge|end|rim] of the cloud and [caught|snagged|tangled] on a [rainbow|moonbeam|star]. {hero} [lay flat|knelt down|reached out] and [eased|wriggled|coaxed] it free, [careful not to look down|slowly and carefully|holding on tight]. Wenna Mistlethread [threaded the loom|clapped her hands|laughed with delight], and [before long|soon|by morning] {place} was [full of|busy with|humming with] [fresh new clouds|soft grey rain clouds|clouds as fluffy as lambs].',
       ],
       little: {
         setting: [
@@ -450,7 +450,7 @@ export const FANTASY: GenreBank = {
       ],
       problem: [
         'Inside, the sorceress Hesper Quillfeather was [chasing|running after|tiptoeing after] books that [flapped|fluttered|swooped] round the room. "[My spell books have run away|The books have escaped their shelves|Every book has flown off its shelf]," she [panted|puffed|sighed], "and the [worst|naughtiest|fastest] of them is {goal}. [Without it|Until it comes back], I cannot [send the town sweet dreams|cast the good-night spell|tuck the town into sleep]."',
-        '[Books|Spell books|Cookery books and spell books] were [swooping|zooming|flapping] [up and down the stairs|round the lamps|about the ceiling], and [feathers|loose pages|bookmarks] were everywhere. Hesper Quillfeather, [the sorceress of the tower|who kept the tower|a sorceress in a starry shawl], [shook her head|sighed|pushed back her hat]. "{goal} [leads|started|began] the others [astray|off|on this escape]," she said. "[Catch that one|Find that one|Bring that one home], and the rest will follow."',
+        '[Books|Spell books|Cookery books and spell books] were [swooping|zooming|flapping] [up and down the stairs|round the lamps|about the ceiling], and [feathers|loose pages|bookmarks] were everywhere. Hesper Quillfeather, [the sorceress of the tower|who kept the tower|a sorceress in a starry shawl], [shook her head|sighed|pushed back her hat]. "{goal} [leads the others astray|started this whole escape|is the ringleader]," she said. "[Catch that one|Find that one|Bring that one home], and the rest will follow."',
       ],
       resolution: [
         "{hero} [noticed|saw|realised] that the runaway book kept [circling|returning to|hovering near] the [window|fireplace|lamp], as if it [wanted|longed|hoped] to [hear a story|be read|be opened]. So {hero} sat down and [began|started] to [tell|read|whisper] a [bedtime story|gentle story|story out loud]. [Slowly|Bit by bit|Little by little] the book [drifted down|came closer|floated lower] and [settled|landed|nestled] on {hero}'s lap, and one by one the others [flew|fluttered|glided] back to their shelves.",
