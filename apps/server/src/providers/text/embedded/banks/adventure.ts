@@ -86,8 +86,10 @@ export const ADVENTURE: GenreBank = {
       '{hero} loved [maps and boats|boots and puddles|sand and shells].',
     ],
     sounds: [
-      'The waves went [splash, splash|swish, swish].',
-      'A parrot said, "[Squawk|Hello|Ahoy]!"',
+      '<@wild,coast,sea>The waves went [splash, splash|swish, swish].',
+      '<@wild,coast>A parrot said, "[Squawk|Hello|Ahoy]!"',
+      "<@snow>The snow went [crunch, crunch|scrunch, scrunch] [under {hero}'s boots|all the way].",
+      "<@desert>The warm sand went [shh, shh|swish, swish] [under {hero}'s feet|in the wind].",
       "[Stomp, stomp|Splish, splosh], went {hero}'s boots.",
       'The wind went [whoo, whoo|swish, swoosh].',
     ],
@@ -398,7 +400,7 @@ export const ADVENTURE: GenreBank = {
       titles: ['{hero} and the Mountain Bell', '{hero} and the Hut on Hollowpeak'],
       setting: [
         "[A sledge|A little wooden sledge|A red sledge with bells on] [slid|whooshed|glided] up to {hero}'s back door, [all by itself|with nobody pulling it|as if it knew the way], and [waited|stopped|sat there] [patiently|politely|hopefully]. {hero} [wrapped up warm|pulled on a woolly hat|buttoned up a thick coat], [climbed aboard|sat down|hopped on], and away it [went|sped|swished], [up and up|higher and higher|through the pines], to {place}.",
-        '[High in the mountains|Far up among the peaks|Above the last of the pine trees] there is a [little|tiny|snug] hut where travellers [rest|shelter|warm their toes], kept by a [kind|cheerful|rosy-cheeked] woman called Ottilie Frostwick. That night her [voice|call|yodel] [echoed|drifted|floated] [all the way down the valley|across the snowy fields|down to {hero}\'s window]: "[Is anyone brave enough to help|Who will help me|Can anybody hear me]?" {hero} [set off|started out|went] at once for {place}.',
+        '[High in the mountains|Far up among the peaks|Above the last of the pine trees] there is a [little|tiny|snug] hut where travellers [rest|shelter|warm their toes], kept by a [kind|cheerful|rosy-cheeked] woman called Ottilie Frostwick. That night her [voice|call|yodel] [echoed|drifted|floated] [all the way down the valley|across the snowy fields|down to {hero}\'s window]: "[Is anyone brave enough to help|Who will help me|Can anybody hear me]?" {hero} [set off|started out|hurried off] at once for {place}.',
       ],
       problem: [
         '"[Every evening|Each night|When the snow comes] I ring the bell, so that [lost travellers|walkers in the snow|anyone out on the mountain] can [follow the sound|find their way] to my hut," said Ottilie Frostwick, [stamping snow off her boots|looking up at the empty hook|rubbing her cold hands]. "But {goal} [slipped off its hook|was blown away|tumbled down the slope] in the wind, and [a family of walkers is|a shepherd and his dog are|two tired climbers are] still out there [somewhere|in the snow|on the mountain]."',

@@ -372,7 +372,7 @@ export const FANTASY: GenreBank = {
       id: 'lantern-moths',
       scene: 'woods',
       places: ['the hollow of Fernmere', 'the fern woods of Fernmere'],
-      goals: ['the jar of first moonlight', "the Moth Warden's jar of moonlight"],
+      goals: ['the jar of first moonlight', 'the festival jar of moonlight'],
       titles: ['{hero} and the Lantern Moths', '{hero} and the Jar of Moonlight'],
       setting: [
         'A [soft|pale|dusty] moth with wings like [old lace|candle smoke|milky glass] landed on the windowsill and [fluttered|tapped|knocked] twice. "The lantern moths need a helper," it [whispered|murmured|sighed]. {hero} [pulled on|wriggled into|found] a pair of slippers and followed it [over the garden wall|down the garden path|past the sleeping shed], all the way to {place}.',
@@ -380,7 +380,7 @@ export const FANTASY: GenreBank = {
       ],
       problem: [
         'In a [ring|circle|clearing] of ferns sat Grandmother Thimbleroot, the Moth Warden, [looking very worried|wringing her tiny hands|with a frown as deep as a well]. "{goal} has [gone|vanished|slipped away]," she said, "and without it [not one lantern will glow|the lanterns will stay dark|the moths cannot fly their lanterns]." All around, [the moths|a thousand moths|the little moths] [drooped|sighed|waited] on the [fern tips|branches|mossy stones].',
-        'The lanterns of {place} [hung|dangled|swung] from the branches, [cold and dark|dim and grey|without a single glimmer]. "[Someone|Something|A sneaky breeze] has [carried off|hidden|rolled away] {goal}," [explained|said|whispered] Grandmother Thimbleroot, [the oldest moth of all|the keeper of the moths|the Moth Warden]. "If we cannot find it [before midnight|tonight|by moonrise], there will be no festival at all."',
+        'The lanterns of {place} [hung|dangled|swung] from the branches, [cold and dark|dim and grey|without a single glimmer]. "[Someone|Something|A sneaky breeze] has [run off with|hidden|rolled away] {goal}," [explained|said|whispered] Grandmother Thimbleroot, [the oldest moth of all|the keeper of the moths|the Moth Warden]. "If we cannot find it [before midnight|tonight|by moonrise], there will be no festival at all."',
       ],
       resolution: [
         '{hero} [noticed|spotted|saw] a [faint|soft|silvery] glow [beneath|behind|inside] a [curled|crinkled|fallen] leaf, and there was the jar, [rolled|tucked|wedged] against a [root|pebble|toadstool]. {hero} [lifted|carried|held] it [as gently as an egg|very carefully|with both hands] back to Grandmother Thimbleroot. [One by one|Little by little|Lantern by lantern], the moths dipped their lanterns into the moonlight, and soon {place} was [twinkling|glowing|shimmering] from end to end.',
