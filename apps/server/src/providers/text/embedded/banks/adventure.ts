@@ -53,6 +53,9 @@ export const ADVENTURE: GenreBank = {
     '<@sky>Clouds drifted past close enough to touch, cool and damp, like wet candyfloss.',
     '<@coast>Gulls wheeled and cried over the harbour, and the boats bobbed on their ropes like sleepy ducks.',
     '<@coast>The smell of salt and seaweed filled the air, and the lighthouse stood tall against the purple sky.',
+    '<@wild,coast,desert>[Crickets|Cicadas|Tree frogs] [chirped|sang|creaked] in the [warm|soft|velvety] dark, [as steady as|like|keeping time like] a [ticking clock|heartbeat|metronome].',
+    '<@wild,snow,desert,coast>[Far away|In the distance|Beyond the hills], the [last|final] [glow|stripe|thread] of [orange|pink|gold] [faded|melted|slipped] from the sky, and the [first|very first|brightest] star [blinked awake|popped out|came out to look].',
+    '<@sea,coast>[Bubbles|Tiny bubbles|Strings of bubbles] [wobbled|drifted|floated] [upwards|towards the surface|past {hero}] like [silver beads|little moons|pearls on a string].',
   ],
   obstacles: [
     '<@wild>The path ended at a [rickety|wobbly|creaky] rope bridge that swayed over a deep green gorge. {hero} held the ropes tight and counted each plank out loud, one, two, three, all the way to [twenty-seven|thirty-one|forty], and did not look down once until the far side was safely reached.',
@@ -73,11 +76,14 @@ export const ADVENTURE: GenreBank = {
     '<@sky>The wind dropped to nothing, and the balloon hung still in the sky. {hero} waited patiently, humming a tune, until a warm breeze came whistling along and carried the balloon on its way.',
     '<@coast>Waves splashed over the rocks, cold and salty, and the path was slippery with seaweed. {hero} held on to the rail and took it slowly, one careful step after another.',
     '<@coast>The lighthouse stairs went round and round and round, until {hero} was quite dizzy. {hero} counted them out loud to keep going, and the echo counted along.',
+    '<@wild,coast,desert,snow>A [big|wide|long] [log|tree trunk|fallen pine] lay across the [trail|path|way], [too high to climb|too slippery to climb|covered in moss]. {hero} [looked around|thought it over|had a good think], found a [gap|hollow|tunnel] [underneath|beneath it|at one end] and [crawled|wriggled|squeezed] through on hands and knees, [giggling|grinning|laughing] at the [earthy|mossy|woody] smell.',
+    '<@wild,desert,snow,sky>The [wind|breeze] [changed|turned|shifted], and the [map|compass|way] seemed to [go all wobbly|get muddled|point everywhere at once]. {hero} [stopped|stood still|sat down], [looked up|checked the sky|found the brightest star], and [used it|followed it|steered by it] like [the sailors of old|a true explorer|a lighthouse], [until the path made sense again|until the way was clear|all the way back on track].',
   ],
   homecomings: [
     'The journey home was [quick and easy|short and sweet|easier than the way there], because good explorers always [remember|know|find] the way back, and [soon|before long|in no time] {hero} was [climbing in through the bedroom window|tiptoeing up the stairs|back at the bedroom door].',
     "<@wild,coast,sea>A [friendly|helpful|kindly] seagull showed the way home, [gliding|swooping|drifting] low over the water, while the waves rocked {hero}'s little boat as [gently|softly|sleepily] as a cradle.",
     '{hero} [followed|retraced|walked back along] the [trail|path|way] [by the light of the stars|under the moon|with the torch bobbing], [ticking off|remembering|counting] every [landmark|twist and turn|step] like a [true|proper|real] explorer, [all the way|right the way|the whole way] home.',
+    "[Tired but happy|Sleepy but proud|Weary and content], {hero} [followed|took|walked] the [shortest|easiest|quickest] [way|path|trail] home, [whistling|humming|singing] [softly|quietly|under {hero}'s breath] so as not to [wake|disturb] the [birds|sleeping animals|night creatures].",
   ],
   little: {
     openings: [

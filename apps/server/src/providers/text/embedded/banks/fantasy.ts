@@ -43,6 +43,9 @@ export const FANTASY: GenreBank = {
     '<@tower>Dust sparkled in the lamplight, and the smell of old books and peppermint hung in the air.',
     '<@clouds>The clouds were soft and springy underfoot, like walking on marshmallows.',
     '<@clouds>Far below, the lights of sleeping towns twinkled like spilled glitter.',
+    '[Tiny|Little|Sleepy] stars [nodded|bobbed|blinked] on the [tips|ends] of the [grass stalks|ferns|reeds], and the whole [night|world|wood] seemed to be [holding its breath|waiting for something|listening].',
+    '<@woods,clouds>A [silver|pale|milky] moon [floated|drifted|sailed] overhead, so [round|bright|close] that {hero} could almost see [a smile on it|its sleepy face|the hare that lives inside it].',
+    '<@woods>[Somewhere|Deep] among the [roots|ferns|toadstools], [tiny voices|little voices|small, bright voices] were [singing|humming|giggling] a [song|tune|round] too [quiet|soft|small] to [catch|follow|hear] properly.',
   ],
   obstacles: [
     "<@woods>[Soon|Before long|Round the next bend] the path reached a river of [singing|humming|chattering] water, far too wide to jump. {hero} [listened carefully to|paid close attention to|sat down to hear] its song and began to [hum|sing|whistle] along. To everyone's surprise, the river [hummed|sang|burbled] back, and a row of [smooth|round|mossy] stepping stones rose up out of the water, one for every note.",
@@ -55,11 +58,14 @@ export const FANTASY: GenreBank = {
     '<@tower>A room full of flying books [flapped and fluttered|swooped and swirled|flapped about] like startled birds. {hero} stood [very still|quite still|still as a statue] and began to read one aloud, and [one by one|little by little|bit by bit] the books settled back onto the shelves to listen.',
     '<@clouds>A thundercloud rumbled across the way, [grumbling and growling|huffing and puffing|muttering and mumbling]. {hero} asked [politely|kindly|gently] what the matter was, and the cloud admitted it was only hungry. {hero} offered it a [peppermint|toffee|sherbet lemon], and it floated off, purring like a [cat|kitten|contented cat].',
     "<@clouds>The cloud path had holes in it, like a giant's [lace curtain|string vest|moth-eaten jumper], and through them {hero} could see the fields far below. {hero} hopped [carefully|lightly|nimbly] from one fluffy patch to the next, never looking down for long.",
+    '<@woods,clouds>A [cross|sulky|grumbling] gust of wind [blew|puffed|whirled] the [path|way] into a [knot|tangle|muddle], so that it [curled|looped|wound] round and round [in circles|like spaghetti|like a lost ribbon]. {hero} [sat down|stopped|waited] and [hummed|whistled|sang] a [calm|slow|gentle] tune, and [bit by bit|little by little|slowly] the path [untangled|unknotted|straightened] itself and [lay|stretched] out [straight|smooth|neat] again.',
+    '<@woods,tower>A [tiny|very small|little] door [barred|blocked] the way, and a [sleepy|crotchety|yawning] doorknob [said|mumbled|grumbled], "[Password, please|Only the polite may pass|What is the magic word]?" {hero} [thought hard|had a think|scratched {hero}\'s nose] and said "[Please and thank you|Thank you kindly|Please]", and the door [swung open|popped open|creaked open] [with a chuckle|with a yawn|at once].',
   ],
   homecomings: [
     'A [family|cloud|little troop] of fireflies lit the way home, and the [magic|silver|shimmering] path rolled itself up [neatly|tidily|softly] behind {hero}, like a ribbon on a present.',
     'On a [soft, warm|plump, warm|fluffy, warm] cloud that smelled of [vanilla|honey|warm toast], {hero} floated all the way home and landed, light as a [petal|feather|snowflake], on the [bedroom windowsill|end of the bed|pillow].',
     '[A kindly breeze|A whispering wind|A ribbon of moonlight] [carried|lifted|swept] {hero} [back over the hills|home over the treetops|homewards across the sky], [past sleeping villages|over silent rooftops|above the quiet fields], and [set|put|laid] {hero} down [as softly as a leaf|as gently as a kiss|without a bump] at home.',
+    '[A kindly breeze|A whispering wind|A ribbon of moonlight] [carried|lifted|swept] {hero} [back over the hills|home over the treetops|homewards across the sky], and {hero} [landed|arrived|was set down] [as softly as a leaf|without a bump|as gently as a kiss] at home.',
   ],
   little: {
     openings: [

@@ -32,11 +32,11 @@ export const MYSTERY: GenreBank = {
   atmosphere: [
     '<@town>The streetlamps cast pools of [golden|honey-coloured|amber] light on the wet cobblestones, and somewhere a clock chimed the [half hour|quarter hour|hour].',
     '<@town>A [curious|nosy|watchful] cat [watched|peered down|stared] from a windowsill, its tail twitching as if it knew a secret.',
-    '<@town>Shadows stretched long and thin across the square, but they were friendly shadows, the kind that play hide-and-seek.',
+    '<@town>Shadows stretched [long and thin|tall and spindly|long and lazy] across the square, but they were friendly shadows, the kind that play [hide-and-seek|tag|peekaboo].',
     '<@town>The air smelled of [woodsmoke and rain|chimney smoke and wet leaves|rain and hot chestnuts], and every window glowed like a page in a picture book.',
-    '<@town>Leaves skittered along the pavement, whispering to one another like gossiping neighbours.',
+    '<@town>[Leaves|Crisp leaves|A few brown leaves] [skittered|scuttled|tumbled] along the [pavement|kerb|cobbles], whispering to one another like [gossiping neighbours|chattering aunties|old friends at a bus stop].',
     'Somewhere a [door|gate|cupboard] creaked, a [floorboard|hinge|stair] squeaked and a mouse [scurried|scampered|pattered] home with a [crumb|nibble|corner] of [cheese|cake|biscuit].',
-    '<@town>The moon peeked between the chimney pots like a detective peering round a corner.',
+    '<@town>The moon [peeked|peeped|peered] between the chimney pots like a detective [peering|looking|glancing] round a corner.',
     '<@town>An owl hooted from the church steeple, as if asking the oldest question of all: "Who? Who?"',
     '<@indoors>The old building smelled of polish and paper, and the clocks in the corridors ticked one after another, like a row of polite coughs.',
     '<@indoors>Moonlight slanted through the tall windows, laying silver stripes across the floor.',
@@ -44,6 +44,9 @@ export const MYSTERY: GenreBank = {
     '<@indoors>A single lamp glowed at the end of the hall, warm and yellow, like a friend waiting up late.',
     '<@beach>The waves whispered up the sand and slid back again, and the moon made a shining road across the water.',
     '<@beach>Rock pools glinted in the moonlight, each one holding its own small piece of sky.',
+    '<@town,beach>[Somewhere|Down the lane|Across the way], a [late|night|lonely] [bus|bicycle|milk float] [rattled|hummed|trundled] past, and then [everything was quiet|the night was quiet|all was still] again.',
+    '<@indoors>[Old|Tall|Dusty] [portraits|paintings|pictures] [gazed down|looked on|watched] from the walls, as if they [knew|had seen|remembered] [everything|all of it|the answer] but were [too polite|too shy|much too grand] to say.',
+    '<@town,indoors>A [kettle|clock|pipe] [ticked|pinged|tinked] [somewhere|in the dark|far off], [and|while] a [moth|spider|beetle] [tapped|pattered|wandered] across the [window|glass|ceiling] like a [tiny|very small|busy] detective.',
   ],
   obstacles: [
     'The first clue was a [footprint|paw print|muddy print] on the [step|doormat|path], small and round, with three little toes. {hero} [knelt down|crouched low|bent down], peered through the magnifying glass and wrote in the notebook: "[Small. Light on its feet. In a hurry.|Tiny. Tiptoeing. Not alone.|Little. Quick. Possibly hungry.]"',
@@ -56,11 +59,14 @@ export const MYSTERY: GenreBank = {
     '<@indoors>A creaky floorboard nearly gave {hero} away. {hero} froze, counted to [ten|twenty|five], then tiptoed on, stepping only where the nails were, because those are the quiet spots.',
     '<@beach>The tide was [coming in|creeping up|rolling in], and the footprints in the sand were filling with water one by one. {hero} [sketched|drew|copied] them quickly in the notebook before the sea could wash the clues away.',
     '<@beach>A crab scuttled out of a rock pool, clutching a scrap of paper in one claw. {hero} traded it a [shiny pebble|pretty shell|smooth bit of sea glass] for the scrap, which turned out to be a torn corner of one of the mysterious notes.',
+    '<@town,indoors>[A torn|A crumpled|A folded] [note|ticket|scrap of paper] lay [on the ground|under a bench|by the door], [half|partly|mostly] [rubbed out|smudged|soaked] by the rain. {hero} [held it up|turned it over|squinted at it] [to the light|under a lamp|by the moon] and [read|made out|spotted] [two words|a single word|three letters], and [copied|wrote|noted] them [carefully|neatly|in capitals] into the notebook.',
+    '<@town,beach>{hero} [followed|tracked|traced] a [line|trail|row] of [little|tiny|muddy] [footprints|paw prints|prints] [along|across|down] the [path|pavement|sand], [until|right up to where] they [stopped|ended|vanished] [beside|at|under] a [wall|gate|bench]. "[Either they climbed|So they went up|They must have jumped]," [murmured|whispered|said] {hero}, [and wrote it down|making a note|jotting it down].',
   ],
   homecomings: [
     "With the case [closed|solved|wrapped up] and the notebook [full|bulging|crammed with clues], {hero} [walked|strolled|wandered] home beneath the [streetlamps|stars|moon], which seemed to glow a little brighter for the [town's|world's] [cleverest|kindest|sharpest] detective.",
     '{hero} [tucked|slipped|popped] the magnifying glass into a [dressing-gown|coat|pyjama] pocket and [tiptoed|padded|crept] home through the [sleeping|silent|moonlit] streets, [humming a quiet tune|whistling very softly|yawning now and then].',
     '[Case closed|Mystery solved|Another puzzle solved], {hero} [thought|said softly|whispered], [closing the notebook|snapping the notebook shut|tucking the pencil away], and [headed|set off|wandered] home [with a sleepy smile|feeling very pleased|with heavy eyes], [already wondering|already guessing|quietly curious] what [tomorrow|the next case|next week] might bring.',
+    '[Case closed|Mystery solved|Puzzle finished], {hero} [yawned|stretched|smiled], [pocketed|put away|tucked away] the [pencil|notebook|magnifying glass] and [strolled|padded|wandered] home, [looking forward to|thinking about|dreaming of] a [warm|cosy|snug] bed.',
   ],
   little: {
     openings: [
