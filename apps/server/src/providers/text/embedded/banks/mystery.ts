@@ -460,7 +460,9 @@ export const MYSTERY: GenreBank = {
         setting: [
           'Every morning there was a [big|new|tall] sandcastle [on the beach|by the sea], [with flags|with towers|with shells]!',
         ],
-        problem: ['Who made the sandcastle? [Nobody knew!|Nobody saw!|It was a mystery!]'],
+        problem: [
+          'Who [made|built] the [sandcastle|big sandcastle]? [Nobody knew!|Nobody saw!|It was a mystery!]',
+        ],
         resolution: [
           '{hero} [peeked|watched|looked] at night and saw a [kind|old|smiling] man with a [bucket|spade]. [Pat, pat, pat!|Dig, dig, dig!] Now everyone builds castles [together|with him].',
         ],
