@@ -103,7 +103,7 @@ export const FANTASY: GenreBank = {
       ],
       resolution: [
         'At last, under the roots of the oldest tree, {hero} spotted a faint, silvery glimmer. There was {goal}, tangled in a web of moonbeams! {hero} carried it carefully back to the Fairy Queen, and one by one every lantern in {place} flickered and glowed.',
-        "{hero} followed a trail of tiny sparkles all the way to a hedgehog's nest, and there, tucked among the leaves, was the crown, twinkling away. The Fairy Queen placed it on her head, and the whole of {place} lit up like a birthday cake covered in candles.",
+        "{hero} followed a trail of tiny sparkles all the way to a hedgehog's nest, and there, tucked among the leaves, was the crown, twinkling away. The Fairy Queen placed it on her head, and all of {place} lit up like a birthday cake covered in candles.",
       ],
       little: {
         setting: [
@@ -249,7 +249,7 @@ export const FANTASY: GenreBank = {
       ],
       resolution: [
         '{hero} found the music box at the bottom of a lily pond, where the frogs had been using it as a very fancy table. {hero} wound it gently, and a soft, sweet tune floated up into the sky. One by one, every window in {place} went dark, and everyone sighed happily into their pillows.',
-        'The music box was caught in the branches of a tall pine tree. {hero} climbed up, branch by branch, and lifted it down as gently as a baby bird. When the lid opened, the lullaby spilled out like warm honey, and soon the whole of {place} was snoring softly.',
+        'The music box was caught in the branches of a tall pine tree. {hero} climbed up, branch by branch, and lifted it down as gently as a baby bird. When the lid opened, the lullaby spilled out like warm honey, and soon all of {place} was snoring softly.',
       ],
       little: {
         setting: [
@@ -322,7 +322,7 @@ export const FANTASY: GenreBank = {
       ],
       resolution: [
         '{hero} found the seed inside an acorn cup, guarded by a sleepy dormouse who was happy to share it. {hero} planted it in the middle of a frozen field and whispered, "Wake up." A tiny green shoot popped up, then another and another, and the snow melted into puddles full of sunshine.',
-        'Deep under an ice-covered bridge, the seed was glowing faintly green. {hero} warmed it in two cupped hands, breathing gently on it, until it cracked open. Out came spring all at once: birdsong, blossom and the smell of warm grass, and the whole of {place} woke up smiling.',
+        'Deep under an ice-covered bridge, the seed was glowing faintly green. {hero} warmed it in two cupped hands, breathing gently on it, until it cracked open. Out came spring all at once: birdsong, blossom and the smell of warm grass, and all of {place} woke up smiling.',
       ],
       little: {
         setting: ['{hero} went to a [snowy|frosty|white] land where it was [so|very|brr,] cold.'],
