@@ -35,32 +35,35 @@ export const ADVENTURE: GenreBank = {
     'In a house at the edge of a wild green wood lived {hero}, who knew every tree and every puddle for miles around.',
   ],
   atmosphere: [
-    '<@wild>Parrots squawked overhead in flashes of red and green, and the air was warm and smelled of ripe mangoes.',
+    '<@wild>Parrots [squawked|chattered|screeched] overhead in flashes of [red and green|blue and gold|scarlet and lime], and the air was warm and smelled of ripe [mangoes|bananas|papayas].',
     "<@wild,coast>Waves hushed against the shore, and the sand was still warm from the day's sunshine.",
     '<@wild>Far away a waterfall thundered, and a fine spray hung in the air like glitter.',
     '<@wild>The jungle was alive with clicks and chirps and the soft drip, drip of leaves after rain.',
-    '<@wild>A breeze rippled through the tall grass, so that the whole meadow seemed to breathe in and out.',
-    '<@wild,snow,sky>The mountain air was crisp and clean, and the stars seemed close enough to catch in a net.',
-    '<@wild>Monkeys chattered in the treetops, arguing cheerfully about bananas.',
+    '<@wild>A [breeze|soft wind|warm breath of air] rippled through the tall grass, so that the whole meadow seemed to breathe in and out.',
+    '<@wild,snow,sky>The mountain air was [crisp and clean|cool and fresh|sharp and sweet], and the stars seemed close enough to catch in a [net|jar|butterfly net].',
+    '<@wild>Monkeys [chattered|gossiped|squabbled] in the treetops, arguing cheerfully about [bananas|coconuts|whose turn it was to sleep].',
     '<@wild,desert>The trail wound between great boulders speckled with lichen, silver-green in the evening light.',
     '<@sea>Shoals of silver fish flickered past like scattered coins, and the light fell through the water in long, wavering ribbons.',
     '<@sea>Sea anemones waved their soft arms as if to say hello, and a crab scuttled sideways to get a better look.',
     '<@desert>The sand was cooling fast under the evening sky, and the dunes glowed pink and gold in the last of the light.',
-    '<@desert>The stars above the desert were so bright and close that they seemed to hum.',
+    '<@desert>The stars above the desert were so [bright|big|sparkly] and close that they seemed to [hum|sing|crackle].',
     '<@snow>Curtains of green and violet light rippled across the sky, and the snow sparkled as if it were full of tiny diamonds.',
     '<@snow>The air was so cold and clear that every breath came out as a little cloud.',
     '<@sky>From up here, the fields below looked like a patchwork quilt, stitched together with silver rivers.',
     '<@sky>Clouds drifted past close enough to touch, cool and damp, like wet candyfloss.',
     '<@coast>Gulls wheeled and cried over the harbour, and the boats bobbed on their ropes like sleepy ducks.',
     '<@coast>The smell of salt and seaweed filled the air, and the lighthouse stood tall against the purple sky.',
+    '<@wild,coast,desert>[Crickets|Cicadas|Tree frogs] [chirped|sang|creaked] in the [warm|soft|velvety] dark, [as steady as|like|keeping time like] a [ticking clock|heartbeat|metronome].',
+    '<@wild,snow,desert,coast>[Far away|In the distance|Beyond the hills], the [last|final] [glow|stripe|thread] of [orange|pink|gold] [faded|melted|slipped] from the sky, and the [first|very first|brightest] star [blinked awake|popped out|came out to look].',
+    '<@sea,coast>[Bubbles|Tiny bubbles|Strings of bubbles] [wobbled|drifted|floated] [upwards|towards the surface|past {hero}] like [silver beads|little moons|pearls on a string].',
   ],
   obstacles: [
-    '<@wild>The path ended at a rickety rope bridge that swayed over a deep green gorge. {hero} held the ropes tight and counted each plank out loud, one, two, three, all the way to twenty-seven, and did not look down once until the far side was safely reached.',
-    '<@wild>A wide, muddy swamp lay ahead, squelchy and bubbling. {hero} spotted a line of flat stones hidden among the reeds and hopped from one to the next, like a frog in a hurry, all the way across without getting a single sock wet.',
-    '<@wild>A fast, foaming river blocked the way. {hero} tied three fallen logs together with long, stretchy vines, made a raft and paddled across, bumping and bobbing over the ripples and laughing all the way.',
-    '<@wild,snow>The trail led into a dark cave, where water dripped, plink, plonk, from the ceiling. {hero} switched on a torch, and the walls lit up with glittering crystals of every colour, like the inside of a treasure chest.',
-    "<@wild>Suddenly a cheeky monkey swung down from a branch, snatched {hero}'s hat and scampered up a tree. {hero} did not shout or stamp; instead, {hero} held out a banana. The monkey thought it over, swapped the hat for the banana and gave a very polite little bow.",
-    '<@wild,coast,snow>A thick grey fog rolled in, so thick that {hero} could hardly see the path. {hero} took out a compass, watched the little needle wobble and settle, and followed it north, step by careful step, until the fog thinned and the stars peeked through again.',
+    '<@wild>The path ended at a [rickety|wobbly|creaky] rope bridge that swayed over a deep green gorge. {hero} held the ropes tight and counted each plank out loud, one, two, three, all the way to [twenty-seven|thirty-one|forty], and did not look down once until the far side was safely reached.',
+    '<@wild>A wide, muddy swamp lay ahead, [squelchy and bubbling|gloopy and gurgling|oozy and plopping]. {hero} spotted a line of flat stones hidden among the reeds and hopped from one to the next, like a [frog in a hurry|hopping hare|skipping grasshopper], all the way across without getting a single sock wet.',
+    '<@wild>A fast, foaming river blocked the way. {hero} tied [three|four|two big] fallen logs together with long, stretchy vines, made a raft and paddled across, [bumping and bobbing|bouncing and splashing|spinning and bobbing] over the ripples and laughing all the way.',
+    '<@wild,snow>The trail led into a [dark|gloomy|echoing] cave, where water dripped, plink, plonk, from the ceiling. {hero} switched on a torch, and the walls lit up with glittering crystals of every colour, like the inside of a [treasure chest|jewellery box|sweet shop jar].',
+    "<@wild>Suddenly a [cheeky|mischievous|giggling] monkey swung down from a branch, snatched {hero}'s hat and scampered up a tree. {hero} did not shout or stamp; instead, {hero} held out a banana. The monkey thought it over, swapped the hat for the banana and gave a very polite little [bow|wave|curtsey].",
+    '<@wild,coast,snow>A thick grey fog rolled in, so thick that {hero} could hardly see [the path|a hand in front of {hero}|the ground]. {hero} took out a compass, watched the little needle wobble and settle, and followed it north, [step by careful step|slow and steady|one pace at a time], until the fog thinned and the stars peeked through again.',
     "<@sea>A forest of tall, swaying seaweed closed in all around, tickling {hero}'s nose and tangling round {hero}'s ankles. {hero} wriggled and giggled and slipped through, as slippery as an eel.",
     '<@sea>A grumpy pufferfish blocked the way, puffing himself up into a spiky ball. "Nobody passes," he blustered. {hero} told him he had very handsome spikes, and he was so pleased that he puffed down and swam aside.',
     '<@sea>A strong current swept {hero} sideways, round and round like a leaf in a stream. {hero} stayed calm, swam along with it instead of against it, and soon floated gently out the other side.',
@@ -73,10 +76,14 @@ export const ADVENTURE: GenreBank = {
     '<@sky>The wind dropped to nothing, and the balloon hung still in the sky. {hero} waited patiently, humming a tune, until a warm breeze came whistling along and carried the balloon on its way.',
     '<@coast>Waves splashed over the rocks, cold and salty, and the path was slippery with seaweed. {hero} held on to the rail and took it slowly, one careful step after another.',
     '<@coast>The lighthouse stairs went round and round and round, until {hero} was quite dizzy. {hero} counted them out loud to keep going, and the echo counted along.',
+    '<@wild,coast,desert,snow>A [big|wide|long] [log|tree trunk|fallen pine] lay across the [trail|path|way], [too high to climb|too slippery to climb|covered in moss]. {hero} [looked around|thought it over|had a good think], found a [gap|hollow|tunnel] [underneath|beneath it|at one end] and [crawled|wriggled|squeezed] through on hands and knees, [giggling|grinning|laughing] at the [earthy|mossy|woody] smell.',
+    '<@wild,desert,snow,sky>The [wind|breeze] [changed|turned|shifted], and the [map|compass|way] seemed to [go all wobbly|get muddled|point everywhere at once]. {hero} [stopped|stood still|sat down], [looked up|checked the sky|found the brightest star], and [used it|followed it|steered by it] like [the sailors of old|a true explorer|a lighthouse], [until the path made sense again|until the way was clear|all the way back on track].',
   ],
   homecomings: [
-    'The journey home was quick and easy, because good explorers always remember the way back, and soon {hero} was climbing in through the bedroom window.',
-    "<@wild,coast,sea>A friendly seagull showed the way home, gliding low over the water, while the waves rocked {hero}'s little boat as gently as a cradle.",
+    'The journey home was [quick and easy|short and sweet|easier than the way there], because good explorers always [remember|know|find] the way back, and [soon|before long|in no time] {hero} was [climbing in through the bedroom window|tiptoeing up the stairs|back at the bedroom door].',
+    "<@wild,coast,sea>A [friendly|helpful|kindly] seagull showed the way home, [gliding|swooping|drifting] low over the water, while the waves rocked {hero}'s little boat as [gently|softly|sleepily] as a cradle.",
+    '{hero} [followed|retraced|walked back along] the [trail|path|way] [by the light of the stars|under the moon|with the torch bobbing], [ticking off|remembering|counting] every [landmark|twist and turn|step] like a [true|proper|real] explorer, [all the way|right the way|the whole way] home.',
+    "[Tired but happy|Sleepy but proud|Weary and content], {hero} [followed|took|walked] the [shortest|easiest|quickest] [way|path|trail] home, [whistling|humming|singing] [softly|quietly|under {hero}'s breath] so as not to [wake|disturb] the [birds|sleeping animals|night creatures].",
   ],
   little: {
     openings: [
@@ -85,8 +92,10 @@ export const ADVENTURE: GenreBank = {
       '{hero} loved [maps and boats|boots and puddles|sand and shells].',
     ],
     sounds: [
-      'The waves went [splash, splash|swish, swish].',
-      'A parrot said, "[Squawk|Hello|Ahoy]!"',
+      '<@wild,coast,sea>The waves went [splash, splash|swish, swish].',
+      '<@wild,coast>A parrot said, "[Squawk|Hello|Ahoy]!"',
+      "<@snow>The snow went [crunch, crunch|scrunch, scrunch] [under {hero}'s boots|all the way].",
+      "<@desert>The warm sand went [shh, shh|swish, swish] [under {hero}'s feet|in the wind].",
       "[Stomp, stomp|Splish, splosh], went {hero}'s boots.",
       'The wind went [whoo, whoo|swish, swoosh].',
     ],
@@ -296,7 +305,7 @@ export const ADVENTURE: GenreBank = {
         'The pilot of the Sky Mail, a plump old pigeon, had twisted a wing. "I\'ll never deliver {goal} in time," the pigeon groaned. "It\'s a present for the littlest cloud, and tomorrow is the little cloud\'s birthday."',
       ],
       resolution: [
-        '{hero} noticed that one small cloud was puffing out tiny, excited shapes: a cake, a candle, a balloon. "That\'s the birthday cloud!" cried {hero}. The parcel arrived just as the sun peeked over the edge of the world, and inside was a rainbow, which the little cloud wore proudly all day.',
+        '{hero} [noticed|spotted|saw] that one small cloud was puffing out tiny, [excited|happy|fizzy] shapes: a cake, a candle, a balloon. "That\'s the birthday cloud!" [cried|called|laughed] {hero}. The parcel arrived just as the sun [peeked|peeped|crept] over the edge of the world, and inside was a rainbow, which the little cloud wore [proudly|happily|like a scarf] all day.',
         '{hero} steered the balloon with little puffs of hot air, up to catch the fast wind and down to catch the slow one, until the birthday cloud came into view, decorated with streamers of mist. The little cloud opened the parcel and found a brand-new silver lining, and it glowed with happiness.',
       ],
       little: {
@@ -388,6 +397,111 @@ export const ADVENTURE: GenreBank = {
         'when someone trusts you, do your very best',
         'working together makes hard things easier',
       ],
+    },
+    {
+      id: 'mountain-bell',
+      scene: 'snow',
+      places: ['the snowy pass of Hollowpeak', 'the mountain hut on Hollowpeak'],
+      goals: ['the old brass bell of the mountain hut', 'the lost bell of Hollowpeak'],
+      titles: ['{hero} and the Mountain Bell', '{hero} and the Hut on Hollowpeak'],
+      setting: [
+        "[A sledge|A little wooden sledge|A red sledge with bells on] [slid|whooshed|glided] up to {hero}'s back door, [all by itself|with nobody pulling it|as if it knew the way], and [waited|stopped|sat there] [patiently|politely|hopefully]. {hero} [wrapped up warm|pulled on a woolly hat|buttoned up a thick coat], [climbed aboard|sat down|hopped on], and away it [went|sped|swished], [up and up|higher and higher|through the pines], to {place}.",
+        '[High in the mountains|Far up among the peaks|Above the last of the pine trees] there is a [little|tiny|snug] hut where travellers [rest|shelter|warm their toes], kept by a [kind|cheerful|rosy-cheeked] woman called Ottilie Frostwick. That night her [voice|call|yodel] [echoed|drifted|floated] [all the way down the valley|across the snowy fields|down to {hero}\'s window]: "[Is anyone brave enough to help|Who will help me|Can anybody hear me]?" {hero} [set off|started out|hurried off] at once for {place}.',
+      ],
+      problem: [
+        '"[Every evening|Each night|When the snow comes] I ring the bell, so that [lost travellers|walkers in the snow|anyone out on the mountain] can [follow the sound|find their way] to my hut," said Ottilie Frostwick, [stamping snow off her boots|looking up at the empty hook|rubbing her cold hands]. "But {goal} [slipped off its hook|was blown away|tumbled down the slope] in the wind, and [a family of walkers is|a shepherd and his dog are|two tired climbers are] still out there [somewhere|in the snow|on the mountain]."',
+        'The [hook|peg|bracket] by the hut door was [empty|bare|swinging in the wind], and [snow was falling|the wind was rising|the clouds were low]. "Without {goal}," [said|fretted|sighed] Ottilie Frostwick, "[nobody out on the mountain|the travellers out tonight|the shepherd and his goats] will [know which way to turn|find the hut|find shelter]." {hero} [pulled the hat down tight|tightened both bootlaces|took a deep breath] and [said|promised], "[I\'ll find it|Leave it to me|I\'ll go and look]."',
+      ],
+      resolution: [
+        '[Halfway down the slope|Beside a snowy pine|At the bottom of a drift], {hero} [spotted|noticed|saw] a [glint|gleam|flash] of brass [poking out of|peeping from|half buried in] the snow. [It was the bell!|Found it!|There it was!] {hero} [brushed it off|dug it out|lifted it up], [carried|hauled|lugged] it back to the hut and [rang it|gave it a swing|pulled the rope], [clang, clang|dong, dong|ding, dong], [loud and clear|over and over|as hard as possible]. [Soon|Before long|Moments later], [lanterns|torches|little lights] came [bobbing|wobbling|twinkling] up through the snow, and the travellers were safely inside, [warming their hands|sipping cocoa|drying their socks].',
+        'The bell had [rolled|slid|skidded] [all the way|right down|far down] to a frozen stream, where [a family of mountain hares|two snowy foxes|a very surprised stoat] [were|was] [peering at it|sniffing it|using it as a little house]. {hero} [explained|told them kindly|said politely] what it was for, and [they helped|everyone helped|they all helped] push it back up the hill. With the first [clang|dong|ding], [voices|shouts|happy calls] [answered|replied|came back] from the dark, and soon the [shepherd|walkers|climbers] [stamped|tumbled|hurried] into the warm hut, [cheering|laughing|smiling] for {hero}.',
+      ],
+      little: {
+        setting: [
+          '{hero} went up a [snowy|white|tall] mountain on a [sledge|little sledge]. [Whoosh|Swish|Wheee]!',
+        ],
+        problem: [
+          'The [hut|little hut] had a bell, but the bell was [lost|gone] in the [snow|deep snow]. [Oh no!|Uh oh!|Dear me!]',
+        ],
+        resolution: [
+          '{hero} [dug|looked] in the snow and found the bell. [Ding, dong|Clang, clang|Dong, dong]! Everyone [found the hut|came in from the snow|came in to get warm].',
+        ],
+      },
+      twists: [
+        'the bell had been ringing softly all along, and only a quiet listener could hear it under the snow',
+        "the lost travellers were Ottilie Frostwick's own grandchildren, coming to surprise her",
+      ],
+      lessons: ['listening carefully can guide the way', 'helping keeps everybody warm'],
+    },
+    {
+      id: 'river-spring',
+      scene: 'wild',
+      places: ['the valley of Wendlebrook', 'the green hills of Wendlebrook'],
+      goals: ['the spring at the top of the river', 'the spring where the river begins'],
+      titles: ['{hero} and the River That Stopped', '{hero} and the Spring of Wendlebrook'],
+      setting: [
+        '[A little paper boat|A toy canoe made of bark|A leaf boat with a twig mast] [bumped|knocked|bobbed] against {hero}\'s [bedroom|garden|kitchen] door, [soaked|damp|dripping] and [worried-looking|wobbly|forlorn]. Written on its sail was [one word|a message|a note]: "[Help|Come|Please]!" {hero} [picked it up|tucked it in a pocket|followed the trickle it came from] and [set off|headed off|walked] [into|across|towards] {place}.',
+        'In {place} there is a river that [sings|gurgles|chatters] all day and all night, [and everybody|and every creature|so that everyone] in the valley [knows its tune|hums along|sleeps to its song]. But that evening, [the singing stopped|there was only silence|the song went quiet]. The ferrywoman, Marigold Puddock, [knocked on|rapped at|tapped on] {hero}\'s window. "[The river|Our river|Something] has [gone quiet|stopped|dried up]," she [said|whispered|called]. "[Will you come|Can you help|Come quickly]?"',
+      ],
+      problem: [
+        'The river [bed|banks|pebbles] [lay|sat|stretched] [dry|bare|empty] in the moonlight, and the [fish|frogs|ducks] [huddled|waited|gathered] in the [last|few|little] puddles. "[Something|Somebody|Something heavy] must be blocking {goal}," [said|sighed|murmured] Marigold Puddock. "[If it stays blocked|Without water|Unless it flows again], [the mill wheel will stop|the gardens will go thirsty|the frogs will have nowhere to swim] [by morning|tomorrow|before long]."',
+        '[Boats|Rowing boats|Little ferries] [sat|lay|rested] on the [mud|pebbles|sand], [tilted|leaning|tipped] over like [sleepy|tired|bored] ducks. Marigold Puddock [shook her head|frowned|pointed upstream]. "[Far away|High in the hills|Up at the top of the valley], {goal} [has been stopped up|is blocked|has gone quiet]," she [explained|said]. "[Somebody has to climb up and see|We must find out why|Someone needs to go and look], [and my knees are too old|but the way is long|and quickly]."',
+      ],
+      resolution: [
+        '[At the very top|High up|Right at the end] of the valley, {hero} [found|discovered|came to] the spring, [blocked|stopped|plugged] by a [fallen branch|great clump of leaves|tumbled stone]. [Behind it|Just beside it|Underneath it], a family of beavers were [scratching their heads|arguing politely|looking puzzled]; they had meant to build a [dam|house|bridge] further down. {hero} helped them [find a better spot|choose a new place|move their sticks], then [pulled|rolled|heaved] [it|the whole lot|everything] away, and with a [gurgle|splash|happy gush] the river began to [sing|flow|chatter] again, all the way down to {place}.',
+        '{hero} [climbed|scrambled|walked] [up and up|on and on|higher and higher], following the [dry|empty|dusty] river bed, until [a little pool|the spring|a mossy hollow] came into view, [choked|stopped|filled] with [pebbles|sand|leaves] from a [landslide|windy storm|tumble of rocks]. {hero} [scooped|moved|cleared] them away, [one by one|handful by handful|bit by bit], until the water [bubbled|burst|trickled] free. [By the time|Long before|Just as] {hero} got back, the boats were [floating|bobbing|afloat] again and Marigold Puddock was [ringing the ferry bell|waving her hat|dancing a jig].',
+      ],
+      little: {
+        setting: [
+          '{hero} went to a [green|big|pretty] valley with a river that went [gurgle, gurgle|splish, splash|trickle, trickle].',
+        ],
+        problem: [
+          'But the river [stopped|went quiet|dried up]! The [frogs|fish|ducks] were [sad|worried|so sad].',
+        ],
+        resolution: [
+          '{hero} [climbed up the hill|went up, up, up] and [moved a big stick|took the stones away|pulled out the leaves]. [Splash|Gush|Whoosh], the river came back!',
+        ],
+      },
+      twists: [
+        'the beavers had blocked the spring by accident while building a surprise swimming pool for the ducklings',
+        'the little boat at the door had been sent by the frogs, who were very good at folding paper',
+      ],
+      lessons: ['sharing a river means taking care of it', 'small steps get you to the top'],
+    },
+    {
+      id: 'camel-calf',
+      scene: 'desert',
+      places: ['the Sandwhistle Oasis', 'the dunes of Sandwhistle'],
+      goals: ['the wandering camel calf', 'the little lost camel calf'],
+      titles: ['{hero} and the Lost Camel Calf', '{hero} and the Desert Caravan'],
+      setting: [
+        "[The sand|A handful of golden sand|A little swirl of sand] [blew|whirled|danced] in through {hero}'s window and [settled|spelled out|shaped itself into] an arrow on the floor. {hero} [followed it|stepped onto it|did as it said], and [in the blink of an eye|with a whoosh|before a yawn was finished] the bedroom [melted away|was gone|turned to dunes], and {hero} was standing in {place}, [under a sky full of stars|beside a ring of palm trees|where the sand was still warm].",
+        '[A caravan of camels|A long line of camels|A string of camels with tinkling bells] [came swaying|plodded|wandered] past {hero}\'s garden gate, [which was most surprising|which does not happen every night|which was very unusual indeed]. The caravan leader, a [tall|smiling|kind] woman called Aunt Zarifa Sandwhistle, [tipped her hat|waved|beckoned]. "[Hop up|Climb on|Come along]," she [said|called], "[we need sharp eyes tonight|there is a job for a clever helper|we need a helper]." And soon they were [far away|deep|out] in {place}.',
+      ],
+      problem: [
+        '"[Our youngest camel|The baby of the caravan|The smallest of our camels] [wandered off|strayed away|went exploring] [at sunset|while we rested|when nobody was looking]," said Aunt Zarifa Sandwhistle, [looking out over the dunes|shading her eyes|peering into the dark]. "[The dunes all look alike at night|The wind has covered the footprints|Every dune looks the same], and [its mother|the mother camel|the whole caravan] [is calling and calling|will not settle|is so worried]." [Somebody had to|Someone needed to|It was time to] [find|fetch|bring home] {goal}, [and fast|before the moon set|before morning].',
+        'The [mother camel|big camels|caravan camels] were [groaning|grumbling|calling] [softly|sadly|over and over], because {goal} was [nowhere to be seen|missing|lost somewhere in the dark]. "[We cannot travel on without it|We will not leave without it|Nobody sleeps until it is found]," said Aunt Zarifa Sandwhistle. {hero} [looked at the stars|took out a torch|climbed to the top of a dune] and [thought hard|made a plan|listened carefully].',
+      ],
+      resolution: [
+        '[Far off|Across the dunes|In the quiet], {hero} [heard|caught|noticed] a [tiny|small|faint] [bleat|grumble|snuffle], and [there|behind a tall dune|in the shade of a rock] was the calf, [curled up|fast asleep|snuggled] beside a [desert fox|family of jerboas|very friendly tortoise] that had been [keeping it company|looking after it|telling it stories]. {hero} [led|walked|guided] it back [slowly|gently|step by step], and its mother [nuzzled|nudged|snuffled] it so hard that it [sat down in the sand|toppled over|sneezed], and everybody [laughed|cheered|clapped].',
+        '{hero} [remembered|knew|guessed] that [little camels|camel calves|young camels] [love|like|cannot resist] the smell of [dates|sweet figs|mint leaves], so {hero} [laid a trail of them|scattered a few|set some out] [across the sand|in a long line|from dune to dune]. [Before long|Soon|In no time], a [fluffy|knobbly|sandy] little head [popped up|peeped over|appeared over] a dune, [munching|chewing|nibbling] happily. The calf [followed|trotted along|skipped along] the trail all the way home, and Aunt Zarifa Sandwhistle [gave|handed] {hero} the [biggest|sweetest|very best] treat of all.',
+      ],
+      little: {
+        setting: [
+          '{hero} went to the [sandy|golden|big] desert, where the [camels|tall camels] went [plod, plod|clip, clop|swish, swish].',
+        ],
+        problem: [
+          'The [baby|little] camel was [lost|gone]! Its mummy [was sad|called and called|cried].',
+        ],
+        resolution: [
+          '{hero} [looked and looked|listened hard|looked behind a dune], and there was the baby camel! [Hooray!|Hug, hug!|Snuggle, snuggle!] Home it went.',
+        ],
+      },
+      twists: [
+        'the calf had only gone to look at the stars, because nobody had ever shown it how bright they were',
+        "the arrow of sand had been drawn by the calf's mother, who was very clever",
+      ],
+      lessons: ['staying calm helps you find the way', "everyone is somebody's little one"],
     },
   ],
 };

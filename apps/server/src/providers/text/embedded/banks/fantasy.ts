@@ -31,34 +31,41 @@ export const FANTASY: GenreBank = {
     'In the village of Little Wishbury, where every chimney puffed out sparkles instead of smoke, there lived a child called {hero}.',
   ],
   atmosphere: [
-    'The air smelled of honeysuckle and starlight, and somewhere nearby tiny bells were chiming.',
+    'The air smelled of [honeysuckle|wild roses|sweet clover] and starlight, and somewhere nearby tiny bells were [chiming|tinkling|ringing].',
     '<@woods>Glow-worms lit the path like a string of fairy lights, and the leaves overhead whispered secrets to one another.',
     '<@woods>Mushrooms as tall as umbrellas glowed softly in shades of blue and violet.',
     '<@woods>A gentle mist curled between the trees, shimmering faintly wherever the moonlight touched it.',
-    'Somewhere far away a harp was playing, though nobody could see who was plucking its strings.',
-    'Fireflies drifted lazily through the air, drawing loops and curls of golden light.',
+    'Somewhere [far away|in the distance|not far off] a harp was playing, though nobody could see who was plucking its strings.',
+    'Fireflies drifted [lazily|dreamily|slowly] through the air, drawing [loops and curls|swirls and spirals|circles and squiggles] of golden light.',
     '<@woods>Every flower had closed its petals for the night, except the moonflowers, which opened wide and glowed like little lanterns.',
     '<@woods>The ancient trees creaked gently, as if they were humming an old, old song that only they remembered.',
     '<@tower>Candles floated in the air, and the portraits on the walls winked as {hero} passed.',
     '<@tower>Dust sparkled in the lamplight, and the smell of old books and peppermint hung in the air.',
     '<@clouds>The clouds were soft and springy underfoot, like walking on marshmallows.',
     '<@clouds>Far below, the lights of sleeping towns twinkled like spilled glitter.',
+    '[Tiny|Little|Sleepy] stars [nodded|bobbed|blinked] on the [tips|ends] of the [grass stalks|ferns|reeds], and the whole [night|world|wood] seemed to be [holding its breath|waiting for something|listening].',
+    '<@woods,clouds>A [silver|pale|milky] moon [floated|drifted|sailed] overhead, so [round|bright|close] that {hero} could almost see [a smile on it|its sleepy face|the hare that lives inside it].',
+    '<@woods>[Somewhere|Deep] among the [roots|ferns|toadstools], [tiny voices|little voices|small, bright voices] were [singing|humming|giggling] a [song|tune|round] too [quiet|soft|small] to [catch|follow|hear] properly.',
   ],
   obstacles: [
-    "<@woods>Soon the path reached a river of singing water, far too wide to jump. {hero} listened carefully to its song and began to hum along. To everyone's surprise, the river hummed back, and a row of smooth stepping stones rose up out of the water, one for every note.",
-    '<@woods>Next, the way was blocked by a grumpy old troll, sitting on a bridge with folded arms. "Nobody crosses unless they make me laugh," he grumbled. {hero} thought for a moment and then told the silliest joke there is, the one about the sneezing snail. The troll laughed so hard that he toppled into the river with a splash, and then laughed even more.',
-    '<@woods>Then a tangle of thorny brambles barred the way, thick and prickly and taller than a house. But when {hero} said a polite "Excuse me, please," the brambles blushed pink with roses and drew aside like curtains.',
-    "Halfway there, a cold wind began to blow, tugging at {hero}'s sleeves and whistling in {hero}'s ears. {hero} kept going, one small step at a time, until the wind gave up, grew warm and turned into a friendly breeze that pushed {hero} gently onwards.",
-    '<@woods>In the middle of a meadow stood a door with no walls around it at all. A sign on it said: "Knock three times and say something kind." {hero} knocked, knock, knock, knock, and said, "You are a very handsome door." The door giggled, swung open and let {hero} through.',
-    '<@woods>A sleepy owl sat on a signpost whose arrows all pointed in different directions. "Which way?" asked {hero}. The owl yawned an enormous yawn and said, "Follow the way that feels the bravest," and so {hero} did.',
-    '<@tower>The spiral staircase had a mind of its own: every few steps it twisted round and tried to lead {hero} back down again. So {hero} walked up it backwards, and the staircase, thoroughly confused, gave up and let {hero} climb to the top.',
-    '<@tower>A room full of flying books flapped and fluttered like startled birds. {hero} stood very still and began to read one aloud, and one by one the books settled back onto the shelves to listen.',
-    '<@clouds>A thundercloud rumbled across the way, grumbling and growling. {hero} asked politely what the matter was, and the cloud admitted it was only hungry. {hero} offered it a peppermint, and it floated off, purring like a cat.',
-    "<@clouds>The cloud path had holes in it, like a giant's lace curtain, and through them {hero} could see the fields far below. {hero} hopped carefully from one fluffy patch to the next, never looking down for long.",
+    "<@woods>[Soon|Before long|Round the next bend] the path reached a river of [singing|humming|chattering] water, far too wide to jump. {hero} [listened carefully to|paid close attention to|sat down to hear] its song and began to [hum|sing|whistle] along. To everyone's surprise, the river [hummed|sang|burbled] back, and a row of [smooth|round|mossy] stepping stones rose up out of the water, one for every note.",
+    '<@woods>[Next|After that|A little later], the way was blocked by a [grumpy|grouchy|cross] old troll, sitting on a bridge with folded arms. "Nobody crosses unless they make me laugh," he [grumbled|muttered|rumbled]. {hero} [thought for a moment|scratched {hero}\'s head|had a think] and then told the silliest joke there is, the one about the [sneezing snail|hiccuping hedgehog|ticklish teapot]. The troll laughed so hard that he [toppled|tumbled|rolled] into the river with a splash, and then laughed even more.',
+    '<@woods>Then a tangle of thorny brambles barred the way, [thick and prickly|knotted and spiky|dark and scratchy] and taller than a [house|haystack|barn]. But when {hero} said a polite "[Excuse me, please|May I come through, please|Pardon me]," the brambles [blushed pink with roses|burst into pink blossom|bloomed with roses] and drew aside like [curtains|a pair of curtains|theatre curtains].',
+    "[Halfway there|Partway along|After a while], a [cold|chilly|blustery] wind began to blow, tugging at {hero}'s sleeves and whistling in {hero}'s ears. {hero} kept going, [one small step at a time|head down and steady|step after patient step], until the wind gave up, grew warm and turned into a [friendly|helpful|gentle] breeze that [pushed|nudged|carried] {hero} gently onwards.",
+    '<@woods>In the middle of a [meadow|field of buttercups|grassy clearing] stood a door with no walls around it at all. A sign on it said: "Knock three times and say something kind." {hero} knocked, knock, knock, knock, and said, "[You are a very handsome door|What a lovely shiny handle you have|You are the finest door I have ever seen]." The door [giggled|blushed|chuckled], swung open and let {hero} through.',
+    '<@woods>A [sleepy|drowsy|wise old] owl sat on a signpost whose arrows all pointed in different directions. "Which way?" asked {hero}. The owl yawned an [enormous|extraordinary|very wide] yawn and said, "[Follow the way that feels the bravest|Take the path that feels kindest|Go where your heart feels lightest]," and so {hero} did.',
+    '<@tower>The spiral staircase had a mind of its own: every few steps it [twisted round|turned about|spun round] and tried to lead {hero} back down again. So {hero} walked up it backwards, and the staircase, [thoroughly confused|completely muddled|utterly baffled], gave up and let {hero} climb to the top.',
+    '<@tower>A room full of flying books [flapped and fluttered|swooped and swirled|flapped about] like startled birds. {hero} stood [very still|quite still|still as a statue] and began to read one aloud, and [one by one|little by little|bit by bit] the books settled back onto the shelves to listen.',
+    '<@clouds>A thundercloud rumbled across the way, [grumbling and growling|huffing and puffing|muttering and mumbling]. {hero} asked [politely|kindly|gently] what the matter was, and the cloud admitted it was only hungry. {hero} offered it a [peppermint|toffee|sherbet lemon], and it floated off, purring like a [cat|kitten|contented cat].',
+    "<@clouds>The cloud path had holes in it, like a giant's [lace curtain|string vest|moth-eaten jumper], and through them {hero} could see the fields far below. {hero} hopped [carefully|lightly|nimbly] from one fluffy patch to the next, never looking down for long.",
+    '<@woods,clouds>A [cross|sulky|grumbling] gust of wind [blew|puffed|whirled] the [path|way] into a [knot|tangle|muddle], so that it [curled|looped|wound] round and round [in circles|like spaghetti|like a lost ribbon]. {hero} [sat down|stopped|waited] and [hummed|whistled|sang] a [calm|slow|gentle] tune, and [bit by bit|little by little|slowly] the path [untangled|unknotted|straightened] itself and [lay|stretched] out [straight|smooth|neat] again.',
+    '<@woods,tower>A [tiny|very small|little] door [barred|blocked] the way, and a [sleepy|crotchety|yawning] doorknob [said|mumbled|grumbled], "[Password, please|Only the polite may pass|What is the magic word]?" {hero} [thought hard|had a think|scratched {hero}\'s nose] and said "[Please and thank you|Thank you kindly|Please]", and the door [swung open|popped open|creaked open] [with a chuckle|with a yawn|at once].',
   ],
   homecomings: [
-    'A family of fireflies lit the way home, and the magic path rolled itself up neatly behind {hero}, like a ribbon on a present.',
-    'On a soft, warm cloud that smelled of vanilla, {hero} floated all the way home and landed, light as a petal, on the bedroom windowsill.',
+    'A [family|cloud|little troop] of fireflies lit the way home, and the [magic|silver|shimmering] path rolled itself up [neatly|tidily|softly] behind {hero}, like a ribbon on a present.',
+    'On a [soft, warm|plump, warm|fluffy, warm] cloud that smelled of [vanilla|honey|warm toast], {hero} floated all the way home and landed, light as a [petal|feather|snowflake], on the [bedroom windowsill|end of the bed|pillow].',
+    '[A kindly breeze|A whispering wind|A ribbon of moonlight] [carried|lifted|swept] {hero} [back over the hills|home over the treetops|homewards across the sky], [past sleeping villages|over silent rooftops|above the quiet fields], and [set|put|laid] {hero} down [as softly as a leaf|as gently as a kiss|without a bump] at home.',
+    '[A kindly breeze|A whispering wind|A ribbon of moonlight] [carried|lifted|swept] {hero} [back over the hills|home over the treetops|homewards across the sky], and {hero} [landed|arrived|was set down] [as softly as a leaf|without a bump|as gently as a kiss] at home.',
   ],
   little: {
     openings: [
@@ -92,11 +99,11 @@ export const FANTASY: GenreBank = {
       ],
       problem: [
         'But all was not well in {place}. The Fairy Queen had lost {goal}, and without it not a single fairy lantern would shine. "If the lanterns stay dark," said a tiny fairy, "nobody will find their way home tonight."',
-        'In the middle of a clearing sat the Fairy Queen, looking very worried. Her crown of stars had vanished from its velvet cushion, and without it the lanterns of {place} had flickered out, one by one. "Will you help us find it?" she asked, and {hero} said yes at once.',
+        'In the middle of a clearing sat the Fairy Queen, looking [very worried|terribly anxious|pale and worried]. Her crown of stars had vanished from its velvet cushion, and without it the lanterns of {place} had flickered out, one by one. "[Will you help us find it|Could you help us look|Would you help us search]?" she asked, and {hero} [said yes at once|nodded straight away|did not hesitate for a moment].',
       ],
       resolution: [
         'At last, under the roots of the oldest tree, {hero} spotted a faint, silvery glimmer. There was {goal}, tangled in a web of moonbeams! {hero} carried it carefully back to the Fairy Queen, and one by one every lantern in {place} flickered and glowed.',
-        "{hero} followed a trail of tiny sparkles all the way to a hedgehog's nest, and there, tucked among the leaves, was the crown, twinkling away. The Fairy Queen placed it on her head, and the whole of {place} lit up like a birthday cake covered in candles.",
+        "{hero} followed a trail of tiny sparkles all the way to a hedgehog's nest, and there, tucked among the leaves, was the crown, twinkling away. The Fairy Queen placed it on her head, and all of {place} lit up like a birthday cake covered in candles.",
       ],
       little: {
         setting: [
@@ -233,7 +240,7 @@ export const FANTASY: GenreBank = {
       goals: ["the Moon's silver music box"],
       titles: ["{hero} and the Moon's Lost Lullaby", '{hero} and the Silver Music Box'],
       setting: [
-        'Every night, the Moon sings a lullaby over {place}, and everyone there falls asleep smiling. But tonight a tired little voice floated in through {hero}\'s window. "Help," it said. "Nobody in {place} can sleep." So {hero} climbed onto a moonbeam and slid all the way there.',
+        '[Every night|Each night|Night after night], the Moon sings a lullaby over {place}, and everyone there falls asleep smiling. But tonight a tired little voice floated in through {hero}\'s window. "Help," it said. "Nobody in {place} can sleep." So {hero} climbed onto a moonbeam and slid all the way there.',
         'A moth with wings like dusty velvet landed on {hero}\'s hand and whispered, "The Moon needs you." The next moment, {hero} was standing on a hill in {place}, where the grass was as soft as feathers and the houses had chimneys shaped like nightcaps.',
       ],
       problem: [
@@ -242,7 +249,7 @@ export const FANTASY: GenreBank = {
       ],
       resolution: [
         '{hero} found the music box at the bottom of a lily pond, where the frogs had been using it as a very fancy table. {hero} wound it gently, and a soft, sweet tune floated up into the sky. One by one, every window in {place} went dark, and everyone sighed happily into their pillows.',
-        'The music box was caught in the branches of a tall pine tree. {hero} climbed up, branch by branch, and lifted it down as gently as a baby bird. When the lid opened, the lullaby spilled out like warm honey, and soon the whole of {place} was snoring softly.',
+        'The music box was caught in the branches of a tall pine tree. {hero} climbed up, branch by branch, and lifted it down as gently as a baby bird. When the lid opened, the lullaby spilled out like warm honey, and soon all of {place} was snoring softly.',
       ],
       little: {
         setting: [
@@ -315,7 +322,7 @@ export const FANTASY: GenreBank = {
       ],
       resolution: [
         '{hero} found the seed inside an acorn cup, guarded by a sleepy dormouse who was happy to share it. {hero} planted it in the middle of a frozen field and whispered, "Wake up." A tiny green shoot popped up, then another and another, and the snow melted into puddles full of sunshine.',
-        'Deep under an ice-covered bridge, the seed was glowing faintly green. {hero} warmed it in two cupped hands, breathing gently on it, until it cracked open. Out came spring all at once: birdsong, blossom and the smell of warm grass, and the whole of {place} woke up smiling.',
+        'Deep under an ice-covered bridge, the seed was glowing faintly green. {hero} warmed it in two cupped hands, breathing gently on it, until it cracked open. Out came spring all at once: birdsong, blossom and the smell of warm grass, and all of {place} woke up smiling.',
       ],
       little: {
         setting: ['{hero} went to a [snowy|frosty|white] land where it was [so|very|brr,] cold.'],
@@ -366,6 +373,111 @@ export const FANTASY: GenreBank = {
         'the little door in the oak tree only ever appears for children with kind hearts',
       ],
       lessons: ['a fair swap makes everyone happy', 'friends always find a way back to each other'],
+    },
+    {
+      id: 'lantern-moths',
+      scene: 'woods',
+      places: ['the hollow of Fernmere', 'the fern woods of Fernmere'],
+      goals: ['the jar of first moonlight', 'the festival jar of moonlight'],
+      titles: ['{hero} and the Lantern Moths', '{hero} and the Jar of Moonlight'],
+      setting: [
+        'A [soft|pale|dusty] moth with wings like [old lace|candle smoke|milky glass] landed on the windowsill and [fluttered|tapped|knocked] twice. "The lantern moths need a helper," it [whispered|murmured|sighed]. {hero} [pulled on|wriggled into|found] a pair of slippers and followed it [over the garden wall|down the garden path|past the sleeping shed], all the way to {place}.',
+        "Once a year, the moths of {place} carry [tiny|paper|glowing] lanterns through the trees, and the whole wood [shines|glimmers|sparkles] like a [birthday|Christmas|party] cake. This year, a [trail|ribbon|thread] of pale light [drifted|floated|wandered] right up to {hero}'s bedroom, [as if|almost as if] it had come to [ask for help|fetch {hero}|say please].",
+      ],
+      problem: [
+        'In a [ring|circle|clearing] of ferns sat Grandmother Thimbleroot, the Moth Warden, [looking very worried|wringing her tiny hands|with a frown as deep as a well]. "{goal} has [gone|vanished|slipped away]," she said, "and without it [not one lantern will glow|the lanterns will stay dark|the moths cannot fly their lanterns]." All around, [the moths|a thousand moths|the little moths] [drooped|sighed|waited] on the [fern tips|branches|mossy stones].',
+        'The lanterns of {place} [hung|dangled|swung] from the branches, [cold and dark|dim and grey|without a single glimmer]. "[Someone|Something|A sneaky breeze] has [run off with|hidden|rolled away] {goal}," [explained|said|whispered] Grandmother Thimbleroot, [the oldest moth of all|the keeper of the moths|the Moth Warden]. "If we cannot find it [before midnight|tonight|by moonrise], there will be no festival at all."',
+      ],
+      resolution: [
+        '{hero} [noticed|spotted|saw] a [faint|soft|silvery] glow [beneath|behind|inside] a [curled|crinkled|fallen] leaf, and there was the jar, [rolled|tucked|wedged] against a [root|pebble|toadstool]. {hero} [lifted|carried|held] it [as gently as an egg|very carefully|with both hands] back to Grandmother Thimbleroot. [One by one|Little by little|Lantern by lantern], the moths dipped their lanterns into the moonlight, and soon {place} was [twinkling|glowing|shimmering] from end to end.',
+        "The jar had [rolled|dropped|bounced] into a [badger's burrow|rabbit's burrow|mole's tunnel], where it made a [lovely|very fine|cosy] nightlight. The [owner|little householder|sleepy owner] [kindly|happily|sleepily] gave it back, and {hero} [hurried|tiptoed|carried it] to the fern ring. [When the lid came off|As soon as the lid was lifted|With one twist of the lid], moonlight [poured out like milk|spilled out like honey|rose like silver steam], and every lantern in {place} [lit up|began to glow|shone] at once.",
+      ],
+      little: {
+        setting: [
+          'A [little|soft|fluffy] moth [came to|knocked on|tapped on] the window. {hero} [followed it|went with it] to the [fern|magic|leafy] wood.',
+        ],
+        problem: [
+          'The moths had [lanterns|little lights], but the lanterns [were dark|went out|would not shine]. [Oh dear!|Oh no!|What a shame!]',
+        ],
+        resolution: [
+          '{hero} found a [jar|pot] of moonlight [under a leaf|by a stone|in a burrow]. [Glow, glow|Shine, shine|Twinkle, twinkle], went all the [lanterns|little lights]!',
+        ],
+      },
+      twists: [
+        'the moonlight in the jar had been gathered by the smallest moth, who had never been allowed to carry a lantern before',
+        '<1:creature> {the1} had been keeping the jar safe from the rain all along',
+      ],
+      lessons: ['every small helper matters', 'looking carefully can find what rushing misses'],
+    },
+    {
+      id: 'cloud-weaver',
+      scene: 'clouds',
+      places: ['the Loom House above the clouds', 'Mistlethread Loft'],
+      goals: ['the spool of silver rain-thread', 'a spool of silver thread'],
+      titles: ['{hero} and the Cloud Weaver', '{hero} and the Silver Thread'],
+      setting: [
+        "A [long|thin|glittering] silver thread [dangled|hung|swung] past {hero}'s window, [twinkling|shimmering|swaying] in the moonlight. {hero} [gave it a tug|took hold of it|wound it round one hand], and [gently|slowly|softly] it [pulled|lifted|drew] {hero} up, [past the chimney pots|over the rooftops|through the night air], into {place}.",
+        "[High above|Far above|Right above] the town, on a [cloud|puff of cloud|soft grey cloud] shaped like a teapot, stands {place}, where the Cloud Weaver [spins|weaves|knits] the rain. That night a [rope|ladder|staircase] of [mist|fog|cloud] [unrolled|tumbled down|appeared] beside {hero}'s bed, and {hero} [climbed|hopped|padded] up it, [rung by rung|step by step|one fluffy step at a time].",
+      ],
+      problem: [
+        'The Cloud Weaver, [a tall lady|a kind old lady|a lady] called Wenna Mistlethread, [sat|stood] by a [silent|still|empty] loom. "[I have lost|Somebody has misplaced|The wind has blown away] {goal}," she [sighed|said|explained], "and without it I cannot weave [the gentle rain|tomorrow\'s soft rain|a single raindrop]. The [gardens|fields|flowers] below will be [so thirsty|parched|dry as biscuits]."',
+        '[Clouds|Half-made clouds|Loose clouds] were [drifting|flapping|tumbling] about [in tatters|in wisps|in untidy heaps], because the loom had [stopped|gone quiet|fallen still]. "[Every night|Each night|Night after night] I weave the rain for the world below," [said|sighed|whispered] Wenna Mistlethread, "but {goal} has [rolled away|gone missing|vanished], and [the garden snails are waiting|the flowers are waiting|the farmers are waiting]."',
+      ],
+      resolution: [
+        '{hero} [followed|traced|tracked] a [glinting|shining|twinkling] thread [across|over|between] the clouds [to|all the way to|right up to] a [sleepy|snoozing|drowsy] thundercloud, who had been [using the spool as a pillow|cuddling the spool|hugging it like a teddy]. [Politely|Kindly|Gently], {hero} [swapped|traded] it for a [puff|pillow|tuft] of cloud, and the loom [clattered|whirred|hummed] happily back to work. [Soon|Before long|In no time] a soft, [silver|gentle|sleepy] rain was falling on the gardens below.',
+        'The spool had [bounced|rolled|skidded] [down|off|along] to the [edge|end|rim] of the cloud and [caught|snagged|tangled] on a [rainbow|moonbeam|star]. {hero} [lay flat|knelt down|reached out] and [eased|wriggled|coaxed] it free, [careful not to look down|slowly and carefully|holding on tight]. Wenna Mistlethread [threaded the loom|clapped her hands|laughed with delight], and [before long|soon|by morning] {place} was [full of|busy with|humming with] [fresh new clouds|soft grey rain clouds|clouds as fluffy as lambs].',
+      ],
+      little: {
+        setting: [
+          '{hero} [held|pulled] a [silver|shiny] thread, and [up, up, up|whoosh|up and away] went {hero}, [to the clouds|into the sky]!',
+        ],
+        problem: [
+          'The Cloud Lady could not [make rain|weave the rain], because her [thread|silver thread] was [lost|gone]. [Oh no!|Uh oh!|Dear me!]',
+        ],
+        resolution: [
+          '{hero} found the thread [on a cloud|by a star|on a rainbow]. [Whirr, whirr|Clack, clack|Swish, swish] went the loom, and [soft rain fell|down came the rain|pitter, patter went the rain]!',
+        ],
+      },
+      twists: [
+        'the thundercloud had only wanted to learn how to weave',
+        'the silver thread was spun from the wishes of children who love puddles',
+      ],
+      lessons: ['gentle words work better than grabbing', 'everyone needs a little rain sometimes'],
+    },
+    {
+      id: 'runaway-spellbook',
+      scene: 'tower',
+      places: ['the Tower of Tumbledown', 'the crooked tower on Tumbledown Hill'],
+      goals: ['the Book of Gentle Spells', 'a runaway book of spells'],
+      titles: ['{hero} and the Runaway Spell Book', '{hero} and the Book of Gentle Spells'],
+      setting: [
+        '[Tap, tap, tap|Knock, knock|Rat-a-tat] went something at the window, and there was a [small|battered|blue] book, [flapping its pages|hovering in the air|wriggling its cover] like a [bird|butterfly|bat]. "[Help|Please|Quickly]!" it squeaked, and [flew off|zipped away|fluttered off] [towards|in the direction of|over the hill to] {place}. {hero} [grabbed|pulled on|found] a dressing gown and [followed|hurried after it|ran after it].',
+        '[On top of|High on|At the top of] Tumbledown Hill stands {place}, [leaning|tilting|slouching] so much that the [pigeons|owls|bats] walk on it sideways. That night its [front|tiny|arched] door [swung open|creaked open|popped open] [all by itself|by magic|without a sound], and a [voice|little voice|kind voice] called, "[Is anybody brave out there|Could somebody help, please|Hello, is anyone awake]?" {hero} [was|said yes, and was] up the hill in [no time|a moment|a jiffy].',
+      ],
+      problem: [
+        'Inside, the sorceress Hesper Quillfeather was [chasing|running after|tiptoeing after] books that [flapped|fluttered|swooped] round the room. "[My spell books have run away|The books have escaped their shelves|Every book has flown off its shelf]," she [panted|puffed|sighed], "and the [worst|naughtiest|fastest] of them is {goal}. [Without it|Until it comes back], I cannot [send the town sweet dreams|cast the good-night spell|tuck the town into sleep]."',
+        '[Books|Spell books|Cookery books and spell books] were [swooping|zooming|flapping] [up and down the stairs|round the lamps|about the ceiling], and [feathers|loose pages|bookmarks] were everywhere. Hesper Quillfeather, [the sorceress of the tower|who kept the tower|a sorceress in a starry shawl], [shook her head|sighed|pushed back her hat]. "{goal} [leads the others astray|started this whole escape|is the ringleader]," she said. "[Catch that one|Find that one|Bring that one home], and the rest will follow."',
+      ],
+      resolution: [
+        "{hero} [noticed|saw|realised] that the runaway book kept [circling|returning to|hovering near] the [window|fireplace|lamp], as if it [wanted|longed|hoped] to [hear a story|be read|be opened]. So {hero} sat down and [began|started] to [tell|read|whisper] a [bedtime story|gentle story|story out loud]. [Slowly|Bit by bit|Little by little] the book [drifted down|came closer|floated lower] and [settled|landed|nestled] on {hero}'s lap, and one by one the others [flew|fluttered|glided] back to their shelves.",
+        'The book was [hiding|sulking|snoozing] [at the very top of|on the highest shelf of|right up in the rafters of] {place}, [its pages all crumpled|with a torn bookmark|with its cover in a twist]. {hero} [climbed|tiptoed|crept] up, [smoothed|straightened|flattened] each page and [mended|fixed|tied] the bookmark with a [ribbon|hair bobble|bit of string]. [Feeling better|Much happier|Feeling cared for], the book [floated|drifted|flew] home, and [soon|before long|in no time] the good-night spell was [twinkling|drifting|sparkling] over every roof in town.',
+      ],
+      little: {
+        setting: [
+          'A [little|blue|funny] book went [flap, flap|flutter, flutter] at the window. {hero} [followed it|ran after it] to a [tall|crooked|wobbly] tower.',
+        ],
+        problem: [
+          'All the books were [flying|flapping] about! [Oh dear!|What a muddle!|Oh my!] The [magic|sleepy] book [would not come down|would not come home].',
+        ],
+        resolution: [
+          '{hero} [read a story|told a story|sang a song], and the book [came down|flew down|landed softly]. [Flap, flap, home|Back to the shelf] went all the books!',
+        ],
+      },
+      twists: [
+        'the runaway book only wanted someone to read it aloud',
+        'the sorceress had learned all her spells from that very book when she was small',
+      ],
+      lessons: ['kindness calms a muddle', 'everybody likes to be listened to'],
     },
   ],
 };

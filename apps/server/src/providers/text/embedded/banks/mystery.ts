@@ -26,17 +26,17 @@ export const MYSTERY: GenreBank = {
     '{hero} owned a magnifying glass, a notebook with a pencil tied to it and a very good nose for mysteries.',
     'Some children like football and some like ballet, but {hero} liked mysteries best of all, the twistier the better.',
     'Nothing in the town of Puddleby ever stayed lost for long, because {hero} lived there.',
-    '{hero} had already solved the Case of the Missing Slipper and the Riddle of the Empty Biscuit Tin, and was ready for something bigger.',
+    '{hero} had already solved [the Case of the Missing Slipper|the Puzzle of the Wobbly Gate|the Mystery of the Muddy Boots] and [the Riddle of the Empty Biscuit Tin|the Secret of the Squeaky Stair|the Case of the Borrowed Umbrella], and was [ready for something bigger|hungry for a harder case|hoping for a really twisty one].',
     'On a quiet street where the lamps glowed amber and the hedges were trimmed into funny shapes lived a child called {hero}, who noticed everything.',
   ],
   atmosphere: [
-    '<@town>The streetlamps cast pools of golden light on the wet cobblestones, and somewhere a clock chimed the half hour.',
-    '<@town>A curious cat watched from a windowsill, its tail twitching as if it knew a secret.',
-    '<@town>Shadows stretched long and thin across the square, but they were friendly shadows, the kind that play hide-and-seek.',
-    '<@town>The air smelled of woodsmoke and rain, and every window glowed like a page in a picture book.',
-    '<@town>Leaves skittered along the pavement, whispering to one another like gossiping neighbours.',
-    'Somewhere a door creaked, a floorboard squeaked and a mouse scurried home with a crumb of cheese.',
-    '<@town>The moon peeked between the chimney pots like a detective peering round a corner.',
+    '<@town>The streetlamps cast pools of [golden|honey-coloured|amber] light on the wet cobblestones, and somewhere a clock chimed the [half hour|quarter hour|hour].',
+    '<@town>A [curious|nosy|watchful] cat [watched|peered down|stared] from a windowsill, its tail twitching as if it knew a secret.',
+    '<@town>Shadows stretched [long and thin|tall and spindly|long and lazy] across the square, but they were friendly shadows, the kind that play [hide-and-seek|tag|peekaboo].',
+    '<@town>The air smelled of [woodsmoke and rain|chimney smoke and wet leaves|rain and hot chestnuts], and every window glowed like a page in a picture book.',
+    '<@town>[Leaves|Crisp leaves|A few brown leaves] [skittered|scuttled|tumbled] along the [pavement|kerb|cobbles], whispering to one another like [gossiping neighbours|chattering aunties|old friends at a bus stop].',
+    'Somewhere a [door|gate|cupboard] creaked, a [floorboard|hinge|stair] squeaked and a mouse [scurried|scampered|pattered] home with a [crumb|nibble|corner] of [cheese|cake|biscuit].',
+    '<@town>The moon [peeked|peeped|peered] between the chimney pots like a detective [peering|looking|glancing] round a corner.',
     '<@town>An owl hooted from the church steeple, as if asking the oldest question of all: "Who? Who?"',
     '<@indoors>The old building smelled of polish and paper, and the clocks in the corridors ticked one after another, like a row of polite coughs.',
     '<@indoors>Moonlight slanted through the tall windows, laying silver stripes across the floor.',
@@ -44,22 +44,29 @@ export const MYSTERY: GenreBank = {
     '<@indoors>A single lamp glowed at the end of the hall, warm and yellow, like a friend waiting up late.',
     '<@beach>The waves whispered up the sand and slid back again, and the moon made a shining road across the water.',
     '<@beach>Rock pools glinted in the moonlight, each one holding its own small piece of sky.',
+    '<@town,beach>[Somewhere|Down the lane|Across the way], a [late|night|lonely] [bus|bicycle|milk float] [rattled|hummed|trundled] past, and then [everything was quiet|the night was quiet|all was still] again.',
+    '<@indoors>[Old|Tall|Dusty] [portraits|paintings|pictures] [gazed down|looked on|watched] from the walls, as if they [knew|had seen|remembered] [everything|all of it|the answer] but were [too polite|too shy|much too grand] to say.',
+    '<@town,indoors>A [kettle|clock|pipe] [ticked|pinged|tinked] [somewhere|in the dark|far off], [and|while] a [moth|spider|beetle] [tapped|pattered|wandered] across the [window|glass|ceiling] like a [tiny|very small|busy] detective.',
   ],
   obstacles: [
-    'The first clue was a footprint on the step, small and round, with three little toes. {hero} knelt down, peered through the magnifying glass and wrote in the notebook: "Small. Light on its feet. In a hurry."',
-    '<@town>Next, {hero} found a trail of crumbs running along the wall and round the corner, then stopping suddenly at a drainpipe. "Aha," whispered {hero}. "Whoever it is went up, not along."',
-    'A locked door barred the way, with a riddle carved above it: "What has keys but opens no locks?" {hero} thought for a moment and smiled. "A piano!" With a click, the door swung open.',
-    '<@town,beach>{hero} questioned the witnesses one by one: a sleepy goose, a grumpy garden gnome and a very talkative squirrel. Each remembered something different, but all three mentioned a strange humming sound just after midnight.',
-    '<@town>Under a streetlamp, {hero} found a single feather, blue and silver and soft as a whisper. It was not a pigeon feather, and it was not a duck feather. {hero} tucked it carefully into the notebook, between the pages marked "Clues".',
-    '<@town>{hero} hid behind a hedge and waited, as still as a statue, while the church clock ticked towards midnight. A good detective, {hero} knew, must sometimes be very patient indeed.',
-    '<@indoors>A long corridor stretched ahead, lined with doors that all looked exactly the same. {hero} knelt down and noticed that under one of them the dust had been swept away. "That one," {hero} whispered, and it was.',
-    '<@indoors>A creaky floorboard nearly gave {hero} away. {hero} froze, counted to ten, then tiptoed on, stepping only where the nails were, because those are the quiet spots.',
-    '<@beach>The tide was coming in, and the footprints in the sand were filling with water one by one. {hero} sketched them quickly in the notebook before the sea could wash the clues away.',
-    '<@beach>A crab scuttled out of a rock pool, clutching a scrap of paper in one claw. {hero} traded it a shiny pebble for the scrap, which turned out to be a torn corner of one of the mysterious notes.',
+    'The first clue was a [footprint|paw print|muddy print] on the [step|doormat|path], small and round, with three little toes. {hero} [knelt down|crouched low|bent down], peered through the magnifying glass and wrote in the notebook: "[Small. Light on its feet. In a hurry.|Tiny. Tiptoeing. Not alone.|Little. Quick. Possibly hungry.]"',
+    '<@town>[Next|After that|A moment later], {hero} found a trail of [crumbs|glitter|seeds] running along the wall and round the corner, then stopping suddenly at a drainpipe. "[Aha|Hmm|Interesting]," whispered {hero}. "Whoever it is went up, not along."',
+    'A locked door barred the way, with a riddle [carved|painted|scratched] above it: "What has keys but opens no locks?" {hero} [thought for a moment|frowned for a second|tapped the pencil] and smiled. "A piano!" With a [click|clunk|soft clack], the door swung open.',
+    '<@town,beach>{hero} questioned the witnesses one by one: a [sleepy|dozy|bad-tempered] goose, a [grumpy|gloomy|snoring] garden gnome and a very [talkative|chatty|nosy] squirrel. Each remembered something different, but all three mentioned a strange [humming|whistling|jingling] sound just after midnight.',
+    '<@town>Under a streetlamp, {hero} found a single feather, [blue and silver|green and gold|pink and grey] and soft as a whisper. It was not a pigeon feather, and it was not a duck feather. {hero} tucked it [carefully|safely|neatly] into the notebook, between the pages marked "Clues".',
+    '<@town>{hero} hid behind a [hedge|wheelie bin|garden wall] and waited, as still as a [statue|lamppost|sleeping cat], while the church clock ticked towards midnight. A good detective, {hero} knew, must sometimes be very patient indeed.',
+    '<@indoors>A long corridor stretched ahead, lined with doors that all looked exactly the same. {hero} [knelt down|crouched|bent low] and noticed that under one of them the dust had been swept away. "That one," {hero} [whispered|breathed|murmured], and it was.',
+    '<@indoors>A creaky floorboard nearly gave {hero} away. {hero} froze, counted to [ten|twenty|five], then tiptoed on, stepping only where the nails were, because those are the quiet spots.',
+    '<@beach>The tide was [coming in|creeping up|rolling in], and the footprints in the sand were filling with water one by one. {hero} [sketched|drew|copied] them quickly in the notebook before the sea could wash the clues away.',
+    '<@beach>A crab scuttled out of a rock pool, clutching a scrap of paper in one claw. {hero} traded it a [shiny pebble|pretty shell|smooth bit of sea glass] for the scrap, which turned out to be a torn corner of one of the mysterious notes.',
+    '<@town,indoors>[A torn|A crumpled|A folded] [note|ticket|scrap of paper] lay [on the ground|under a bench|by the door], [half|partly|mostly] [rubbed out|smudged|soaked] by the rain. {hero} [held it up|turned it over|squinted at it] [to the light|under a lamp|by the moon] and [read|made out|spotted] [two words|a single word|three letters], and [copied|wrote|noted] them [carefully|neatly|in capitals] into the notebook.',
+    '<@town,beach>{hero} [followed|tracked|traced] a [line|trail|row] of [little|tiny|muddy] [footprints|paw prints|prints] [along|across|down] the [path|pavement|sand], [until|right up to where] they [stopped|ended|vanished] [beside|at|under] a [wall|gate|bench]. "[Either they climbed|So they went up|They must have jumped]," [murmured|whispered|said] {hero}, [and wrote it down|making a note|jotting it down].',
   ],
   homecomings: [
-    "With the case closed and the notebook full, {hero} walked home beneath the streetlamps, which seemed to glow a little brighter for the town's cleverest detective.",
-    '{hero} tucked the magnifying glass into a dressing-gown pocket and tiptoed home through the sleeping streets, humming a quiet tune.',
+    "With the case [closed|solved|wrapped up] and the notebook [full|bulging|crammed with clues], {hero} [walked|strolled|wandered] home beneath the [streetlamps|stars|moon], which seemed to glow a little brighter for the [town's|world's] [cleverest|kindest|sharpest] detective.",
+    '{hero} [tucked|slipped|popped] the magnifying glass into a [dressing-gown|coat|pyjama] pocket and [tiptoed|padded|crept] home through the [sleeping|silent|moonlit] streets, [humming a quiet tune|whistling very softly|yawning now and then].',
+    '[Case closed|Mystery solved|Another puzzle solved], {hero} [thought|said softly|whispered], [closing the notebook|snapping the notebook shut|tucking the pencil away], and [headed|set off|wandered] home [with a sleepy smile|feeling very pleased|with heavy eyes], [already wondering|already guessing|quietly curious] what [tomorrow|the next case|next week] might bring.',
+    '[Case closed|Mystery solved|Puzzle finished], {hero} [yawned|stretched|smiled], [pocketed|put away|tucked away] the [pencil|notebook|magnifying glass] and [strolled|padded|wandered] home, [looking forward to|thinking about|dreaming of] a [warm|cosy|snug] bed.',
   ],
   little: {
     openings: [
@@ -87,16 +94,16 @@ export const MYSTERY: GenreBank = {
       goals: ['the missing cakes'],
       titles: ['{hero} and the Case of the Vanishing Cakes', '{hero} and the Bakery Mystery'],
       setting: [
-        'Every night, Mrs Crumble baked cakes for the morning: lemon drizzles, chocolate swirls and cherry buns with icing on top. But for three nights running, the cakes had vanished before sunrise. That evening a note was pushed under {hero}\'s door: "Please help. Signed, Mrs Crumble."',
-        "The whole of {place} was talking about it: somebody was taking the cakes from Mrs Crumble's bakery. {hero} put on a detective's hat, picked up a magnifying glass and slipped out into the moonlit street to solve the case.",
+        '[Every night|Each evening|Night after night], Mrs Crumble baked cakes for the morning: [lemon drizzles|jam sponges|ginger loaves], [chocolate swirls|coconut kisses|carrot cakes] and cherry buns with icing on top. But for [three nights running|a whole week|four nights in a row], the cakes had [vanished|disappeared|gone missing] before sunrise. That evening a note was pushed under {hero}\'s door: "Please help. Signed, Mrs Crumble."',
+        "[All of {place}|Everyone in {place}|Every street in {place}] was [talking about it|buzzing with the news|whispering about it]: somebody was taking the cakes from Mrs Crumble's bakery. {hero} [put on a detective's hat|buttoned up a mackintosh|pulled on a deerstalker hat], [picked up|grabbed|pocketed] a magnifying glass and [slipped out|crept out|tiptoed out] into the [moonlit|lamplit|quiet] street to solve the case.",
       ],
       problem: [
-        'Mrs Crumble wrung her floury hands. "Every night I bake, and every morning the shelves are empty," she said. "No broken windows, no open doors, just crumbs. Tomorrow is the town picnic, and if the cakes vanish again, there will be nothing to share."',
-        'At the bakery, the shelves were bare and the floor was sprinkled with crumbs. "Not a single cake left," sighed Mrs Crumble. "And I baked a special one for the town picnic." {hero} took out the notebook and wrote at the top of a fresh page: "The Case of the Missing Cakes."',
+        'Mrs Crumble [wrung her floury hands|dusted flour off her apron|shook her floury head]. "[Every night I bake, and every morning the shelves are empty|I bake all night and the shelves are empty by dawn|Each night I fill the shelves, and each morning they are bare]," she [said|sighed|explained]. "No broken windows, no open doors, just crumbs. Tomorrow is the town picnic, and if the cakes vanish again, there will be nothing to share."',
+        'At the bakery, the shelves were [bare|empty|swept clean] and the floor was [sprinkled|dusted|scattered] with crumbs. "[Not a single cake left|Every last cake gone|Not so much as a bun left]," [sighed|groaned|said] Mrs Crumble. "[And I baked a special one for the town picnic|And the biggest one was for the town picnic|Even the picnic cake has gone]." {hero} [took out the notebook|opened a notebook|licked the pencil] and wrote [at the top of a fresh page|in big letters|on a clean page]: "[The Case of the Missing Cakes|The Bakery Mystery|Where Did the Cakes Go?]"',
       ],
       resolution: [
-        '{hero} followed the crumbs to a gap beneath the bakery floor, and there, curled up in a nest of tea towels, was a family of hedgehogs nibbling a cherry bun. They were not thieves at all, just hungry and cold. Mrs Crumble laughed, made them a cosy box by the warm oven and from then on baked one extra cake every night, just for them.',
-        'Hiding behind the flour sacks, {hero} watched as the back window creaked open and in crept a family of hungry raccoons. "Excuse me," said {hero}, stepping out, "but those cakes are for the picnic." The raccoons looked so sorry that Mrs Crumble invited them to the picnic too, as long as they helped with the washing-up.',
+        '{hero} [followed|traced|tracked] the crumbs to a gap beneath the bakery floor, and there, [curled up|snuggled|tucked] in a nest of [tea towels|oven gloves|old aprons], was a family of hedgehogs [nibbling|munching|sharing] a cherry bun. They were not thieves at all, just hungry and cold. Mrs Crumble laughed, made them a cosy box by the warm oven and from then on baked one extra cake every night, just for them.',
+        '[Hiding behind the flour sacks|Crouched behind the counter|Tucked behind a tall stack of trays], {hero} watched as the back window [creaked|squeaked|swung] open and in [crept|tiptoed|tumbled] a family of [hungry|hopeful|very hungry] raccoons. "[Excuse me|Ahem|Good evening]," said {hero}, [stepping out|popping up|standing up tall], "but [those cakes are for the picnic|those cakes belong to the picnic|the picnic needs those cakes]." The raccoons looked [so sorry|so ashamed|so very sheepish] that Mrs Crumble [invited them to the picnic too|asked them to the picnic as well|said they could come to the picnic], as long as they [helped with the washing-up|carried the plates|did the washing-up afterwards].',
       ],
       little: {
         setting: [
@@ -341,7 +348,7 @@ export const MYSTERY: GenreBank = {
         '{hero} found a bottle on the sand at {place}, with a rolled-up note inside. It said, in very small, neat writing: "If you find this, please write back." On the back was a map, with a dotted line and a cross on a tiny rock out in the bay.',
       ],
       problem: [
-        'The notes were getting sadder each day, and today\'s said simply, "Maybe nobody is reading these." {hero} felt a pang deep inside. Somebody out there was lonely, and {hero} was going to find {goal}, no matter what.',
+        'The notes were getting sadder each day, and today\'s said simply, "Maybe nobody is reading these." {hero} felt a [pang|little ache|tug] deep inside. Somebody out there was lonely, and {hero} was going to find {goal}, no matter what.',
         'Nobody in the village knew who was writing the notes. The fishermen shrugged, and the harbour master scratched a puzzled head. But {hero} noticed that the bottles always arrived with the evening tide, which meant they came from somewhere out in the bay.',
       ],
       resolution: [
@@ -362,6 +369,112 @@ export const MYSTERY: GenreBank = {
         'the messages had been written with the help of a very clever old crab',
       ],
       lessons: ["a friendly hello can change someone's whole day", 'nobody should ever feel alone'],
+    },
+    {
+      id: 'spinning-weathervane',
+      scene: 'town',
+      places: ['the market town of Muddlecombe', 'the square at Muddlecombe'],
+      goals: ['the secret of the spinning weathervane', 'the answer to the weathervane puzzle'],
+      titles: ['{hero} and the Spinning Weathervane', '{hero} and the Weathervane Mystery'],
+      setting: [
+        'On top of the [town hall|old corn exchange|clock tower] in {place} [sits|perches|stands] a [copper|brass|green-gold] cockerel weathervane that [tells everyone|shows the town|points to] which way the wind blows. But [every morning|for a whole week|night after night] it had been pointing [the wrong way|in a different direction|straight up at the sky], and that evening {hero} [decided|declared|announced] that it was [time for a proper detective|a case worth solving|time to find out why].',
+        'A [note|letter|postcard] [arrived|was waiting|fluttered down] on {hero}\'s doormat in [curly|wobbly|very neat] handwriting: "[Dear Detective|To the Best Detective in Town|Dear {hero}], the weathervane has gone [peculiar|topsy-turvy|quite silly]. Please come. Yours, Mr Barnaby Quoit, [Weather Watcher|Keeper of the Weathervane|Town Weatherman]." {hero} [packed|grabbed|picked up] the notebook and [set off|hurried|marched] [through|across|into] {place}.',
+      ],
+      problem: [
+        'Mr Barnaby Quoit [peered up|squinted|pointed] at the cockerel, [which|and it] was [twirling|spinning|wobbling] round and round [on a perfectly still night|though there was no wind at all|like a spinning top]. "[The fishermen|The farmers|The washing-line folk] [rely on|trust|need] it to tell the weather," he [said|sighed|grumbled], "and [nobody knows|nobody can tell me|no one can explain] why it won\'t [behave|keep still|point true]." {hero} [opened the notebook|licked the pencil|wrote down the time] and began to [think|look for clues|watch].',
+        '[Washing was hung out in the rain|Picnics were packed on stormy days|Umbrellas were left at home on wet days], all because the weathervane [kept fibbing|was muddled|told the wrong weather]. "If we cannot find {goal} [soon|by Saturday|before market day]," said Mr Barnaby Quoit, [twisting his scarf|tapping his barometer|shaking his head], "the [whole|entire] town will [get soaked|be in a muddle|go on guessing]." {hero} [wrote|underlined|noted] three [clues|questions|words] in the notebook: "[Spins at night. No wind. Little scratches.|No wind. Still spinning. Feathers nearby.|Only at night. Only when quiet. Why?]"',
+      ],
+      resolution: [
+        '{hero} [climbed|crept|tiptoed] up [the tower stairs|the ladder|the narrow steps] and waited [behind a chimney|beside the bell|in the shadows]. [At midnight|When the clock struck twelve|Just before the moon rose], a [family|pair|trio] of [squirrels|dormice|little bats] [scampered|scurried|fluttered] onto the weathervane and went round and round, [squeaking with joy|giggling|as happy as anything]: they were using it as a [merry-go-round|roundabout|fairground ride]! {hero} [helped|persuaded] Mr Barnaby Quoit to [build|put up] a [little|proper|tiny] roundabout of their own in the park, and the weathervane [has told the truth|has pointed true|has behaved] ever since.',
+        "[Through the magnifying glass|With a careful look|On the very top], {hero} [spotted|found|noticed] a [twig|tuft of wool|ribbon] [wedged|tangled|stuck] in the cockerel's [tail|feet|spinning pole], and [beside it|next to it|tucked underneath] a [tiny|neat|cosy] nest. A [pair of house martins|little wren|family of sparrows] had been [building|tidying|rearranging] their home, nudging the vane round as they worked. {hero} [gently moved|carefully lifted|helped shift] the nest to a [snug|safe|sheltered] ledge below, and from then on the cockerel [pointed true|told the wind|behaved perfectly], and [everybody's washing stayed dry|nobody got soaked|the picnics were sunny again].",
+      ],
+      little: {
+        setting: [
+          'On the [roof|tower] was a [shiny|gold|copper] bird that [spun|turned] in the wind, [round and round|whirl, whirl].',
+        ],
+        problem: [
+          'But the bird [spun|went round] when there was [no wind|no breeze]! [How funny!|How odd!|Who did that?]',
+        ],
+        resolution: [
+          '{hero} [watched|looked|peeked], and there were [squirrels|little birds|tiny mice] [having a ride|going round and round]! [Wheee!|Round and round!|What fun!]',
+        ],
+      },
+      twists: [
+        'the squirrels had been riding the weathervane for years, but only on nights when they could not sleep',
+        'Mr Barnaby Quoit had once ridden on the weathervane himself, as a boy, for a dare',
+      ],
+      lessons: ['a puzzle is easier when you watch quietly', 'everyone deserves a place to play'],
+    },
+    {
+      id: 'hotel-keys',
+      scene: 'indoors',
+      places: ['the Grand Hotel Plumtree', 'the old Hotel Plumtree'],
+      goals: ['the missing room keys', 'the wandering room keys'],
+      titles: ['{hero} and the Case of the Wandering Keys', '{hero} and the Hotel Mystery'],
+      setting: [
+        '{hero} was staying [for the weekend|for a holiday|for one night] at {place}, a [tall|rambling|creaky] old hotel with [velvet curtains|a brass lift|a staircase like a curl of ribbon] and a [porter|doorman|night porter] called Mr Ptolemy Brightbuckle. [At bedtime|After supper|Just before lights out], {hero} heard him [muttering|grumbling|fretting] in the hall: "[Gone again|Vanished again|Not again]! [Every single one|All of them|The whole lot]!"',
+        'At {place}, every room has a [big brass|heavy golden|jingly silver] key on a [tassel|wooden tag|red ribbon], and every evening the keys [hang|wait|dangle] in a [neat|tidy|long] row behind the desk. But [lately|this week|for three nights], [by morning|at midnight|when nobody was looking] they had been [vanishing|disappearing|wandering off]. The porter, Mr Ptolemy Brightbuckle, [knocked|tapped] on {hero}\'s door. "I hear you are [a detective|good at mysteries|a person who notices things]," he [whispered|said|murmured]. "[Could you help|Would you help|May I ask for your help]?"',
+      ],
+      problem: [
+        '"[Every morning|Each morning|First thing every day] the guests [cannot get into|are locked out of|have to wait outside] their rooms," [sighed|said|fretted] Mr Ptolemy Brightbuckle, [polishing his buttons|straightening his cap|looking at the empty hooks]. "[Then|Later|By lunchtime] the keys [turn up|reappear|pop up] [in the oddest places|somewhere strange|in a heap]: [in the teapots|under the doormat|in a flowerpot]. If I cannot [find out why|solve it|put a stop to it], [the manager|Madam Plumtree|the owner] will be [terribly cross|most upset|very disappointed]." {hero} [wrote|jotted|scribbled] "[The Case of the Wandering Keys|Keys, Keys, Keys|Where Do the Keys Go?]" at the top of a fresh page.',
+        'The [hooks|key board|row of pegs] behind the desk [was|stood] [empty|bare|quite empty], and [a sleepy guest|a guest in curlers|an old man in a dressing gown] was [waiting|yawning|tapping a foot] by the lift. "[I only went down for a cup of cocoa|I only popped out for a glass of milk|I just went to post a letter]," [said the guest|came a grumble|the guest sighed], "[and now my key has gone|and my key has disappeared|and my room is locked]!" {hero} [looked|peered|knelt] [closely|carefully|down] at the [carpet|floorboards|desk] and [found|spotted|noticed] the first clue: [a thread of pink wool|a tiny knitting needle|a curl of lavender-scented yarn].',
+      ],
+      resolution: [
+        "{hero} [followed|traced|tracked] the [wool|yarn|thread] [along the corridor|up the stairs|round three corners] to room [twelve|nine|seven], where [old Mrs Wintergreen was|a very old lady called Mrs Wintergreen was|Mrs Wintergreen, the oldest guest, was] [walking in her sleep|sleepwalking|wandering about fast asleep], [gathering|collecting|tidying] the keys into her knitting bag. She [had been the hotel's housekeeper|used to look after the keys|had kept the keys] [long ago|fifty years before|when she was young], and [in her dreams|while dreaming|in her sleep] she was still [tidying up|keeping them safe|doing her job]. {hero} [gently|kindly|softly] [led her back to bed|tucked her in|walked her back], and [the next morning|at breakfast|after that], Mr Ptolemy Brightbuckle [gave her|offered her|handed her] [a brand-new job|a special badge|a shiny name badge] as Daytime Keeper of the Keys.",
+        '[Late that night|When the clocks struck one|Long after everyone was in bed], {hero} [hid|crouched|waited] [behind a potted palm|beneath the stairs|behind a velvet curtain] and watched. [Soon|Before long|Quite soon], [a ginger cat|the hotel cat|a fat tabby cat] [padded|strolled|slunk] up to the desk, [hooked|flicked|batted] down a key with one paw and [trotted|carried it|jingled] away. [It|The cat] [was taking them|took them all|was carrying them] to its [basket|bed|cushion] in the laundry room, because the [jingle|tinkle|clink] [reminded it of|sounded just like] its [old|favourite|long-lost] collar bell. {hero} [found|brought|gave] the cat a [new|shiny|tinkly] bell of its own, and [from that night on|ever after|after that] the keys [stayed|hung|waited] [neatly|tidily|safely] on their hooks.',
+      ],
+      little: {
+        setting: ['{hero} went to a [big|tall|old] hotel with [lots of|shiny|jingly] keys.'],
+        problem: [
+          'But the keys [went missing|were gone|were lost]! [Where were they?|Who took them?|Oh dear!]',
+        ],
+        resolution: [
+          '{hero} [looked|crept|tiptoed] and found a [cat|sleepy cat|ginger cat] with the keys in its bed. [Jingle, jingle!|Clink, clink!|Found them!]',
+        ],
+      },
+      twists: [
+        "the cat had belonged to the hotel's very first guest, a hundred years ago, or so the porter liked to say",
+        'the missing keys had been kept in order, numbered neatly, the whole time',
+      ],
+      lessons: ['look kindly for the reason behind a puzzle', 'old habits can be gentle ones'],
+    },
+    {
+      id: 'sandcastle-builder',
+      scene: 'beach',
+      places: ['the bay at Shellwick', 'Shellwick Sands'],
+      goals: ['the secret sandcastle builder', 'whoever built the midnight sandcastles'],
+      titles: ['{hero} and the Midnight Sandcastles', '{hero} and the Secret of Shellwick Sands'],
+      setting: [
+        '[Every morning|Each morning|Day after day] that summer, the people of {place} [woke|came down] to find a [new|grand|magnificent] sandcastle on the beach, with [turrets|towers|little windows] and [a moat|shell flags|seaweed banners], [though nobody|yet nobody|and still nobody] had seen it being built. {hero}, who was [staying nearby|on holiday|visiting Gran] [in a cottage|in a caravan|by the harbour], [could not resist|was dying to know|simply had to find out] who the [builder|secret builder|midnight builder] was.',
+        'The harbour mistress, Captain Oona Fairweather, [stopped|called to|waved to] {hero} on the [sea wall|jetty|promenade]. "You\'re the [young detective|child who solves puzzles|one who notices things], aren\'t you? [Every night|Night after night|Every single night] someone builds a sandcastle on {place}, [fit for a king|fancier than the last|taller than a bucket], and [by morning|at dawn|when we wake] they are [gone|nowhere to be seen|vanished]. I [should so like|would dearly love|am longing] to say thank you."',
+      ],
+      problem: [
+        '[The tide washed|The sea washed|The waves washed] every castle away by [lunchtime|teatime|noon], so [there was never|nobody ever had|there was hardly] time to [look for|find|gather] clues. "[People come from miles around to see them|The children queue up every morning to see them|Even the seagulls stop to admire them]," said Captain Oona Fairweather, "[but|and yet] [nobody|no one] knows {goal}." {hero} [sharpened the pencil|opened the notebook|pulled on a sunhat] and wrote: "[Clue one:|First clue:|Step one:] [look at the footprints|check the tools|ask the crabs]."',
+        '[Beside|Next to|Round] the newest castle, {hero} [found|spotted|noticed] [a row of|some|a few] [footprints|boot prints|prints] [too big for a child|in big boots|with a patched heel] and a [tiny|little|small] [wooden|carved|painted] spade [with|bearing|marked with] the letters C.D. [Nobody|No one|Not a soul] in {place} had [those|such|the same] initials, [as far as anyone knew|so people said|or so it seemed], and the [tide|sea] was already [creeping|sliding|lapping] closer. "[Hmm|Aha|Well now]," said {hero}, [writing it all down|tapping the notebook|chewing the pencil].',
+      ],
+      resolution: [
+        '[That night|After dark|When the moon was up], {hero} [hid|waited|crouched] [under an upturned boat|behind a rock|beside the sea wall] and [watched|kept very still|peeped out]. [Just after midnight|At half past twelve|When the tide went out], an [old|elderly|white-bearded] fisherman [shuffled|stepped|crept] onto the sand with a [bucket|lantern|wheelbarrow]: Mr Cornelius Driftwood, who [could not sleep|never slept much|liked the quiet] and [had loved|missed|remembered] building castles with his [grandchildren|little daughter|brother] long ago. {hero} [stepped out|said hello|came out] [shyly|gently|softly], and [the next day|that Sunday|in the morning] [everybody in {place}|all of {place}|half of {place}] [helped him|built with him|joined in], making the [biggest|grandest|longest] castle the beach had ever seen.',
+        '{hero} [asked around|went from door to door|questioned the fishermen] and [learned|discovered|found out] that C.D. stood for Cornelius Driftwood, a [quiet|shy|gentle] old sculptor who [lived|rented a room|kept a hut] at the [end|far end|top] of the harbour. When {hero} [knocked|called|visited], he [blushed|went pink|smiled shyly] and [admitted|confessed|explained] that he [built|made|shaped] the castles [at night|in the moonlight|after dark] [so nobody would fuss|because he was shy|for the fun of surprising people]. {hero} [persuaded|talked|encouraged] him to [build one in daylight|show everyone how|teach the children], and [soon|by the end of the week|before long] there was a sandcastle club on {place}, with Captain Oona Fairweather [as chief bucket-carrier|blowing the starting whistle|handing out flags].',
+      ],
+      little: {
+        setting: [
+          'Every morning there was a [big|new|tall] sandcastle [on the beach|by the sea], [with flags|with towers|with shells]!',
+        ],
+        problem: [
+          'Who [made|built] the [sandcastle|big sandcastle]? [Nobody knew!|Nobody saw!|It was a mystery!]',
+        ],
+        resolution: [
+          '{hero} [peeked|watched|looked] at night and saw a [kind|old|smiling] man with a [bucket|spade]. [Pat, pat, pat!|Dig, dig, dig!] Now everyone builds castles [together|with him].',
+        ],
+      },
+      twists: [
+        'the old fisherman had once won the great sandcastle competition of Shellwick, sixty summers before',
+        'the seagulls had been guarding the castles every morning until the first visitors came',
+      ],
+      lessons: [
+        'a shy person can still be a wonderful friend',
+        'sharing what you love makes it bigger',
+      ],
     },
   ],
 };
