@@ -75,10 +75,10 @@ function requests(count: number): StoryRequest[] {
  * "Mia taught the baby whale to sing" is the plot, not a moral.
  */
 const LESSON_WORDS =
-  /\b(?:(?:learned|learnt|discovered|understood|knew) (?:that|how important|something (?:wonderful|important|true))|had taught|a (?:very )?good reminder|the real treasure|the lesson|the moral)\b/i;
+  /learned how important|learned something|the real treasure|good reminder|had taught|adventure had taught|(?:learned|discovered) that it is|understood, deep down|deep down, \S+ knew|the lesson|the moral/i;
 /** The ways a twist is announced. */
 const TWIST_WORDS =
-  /\b(biggest surprise|nobody could have guessed|nobody expected|turned out that|twist)\b/i;
+  /\b(?:biggest surprise|nobody could have guessed|nobody expected|turned out that|twist(?! and turn)|stop and stare)\b/i;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -40,7 +40,6 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ['terrible', 'dreadful'],
   ['terribly', 'dreadfully'],
   ['scared', 'frightened'],
-  ['worried', 'anxious'],
   ['tired', 'weary'],
   ['sad', 'unhappy'],
   ['gently', 'softly'],
@@ -54,14 +53,12 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ['laughed', 'chuckled'],
   ['quickly', 'swiftly'],
   ['a moment later', 'the next moment'],
-  ['carried', 'brought'],
   ['grumpy', 'cross'],
   ['sleepy', 'drowsy'],
   ['cosy', 'snug'],
   ['glowed', 'shone'],
   ['drifted', 'floated'],
   ['path', 'trail'],
-  ['tumbled', '~fell'],
   ['jumped', 'leapt'],
   ['straight away', 'right away'],
   ['tonight', 'this evening'],
@@ -94,7 +91,6 @@ const OLDER_SYNONYMS: readonly (readonly string[])[] = [
   ['wonderful', 'marvellous', 'magnificent'],
   ['amazing', 'astonishing', 'remarkable'],
   ['strange', 'peculiar', 'mysterious'],
-  ['worried', 'anxious', 'apprehensive'],
   ['tired', 'weary', 'exhausted'],
   ['delighted', 'thrilled', 'overjoyed'],
   ['surprised', 'astonished', 'amazed'],
@@ -132,13 +128,18 @@ interface GuardedGroup {
   notBefore?: RegExp;
 }
 const GUARDED: readonly GuardedGroup[] = [
+  // Not "had tumbled" → "had fell", nor "carried off" → "brought off"; "worried" is also a
+  // speech verb ("…," worried Mr Quoit), so it stays as written.
+  { words: ['tumbled', '~fell'], notAfter: /\b(had|have|has|was|were)\s$/i },
+  { words: ['carried', 'brought'], notBefore: /^ (off|away|on)\b/ },
   {
     words: ['very', '~really'],
     notAfter: /\b(the|that|this|very,|really,)\s$/i,
     notBefore: /^(,| much| many| well| best| first| last| \w+ indeed)/,
   },
   { words: ['found', 'discovered'], notBefore: /^ (out|them|him|her|me|us|it a|its|their|that)\b/ },
-  { words: ['whole', 'entire'], notBefore: /^ wide/ },
+  // "The whole wide world", "the whole of the town" keep their "whole".
+  { words: ['whole', 'entire'], notBefore: /^ (wide|of)\b/ },
   { words: ['glowing', 'shining'], notBefore: /^ feeling/ },
   { words: ['smiled', 'beamed'], notBefore: /^ (a|back)\b/ },
   // "Loved to sing" cannot become "adored to sing".
@@ -216,11 +217,20 @@ export function varyWording(line: string, random: Random, band: AgeBand = 'middl
     const group = groups.get(match.toLowerCase());
     if (!group) return match;
     if (group.notAfter?.test(line.slice(Math.max(0, offset - 12), offset))) return match;
-    if (group.notBefore?.test(line.slice(offset + match.length, offset + match.length + 12)))
-      return match;
+    if (group.notBefore?.test(followingText(line, offset + match.length))) return match;
     const choice = random.pick(group.choices);
     return /^[A-Z]/.test(match) ? choice.charAt(0).toUpperCase() + choice.slice(1) : choice;
   });
+}
+
+/**
+ * What follows a word once the sentence is told: a word that ends an option ("[liked|loved] to")
+ * is followed by what comes after the options, so a guard sees " to" and not "] to".
+ */
+function followingText(line: string, end: number): string {
+  let after = line.slice(end);
+  if (after.startsWith('|') || after.startsWith(']')) after = after.replace(/^[^[\]]*\]/, '');
+  return after.slice(0, 12);
 }
 
 /** Words that may open a sentence and can be lower-cased when it is joined to the one before. */

@@ -209,4 +209,14 @@ describe('writeEmbeddedStory', () => {
       expect(text).not.toMatch(/\b(Farmer|Mr|Mrs|Captain|Professor) Pip\b/);
     }
   });
+
+  it('never writes initials with full stops, which the sentence splitter reads as sentence ends', () => {
+    for (const genre of GENRES) {
+      for (const seed of SEEDS) {
+        const { text } = writeEmbeddedStory({ ...base, genre, seed, age: 9 });
+        // Seen 2026-11-24: "learned that C.D. Stood for Cornelius Driftwood".
+        expect(text).not.toMatch(/\b[A-Z]\.[A-Z]\./);
+      }
+    }
+  });
 });

@@ -40,7 +40,7 @@ export const SETUPS = {
   ],
   creature: [
     '{hero} had always [hoped|wished|dreamed] to meet {a} [one day|some day|before the summer was over].',
-    'At bedtime, {hero} [liked|loved] to [imagine|picture|dream about] {a}, [somewhere out there|far away|just around the corner].',
+    'At bedtime, {hero} [liked to|loved to|would often] [imagine|picture|dream about] {a}, [somewhere out there|far away|just around the corner].',
     '[Nobody|Not one grown-up|Hardly anyone] believed that {hero} would ever meet {a}, but {hero} [never stopped hoping|kept on hoping|was sure of it].',
     "{hero} knew [everything|a great deal|all sorts of things] about {a} from [library books|Grandad's stories|a favourite picture book], but had never [seen|met] one.",
   ],
@@ -58,7 +58,7 @@ export const SETUPS = {
   ],
   sky: [
     'Through the [bedroom|little|round] window, {a} {was} already [peeping in|shining softly|watching].',
-    '{hero} [loved|liked|never forgot] to say goodnight to {a} from the window [before bed|each evening|at bath time].',
+    '{hero} [loved to|liked to|never forgot to] say goodnight to {a} from the window [before bed|each evening|at bath time].',
     '[Every evening|Each night|As usual], {hero} [checked|looked for|waved to] {a} [from the window|from the landing|before climbing into bed].',
   ],
 } as const;

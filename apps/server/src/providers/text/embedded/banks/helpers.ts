@@ -47,7 +47,7 @@ export const GOODNIGHTS: Readonly<Record<ElementKind, readonly Line[]>> = {
     '{hero} gave {the} one last [look|smile|glance] before [closing both eyes|snuggling down|turning over].',
     '[Somewhere nearby|Just within reach|On the shelf], {the} rested too, ready for [another day|the next adventure|whatever tomorrow might bring].',
     '{hero} [tucked|placed|set] {the} [where {it} could be seen from the pillow|safely by the bed|beside the night light], [just in case|to be sure|for the morning].',
-    '[In the dark|In the soft glow of the night light|In the moonlight], {the} [seemed to shine|looked almost sleepy|glimmered] [a little|faintly|just once].',
+    '[In the dark|In the soft glow of the night light|In the moonlight], {the} [seemed to shine a little|looked almost sleepy|glimmered just once].',
   ],
   sky: [
     'Through the window, {the} {was} still shining, [softer now|as gentle as a lullaby|like a night light left on].',
