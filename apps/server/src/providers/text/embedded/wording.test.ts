@@ -18,6 +18,7 @@ describe('varyWording', () => {
     ['All of the whole of the town slept.', /entire of/],
     ['The wind carried off the hat.', /brought off/],
     ['"Oh dear," worried Mr Quoit.', /anxious|apprehensive/],
+    ['A map with a dotted line and a cross on a rock.', /a grumpy on/],
   ])('keeps "%s" grammatical', (line, wrong) => {
     for (const version of told(line)) expect(version).not.toMatch(wrong);
   });

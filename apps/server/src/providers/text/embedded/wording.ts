@@ -53,7 +53,8 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ['laughed', 'chuckled'],
   ['quickly', 'swiftly'],
   ['a moment later', 'the next moment'],
-  ['grumpy', 'cross'],
+  // "Cross" is also a mark on a map ("a dotted line and a cross"): only ever offered.
+  ['grumpy', '~cross'],
   ['sleepy', 'drowsy'],
   ['cosy', 'snug'],
   ['glowed', 'shone'],
