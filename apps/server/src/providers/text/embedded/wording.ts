@@ -56,7 +56,6 @@ const SYNONYMS: readonly (readonly string[])[] = [
   // "Cross" is also a mark on a map ("a dotted line and a cross"): only ever offered.
   ['grumpy', '~cross'],
   ['sleepy', 'drowsy'],
-  ['cosy', 'snug'],
   ['glowed', 'shone'],
   ['drifted', 'floated'],
   ['path', 'trail'],
@@ -72,7 +71,6 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ['stared', 'gazed'],
   ['hidden', 'tucked away'],
   ['vanished', 'disappeared'],
-  ['missing', '~lost'],
   ['seemed', '~appeared'],
   ['exactly', '~just'],
 ];
@@ -129,6 +127,9 @@ interface GuardedGroup {
   notBefore?: RegExp;
 }
 const GUARDED: readonly GuardedGroup[] = [
+  // A tea cosy is a thing; "was missing Grandma" is a verb ("was lost Grandma" is not English).
+  { words: ['cosy', 'snug'], notAfter: /\btea\s$/i },
+  { words: ['missing', '~lost'], notAfter: /\b(was|were|is|are|am|be|been)\s$/i },
   // Not "had tumbled" → "had fell", nor "carried off" → "brought off"; "worried" is also a
   // speech verb ("…," worried Mr Quoit), so it stays as written.
   { words: ['tumbled', '~fell'], notAfter: /\b(had|have|has|was|were)\s$/i },
@@ -217,11 +218,17 @@ export function varyWording(line: string, random: Random, band: AgeBand = 'middl
   return line.replace(pattern, (match: string, _word: string, offset: number) => {
     const group = groups.get(match.toLowerCase());
     if (!group) return match;
-    if (group.notAfter?.test(line.slice(Math.max(0, offset - 12), offset))) return match;
+    if (group.notAfter?.test(precedingText(line, offset))) return match;
     if (group.notBefore?.test(followingText(line, offset + match.length))) return match;
     const choice = random.pick(group.choices);
     return /^[A-Z]/.test(match) ? choice.charAt(0).toUpperCase() + choice.slice(1) : choice;
   });
+}
+
+/** What comes before a word once the sentence is told: "was [missing|gone]" reads "was missing". */
+function precedingText(line: string, start: number): string {
+  const before = line.slice(0, start).replace(/\[[^[\]]*$/, '');
+  return before.slice(Math.max(0, before.length - 12));
 }
 
 /**
