@@ -225,9 +225,15 @@ export function varyWording(line: string, random: Random, band: AgeBand = 'middl
   });
 }
 
-/** What comes before a word once the sentence is told: "was [missing|gone]" reads "was missing". */
+/**
+ * What comes before a word once the sentence is told: inside an option ("[missed|was missing]")
+ * the option's own words ("was "); at an option's start ("was [missing|gone]") what comes before
+ * the options.
+ */
 function precedingText(line: string, start: number): string {
-  const before = line.slice(0, start).replace(/\[[^[\]]*$/, '');
+  let before = line.slice(0, start);
+  const option = /[[|]([^[\]|]*)$/.exec(before);
+  if (option) before = option[1] ? option[1] : before.replace(/\[[^[\]]*$/, '');
   return before.slice(Math.max(0, before.length - 12));
 }
 
