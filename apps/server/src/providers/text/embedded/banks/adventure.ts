@@ -27,12 +27,12 @@ export const ADVENTURE: GenreBank = {
     '<@coast>among the rock pools',
   ],
   openings: [
-    "Once upon a time, in a seaside town where the gulls knew everybody's name, there lived a child called {hero}.",
-    '{hero} had a backpack that was always packed, just in case: a torch, a compass, a sandwich and a very small telescope.',
-    'There was once an explorer called {hero}, who was small in size but enormous in courage.',
-    'Every explorer starts somewhere, and {hero} started in a little bedroom with a globe on the windowsill and a map of the world above the bed.',
-    "{hero} had read every adventure book in the library, some of them twice, and was very much hoping for an adventure of {hero}'s own.",
-    'In a house at the edge of a wild green wood lived {hero}, who knew every tree and every puddle for miles around.',
+    "Once upon a time, in a [seaside|harbour|windy little] town where the gulls knew everybody's name, there lived a [child|young explorer|bright spark] called {hero}.",
+    '{hero} had a backpack that was always packed, [just in case|ready for anything|by the door]: a torch, a compass, a [sandwich|bag of raisins|spare sock] and a very small telescope.',
+    'There was once an explorer called {hero}, who was small in [size|height] but [enormous|gigantic|tremendous] in courage.',
+    'Every explorer starts somewhere, and {hero} started in a little bedroom with a globe on the [windowsill|bookshelf|bedside table] and a [map of the world|map of the stars|treasure map] above the bed.',
+    "{hero} had read every adventure book in the [library|house|school], some of them [twice|three times|upside down], and was [very much hoping|quietly hoping|secretly longing] for an adventure of {hero}'s own.",
+    'In a house at the edge of a [wild green wood|windswept moor|great grey forest] lived {hero}, who knew every [tree|path|stone] and every puddle for miles around.',
   ],
   atmosphere: [
     '<@wild>Parrots [squawked|chattered|screeched] overhead in flashes of [red and green|blue and gold|scarlet and lime], and the air was warm and smelled of ripe [mangoes|bananas|papayas].',

@@ -2,11 +2,11 @@ import type { Line } from './types';
 
 /** After the problem: the hero decides to help. */
 export const RESOLVE_TO_HELP: readonly Line[] = [
-  "{hero} [took a deep breath|squared both shoulders|thought for a moment] and said, \"[Don't worry|It's all right|Leave it with us]. We'll [fix this|find a way|sort this out] together.\"",
+  "{hero} [took a deep breath|squared both shoulders|thought for a moment|stood up tall] and [said|announced|promised], \"[Don't worry|It's all right|Leave it with us|No need to fret]. We'll [fix this|find a way|sort this out] together.\"",
   '[It would not be easy|It was not going to be quick|Nobody had said it would be simple|It might take all night], but {hero} [was not the kind of child who gives up|had never been one for giving up|was far too determined to turn back now].',
   'So, with a [brave heart|hopeful heart|steady heart] and a [hopeful|determined|little] smile, {hero} set off to find {goal}.',
   '{hero} [did not know how yet|had no plan at all yet|was not sure where to start], but {hero} knew one thing for [certain|sure]: [somebody had to try|someone had to help|it was worth a try].',
-  '"Where do we even begin?" wondered {hero} aloud, and then, with a [little|firm|brave] nod, began anyway.',
+  '"[Where do we even begin|Where shall we start|How do we even start]?" wondered {hero} [aloud|out loud|to nobody in particular], and then, with a [little|firm|brave|determined] nod, [began anyway|made a start|took the first step|set off].',
   '<1:creature> "We [have to|must|ought to] help," [said|whispered|declared] {hero}, and {the1} nodded [eagerly|at once|without a moment\'s doubt].',
   '{hero} [rolled up both sleeves|tightened both shoelaces|pushed back a curl of hair|zipped up a warm coat] and [said|announced|declared], "[Right|Well then|Very well]. Let\'s [get started|do this|begin]."',
   '[There was no time to lose|Not a moment could be wasted|Every minute counted], so off went {hero}, [quick as a whistle|as fast as two small legs could go|without a backward glance].',
@@ -26,9 +26,9 @@ export const JOURNEY: readonly Line[] = [
 /** Journey episodes that fit any genre and scene; genres add their own. */
 export const OBSTACLES: readonly Line[] = [
   '<@!sky,sea>After a while, {hero} began to feel [tired|weary|footsore], and the way ahead [seemed very long indeed|stretched on and on|looked longer than ever]. But {hero} thought about everyone who was [counting on|waiting for|hoping for] some help, [took a deep breath|squared both shoulders|hummed a brave little tune] and kept going, [one small step at a time|a step and then another|slowly but surely].',
-  '[For a while|For a long time|Before long] everything looked the same, and {hero} began to [wonder about going round in circles|worry about being lost|suspect the path was playing tricks]. So {hero} [stopped|stood still|sat down on a stone], [closed both eyes|kept very still|cupped both ears] and listened [hard|carefully|very closely], and there it was: [a faint sound|a soft tinkling|a far-off hum] from the right direction. [The way was clear again|Off went {hero} again|Now the way was plain].',
+  '[For a while|For a long time|Before long|Soon] [everything|every tree|every turning|the whole way] looked [the same|just alike|exactly the same], and {hero} began to [wonder about going round in circles|worry about being lost|suspect the path was playing tricks|feel a little muddled]. So {hero} [stopped|stood still|sat down on a stone], [closed both eyes|kept very still|cupped both ears] and listened [hard|carefully|very closely], and there it was: [a faint sound|a soft tinkling|a far-off hum] from the right direction. [The way was clear again|Off went {hero} again|Now the way was plain].',
   "<@!sky>Then the way grew [dark|dim|gloomy] and full of shadows, and {hero}'s heart began to [thump|pound|flutter]. But {hero} remembered that [the dark is only the day with its eyes closed|shadows are only light having a rest|the night is just the day asleep], and [stepped forward bravely|walked on, chin up|took one brave step, then another]. [The shadows|Those shadows|The dark shapes], [it turned out|as it happened|of course], were only [shadows after all|bushes and stones|the shapes of friendly things|nothing to worry about at all].",
-  'A voice from [somewhere nobody could see|behind a mossy stone|high in the branches] asked a riddle: "[What gets bigger the more you take away?|What has hands but cannot clap?|What can you catch but never throw?]" {hero} [thought and thought|thought very hard|frowned for a moment], and then [laughed|smiled|clapped]. "[I know!|Easy!|Got it!]" {hero} [answered|called|said], and [the voice chuckled|the voice laughed kindly|a delighted giggle came back], and the way ahead [opened up|cleared at once|was suddenly plain].',
+  'A [voice|small voice|creaky old voice|whispery voice] from [somewhere nobody could see|behind a mossy stone|high in the branches|inside a hollow log|under a little bridge] [asked|called out|sang out] a riddle: "[What gets bigger the more you take away?|What has hands but cannot clap?|What can you catch but never throw?|What has a neck but no head?|What runs all day but never walks?|What has one eye but cannot see?]" {hero} [thought and thought|thought very hard|frowned for a moment|tapped a thoughtful chin], and then [laughed|smiled|clapped|grinned|gave a little cheer]. "[I know!|Easy!|Got it!]" {hero} [answered|called|said], and [the voice chuckled|the voice laughed kindly|a delighted giggle came back], and the way ahead [opened up|cleared at once|was suddenly plain].',
   '[Soon|Before long|Just then] the [way|path|track] [split|forked|divided] in two. [One side|One way|The left-hand path] looked [easy and bright|smooth and sunny|short and simple]; the other [looked|seemed|was] [difficult and dim|steep and narrow|long and winding|rocky and overgrown]. {hero} chose the [difficult|harder|trickier] one, because [the difficult way is so often the right one|the easy way is not always the best|something felt right about it], and so it [turned out to be|proved to be|was].',
   '[On the way|Halfway there|A little further on], {hero} [met|came across|found] a [small|tiny|little], worried [creature|critter] who had [lost its way home|wandered too far from home|got itself thoroughly lost]. Even though there was [no time to spare|so much still to do|a long way still to go], {hero} stopped to [point it in the right direction|show it the path|help it find the way], and it squeaked a thank-you so [sweet|happy|grateful] that {hero} felt [braver for the rest of the journey|lighter all the way|warm right down to both toes].',
   '<@!sea,space>A [stream|brook|puddle as wide as a pond|shallow river] [lay|ran|wound] across the way, [too wide to wade|too deep to paddle through|far too wet for shoes]. {hero} [looked around|thought for a moment|spotted some stepping stones|found a fallen log], and [hop, skip, hop|carefully, one stone at a time|with a wobble and a giggle|arms out like a tightrope walker], [got safely|made it|crossed safely] to the other side.',
@@ -78,7 +78,7 @@ export const CELEBRATIONS: readonly Line[] = [
   'There was [singing and dancing|a little party|a parade], [with lemonade and sprinkles for everyone|and even a cake with a candle on top|and nobody went home early].',
   'Word spread [quickly|like wildfire], and soon everyone in {place} was talking about the [brave|clever|kind] child called {hero}.',
   "{hero} felt a [warm, glowing|cosy, fizzy|soft, happy] feeling [inside|all over|right down to both toes], like [a cup of cocoa on a winter's day|sunshine on a cold morning|a hug from the inside].",
-  '"[Hooray for|Three cheers for|Well done,] {hero}!" [everybody shouted|came the cry|everyone called], and {hero} [went a little pink|did a happy little twirl|took a small, proud bow].',
+  '"[Hooray for|Three cheers for|Well done,] {hero}!" [everybody shouted|came the cry|everyone called|the whole crowd cheered], and {hero} [went a little pink|did a happy little twirl|took a small, proud bow|grinned from ear to ear|waved to everyone].',
 ];
 
 /** Leads into the lesson, tying it to what happened. */
@@ -86,8 +86,8 @@ export const LESSON_LINKS: readonly Line[] = [
   'Later, as the adventure drew to a close, {hero} [thought about|went over|looked back on] [everything|all] that had happened.',
   'It had been a long and [wonderful|remarkable|surprising] night, and {hero} had learned something along the way.',
   '<1:companion> Helping out, with {the1} close by, had shown {hero} something [important|worth remembering].',
-  'Adventures are not only about what you find; they are also about what you [learn|discover about yourself].',
-  'Thinking back on it all, {hero} felt a little bit [older|taller] and a little bit wiser.',
+  '[Adventures|Journeys|Nights like this] are not only about what you [find|see]; they are also about what you [learn|discover about yourself|bring home inside you].',
+  '[Thinking back on it all|Looking back|Remembering it all later], {hero} felt [a little bit|a tiny bit|somehow] [older|taller|bigger] and [a little bit|a good deal|rather] wiser.',
 ];
 
 /** Older children: a quieter, reflective moment with richer words. */
@@ -103,13 +103,13 @@ export const REFLECTIONS: readonly Line[] = [
 /** Toddler connecting lines. */
 export const LITTLE_HELPS: readonly Line[] = [
   '{hero} looked [high|up] and {hero} looked [low|down][, and all around|, here and there|].',
-  '"I can help," said {hero} [bravely|with a smile|at once].',
-  '{hero} was [brave|very brave] and did not give up.',
-  'Off they went, [step, step, step|hop, hop, hop|tip, tap, tip].',
+  '"I can help[!|,|, too!]" said {hero} [bravely|with a smile|at once].',
+  '{hero} was [brave|very brave|so brave] and did not [give up|stop trying|turn back].',
+  '[Off they went|Away they went|On they went], [step, step, step|hop, hop, hop|tip, tap, tip|skip, skip, skip].',
   '{hero} had a [good|big|clever] idea.',
   '{hero} [looked|searched] [here and there|up and down|everywhere].',
   '{hero} said, "Let\'s [go|look|try]!"',
-  '{hero} said, "Don\'t worry, I will help."',
+  '{hero} said, "[Don\'t worry|It\'s all right|Never mind], I [will|can] help[!| you.|.]"',
 ];
 
 export const LITTLE_CHEERS: readonly Line[] = [

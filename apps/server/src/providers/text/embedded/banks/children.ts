@@ -41,7 +41,7 @@ export const CHILD_GOODNIGHTS: readonly Line[] = [
 /** The hero, by pronoun, at bedtime. */
 export const HERO_SLEEPY: readonly Line[] = [
   '{hero} pulled the [blanket|quilt|covers] up to {heroTheir} chin and [smiled|sighed happily|wriggled into the warm].',
-  '{hero} was tired, but {heroThey} {heroWas} happy, too.',
+  '{hero} was [tired|sleepy|worn out], but {heroThey} {heroWas} [happy|so happy|glad], too.',
   '{hero} [rested|laid|settled] {heroTheir} head on the [pillow|soft pillow|cool pillow] and let {heroTheir} eyes [close|drift shut|grow heavy].',
 ];
 

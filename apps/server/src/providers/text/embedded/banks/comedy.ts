@@ -18,12 +18,12 @@ export const COMEDY: GenreBank = {
     '<@palace>under the royal banquet table',
   ],
   openings: [
-    'In the town of Wobbleton, where the houses leaned together as if sharing a joke, there lived a child called {hero}.',
-    '{hero} could make anyone laugh: grown-ups, babies, grumpy cats and, once, a very serious statue in the park.',
-    'Once upon a time, on the silliest street in the silliest town in the world, lived {hero}.',
-    'Everybody agreed that {hero} had the best laugh in town, the kind that makes other people laugh just by hearing it.',
-    'If there was a puddle, {hero} jumped in it; if there was a joke, {hero} told it; and if there was a pancake, {hero} flipped it, usually onto the ceiling.',
-    'In a house where the cat wore slippers and the goldfish had a tiny bow tie lived {hero}, who thought this was all perfectly normal.',
+    'In the town of Wobbleton, where the houses leaned together as if [sharing a joke|whispering secrets|trying not to giggle], there lived a [child|young comedian|cheerful child] called {hero}.',
+    '{hero} could make anyone laugh: grown-ups, babies, [grumpy cats|cross cats|sleepy dogs] and, once, a very serious [statue in the park|lollipop lady|goose].',
+    'Once upon a time, on the [silliest|wobbliest|giggliest] street in the [silliest|funniest|wobbliest] town in the world, lived {hero}.',
+    'Everybody agreed that {hero} had the best laugh in [town|the street|the whole school], the kind that makes other people laugh just by [hearing it|being near it].',
+    'If there was a puddle, {hero} jumped in it; if there was a joke, {hero} told it; and if there was a pancake, {hero} flipped it, usually onto the [ceiling|cat|lampshade].',
+    'In a house where the cat wore [slippers|a scarf|wellies] and the goldfish had a tiny [bow tie|top hat|moustache] lived {hero}, who thought this was all perfectly normal.',
   ],
   atmosphere: [
     '<@town>The streetlamps were wearing [bobble hats|woolly scarves|knitted earmuffs], and the [postbox|bus shelter|town pump] was [humming a little tune|whistling to itself|tapping its foot].',
@@ -79,7 +79,7 @@ export const COMEDY: GenreBank = {
       ],
       problem: [
         "At first it was great fun. Ice cream dripped upwards, babies giggled as they floated about, and the mayor's wig hung from the chandelier. But soon everybody's tummy felt wobbly, nobody could find their shoes and dinner kept falling onto the ceiling. Someone had to find {goal}.",
-        '"The only thing that can [fix|mend|sort out] it is {goal}," said the town inventor, dangling from a [lamppost|washing line|flagpole] by one foot. "It\'s at the top of the clock tower. Or the bottom. [It\'s very hard to tell today|Everything is muddled today|Who can say, today]."',
+        '"The only thing that can [fix|mend|sort out] it is {goal}," said the town inventor, dangling from a [lamppost|washing line|flagpole] by one foot. "It\'s [at the top of|somewhere up|at the very top of] the clock tower. Or [the bottom|the middle|somewhere else]. [It\'s very hard to tell today|Everything is muddled today|Who can say, today]."',
       ],
       resolution: [
         '{hero} climbed down the clock tower, which was really climbing up, and found {goal} behind the big clock face. With a [mighty heave|big tug|grunt and a giggle] and a loud [clunk|clank|ker-thunk], {hero} pulled it, and everything flipped back the right way up, [plop, plop, plop|thump, bump, plonk|one thing after another]. A passing [goldfish|grandma|postman] gave {hero} a small, grateful nod.',

@@ -30,14 +30,14 @@ export const FINAL_LINES: readonly Line[] = [
   '[Goodnight|Night-night|Sleep well], {hero}, sleep [tight|well|softly], and may your dreams be [full of stars|sweet and gentle|as lovely as tonight].',
   '[And as|So, as|Then, as] the night wrapped the [world|house|town] in its [softest|warmest|gentlest] [blanket|shawl|quilt], {hero} [drifted|slipped|floated] off to sleep, [safe and warm and dreaming|warm and happy and safe|smiling].',
   'So {hero} closed both eyes and floated away into [the land of dreams|dreamland|a dream], where {all} were waiting to say [hello|goodnight|hello again].',
-  'And there, [warm and safe and happy|snug and safe|happy and tired], {hero} fell [fast|gently|softly] asleep.',
+  'And [there|so|then], [warm and safe and happy|snug and safe|happy and tired|cosy and content], {hero} fell [fast|gently|softly] asleep.',
   'All was still, the [stars|moon|night] kept watch, and {hero} slept the [soundest|sweetest|deepest] sleep in all the [world|town|wide world].',
 ];
 
 /** Older children: one more line of gentle, richer evening imagery. */
 export const NIGHT_IMAGERY: readonly Line[] = [
-  'Beyond the window, the [garden|street|hillside] lay hushed and silver, every [leaf|roof|blade of grass] glazed with moonlight.',
-  'The curtains stirred in a breath of [cool|soft] night air that smelled faintly of [rain and honeysuckle|cut grass and lavender|pine and woodsmoke].',
+  'Beyond the window, the [garden|street|hillside] lay [hushed and silver|quiet and pale|still and shining], every [leaf|roof|blade of grass] [glazed|brushed|silvered] with moonlight.',
+  'The [curtains|blinds|bedroom curtains] [stirred|swayed|fluttered] in a [breath|whisper|wisp] of [cool|soft|gentle] night air that smelled [faintly|sweetly] of [rain and honeysuckle|cut grass and lavender|pine and woodsmoke|warm toast and roses].',
   'Across the [town|valley|rooftops], lights blinked out one after another, until only the stars remained, [patient and serene|bright and steady|like a scattering of sugar].',
   'Far off, a [train|ship|church bell] [whistled|called|rang] once, faint as a memory, and the darkness settled like a [velvet quilt|soft grey shawl|feather eiderdown].',
   'The moonlight laid a [pale|silver|thin] ribbon across the [floor|carpet|blanket], and the shadows in the corners grew [soft and friendly|small and sleepy|gentle].',
@@ -45,7 +45,7 @@ export const NIGHT_IMAGERY: readonly Line[] = [
 ];
 
 export const LITTLE_SLEEPY: readonly Line[] = [
-  'Now it was time for [bed|sleep|a snuggle].',
+  '[Now|And now|Soon] it was time for [bed|sleep|a snuggle|a cuddle].',
   '{hero} was [sleepy|so sleepy|very, very sleepy].',
   '{hero} gave a [big|long|huge] yawn.',
   '{hero} [got|climbed|hopped] into [bed|a cosy bed].',
@@ -61,10 +61,10 @@ export const LITTLE_FINALS: readonly Line[] = [
   'Goodnight, {hero}, and sweet dreams.',
   'Sleep tight, {hero}[, little one|, sleepyhead|].',
   '[Shh|Hush|Shh, shh], {hero} is [fast asleep|sound asleep|asleep] now.',
-  'Night-night, {hero}, [sleep tight|see you in the morning].',
+  'Night-night, {hero}, [sleep tight|see you in the morning|sweet dreams|sleep well].',
   'And {hero} fell fast asleep[, dreaming of {all}|, happy and warm|].',
   'Sweet dreams, {hero}, [sweet dreams|and goodnight].',
-  'The end, and [goodnight|night-night|sleep well], {hero}.',
+  'The end[, and|. So|.] [goodnight|night-night|sleep well], {hero}.',
 ];
 
 /** Older children: the way home in longer sentences and richer words (genres add their own). */

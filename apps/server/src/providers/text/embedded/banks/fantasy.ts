@@ -23,12 +23,12 @@ export const FANTASY: GenreBank = {
     '<@clouds>behind a pillar of mist',
   ],
   openings: [
-    'Once upon a time, in a kingdom where the rivers sang and the trees told jokes, there lived a child called {hero}.',
-    'Long ago, when dragons still napped on the hilltops and fairies hid among the foxgloves, there lived a [kind|curious] child named {hero}.',
-    'At the edge of an enchanted forest, in a cottage with a moss-green door, lived {hero}.',
-    'There is a land beyond the last hill, where the moon hangs low enough to touch, and that is where {hero} lived.',
-    '{hero} had always suspected that magic was real, and one night {hero} found out for certain.',
-    'In the village of Little Wishbury, where every chimney puffed out sparkles instead of smoke, there lived a child called {hero}.',
+    'Once upon a time, in a kingdom where the rivers [sang|hummed] and the trees told [jokes|stories|riddles], there lived a child called {hero}.',
+    'Long ago, when dragons still napped on the hilltops and fairies hid among the [foxgloves|bluebells|toadstools], there lived a [kind|curious|gentle] child named {hero}.',
+    'At the edge of an enchanted forest, in a cottage with a [moss-green|sky-blue|crooked red] door, lived {hero}.',
+    'There is a land beyond the last hill, where the moon hangs low enough to touch, and that is where {hero} [lived|grew up|was born].',
+    '{hero} had always [suspected|believed|hoped] that magic was real, and one night {hero} found out for certain.',
+    'In the village of Little Wishbury, where every chimney puffed out [sparkles|bubbles|tiny stars] instead of smoke, there lived a child called {hero}.',
   ],
   atmosphere: [
     'The air smelled of [honeysuckle|wild roses|sweet clover] and starlight, and somewhere nearby tiny bells were [chiming|tinkling|ringing].',

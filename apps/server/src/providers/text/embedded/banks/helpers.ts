@@ -4,30 +4,34 @@ import type { Line } from './types';
 /** How each element joins in when things are put right (focus tokens, as in meetings.ts). */
 export const HELPERS: Readonly<Record<ElementKind, readonly Line[]>> = {
   creature: [
-    '{The} helped too, [cheering {hero} on|staying close every step of the way|never once complaining].',
+    "{The} [helped too|did {its} part|{was} a great help], [cheering {hero} on|staying close every step of the way|never once complaining|keeping everyone's spirits up].",
     'Without {the}, {hero} might never have [managed it|done it|found the way|been brave enough].',
     '"We make a [good|great|wonderful] team," said {the}, [beaming|with a happy sigh|grinning from ear to ear].',
     '{The} had been [brave|clever|patient] when it mattered most, and {hero} [said so|made sure to say so|was very proud].',
     '{hero} [smiled|beamed] at {the}, and {the} [smiled|beamed] [back|right back|back even wider].',
     '[Together|Side by side|Between them], {hero} and {the} [had done it|had put things right|had found a way].',
+    '{The} [knew just what to do|had a clever idea|spotted the answer first], and {hero} [laughed|clapped|cheered] [out loud|with delight|in surprise].',
+    'It was {the} who [held the lantern|kept watch|showed the way|whispered the answer], [and {hero} was so glad|while {hero} did the rest|just when it was needed].',
   ],
 
   thing: [
     '{The} turned out to be [exactly what was needed|more useful than anyone had guessed|just the thing|the missing piece], [just as {hero} had hoped|to everyone’s surprise|which made {hero} laugh].',
-    '[Good thing|How lucky|What luck] {hero} had [brought {the} along|kept {the} close|not forgotten {the}|held on to {the}]!',
-    '[In the end|When it mattered most|At the very last moment], it was {the} that [made all the difference|saved the day|tipped the balance].',
+    '[Good thing|How lucky|What luck|Thank goodness|It was a mercy] {hero} had [brought {the} along|kept {the} close|not forgotten {the}|held on to {the}|packed {the}][, after all|, just in case|]!',
+    '[In the end|When it mattered most|At the very last moment|When it came to it], it was {the} that [made all the difference|saved the day|tipped the balance|did the trick|turned everything around].',
     'Even {the} seemed to [sparkle|glow|shine] a little [brighter|more|prouder], as if {it} knew {it} had helped.',
     '{hero} [held up|lifted|reached for] {the}, and [that was all it took|everything fell into place|the rest was easy].',
+    '[Who would have thought|Nobody would have guessed|{hero} had never imagined] that {the} [could|would] [help so much|be so useful|be the answer]!',
+    '[With a little help from|Thanks to|All because of] {the}, [the hardest part was over|things began to go right|the last piece fell into place].',
   ],
 
   sky: [
     'All the while, {the} kept shining, [lighting the way|showing the path|never dimming once].',
     'Up above, {the} seemed to [smile|glow] [proudly|with joy|approvingly].',
-    'The light of {the} fell [softly|gently] over everything, as if to say, "Well done."',
+    'The [light|glow] of {the} fell [softly|gently|warmly] over [everything|everyone|the whole place], as if to say, "[Well done|Good job|Bravo]."',
   ],
   place: [
     '{The} seemed to [sigh happily|glow a little warmer|settle with relief].',
-    'And {the} felt like the [happiest|cosiest|friendliest] place in the whole wide world.',
+    '[And|Now|Suddenly] {the} felt like the [happiest|cosiest|friendliest|safest] place in the [whole wide world|world|land].',
     'All around {the}, everything grew [calm and bright|peaceful and golden|still and glad] [again|once more|at last].',
   ],
 };
@@ -35,8 +39,8 @@ export const HELPERS: Readonly<Record<ElementKind, readonly Line[]>> = {
 /** Saying goodnight to each element at the end of the story. */
 export const GOODNIGHTS: Readonly<Record<ElementKind, readonly Line[]>> = {
   creature: [
-    '{The} [gave {hero} a gentle hug|waved a sleepy goodbye|gave a drowsy little wave] and promised to [visit again soon|come back another night|be there next time].',
-    '"Goodnight, {hero}," [yawned|murmured|whispered] {the}, "and [sweet dreams|sleep tight|dream of lovely things]."',
+    '{The} [gave {hero} a gentle hug|waved a sleepy goodbye|gave a drowsy little wave|gave a soft goodnight nuzzle] and [promised|said {it} would try|swore] to [visit again soon|come back another night|be there next time|pop by tomorrow].',
+    '"[Goodnight|Night-night|Sleep well], {hero}," [yawned|murmured|whispered] {the}, "and [sweet dreams|sleep tight|dream of lovely things|see you in the morning]."',
     '{The} settled down [close by|nearby|at the foot of the bed], already [half asleep|breathing slow and soft|dreaming].',
     '{hero} whispered, "Goodnight, {name}," and {the} whispered it [right back|back, softer still|back with a yawn].',
     '[By now|At last|Long before the clock struck ten], {the} [{was} snoring very quietly|had curled up in a cosy heap|could hardly keep {its} eyes open].',
@@ -44,10 +48,10 @@ export const GOODNIGHTS: Readonly<Record<ElementKind, readonly Line[]>> = {
   ],
   thing: [
     '{The} stayed [close by|within reach|on the bedside table], [quiet and safe|keeping watch|waiting for morning] as the night grew [still|deep|soft].',
-    '{hero} gave {the} one last [look|smile|glance] before [closing both eyes|snuggling down|turning over].',
-    '[Somewhere nearby|Just within reach|On the shelf], {the} rested too, ready for [another day|the next adventure|whatever tomorrow might bring].',
+    '{hero} gave {the} one [last|more|final] [look|smile|glance|sleepy look] [before closing both eyes|before snuggling down|before turning over|and then pulled up the quilt].',
+    '[Somewhere nearby|Just within reach|On the shelf|By the pillow], {the} [rested|waited|lay still] too, ready for [another day|the next adventure|whatever tomorrow might bring|the morning].',
     '{hero} [tucked|placed|set] {the} [where {it} could be seen from the pillow|safely by the bed|beside the night light], [just in case|to be sure|for the morning].',
-    '[In the dark|In the soft glow of the night light|In the moonlight], {the} [seemed to shine a little|looked almost sleepy|glimmered just once].',
+    '[In the dark|In the soft glow of the night light|In the moonlight|By the last of the lamplight], {the} [seemed to shine a little|looked almost sleepy|glimmered just once|gave a tiny twinkle|rested quietly].',
   ],
   sky: [
     'Through the window, {the} {was} still shining, [softer now|as gentle as a lullaby|like a night light left on].',
@@ -69,8 +73,8 @@ export const LITTLE_HELPERS: Readonly<Record<ElementKind, readonly Line[]>> = {
   creature: [
     '{The} helped [too|a lot|just a little].',
     '{The} [clapped|cheered|jumped for joy].',
-    '{hero} and {the} did it [together|as a team].',
-    '"Thank you, {name}," said {hero} [with a hug|with a smile|].',
+    '{hero} and {the} [did it|fixed it|made it] [together|as a team].',
+    '"[Thank you|Thanks|Yay], {name}," said {hero} [with a hug|with a smile|].',
     '{The} gave {hero} a [big|happy] hug.',
   ],
   thing: [
@@ -93,15 +97,15 @@ export const LITTLE_HELPERS: Readonly<Record<ElementKind, readonly Line[]>> = {
 
 export const LITTLE_GOODNIGHTS: Readonly<Record<ElementKind, readonly Line[]>> = {
   creature: [
-    '{The} [yawned|went to sleep|closed {its} eyes] too.',
-    '"Goodnight, {hero}," said {the} [softly|sleepily|with a yawn].',
+    '{The} [yawned|went to sleep|closed {its} eyes|nodded off] [too|as well].',
+    '"[Goodnight|Night-night|Sleep tight], {hero}," said {the} [softly|sleepily|with a yawn].',
     '{hero} said, "Night-night, {name}."',
     '{The} [curled up|snuggled down|lay down] [to sleep|for the night|close by].',
   ],
   thing: [
-    '{The} stayed [close by|near the bed|safe and sound].',
+    '{The} [stayed|{was}] [close by|near the bed|safe and sound|right there][, too|].',
     '{hero} said, "Night-night, {name}."',
-    '{The} [rested|slept] [by the bed|close by] too.',
+    '{The} [rested|slept|stayed] [by the bed|close by|nearby|on the shelf|by the pillow] too.',
   ],
   sky: [
     '{The} [shone softly|glowed] [in the sky|at the window|over the house].',

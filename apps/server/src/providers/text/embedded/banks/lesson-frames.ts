@@ -23,7 +23,7 @@ export const LESSON_FRAMES = {
     '{hero} had learned that {lclause}.',
     'Deep down, {hero} knew that {lclause}, and that is a very good thing to know.',
     'And so {hero} discovered something true: {lclause}.',
-    'If the night had taught {hero} anything, it was that {lclause}.',
+    'If the [night|adventure|evening] had taught {hero} anything, it was [that|this:] {lclause}.',
   ],
   topic: [
     'That night, {hero} learned something [wonderful|important] about {ltopic}.',
@@ -34,8 +34,8 @@ export const LESSON_FRAMES = {
   quote: [
     '[As the stars twinkled|Later, in the quiet], {hero} whispered the most important thing of all: "{lquote}"',
     '"{lquoteLead}" {hero} said softly. [It was a lesson worth keeping.|And it was true.]',
-    'If you asked {hero} what the adventure had taught, the answer would be simple: "{lquote}"',
-    '{hero} tucked the lesson away like a treasure, to keep forever: "{lquote}"',
+    'If you [asked|were to ask] {hero} what the [adventure|night|journey] had taught, the answer would be [simple|short|easy]: "{lquote}"',
+    '{hero} tucked the lesson away like a [treasure|pebble in a pocket|secret], to keep [forever|always|for ever and ever]: "{lquote}"',
   ],
 } as const satisfies Record<string, readonly Line[]>;
 

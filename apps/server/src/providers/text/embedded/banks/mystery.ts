@@ -22,12 +22,12 @@ export const MYSTERY: GenreBank = {
     '<@beach>next to a tangle of fishing nets',
   ],
   openings: [
-    'In a town full of crooked chimneys and curious cats, there lived a young detective called {hero}.',
-    '{hero} owned a magnifying glass, a notebook with a pencil tied to it and a very good nose for mysteries.',
-    'Some children like football and some like ballet, but {hero} liked mysteries best of all, the twistier the better.',
-    'Nothing in the town of Puddleby ever stayed lost for long, because {hero} lived there.',
+    'In a town full of crooked chimneys and curious cats, there lived a young [detective|sleuth|puzzle-solver] called {hero}.',
+    '{hero} owned a magnifying glass, a notebook with a pencil tied to it and a [very good|remarkably good|rather excellent] nose for mysteries.',
+    'Some children like [football|swimming|painting] and some like [ballet|skateboards|baking], but {hero} liked mysteries best of all, the twistier the better.',
+    'Nothing in the town of Puddleby ever stayed [lost|missing|hidden] for long, because {hero} lived there.',
     '{hero} had already solved [the Case of the Missing Slipper|the Puzzle of the Wobbly Gate|the Mystery of the Muddy Boots] and [the Riddle of the Empty Biscuit Tin|the Secret of the Squeaky Stair|the Case of the Borrowed Umbrella], and was [ready for something bigger|hungry for a harder case|hoping for a really twisty one].',
-    'On a quiet street where the lamps glowed amber and the hedges were trimmed into funny shapes lived a child called {hero}, who noticed everything.',
+    'On a quiet street where the lamps glowed amber and the hedges were trimmed into [funny shapes|elephants and teapots|peacocks] lived a child called {hero}, who noticed everything.',
   ],
   atmosphere: [
     '<@town>The streetlamps cast pools of [golden|honey-coloured|amber] light on the wet cobblestones, and somewhere a clock chimed the [half hour|quarter hour|hour].',
@@ -94,7 +94,7 @@ export const MYSTERY: GenreBank = {
       goals: ['the missing cakes'],
       titles: ['{hero} and the Case of the Vanishing Cakes', '{hero} and the Bakery Mystery'],
       setting: [
-        '[Every night|Each evening|Night after night], Mrs Crumble baked cakes for the morning: [lemon drizzles|jam sponges|ginger loaves], [chocolate swirls|coconut kisses|carrot cakes] and cherry buns with icing on top. But for [three nights running|a whole week|four nights in a row], the cakes had [vanished|disappeared|gone missing] before sunrise. That evening a note was pushed under {hero}\'s door: "Please help. Signed, Mrs Crumble."',
+        '[Every night|Each evening|Night after night], Mrs Crumble baked cakes for the morning: [lemon drizzles|jam sponges|ginger loaves], [chocolate swirls|coconut kisses|carrot cakes] and cherry buns with icing on top. But for [three nights running|a whole week|four nights in a row], the cakes had [vanished|disappeared|gone missing] before sunrise. [That evening|That very night|Then, one evening,] a note was [pushed|slipped] under {hero}\'s door: "Please help. Signed, Mrs Crumble."',
         "[All of {place}|Everyone in {place}|Every street in {place}] was [talking about it|buzzing with the news|whispering about it]: somebody was taking the cakes from Mrs Crumble's bakery. {hero} [put on a detective's hat|buttoned up a mackintosh|pulled on a deerstalker hat], [picked up|grabbed|pocketed] a magnifying glass and [slipped out|crept out|tiptoed out] into the [moonlit|lamplit|quiet] street to solve the case.",
       ],
       problem: [

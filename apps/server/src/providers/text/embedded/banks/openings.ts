@@ -2,41 +2,41 @@ import type { Line } from './types';
 
 /** First sentences that fit any genre. The hero's gender is never assumed, so no he or she. */
 export const OPENINGS: readonly Line[] = [
-  'Once upon a time, in a little house at the end of a quiet lane, there lived a [curious|bright-eyed|kind-hearted|cheerful] child called {hero}.',
+  'Once upon a time, in a [little|tumbledown|whitewashed] house at the end of a [quiet|winding|leafy] lane, there lived a [curious|bright-eyed|kind-hearted|cheerful] child called {hero}.',
   'There was once a [curious|cheerful|thoughtful|sunny] little one named {hero}, who lived in [a cosy house with a crooked chimney|a yellow house at the top of a hill|a small house beside a big old oak tree|a narrow blue house with a red front door].',
   'Not so very long ago, and not so very far away, there lived a [child|little one|young explorer] called {hero}.',
   'In a town where the streetlamps [hummed|glowed] softly every evening, there lived a [little dreamer|young adventurer|small explorer with a very big heart] called {hero}.',
-  '{hero} was the kind of child who [noticed everything|asked a hundred questions a day|always found the sparkliest stones on the path|could hear a bird singing from three gardens away].',
-  'This is a story about {hero}, and about a night that turned out to be [anything but ordinary|the strangest of the year|rather special].',
+  '{hero} was [the kind of|the sort of|just the] child who [noticed everything|asked a hundred questions a day|always found the sparkliest stones on the path|could hear a bird singing from three gardens away|never, ever walked past a puddle].',
+  'This is a story about {hero}, and about [a night|an evening|one particular night] that turned out to be [anything but ordinary|the strangest of the year|rather special|full of surprises|one to remember].',
   "If you had walked past {hero}'s window that evening, you would have seen a small light still glowing [and a pair of bright eyes peeking out at the stars|long after the rest of the street had gone dark].",
   'Everybody who knew {hero} agreed on one thing: {hero} had the [biggest heart|brightest smile|busiest imagination|kindest laugh] in the whole [town|neighbourhood|street].',
   'Far away, where the hills roll gently down to the sea, there was a [small|snug|crooked little] house, and in that house lived {hero}.',
   'Long ago, or perhaps only last Tuesday, a child called {hero} was [getting ready for bed|brushing teeth before bedtime|choosing a bedtime story] when something [rather wonderful|very unusual] began.',
-  'In a village so small that it fitted on the back of a postcard lived {hero}, who [loved a good adventure|was never, ever bored|always had a pocket full of treasures].',
+  'In a village so small that it [fitted|could fit] on the back of a [postcard|stamp|teaspoon] lived {hero}, who [loved a good adventure|was never, ever bored|always had a pocket full of treasures].',
 ];
 
 /** A second sentence about the hero. */
 export const HERO_TRAITS: readonly Line[] = [
   '{hero} loved [stories|puzzles|drawing maps|collecting shiny pebbles], [warm cocoa|bedtime songs|the smell of rain] and [anything that sparkled|long walks in the woods|counting stars].',
-  'Every day, {hero} [dreamed|wondered] about what might lie beyond the [garden gate|far blue hills|edge of the map].',
-  'The best time of day, {hero} thought, was [the evening|bedtime], when the sky turned [soft and purple|deep velvet blue] and anything felt possible.',
+  '[Every day|Most days|Every single day], {hero} [dreamed|wondered] about what might lie beyond the [garden gate|far blue hills|edge of the map|bend in the river].',
+  'The [best|nicest|loveliest] time of [day|all], {hero} [thought|always said|was quite sure], was [the evening|bedtime|twilight], when the sky turned [soft and purple|deep velvet blue|pink and gold|the colour of plums] and anything [felt|seemed] possible.',
   'More than anything, {hero} [wished|longed|hoped] for a real adventure, the kind you [read about in books|hear about at bedtime|only ever dream of].',
   '{hero} was [brave|kind|curious], even on the days when the world felt [very big|a bit too loud|rather muddling].',
-  '{hero} could never quite fall asleep without [first saying goodnight to the moon|one more look out of the window|a last peek at the stars].',
+  '{hero} could [never quite|hardly ever|not possibly] [fall asleep|settle down|close both eyes] without [first saying goodnight to the moon|one more look out of the window|a last peek at the stars|counting the stars twice|a wave to the moon].',
   '[Grown-ups said|Everyone said|Grandma always said] {hero} asked more questions than there were [stars in the sky|grains of sand on a beach|leaves on a tree], and {hero} thought that was [probably true|quite possibly right|a very good thing].',
   'Some children collect [stickers|stamps|conkers], and some collect [shells|pebbles|feathers], but {hero} collected [wonders|questions|adventures].',
-  '{hero} kept a notebook full of [secret maps|wishes|drawings of faraway places], just in case an adventure ever came along.',
+  '{hero} kept a [notebook|scrapbook|shoebox] full of [secret maps|wishes|drawings of faraway places|clues and questions], [just in case|in case|ready for the day] an adventure [ever came along|came knocking|turned up].',
 ];
 
 /** The moment the ordinary evening turns into an adventure. */
 export const EVENINGS: readonly Line[] = [
-  'One evening, just as the first star [blinked awake|appeared above the rooftops], something [wonderful|unexpected|very peculiar] happened.',
+  'One [evening|night], just as the first star [blinked awake|appeared above the rooftops|peeped over the chimneys], something [wonderful|unexpected|very peculiar|rather magical] [happened|began].',
   'And on this particular night, [just after the last bedtime story|while the whole house was quiet|when the moon was just so], an adventure came [knocking|tapping at the window|tiptoeing in].',
-  "That night, the [moon|wind] seemed to be whispering {hero}'s name.",
-  'Then, one [quiet|starry|breezy] night, [everything changed|something changed|the ordinary stopped].',
+  "That night, the [moon|wind|stars|old oak tree] [seemed|appeared] to be [whispering|humming|calling] {hero}'s name[, very softly|, over and over|].",
+  'Then, one [quiet|starry|breezy|moonlit|frosty] night, [everything changed|something changed|the ordinary stopped|something wonderful began|the world tipped just a little].',
   'It all began on a night when the stars were shining [extra bright|brighter than ever|like scattered sugar].',
   'It was a night so [still|quiet|hushed] that {hero} could hear the [clock ticking downstairs|leaves whispering outside|cat purring on the landing], and that is [when it happened|when it all began|how the adventure started].',
-  'Just as {hero} was pulling up the covers, a [soft glow|tiny tapping sound|silvery light] came from the window.',
+  '[Just as|At the very moment|Right when] {hero} was [pulling up the covers|plumping the pillow|snuggling down|reaching for the lamp], a [soft glow|tiny tapping sound|silvery light|faint tinkling|gentle knock] came from [the window|behind the curtains|the windowsill].',
 ];
 
 /** Toddler openings: one short idea per sentence. */

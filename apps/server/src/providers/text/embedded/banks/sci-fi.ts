@@ -20,12 +20,12 @@ export const SCI_FI: GenreBank = {
     '<@tiny>under an arch made from a paperclip',
   ],
   openings: [
-    'In a house with a telescope on the roof lived a young astronaut called {hero}.',
-    '{hero} had built a rocket out of a cardboard box, two saucepans and a great deal of imagination, and tonight it was ready.',
-    'While other children dreamed of sandcastles and seaside holidays, {hero} dreamed of the stars.',
-    'Long after the lights were out, {hero} liked to lie in bed and count the planets through the window: one red, one blue and one that seemed to wink.',
-    'On a little blue planet called Earth, in a bedroom full of glow-in-the-dark stars, there lived a child called {hero}.',
-    '{hero} knew the names of all eight planets, eleven moons and one very small comet, and hoped to visit every one of them someday.',
+    'In a house with a telescope on the [roof|landing|windowsill] lived a young [astronaut|space explorer|stargazer] called {hero}.',
+    '{hero} had built a rocket out of a cardboard box, two [saucepans|colanders|flowerpots] and a great deal of imagination, and tonight it was ready.',
+    'While other children dreamed of [sandcastles and seaside holidays|ponies and birthday cakes|tree houses and swimming pools], {hero} dreamed of the stars.',
+    'Long after the lights were out, {hero} liked to lie in bed and count the planets through the window: one red, one blue and one that seemed to [wink|wave|giggle].',
+    'On a little blue planet called Earth, in a bedroom full of [glow-in-the-dark stars|model rockets|star charts], there lived a child called {hero}.',
+    '{hero} knew the names of all eight planets, [eleven|twenty|fourteen] moons and one very small comet, and hoped to visit every one of them [someday|one day|before long].',
   ],
   atmosphere: [
     '<@space>Stars streamed past the window like [silver rain|falling snow|sparks from a bonfire], and the engines purred as softly as a [sleeping cat|kettle just before it boils|bumblebee in a flower].',

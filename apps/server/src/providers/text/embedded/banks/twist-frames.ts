@@ -6,20 +6,20 @@ import type { Line } from './types';
  */
 export const TWIST_FRAMES = {
   clause: [
-    'Then came the biggest surprise of all: {twist}!',
-    'And that was when {hero} discovered something astonishing: {twist}.',
-    'Nobody could have guessed it, but {twist}.',
-    "And then, to everyone's amazement, it turned out that {twist}!",
-    '{hero} gasped, because all of a sudden it was clear that {twist}.',
-    'Here is the part that nobody expected: {twist}.',
+    '[Then|And then|But then] came the [biggest|strangest|most astonishing] surprise of [all|the whole night|the evening]: {twist}!',
+    '[And that was when|That was the moment|It was right then that] {hero} [discovered|found out|realised] something [astonishing|amazing|nobody had guessed]: {twist}.',
+    '[Nobody|Not one single person|Nobody in the whole world] could have [guessed|imagined|predicted] it, but {twist}.',
+    "[And then|Then|Just then], to [everyone's amazement|everybody's surprise|the astonishment of all], it turned out that {twist}!",
+    '{hero} [gasped|blinked|stopped short], because [all of a sudden|quite suddenly|at last] it was [clear|plain] that {twist}.',
+    'Here [is|comes] the part that nobody [expected|saw coming|would believe]: {twist}.',
     'But then, just when everything seemed [settled|certain], {hero} found out that {twist}.',
-    'Then something happened that made {hero} stop and stare. [You see,|As it turned out,] {twist}.',
+    '[Then|Just then|All at once] something happened that made {hero} [stop and stare|blink twice|stand quite still|look again]. [You see,|As it turned out,|It was like this:] {twist}.',
   ],
   sentences: [
-    'Then something [surprising|astonishing] happened. {twistText}',
-    'And then came the twist that nobody saw coming. {twistText}',
-    'Just then, everything changed. {twistText}',
-    'But the night still had a surprise up its sleeve. {twistText}',
+    'Then something [surprising|astonishing|very unexpected] [happened|took place]. {twistText}',
+    "And then came the [twist|surprise] that [nobody saw coming|nobody expected|took everyone's breath away]. {twistText}",
+    '[Just then|At that moment|And then], [everything changed|the whole night changed|nothing was the same]. {twistText}',
+    'But the night still had a [surprise|secret|trick] up its sleeve. {twistText}',
   ],
   thing: [
     'Then came a surprise that nobody expected: {twistA}!',
@@ -36,7 +36,7 @@ export const LITTLE_TWIST_FRAMES = {
     'Guess what, {twist}!',
     'Oh my, {twist}!',
     'And then, surprise, {twist}!',
-    'But then {hero} saw that {twist}.',
+    'But then {hero} [saw|found out|could see] that {twist}.',
     'What a surprise it was: {twist}!',
   ],
   sentences: [
