@@ -41,6 +41,9 @@ export const NEUTRAL_SPOTS: readonly string[] = [
   'around the next corner',
   'in a pool of moonlight',
   'in a patch of silver light',
+  'just a few steps ahead',
+  'in a quiet little corner',
+  'where the light was softest',
 ];
 
 /** Scenery that fits any genre and scene: the night itself. */
@@ -77,7 +80,7 @@ export const CELEBRATIONS: readonly Line[] = [
   '[Everyone cheered|A great cheer went up|The cheering went on and on], and {hero} [laughed|giggled] until both cheeks [ached|glowed|went pink].',
   'There was [singing and dancing|a little party|a parade], [with lemonade and sprinkles for everyone|and even a cake with a candle on top|and nobody went home early].',
   'Word spread [quickly|like wildfire], and soon everyone in {place} was talking about the [brave|clever|kind] child called {hero}.',
-  "{hero} felt a [warm, glowing|cosy, fizzy|soft, happy] feeling [inside|all over|right down to both toes], like [a cup of cocoa on a winter's day|sunshine on a cold morning|a hug from the inside].",
+  "{hero} felt a [warm, glowing|cosy, fizzy|soft, happy|bright, bubbly] feeling [inside|all over|right down to both toes], like [a cup of cocoa on a winter's day|sunshine on a cold morning|a hug from the inside|the first day of the holidays].",
   '"[Hooray for|Three cheers for|Well done,] {hero}!" [everybody shouted|came the cry|everyone called|the whole crowd cheered], and {hero} [went a little pink|did a happy little twirl|took a small, proud bow|grinned from ear to ear|waved to everyone].',
 ];
 
@@ -85,7 +88,7 @@ export const CELEBRATIONS: readonly Line[] = [
 export const LESSON_LINKS: readonly Line[] = [
   'Later, as the adventure drew to a close, {hero} [thought about|went over|looked back on] [everything|all] that had happened.',
   'It had been a long and [wonderful|remarkable|surprising] night, and {hero} had learned something along the way.',
-  '<1:companion> Helping out, with {the1} close by, had shown {hero} something [important|worth remembering].',
+  "<1:companion> [Helping out|Lending a hand|Being there for others], with {the1} [close by|at {hero}'s side|along for the ride], had [shown|taught] {hero} something [important|worth remembering|new].",
   '[Adventures|Journeys|Nights like this] are not only about what you [find|see]; they are also about what you [learn|discover about yourself|bring home inside you].',
   '[Thinking back on it all|Looking back|Remembering it all later], {hero} felt [a little bit|a tiny bit|somehow] [older|taller|bigger] and [a little bit|a good deal|rather] wiser.',
 ];
@@ -95,7 +98,7 @@ export const REFLECTIONS: readonly Line[] = [
   'For a while, {hero} simply [sat|lay] and listened to the hush of the night, [feeling grateful|quietly thankful] for every strange and marvellous moment.',
   'It is a curious thing about adventures: they seem enormous while they are happening, and afterwards they fit [neatly|snugly] inside your heart.',
   '{hero} realised that courage is not the same as never feeling afraid; it is feeling afraid and [carrying on regardless|taking the next step anyway].',
-  'The night had been [full of|brimming with] surprises, and {hero} suspected there were many more still waiting, just beyond the edge of tomorrow.',
+  'The night had been [full of|brimming with] surprises, and {hero} [suspected|had a feeling|was quite certain] there were [many|plenty|a great many] more still waiting, just beyond the [edge|rim] of tomorrow.',
   'Somewhere deep inside, a small and steady voice told {hero} that this was a night [worth remembering|to treasure|to keep forever].',
   'Looking back, {hero} could hardly believe how [much|far] one ordinary evening could [stretch|travel] when you were brave enough to follow it.',
 ];

@@ -45,7 +45,7 @@ export const SETUPS = {
     "{hero} knew [everything|a great deal|all sorts of things] about {a} from [library books|Grandad's stories|a favourite picture book], but had never [seen|met] one.",
   ],
   thing: [
-    '[That afternoon|Earlier that day|After tea], {hero} had [drawn|painted|coloured in] a picture of {a}[, and could not stop thinking about {them}| and pinned {them} up| with great care].',
+    '[That afternoon|Earlier that day|After tea|Before supper], {hero} had [drawn|painted|coloured in] a [picture|big picture|careful picture] of {a}[, and could not stop thinking about {them}| and pinned {them} up| with great care].',
     '{hero} had been [dreaming|wondering|thinking|daydreaming] about {a} [all week|for days|since breakfast|all through bath time|ever since the weekend|all through supper][, and still was|, on and off|].',
     '[More than anything|Most of all|Above everything else|If {hero} could have one wish], {hero} [wished for|hoped for|wanted|would ask for] {a}[, please| one day|].',
     '{hero} had [asked|wished|written a note] for {a} [so many times|three times already|only that morning|every birthday], and [was still waiting|still hoped|had not given up|was still hoping].',
@@ -82,7 +82,7 @@ export const LITTLE_SETUPS = {
   place: [
     '{hero} [wanted|hoped|wished] to [go to|visit|see] {a}[ one day| so much|].',
     '{hero} [dreamed|thought|talked|sang songs] about {a}[ a lot| every day| at bedtime| all the time|].',
-    'One day, {hero} would [go to|see|visit] {a}. [One day soon!|Maybe tonight!|Wait and see!]',
+    '[One day|Some day|Very soon], {hero} would [go to|see|visit] {a}. [One day soon!|Maybe tonight!|Wait and see!]',
   ],
   sky: ['{hero} [waved|smiled] at {a} in the window.', '{hero} looked out at {a}.'],
 } as const;

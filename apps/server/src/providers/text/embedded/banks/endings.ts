@@ -26,7 +26,7 @@ export const SLEEPY: readonly Line[] = [
 
 /** The last line of the story. */
 export const FINAL_LINES: readonly Line[] = [
-  'And soon {hero} was [fast asleep|sound asleep|drifting off], dreaming of {all}, and of [all the adventures still to come|tomorrow|the next adventure].',
+  '[And soon|Before long|In no time at all] {hero} was [fast asleep|sound asleep|drifting off], dreaming of {all}, and of [all the adventures still to come|tomorrow|the next adventure|whatever the morning would bring].',
   '[Goodnight|Night-night|Sleep well], {hero}, sleep [tight|well|softly], and may your dreams be [full of stars|sweet and gentle|as lovely as tonight].',
   '[And as|So, as|Then, as] the night wrapped the [world|house|town] in its [softest|warmest|gentlest] [blanket|shawl|quilt], {hero} [drifted|slipped|floated] off to sleep, [safe and warm and dreaming|warm and happy and safe|smiling].',
   'So {hero} closed both eyes and floated away into [the land of dreams|dreamland|a dream], where {all} were waiting to say [hello|goodnight|hello again].',
@@ -38,7 +38,7 @@ export const FINAL_LINES: readonly Line[] = [
 export const NIGHT_IMAGERY: readonly Line[] = [
   'Beyond the window, the [garden|street|hillside] lay [hushed and silver|quiet and pale|still and shining], every [leaf|roof|blade of grass] [glazed|brushed|silvered] with moonlight.',
   'The [curtains|blinds|bedroom curtains] [stirred|swayed|fluttered] in a [breath|whisper|wisp] of [cool|soft|gentle] night air that smelled [faintly|sweetly] of [rain and honeysuckle|cut grass and lavender|pine and woodsmoke|warm toast and roses].',
-  'Across the [town|valley|rooftops], lights blinked out one after another, until only the stars remained, [patient and serene|bright and steady|like a scattering of sugar].',
+  'Across the [town|valley|rooftops], lights [blinked|went] out one [after another|by one], until only the stars [remained|were left], [patient and serene|bright and steady|like a scattering of sugar].',
   'Far off, a [train|ship|church bell] [whistled|called|rang] once, faint as a memory, and the darkness settled like a [velvet quilt|soft grey shawl|feather eiderdown].',
   'The moonlight laid a [pale|silver|thin] ribbon across the [floor|carpet|blanket], and the shadows in the corners grew [soft and friendly|small and sleepy|gentle].',
   'A [fox|hedgehog|late cat] padded across the [lawn|lane|wall] below, [paused, listened|sniffed the air|looked up at the window], and went quietly on its way.',
@@ -48,7 +48,7 @@ export const LITTLE_SLEEPY: readonly Line[] = [
   '[Now|And now|Soon] it was time for [bed|sleep|a snuggle|a cuddle].',
   '{hero} was [sleepy|so sleepy|very, very sleepy].',
   '{hero} gave a [big|long|huge] yawn.',
-  '{hero} [got|climbed|hopped] into [bed|a cosy bed].',
+  '{hero} [got|climbed|hopped|snuggled] into [bed|a cosy bed|a warm bed].',
   'The blanket was [soft|warm|snug] and the pillow was [cool|fluffy|soft].',
   'The stars [said shh|twinkled softly|winked goodnight].',
   '[Yawn, yawn|Shh, shh], went {hero}.',
@@ -61,7 +61,7 @@ export const LITTLE_FINALS: readonly Line[] = [
   'Goodnight, {hero}, and sweet dreams.',
   'Sleep tight, {hero}[, little one|, sleepyhead|].',
   '[Shh|Hush|Shh, shh], {hero} is [fast asleep|sound asleep|asleep] now.',
-  'Night-night, {hero}, [sleep tight|see you in the morning|sweet dreams|sleep well].',
+  '[Night-night|Goodnight|Nighty-night], {hero}, [sleep tight|see you in the morning|sweet dreams|sleep well].',
   'And {hero} fell fast asleep[, dreaming of {all}|, happy and warm|].',
   'Sweet dreams, {hero}, [sweet dreams|and goodnight].',
   'The end[, and|. So|.] [goodnight|night-night|sleep well], {hero}.',

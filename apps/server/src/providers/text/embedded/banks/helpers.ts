@@ -5,8 +5,8 @@ import type { Line } from './types';
 export const HELPERS: Readonly<Record<ElementKind, readonly Line[]>> = {
   creature: [
     "{The} [helped too|did {its} part|{was} a great help], [cheering {hero} on|staying close every step of the way|never once complaining|keeping everyone's spirits up].",
-    'Without {the}, {hero} might never have [managed it|done it|found the way|been brave enough].',
-    '"We make a [good|great|wonderful] team," said {the}, [beaming|with a happy sigh|grinning from ear to ear].',
+    'Without {the}, {hero} [might|would] never have [managed it|done it|found the way|been brave enough|got this far][, and {hero} knew it|, not in a hundred years|].',
+    '"We make a [good|great|wonderful|splendid] team," [said|sighed|laughed] {the}, [beaming|with a happy sigh|grinning from ear to ear|looking very pleased].',
     '{The} had been [brave|clever|patient] when it mattered most, and {hero} [said so|made sure to say so|was very proud].',
     '{hero} [smiled|beamed] at {the}, and {the} [smiled|beamed] [back|right back|back even wider].',
     '[Together|Side by side|Between them], {hero} and {the} [had done it|had put things right|had found a way].',
@@ -19,9 +19,9 @@ export const HELPERS: Readonly<Record<ElementKind, readonly Line[]>> = {
     '[Good thing|How lucky|What luck|Thank goodness|It was a mercy] {hero} had [brought {the} along|kept {the} close|not forgotten {the}|held on to {the}|packed {the}][, after all|, just in case|]!',
     '[In the end|When it mattered most|At the very last moment|When it came to it], it was {the} that [made all the difference|saved the day|tipped the balance|did the trick|turned everything around].',
     'Even {the} seemed to [sparkle|glow|shine] a little [brighter|more|prouder], as if {it} knew {it} had helped.',
-    '{hero} [held up|lifted|reached for] {the}, and [that was all it took|everything fell into place|the rest was easy].',
-    '[Who would have thought|Nobody would have guessed|{hero} had never imagined] that {the} [could|would] [help so much|be so useful|be the answer]!',
-    '[With a little help from|Thanks to|All because of] {the}, [the hardest part was over|things began to go right|the last piece fell into place].',
+    '{hero} [held up|lifted|reached for|brought out|took hold of] {the}, and [that was all it took|everything fell into place|the rest was easy|the problem began to melt away|suddenly it all made sense].',
+    '[Who would have thought|Nobody would have guessed|{hero} had never imagined|Who could have known] that {the} [could|would|might] [help so much|be so useful|be the answer|matter so much|come in so handy]!',
+    '[With a little help from|Thanks to|All because of|And with] {the}, [the hardest part was over|things began to go right|the last piece fell into place|the trickiest bit was done|the rest was simple].',
   ],
 
   sky: [
@@ -41,10 +41,10 @@ export const GOODNIGHTS: Readonly<Record<ElementKind, readonly Line[]>> = {
   creature: [
     '{The} [gave {hero} a gentle hug|waved a sleepy goodbye|gave a drowsy little wave|gave a soft goodnight nuzzle] and [promised|said {it} would try|swore] to [visit again soon|come back another night|be there next time|pop by tomorrow].',
     '"[Goodnight|Night-night|Sleep well], {hero}," [yawned|murmured|whispered] {the}, "and [sweet dreams|sleep tight|dream of lovely things|see you in the morning]."',
-    '{The} settled down [close by|nearby|at the foot of the bed], already [half asleep|breathing slow and soft|dreaming].',
-    '{hero} whispered, "Goodnight, {name}," and {the} whispered it [right back|back, softer still|back with a yawn].',
-    '[By now|At last|Long before the clock struck ten], {the} [{was} snoring very quietly|had curled up in a cosy heap|could hardly keep {its} eyes open].',
-    '[One last time|Before the lamp went out|As the house grew still], {hero} and {the} [shared a sleepy smile|touched noses|said "see you tomorrow"].',
+    '{The} [settled|curled|snuggled] down [close by|nearby|at the foot of the bed|on the rug], already [half asleep|breathing slow and soft|dreaming|snoring softly].',
+    '{hero} [whispered|murmured|said softly], "[Goodnight|Night-night|Sleep tight], {name}," and {the} [whispered|said|murmured] it [right back|back, softer still|back with a yawn].',
+    '[By now|At last|Long before the clock struck ten|Well before bedtime was over], {the} [{was} snoring very quietly|had curled up in a cosy heap|could hardly keep {its} eyes open|{was} fast asleep and dreaming].',
+    '[One last time|Before the lamp went out|As the house grew still|Just before sleep], {hero} and {the} [shared a sleepy smile|touched noses|said "see you tomorrow"|had a last little whisper].',
   ],
   thing: [
     '{The} stayed [close by|within reach|on the bedside table], [quiet and safe|keeping watch|waiting for morning] as the night grew [still|deep|soft].',

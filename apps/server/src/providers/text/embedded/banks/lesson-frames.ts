@@ -33,7 +33,7 @@ export const LESSON_FRAMES = {
   ],
   quote: [
     '[As the stars twinkled|Later, in the quiet], {hero} whispered the most important thing of all: "{lquote}"',
-    '"{lquoteLead}" {hero} said softly. [It was a lesson worth keeping.|And it was true.]',
+    '"{lquoteLead}" {hero} said softly. [It was a lesson worth keeping.|And it was true.|And that was exactly right.|It was worth remembering.]',
     'If you [asked|were to ask] {hero} what the [adventure|night|journey] had taught, the answer would be [simple|short|easy]: "{lquote}"',
     '{hero} tucked the lesson away like a [treasure|pebble in a pocket|secret], to keep [forever|always|for ever and ever]: "{lquote}"',
   ],

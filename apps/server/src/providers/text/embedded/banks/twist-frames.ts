@@ -12,7 +12,7 @@ export const TWIST_FRAMES = {
     "[And then|Then|Just then], to [everyone's amazement|everybody's surprise|the astonishment of all], it turned out that {twist}!",
     '{hero} [gasped|blinked|stopped short], because [all of a sudden|quite suddenly|at last] it was [clear|plain] that {twist}.',
     'Here [is|comes] the part that nobody [expected|saw coming|would believe]: {twist}.',
-    'But then, just when everything seemed [settled|certain], {hero} found out that {twist}.',
+    'But then, just when everything seemed [settled|certain|sorted out], {hero} [found out|discovered|learned] that {twist}.',
     '[Then|Just then|All at once] something happened that made {hero} [stop and stare|blink twice|stand quite still|look again]. [You see,|As it turned out,|It was like this:] {twist}.',
   ],
   sentences: [
@@ -37,7 +37,7 @@ export const LITTLE_TWIST_FRAMES = {
     'Oh my, {twist}!',
     'And then, surprise, {twist}!',
     'But then {hero} [saw|found out|could see] that {twist}.',
-    'What a surprise it was: {twist}!',
+    'What a [surprise|big surprise] it was: {twist}!',
   ],
   sentences: [
     'Then came a big surprise. {twistText}',
