@@ -40,9 +40,9 @@ export const COMEDY: GenreBank = {
     '<@town>[Then|Just then|Without warning] a banana skin appeared out of nowhere, as banana skins [do|always do|so often do]. {hero} stepped on it, slid all the way down the [high street|hill|lane] on one foot and stopped, with a [bow|twirl|curtsy], exactly where {hero} had wanted to go.',
     "A [gust of wind|cheeky breeze|sudden whoosh of air] turned {hero}'s umbrella inside out and lifted {hero} gently off the ground. {hero} floated over the [rooftops|chimney pots|treetops] for a while, waving to a very surprised [window cleaner|milkman|pigeon], before drifting down as lightly as a [dandelion seed|feather|soap bubble].",
     '<@town>A very polite traffic jam of [snails|tortoises|slugs in tiny hats] blocked the lane, each one saying "After you" to the next. {hero} picked them up one by one and set them carefully on the other side, and they all said thank you, [very slowly|one word at a time|at snail speed].',
-    '[Next came|Then came|After that came] the Tickle Bridge, whose railings tickled anyone who [walked|tiptoed|tried to creep] across. {hero} giggled so much all the way over that [several passing birds|a family of ducks|two passing cows] [started|began] giggling too.',
-    'A [giant|shimmering|wobbly] bubble floated down the street and swallowed {hero} whole, with a soft [bloop|plop|blup]. Inside, it smelled of [strawberries|bubblegum|lemon sherbet]. {hero} bounced along in it for [three streets|a whole mile|five minutes] before it popped, pff, and set {hero} down on a [soft patch of grass|pile of cushions|heap of autumn leaves].',
-    '<@palace>A long corridor of the palace was guarded by two royal corgis who would only let people pass if they did a curtsy. {hero} did the wobbliest curtsy ever seen, and the corgis were so tickled that they rolled over for tummy rubs.',
+    '[Next came|Then came|After that came] the Tickle Bridge, whose railings tickled anyone who [walked|tiptoed|tried to creep] across. {hero} [giggled|chuckled|laughed] so much [all the way over|all the way across|from one end to the other] that [several passing birds|a family of ducks|two passing cows] [started|began] giggling too.',
+    'A [giant|shimmering|wobbly] bubble floated down the street and swallowed {hero} whole, with a soft [bloop|plop|blup]. Inside, it smelled [of|sweetly of|deliciously of] [strawberries|bubblegum|lemon sherbet]. {hero} bounced along in it for [three streets|a whole mile|five minutes] before it popped, pff, and set {hero} down on a [soft patch of grass|pile of cushions|heap of autumn leaves].',
+    '<@palace>A [long|grand|very long] corridor of the palace was guarded by two royal corgis who would only let people pass if they did a [curtsy|proper curtsy|royal curtsy]. {hero} did the [wobbliest|silliest|most wobbly] curtsy ever seen, and the corgis were so [tickled|delighted|amused] that they rolled over for [tummy rubs|a tummy tickle|a scratch].',
   ],
   homecomings: [
     '<@town>{hero} [walked|skipped|wandered] home past the lamppost in the bobble hat, which [winked|waved|tipped its hat], and the pigeon in the top hat, which [bowed|curtsied|cooed goodnight].',
@@ -74,20 +74,20 @@ export const COMEDY: GenreBank = {
       goals: ['the Right-Way-Up Lever'],
       titles: ['{hero} and the Upside-Down Day', '{hero} Turns the World the Right Way Up'],
       setting: [
-        'When {hero} woke up from an [after-tea nap|afternoon snooze|early doze], the bed was on the ceiling. So was the rug, and the cat, and the goldfish bowl, though the goldfish seemed quite relaxed about it. {hero} looked out of the window and saw that the whole of {place} had turned upside down.',
-        "It all began when the Mayor of Wobbleton [sneezed|hiccupped|yawned very widely] during the town's [Spinning Competition|Cartwheel Contest|Roly-Poly Race]. There was a whoosh and a whirl, and suddenly everything in {place} was upside down: people walked on ceilings, trees dangled from the sky and the puddles rained upwards.",
+        'When {hero} woke up from an [after-tea nap|afternoon snooze|early doze], the bed was on the ceiling. So was the [rug|carpet|toy box], and the cat, and the goldfish bowl, though the goldfish seemed [quite relaxed|perfectly calm|not at all bothered] about it. {hero} [looked|peeped|peered] out of the window and saw that the [whole of|whole town of|entire town of] {place} had turned upside down.',
+        "It all began when the Mayor of Wobbleton [sneezed|hiccupped|yawned very widely] during the town's [Spinning Competition|Cartwheel Contest|Roly-Poly Race]. There was a [whoosh and a whirl|whirl and a whizz|whizz and a whoosh], and [suddenly|all at once|just like that] everything in {place} was upside down: people walked on ceilings, trees dangled from the sky and the puddles [rained upwards|dripped up into the clouds|splashed the wrong way].",
       ],
       problem: [
-        "At first it was great fun. Ice cream dripped upwards, babies giggled as they floated about, and the mayor's wig hung from the chandelier. But soon everybody's tummy felt wobbly, nobody could find their shoes and dinner kept falling onto the ceiling. Someone had to find {goal}.",
+        "At first it was [great fun|a real hoot|tremendous fun]. Ice cream [dripped upwards|dribbled towards the sky|melted the wrong way], babies [giggled|chuckled|gurgled] as they floated about, and the mayor's wig hung from the [chandelier|lampshade|curtain rail]. But [soon|before long|after a while] everybody's tummy felt [wobbly|woozy|topsy-turvy], nobody could find their shoes and dinner kept falling onto the ceiling. [Someone had to find|Somebody needed to find|It was time to find] {goal}.",
         '"The only thing that can [fix|mend|sort out] it is {goal}," said the town inventor, dangling from a [lamppost|washing line|flagpole] by one foot. "It\'s [at the top of|somewhere up|at the very top of] the clock tower. Or [the bottom|the middle|somewhere else]. [It\'s very hard to tell today|Everything is muddled today|Who can say, today]."',
       ],
       resolution: [
-        '{hero} climbed down the clock tower, which was really climbing up, and found {goal} behind the big clock face. With a [mighty heave|big tug|grunt and a giggle] and a loud [clunk|clank|ker-thunk], {hero} pulled it, and everything flipped back the right way up, [plop, plop, plop|thump, bump, plonk|one thing after another]. A passing [goldfish|grandma|postman] gave {hero} a small, grateful nod.',
-        "{hero} found {goal} in the mayor's pocket, where it had been all along. One little tug, and whoosh! Everything turned the right way up and landed softly on the grass, except the mayor's wig, which landed on a very surprised goat.",
+        '{hero} climbed down the clock tower, which was [really|actually|of course] climbing up, and found {goal} [behind|tucked behind|hiding behind] the big clock face. With a [mighty heave|big tug|grunt and a giggle] and a loud [clunk|clank|ker-thunk], {hero} pulled it, and everything flipped back the right way up, [plop, plop, plop|thump, bump, plonk|one thing after another]. A passing [goldfish|grandma|postman] gave {hero} a small, grateful nod.',
+        "{hero} found {goal} in the mayor's [pocket|waistcoat pocket|hat], where it had been [all along|the whole time|since breakfast]. One [little|tiny|quick] tug, and whoosh! Everything turned the right way up and landed [softly|gently|with a bump] on the grass, except the mayor's wig, which landed on a [very surprised|rather startled|most astonished] goat.",
       ],
       little: {
         setting: [
-          'One day everything was upside down, and the cat was on the ceiling, [silly cat|oh, silly cat|meow]!',
+          'One day everything was upside down, and the cat was on the [ceiling|roof], [silly cat|oh, silly cat|meow]!',
         ],
         problem: ['{hero} was upside down too. Oh, what a [muddle|mix-up|silly day]!'],
         resolution: [
@@ -95,8 +95,8 @@ export const COMEDY: GenreBank = {
         ],
       },
       twists: [
-        'the whole town had secretly quite liked being upside down and asked to do it again every Saturday',
-        'the town inventor had turned the world upside down by mistake, while trying to make pancakes flip themselves',
+        'the whole town had [secretly|privately|rather] quite liked being upside down and asked to do it again every [Saturday|Sunday|Tuesday]',
+        'the town inventor had turned the world upside down [by mistake|by accident|without meaning to], while trying to make pancakes [flip themselves|toss themselves|turn over on their own]',
       ],
       lessons: [
         'it is good to laugh when things go wrong',
@@ -110,16 +110,16 @@ export const COMEDY: GenreBank = {
       goals: ['the runaway pancake'],
       titles: ['{hero} and the Runaway Pancake', '{hero} and the Great Pancake Chase'],
       setting: [
-        'It was the evening of {place}, and everyone in town was making pancakes for the big [flipping contest|tossing championship|pancake race]. {hero} gave the pan a mighty toss, and the pancake flew up, turned three somersaults, landed on the floor and rolled straight out of the door.',
-        "Grandpa Biscuit's famous pancakes were always the stars of {place}, but this year his very best one had other ideas. Just as he flipped it, the pancake sprang out of the pan, winked at {hero} and bounced off down the street.",
+        'It was the evening of {place}, and everyone in town was making pancakes for the big [flipping contest|tossing championship|pancake race]. {hero} gave the pan a [mighty|tremendous|great big] toss, and the pancake flew up, turned three [somersaults|cartwheels|loop-the-loops], landed on the floor and rolled [straight|right|merrily] out of the door.',
+        "Grandpa Biscuit's famous pancakes were always the stars of {place}, but this year his [very best|finest|fluffiest] one had other ideas. Just as he flipped it, the pancake [sprang|leapt|jumped] out of the pan, winked at {hero} and [bounced|rolled|bowled] off down the street.",
       ],
       problem: [
-        '"Stop that pancake!" shouted the judges. But the pancake was very fast for something so floppy. It rolled past the bakery, through the park and over the duck pond, and without {goal} there would be no winner of the contest at all.',
-        'The pancake was rolling and bouncing everywhere, leaving a trail of sticky syrup behind it. "If nobody catches it," cried Grandpa Biscuit, "the whole town will be glued together by morning!"',
+        '"Stop that pancake!" [shouted|yelled|cried] the judges. But the pancake was [very|remarkably|surprisingly] fast for something so [floppy|flat|bendy]. It rolled past the bakery, through the park and over the duck pond, and without {goal} there would be no winner of the contest [at all|whatsoever|this year].',
+        'The pancake was [rolling and bouncing|bouncing and rolling|zooming and bouncing] everywhere, leaving a trail of [sticky|gooey|drippy] syrup behind it. "If nobody catches it," cried Grandpa Biscuit, "the whole town will be [glued together|stuck fast|one big sticky mess] by morning!"',
       ],
       resolution: [
-        '{hero} had a clever idea: instead of chasing {goal}, {hero} sat down on a bench and began to eat a strawberry. The pancake, who loved strawberries more than anything, stopped, turned and rolled right up to ask for a share. Together they went back to the fair, and the pancake won first prize for Best Escape.',
-        '{hero} held out a plate, and the pancake, tired from all that rolling, flopped onto it with a happy sigh. "I only wanted to see the world," it said. So {hero} promised to take it on a tour of the town, and the whole fair cheered for the bravest pancake that had ever been flipped.',
+        '{hero} had a [clever|cunning|brilliant] idea: instead of chasing {goal}, {hero} sat down on a bench and began to eat a strawberry. The pancake, who loved strawberries more than anything, [stopped, turned|skidded to a halt, turned round|stopped, spun round] and rolled right up to ask for a share. Together they went back to the fair, and the pancake won [first prize|a shiny rosette|the golden frying pan] for Best Escape.',
+        '{hero} held out a plate, and the pancake, [tired|worn out|puffed out] from all that rolling, flopped onto it with a [happy|contented|great big] sigh. "I only wanted to [see the world|see the sights|go exploring]," it [said|explained|admitted]. So {hero} promised to take it on a tour of the town, and the whole fair [cheered|clapped|whooped] for the bravest pancake that had ever been flipped.',
       ],
       little: {
         setting: [
@@ -133,8 +133,8 @@ export const COMEDY: GenreBank = {
         ],
       },
       twists: [
-        'the pancake could talk, and it had only run away because it was scared of being eaten',
-        'the runaway pancake had been secretly practising its escape for weeks',
+        'the pancake could talk, and it had only run away because it was [scared|worried|frightened] of being eaten',
+        'the runaway pancake had been [secretly|quietly] practising its escape for [weeks|months|ages]',
       ],
       lessons: [
         'slow and steady wins the race',
@@ -148,16 +148,16 @@ export const COMEDY: GenreBank = {
       goals: ["a cure for the king's hiccups"],
       titles: ["{hero} and the King's Hiccups", '{hero} and the Palace of Bumbleton'],
       setting: [
-        'A royal messenger galloped up to {hero}\'s house on a very tired pony. "Hic!" said the messenger. "Sorry. The king has the hiccups, and now everyone at {place} has caught them. Hic! Please come."',
-        'A royal invitation arrived by [pigeon|paper aeroplane|very puffed-out duck]: "The King requests your help. Bring jokes." So {hero} put on the best jumper in the wardrobe and set off for {place}, where the flags were fluttering and every few seconds the whole building seemed to jump.',
+        'A royal messenger [galloped|trotted|clip-clopped] up to {hero}\'s house on a very [tired|puffed-out|sleepy] pony. "Hic!" said the messenger. "Sorry. The king has the hiccups, and now [everyone|every single person] at {place} has caught them. Hic! [Please come|Please hurry|Come quickly]."',
+        'A royal invitation arrived by [pigeon|paper aeroplane|very puffed-out duck]: "The King requests your help. Bring jokes." So {hero} put on the [best|smartest|least crumpled] jumper in the wardrobe and set off for {place}, where the flags were [fluttering|flapping|waving] and every few seconds the whole building seemed to [jump|hop|jolt].',
       ],
       problem: [
-        'King Bumbleton had been hiccupping for three days and three nights. HIC! Every time, his crown bounced off his head. The royal doctors had tried everything: holding his breath, drinking water upside down, even standing on one leg. Nothing worked, and tomorrow the king had to give a very important speech.',
-        '"HIC!" went the king, and his crown bounced off. "HIC!" went the queen, and her tea splashed everywhere. The hiccups had spread to the cooks, the guards and even the royal corgis. The whole palace needed {goal}, and quickly.',
+        'King Bumbleton had been hiccupping for [three days and three nights|a whole week|four days and four nights] [without stopping|on and on|non-stop]. HIC! Every time, his crown [bounced|hopped|jumped] off his head. The royal doctors had tried [everything|simply everything|all they could think of]: holding his breath, drinking water upside down, even standing on one leg. Nothing worked, and [tomorrow|the very next day|in the morning] the king had to give a [very important|very grand|terribly important] speech.',
+        '"HIC!" went the king, and his crown [bounced off|flew off|popped off]. "HIC!" went the queen, and her tea [splashed everywhere|slopped into her lap|went all over the cat]. The hiccups had [spread|jumped|hopped] to the cooks, the guards and [even|yes, even] the royal corgis. The whole palace needed {goal}, and [quickly|fast|in a hurry].',
       ],
       resolution: [
-        '{hero} tried tickling, then a silly dance, and then the funniest face ever made. The king laughed so hard that he forgot to hiccup, and then forgot again, and then the hiccups simply gave up and went away. "Magnificent!" cried the king, and made {hero} a Royal Knight of Giggles on the spot.',
-        '{hero} crept up behind the throne, waited for the perfect moment and shouted, "BOO!" The king jumped so high that his crown landed on the chandelier, and the hiccups flew right out of him. Then everybody else tried it too, and soon the whole palace was hiccup-free and laughing.',
+        '{hero} tried [tickling|a feather], then a silly dance, and then the [funniest|silliest|most ridiculous] face ever made. The king laughed so hard that he forgot to hiccup, and then forgot again, and then the hiccups [simply|quietly|politely] gave up and went away. "[Magnificent|Marvellous|Splendid]!" cried the king, and made {hero} a Royal Knight of Giggles [on the spot|then and there|right away].',
+        '{hero} [crept|tiptoed|sneaked] up behind the throne, waited for the [perfect|exact|very best] moment and shouted, "BOO!" The king jumped so high that his crown landed on the [chandelier|curtain rail|top of a suit of armour], and the hiccups flew right out of him. Then everybody else tried it too, and [soon|before long|in no time] the whole palace was hiccup-free and [laughing|giggling|chuckling].',
       ],
       little: {
         setting: [
@@ -169,8 +169,8 @@ export const COMEDY: GenreBank = {
         ],
       },
       twists: [
-        'the king had been pretending to hiccup all along because he was nervous about his speech',
-        "the hiccups had come from a tiny hiccupping frog hiding inside the king's crown",
+        'the king had been pretending to hiccup [all along|the whole time] because he was [nervous|worried|shy] about his speech',
+        "the hiccups had come from a [tiny|teeny|little] hiccupping frog hiding inside the king's [crown|royal crown]",
       ],
       lessons: ['laughter really is the best medicine', 'it is okay to feel nervous sometimes'],
     },
@@ -181,29 +181,29 @@ export const COMEDY: GenreBank = {
       goals: ['a brand-new act for the show'],
       titles: ['{hero} and the Topsy-Turvy Talent Show', '{hero} Steals the Show'],
       setting: [
-        'It was the night of the Wobbleton Talent Show, and {place} was [packed|full to the rafters|bursting with people]. There was a juggling grandpa, a dancing dog and a lady who could whistle with her nose. {hero} had come to watch, with a bag of popcorn and a front-row seat.',
-        '{hero} had been practising for weeks for the talent show at {place}, though practising what, nobody was quite sure. On the big night, {hero} arrived backstage to find everyone in a terrible flap.',
+        'It was the night of the Wobbleton Talent Show, and {place} was [packed|full to the rafters|bursting with people]. There was a juggling grandpa, a [dancing|prancing|tap-dancing] dog and a lady who could whistle with her nose. {hero} had come to watch, with a [bag|bucket|paper bag] of popcorn and a [front-row|very good|squashy red] seat.',
+        '{hero} had been practising for [weeks|days and days|ages] for the talent show at {place}, though practising what, nobody was [quite|entirely|really] sure. On the big night, {hero} [arrived|turned up|tiptoed] backstage to find everyone in a [terrible|dreadful|tremendous] flap.',
       ],
       problem: [
-        'But one by one, everything went wrong. The juggling grandpa dropped his balls into the tuba, the nose-whistling lady caught a cold, and the star of the show, a tap-dancing penguin, got stage fright and hid in the broom cupboard. Without {goal}, the show would end in a flop.',
-        'The star of the show, a tap-dancing penguin, had stage fright and was hiding in the broom cupboard, and the juggling grandpa had just dropped his balls into the tuba. "Without our star," wailed the organiser, "there is no show!" Everyone turned to look at {hero}.',
+        'But one by one, [everything|every single act|every act] went [wrong|horribly wrong|topsy-turvy]. The juggling grandpa dropped his balls into the tuba, the nose-whistling lady [caught a cold|got the sniffles|started sneezing], and the star of the show, a tap-dancing penguin, [got stage fright|went all shy|lost his nerve] and hid in the broom cupboard. Without {goal}, the show would end in a [flop|muddle|terrible flop].',
+        'The star of the show, a tap-dancing penguin, had [stage fright|the wobbles|a bad case of nerves] and was hiding in the broom cupboard, and the juggling grandpa had [just|only just|that very minute] dropped his balls into the tuba. "Without our star," [wailed|groaned|sobbed] the organiser, "there is no show!" Everyone turned to [look at|stare at|peer at] {hero}.',
       ],
       resolution: [
-        'So {hero} climbed onto the stage and told the story of the whole silly evening, acting out every part: the tuba, the juggling balls, even a very wobbly penguin. The audience laughed until they cried, the penguin peeked out of the cupboard to see what was so funny, and by the end everyone was on stage together, taking a bow.',
-        '{hero} knocked gently on the broom cupboard door and said, "Shall we do it together?" Out came the penguin, and the two of them danced the silliest, wobbliest dance the town had ever seen, tripping over each other\'s feet on purpose. The audience clapped and cheered, and the penguin was never scared again.',
+        'So {hero} [climbed|hopped|marched] onto the stage and told the story of the whole silly evening, acting out every part: the tuba, the juggling balls, even a very wobbly penguin. The audience laughed until they [cried|hiccupped|fell off their seats], the penguin [peeked|peeped|poked its head] out of the cupboard to see what was so funny, and by the end everyone was on stage together, taking a bow.',
+        '{hero} knocked [gently|softly|kindly] on the broom cupboard door and said, "Shall we do it together?" Out came the penguin, and the two of them danced the [silliest, wobbliest|wobbliest, silliest|funniest, floppiest] dance the town had ever seen, tripping over each other\'s feet on purpose. The audience [clapped and cheered|cheered and whistled|stamped and clapped], and the penguin was never [scared|shy|frightened] again.',
       ],
       little: {
         setting: [
           'It was the big show, and everyone was there, [clap, clap|clapping and cheering].',
         ],
-        problem: ['But the dancing penguin was [shy|scared] and would not come out.'],
+        problem: ['But the dancing penguin was [shy|scared] and would not come [out|out to play].'],
         resolution: [
-          '{hero} danced with the penguin, [wibble, wobble|wiggle, waggle], and everyone laughed and clapped.',
+          '{hero} danced with the penguin, [wibble, wobble|wiggle, waggle], and everyone [laughed and clapped|clapped and cheered].',
         ],
       },
       twists: [
-        'everything had gone wrong on purpose, because the whole show was secretly a comedy',
-        'the shy tap-dancing penguin turned out to be the best singer in the whole town',
+        'everything had gone wrong on purpose, because the whole show was [secretly|really|actually] a comedy',
+        'the shy tap-dancing penguin turned out to be the [best|finest|loudest] singer in the whole town',
       ],
       lessons: ["you don't have to be perfect to shine", 'being brave is easier with a friend'],
     },
@@ -214,19 +214,21 @@ export const COMEDY: GenreBank = {
       goals: ["Granny Apricot's floating armchair"],
       titles: ['{hero} and the Flying Armchair', '{hero} and the Hundred Balloons'],
       setting: [
-        "It was Granny Apricot's hundredth birthday, and the party had a hundred balloons, all tied to her favourite armchair. Unfortunately, Granny had dozed off in the armchair, and when the wind blew, up she went, armchair, balloons and all, snoring gently, into {place}.",
-        "{hero} had blown up so many balloons for the party that the whole garden was bobbing. Then a breeze came along, and the balloons, which were all tied to Granny Apricot's armchair, lifted it right into the air, with Granny in it, fast asleep, her knitting still in her lap.",
+        "It was Granny Apricot's hundredth birthday, and the party had a hundred balloons, all tied to her [favourite|squashy old|comfy] armchair. [Unfortunately|Unluckily|As it happened], Granny had dozed off in the armchair, and when the wind blew, up she went, armchair, balloons and all, [snoring gently|snoring softly|still snoring], into {place}.",
+        "{hero} had blown up so many balloons for the party that the whole garden was [bobbing|bouncing|wobbling]. Then a breeze came along, and the balloons, which were all tied to Granny Apricot's armchair, lifted it [right into the air|clean off the grass|up into the sky], with Granny in it, [fast asleep|sound asleep|snoozing away], her knitting still in her lap.",
       ],
       problem: [
-        'The armchair drifted over the rooftops, past the church spire and out towards the hills, and Granny was still snoring. The whole party ran after it, waving and shouting, but nobody could reach. Somebody had to bring down {goal} before she missed her own birthday cake.',
-        '"Granny! Wake up!" everyone shouted, but Granny Apricot was a very deep sleeper. The armchair floated higher and higher, and the birthday cake, with a hundred candles, was waiting on the table. Only {hero} had a plan for bringing {goal} back down.',
+        'The armchair [drifted|floated|sailed] over the rooftops, past the church spire and out towards the hills, and Granny was still snoring. The whole party ran after it, [waving and shouting|shouting and waving|calling and waving], but nobody could reach. Somebody had to bring down {goal} before she missed her own [birthday cake|birthday tea|birthday candles].',
+        '"Granny! Wake up!" everyone [shouted|hollered|called], but Granny Apricot was a [very deep|champion|tremendously deep] sleeper. The armchair floated [higher and higher|up and up|further and further], and the birthday cake, with a hundred candles, was waiting on the table. Only {hero} had a [plan|clever plan|sensible plan] for [bringing|getting] {goal} back down.',
       ],
       resolution: [
-        '{hero} borrowed the postman\'s bicycle and the baker\'s longest bread stick, pedalled up the hill and, with one careful poke, popped a single balloon. Pop! The armchair drifted down a little. Pop! Down a little more, until it landed softly right next to the cake. Granny woke up, stretched and said, "Ooh, did I miss anything?"',
-        '{hero} whistled for the town pigeons, who were very fond of Granny because she always fed them crumbs. Each pigeon took a balloon string in its beak and, flapping together, they steered the armchair gently back to the garden. Granny woke up just in time to blow out her candles.',
+        '{hero} borrowed the postman\'s bicycle and the baker\'s longest bread stick, pedalled up the hill and, with one [careful|gentle|very careful] poke, popped a single balloon. Pop! The armchair [drifted|sank|floated] down a little. Pop! Down a little more, until it landed [softly|gently|with a soft bump] right next to the cake. Granny woke up, [stretched|yawned|blinked] and said, "Ooh, [did I miss anything|have I missed anything|is it time for cake]?"',
+        '{hero} whistled for the town pigeons, who were very fond of Granny because she always fed them [crumbs|biscuit crumbs|bits of cake]. Each pigeon took a balloon string in its beak and, flapping together, they [steered|guided|tugged] the armchair [gently|slowly|carefully] back to the garden. Granny woke up [just in time|at exactly the right moment|not a moment too soon] to blow out her candles.',
       ],
       little: {
-        setting: ["Granny had lots of balloons, and then, whoosh, up went Granny's chair!"],
+        setting: [
+          "Granny had lots of balloons, and then, whoosh, up went Granny's [chair|big chair]!",
+        ],
         problem: [
           'Granny was [asleep|snoring] in the sky, [zzz|snore, snore]. How would she come down?',
         ],
@@ -235,8 +237,8 @@ export const COMEDY: GenreBank = {
         ],
       },
       twists: [
-        'Granny Apricot had been awake the whole time and was simply enjoying the view',
-        'Granny Apricot had planned the whole thing, because she had always wanted to fly',
+        'Granny Apricot had been awake the whole time and was [simply|just|quietly] enjoying the view',
+        'Granny Apricot had planned the whole thing, because she had [always|for years|ever so much] wanted to fly',
       ],
       lessons: ['a clever idea is better than a big fuss', 'family fun is the best kind of fun'],
     },
@@ -247,16 +249,16 @@ export const COMEDY: GenreBank = {
       goals: ['the Giggle-Bug Queen'],
       titles: ['{hero} and the Giggle-Bugs', '{hero} and the Day Nobody Stopped Laughing'],
       setting: [
-        'The first giggle came from the [library|museum|reading room], which was odd, because [places like that are|such places are|everybody knows those are] supposed to be quiet. Then the bus driver started giggling, and the policeman, and the vicar, until the whole of {place} was rolling about with laughter and nobody could stop. {hero} decided to find out why.',
-        '{hero} felt a tickle on the nose, then on an elbow, then on both feet at once, and burst out laughing. Out of the window, everyone in {place} was laughing too: the milkman, the mayor and a very surprised cow.',
+        'The first giggle came from the [library|museum|reading room], which was odd, because [places like that are|such places are|everybody knows those are] supposed to be quiet. Then the bus driver started [giggling|chuckling|sniggering], and the policeman, and the vicar, until the whole of {place} was [rolling about with laughter|helpless with laughter|holding its sides] and nobody could stop. {hero} [decided|was determined|set off] to find out why.',
+        '{hero} felt a [tickle|tickly feeling|funny tickle] on the nose, then on an elbow, then on both feet at once, and burst out [laughing|giggling|chuckling]. Out of the window, everyone in {place} was laughing too: the milkman, the mayor and a [very surprised|rather puzzled|most astonished] cow.',
       ],
       problem: [
-        "Tiny, fluffy giggle-bugs had escaped from the zoo's insect house, and wherever they landed, people laughed and laughed. At first it was lovely. But soon nobody could eat their dinner, the baker's bread was full of giggles and the whole town was getting a tummy ache. Someone had to find {goal}, the only one the giggle-bugs would follow home.",
-        'It was fun for the first hour and funny for the second, but by the third hour everyone\'s cheeks ached and nobody had done any work at all. "The giggle-bugs will only go home if their queen calls them," said the zookeeper between chuckles, "and she\'s hiding somewhere in town."',
+        "[Tiny, fluffy|Teeny, fuzzy|Small, fluffy] giggle-bugs had escaped from the zoo's insect house, and wherever they landed, people [laughed and laughed|giggled and giggled|chuckled and chortled]. At first it was [lovely|rather nice|good fun]. But soon nobody could eat their dinner, the baker's bread was [full of giggles|giggling in the oven|shaking with laughter] and the whole town was getting a tummy ache. [Someone had to find|Somebody needed to find|The only hope was to find] {goal}, the only one the giggle-bugs would follow home.",
+        'It was fun for the first hour and funny for the second, but by the third hour everyone\'s cheeks [ached|hurt|were sore] and nobody had done any work [at all|whatsoever|all day]. "The giggle-bugs will only go home if their queen calls them," said the zookeeper [between chuckles|between giggles|with a snort], "and she\'s hiding somewhere in town."',
       ],
       resolution: [
-        '{hero} found {goal} sitting on top of the town hall clock, feeling left out, because everyone had been laughing without her. {hero} told her the best joke in the world, and the queen laughed so hard that she glowed, then called all the giggle-bugs home with a tiny trumpet. The town stopped laughing, mostly, and went to bed smiling.',
-        '{hero} made a trail of sugar sprinkles all the way from the town square to the zoo, and the giggle-bugs followed it, nibbling as they went, with {goal} at the front wearing a tiny crown. By bedtime they were all back home, and the town was quiet again, apart from one or two leftover chuckles.',
+        '{hero} found {goal} sitting on top of the town hall clock, feeling [left out|lonely|a bit sulky], because everyone had been laughing without her. {hero} told her the [best|silliest|funniest] joke in the world, and the queen laughed so hard that she glowed, then called all the giggle-bugs home with a [tiny|teeny|little golden] trumpet. The town stopped laughing, mostly, and went to bed [smiling|grinning|still smiling].',
+        '{hero} made a trail of [sugar sprinkles|hundreds and thousands|rainbow sprinkles] all the way from the town square to the zoo, and the giggle-bugs followed it, [nibbling|munching|crunching] as they went, with {goal} at the front wearing a tiny crown. By bedtime they were all [back home|safely home|tucked up at home], and the town was [quiet|calm|peaceful] again, apart from one or two leftover chuckles.',
       ],
       little: {
         setting: [
@@ -264,12 +266,12 @@ export const COMEDY: GenreBank = {
         ],
         problem: ['Nobody could stop laughing. [Their tummies hurt!|Oh, their poor tummies!]'],
         resolution: [
-          '{hero} made a path of sprinkles, and the bugs went home. [Bye-bye, giggle-bugs!|Goodbye, giggle-bugs!]',
+          '{hero} made a path of [sprinkles|sweeties], and the bugs went home. [Bye-bye, giggle-bugs!|Goodbye, giggle-bugs!]',
         ],
       },
       twists: [
-        'the giggle-bugs had only come to town because it was the grumpiest place they had ever seen',
-        'the zookeeper had let the giggle-bugs out on purpose, because everyone had been far too serious',
+        'the giggle-bugs had only come to town because it was the [grumpiest|gloomiest|most serious] place they had ever seen',
+        'the zookeeper had let the giggle-bugs out on purpose, because everyone had been [far too serious|much too grumpy|far too glum]',
       ],
       lessons: ['too much of a good thing is not always good', 'make room for everyone in the fun'],
     },
@@ -280,27 +282,27 @@ export const COMEDY: GenreBank = {
       goals: ['the lost Book of Animal Noises'],
       titles: ['{hero} and the Mixed-Up Zoo', '{hero} and the Lion Who Said Moo'],
       setting: [
-        'Every evening, {hero} [walked|skipped|strolled] past {place} and said goodnight to the animals. But tonight something was very wrong. The lion said "Moo", the cow said "Quack", and the duck opened its beak and let out an enormous ROAR, then looked very embarrassed about it.',
-        'The zookeeper rang {hero}\'s doorbell in a terrible fluster. "Please come to {place}," she said. "The animals have mixed up all their noises, and the elephant keeps tweeting." So {hero} put on a coat and hurried off to help.',
+        'Every evening, {hero} [walked|skipped|strolled] past {place} and said goodnight to the animals. But [tonight|this evening|that night] something was [very wrong|not right at all|terribly muddled]. The lion said "Moo", the cow said "Quack", and the duck opened its beak and let out an [enormous|almighty|tremendous] ROAR, then looked [very embarrassed|most embarrassed|rather sheepish] about it.',
+        'The zookeeper rang {hero}\'s doorbell in a [terrible|dreadful|tremendous] fluster. "Please come to {place}," she [said|puffed|panted]. "The animals have mixed up all their noises, and the elephant keeps [tweeting|going cuckoo|miaowing]." So {hero} [put on a coat|grabbed a scarf|pulled on some wellies] and [hurried|dashed|scurried] off to help.',
       ],
       problem: [
-        "The zoo's parrot, who was supposed to look after {goal}, had dropped it in the night, and its pages had blown about and landed in all the wrong enclosures. Now the monkeys were mooing, the penguins were barking and the snake was going cock-a-doodle-doo, which nobody enjoyed.",
-        'The animals were very upset. The owl hooted "Baa", and the sheep looked offended. The only thing that could sort out the muddle was {goal}, which had been lost somewhere in the zoo, and the zoo was very big indeed.',
+        "The zoo's parrot, who was supposed to look after {goal}, had dropped it in the night, and its pages had [blown about|fluttered away|scattered everywhere] and landed in all the wrong enclosures. Now the monkeys were mooing, the penguins were [barking|oinking|neighing] and the snake was going cock-a-doodle-doo, which nobody [enjoyed|liked|appreciated].",
+        'The animals were [very upset|terribly upset|most put out]. The owl hooted "Baa", and the sheep looked [offended|insulted|very cross]. The only thing that could [sort out|untangle|fix] the muddle was {goal}, which had been lost somewhere in the zoo, and the zoo was [very big indeed|enormous|very big].',
       ],
       resolution: [
-        '{hero} found the pages scattered all over the zoo: one in the hippo pool, one under a sleeping tortoise and one being worn as a hat by a chimpanzee. {hero} put them back in order and read them out loud, and one by one every animal found its own voice again. The lion gave a proud roar, and the duck said "Quack" with a very relieved smile.',
-        '{hero} had a better idea than searching: standing in the middle of the zoo, {hero} made every animal noise, one by one, very loudly and very well. Each animal listened carefully and copied its own, and by the end the zoo was roaring, mooing and quacking perfectly. The zookeeper gave {hero} a badge that said "Honorary Parrot".',
+        '{hero} found the pages scattered [all over|right across|all around] the zoo: one in the hippo pool, one under a [sleeping|snoring|dozing] tortoise and one being worn as a hat by a chimpanzee. {hero} put them back in order and read them out [loud|loudly|in a clear voice], and one by one every animal found its own voice [again|once more]. The lion gave a [proud|mighty|happy] roar, and the duck said "Quack" with a [very relieved|great big|grateful] smile.',
+        '{hero} had a better idea than searching: standing in the middle of the zoo, {hero} made every animal noise, one by one, very [loudly|clearly|carefully] and very well. Each animal listened [carefully|closely|hard] and copied its own, and by the end the zoo was roaring, mooing and quacking [perfectly|beautifully|just right]. The zookeeper gave {hero} a [badge|rosette|shiny badge] that said "Honorary Parrot".',
       ],
       little: {
-        setting: ['At the zoo, the animals were mixed up, and the lion said, "Moo!"'],
+        setting: ['At the zoo, the animals were [mixed up|all muddled], and the lion said, "Moo!"'],
         problem: ['The duck said, "Roar," and the cow said, "Quack." What a [muddle|mix-up]!'],
         resolution: [
-          '{hero} helped each animal, and the lion said, "Roar!" [Hooray!|Now the zoo was right again.]',
+          '{hero} helped each [animal|one], and the lion said, "Roar!" [Hooray!|Now the zoo was right again.]',
         ],
       },
       twists: [
-        "the animals had swapped noises on purpose, as a joke for the zookeeper's birthday",
-        'the parrot had mixed everything up because it wanted to learn every single noise at once',
+        "the animals had swapped noises on purpose, as a [joke|surprise|birthday joke] for the zookeeper's birthday",
+        'the parrot had mixed everything up because it wanted to learn every [single|last] noise [at once|in one go|all at the same time]',
       ],
       lessons: ['be proud of who you are', 'patience helps untangle any muddle'],
     },
@@ -311,27 +313,31 @@ export const COMEDY: GenreBank = {
       goals: ["the mayor's missing top hat"],
       titles: ['{hero} and the Great Hat Mix-Up', '{hero} and the Windy Day'],
       setting: [
-        "A wild wind [whooshed|whirled|swept] through {place}, and when it had gone, everybody was wearing somebody else's hat. The firefighter had the baker's floppy white hat, the baker had a pointy wizard's hat, and the mayor was wearing a tea cosy.",
-        "{hero} was walking home when a gust of wind snatched a bobble hat right off {hero}'s head and whirled it away. It whirled away every other hat in {place} too, and dropped them all back down on the wrong heads.",
+        "A wild wind [whooshed|whirled|swept] through {place}, and when it had gone, everybody was wearing somebody else's hat. The firefighter had the baker's [floppy|puffy|tall] white hat, the baker had a pointy wizard's hat, and the mayor was [wearing|sporting|peeping out from under] a tea cosy.",
+        "{hero} was [walking|skipping|wandering] home when a gust of wind [snatched|whipped|plucked] a bobble hat right off {hero}'s head and whirled it away. It [whirled away|whisked away|carried off] every other hat in {place} too, and dropped them all back down on the [wrong heads|wrong people|most unlikely heads].",
       ],
       problem: [
-        "Strangely, everyone began to do the job that went with their new hat. The baker, in a fire helmet, tried to put out the oven with a hose. The firefighter, in a chef's hat, baked a cake the size of a fire engine. Nobody could find {goal}, and without it, nobody was in charge.",
-        'The town was in a muddle. The postman, wearing a crown, refused to deliver any letters, and the fair queen, in a postman\'s cap, delivered everybody\'s letters to the wrong houses. "Somebody must sort out these hats," said the mayor from under a tea cosy, "and find {goal}."',
+        "[Strangely|Oddly|Funnily enough], everyone began to do the job that [went with|matched] their new hat. The baker, in a fire helmet, tried to put out the oven with a [hose|bucket|hosepipe]. The firefighter, in a chef's hat, baked a cake the size of a [fire engine|double-decker bus|garden shed]. Nobody could find {goal}, and without it, nobody was [in charge|the boss|in charge at all].",
+        'The town was in a [muddle|pickle|terrible muddle]. The postman, wearing a crown, [refused|declined|would not agree] to deliver any letters, and the fair queen, in a postman\'s cap, delivered everybody\'s letters to the wrong houses. "Somebody must [sort out|untangle] these hats," [said|sighed|grumbled] the mayor from under a tea cosy, "and find {goal}."',
       ],
       resolution: [
-        '{hero} organised the Great Hat Swap in the town square. Everyone stood in a circle and passed the hats round and round until every hat was on the right head. The very last one, {goal}, was found on a cow in the next field, who looked very distinguished in it. The mayor let the cow keep it for the day.',
-        '{hero} climbed to the top of the church steeple and spotted {goal} perched on the weathervane, spinning merrily. With a long pole and a lot of giggling, {hero} hooked it down, then handed out every other hat, one by one, until {place} was back to normal, or at least as normal as it ever gets.',
+        '{hero} [organised|arranged|set up] the Great Hat Swap in the [town square|market square|middle of town]. Everyone stood in a [circle|big circle|ring] and passed the hats round and round until every hat was on the right head. The very last one, {goal}, was found on a cow in the next field, who looked [very distinguished|rather splendid|most elegant] in it. The mayor let the cow keep it for the [day|afternoon|whole day].',
+        '{hero} climbed to the top of the church steeple and [spotted|found|caught sight of] {goal} perched on the weathervane, spinning [merrily|happily|round and round]. With a long pole and a lot of [giggling|wobbling|laughing], {hero} hooked it down, then handed out every other hat, one by one, until {place} was back to [normal|its old self], or at least as normal as it [ever gets|ever is|can be].',
       ],
       little: {
-        setting: ['Whoosh, the wind took all the hats, and now everyone had the wrong hat!'],
-        problem: ['The baker had a fire hat and the cat had a crown. [Silly hats!|What a muddle!]'],
+        setting: [
+          'Whoosh, the wind took all the hats, and now everyone had the [wrong hat|wrong hats]!',
+        ],
+        problem: [
+          'The baker had a fire hat and the [cat|dog] had a crown. [Silly hats!|What a muddle!]',
+        ],
         resolution: [
           '{hero} gave back all the hats, [one for you and one for you|one by one]. Now every hat was right.',
         ],
       },
       twists: [
-        'the wind had only been playing a game, because it was bored of blowing leaves',
-        "the cow had grown so fond of the mayor's top hat that she wanted to be mayor herself",
+        'the wind had only been playing a game, because it was [bored of|tired of|fed up with] blowing leaves',
+        "the cow had grown so [fond of|attached to|pleased with] the mayor's top hat that she wanted to be mayor herself",
       ],
       lessons: ['be yourself, whatever hat you wear', 'every job is important'],
     },
@@ -360,7 +366,9 @@ export const COMEDY: GenreBank = {
           '{hero} sang a [soft|little] song, and the jelly [stopped|went still]. [Hooray!|Yum!]',
         ],
       },
-      twists: ['the jelly had only been wobbling because it wanted to dance'],
+      twists: [
+        'the jelly had only been wobbling because it [wanted to dance|longed to dance|had heard the band warming up]',
+      ],
       lessons: ['a calm voice can settle a big muddle'],
     },
     {
@@ -388,7 +396,9 @@ export const COMEDY: GenreBank = {
           '{hero} gave the statue a [big|giant] hanky. [Blow!|Honk!] [All better!|No more sneezes!]',
         ],
       },
-      twists: ['the statue had been sneezing to get somebody to talk to him'],
+      twists: [
+        'the statue had been sneezing [to get somebody|just to get someone|so that somebody would come] to talk to him',
+      ],
       lessons: ['many small gifts together can make a big one'],
     },
     {
@@ -416,7 +426,9 @@ export const COMEDY: GenreBank = {
           '{hero} found the plug, and [glug, glug|whoosh], the bubbles went away. [Hooray!|All clean!]',
         ],
       },
-      twists: ['the Queen had always wanted a palace full of bubbles, just for one night'],
+      twists: [
+        'the Queen had [always|secretly|for years] wanted a palace full of bubbles, just for one [night|evening]',
+      ],
       lessons: ['a little is often plenty'],
     },
   ],

@@ -32,17 +32,17 @@ export const FANTASY: GenreBank = {
   ],
   atmosphere: [
     'The air smelled of [honeysuckle|wild roses|sweet clover] and starlight, and somewhere nearby tiny bells were [chiming|tinkling|ringing].',
-    '<@woods>Glow-worms lit the path like a string of fairy lights, and the leaves overhead whispered secrets to one another.',
-    '<@woods>Mushrooms as tall as umbrellas glowed softly in shades of blue and violet.',
-    '<@woods>A gentle mist curled between the trees, shimmering faintly wherever the moonlight touched it.',
+    '<@woods>Glow-worms lit the path like a [string|row|necklace] of fairy lights, and the leaves overhead [whispered|murmured|rustled] secrets to one another.',
+    '<@woods>Mushrooms as tall as [umbrellas|lampposts|garden gates] glowed [softly|gently|dreamily] in shades of [blue and violet|blue and purple|violet and green].',
+    '<@woods>A [gentle|silvery|soft] mist [curled|drifted|wound] between the trees, shimmering faintly wherever the moonlight [touched|brushed|found] it.',
     'Somewhere [far away|in the distance|not far off] a harp was playing, though nobody could see who was plucking its strings.',
     'Fireflies drifted [lazily|dreamily|slowly] through the air, drawing [loops and curls|swirls and spirals|circles and squiggles] of golden light.',
-    '<@woods>Every flower had closed its petals for the night, except the moonflowers, which opened wide and glowed like little lanterns.',
-    '<@woods>The ancient trees creaked gently, as if they were humming an old, old song that only they remembered.',
-    '<@tower>Candles floated in the air, and the portraits on the walls winked as {hero} passed.',
-    '<@tower>Dust sparkled in the lamplight, and the smell of old books and peppermint hung in the air.',
-    '<@clouds>The clouds were soft and springy underfoot, like walking on marshmallows.',
-    '<@clouds>Far below, the lights of sleeping towns twinkled like spilled glitter.',
+    '<@woods>Every flower had [closed|folded] its petals for the night, except the moonflowers, which opened wide and glowed like [little lanterns|tiny lamps|paper lanterns].',
+    '<@woods>The [ancient|old|great] trees [creaked|swayed|groaned] gently, as if they were humming an old, old song that only they remembered.',
+    '<@tower>Candles [floated|bobbed|hovered] in the air, and the portraits on the walls [winked|waved|smiled] as {hero} passed.',
+    '<@tower>Dust [sparkled|glittered|danced] in the lamplight, and the smell of old books and [peppermint|toffee|cinnamon] hung in the air.',
+    '<@clouds>The clouds were [soft and springy|springy and soft|squashy and soft] underfoot, like walking on [marshmallows|a bouncy castle|a giant pillow].',
+    '<@clouds>Far below, the lights of [sleeping|snoozing|faraway] towns twinkled like [spilled glitter|scattered sequins|tiny candles].',
     '[Tiny|Little|Sleepy] stars [nodded|bobbed|blinked] on the [tips|ends] of the [grass stalks|ferns|reeds], and the whole [night|world|wood] seemed to be [holding its breath|waiting for something|listening].',
     '<@woods,clouds>A [silver|pale|milky] moon [floated|drifted|sailed] overhead, so [round|bright|close] that {hero} could almost see [a smile on it|its sleepy face|the hare that lives inside it].',
     '<@woods>[Somewhere|Deep] among the [roots|ferns|toadstools], [tiny voices|little voices|small, bright voices] were [singing|humming|giggling] a [song|tune|round] too [quiet|soft|small] to [catch|follow|hear] properly.',
@@ -52,7 +52,7 @@ export const FANTASY: GenreBank = {
     '<@woods>[Next|After that|A little later], the way was blocked by a [grumpy|grouchy|cross] old troll, sitting on a bridge with folded arms. "Nobody crosses unless they make me laugh," he [grumbled|muttered|rumbled]. {hero} [thought for a moment|scratched {hero}\'s head|had a think] and then told the silliest joke there is, the one about the [sneezing snail|hiccuping hedgehog|ticklish teapot]. The troll laughed so hard that he [toppled|tumbled|rolled] into the river with a splash, and then laughed even more.',
     '<@woods>Then a tangle of thorny brambles barred the way, [thick and prickly|knotted and spiky|dark and scratchy] and taller than a [house|haystack|barn]. But when {hero} said a polite "[Excuse me, please|May I come through, please|Pardon me]," the brambles [blushed pink with roses|burst into pink blossom|bloomed with roses] and drew aside like [curtains|a pair of curtains|theatre curtains].',
     "[Halfway there|Partway along|After a while], a [cold|chilly|blustery] wind began to blow, tugging at {hero}'s sleeves and whistling in {hero}'s ears. {hero} kept going, [one small step at a time|head down and steady|step after patient step], until the wind gave up, grew warm and turned into a [friendly|helpful|gentle] breeze that [pushed|nudged|carried] {hero} gently onwards.",
-    '<@woods>In the middle of a [meadow|field of buttercups|grassy clearing] stood a door with no walls around it at all. A sign on it said: "Knock three times and say something kind." {hero} knocked, knock, knock, knock, and said, "[You are a very handsome door|What a lovely shiny handle you have|You are the finest door I have ever seen]." The door [giggled|blushed|chuckled], swung open and let {hero} through.',
+    '<@woods>In the middle of a [meadow|field of buttercups|grassy clearing] stood a door with no walls around it at all. A [sign|little sign|wooden sign] on it said: "Knock three times and say something kind." {hero} knocked, knock, knock, knock, and said, "[You are a very handsome door|What a lovely shiny handle you have|You are the finest door I have ever seen]." The door [giggled|blushed|chuckled], swung open and let {hero} through.',
     '<@woods>A [sleepy|drowsy|wise old] owl sat on a signpost whose arrows all pointed in different directions. "Which way?" asked {hero}. The owl yawned an [enormous|extraordinary|very wide] yawn and said, "[Follow the way that feels the bravest|Take the path that feels kindest|Go where your heart feels lightest]," and so {hero} did.',
     '<@tower>The spiral staircase had a mind of its own: every few steps it [twisted round|turned about|spun round] and tried to lead {hero} back down again. So {hero} walked up it backwards, and the staircase, [thoroughly confused|completely muddled|utterly baffled], gave up and let {hero} climb to the top.',
     '<@tower>A room full of flying books [flapped and fluttered|swooped and swirled|flapped about] like startled birds. {hero} stood [very still|quite still|still as a statue] and began to read one aloud, and [one by one|little by little|bit by bit] the books settled back onto the shelves to listen.',
@@ -94,16 +94,16 @@ export const FANTASY: GenreBank = {
       goals: ["the Fairy Queen's crown of stars"],
       titles: ['{hero} and the Crown of Stars', "{hero} and the Fairy Queen's Lost Crown"],
       setting: [
-        'That night, a silver path appeared at the bottom of the garden, winding away between the rose bushes. {hero} followed it, step by careful step, until the garden gave way to {place}, where the trees hummed softly and the flowers glowed like tiny lamps.',
-        'A tiny fairy with wings like soap bubbles tapped on {hero}\'s window and beckoned. "Come quickly," she whispered. {hero} slipped on a pair of slippers and followed her down the garden, through a gap in the hedge and into {place}.',
+        'That night, a silver path appeared at the bottom of the garden, [winding|curling|wriggling] away between the [rose bushes|flower beds|apple trees]. {hero} followed it, [step by careful step|one step at a time|on tiptoe], until the garden gave way to {place}, where the trees [hummed softly|hummed a lullaby|whispered softly] and the flowers glowed like [tiny lamps|little lanterns|fairy lights].',
+        'A tiny fairy with wings like soap bubbles [tapped|knocked|tip-tapped] on {hero}\'s window and beckoned. "Come quickly," she [whispered|murmured|said softly]. {hero} [slipped on|pulled on|wriggled into] a pair of slippers and followed her down the garden, through a gap in the [hedge|fence|roses] and into {place}.',
       ],
       problem: [
-        'But all was not well in {place}. The Fairy Queen had lost {goal}, and without it not a single fairy lantern would shine. "If the lanterns stay dark," said a tiny fairy, "nobody will find their way home tonight."',
-        'In the middle of a clearing sat the Fairy Queen, looking [very worried|terribly anxious|pale and worried]. Her crown of stars had vanished from its velvet cushion, and without it the lanterns of {place} had flickered out, one by one. "[Will you help us find it|Could you help us look|Would you help us search]?" she asked, and {hero} [said yes at once|nodded straight away|did not hesitate for a moment].',
+        'But all was [not well|not right] in {place} [that night|tonight]. The Fairy Queen had lost {goal}, and without it not a [single|single tiny|single little] fairy lantern would [shine|glow|light up]. "If the lanterns stay dark," [said|sniffed|whispered] a tiny fairy, "nobody will find their way home [tonight|in the dark|before morning]."',
+        'In the middle of a clearing sat the Fairy Queen, looking [very worried|terribly anxious|pale and worried]. Her crown of stars had [vanished|disappeared|gone] from its velvet cushion, and without it the lanterns of {place} had [flickered out|faded away|gone dark], one by one. "[Will you help us find it|Could you help us look|Would you help us search]?" she asked, and {hero} [said yes at once|nodded straight away|did not hesitate for a moment].',
       ],
       resolution: [
-        'At last, under the roots of the oldest tree, {hero} spotted a faint, silvery glimmer. There was {goal}, tangled in a web of moonbeams! {hero} carried it carefully back to the Fairy Queen, and one by one every lantern in {place} flickered and glowed.',
-        "{hero} followed a trail of tiny sparkles all the way to a hedgehog's nest, and there, tucked among the leaves, was the crown, twinkling away. The Fairy Queen placed it on her head, and all of {place} lit up like a birthday cake covered in candles.",
+        '[At last|After a long search|Finally], under the roots of the [oldest|biggest|most ancient] tree, {hero} spotted a [faint, silvery|soft, silvery|tiny, silver] glimmer. There was {goal}, tangled in a web of [moonbeams|cobwebs and moonlight|silver threads]! {hero} carried it [carefully|gently|ever so carefully] back to the Fairy Queen, and one by one every lantern in {place} [flickered and glowed|lit up again|began to glow].',
+        "{hero} followed a trail of [tiny|twinkly|glittering] sparkles all the way to a hedgehog's nest, and there, tucked among the leaves, was the crown, [twinkling away|shining softly|glittering brightly]. The Fairy Queen placed it on her head, and all of {place} lit up like a [birthday cake covered in candles|sky full of stars|Christmas tree].",
       ],
       little: {
         setting: [
@@ -117,8 +117,8 @@ export const FANTASY: GenreBank = {
         ],
       },
       twists: [
-        "the tiny fairy who had come asking for help was the Fairy Queen's own daughter, who had knocked the crown off while dancing",
-        '<1:creature> {the1} had seen the crown earlier that evening and had been too shy to say so',
+        "the tiny fairy who had come asking for help was the Fairy Queen's own daughter, who had knocked the crown off while [dancing|twirling|playing leapfrog]",
+        '<1:creature> {the1} had seen the crown earlier that evening and had been too [shy|bashful|nervous] to say so',
       ],
       lessons: [
         'asking for help is a brave thing to do',
@@ -132,20 +132,20 @@ export const FANTASY: GenreBank = {
       goals: ['a drop of starlight from the top of Cloud Mountain', 'a single drop of starlight'],
       titles: ['{hero} and the Wishing Well', '{hero} and the Drop of Starlight'],
       setting: [
-        'In {place} there was a wishing well, very old and very wise. For hundreds of years it had granted small, kind wishes: a sunny day for a picnic, a lost kitten found, a cake that rose just right. That night, {hero} heard it calling, a soft and echoing "Hellooo" drifting over the rooftops.',
-        '{hero} woke to find a paper bird fluttering on the pillow. It unfolded itself into a map, and on the map were the words: {place}. Before {hero} could even yawn, the map had whisked {hero} out through the window and set {hero} down beside a mossy old wishing well.',
+        'In {place} there was a wishing well, [very old and very wise|very old and very kind|mossy, old and wise]. For [hundreds of years|years and years|as long as anyone remembered] it had granted [small, kind|little, kind|small, gentle] wishes: a sunny day for a picnic, a lost kitten found, a cake that rose just right. That night, {hero} heard it calling, a [soft and echoing|soft, hollow|faint and echoing] "Hellooo" [drifting|floating|wafting] over the rooftops.',
+        '{hero} woke to find a paper bird [fluttering|hopping|perched] on the pillow. It [unfolded|opened] itself into a map, and on the map were the words: {place}. [Before {hero} could even yawn|Quicker than a yawn|In the blink of an eye], the map had [whisked|swept|carried] {hero} out through the window and set {hero} down beside a [mossy|crumbly|moss-covered] old wishing well.',
       ],
       problem: [
-        '"I\'m all dried up," sighed the well, in a voice like a hollow echo. "Without {goal}, I cannot grant a single wish, and tomorrow is the children\'s Wishing Day." {hero} peered down into the well. It was dark and empty, without even a twinkle.',
-        "The villagers stood around the well with long faces. Their wishes were falling into it and simply disappearing, plop, plop, plop, because the well's magic had run dry. Only {goal} could fill it again, and Cloud Mountain was very high indeed.",
+        '"I\'m all dried up," sighed the well, in a voice like a [hollow|faraway|lonely] echo. "Without {goal}, I cannot grant a single wish, and [tomorrow|tomorrow morning|the very next day] is the children\'s Wishing Day." {hero} [peered|peeped|looked] down into the well. It was [dark and empty|empty and dark|dark and dry], without even a twinkle.',
+        "The villagers stood around the well with [long faces|sad faces|glum faces]. Their wishes were falling into it and [simply|just|quietly] disappearing, plop, plop, plop, because the well's magic had run dry. Only {goal} could fill it again, and Cloud Mountain was [very high indeed|terribly high|ever so high].",
       ],
       resolution: [
-        'At the very top of Cloud Mountain, where the sky is close enough to tickle, {hero} held out a cupped hand and waited. A single drop of starlight fell, bright as a tiny sun. {hero} carried it all the way down and let it fall into the well, and with a happy gurgle the well filled to the brim with shimmering water.',
-        '{hero} climbed and climbed until the clouds were below and the stars were close enough to whisper to. "Please," said {hero}, "may I have a drop of starlight for the wishing well?" A star blinked, and a shining drop landed in {hero}\'s palm. Back in {place}, the well drank it up and began to glow, and every wish inside it bubbled up, ready to come true.',
+        'At the very top of Cloud Mountain, where the sky is close enough to tickle, {hero} held out a cupped hand and [waited|waited patiently|waited quietly]. A single drop of starlight fell, bright as a [tiny|little|miniature] sun. {hero} carried it [all the way down|down the mountain|carefully down] and let it fall into the well, and with a [happy|joyful|bubbly] gurgle the well filled to the brim with [shimmering|sparkling|glittering] water.',
+        '{hero} [climbed and climbed|climbed and scrambled|climbed higher and higher] until the clouds were below and the stars were close enough to [whisper to|touch|tickle]. "Please," [said|asked|whispered] {hero}, "may I have a drop of starlight for the [wishing well|thirsty old well]?" A star [blinked|twinkled|winked], and a shining drop landed in {hero}\'s palm. Back in {place}, the well [drank it up|gulped it down|swallowed it] and began to glow, and every wish inside it [bubbled up|fizzed up|rose up], ready to come true.',
       ],
       little: {
         setting: [
-          '{hero} went to a [little|tiny|sleepy] village with a magic well. The well [made wishes come true|could make wishes come true|was full of wishes].',
+          '{hero} went to a [little|tiny|sleepy] village with a [magic|wishing] well. The well [made wishes come true|could make wishes come true|was full of wishes].',
         ],
         problem: [
           'But the well was [sad|empty|all dried up]. "I need a drop of starlight," [said|sighed|whispered] the well, "[then I can make wishes again|or no more wishes can come true|please help me]."',
@@ -155,8 +155,8 @@ export const FANTASY: GenreBank = {
         ],
       },
       twists: [
-        'the well had never really been empty; it had simply forgotten how to believe in itself',
-        'the star that gave the starlight had been wishing for a friend for a thousand years',
+        'the well had never really been empty; it had [simply|just|only] forgotten how to believe in itself',
+        'the star that gave the starlight had been wishing for a friend for a [thousand|million|hundred] years',
       ],
       lessons: [
         'a kind wish for someone else is the best kind of wish',
@@ -170,16 +170,16 @@ export const FANTASY: GenreBank = {
       goals: ['the Paintbrush of Dawn'],
       titles: ['{hero} and the Paintbrush of Dawn', '{hero} and the Lost Colours'],
       setting: [
-        "A rainbow slid down from the sky and landed right outside {hero}'s window, curved like the slide at the park. {hero} climbed on, held tight and whooshed all the way down into {place}, landing on a soft, springy hill.",
-        "In a picture book on {hero}'s shelf there was a valley painted in every colour you can think of. That night the page began to glow, and when {hero} leaned close to look, the book gently pulled {hero} inside, right into {place}.",
+        "A rainbow [slid|slipped|curved] down from the sky and landed right outside {hero}'s window, curved like the slide at the park. {hero} climbed on, held tight and [whooshed|whizzed|swooshed] all the way down into {place}, landing on a [soft, springy|soft, grassy|bouncy, springy] hill.",
+        "In a picture book on {hero}'s shelf there was a valley painted in every colour you can [think of|imagine|dream of]. That night the page began to [glow|shimmer|shine], and when {hero} leaned close to look, the book [gently|softly|quietly] pulled {hero} inside, right into {place}.",
       ],
       problem: [
-        'But something dreadful had happened. Every flower, every bird and every blade of grass had turned a dull, dusty grey. "A grumbling grey cloud stole our colours," sniffed a little painted rabbit. "Only {goal} can paint them back."',
-        '{place} was grey from top to bottom: grey trees, grey butterflies, even a grey sunset. Somewhere in the valley was {goal}, which paints the colours back every morning, but nobody had seen it for days, and the valley was growing greyer by the hour.',
+        'But something [dreadful|terrible|very sad] had happened. Every flower, every bird and every blade of grass had turned a [dull, dusty|dull, dreary|flat, dusty] grey. "A grumbling grey cloud stole our colours," [sniffed|sobbed|whispered] a little painted rabbit. "Only {goal} can [paint them back|bring them back|put them right]."',
+        '{place} was grey from top to bottom: grey trees, grey [butterflies|birds|ladybirds], even a grey [sunset|rainbow]. Somewhere in the valley was {goal}, which paints the colours back every morning, but nobody had seen it for [days|days and days|a week], and the valley was growing [greyer by the hour|greyer and greyer|gloomier by the minute].',
       ],
       resolution: [
-        '{hero} found the Paintbrush of Dawn hidden inside the grumbling cloud that hung over the valley, sulking because it wanted to be colourful too. So {hero} painted the cloud first, in stripes of pink and gold, and the cloud was so delighted that it rained colours all over {place}, until every petal sparkled.',
-        'With a swish and a swoosh, {hero} painted the sky blue, the grass green and the sunflowers the brightest yellow ever seen. Then came red for the robins and purple for the plums, until {place} glowed like a box of brand-new crayons.',
+        '{hero} found the Paintbrush of Dawn [hidden|tucked away|stuck] inside the grumbling cloud that hung over the valley, [sulking|moping|grumbling] because it wanted to be colourful too. So {hero} painted the cloud first, in stripes of [pink and gold|gold and pink|peach and lilac], and the cloud was so delighted that it rained colours all over {place}, until every petal [sparkled|shone|glowed].',
+        'With a swish and a swoosh, {hero} painted the sky blue, the grass green and the sunflowers the [brightest|sunniest|most dazzling] yellow ever seen. Then came red for the robins and purple for the plums, until {place} glowed like a box of [brand-new|shiny new|freshly sharpened] crayons.',
       ],
       little: {
         setting: [
@@ -189,12 +189,12 @@ export const FANTASY: GenreBank = {
           'But the valley was all grey, [with no red and no blue|with no pink and no green|with not one bit of colour]. [Oh dear!|What a sad, grey valley!|Where had the colours gone?]',
         ],
         resolution: [
-          '{hero} found a magic paintbrush. [Swish, the grass was green|Swish, the grass turned green]! [Swish, the sky was blue|Swoosh, the sky turned blue]! Now the valley was [bright|happy|full of colours] again.',
+          '{hero} found a [magic|magical] paintbrush. [Swish, the grass was green|Swish, the grass turned green]! [Swish, the sky was blue|Swoosh, the sky turned blue]! Now the valley was [bright|happy|full of colours] again.',
         ],
       },
       twists: [
-        'the grumbling grey cloud had only taken the colours because nobody ever invited it to play',
-        '{the1} knew a secret song that made the magic paintbrush dance',
+        'the grumbling grey cloud had only taken the colours because nobody ever [invited it to play|asked it to join in|let it play]',
+        '{the1} knew a [secret|special|silly] song that made the magic paintbrush [dance|twirl|wiggle]',
       ],
       lessons: ['everyone wants to feel included', "a little kindness can brighten anyone's day"],
     },
@@ -205,16 +205,16 @@ export const FANTASY: GenreBank = {
       goals: ['the golden key'],
       titles: ['{hero} and the Clock That Stopped', '{hero} and the Golden Key'],
       setting: [
-        'On the hill above the town stood a tall, crooked tower where an old wizard kept the great clock that tells the whole world when to sleep and when to wake. That night, a little door at the bottom of the tower creaked open, and a warm light spilled out, as if it were inviting {hero} inside.',
-        'A paper aeroplane sailed in through the window and landed neatly on {hero}\'s pillow. In curly silver writing it said: "Help needed at {place}. Please come at once." So {hero} tied on a dressing gown and set off up the winding hill.',
+        'On the hill above the town stood a [tall, crooked|tall, twisty|crooked old] tower where an old wizard kept the great clock that tells the whole world when to sleep and when to wake. That night, a little door at the bottom of the tower [creaked|swung|squeaked] open, and a [warm|golden|soft] light spilled out, as if it were inviting {hero} inside.',
+        'A paper aeroplane [sailed|zoomed|glided] in through the window and landed [neatly|perfectly|softly] on {hero}\'s pillow. In curly silver writing it said: "Help needed at {place}. Please come at once." So {hero} [tied on|pulled on|wrapped up in] a dressing gown and set off up the [winding|twisting|steep] hill.',
       ],
       problem: [
-        'Inside, the wizard was pacing up and down, his long beard tied in a worried knot. "The great clock has stopped," he said, "and {goal} is missing. If the clock stays still, morning will never come." Sure enough, the big brass hands were frozen at one minute to midnight.',
-        "Every clock in the tower had stopped: big ones, small ones, cuckoo clocks and pocket watches, all silent. The great clock at the top needed {goal} to wind it, but the key had rolled away and vanished somewhere in the tower's hundred winding rooms.",
+        'Inside, the wizard was [pacing up and down|pacing to and fro|striding back and forth], his long beard tied in a [worried|nervous|fretful] knot. "The great clock has stopped," he [said|groaned|wailed], "and {goal} is [missing|gone|nowhere to be found]. If the clock stays still, morning will never [come|arrive]." [Sure enough|Just as he said|And it was true], the big brass hands were frozen at one minute to midnight.',
+        "Every clock in the tower had stopped: big ones, small ones, cuckoo clocks and pocket watches, all [silent|quiet|still]. The great clock at the top needed {goal} to wind it, but the key had [rolled away|slipped away|bounced off] and vanished somewhere in the tower's hundred [winding|twisting|crooked] rooms.",
       ],
       resolution: [
-        "After searching through cupboards of spell books and boxes of old wands, {hero} noticed a gentle ticking coming from an old wizard's hat hanging by the door. There was the golden key, caught in the lining! {hero} turned it in the great clock, click, click, click, and with a joyful bong, time began again.",
-        '{hero} followed a faint tick, tick, tick up the spiral stairs, all the way to the very top, where the key hung on a cobweb like a golden earring. One careful turn, and the great clock woke with a happy chime, and every clock in the tower began to tick and tock and cuckoo all at once.',
+        "After searching through cupboards of [spell books|dusty spell books|magic books] and boxes of old wands, {hero} noticed a [gentle|faint|tiny] ticking coming from an old wizard's hat hanging by the door. There was the golden key, [caught|tangled|snagged] in the lining! {hero} turned it in the great clock, click, click, click, and with a [joyful|happy|cheerful] bong, time began again.",
+        '{hero} followed a [faint|soft|tiny] tick, tick, tick up the spiral stairs, all the way to the very top, where the key hung on a cobweb like a golden earring. One [careful|gentle|slow] turn, and the great clock woke with a [happy|merry|joyful] chime, and every clock in the tower began to tick and tock and cuckoo [all at once|together|at the same time].',
       ],
       little: {
         setting: [
@@ -228,8 +228,8 @@ export const FANTASY: GenreBank = {
         ],
       },
       twists: [
-        'the wizard had stopped the clock on purpose, hoping the lovely evening would last forever',
-        'the golden key could only be found by someone who was not in a hurry',
+        'the wizard had stopped the clock on purpose, hoping the [lovely|magical|starry] evening would last [forever|for ever and ever]',
+        'the golden key could only be found by someone who was not in a [hurry|rush]',
       ],
       lessons: ['there is time enough for everything if you stay calm', 'be patient'],
     },
@@ -240,16 +240,16 @@ export const FANTASY: GenreBank = {
       goals: ["the Moon's silver music box"],
       titles: ["{hero} and the Moon's Lost Lullaby", '{hero} and the Silver Music Box'],
       setting: [
-        '[Every night|Each night|Night after night], the Moon sings a lullaby over {place}, and everyone there falls asleep smiling. But tonight a tired little voice floated in through {hero}\'s window. "Help," it said. "Nobody in {place} can sleep." So {hero} climbed onto a moonbeam and slid all the way there.',
-        'A moth with wings like dusty velvet landed on {hero}\'s hand and whispered, "The Moon needs you." The next moment, {hero} was standing on a hill in {place}, where the grass was as soft as feathers and the houses had chimneys shaped like nightcaps.',
+        '[Every night|Each night|Night after night], the Moon sings a lullaby over {place}, and everyone there falls asleep smiling. But [tonight|this night|that night] a [tired|sleepy|small] little voice [floated|drifted|wafted] in through {hero}\'s window. "Help," it said. "Nobody in {place} can sleep." So {hero} [climbed|hopped|stepped] onto a moonbeam and slid [all the way there|all the way down|right the way there].',
+        'A moth with wings like [dusty velvet|soft velvet|grey velvet] landed on {hero}\'s hand and whispered, "The Moon needs you." [The next moment|A moment later|In a flash], {hero} was standing on a hill in {place}, where the grass was as soft as [feathers|a pillow|a feather bed] and the houses had chimneys shaped like nightcaps.',
       ],
       problem: [
-        'But nobody in {place} was asleep. Babies were crying, grandparents were yawning and cats were pacing on the rooftops. "I\'ve lost my silver music box," said the Moon sadly, "and without my lullaby nobody can fall asleep."',
-        'The Moon looked pale and worried. "My music box plays the lullaby that sends the whole land to sleep," she said, "and it has fallen somewhere below. Without it, everyone will be awake until morning, grumpy and tired."',
+        'But nobody in {place} was asleep, [not one|not a single soul]. Babies were [crying|grizzling|wailing], grandparents were [yawning|grumbling|tossing and turning] and cats were pacing on the rooftops. "I\'ve lost my silver music box," said the Moon [sadly|softly|with a sigh], "and without my lullaby nobody can fall asleep."',
+        'The Moon looked [pale and worried|pale and anxious|very worried]. "My music box plays the lullaby that sends the whole land to sleep," she said, "and it has [fallen|tumbled|slipped] somewhere below. Without it, everyone will be awake until morning, [grumpy and tired|tired and grumpy|cross and yawning]."',
       ],
       resolution: [
-        '{hero} found the music box at the bottom of a lily pond, where the frogs had been using it as a very fancy table. {hero} wound it gently, and a soft, sweet tune floated up into the sky. One by one, every window in {place} went dark, and everyone sighed happily into their pillows.',
-        'The music box was caught in the branches of a tall pine tree. {hero} climbed up, branch by branch, and lifted it down as gently as a baby bird. When the lid opened, the lullaby spilled out like warm honey, and soon all of {place} was snoring softly.',
+        '{hero} found the music box at the bottom of a lily pond, where the frogs had been using it as a [very fancy|rather grand|most elegant] table. {hero} wound it [gently|carefully|slowly], and a [soft, sweet|gentle, sweet|soft, silvery] tune floated up into the sky. One by one, every window in {place} went dark, and everyone [sighed happily|snuggled happily|sighed contentedly] into their pillows.',
+        'The music box was caught in the branches of a [tall|tall, dark|whispering] pine tree. {hero} climbed up, branch by branch, and lifted it down as [gently|carefully|softly] as a baby bird. When the lid opened, the lullaby [spilled|poured|flowed] out like warm honey, and [soon|before long|in no time] all of {place} was snoring softly.',
       ],
       little: {
         setting: [
@@ -263,8 +263,8 @@ export const FANTASY: GenreBank = {
         ],
       },
       twists: [
-        'the Moon had never sung the lullaby herself; it was the little music box that had been singing all along',
-        'a family of mice had been dancing to the lullaby every night for years, in their tiny house under the hill',
+        'the Moon had never sung the lullaby herself; it was the little music box that had been singing [all along|the whole time]',
+        'a family of mice had been [dancing|waltzing|twirling] to the lullaby every night for years, in their [tiny|cosy|little] house under the hill',
       ],
       lessons: [
         'sometimes you have to be quiet to hear the most beautiful things',
@@ -278,16 +278,16 @@ export const FANTASY: GenreBank = {
       goals: ['a golden honey-flower'],
       titles: ['{hero} and the Sneezing Giant', '{hero} and the Gentle Giant'],
       setting: [
-        "A great gust of wind blew open {hero}'s curtains, and with it came a beanstalk, curling and twisting right up past the window. {hero} took hold of a leaf and climbed, up and up, through the clouds, until the beanstalk ended in {place}.",
-        'Something huge went "AH-CHOO!" so loudly that {hero}\'s bed bounced. Outside, a ladder made of clouds had appeared, stretching all the way up into the sky. {hero} climbed it, rung by fluffy rung, and stepped out into {place}.',
+        "A great gust of wind blew open {hero}'s curtains, and with it came a beanstalk, [curling and twisting|twisting and twirling|curling and winding] right up past the window. {hero} took hold of a leaf and climbed, [up and up|higher and higher|up, up, up], through the clouds, until the beanstalk ended in {place}.",
+        'Something huge went "AH-CHOO!" so loudly that {hero}\'s bed [bounced|jumped|wobbled]. Outside, a ladder made of clouds had appeared, stretching [all the way|right|high] up into the sky. {hero} climbed it, rung by [fluffy|soft|squashy] rung, and stepped out into {place}.',
       ],
       problem: [
-        'In {place} lived a gentle giant with a terrible cold. Every time the giant sneezed, the clouds were blown clean across the sky and the rain fell in all the wrong places. "I need {goal} for my tea," sniffled the giant, "but my fingers are too big to pick such tiny flowers."',
-        'The gentle giant who lived there sat in a cottage the size of a cathedral, with a nose as red as a tomato. Each sneeze made the whole sky wobble. The only cure was tea made from {goal}, which grew in places far too small for giant fingers.',
+        'In {place} lived a gentle giant with a [terrible|dreadful|very bad] cold. Every time the giant sneezed, the clouds were blown [clean across the sky|right across the sky|all over the place] and the rain fell in all the wrong places. "I need {goal} for my tea," [sniffled|snuffled|sniffed] the giant, "but my fingers are too [big|clumsy|enormous] to pick such tiny flowers."',
+        'The gentle giant who lived there sat in a cottage the size of a [cathedral|castle|church], with a nose as red as a [tomato|strawberry|postbox]. Each sneeze made the whole sky [wobble|shudder|shake]. The only cure was tea made from {goal}, which grew in places far too [small|narrow|tiny] for giant fingers.',
       ],
       resolution: [
-        "{hero} found the honey-flower growing between two cloud-stones, glowing like a little sun. Very gently, {hero} picked it and carried it to the giant, who made a cup of tea the size of a swimming pool. One sip, and the giant's nose stopped tickling, and the clouds floated peacefully back where they belonged.",
-        'It took a very small hand to reach the honey-flower, and {hero} had exactly the right kind. The giant brewed it into tea, drank it in one enormous gulp and smiled a smile as wide as a rainbow. "Thank you, little friend," said the giant, and not a single sneeze came after.',
+        "{hero} found the honey-flower growing between two cloud-stones, glowing like a [little|tiny|small] sun. [Very gently|Ever so gently|Carefully], {hero} picked it and carried it to the giant, who made a cup of tea the size of a [swimming pool|paddling pool|pond]. One sip, and the giant's nose stopped tickling, and the clouds floated [peacefully|gently|happily] back where they belonged.",
+        'It took a very small hand to reach the honey-flower, and {hero} had [exactly|just] the right [kind|sort]. The giant brewed it into tea, drank it in one [enormous|gigantic|tremendous] gulp and smiled a smile as wide as a rainbow. "Thank you, little friend," said the giant, and not a [single|single tiny] sneeze came [after|again|afterwards].',
       ],
       little: {
         setting: [
@@ -301,8 +301,8 @@ export const FANTASY: GenreBank = {
         ],
       },
       twists: [
-        'the giant was not scary at all, just very shy, and had been hoping for a visitor for years',
-        "the giant's sneezes had been blowing the bad dreams away from the children far below",
+        'the giant was not scary at all, just [very shy|terribly shy|rather bashful], and had been hoping for a visitor for years',
+        "the giant's sneezes had been [blowing|puffing|sweeping] the bad dreams away from the children far below",
       ],
       lessons: ['even small people can do big things', 'never judge someone by their size'],
     },
@@ -313,29 +313,29 @@ export const FANTASY: GenreBank = {
       goals: ['the first seed of spring'],
       titles: ['{hero} and the First Seed of Spring', '{hero} and the Endless Winter'],
       setting: [
-        'Snowflakes tapped on {hero}\'s window, though it was nearly summer. One of them had a tiny face and was waving. "Follow me!" it tinkled, and {hero} followed it out into a swirl of white, all the way to {place}.',
-        '{hero} found a frosty key on the windowsill, cold as an icicle. It opened a door in the back of the wardrobe that had never been there before, and behind it lay {place}, sparkling and white and very, very quiet.',
+        'Snowflakes [tapped|pattered|tip-tapped] on {hero}\'s window, though it was nearly summer. One of them had a tiny face and was [waving|smiling|beckoning]. "Follow me!" it [tinkled|jingled|chimed], and {hero} followed it out into a swirl of white, [all the way|right the way] to {place}.',
+        '{hero} found a frosty key on the [windowsill|pillow|bedside table], cold as [an icicle|a snowball]. It opened a door in the back of the wardrobe that had never been there before, and behind it lay {place}, [sparkling and white|white and glittering|glittering and white] and very, very [quiet|still|hushed].',
       ],
       problem: [
-        'In {place} it had been winter for a hundred days and a hundred nights. The Spring Fairy was fast asleep under the snow, and she could not wake until someone planted {goal}. But the seed was hidden, and the land was getting colder and colder.',
-        'The animals of {place} were shivering in their burrows, and the trees had not seen a single leaf in ages. "Spring has forgotten us," said an old snow hare. "Only {goal} can call it back, but it is lost somewhere beneath the snow."',
+        'In {place} it had been winter for [a hundred days and a hundred nights|a hundred days and nights|ever so long]. The Spring Fairy was [fast asleep|sound asleep|deep asleep] under the snow, and she could not wake until someone planted {goal}. But the seed was [hidden|lost|buried], and the land was getting [colder and colder|chillier and chillier|frostier and frostier].',
+        'The animals of {place} were [shivering|huddled|shaking] in their burrows, and the trees had not seen a single leaf in [ages|months|a very long time]. "Spring has forgotten us," [said|sighed|sniffed] an old snow hare. "Only {goal} can call it back, but it is lost somewhere [beneath|under|deep under] the snow."',
       ],
       resolution: [
-        '{hero} found the seed inside an acorn cup, guarded by a sleepy dormouse who was happy to share it. {hero} planted it in the middle of a frozen field and whispered, "Wake up." A tiny green shoot popped up, then another and another, and the snow melted into puddles full of sunshine.',
-        'Deep under an ice-covered bridge, the seed was glowing faintly green. {hero} warmed it in two cupped hands, breathing gently on it, until it cracked open. Out came spring all at once: birdsong, blossom and the smell of warm grass, and all of {place} woke up smiling.',
+        '{hero} found the seed inside an acorn cup, guarded by a [sleepy|drowsy|yawning] dormouse who was [happy|glad|pleased] to share it. {hero} planted it in the middle of a [frozen|frosty|snowy] field and whispered, "Wake up." A tiny green shoot popped up, then another and another, and the snow [melted|turned] into puddles full of sunshine.',
+        'Deep under an ice-covered bridge, the seed was glowing [faintly|softly|gently] green. {hero} warmed it in two cupped hands, breathing [gently|softly] on it, until it cracked open. Out came spring all at once: birdsong, blossom and the smell of warm grass, and all of {place} woke up [smiling|laughing|singing].',
       ],
       little: {
         setting: ['{hero} went to a [snowy|frosty|white] land where it was [so|very|brr,] cold.'],
         problem: [
-          'It was winter all the time, so the flowers could not grow. [Spring was lost!|Where was spring?|Spring had gone away.]',
+          'It was winter all the time, so the flowers could not [grow|come up]. [Spring was lost!|Where was spring?|Spring had gone away.]',
         ],
         resolution: [
           '{hero} found a [little|tiny] seed and planted it [in the snow|in the ground|with a pat]. [Pop|Poke|Up], a flower came up! [Spring was here!|Hello, spring!]',
         ],
       },
       twists: [
-        'the seed would only grow for someone who planted it with a kind wish',
-        'the snow had been keeping the flowers warm and safe all along, like a blanket, until someone came to wake them',
+        'the seed would only grow for someone who planted it with a [kind|gentle|loving] wish',
+        'the snow had been keeping the flowers [warm and safe|safe and snug|cosy and safe] all along, like a blanket, until someone came to wake them',
       ],
       lessons: ['good things are worth waiting for', 'a little warmth goes a long way'],
     },
@@ -346,16 +346,16 @@ export const FANTASY: GenreBank = {
       goals: ['the moonstone that lights the bridge'],
       titles: ['{hero} and the Door in the Oak Tree', '{hero} and the Gnomes of Underoak'],
       setting: [
-        'In the garden stood an old oak tree, and at the bottom of its trunk, behind a curtain of ivy, {hero} noticed a tiny round door that had never been there before. When {hero} knocked, it swung open, and somehow {hero} became just small enough to step through into {place}.',
-        'A gnome no taller than a teacup stood on the windowsill, tapping politely on the glass. "Excuse me," said the gnome, "we need someone brave." A moment later, {hero} had shrunk to gnome size and was following a path of pebbles into {place}.',
+        'In the garden stood an old oak tree, and at the bottom of its trunk, behind a curtain of ivy, {hero} noticed a [tiny|little|teeny] round door that had never been there before. When {hero} knocked, it swung open, and [somehow|magically|all at once] {hero} became just small enough to step through into {place}.',
+        'A gnome no taller than a teacup stood on the windowsill, tapping [politely|gently|softly] on the glass. "Excuse me," said the gnome, "we need someone [brave|kind and brave|brave and clever]." [A moment later|Next moment|Before long], {hero} had shrunk to gnome size and was following a path of pebbles into {place}.',
       ],
       problem: [
-        'The village was built on both sides of a deep, mossy ravine, joined by a bridge made of light. But the bridge had gone dark, because {goal} had fallen out of its lamp. Now the gnomes on one side could not visit their friends on the other, and everyone was terribly sad.',
-        'The gnomes were gathered around a bridge that shimmered only faintly, flickering like a candle in a draught. "Without {goal}," said the oldest gnome, stroking a beard as long as a scarf, "the bridge will fade away completely by morning."',
+        'The village was built on both sides of a [deep, mossy|deep, ferny|steep, mossy] ravine, joined by a bridge made of light. But the bridge had gone dark, because {goal} had [fallen|tumbled|dropped] out of its lamp. Now the gnomes on one side could not visit their friends on the other, and everyone was [terribly|dreadfully|very] sad.',
+        'The gnomes were gathered around a bridge that shimmered only [faintly|weakly|dimly], flickering like a candle in a draught. "Without {goal}," said the oldest gnome, stroking a beard as long as a [scarf|skipping rope|bell rope], "the bridge will fade away completely [by morning|before sunrise|by dawn]."',
       ],
       resolution: [
-        "{hero} found the moonstone in the nest of a magpie, who loved shiny things but loved a fair swap even more. {hero} traded a button for the stone, carried it back and set it in the bridge's lamp. With a soft hum, the bridge lit up from end to end, and the gnomes rushed across to hug their friends.",
-        'At the bottom of the ravine, among the ferns, something glowed like a drop of milk. It was the moonstone! {hero} climbed back up, slow and steady, and placed it in the lamp. The bridge shone brighter than ever, and the gnomes threw their pointy hats into the air and cheered.',
+        "{hero} found the moonstone in the nest of a magpie, who loved shiny things but loved a fair swap [even more|more than anything|best of all]. {hero} traded a [button|shiny button|marble] for the stone, carried it back and set it in the bridge's lamp. With a [soft|gentle|low] hum, the bridge lit up from end to end, and the gnomes [rushed|hurried|scampered] across to hug their friends.",
+        'At the bottom of the ravine, among the ferns, something glowed like a drop of [milk|moonlight]. It was the moonstone! {hero} climbed back up, [slow and steady|slowly and carefully|hand over hand], and [placed|set|popped] it in the lamp. The bridge shone brighter than ever, and the gnomes threw their pointy hats into the air and [cheered|whooped|shouted hooray].',
       ],
       little: {
         setting: [
@@ -369,8 +369,8 @@ export const FANTASY: GenreBank = {
         ],
       },
       twists: [
-        'the moonstone had once been a tear of the Moon, shed on a night when she felt lonely',
-        'the little door in the oak tree only ever appears for children with kind hearts',
+        'the moonstone had once been a tear of the Moon, shed on a night when she felt [lonely|sad|all alone]',
+        'the little door in the oak tree only ever appears for children with [kind|gentle|generous] hearts',
       ],
       lessons: ['a fair swap makes everyone happy', 'friends always find a way back to each other'],
     },
@@ -404,8 +404,8 @@ export const FANTASY: GenreBank = {
         ],
       },
       twists: [
-        'the moonlight in the jar had been gathered by the smallest moth, who had never been allowed to carry a lantern before',
-        '<1:creature> {the1} had been keeping the jar safe from the rain all along',
+        'the moonlight in the jar had been gathered by the [smallest|tiniest|youngest] moth, who had never been allowed to carry a lantern before',
+        '<1:creature> {the1} had been keeping the jar [safe|dry|safe and dry] from the rain all along',
       ],
       lessons: ['every small helper matters', 'looking carefully can find what rushing misses'],
     },
@@ -439,8 +439,8 @@ export const FANTASY: GenreBank = {
         ],
       },
       twists: [
-        'the thundercloud had only wanted to learn how to weave',
-        'the silver thread was spun from the wishes of children who love puddles',
+        'the thundercloud had only [wanted|longed|been hoping] to learn how to weave',
+        'the silver thread was spun from the wishes of children who love [puddles|splashing in puddles|jumping in puddles]',
       ],
       lessons: ['gentle words work better than grabbing', 'everyone needs a little rain sometimes'],
     },
@@ -474,8 +474,8 @@ export const FANTASY: GenreBank = {
         ],
       },
       twists: [
-        'the runaway book only wanted someone to read it aloud',
-        'the sorceress had learned all her spells from that very book when she was small',
+        'the runaway book only wanted someone to read it [aloud|out loud|from cover to cover]',
+        'the sorceress had learned all her spells from that very book when she was [small|a little girl|little]',
       ],
       lessons: ['kindness calms a muddle', 'everybody likes to be listened to'],
     },

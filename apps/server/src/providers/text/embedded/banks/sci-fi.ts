@@ -47,7 +47,7 @@ export const SCI_FI: GenreBank = {
     "<@space>A space jelly as big as a [house|bus|barn] drifted across the way, wobbling gently. {hero} played a [tune|lullaby|jolly march] on the ship's [horn|bell|whistle], and the jelly, who loved music, wobbled aside in time to the beat.",
     '<@space>The ship\'s computer beeped: "[Gravity wobble ahead|Warning, floaty patch|Hold on to your snacks]." Everything loose began to float, the [snacks|sandwiches|crayons], the [pencils|socks|teaspoons] and even {hero}, who turned a slow somersault in the air before landing, [laughing|giggling|a little dizzy], back in the captain\'s chair.',
     '<@space>A solar storm crackled in the distance, flinging out ribbons of [orange|golden|crimson] light. {hero} steered into the shadow of a [small moon|sleepy asteroid|quiet planet] and waited there, snug and safe, until the storm had [passed|blown itself out|gone on its way].',
-    '<@space>A signal came through on the radio: a crackly voice speaking in [beeps and whistles|clicks and chirps|hums and pings]. {hero} twiddled the dials until the words came through clearly: "Hello, friend. Turn left at the [purple|striped|spotty] planet." [So {hero} did|{hero} did exactly that|So that is what {hero} did].',
+    '<@space>A signal came through on the radio: a crackly voice speaking in [beeps and whistles|clicks and chirps|hums and pings]. {hero} [twiddled|turned|fiddled with] the dials until the words came through [clearly|loud and clear|crisp and clear]: "Hello, friend. Turn left at the [purple|striped|spotty] planet." [So {hero} did|{hero} did exactly that|So that is what {hero} did].',
     "<@moon>The Moon's gravity was so gentle that every step sent {hero} floating up like a [balloon|soap bubble|dandelion seed]. {hero} learned to take tiny, careful hops, and soon was bounding along like a [kangaroo|spring lamb|rubber ball].",
     '<@city>A robot traffic jam filled the street, [beeping and booping|whirring and clicking|bleeping and blinking] in confusion. {hero} climbed onto a [crate|bench|bollard] and waved both arms like a [traffic warden|conductor|lollipop lady], and one by one the robots trundled into neat lines.',
     '<@dino>A herd of gentle, long-necked dinosaurs was crossing the path, slow as a [parade|Sunday stroll|procession]. {hero} waited politely, and the last one bent down and gave {hero} a friendly [sniff|nuzzle|snort] before ambling on.',
@@ -72,7 +72,7 @@ export const SCI_FI: GenreBank = {
     ],
     homecomings: [
       'Then the rocket flew home, [whoosh|zoom|whizz].',
-      "Down, down, down came the rocket [to {hero}'s house|to the garden].",
+      "[Down, down, down|Down, down|Zoom, zoom, down] came the [rocket|little rocket] [to {hero}'s house|to the garden].",
       'The rocket landed [at home|in the garden] with a [beep|bump].',
     ],
   },
@@ -84,16 +84,16 @@ export const SCI_FI: GenreBank = {
       goals: ["the satellite's missing star-crystal"],
       titles: ['{hero} and the Starlight Satellite', '{hero} Switches On the Stars'],
       setting: [
-        "High above the Earth floats the Starlight Satellite, whose job is to switch on the stars every evening, one by one, so that children have something to wish on. Tonight a little [window|hatch|trapdoor] opened in {hero}'s ceiling, and a ladder of [light|moonbeams|starlight] came down, inviting {hero} up and up to {place}.",
-        "The glow-in-the-dark stars on {hero}'s ceiling began to blink in a pattern: [short, long, short|long, short, long|short, short, long]. It was a message! A [silver|gleaming|little red] rocket the size of a [bed|wardrobe|garden shed] was parked outside the window with its door open, ready to fly {hero} to {place}.",
+        "[High above|Far above|Way up above] the Earth floats the Starlight Satellite, whose job is to [switch on|light up|turn on] the stars every evening, one by one, so that children have something to wish on. Tonight a little [window|hatch|trapdoor] opened in {hero}'s ceiling, and a ladder of [light|moonbeams|starlight] came down, inviting {hero} up and up to {place}.",
+        "The glow-in-the-dark stars on {hero}'s ceiling began to blink in a pattern: [short, long, short|long, short, long|short, short, long]. It was a [message|secret message|message from space]! A [silver|gleaming|little red] rocket the size of a [bed|wardrobe|garden shed] was parked outside the window with its door open, ready to fly {hero} to {place}.",
       ],
       problem: [
-        'Inside the station, alarms were beeping softly. "The star-switch is broken," said a worried robot with a round, dented head. "{goal} has floated away, and without it half the stars won\'t light up tonight." Through the window, {hero} could see big dark patches in the sky.',
-        "The station's captain, a tall alien with three kind eyes, explained the trouble. The star-crystal had come loose and drifted out into space. Without {goal} the stars would stay dark, and children all over the world would have nothing to wish on.",
+        'Inside the station, alarms were [beeping softly|bleeping quietly|pinging gently]. "The star-switch is broken," said a [worried|flustered|anxious] robot with a round, dented head. "{goal} has [floated|drifted|wandered] away, and without it half the stars won\'t light up tonight." Through the window, {hero} could see [big dark patches|great dark gaps|big empty patches] in the sky.',
+        "The station's captain, a [tall|lanky|tall, green] alien with three kind eyes, [explained|described] the trouble. The star-crystal had [come loose|wriggled free|popped out] and drifted out into space. Without {goal} the stars would stay dark, and children [all over the world|everywhere|in every town] would have nothing to wish on.",
       ],
       resolution: [
-        "{hero} put on a space suit two sizes too big and floated out on a long silver rope. There, tangled in the satellite's solar panels, was the star-crystal, glittering like frost. {hero} carried it back and clicked it into place, and one by one, all across the sky, the stars switched on.",
-        "Using the station's telescope, {hero} spotted the crystal glinting beside a sleepy moon. The little rocket zoomed over, {hero} scooped it up in a butterfly net, and back at the station it slid into place with a satisfying click. Outside, the sky filled with stars, bright as a million birthday candles.",
+        "{hero} put on a space suit [two sizes too big|much too big|with floppy sleeves] and [floated|drifted|bobbed] out on a long silver rope. There, tangled in the satellite's solar panels, was the star-crystal, glittering like [frost|ice|a snowflake]. {hero} carried it back and [clicked|slotted|pushed] it into place, and one by one, [all across the sky|from one side of the sky to the other|all over the sky], the stars switched on.",
+        "Using the station's telescope, {hero} [spotted|found|noticed] the crystal glinting beside a [sleepy|dozy|yawning] moon. The little rocket [zoomed|whizzed|zipped] over, {hero} scooped it up in a butterfly net, and back at the station it slid into place with a [satisfying|lovely|neat] click. Outside, the sky [filled|twinkled] with stars, bright as a [million|thousand] birthday candles.",
       ],
       little: {
         setting: ['{hero} went up in a rocket, [whoosh|zoom|whizz], up, up to the stars!'],
@@ -103,8 +103,8 @@ export const SCI_FI: GenreBank = {
         ],
       },
       twists: [
-        'the stars had switched themselves off on purpose, to see who would come to help',
-        'the captain of the station had once been a little child from Earth, just like {hero}',
+        'the stars had switched themselves off on purpose, to see who would [come to help|come and help|be kind enough to help]',
+        'the captain of the station had once been a [little|small] child from Earth, [just like|a lot like] {hero}',
       ],
       lessons: [
         'every little job is important',
@@ -118,29 +118,31 @@ export const SCI_FI: GenreBank = {
       goals: ['a new power crystal'],
       titles: ['{hero} and the Zooblings', '{hero} and the Signal from Zoobli'],
       setting: [
-        'A strange signal crackled out of {hero}\'s walkie-talkie: beep, boop, whistle, beep. Then a small, friendly voice said, "Hello, Earth child. We need help." A moment later a glowing saucer was hovering over the garden, and {hero} was beamed gently aboard and whisked away to {place}.',
-        'A shooting star landed in the [garden|vegetable patch|flower bed] with a soft [plop|thud|fizz], and when {hero} went to look, it was not a star at all but a little spaceship no bigger than a car. A round green face peeked out of the window and waved, and soon {hero} was zooming off to {place}.',
+        'A [strange|funny|crackly] signal [crackled|buzzed|fizzed] out of {hero}\'s walkie-talkie: beep, boop, whistle, beep. Then a [small, friendly|little, friendly|squeaky, friendly] voice said, "Hello, Earth child. We need help." [A moment later|Moments later|Next thing], a glowing saucer was [hovering|humming|floating] over the garden, and {hero} was beamed gently aboard and whisked away to {place}.',
+        'A shooting star landed in the [garden|vegetable patch|flower bed] with a soft [plop|thud|fizz], and when {hero} went to look, it was not a star at all but a little spaceship no bigger than a car. A round green face [peeked|peeped|popped] out of the window and waved, and [soon|before long|in no time] {hero} was [zooming|whizzing|zipping] off to {place}.',
       ],
       problem: [
-        'The Zooblings were small and round, with antennae that glowed when they laughed. But nobody was laughing today. Their ship\'s power crystal had cracked, and without {goal} they could never visit their cousins on the next planet. "The crystals grow in the Singing Caves," they explained, "but only someone with a gentle voice can pick one."',
-        'On Zoobli, everything ran on crystal power: the lights, the bubble-cars and the machine that makes the breakfast jelly. But the last crystal had gone dim, and the Zooblings were worried. "We need {goal}," they said, "and only an Earth child can find one."',
+        'The Zooblings were [small and round|round and small|small and squishy], with antennae that glowed when they laughed. But nobody was laughing [today|that day|this time]. Their ship\'s power crystal had [cracked|split|crumbled], and without {goal} they could never visit their cousins on the [next|neighbouring|nearest] planet. "The crystals grow in the Singing Caves," they [explained|said|sighed], "but only someone with a [gentle|soft|kind] voice can pick one."',
+        'On Zoobli, everything ran on crystal power: the lights, the bubble-cars and the machine that makes the breakfast [jelly|custard|pudding]. But the last crystal had gone [dim|dull|pale], and the Zooblings were [worried|anxious|fretting]. "We need {goal}," they [said|squeaked|chorused], "and only an Earth child can find one."',
       ],
       resolution: [
-        "In the Singing Caves, the crystals hummed a soft, wobbly tune. {hero} hummed along, very gently, and a crystal the colour of a summer sky floated down into {hero}'s hands. Back at the ship it fitted perfectly, and the Zooblings' antennae glowed so brightly with laughter that the whole planet lit up.",
-        '{hero} noticed that the old crystal was not broken at all, only dusty. {hero} polished it with a sleeve, breathed on it and polished some more, until it shone like a tiny sun. The ship hummed to life, and the Zooblings cheered and hugged {hero} with all their little arms.',
+        "In the Singing Caves, the crystals hummed a [soft, wobbly|gentle, wobbly|soft, tinkly] tune. {hero} hummed along, very [gently|softly|quietly], and a crystal the colour of a [summer sky|bluebell|forget-me-not] floated down into {hero}'s hands. Back at the ship it fitted [perfectly|exactly|just right], and the Zooblings' antennae glowed so [brightly|brilliantly] with laughter that the whole planet lit up.",
+        '{hero} noticed that the old crystal was not broken at all, only [dusty|grubby|smudgy]. {hero} polished it with a sleeve, breathed on it and polished some more, until it shone like a [tiny|little|miniature] sun. The ship [hummed|whirred|buzzed] to life, and the Zooblings [cheered and hugged|hugged and cheered|squealed and hugged] {hero} with all their [little|tiny|wriggly] arms.',
       ],
       little: {
         setting: [
           'A little spaceship came down, [beep, boop|whirr, whirr], and a [friendly|little] green alien waved hello.',
         ],
-        problem: ['The aliens were sad because their ship would not go. It needed a new crystal.'],
+        problem: [
+          'The aliens were [sad|so sad] because their ship would not go. It needed a new crystal.',
+        ],
         resolution: [
           '{hero} found a [shiny|blue|pink] crystal, and [beep|whirr], the ship went again! The aliens were [so happy|very happy].',
         ],
       },
       twists: [
-        "the Zooblings had been watching Earth through a telescope for years and already knew {hero}'s name",
-        "the little aliens were only the size of teacups, and their spaceship had been parked in {hero}'s garden all summer",
+        "the Zooblings had been watching Earth through a [telescope|giant telescope] for years and already knew {hero}'s [name|name by heart]",
+        "the little aliens were only the size of [teacups|egg cups|jam jars], and their spaceship had been parked in {hero}'s garden [all summer|for weeks]",
       ],
       lessons: ['friends can come from anywhere', 'being different is wonderful'],
     },
@@ -151,16 +153,16 @@ export const SCI_FI: GenreBank = {
       goals: ['the sunlight crystal'],
       titles: ['{hero} and the Moon Garden', '{hero} and the Moon-Berries'],
       setting: [
-        "On the far side of the Moon, under a great glass dome, is a garden where moon-berries and star-beans grow for all the astronauts. That night, {hero}'s bedroom window turned into a round porthole, and outside it, glowing silver, was {place}.",
-        'A little robot gardener in a watering-can hat knocked on {hero}\'s window with a tiny rake. "Please come," it beeped. "The garden is in trouble." It led {hero} up a spiral staircase of moonlight, all the way to {place}.',
+        "On the far side of the Moon, under a [great|huge|shining] glass dome, is a garden where moon-berries and star-beans grow for all the astronauts. [That night|That evening|At bedtime], {hero}'s bedroom window turned into a round porthole, and outside it, [glowing silver|shining softly|gleaming silver], was {place}.",
+        'A little robot gardener in a watering-can hat [knocked|tapped|rapped] on {hero}\'s window with a tiny rake. "Please come," it [beeped|bleeped|whirred]. "The garden is in [trouble|terrible trouble|a pickle]." It led {hero} up a [spiral|winding|twisting] staircase of moonlight, [all the way|right the way] to {place}.',
       ],
       problem: [
-        'But the garden was drooping. The moon-berries were pale, the star-beans were floppy and the sunflowers had hung their heads. "The sunlight crystal has gone dim," said the robot gardener, "and without {goal}, nothing will grow."',
-        'The plants in {place} needed sunshine, and on the Moon that sunshine came from {goal}, which sat at the top of the dome like a shining star. But the crystal had gone cloudy and grey, and the astronauts would have nothing to eat for breakfast.',
+        'But the garden was [drooping|wilting|flopping]. The moon-berries were [pale|pasty|faded], the star-beans were [floppy|limp|droopy] and the sunflowers had hung their heads. "The sunlight crystal has gone dim," [said|beeped|sighed] the robot gardener, "and without {goal}, nothing will grow."',
+        'The plants in {place} needed sunshine, and on the Moon that sunshine came from {goal}, which sat at the top of the dome like a [shining|glowing|golden] star. But the crystal had gone [cloudy and grey|grey and cloudy|dull and grey], and the astronauts would have nothing to eat for [breakfast|breakfast or tea|their breakfast].',
       ],
       resolution: [
-        '{hero} climbed to the top of the dome and found the sunlight crystal covered in a fine layer of moon dust. {hero} wiped it clean with a soft cloth, and golden light poured over the garden. The moon-berries blushed pink, the star-beans stood up tall, and the sunflowers lifted their heads and smiled.',
-        '{hero} had an idea: mirrors! With the help of a little robot gardener, {hero} set up mirrors all around the dome, catching the light of the faraway Sun and bouncing it onto the crystal. It glowed brighter and brighter, and soon every plant in the garden was growing so fast that you could almost hear it.',
+        '{hero} [climbed|clambered|scrambled] to the top of the dome and found the sunlight crystal covered in a [fine|thin|thick] layer of moon dust. {hero} wiped it clean with a [soft cloth|sleeve|hanky], and golden light [poured|spilled|streamed] over the garden. The moon-berries blushed pink, the star-beans stood up tall, and the sunflowers lifted their heads and [smiled|beamed|nodded].',
+        '{hero} had an idea: mirrors! With the help of a little robot gardener, {hero} set up mirrors [all around|right around|in a ring round] the dome, catching the light of the [faraway|distant] Sun and bouncing it onto the crystal. It glowed [brighter and brighter|stronger and stronger], and [soon|before long] every plant in the garden was growing so fast that you could almost [hear it|hear it grow|hear the leaves unfurl].',
       ],
       little: {
         setting: [
@@ -174,8 +176,8 @@ export const SCI_FI: GenreBank = {
         ],
       },
       twists: [
-        'the plants had been drooping because they missed the sound of children singing',
-        'the robot gardener had been secretly growing a surprise flower just for {hero}',
+        'the plants had been drooping because they missed the sound of children [singing|laughing|singing and laughing]',
+        'the robot gardener had been [secretly|quietly] growing a surprise [flower|sunflower|moon-rose] just for {hero}',
       ],
       lessons: [
         'taking care of living things takes patience',
@@ -189,29 +191,29 @@ export const SCI_FI: GenreBank = {
       goals: ["the time machine's missing cog"],
       titles: ['{hero} and the Time Machine', '{hero} Back in Dinosaur Times'],
       setting: [
-        'At the back of the garden shed, under a dusty sheet, {hero} discovered a machine covered in dials, levers and flashing buttons. A label on the side said, "Time Machine. Do not press the red button." Of course, {hero} pressed the red button, and with a whizz and a bang, the shed landed in {place}.',
-        "{hero}'s alarm clock began to spin its hands backwards, faster and faster, until the whole bedroom whirled like a carousel. When it stopped, the window no longer showed the garden but {place}, where giant ferns swayed and something large and friendly was humming nearby.",
+        'At the back of the garden shed, under a [dusty|musty|crumpled] sheet, {hero} discovered a machine covered in dials, levers and [flashing|blinking|twinkling] buttons. A [label|sign|little label] on the side said, "Time Machine. Do not press the red button." [Of course|Naturally], {hero} pressed the red button, and with a [whizz and a bang|whirr and a bang|fizz and a pop], the shed landed in {place}.',
+        "{hero}'s alarm clock began to spin its hands backwards, [faster and faster|quicker and quicker|round and round], until the whole bedroom whirled like a [carousel|merry-go-round|spinning top]. When it stopped, the window no longer showed the garden but {place}, where giant ferns [swayed|waved|rustled] and something large and friendly was [humming|singing|snoring] nearby.",
       ],
       problem: [
-        'Outside, enormous ferns rustled and a volcano puffed little clouds in the distance. It was wonderful, but it was also a very long way from breakfast. When {hero} tried to go home, the time machine only coughed, because {goal} had rolled out and disappeared into the long grass.',
-        'The time machine had landed with a bump, and a small but very important part had bounced out. Without {goal}, {hero} would be stuck in dinosaur times forever, and there were no bedtime stories or cosy duvets there at all.',
+        'Outside, [enormous|giant|towering] ferns rustled and a volcano puffed little clouds in the distance. It was [wonderful|amazing|marvellous], but it was also a very long way from breakfast. When {hero} tried to go home, the time machine only [coughed|spluttered|sneezed], because {goal} had rolled out and disappeared into the [long|tall|long, swishy] grass.',
+        'The time machine had landed with a [bump|thump|bang], and a small but very important part had [bounced|popped|pinged] out. Without {goal}, {hero} would be stuck in dinosaur times [forever|for ever and ever], and there were no bedtime stories or [cosy duvets|warm baths|fluffy pillows] there at all.',
       ],
       resolution: [
-        'A baby triceratops trotted up, holding something shiny in its beak. It was the missing cog! The little dinosaur had been keeping it safe. {hero} gave it a big hug and a biscuit, clicked the cog into place and pulled the lever, and with a whizz and a bang the machine landed back at home, just in time for bed.',
-        '{hero} followed a trail of giant footprints to a nest where a mother dinosaur had mistaken the shiny cog for an egg and was keeping it warm. {hero} gently swapped it for a round, smooth stone, thanked her politely and hurried back. One click, one whirr, and home went the time machine.',
+        'A baby triceratops [trotted|toddled|stomped] up, holding something shiny in its beak. It was the missing cog! The little dinosaur had been keeping it [safe|safe all along]. {hero} gave it a [big|great big] hug and a biscuit, clicked the cog into place and pulled the lever, and with a whizz and a bang the machine landed back at home, [just in time for bed|in time for bed|right on bedtime].',
+        '{hero} followed a trail of [giant|enormous|huge] footprints to a nest where a mother dinosaur had mistaken the shiny cog for an egg and was keeping it [warm|cosy|snug]. {hero} [gently|carefully|quietly] swapped it for a round, smooth stone, thanked her [politely|kindly|very politely] and hurried back. One click, one [whirr|whizz|clunk], and home went the time machine.',
       ],
       little: {
         setting: [
           '{hero} found a time machine and pressed the button. [Whizz|Whoosh|Zap]! {hero} went to dinosaur land.',
         ],
-        problem: ['Oh no, the time machine broke, and a little part was lost!'],
+        problem: ['Oh no, the time machine broke, and a [little|tiny] part was lost!'],
         resolution: [
           'A baby dinosaur had the part! "Thank you, [dinosaur|little dinosaur]," said {hero}, and [whizz|whoosh], home went {hero}.',
         ],
       },
       twists: [
-        'the time machine had been built by {hero} as a grown-up and sent back in time as a present',
-        'the dinosaurs had been hoping for a visitor from the future for a very long time',
+        'the time machine had been built by {hero} as a grown-up and sent back in time as a [present|birthday present|surprise]',
+        'the dinosaurs had been hoping for a visitor from the future for a [very long time|very, very long time|million years or so]',
       ],
       lessons: [
         'read the instructions before pressing buttons',
@@ -225,16 +227,16 @@ export const SCI_FI: GenreBank = {
       goals: ["the comet's sparkling tail"],
       titles: ['{hero} and the Comet Who Lost Its Tail', '{hero} and the Comet Parade'],
       setting: [
-        'A comet zoomed past {hero}\'s window, but something about it looked wrong. It wobbled, it sputtered, and instead of a long sparkling tail it had only a little stub. Then it stopped, turned around and knocked on the glass. "Excuse me," it said shyly. "Could you help me?"',
-        'Through the telescope, {hero} saw a comet drifting sadly across the sky without its tail. {hero} climbed into a cardboard rocket and pressed the button marked "Go!", and to everyone\'s astonishment the rocket went, whooshing up past the clouds to {place}.',
+        'A comet [zoomed|whizzed|zipped] past {hero}\'s window, but something about it looked [wrong|odd|not quite right]. It wobbled, it sputtered, and instead of a long sparkling tail it had only a [little|tiny|stubby little] stub. Then it stopped, turned around and [knocked|tapped|tip-tapped] on the glass. "Excuse me," it said [shyly|softly|politely]. "Could you help me?"',
+        'Through the telescope, {hero} saw a comet [drifting|wobbling|wandering] sadly across the sky without its tail. {hero} climbed into a cardboard rocket and pressed the button marked "Go!", and to everyone\'s [astonishment|amazement|surprise] the rocket went, [whooshing|zooming|roaring] up past the clouds to {place}.',
       ],
       problem: [
-        'The comet\'s name was Zip, and without {goal} Zip could not fly fast or straight. "I lost it somewhere between Mars and Jupiter," Zip sniffed. "And tomorrow is the great Comet Parade. Everyone will see that my tail is missing."',
-        'Comets need their tails to steer, just as kites do. Without {goal}, the little comet kept bumping into planets and saying sorry. "It blew off in a solar wind," the comet explained, "and now it could be anywhere in the whole wide galaxy."',
+        'The comet\'s name was Zip, and without {goal} Zip could not fly [fast or straight|straight or fast|properly at all]. "I lost it somewhere between Mars and Jupiter," Zip [sniffed|sniffled|sighed]. "And [tomorrow|tomorrow night] is the [great|grand] Comet Parade. Everyone will see that my tail is [missing|gone]."',
+        'Comets need their tails to steer, just as [kites|boats|fish] do. Without {goal}, the little comet kept [bumping|bonking|bumbling] into planets and saying sorry. "It blew off in a solar wind," the comet [explained|sighed|said sadly], "and now it could be anywhere in the whole wide galaxy."',
       ],
       resolution: [
-        "At last {hero} spotted something glittering, caught on the rings of Saturn like a scarf snagged on a fence. It was the comet's tail! Together they untangled it, and {hero} tied it back on with a strong, neat bow. The comet shot off in a loop-the-loop, trailing sparkles, and was the brightest comet in the whole parade.",
-        'The tail had been found by a family of space mice, who were using it as a very sparkly blanket. {hero} knitted them a new blanket out of moonbeams, and they happily gave the tail back. With a fizz and a whoosh, the comet flew off, painting a silver line across the night.',
+        "[At last|Finally|After a long search] {hero} spotted something glittering, caught on the rings of Saturn like a scarf snagged on a [fence|hedge|branch]. It was the comet's tail! Together they [untangled|unhooked|unwound] it, and {hero} tied it back on with a [strong, neat|big, neat|strong, tidy] bow. The comet shot off in a loop-the-loop, trailing sparkles, and was the [brightest|sparkliest|happiest] comet in the whole parade.",
+        'The tail had been found by a family of space mice, who were using it as a very [sparkly|glittery|twinkly] blanket. {hero} knitted them a new blanket out of [moonbeams|stardust|moonlight], and they [happily|gladly|cheerfully] gave the tail back. With a [fizz and a whoosh|whoosh and a fizz|sparkle and a swoosh], the comet flew off, painting a silver line across the night.',
       ],
       little: {
         setting: ['A comet flew by, but it had no tail, and it was [so|very] sad.'],
@@ -244,8 +246,8 @@ export const SCI_FI: GenreBank = {
         ],
       },
       twists: [
-        "the comet's tail was made of wishes, and every child who had ever wished on it had kept one tiny sparkle",
-        "the comet had flown past {hero}'s window every night for years, just to say hello",
+        "the comet's tail was made of wishes, and every child who had ever wished on it had kept one [tiny|little|teeny] sparkle",
+        "the comet had flown past {hero}'s window every night for [years|months|ages], just to say hello",
       ],
       lessons: ['nobody is perfect, and that is okay', 'a friend in need is a friend indeed'],
     },
@@ -256,20 +258,20 @@ export const SCI_FI: GenreBank = {
       goals: ["the Great Battery's missing spark"],
       titles: ['{hero} and the Robots', '{hero} Saves Robot City'],
       setting: [
-        'A tiny robot, no bigger than a teacup, rolled out from under {hero}\'s bed. "Greetings," it beeped. "Robot City needs a hero." It pressed a button on its tummy, and with a ping and a flash the two of them were standing in {place}, among towers of silver and glass.',
-        '{hero} had been building a city out of [blocks and bottle tops|cereal boxes and string|cardboard tubes] when the little buildings began to [blink and whirr|hum and flash|buzz and glow]. The next moment they were real, and {hero} was standing in the middle of {place}, where robots of every shape and size were gliding down the streets.',
+        'A tiny robot, no bigger than a [teacup|teapot|tin of beans], [rolled|trundled|whizzed] out from under {hero}\'s bed. "Greetings," it [beeped|bleeped|buzzed]. "Robot City needs a hero." It pressed a button on its tummy, and with a [ping and a flash|flash and a ping|zip and a zap] the two of them were standing in {place}, among towers of [silver and glass|glass and steel|chrome and glass].',
+        '{hero} had been building a city out of [blocks and bottle tops|cereal boxes and string|cardboard tubes] when the little buildings began to [blink and whirr|hum and flash|buzz and glow]. [The next moment|A moment later|All at once] they were real, and {hero} was standing in the middle of {place}, where robots of every shape and size were [gliding|rolling|whizzing] down the streets.',
       ],
       problem: [
-        'But the robots were moving slower and slower, and the lights of the city were dimming. "The Great Battery is fading," explained the robot mayor, who wore a top hat. "Without {goal}, every robot in the city will fall asleep, and nobody knows how to wake them again."',
-        'In the centre of {place} stood the Great Battery, which powered every robot, every tower and every streetlight. Tonight it was flickering like a tired candle. "Its spark has gone missing," whispered a small cleaning robot. "We need it back before the city goes dark."',
+        'But the robots were moving [slower and slower|more and more slowly|sleepier and slower], and the lights of the city were [dimming|fading|flickering]. "The Great Battery is fading," [explained|said|whirred] the robot mayor, who wore a [top hat|shiny top hat|tall top hat]. "Without {goal}, every robot in the city will fall asleep, and nobody knows how to wake them [again|up again]."',
+        'In the [centre|very middle|heart] of {place} stood the Great Battery, which powered every robot, every tower and every [streetlight|lamp|traffic light]. [Tonight|This evening|That night] it was flickering like a [tired|sleepy|sputtering] candle. "Its spark has gone missing," [whispered|beeped|said] a small cleaning robot. "We need it back before the city goes [dark|dark for good|quiet]."',
       ],
       resolution: [
-        '{hero} found the spark inside the smallest robot of all, who had swallowed it by mistake, thinking it was a sweet. A gentle pat on the back, a small robotic hiccup, and out it popped! {hero} carried it to the Great Battery, and with a hum the whole city lit up, and every robot gave a happy little whirr.',
-        '{hero} discovered that the Great Battery did not need a new spark at all. It needed a friend. {hero} sat beside it and told it the funniest story {hero} knew, and the battery laughed so hard that it fizzed with energy, and every light in {place} blazed on.',
+        '{hero} found the spark inside the smallest robot of all, who had swallowed it [by mistake|by accident], thinking it was a [sweet|gobstopper|humbug]. A [gentle|soft|friendly] pat on the back, a small robotic hiccup, and out it popped! {hero} carried it to the Great Battery, and with a [hum|buzz|whirr] the whole city lit up, and every robot gave a [happy|cheerful|delighted] little whirr.',
+        '{hero} [discovered|realised|found out] that the Great Battery did not need a new spark at all. It needed a friend. {hero} sat beside it and told it the [funniest|silliest|most giggly] story {hero} knew, and the battery laughed so hard that it [fizzed|crackled|sparkled] with energy, and every light in {place} [blazed|flashed|blinked] on.',
       ],
       little: {
         setting: [
-          '{hero} met a [little|tiny] robot that went [beep, beep|boop, boop]. The robot lived in Robot City.',
+          '{hero} met a [little|tiny] robot that went [beep, beep|boop, boop]. The robot lived in [Robot City|a city of robots].',
         ],
         problem: ['The robots were [sleepy|so slow] because their big battery was running out.'],
         resolution: [
@@ -277,8 +279,8 @@ export const SCI_FI: GenreBank = {
         ],
       },
       twists: [
-        'the robots had been running out of energy because nobody had told them a joke in a hundred years',
-        'the robot mayor was made from an old toaster and still liked to make toast when nobody was looking',
+        'the robots had been running out of energy because nobody had told them a joke in a [hundred|thousand] years',
+        'the robot mayor was made from an old toaster and still liked to make toast when nobody was [looking|watching]',
       ],
       lessons: ['laughter is the best energy of all', 'even the smallest helper matters'],
     },
@@ -289,16 +291,16 @@ export const SCI_FI: GenreBank = {
       goals: ["the baby star-whale's family"],
       titles: ['{hero} and the Star-Whale', '{hero} and the Song Among the Stars'],
       setting: [
-        '[Through the telescope|From somewhere high above|Out of the dark sky], {hero} heard it before seeing anything: a long, low, lonely song drifting across the sky. Then the telescope grew into a sleek silver ship with a seat just the right size for {hero}, and off it flew towards {place}.',
-        '{hero} had fallen asleep holding a [seashell|conch shell|little pink shell], and in the shell was the sound of the sea. But it was not the sea; it was space, and the shell carried {hero} up and away, past the Moon, and set {hero} down in a little silver ship drifting through {place}.',
+        '[Through the telescope|From somewhere high above|Out of the dark sky], {hero} heard it before seeing anything: a long, low, lonely song [drifting|floating|rolling] across the sky. Then the telescope grew into a [sleek|shiny|gleaming] silver ship with a seat just the right size for {hero}, and off it [flew|zoomed|sailed] towards {place}.',
+        '{hero} had fallen asleep holding a [seashell|conch shell|little pink shell], and in the shell was the sound of the sea. But it was not the sea; it was space, and the shell carried {hero} [up and away|up and up|higher and higher], past the Moon, and set {hero} down in a little silver ship [drifting|floating|gliding] through {place}.',
       ],
       problem: [
-        'There, curled up behind a big space rock, was a baby star-whale, glowing soft blue and crying. "I got lost in the asteroid field," it sang sadly. "My family swam on without me, and I don\'t know which way to go."',
-        'Star-whales swim between the stars, singing songs that keep the galaxy calm. But one baby star-whale had drifted away from the others and was lost and frightened. Somewhere, far away, was {goal}, and the little whale could not hear their song any more.',
+        'There, curled up behind a [big|huge|bumpy] space rock, was a baby star-whale, glowing soft blue and [crying|sniffling|sobbing]. "I got lost in the asteroid field," it sang [sadly|softly|in a wobbly voice]. "My family swam on without me, and I don\'t know which way to [go|turn|swim]."',
+        'Star-whales swim between the stars, singing songs that keep the galaxy [calm|peaceful|sleepy]. But one baby star-whale had [drifted|wandered|floated] away from the others and was [lost and frightened|frightened and lost|lost and lonely]. Somewhere, far away, was {goal}, and the little whale could not hear their song [any more|at all].',
       ],
       resolution: [
-        '{hero} turned the ship\'s radio to its lowest, softest setting, and there it was: a faint, deep song, far away. "That\'s my mum!" cried the baby whale. {hero} led the way, and the little whale swam close behind until the whole family appeared, glowing like lanterns, and sang the happiest song the galaxy had ever heard.',
-        '{hero} taught the baby whale to sing as loudly as it could, and together they sang and sang until an answering song came rolling across the stars. The star-whale family swept in, huge and gentle, and wrapped the baby in a glowing hug. They sang {hero} a thank-you song that sounded like rain on a window.',
+        '{hero} turned the ship\'s radio to its lowest, softest setting, and there it was: a [faint, deep|low, deep|faint, rumbling] song, far away. "That\'s my mum!" [cried|squealed|sang] the baby whale. {hero} led the way, and the little whale swam [close behind|right behind|close by] until the whole family appeared, glowing like [lanterns|nightlights|great blue lamps], and sang the happiest song the galaxy had ever heard.',
+        '{hero} taught the baby whale to sing as [loudly|loud|strongly] as it could, and together they sang and sang until an answering song came [rolling|echoing|drifting] across the stars. The star-whale family swept in, [huge and gentle|gentle and huge|vast and gentle], and wrapped the baby in a glowing hug. They sang {hero} a thank-you song that sounded like [rain on a window|waves on a beach|wind in the trees].',
       ],
       little: {
         setting: [
@@ -310,8 +312,8 @@ export const SCI_FI: GenreBank = {
         ],
       },
       twists: [
-        'the lonely song {hero} had heard through the window every night had been the baby star-whale all along',
-        'the star-whales had once been ordinary whales who wished so hard to see the stars that they floated up to them',
+        'the lonely song {hero} had heard through the window every night had been the baby star-whale [all along|the whole time]',
+        'the star-whales had once been ordinary whales who wished so hard to see the stars that they [floated|drifted|swam] up to them',
       ],
       lessons: [
         'listening carefully can solve big problems',
@@ -325,16 +327,16 @@ export const SCI_FI: GenreBank = {
       goals: ['the Big-Again Button'],
       titles: ['{hero} and the Shrinking Ray', '{hero} and the Big-Again Button'],
       setting: [
-        'Next door lived Professor Sprocket, an inventor with [wild white hair|enormous goggles|a coat full of pockets] and a laboratory full of [gadgets|gizmos|whirring machines]. That night {hero} went round to borrow a torch, tripped over a cable and, with a zap and a fizz, was hit by the shrinking ray. Suddenly {hero} was no bigger than a ladybird.',
-        'Professor Sprocket had invited {hero} to see a new invention in {place}: a shrinking ray, for making big things small. "Watch this," said the professor, pressing a button. Zap! Unfortunately, the professor was pointing it the wrong way, and {hero} shrank to the size of a button.',
+        'Next door lived Professor Sprocket, an inventor with [wild white hair|enormous goggles|a coat full of pockets] and a laboratory full of [gadgets|gizmos|whirring machines]. That night {hero} went round to borrow a [torch|cup of sugar|spanner], tripped over a cable and, with a [zap and a fizz|fizz and a zap|zing and a zap], was hit by the shrinking ray. [Suddenly|All at once|In a flash] {hero} was no bigger than a [ladybird|pea|thimble].',
+        'Professor Sprocket had invited {hero} to see a [new|brand-new|marvellous] invention in {place}: a shrinking ray, for making big things small. "Watch this," said the professor, pressing a [button|big red button|lever]. Zap! [Unfortunately|Unluckily|Oh dear], the professor was pointing it the wrong way, and {hero} shrank to the size of a [button|raisin|ladybird].',
       ],
       problem: [
-        'The professor was very sorry, and also rather short-sighted. "{goal} is on the other side of the laboratory," said the professor, squinting, "but I can\'t see you to carry you there." So {hero} would have to make the long, tiny journey alone, across the great wide floor.',
-        "Being tiny was exciting at first: a crumb was as big as a loaf, and a paperclip was as tall as a ladder. But the only way to grow big again was to reach {goal}, which was far, far away on top of the professor's desk.",
+        'The professor was very [sorry|sorry indeed|apologetic], and also rather short-sighted. "{goal} is on the other side of the laboratory," said the professor, [squinting|peering about|blinking], "but I can\'t see you to carry you there." So {hero} would have to make the long, tiny journey [alone|on foot], across the [great wide|huge, wide|enormous] floor.',
+        "Being tiny was [exciting|thrilling|great fun] at first: a crumb was as big as a loaf, and a paperclip was as tall as a ladder. But the only way to grow big again was to reach {goal}, which was [far, far away|miles away, or so it seemed|a long, long way off] on top of the professor's desk.",
       ],
       resolution: [
-        '{hero} climbed the desk leg using a dangling shoelace, crossed a bridge made from a ruler and at last stood, panting, on top of {goal}. Then {hero} jumped with both feet, as hard as possible. Zap! {hero} shot up to full size, and the professor was so relieved that the shrinking ray was locked away forever.',
-        'A friendly ant offered a ride, and {hero} scurried across the laboratory on its back, up a pile of books and onto the desk. {hero} pushed {goal} with all the strength a tiny person could muster, and with a zap and a whoosh grew back to normal size, with only a little ringing in both ears.',
+        '{hero} climbed the desk leg using a dangling [shoelace|piece of string|ribbon], crossed a bridge made from a ruler and at last stood, [panting|puffing|out of breath], on top of {goal}. Then {hero} jumped with both feet, as [hard|high] as possible. Zap! {hero} [shot|sprang|whooshed] up to full size, and the professor was so relieved that the shrinking ray was locked away [forever|for good|in a cupboard for ever].',
+        'A [friendly|helpful|kindly] ant offered a ride, and {hero} [scurried|scuttled|trundled] across the laboratory on its back, up a pile of books and onto the desk. {hero} pushed {goal} with all the strength a tiny person could muster, and with a [zap and a whoosh|whoosh and a zap|zing and a whoosh] grew back to normal size, with only a [little|tiny|faint] ringing in both ears.',
       ],
       little: {
         setting: [
@@ -346,8 +348,8 @@ export const SCI_FI: GenreBank = {
         ],
       },
       twists: [
-        'the professor had invented the shrinking ray to visit the tiny creatures living under the floorboards',
-        'being tiny had let {hero} see a whole secret world that nobody else had ever noticed',
+        'the professor had invented the shrinking ray to visit the tiny creatures living under the [floorboards|skirting boards|carpet]',
+        'being tiny had let {hero} see a whole [secret|hidden|tiny] world that nobody else had ever noticed',
       ],
       lessons: [
         'you are never too small to be brave',
@@ -379,7 +381,9 @@ export const SCI_FI: GenreBank = {
           '{hero} [cleaned|polished] the [lamp|light], and it shone [bright|so bright] again. [Hooray!|Well done!]',
         ],
       },
-      twists: ['the lighthouse keeper had been a lost little spaceship once herself'],
+      twists: [
+        'the lighthouse keeper had been a lost little spaceship once herself, [long ago|a long time ago]',
+      ],
       lessons: ['small jobs done well keep everyone safe'],
     },
     {
@@ -407,7 +411,7 @@ export const SCI_FI: GenreBank = {
           '{hero} found the [letters|bag], and they [flew|floated] down to [all the children|every house]. [Hooray!|Yay!]',
         ],
       },
-      twists: ['one of the letters in the sack was addressed to {hero}'],
+      twists: ['one of the letters in the sack was [addressed|written] to {hero}'],
       lessons: ['keeping a promise matters, even a small one'],
     },
     {
@@ -435,7 +439,7 @@ export const SCI_FI: GenreBank = {
           '{hero} found the [little|shiny] chip, and the robot said, "[Hello!|Thank you!]" [Hooray!|Beep, beep!]',
         ],
       },
-      twists: ['Quibbin had lost its voice from singing too loudly on its birthday'],
+      twists: ['Quibbin had lost its voice from singing too [loudly|much] on its birthday'],
       lessons: ['helping someone speak up is a kind thing to do'],
     },
   ],
