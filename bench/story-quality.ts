@@ -85,10 +85,14 @@ const TWIST_WORDS =
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export async function benchStoryQuality(count = 300) {
+/** 1,200 stories: 24 windows of 50, so the frame measure is not one lucky sample. */
+export async function benchStoryQuality(count = 1200) {
   const asked = storyRequests(count);
+  const writeMs: number[] = [];
   const rows = asked.map((request) => {
+    const started = performance.now();
     const story = writeEmbeddedStory(request);
+    writeMs.push(performance.now() - started);
     const elements = readStoryElements(request.elements, request.hero);
     const placed = elements.map((element) => inFirstAndLastThird(story.text, element.pattern));
     // A name typed in an element ("called Pip", "Luna") must come out exactly so.
@@ -181,6 +185,8 @@ export async function benchStoryQuality(count = 300) {
       'embedded writer over varied requests (every genre, ages 1–15, elements of every kind, some twists and lessons): what a parent reading every night would notice',
     machine: machineInfo(),
     stories: rows.length,
+    /** Time to write one story in this process (the first few include the JIT warming up). */
+    writeMs: { median: round(median(writeMs), 2), p90: round(quantile(writeMs, 0.9), 2) },
     everyElementInFirstAndLastThirdPercent: share((r) => r.everyElementEarlyAndLate),
     properNounsKeptPercent: share((r) => r.namesKept),
     longestRepeatedPhraseWords: {
@@ -197,6 +203,10 @@ export async function benchStoryQuality(count = 300) {
         ),
       ],
       medianOfWindows: median(windows.map((frames) => frames[0]?.stories ?? 0)),
+      windowsWithinGoalPercent: round(
+        (100 * windows.filter((frames) => (frames[0]?.stories ?? 0) <= 3).length) / windows.length,
+        1,
+      ),
       stories: fifty[0]?.stories ?? 0,
       goal: 3,
       over: fifty.filter((f) => f.stories > 3).length,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { planRoles, type ElementRole } from './embedded/element-roles';
 import { parseNounPhrase } from './embedded/noun-phrase';
+import { castOrder } from './embedded/story-tokens';
 import { ageBand, type AgeBand, WORD_RANGES } from './embedded/age-band';
 import type { StoryRequest, StoryWriter, WrittenStory } from './index';
 import { readErrorDetail } from '../openai-error-detail';
@@ -158,7 +160,7 @@ export function buildStoryMessages(
     ...castLines(request),
     // The same plan the embedded writer follows (docs/decisions/021-a-writer-that-plans.md).
     'Plan it first: a goal, an obstacle that fits the genre, a middle where the story elements matter, a climax the hero solves using what the story set up, and a calm ending.',
-    ...elementRoles(request.elements, hero).map((role) => `- ${role}`),
+    ...elementRoles(request.elements, hero, request.seed).map((role) => `- ${role}`),
     'Every element appears in the first third of the story and again at the climax or the ending. Keep names exactly as written, and after the first mention call a named thing by its name.',
     request.plotTwist?.trim()
       ? `Include this plot twist, foreshadowed earlier, and let it change what happens next: "${request.plotTwist.trim()}".`
@@ -183,25 +185,28 @@ export function buildStoryMessages(
   ];
 }
 
+const ROLE_TEXT: Record<ElementRole, string> = {
+  companion: "is the hero's own, brought from home; it stays with them all story.",
+  helper: 'is met on the way and helps the hero at the climax.',
+  helped: 'is met on the way, lost or in need, and the hero helps them home by the end.',
+  key: 'is the thing the hero needs: the key to the problem at the climax.',
+  reward: 'is wished for at the start and given to the hero as the reward at the end.',
+  destination: 'is where the hero is heading: reached just before the climax.',
+  setting: 'is a place the hero passes on the way.',
+  sky: 'is in the sky, watching over the story.',
+};
+
 /**
- * What each element is to the story, from what it is: the child's toy or pet comes from home and
- * stays all story; a place is where it happens or where the hero goes; a person helps or is
- * helped; a thing is what is needed, the reward, or the key to the problem.
+ * What each element is to the story: the same roles the embedded writer plans from the same
+ * elements and seed (embedded/element-roles.ts), so both writers tell the same kind of story.
  */
-export function elementRoles(elements: readonly string[], hero: string): string[] {
-  return elements.map((typed) => {
-    const phrase = parseNounPhrase(typed, hero);
-    const quoted = `"${typed.trim()}"`;
-    if (phrase.companion)
-      return `${quoted} is the hero's own, brought from home; it stays with them all story.`;
-    if (phrase.kind === 'place')
-      return `${quoted} is where the story happens or where the hero must go.`;
-    if (phrase.kind === 'sky') return `${quoted} is in the sky, watching over the story.`;
-    if (phrase.personal)
-      return `${quoted} is a person who helps the hero or needs the hero's help.`;
-    if (phrase.kind === 'creature')
-      return `${quoted} is a friend met on the way who helps at the climax.`;
-    return `${quoted} is the thing the hero needs: the key to the problem, or the reward.`;
+export function elementRoles(elements: readonly string[], hero: string, seed: number): string[] {
+  const phrases = elements.map((typed) => parseNounPhrase(typed, hero));
+  const cast = castOrder(phrases);
+  const roles = planRoles(cast, seed);
+  return elements.map((typed, index) => {
+    const role = roles[cast.indexOf(phrases[index] as (typeof phrases)[number])] ?? 'setting';
+    return `"${typed.trim()}" ${ROLE_TEXT[role]}`;
   });
 }
 

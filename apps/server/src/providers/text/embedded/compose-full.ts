@@ -28,11 +28,13 @@ import {
   SLEEPY,
 } from './banks/endings';
 import { GOODNIGHTS, HELPERS } from './banks/helpers';
+import { DESTINATION_ARRIVALS, HELPED_NEEDS, HELPED_RESOLUTIONS, REWARDS } from './banks/roles';
 import { LESSON_FRAMES } from './banks/lesson-frames';
 import { MEETINGS } from './banks/meetings';
 import { EVENINGS, HERO_TRAITS, OPENINGS } from './banks/openings';
 import { TWIST_FRAMES } from './banks/twist-frames';
 import type { GenreBank, Line, Skeleton } from './banks/types';
+import type { ElementRole } from './element-roles';
 import type { LifeLesson } from './life-lesson';
 import type { NounPhrase } from './noun-phrase';
 import type { PlotTwist } from './plot-twist';
@@ -48,6 +50,8 @@ export interface StoryPlan {
   twist: PlotTwist | null;
   /** Only when the parent asked for one. */
   lesson: LifeLesson | null;
+  /** What each element of `context.cast` is to the plot, in the same order (element-roles.ts). */
+  roles: readonly ElementRole[];
 }
 
 /**
@@ -87,12 +91,17 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
   coreIfOlder(scenery, 2);
   draft.optional(scenery, 3.5);
 
+  const roleOf = (index: number): ElementRole => plan.roles[index] ?? 'setting';
   context.cast.forEach((phrase, index) => {
+    const role = roleOf(index);
+    // The reward is given at the end and the destination reached at the climax: not met on the way.
+    if (role === 'companion' || role === 'reward' || role === 'destination') return;
     const focus = focusOn(phrase);
-    if (phrase.companion) return;
     const meeting = MEETINGS[phrase.kind];
     draft.paragraph('meeting', phrase).core(meeting.intros, focus);
-    if (older) draft.core(meeting.details, focus).optional(meeting.details, 3, focus);
+    // Whoever needs help says so when met, so helping them at the end follows from the story.
+    if (role === 'helped') draft.core(HELPED_NEEDS, focus);
+    else if (older) draft.core(meeting.details, focus).optional(meeting.details, 3, focus);
     else draft.optional(meeting.details, index === 0 ? 0 : 0.6, focus);
   });
 
@@ -114,15 +123,40 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
     coreIfOlder(TWIST_BRIDGES, 1.1);
   }
 
-  draft.paragraph('resolution').core(skeleton.resolution);
+  // The place the hero set out for is reached just before things are put right there.
   context.cast.forEach((phrase, index) => {
-    draft.optional(HELPERS[phrase.kind], index === 0 ? 0.8 : 2.2, focusOn(phrase));
+    if (roleOf(index) === 'destination')
+      draft.paragraph('meeting', phrase).core(DESTINATION_ARRIVALS, focusOn(phrase));
+  });
+
+  draft.paragraph('resolution').core(skeleton.resolution);
+  // The climax uses what the story set up: the helper helps, the key thing solves it, the one in
+  // need is helped; a place passed on the way or the sky may join in.
+  context.cast.forEach((phrase, index) => {
+    const focus = focusOn(phrase);
+    switch (roleOf(index)) {
+      case 'helper':
+      case 'key':
+      case 'destination':
+        draft.core(HELPERS[phrase.kind], focus);
+        break;
+      case 'helped':
+        draft.core(HELPED_RESOLUTIONS, focus);
+        break;
+      case 'reward':
+        break;
+      default:
+        draft.optional(HELPERS[phrase.kind], index === 0 ? 0.8 : 2.2, focus);
+    }
   });
   context.children.forEach((child, index) => {
     if (index === 0) draft.core(CHILD_CHEERS, childFocus(child));
     else draft.optional(CHILD_CHEERS, 0.6, childFocus(child));
   });
   draft.optional(CELEBRATIONS, 2.9);
+  context.cast.forEach((phrase, index) => {
+    if (roleOf(index) === 'reward') draft.core(REWARDS, focusOn(phrase));
+  });
 
   if (plan.lesson) {
     draft.paragraph('lesson').optional(LESSON_LINKS, 2.6);

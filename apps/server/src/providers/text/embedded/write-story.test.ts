@@ -180,23 +180,6 @@ describe('writeEmbeddedStory', () => {
     }
   });
 
-  it('writes a story in well under 5 ms', () => {
-    const requests = Array.from({ length: 50 }, (_, i) => ({
-      ...base,
-      age: 12,
-      genre: GENRES[i % 5] ?? 'Fantasy',
-      seed: i + 1,
-    }));
-    requests.forEach(writeEmbeddedStory); // warm up the JIT
-    // The best of several rounds: a busy test machine can only make a round slower, never faster.
-    const rounds = Array.from({ length: 5 }, () => {
-      const started = performance.now();
-      requests.forEach(writeEmbeddedStory);
-      return (performance.now() - started) / requests.length;
-    });
-    expect(Math.min(...rounds)).toBeLessThan(5);
-  });
-
   it('never gives the plot a character with the name of the child’s own toy (no "Farmer Pip" beside Pip)', () => {
     for (const seed of SEEDS) {
       const { text } = writeEmbeddedStory({

@@ -5,6 +5,7 @@ import { GENRE_BANKS } from './banks/genres';
 import type { Skeleton } from './banks/types';
 import { composeFullStory, type StoryPlan } from './compose-full';
 import { composeLittleStory } from './compose-little';
+import { planRoles } from './element-roles';
 import { parseLifeLesson } from './life-lesson';
 import { parsePlotTwist } from './plot-twist';
 import { createRandom, hashSeed, PhrasePicker, type Random } from './random';
@@ -88,7 +89,8 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
   if (twist) Object.assign(tokens, twistTokens(twist));
   if (lesson) Object.assign(tokens, lessonTokens(lesson));
 
-  const plan: StoryPlan = { context, bank, skeleton, twist, lesson };
+  const roles = planRoles(cast, request.seed);
+  const plan: StoryPlan = { context, bank, skeleton, twist, lesson, roles };
   const draft = band === 'little' ? composeLittleStory(plan) : composeFullStory(plan);
   const target = WORD_TARGETS[band];
   const passages = draft.fit(

@@ -14,7 +14,7 @@ export const HOMECOMINGS: readonly Line[] = [
 export const SLEEPY: readonly Line[] = [
   "[Soon|Slowly|Little by little], {hero}'s eyelids grew [heavy|droopy|drowsy], [heavy as warm sand|soft as a sleepy cat|like a snowflake blanket|like two sleepy petals].",
   'The blanket was [soft|warm|snug], the pillow was [cool|plump|just right], and the whole house was [quiet|hushed|still].',
-  '[Outside|Beyond the window|Somewhere out in the dark], the [night|wind|garden] hummed its [quietest|softest|sleepiest] lullaby.',
+  '[Outside|Beyond the window|Somewhere out in the dark|Out in the world], the [night|wind|garden|sea of rooftops] [hummed|sang|whispered] its [quietest|softest|sleepiest] lullaby.',
   'One by one, the stars [dimmed|softened|faded] to a [gentle|soft|faint] glow, as if they were getting [sleepy|drowsy|ready for bed] too.',
   '[Somewhere|Far away|Out in the trees], an owl hooted [softly|gently|once more], [once, twice|twice, three times|a sleepy "hoo"], and then all was [still|quiet|hushed].',
   '{hero} [smiled|sighed happily|gave a contented little sigh|let out a happy breath], [thinking about|remembering|going over] [everything that|all that|the best parts of what] had happened [that night|on the adventure|since supper].',
@@ -27,7 +27,7 @@ export const SLEEPY: readonly Line[] = [
 /** The last line of the story. */
 export const FINAL_LINES: readonly Line[] = [
   '[And soon|Before long|In no time at all] {hero} was [fast asleep|sound asleep|drifting off], dreaming of {all}, and of [all the adventures still to come|tomorrow|the next adventure|whatever the morning would bring].',
-  '[Goodnight|Night-night|Sleep well], {hero}, sleep [tight|well|softly], and may your dreams be [full of stars|sweet and gentle|as lovely as tonight].',
+  '[Goodnight|Night-night|Sleep well], {hero}, sleep [tight|well|softly], and may [your dreams|all your dreams|every dream] be [full of stars|sweet and gentle|as lovely as tonight|soft as feathers].',
   '[And as|So, as|Then, as] the night wrapped the [world|house|town] in its [softest|warmest|gentlest] [blanket|shawl|quilt], {hero} [drifted|slipped|floated] off to sleep, [safe and warm and dreaming|warm and happy and safe|smiling].',
   'So {hero} closed both eyes and floated away into [the land of dreams|dreamland|a dream], where {all} were waiting to say [hello|goodnight|hello again].',
   'And [there|so|then], [warm and safe and happy|snug and safe|happy and tired|cosy and content], {hero} fell [fast|gently|softly] asleep.',

@@ -30,7 +30,7 @@ export const HELPERS: Readonly<Record<ElementKind, readonly Line[]>> = {
     'The [light|glow] of {the} fell [softly|gently|warmly] over [everything|everyone|the whole place], as if to say, "[Well done|Good job|Bravo]."',
   ],
   place: [
-    '{The} seemed to [sigh happily|glow a little warmer|settle with relief].',
+    '[Even|All at once,|Right then,] {the} seemed to [sigh happily|glow a little warmer|settle with relief|hum with joy|brighten up].',
     '[And|Now|Suddenly] {the} felt like the [happiest|cosiest|friendliest|safest] place in the [whole wide world|world|land].',
     'All around {the}, everything grew [calm and bright|peaceful and golden|still and glad] [again|once more|at last].',
   ],
@@ -39,7 +39,7 @@ export const HELPERS: Readonly<Record<ElementKind, readonly Line[]>> = {
 /** Saying goodnight to each element at the end of the story. */
 export const GOODNIGHTS: Readonly<Record<ElementKind, readonly Line[]>> = {
   creature: [
-    '{The} [gave {hero} a gentle hug|waved a sleepy goodbye|gave a drowsy little wave|gave a soft goodnight nuzzle] and [promised|said {it} would try|swore] to [visit again soon|come back another night|be there next time|pop by tomorrow].',
+    '{The} [gave {hero} a gentle hug|waved a sleepy goodbye|gave a drowsy little wave|gave a soft goodnight nuzzle] and [promised|swore|made a sleepy promise] to [visit again soon|come back another night|be there next time|pop by tomorrow].',
     '"[Goodnight|Night-night|Sleep well], {hero}," [yawned|murmured|whispered] {the}, "and [sweet dreams|sleep tight|dream of lovely things|see you in the morning]."',
     '{The} [settled|curled|snuggled] down [close by|nearby|at the foot of the bed|on the rug], already [half asleep|breathing slow and soft|dreaming|snoring softly].',
     '{hero} [whispered|murmured|said softly], "[Goodnight|Night-night|Sleep tight], {name}," and {the} [whispered|said|murmured] it [right back|back, softer still|back with a yawn].',

@@ -20,7 +20,7 @@ export const HERO_TRAITS: readonly Line[] = [
   '{hero} loved [stories|puzzles|drawing maps|collecting shiny pebbles], [warm cocoa|bedtime songs|the smell of rain] and [anything that sparkled|long walks in the woods|counting stars].',
   '[Every day|Most days|Every single day], {hero} [dreamed|wondered] about what might lie beyond the [garden gate|far blue hills|edge of the map|bend in the river].',
   'The [best|nicest|loveliest] time of [day|all], {hero} [thought|always said|was quite sure], was [the evening|bedtime|twilight], when the sky turned [soft and purple|deep velvet blue|pink and gold|the colour of plums] and anything [felt|seemed] possible.',
-  'More than anything, {hero} [wished|longed|hoped] for a real adventure, the kind you [read about in books|hear about at bedtime|only ever dream of].',
+  '[More than anything|Most of all|Secretly], {hero} [wished|longed|hoped] for a [real|proper|true] adventure, the kind you [read about in books|hear about at bedtime|only ever dream of].',
   '{hero} was [brave|kind|curious], even on the days when the world felt [very big|a bit too loud|rather muddling].',
   '{hero} could [never quite|hardly ever|not possibly] [fall asleep|settle down|close both eyes] without [first saying goodnight to the moon|one more look out of the window|a last peek at the stars|counting the stars twice|a wave to the moon].',
   '[Grown-ups said|Everyone said|Grandma always said] {hero} asked more questions than there were [stars in the sky|grains of sand on a beach|leaves on a tree], and {hero} thought that was [probably true|quite possibly right|a very good thing].',
@@ -34,7 +34,7 @@ export const EVENINGS: readonly Line[] = [
   'And on this particular night, [just after the last bedtime story|while the whole house was quiet|when the moon was just so], an adventure came [knocking|tapping at the window|tiptoeing in].',
   "That night, the [moon|wind|stars|old oak tree] [seemed|appeared] to be [whispering|humming|calling] {hero}'s name[, very softly|, over and over|].",
   'Then, one [quiet|starry|breezy|moonlit|frosty] night, [everything changed|something changed|the ordinary stopped|something wonderful began|the world tipped just a little].',
-  'It all began on a night when the stars were shining [extra bright|brighter than ever|like scattered sugar].',
+  'It all [began|started] on a [night|winter night|summer night|windy night] when the stars were shining [extra bright|brighter than ever|like scattered sugar|like tiny lanterns].',
   'It was a night so [still|quiet|hushed] that {hero} could hear the [clock ticking downstairs|leaves whispering outside|cat purring on the landing], and that is [when it happened|when it all began|how the adventure started].',
   '[Just as|At the very moment|Right when] {hero} was [pulling up the covers|plumping the pillow|snuggling down|reaching for the lamp], a [soft glow|tiny tapping sound|silvery light|faint tinkling|gentle knock] came from [the window|behind the curtains|the windowsill].',
 ];
