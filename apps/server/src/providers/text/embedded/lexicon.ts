@@ -48,6 +48,7 @@ export const PLACES = words(`
   classroom stadium pyramid temple ruins maze labyrinth swamp marsh glacier north-pole pole arctic
   antarctica reef lagoon canyon cliff orchard greenhouse barn stable pool waterpark aquarium
   theatre theater cinema hospital airport sky-city cloud-city underworld galaxy universe
+  bathroom playroom nursery hallway garage shed porch balcony
 `);
 
 /** Things in the sky: they shine, twinkle and keep watch. */

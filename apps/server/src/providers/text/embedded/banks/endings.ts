@@ -20,7 +20,7 @@ export const SLEEPY: readonly Line[] = [
   '{hero} [smiled|sighed happily|gave a contented little sigh|let out a happy breath], [thinking about|remembering|going over] [everything that|all that|the best parts of what] had happened [that night|on the adventure|since supper].',
   '[Breathing slow and deep|With a sleepy sigh|Warm and drowsy], {hero} [snuggled|nestled|burrowed] down [a little further|under the covers|into the pillow].',
   'The [room|bedroom] was [warm|cosy|snug] and [dim|quiet|shadowy], and the night-light glowed like a [tiny moon|little star|firefly in a jar].',
-  '{hero} [gave|let out] a [long, slow|big, wide|slow, sleepy] yawn, [the kind that|one of those yawns that] [starts at your toes|goes all the way down to your toes|makes your ears pop].',
+  '{hero} [gave|let out|did] a [long, slow|big, wide|slow, sleepy|huge, happy] yawn, [the kind that|one of those yawns that|a yawn that] [starts at your toes|goes all the way down to your toes|makes your ears pop|makes your eyes water|stretches right up to the ceiling].',
   '[Downstairs|Somewhere in the house|Far below], a clock [ticked|tocked|chimed] [softly|slowly|once], [keeping time for dreams|as steady as a heartbeat|like a lullaby of its own].',
 ];
 
@@ -54,7 +54,7 @@ export const LITTLE_SLEEPY: readonly Line[] = [
   '[Yawn, yawn|Shh, shh], went {hero}.',
   '{hero} closed [both eyes|sleepy eyes] [slowly|softly|tight].',
   'The [house|room|night] was [quiet|still|dark and cosy].',
-  '{hero} [snuggled|cuddled] up [with teddy|under the blanket|nice and warm].',
+  '{hero} [snuggled|cuddled|curled] up [with teddy|under the blanket|nice and warm|in bed].',
 ];
 
 export const LITTLE_FINALS: readonly Line[] = [

@@ -64,7 +64,7 @@ export const GOODNIGHTS: Readonly<Record<ElementKind, readonly Line[]>> = {
     '{hero} would [dream of|remember|think about] {the} [all night long|until morning|over and over][, smiling|, happily|].',
     '[Somewhere|Far off|Miles away], {the} waited, [quiet and still|calm and peaceful|bathed in moonlight], for [another adventure|the next visit|{hero} to come back].',
     '[Whenever|Each time|Every night that] {hero} [closed both eyes|thought of {them}|remembered], {the} [{was} right there|felt close again|came back in dreams].',
-    '[One day soon|Some other night|Another time], {hero} would [go back to|visit|see] {the} again[, and that was a lovely thought| — a promise is a promise|].',
+    '[One day soon|Some other night|Another time|Before very long], {hero} would [go back to|visit|see|return to] {the} [again|once more][, and that was a lovely thought| — a promise is a promise|, {hero} was sure of it|].',
   ],
 };
 
