@@ -45,10 +45,12 @@ export function createJobProcess(db: Database, onError: (error: unknown) => void
           sql`(${jobProcesses.id} is null or ${jobProcesses.seenAt} < now() - make_interval(secs => ${DEAD_AFTER_SECONDS}))`,
         ),
       );
-    await retryByQueue(
-      queue,
-      dead.map((c) => ({ queue: c.queue, id: c.jobId })),
-    );
+    // And jobs nobody claimed: their process died between fetching them and recording the claim.
+    const unclaimed = await queue.unclaimedActiveJobs(DEAD_AFTER_SECONDS);
+    await retryByQueue(queue, [
+      ...dead.map((c) => ({ queue: c.queue, id: c.jobId })),
+      ...unclaimed,
+    ]);
     if (dead.length > 0) {
       await db.delete(jobClaims).where(
         inArray(

@@ -60,6 +60,12 @@ export interface JobQueue {
   retry(queue: string, ids: string[], reason: string): Promise<void>;
   /** Every job in the running state, across queues (reclaimed at the start of PGlite's only process). */
   activeJobs(): Promise<{ queue: string; id: string }[]>;
+  /**
+   * Jobs running for longer than `seconds` that no process has claimed: fetched by a process that
+   * died before it could record its claim (a crash in that instant would otherwise wait out the
+   * job's expiry, minutes).
+   */
+  unclaimedActiveJobs(seconds: number): Promise<{ queue: string; id: string }[]>;
   /** Wakes this process's workers of `queue` at once instead of at their next poll. */
   wake(queue: string): void;
   state(queue: string, id: string): Promise<string | undefined>;
@@ -192,6 +198,15 @@ export async function startQueue(
     async activeJobs() {
       const { rows } = await executeSql(
         "select name as queue, id from pgboss.job where state = 'active'",
+      );
+      return rows as { queue: string; id: string }[];
+    },
+    async unclaimedActiveJobs(seconds) {
+      const { rows } = await executeSql(
+        `select j.name as queue, j.id from pgboss.job j
+          where j.state = 'active' and j.started_on < now() - make_interval(secs => $1)
+            and not exists (select 1 from job_claims c where c.job_id = j.id)`,
+        [seconds],
       );
       return rows as { queue: string; id: string }[];
     },
