@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { RECORDING_MESSAGES, type StoryVoice } from '@sns/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { describeError } from '../../../lib/error-message';
 import { useCreateVoice } from '../api/create-voice';
 import { useDeleteVoice } from '../api/delete-voice';
 import { useStoryVoices } from '../api/get-story-voices';
+import { recordingKeys } from '../api/recording-query-keys';
 import { ownRecordingSession } from '../api/recording-session';
 import { InvitePanel } from './invite-panel';
 import { VoiceRecorder } from './voice-recorder';
@@ -20,6 +22,7 @@ interface RecordVoicePageProps {
  * voices of the story, to go on recording or to delete. Recording is free and private.
  */
 export function RecordVoicePage({ storyId, onSaved }: RecordVoicePageProps) {
+  const queryClient = useQueryClient();
   const voices = useStoryVoices(storyId);
   const [recording, setRecording] = useState<string>();
   const [name, setName] = useState('');
@@ -39,7 +42,7 @@ export function RecordVoicePage({ storyId, onSaved }: RecordVoicePageProps) {
   if (voices.isError) {
     return (
       <Alert
-        color="red"
+        color="red.9"
         variant="light"
         radius="lg"
         role="alert"
@@ -62,7 +65,14 @@ export function RecordVoicePage({ storyId, onSaved }: RecordVoicePageProps) {
       </Stack>
 
       {session ? (
-        <VoiceRecorder session={session} onSaved={onSaved} />
+        <VoiceRecorder
+          session={session}
+          onSaved={(voice) => {
+            // The story page's Voices must offer it at once.
+            void queryClient.invalidateQueries({ queryKey: recordingKeys.voices(storyId) });
+            onSaved(voice);
+          }}
+        />
       ) : (
         <form onSubmit={start}>
           <Group align="flex-end" gap="sm" wrap="wrap">

@@ -142,7 +142,7 @@ function Recorder({ script, session, onSaved }: VoiceRecorderProps & { script: R
                   Resume
                 </Button>
               )}
-              <Button color="red" onClick={() => void stopAndKeep()}>
+              <Button color="red.9" onClick={() => void stopAndKeep()}>
                 Stop and keep
               </Button>
             </>

@@ -58,9 +58,16 @@ export function useMicrophoneRecorder() {
   const startMeter = (source: MediaStream) => {
     try {
       audioContext.current ??= new AudioContext();
-      const analyser = audioContext.current.createAnalyser();
+      const context = audioContext.current;
+      // Made after an await, the context may start suspended (autoplay rules): the meter would stay still.
+      void context.resume().catch(() => undefined);
+      const analyser = context.createAnalyser();
       analyser.fftSize = 512;
-      audioContext.current.createMediaStreamSource(source).connect(analyser);
+      context.createMediaStreamSource(source).connect(analyser);
+      // Pulled by the output (silently), so every browser keeps feeding the analyser.
+      const mute = context.createGain();
+      mute.gain.value = 0;
+      analyser.connect(mute).connect(context.destination);
       const samples = new Float32Array(analyser.fftSize);
       meterTimer.current = window.setInterval(() => {
         analyser.getFloatTimeDomainData(samples);
