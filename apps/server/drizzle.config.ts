@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/books-schema.ts',
     './src/db/jobs-schema.ts',
     './src/db/children-schema.ts',
+    './src/db/recordings-schema.ts',
   ],
   out: './drizzle',
 });

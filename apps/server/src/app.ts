@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/routes';
 import { libraryRoutes } from './modules/library/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
+import { recordingRoutes } from './modules/recordings/routes';
 import { shareRoutes } from './modules/share/routes';
 import { storyRoutes } from './modules/stories/routes';
 import type { LocalStorage } from './providers/storage/local-storage';
@@ -89,6 +90,7 @@ export async function buildApp(
   await app.register(consentRoutes, { ctx });
   await app.register(childRoutes, { ctx });
   await app.register(libraryRoutes, { ctx });
+  await app.register(recordingRoutes, { ctx });
 
   await registerSpa(app, ctx.config.webDist);
   return app;

@@ -11,6 +11,7 @@ import * as childSchema from './children-schema';
 import * as consentSchema from './consent-schema';
 import * as jobSchema from './jobs-schema';
 import * as purchaseSchema from './purchases-schema';
+import * as recordingSchema from './recordings-schema';
 import * as storySchema from './stories-schema';
 
 /** Every table, for Drizzle's relational queries (and for tests that check them all). */
@@ -22,6 +23,7 @@ export const schema = {
   ...bookSchema,
   ...jobSchema,
   ...childSchema,
+  ...recordingSchema,
 };
 
 export type Schema = typeof schema;

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { bookJobs } from '../db/books-schema';
 import { products } from '../db/purchases-schema';
+import { storyVoiceClips } from '../db/recordings-schema';
 import { users } from '../db/schema';
 import { pictureRequests, stories, storyImages, storyNarrations } from '../db/stories-schema';
 import { ACCOUNT_FILE_ROOTS } from '../modules/account-data/account-folders';
@@ -26,6 +27,7 @@ export const STORAGE_KEY_COLUMNS: PgColumn[] = [
   bookJobs.photoKey,
   bookJobs.pdfKey,
   products.imageKey,
+  storyVoiceClips.key,
 ];
 
 const ONE_DAY_SECONDS = 24 * 3600;

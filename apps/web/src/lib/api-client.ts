@@ -39,15 +39,25 @@ export function fetchCsrfToken(): Promise<string> {
   return csrfRequest;
 }
 
-type Body = FormData | object | undefined;
+type Body = FormData | Blob | object | undefined;
 
-async function send(method: string, path: string, body: Body, accept: string) {
+async function send(
+  method: string,
+  path: string,
+  body: Body,
+  accept: string,
+  extraHeaders: Record<string, string> = {},
+) {
   if (method !== 'GET' && !csrfToken) await fetchCsrfToken();
-  const headers: Record<string, string> = { accept };
+  const headers: Record<string, string> = { ...extraHeaders, accept };
   if (csrfToken) headers['csrf-token'] = csrfToken;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
+  else if (body instanceof Blob) {
+    // A recording goes as its own bytes (the server reads what they are, not this type).
+    headers['content-type'] = body.type || 'application/octet-stream';
+    payload = body;
+  } else if (body !== undefined) {
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
@@ -65,8 +75,9 @@ async function request<T>(
   path: string,
   body?: Body,
   schema?: z.ZodType<T>,
+  headers?: Record<string, string>,
 ): Promise<T> {
-  const text = await send(method, path, body, 'application/json');
+  const text = await send(method, path, body, 'application/json', headers);
   const data: unknown = text ? safeJson(text) : undefined;
   return schema ? schema.parse(data) : (data as T);
 }
@@ -87,6 +98,14 @@ export const api = {
   put: <T>(path: string, body: Body, schema?: z.ZodType<T>) =>
     request<T>('PUT', path, body, schema),
   delete: <T>(path: string, schema?: z.ZodType<T>) => request<T>('DELETE', path, undefined, schema),
+  /** Any call with headers of its own (an invitation's token). */
+  withHeaders: <T>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    headers: Record<string, string>,
+    body?: Body,
+    schema?: z.ZodType<T>,
+  ) => request<T>(method, path, body ?? (method === 'GET' ? undefined : {}), schema, headers),
   /** A POST whose answer is not JSON (an SVG picture): its text as it came. */
   postForText: (path: string, body: Body, accept: string) => send('POST', path, body, accept),
 };

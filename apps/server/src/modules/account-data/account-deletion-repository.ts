@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { bookJobs } from '../../db/books-schema';
 import { checkoutSessions, retainedReceipts } from '../../db/purchases-schema';
+import { storyVoiceClips, storyVoices } from '../../db/recordings-schema';
 import { users } from '../../db/schema';
 import { stories, storyImages, storyNarrations } from '../../db/stories-schema';
 import type { Transaction } from '../../db/transaction';
@@ -13,7 +14,10 @@ export async function lockUser(tx: Transaction, userId: string) {
   return row;
 }
 
-/** Every storage key the user's rows point at: profile photo, pictures, narrations, books. */
+/**
+ * Every storage key the user's rows point at: profile photo, pictures, narrations, recorded
+ * voices, books.
+ */
 export async function fileKeysOfUser(tx: Transaction, userId: string): Promise<string[]> {
   return fileKeysOf(tx, { userId });
 }
@@ -62,6 +66,12 @@ async function fileKeysOf(
       .from(storyImages)
       .where(inArray(storyImages.storyId, storyIds));
     for (const i of images) add(i.key);
+    const clips = await tx
+      .select({ key: storyVoiceClips.key })
+      .from(storyVoiceClips)
+      .innerJoin(storyVoices, eq(storyVoices.id, storyVoiceClips.voiceId))
+      .where(inArray(storyVoices.storyId, storyIds));
+    for (const c of clips) add(c.key);
   }
   const narrations = await tx
     .select({ key: storyNarrations.audioKey })

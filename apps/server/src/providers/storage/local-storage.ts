@@ -20,6 +20,10 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   svg: 'image/svg+xml',
   mp3: 'audio/mpeg',
+  // Recorded voices, kept as the browser recorded them (docs/decisions/023).
+  webm: 'audio/webm',
+  ogg: 'audio/ogg',
+  m4a: 'audio/mp4',
   pdf: 'application/pdf',
   json: 'application/json',
   html: 'text/html; charset=utf-8',

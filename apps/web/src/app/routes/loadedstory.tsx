@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { userProfileQueryOptions } from '../../features/accounts/api/get-user-profile';
 import { rememberSignedInUser } from '../../features/accounts/lib/remember-user';
+import { StoryVoices } from '../../features/recordings/components/story-voices';
 import { LoadedStory } from '../../features/stories/components/loaded-story';
 import { StoryPage } from '../../features/stories/components/story-page';
 import { useCurrentUser } from '../../lib/current-user';
@@ -39,6 +40,14 @@ export function Component() {
         userId={user.user_uid}
         initial={passed.success ? passed.data : undefined}
         refreshProfile={refreshProfile}
+        listenWith={(narration, story, onReadAlong) => (
+          <StoryVoices
+            key={story.uuid}
+            storyId={story.uuid}
+            narration={narration}
+            onReadAlong={onReadAlong}
+          />
+        )}
       />
     </StoryPage>
   );

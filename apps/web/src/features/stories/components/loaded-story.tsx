@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { storyPageTitle, type Story } from '@sns/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LogoMark } from '../../../components/logo';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -24,10 +24,22 @@ interface LoadedStoryProps {
   initial?: Story;
   /** Refreshes the signed-in user's credits after a paid picture or narration. */
   refreshProfile: () => Promise<void>;
+  /** Offers other voices beside the narration (recorded voices: docs/decisions/023). */
+  listenWith?: (
+    narration: ReactNode,
+    story: Story,
+    onReadAlong: (readAlong: ReadAlong | undefined) => void,
+  ) => ReactNode;
 }
 
 /** /loadedstory?id=…: one of the parent's stories, with its pictures, narration, Share and the PDF book. */
-export function LoadedStory({ storyId, userId, initial, refreshProfile }: LoadedStoryProps) {
+export function LoadedStory({
+  storyId,
+  userId,
+  initial,
+  refreshProfile,
+  listenWith = (narration) => narration,
+}: LoadedStoryProps) {
   const navigate = useNavigate();
   const { data: story, isPending, error } = useStory(storyId, initial);
   const queryClient = useQueryClient();
@@ -93,15 +105,17 @@ export function LoadedStory({ storyId, userId, initial, refreshProfile }: Loaded
       <StoryReader
         story={story}
         readAlong={readAlong}
-        listen={
+        listen={listenWith(
           <NarrationPanel
             key={story.uuid}
             story={story}
             userId={userId}
             refreshProfile={refreshProfile}
             onReadAlong={setReadAlong}
-          />
-        }
+          />,
+          story,
+          setReadAlong,
+        )}
         actions={
           <>
             <StoryAction>

@@ -1,0 +1,29 @@
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { RecordVoicePage } from '../../features/recordings/components/record-voice-page';
+import { StoryPage } from '../../features/stories/components/story-page';
+import { useCurrentUser } from '../../lib/current-user';
+import { useDocumentTitle } from '../../lib/document-title';
+
+/** /record?id={storyId} — read one of your stories in your own voice (docs/decisions/023). */
+export function Component() {
+  useDocumentTitle('Read it in your own voice');
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const storyId = params.get('id') ?? '';
+  if (!user) return <Navigate to="/auth" replace />;
+  if (!storyId) return <Navigate to="/mystories" replace />;
+  return (
+    <StoryPage
+      width="medium"
+      card
+      title="Read it in your own voice"
+      subtitle="Record the story one sentence at a time; it plays with the words lighting up, like the narration."
+    >
+      <RecordVoicePage
+        storyId={storyId}
+        onSaved={() => void navigate(`/loadedstory?id=${encodeURIComponent(storyId)}`)}
+      />
+    </StoryPage>
+  );
+}

@@ -1,0 +1,59 @@
+import { Anchor, Radio, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useStoryVoices } from '../api/get-story-voices';
+import { RecordedVoicePlayer, type VoiceReadAlong } from './recorded-voice-player';
+
+interface StoryVoicesProps {
+  storyId: string;
+  /** The synthesized narration (its panel and player), offered as "Robot narrator". */
+  narration: ReactNode;
+  onReadAlong: (readAlong: VoiceReadAlong | undefined) => void;
+}
+
+const ROBOT = 'robot';
+
+/**
+ * The story page's "Voices": the synthesized narration and every saved recorded voice ("Read by
+ * Grandma"); the listener picks which one plays. One plays at a time: the others are not mounted.
+ * Then a link to record the story in one's own voice (docs/decisions/023).
+ */
+export function StoryVoices({ storyId, narration, onReadAlong }: StoryVoicesProps) {
+  const voices = useStoryVoices(storyId);
+  const ready = (voices.data?.voices ?? []).filter((v) => v.status === 'ready');
+  const [chosen, setChosen] = useState(ROBOT);
+  const choice = ready.some((v) => v.id === chosen) ? chosen : ROBOT;
+
+  return (
+    <Stack gap="xs">
+      {ready.length > 0 && (
+        <Radio.Group label="Voices" value={choice} onChange={setChosen} size="sm">
+          <Stack gap={6} mt={6}>
+            <Radio value={ROBOT} label="Robot narrator" />
+            {ready.map((voice) => (
+              <Radio key={voice.id} value={voice.id} label={voice.label} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      {choice === ROBOT ? (
+        narration
+      ) : (
+        <RecordedVoicePlayer
+          key={choice}
+          storyId={storyId}
+          voiceId={choice}
+          onReadAlong={onReadAlong}
+        />
+      )}
+      <Text fz="sm">
+        <Anchor component={Link} to={`/record?id=${encodeURIComponent(storyId)}`} fw={700}>
+          Read it in your own voice
+        </Anchor>{' '}
+        <Text span fz="sm" c="dimmed">
+          (free)
+        </Text>
+      </Text>
+    </Stack>
+  );
+}

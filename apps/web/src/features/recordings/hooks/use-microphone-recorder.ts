@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { pickRecordingType } from '../lib/recording-type';
+
+export type RecorderState = 'idle' | 'asking' | 'recording' | 'paused' | 'denied' | 'unsupported';
+
+/** How often the level meter moves: smooth to the eye, and little work for React. */
+const LEVEL_EVERY_MS = 100;
+
+/**
+ * The microphone, one take at a time (MediaRecorder): start, pause, resume, stop → the take as a
+ * Blob in a container browsers record (WebM, Ogg or MP4). While a take runs, `level` (0–1) is the
+ * loudness for the level meter. The microphone is asked for once and released on unmount.
+ */
+export function useMicrophoneRecorder() {
+  const [state, setState] = useState<RecorderState>('idle');
+  const [level, setLevel] = useState(0);
+  const stream = useRef<MediaStream | null>(null);
+  const recorder = useRef<MediaRecorder | null>(null);
+  const audioContext = useRef<AudioContext | null>(null);
+  const meterTimer = useRef<number | undefined>(undefined);
+  const finished = useRef<((take: Blob | undefined) => void) | null>(null);
+
+  const stopMeter = () => {
+    window.clearInterval(meterTimer.current);
+    meterTimer.current = undefined;
+    setLevel(0);
+  };
+
+  const release = useCallback(() => {
+    stopMeter();
+    if (recorder.current && recorder.current.state !== 'inactive') recorder.current.stop();
+    stream.current?.getTracks().forEach((track) => track.stop());
+    stream.current = null;
+    void audioContext.current?.close().catch(() => undefined);
+    audioContext.current = null;
+  }, []);
+
+  useEffect(() => release, [release]);
+
+  const microphone = async (): Promise<MediaStream | undefined> => {
+    if (stream.current) return stream.current;
+    if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') {
+      setState('unsupported');
+      return undefined;
+    }
+    setState('asking');
+    try {
+      stream.current = await navigator.mediaDevices.getUserMedia({
+        audio: { echoCancellation: true, noiseSuppression: true },
+      });
+      return stream.current;
+    } catch {
+      setState('denied');
+      return undefined;
+    }
+  };
+
+  const startMeter = (source: MediaStream) => {
+    try {
+      audioContext.current ??= new AudioContext();
+      const context = audioContext.current;
+      // Made after an await, the context may start suspended (autoplay rules): the meter would stay still.
+      void context.resume().catch(() => undefined);
+      const analyser = context.createAnalyser();
+      analyser.fftSize = 512;
+      context.createMediaStreamSource(source).connect(analyser);
+      // Pulled by the output (silently), so every browser keeps feeding the analyser.
+      const mute = context.createGain();
+      mute.gain.value = 0;
+      analyser.connect(mute).connect(context.destination);
+      const samples = new Float32Array(analyser.fftSize);
+      meterTimer.current = window.setInterval(() => {
+        analyser.getFloatTimeDomainData(samples);
+        let sum = 0;
+        for (const sample of samples) sum += sample * sample;
+        // RMS, scaled so ordinary speech fills most of the meter.
+        setLevel(Math.min(1, Math.sqrt(sum / samples.length) * 4));
+      }, LEVEL_EVERY_MS);
+    } catch {
+      // No Web Audio: the take still records, the meter just stays still.
+    }
+  };
+
+  const start = async () => {
+    const source = await microphone();
+    if (!source) return;
+    const chunks: Blob[] = [];
+    const type = pickRecordingType((t) => MediaRecorder.isTypeSupported(t));
+    const take = new MediaRecorder(source, type ? { mimeType: type } : undefined);
+    take.ondataavailable = (event) => {
+      if (event.data.size > 0) chunks.push(event.data);
+    };
+    take.onstop = () => {
+      stopMeter();
+      const blob = chunks.length ? new Blob(chunks, { type: take.mimeType || type }) : undefined;
+      finished.current?.(blob);
+      finished.current = null;
+    };
+    recorder.current = take;
+    take.start();
+    startMeter(source);
+    setState('recording');
+  };
+
+  const pause = () => {
+    if (recorder.current?.state !== 'recording') return;
+    recorder.current.pause();
+    stopMeter();
+    setState('paused');
+  };
+
+  const resume = () => {
+    if (recorder.current?.state !== 'paused' || !stream.current) return;
+    recorder.current.resume();
+    startMeter(stream.current);
+    setState('recording');
+  };
+
+  /** Ends the take; resolves with its recording (undefined when nothing was captured). */
+  const stop = () =>
+    new Promise<Blob | undefined>((resolve) => {
+      const take = recorder.current;
+      if (!take || take.state === 'inactive') {
+        resolve(undefined);
+        return;
+      }
+      finished.current = resolve;
+      take.stop();
+      setState('idle');
+    });
+
+  return { state, level, start, pause, resume, stop };
+}

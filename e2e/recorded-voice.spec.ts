@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import config from '../playwright.config';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { csrfToken, signInNewParent, writeStory } from './support/parents';
+
+/**
+ * "Read it in your own voice" (docs/decisions/023): recording a story sentence by sentence in
+ * the browser, playing it with the read-along, and a grandparent's invitation.
+ */
+
+// Chromium's fake microphone (a beep) and its permission prompt answered yes: for this file only,
+// on top of the shared launch options.
+const shared = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...shared,
+    args: [
+      ...(shared.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  },
+  permissions: ['microphone'],
+});
+
+/** A real recording from Chromium's MediaRecorder (0.7 s), for the sentences not recorded here. */
+const CLIP = readFileSync(
+  new URL('../apps/server/test/fixtures/audio/chromium.webm', import.meta.url),
+);
+
+async function sentenceCount(page: Page) {
+  const heading = await page.getByRole('heading', { name: /^Sentence \d+ of \d+$/ }).textContent();
+  return Number(/of (\d+)/.exec(heading ?? '')?.[1]);
+}
+
+/** Records the sentence on screen: Record, a moment of the fake microphone's beep, Stop. */
+async function recordSentence(page: Page, number: number, again = false) {
+  const label = again ? `Record sentence ${number} again` : `Record sentence ${number}`;
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await page.waitForTimeout(700);
+  await page.getByRole('button', { name: 'Stop and keep' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Sentence ${number} saved.` }),
+  ).toBeAttached();
+}
+
+/** The sentences from `from` (0-based) on, uploaded the way the recorder does, to keep the journey short. */
+async function uploadRest(
+  request: APIRequestContext,
+  url: (index: number) => string,
+  headers: Record<string, string>,
+  from: number,
+  total: number,
+) {
+  for (let index = from; index < total; index += 1) {
+    const res = await request.put(url(index), {
+      headers: { ...headers, 'content-type': 'audio/webm' },
+      data: CLIP,
+    });
+    expect(res.status()).toBe(200);
+  }
+}
+
+test('a parent records a story in their own voice and plays it with the read-along', async ({
+  page,
+}) => {
+  await signInNewParent(page, 'Maya');
+  const storyId = await writeStory(page, 'Maya', { age: 2 });
+  await page.goto(`/loadedstory?id=${storyId}`);
+  await page.getByRole('link', { name: 'Read it in your own voice' }).click();
+  await expect(page).toHaveURL(new RegExp(`/record\\?id=${storyId}$`));
+  await expect(page.getByText(/never used for anything else/)).toBeVisible();
+  await expect(page.getByText('Recording is free: it costs no credits.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Who is reading?').fill('Grandma');
+  await page.getByRole('button', { name: 'Start recording' }).click();
+  await expect(page.getByRole('heading', { name: /^Sentence 1 of \d+$/ })).toBeVisible();
+  const total = await sentenceCount(page);
+  expect(total).toBeGreaterThan(3);
+
+  // Sentence 1, with a pause in the middle; the level meter moves while the microphone listens.
+  await page.getByRole('button', { name: 'Record sentence 1', exact: true }).click();
+  const meter = page.getByRole('meter', { name: 'Microphone level' });
+  await expect
+    .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Paused' })).toBeAttached();
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await page.waitForTimeout(400);
+  await page.getByRole('button', { name: 'Stop and keep' }).click();
+  await expect(page.getByRole('heading', { name: `Sentence 2 of ${total}` })).toBeVisible();
+
+  // Sentence 2, then back to record it again; the take can be listened to.
+  await recordSentence(page, 2);
+  await expect(page.getByRole('heading', { name: `Sentence 3 of ${total}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Previous sentence' }).click();
+  await expect(page.getByRole('heading', { name: `Sentence 2 of ${total}` })).toBeVisible();
+  await expect(page.getByLabel('Your recording of sentence 2')).toBeAttached();
+  await recordSentence(page, 2, true);
+  await recordSentence(page, 3);
+  await expect(page.getByText(`3 of ${total} recorded`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save as Read by Grandma' })).toBeDisabled();
+
+  // The rest of the sentences as the recorder would send them; then save from the page.
+  const { voices } = (await (await page.request.get(`/api/stories/${storyId}/voices`)).json()) as {
+    voices: { id: string }[];
+  };
+  const voiceId = voices[0]?.id ?? '';
+  await uploadRest(
+    page.request,
+    (i) => `/api/stories/${storyId}/voices/${voiceId}/sentences/${i}`,
+    { 'csrf-token': await csrfToken(page) },
+    3,
+    total,
+  );
+  await page.reload();
+  await page.getByRole('button', { name: 'Go on recording Grandma' }).click();
+  await page.getByRole('button', { name: 'Save as Read by Grandma' }).click();
+  await expect(page).toHaveURL(new RegExp(`/loadedstory\\?id=${storyId}$`));
+
+  // The listener chooses the voice — by keyboard — and the words light up as it is read.
+  const voicesGroup = page.getByRole('radiogroup', { name: 'Voices' });
+  await expect(voicesGroup).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Robot narrator' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Robot narrator' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Read by Grandma' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Play Read by Grandma' }).click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  const spoken = page.locator('mark[aria-current="true"]');
+  await expect(spoken).toBeVisible();
+  const first = Number(await spoken.getAttribute('data-sentence'));
+  await expect
+    .poll(async () => Number(await spoken.getAttribute('data-sentence')), { timeout: 20_000 })
+    .toBeGreaterThan(first);
+  await expect(page.getByText(/^Sentence \d+ of \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a grandparent records through a private link, with no account, until it is withdrawn', async ({
+    page,
+    browser,
+  }) => {
+    await signInNewParent(page, 'Noor');
+    const storyId = await writeStory(page, 'Noor', { age: 2 });
+    await page.goto(`/record?id=${storyId}`);
+    await page.getByLabel('Their name').fill('Grandpa');
+    await page.getByRole('button', { name: 'Create a private link' }).click();
+    const link = page.getByLabel('Private link for Grandpa');
+    await expect(link).toHaveValue(/\/record-voice#/);
+    const url = await link.inputValue();
+    await expectNoSeriousA11yViolations(page);
+
+    // Grandpa's phone: a browser that has never seen the family.
+    const grandpa = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      permissions: ['microphone'],
+    });
+    const phone = await grandpa.newPage();
+    await phone.goto(url);
+    await expect(phone.getByRole('heading', { name: /^Sentence 1 of \d+$/ })).toBeVisible();
+    const total = await sentenceCount(phone);
+    await expect(phone.getByText(/never used for anything else/)).toBeVisible();
+    await recordSentence(phone, 1);
+    await expectNoSeriousA11yViolations(phone);
+    const fits = await phone.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    );
+    expect(fits, 'nothing wider than the phone').toBe(true);
+
+    const token = new URL(url).hash.slice(1);
+    const visitorCsrf = (
+      (await (await phone.request.get('/api/csrfToken')).json()) as {
+        csrfToken: string;
+      }
+    ).csrfToken;
+    await uploadRest(
+      phone.request,
+      (i) => `/api/voiceInvite/sentences/${i}`,
+      { 'voice-invite': token, 'csrf-token': visitorCsrf },
+      1,
+      total,
+    );
+    await phone.reload();
+    await phone.getByRole('button', { name: 'Save as Read by Grandpa' }).click();
+    await expect(phone.getByText('Thank you! Your reading is saved.')).toBeVisible();
+
+    // The parent hears Grandpa, then withdraws the link: it stops working at once.
+    await page.goto(`/loadedstory?id=${storyId}`);
+    await expect(page.getByRole('radio', { name: 'Read by Grandpa' })).toBeVisible();
+    await page.goto(`/record?id=${storyId}`);
+    await page.getByRole('button', { name: 'Withdraw link for Grandpa' }).click();
+    await expect(page.getByText('Grandpa: link withdrawn')).toBeVisible();
+    await phone.reload();
+    await expect(phone.getByRole('alert')).toContainText('expired or was withdrawn');
+    await grandpa.close();
+  });
+});
