@@ -7,6 +7,7 @@ import { benchImageAndNarration } from './image-and-narration';
 import { benchLighthouse } from './lighthouse';
 import { benchPdfBook } from './pdf-book';
 import { benchPgliteFsync } from './pglite-fsync';
+import { benchStoryFrames } from './story-frames';
 import { benchStoryLatency } from './story-latency';
 import { benchStoryQuality } from './story-quality';
 
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<object>> = {
   'pglite-fsync': () => benchPgliteFsync(),
   lighthouse: () => benchLighthouse(),
   'story-quality': () => benchStoryQuality(),
+  'story-frames': () => benchStoryFrames(),
 };
 
 const wanted = process.argv.slice(2);
