@@ -167,6 +167,16 @@ test('a parent of two finds stories by child and by word, pages on, and deletes 
     `/loadedstory?id=${samsStory}`,
   );
   expect((await page.request.get(`/api/getStory/${samsStory}`)).status()).toBe(404);
+  // The signed-in user's stories count (the profile's "Total stories") goes down with it.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { userStories?: number })
+            .userStories,
+      ),
+    )
+    .toBe(3);
   await toastsGone(page);
   await expectNoSeriousA11yViolations(page);
 });

@@ -136,6 +136,13 @@ test('"Read another version" writes the story again, free within the window', as
     await storyTitle(page, versionId),
   );
   await expect(page.getByText(`${hero}'s bedtime story`, { exact: true })).toBeVisible();
+  // The version says what it is a version of, with the way back to it.
+  const original = await storyTitle(page, storyId);
+  await expect(page.getByText('Another version of')).toBeVisible();
+  await expect(page.getByRole('link', { name: original })).toHaveAttribute(
+    'href',
+    `/loadedstory?id=${storyId}`,
+  );
   expect(await credits(page, userId)).toBe(before);
 
   // The free one is used: another costs a story, as the button says.

@@ -111,6 +111,11 @@ export const storySchema = z.object({
   shared: z.boolean(),
   status: z.enum(STORY_STATUSES),
   createdAt: z.string(),
+  /**
+   * Not in the original specification: for a "Read another version" story, the story it is a
+   * version of (docs/decisions/020-another-version.md). Sent by GET /api/getStory only.
+   */
+  versionOf: z.object({ uuid: z.string().uuid(), title: z.string().nullable() }).nullish(),
 });
 export type Story = z.infer<typeof storySchema>;
 

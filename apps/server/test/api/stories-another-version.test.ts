@@ -71,7 +71,10 @@ describe('reading another version of a story', () => {
       plotTwist: 'the moon is shy',
       lifeLesson: 'kindness grows',
       status: 'completed',
+      versionOf: { uuid: story.uuid, title: story.title },
     });
+    const original = await client.get<Story>(`/api/getStory/${story.uuid}`);
+    expect(original.body.versionOf).toBeUndefined();
     const [first, second] = [await rowOf(story.uuid), await rowOf(accepted.body.storyId)];
     expect(second?.seed).not.toBe(first?.seed);
     expect(second).toMatchObject({ versionOf: story.uuid, freeVersion: true });

@@ -20,7 +20,12 @@ export async function getOwnStory(ctx: AppContext, userId: string, storyId: stri
 
 export async function readStory(ctx: AppContext, userId: string, storyId: string) {
   const row = await getOwnStory(ctx, userId, storyId);
-  return presentStory(ctx.storage, row, await listImageKeys(ctx.database.db, row.id));
+  const story = await presentStory(ctx.storage, row, await listImageKeys(ctx.database.db, row.id));
+  // A version says which story it is a version of, while that story is still there.
+  const original = row.versionOf ? await findStory(ctx.database.db, row.versionOf) : undefined;
+  return original && original.userId === userId
+    ? { ...story, versionOf: { uuid: original.id, title: original.title } }
+    : story;
 }
 
 async function presentMany(ctx: AppContext, rows: StoryRow[]) {

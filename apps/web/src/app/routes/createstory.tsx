@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { userProfileQueryOptions } from '../../features/accounts/api/get-user-profile';
-import { rememberSignedInUser } from '../../features/accounts/lib/remember-user';
+import { refreshSignedInUser } from '../../features/accounts/lib/remember-user';
 import { ChildPicker } from '../../features/children/components/child-picker';
 import { CreateStory } from '../../features/stories/components/create-story';
 import { StoryPage } from '../../features/stories/components/story-page';
@@ -14,25 +13,12 @@ export function Component() {
   useDocumentTitle('Create Story');
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  const userUid = user?.user_uid;
   // The Children page's "Write a story" names the child to choose.
   const [search] = useSearchParams();
   const preselectId = search.get('child') ?? undefined;
 
   // Credits and the stories count change when a story is accepted: ask for the fresh profile.
-  // A failed lookup is left to the session check (a 401 is a silent local logout).
-  const refreshProfile = useCallback(async () => {
-    if (!userUid) return;
-    try {
-      const { user: fresh } = await queryClient.fetchQuery({
-        ...userProfileQueryOptions(userUid),
-        staleTime: 0,
-      });
-      rememberSignedInUser(queryClient, fresh);
-    } catch {
-      // handled by the query cache's error handler
-    }
-  }, [queryClient, userUid]);
+  const refreshProfile = useCallback(() => refreshSignedInUser(queryClient), [queryClient]);
 
   if (!user) return <Navigate to="/auth" replace />;
   return (

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
+import { refreshSignedInUser } from '../../features/accounts/lib/remember-user';
 import { StoryList } from '../../features/stories/components/story-list';
 import { StoryPage } from '../../features/stories/components/story-page';
 import { useCurrentUser } from '../../lib/current-user';
@@ -8,13 +10,14 @@ import { useDocumentTitle } from '../../lib/document-title';
 export function Component() {
   useDocumentTitle('My Stories');
   const user = useCurrentUser();
+  const queryClient = useQueryClient();
   if (!user) return <Navigate to="/auth" replace />;
   return (
     <StoryPage
       title="My Stories"
       subtitle="Every bedtime story you have made, newest first. Find one by child or by a word in it."
     >
-      <StoryList />
+      <StoryList onStoryDeleted={() => void refreshSignedInUser(queryClient)} />
     </StoryPage>
   );
 }

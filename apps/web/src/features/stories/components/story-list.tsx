@@ -21,7 +21,12 @@ import { StoryCard } from './story-card';
  * /mystories, the bedtime library: the newest story to read again tonight, then every story
  * newest first, a page at a time, filtered by child and searched by title, hero or element.
  */
-export function StoryList() {
+interface StoryListProps {
+  /** After a story is deleted: the signed-in user's stories count has gone down. */
+  onStoryDeleted?: () => void;
+}
+
+export function StoryList({ onStoryDeleted }: StoryListProps) {
   const { child, setChild, search, setSearch, q, filter, filtered, clear } = useLibraryFilter();
   const library = useLibrary(filter);
   const [toDelete, setToDelete] = useState<LibraryStory>();
@@ -131,7 +136,10 @@ export function StoryList() {
       <DeleteStoryDialog
         story={toDelete}
         onClose={() => setToDelete(undefined)}
-        onDeleted={() => shown.current?.focus()}
+        onDeleted={() => {
+          shown.current?.focus();
+          onStoryDeleted?.();
+        }}
       />
       {library.hasNextPage && (
         <Group justify="center">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { storyPageTitle, type Story } from '@sns/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -40,6 +40,14 @@ export function StoryReader({ story, actions, listen, readAlong }: StoryReaderPr
           {story.genre} · <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt)}</time>
         </Text>
         <StoryElements elements={story.elements} />
+        {story.versionOf && (
+          <Text className={classes.eyebrow}>
+            Another version of{' '}
+            <Anchor component={Link} to={`/loadedstory?id=${story.versionOf.uuid}`}>
+              {story.versionOf.title ?? storyPageTitle(story.hero)}
+            </Anchor>
+          </Text>
+        )}
       </header>
       {completed && (listen || actions) && (
         <div className={classes.tools}>
