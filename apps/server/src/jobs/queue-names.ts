@@ -6,6 +6,7 @@ export const QUEUES = {
   narrateStory: 'narrate-story',
   buildBook: 'build-book',
   purgeAccountFiles: 'purge-account-files',
+  sendReceipt: 'send-receipt',
 } as const;
 
 /**
@@ -35,6 +36,13 @@ export function queueDefinitions(jobs: Config['jobs']): QueueDefinition[] {
       expireInSeconds: jobs.bookExpireSeconds,
     },
     {
+      // A receipt is one e-mail: a mail server that is down is waited for, patiently.
+      name: QUEUES.sendReceipt,
+      retryLimit: 10,
+      retryDelaySeconds: 60,
+      expireInSeconds: 120,
+    },
+    {
       // Deleting files is quick; a storage that is down is waited for with many patient retries.
       name: QUEUES.purgeAccountFiles,
       retryLimit: 20,
@@ -52,7 +60,7 @@ export function queueDefinitions(jobs: Config['jobs']): QueueDefinition[] {
  */
 export function longestJobLifetimeSeconds(jobs: Config['jobs']): number {
   return queueDefinitions(jobs)
-    .filter((d) => d.name !== QUEUES.purgeAccountFiles)
+    .filter((d) => d.name !== QUEUES.purgeAccountFiles && d.name !== QUEUES.sendReceipt)
     .reduce(
       (longest, d) =>
         Math.max(longest, (d.expireInSeconds + d.retryDelaySeconds) * (d.retryLimit + 1)),

@@ -18,6 +18,7 @@ import {
   runWriteStoryJob,
   type WriteStoryJob,
 } from '../modules/stories/write-story-job';
+import { runSendReceiptJob, type SendReceiptJob } from '../modules/purchases/send-receipt-job';
 import { QUEUES } from './queue-names';
 import { startSweeps } from './sweeps';
 
@@ -54,6 +55,9 @@ export async function startWorkers(ctx: AppContext, concurrency = 4) {
   );
   await ctx.queue.work<PurgeAccountFilesJob>(QUEUES.purgeAccountFiles, 1, (job) =>
     runPurgeAccountFilesJob(ctx, job.data),
+  );
+  await ctx.queue.work<SendReceiptJob>(QUEUES.sendReceipt, 1, (job) =>
+    runSendReceiptJob(ctx, job.data),
   );
   // A sweep that fails (the database briefly away) is simply tried again at the next one.
   // Workers start before the web app takes requests, and a PGlite folder has one process.

@@ -1,9 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUES } from '../../src/jobs/queue-names';
+import {
+  runSendReceiptJob,
+  type SendReceiptJob,
+} from '../../src/modules/purchases/send-receipt-job';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe';
 import { signedInParent } from '../helpers/parents';
 import { openTestCheckout, startPurchase, submitTestCheckout } from '../helpers/purchases';
 import { deliverSignedEvent } from '../helpers/stripe-webhooks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * The receipts once the worker has sent what was queued: waits for the first, then a little
+ * longer, so a second one sent by mistake would be seen too.
+ */
+async function settledReceiptsTo(t: TestApp, email: string) {
+  await expect
+    .poll(async () => (await receiptsTo(t, email)).length, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  await new Promise((r) => setTimeout(r, 1_500));
+  return receiptsTo(t, email);
+}
 
 /** The receipt e-mails to `email`, decoded from quoted-printable enough to read their text. */
 async function receiptsTo(t: TestApp, email: string) {
@@ -15,7 +32,7 @@ async function receiptsTo(t: TestApp, email: string) {
 describe('the receipt e-mail after the test checkout', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, { workers: false });
+    t = await createTestApp();
   });
   afterAll(async () => t.close());
 
@@ -33,7 +50,7 @@ describe('the receipt e-mail after the test checkout', () => {
       expect(confirmed.status).toBe(200);
     }
 
-    const receipts = await receiptsTo(t, parent.user.email);
+    const receipts = await settledReceiptsTo(t, parent.user.email);
     expect(receipts).toHaveLength(1);
     const [receipt] = receipts;
     expect(receipt?.subject).toBe('Your Starry Night Story receipt: 30 Credits');
@@ -63,7 +80,7 @@ describe('the receipt e-mail after Stripe', () => {
   let t: TestApp;
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await createTestApp(fake.env, { workers: false });
+    t = await createTestApp(fake.env);
   });
   afterAll(async () => {
     await t.close();
@@ -84,9 +101,40 @@ describe('the receipt e-mail after Stripe', () => {
     ]);
     expect((await deliverSignedEvent(t, fake, event)).status).toBe(200);
 
-    const receipts = await receiptsTo(t, parent.user.email);
+    const receipts = await settledReceiptsTo(t, parent.user.email);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.body).toContain('Your new balance: 42 credits');
     expect(receipts[0]?.body).not.toContain('test mode');
+  });
+});
+
+describe('the receipt e-mail through a crash', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No workers: as if the process died right after the payment was credited.
+    t = await createTestApp({}, { workers: false });
+  });
+  afterAll(async () => t.close());
+
+  it('is queued with the credits, in the same transaction, and sent by whichever worker runs next', async () => {
+    const parent = await signedInParent(t, 'Kari');
+    const started = await startPurchase(parent.client, 'credits-10', parent.user);
+    const { token, checkoutId } = await openTestCheckout(parent.client, started.body.url);
+    const card = { token, cardNumber: '4242 4242 4242 4242' };
+    expect((await submitTestCheckout(parent.client, checkoutId, 'pay', card)).status).toBe(303);
+    expect((await submitTestCheckout(parent.client, checkoutId, 'pay', card)).status).toBe(303);
+
+    // Nothing sent yet, and exactly one receipt waiting in the queue's tables.
+    expect(await receiptsTo(t, parent.user.email)).toHaveLength(0);
+    const queued = await t.ctx.database.executeSql(
+      `select data from pgboss.job where name = $1 and data->>'checkoutId' = $2`,
+      [QUEUES.sendReceipt, checkoutId],
+    );
+    expect(queued.rows).toHaveLength(1);
+
+    await runSendReceiptJob(t.ctx, (queued.rows[0] as { data: SendReceiptJob }).data);
+    const receipts = await receiptsTo(t, parent.user.email);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.body).toContain('Credits added: 10');
   });
 });

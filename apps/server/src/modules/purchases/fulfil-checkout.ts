@@ -1,13 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
 import { checkoutSessions } from '../../db/purchases-schema';
 import { users } from '../../db/schema';
+import { transactionSql } from '../../db/transaction';
+import { QUEUES } from '../../jobs/queue-names';
 import { grantCredits } from '../credits/credit-ledger';
-import { purchaseReceiptMail } from './receipt-mail';
+import type { SendReceiptJob } from './send-receipt-job';
 
-/** What fulfilling a checkout needs: the database, and the mailer for the receipt. */
-export type FulfilContext = Pick<AppContext, 'database' | 'mailer' | 'background'>;
+/** What fulfilling a checkout needs: the database, and the queue that sends the receipt. */
+export type FulfilContext = Pick<AppContext, 'database' | 'queue'>;
 
 /** The ledger reason of a purchase; its ref is the checkout id, so each checkout credits once. */
 export const PURCHASE_REASON = 'purchase';
@@ -21,32 +23,24 @@ export const PURCHASE_REASON = 'purchase';
  * `paymentRef` is the provider's payment id (Stripe's payment intent, our test receipt number).
  * A checkout canceled or expired on our side is still credited: the money was taken.
  *
- * The receipt e-mail goes only from the one caller whose UPDATE matched, after the commit: one
- * receipt per purchase however often the payment is reported. It is sent in the background, so
- * neither Stripe's webhook nor the parent's return waits on the mail server, and a mail failure
- * (logged) never undoes a payment.
+ * The receipt e-mail is queued in the same transaction, by the one caller whose UPDATE matched:
+ * one receipt per purchase however often the payment is reported, and none lost to a crash
+ * between the commit and the send. A worker sends it, so neither Stripe's webhook nor the
+ * parent's return waits on the mail server, and a mail server that is down is tried again later.
  */
 export async function fulfilCheckout(
   ctx: FulfilContext,
   checkoutId: string,
   paymentRef: string | null,
 ): Promise<{ fulfilled: boolean }> {
-  const credited = await creditCheckout(ctx.database.db, checkoutId, paymentRef);
+  const credited = await creditCheckout(ctx, checkoutId, paymentRef);
   if (!credited) return { fulfilled: false };
-  ctx.background.run('purchase receipt', () =>
-    ctx.mailer.send(
-      purchaseReceiptMail(credited.buyer, {
-        checkout: credited.checkout,
-        paidAt: credited.paidAt,
-        balance: credited.buyer.credits,
-      }),
-    ),
-  );
+  ctx.queue.wake(QUEUES.sendReceipt);
   return { fulfilled: true };
 }
 
-async function creditCheckout(db: Database, checkoutId: string, paymentRef: string | null) {
-  return db.transaction(async (tx) => {
+async function creditCheckout(ctx: FulfilContext, checkoutId: string, paymentRef: string | null) {
+  return ctx.database.db.transaction(async (tx) => {
     const now = new Date();
     const [paid] = await tx
       .update(checkoutSessions)
@@ -64,6 +58,16 @@ async function creditCheckout(db: Database, checkoutId: string, paymentRef: stri
       .set({ lastPurchaseAt: now })
       .where(eq(users.id, paid.userId))
       .returning({ email: users.email, firstName: users.firstName, credits: users.credits });
-    return buyer && { checkout: paid, paidAt: now, buyer };
+    if (!buyer) return undefined;
+    const receipt: SendReceiptJob = {
+      checkoutId: paid.id,
+      paidAt: now.toISOString(),
+      balance: buyer.credits,
+    };
+    await ctx.queue.send(QUEUES.sendReceipt, receipt, {
+      id: randomUUID(),
+      sql: transactionSql(tx),
+    });
+    return { checkout: paid, paidAt: now, buyer };
   });
 }
