@@ -12,3 +12,4 @@ export * from './text-safety';
 export * from './account-data';
 export * from './children';
 export * from './library';
+export * from './narration';
