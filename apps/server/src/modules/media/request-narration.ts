@@ -12,6 +12,7 @@ import {
   narrationVoice,
   type NarrationRow,
 } from './narration-repository';
+import { signalNarrationProgress } from './narration-progress-signal';
 import { listNarrationVoices } from './read-narration-progress';
 
 /**
@@ -67,6 +68,8 @@ export async function requestNarration(
   });
   if (claimed) {
     ctx.queue.wake(QUEUES.narrateStory);
+    // A stream asked at the same moment is waiting for this claim (docs/decisions/022).
+    signalNarrationProgress(story.id);
     return { status: 'running' };
   }
   const current = await findNarration(ctx.database.db, story.id);
