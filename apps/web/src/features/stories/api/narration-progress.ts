@@ -48,7 +48,7 @@ export function useNarrationVoices() {
 }
 
 /** The MP3 stream the <audio> element plays while the narration is recorded (same origin, session cookie). */
-export const narrationStreamUrl = (storyId: string, voice: string) =>
-  `${narrationStreamPath(storyId)}?voice=${encodeURIComponent(voice)}`;
+export const narrationStreamUrl = (storyId: string, voice?: string) =>
+  `${narrationStreamPath(storyId)}${voice ? `?voice=${encodeURIComponent(voice)}` : ''}`;
 
 export type { NarrationProgress };

@@ -57,7 +57,7 @@ export function NarrationPanel({
   const [claiming, setClaiming] = useState(false);
   const [claimError, setClaimError] = useState<unknown>(null);
   /** Pressed in this visit: the player streams the recording as it is made. */
-  const [listening, setListening] = useState<{ voice: string; round: number } | null>(null);
+  const [listening, setListening] = useState<{ voice?: string; round: number } | null>(null);
   const [chosenVoice, setChosenVoice] = useState<string | undefined>();
   // Only a recording made while the parent waits is announced, not one that was already there.
   const [hadNarration] = useState(Boolean(story.audioUrl));
@@ -107,7 +107,7 @@ export function NarrationPanel({
 
   /** Starts (or restarts) the recording and its stream, in the chosen voice. */
   const listen = async (retry: boolean) => {
-    if (!voice) return;
+    // The voices may not have loaded yet: then the server's default voice.
     round.current += 1;
     // The player mounts at once: its stream waits on the server for the claim made just below.
     setListening({ voice, round: round.current });
@@ -203,7 +203,7 @@ export function NarrationPanel({
       !claiming &&
       status === 'completed' &&
       progress.data?.status === 'completed' &&
-      progress.data.voice === listening.voice
+      (listening.voice === undefined || progress.data.voice === listening.voice)
         ? progress.data
         : undefined;
     body = (

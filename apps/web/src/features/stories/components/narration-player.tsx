@@ -62,6 +62,16 @@ export function NarrationPlayer({
     if (audio.current) audio.current.playbackRate = Number(speed);
   }, [speed]);
 
+  // Started once, on the stream the parent asked for: not the attribute, which would also start
+  // the file the player moves to for a seek while paused. Refused (no press to allow it): the
+  // Play button is there.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!autoPlay || started.current) return;
+    started.current = true;
+    audio.current?.play().catch(() => {});
+  }, [autoPlay]);
+
   const toggle = () => {
     const element = audio.current;
     if (!element) return;
@@ -85,7 +95,6 @@ export function NarrationPlayer({
         ref={audio}
         src={src}
         preload={onStream ? 'auto' : 'metadata'}
-        autoPlay={autoPlay}
         onLoadedMetadata={(e) => {
           const element = e.currentTarget;
           if (Number.isFinite(element.duration)) setDuration(element.duration);
