@@ -5,6 +5,7 @@ import { benchApiReads } from './api-reads';
 import { benchIllustrator } from './illustrator';
 import { benchImageAndNarration } from './image-and-narration';
 import { benchLighthouse } from './lighthouse';
+import { benchNarrationFirstSound } from './narration-first-sound';
 import { benchPdfBook } from './pdf-book';
 import { benchPgliteFsync } from './pglite-fsync';
 import { benchStoryLatency } from './story-latency';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<object>> = {
   'pglite-fsync': () => benchPgliteFsync(),
   lighthouse: () => benchLighthouse(),
   'story-quality': () => benchStoryQuality(),
+  'narration-first-sound': () => benchNarrationFirstSound(),
 };
 
 const wanted = process.argv.slice(2);

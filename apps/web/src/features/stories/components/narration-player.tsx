@@ -48,7 +48,9 @@ export function NarrationPlayer({
   const [time, setTime] = useState(0);
   const [elementDuration, setDuration] = useState(0);
   // A stream's length is unknown until it ends: the finished file's, once known, lets it seek.
-  const duration = onStream ? (durationHint ?? 0) : elementDuration;
+  // Moving over to the file keeps the hint until the file's own is read, so the slider (and its
+  // keyboard focus) never goes away in between.
+  const duration = onStream ? (durationHint ?? 0) : elementDuration || durationHint || 0;
   const [seeking, setSeeking] = useState<number | null>(null);
   const [speed, setSpeed] = useState('1');
   const [failed, setFailed] = useState(false);
