@@ -86,7 +86,8 @@ export function NarrationPlayer({
 
   const report = () => {
     const element = audio.current;
-    if (!element) return;
+    // While the file loads for a seek, its 0:00 is not where the parent is.
+    if (!element || pendingSeek.current) return;
     setTime(element.currentTime);
     onTimeRef.current?.(element.currentTime, !element.paused);
   };
