@@ -1,16 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createFreshDatabase } from '../apps/server/test/helpers/test-database';
-import { signUpParent, writeStory } from './lib/parents';
+import { writeStory } from './lib/parents';
 import { machineInfo, writeResult } from './lib/results';
+import { startServerProcess } from './lib/server-process';
 import { median, quantile, round } from './lib/stats';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
 const CONNECTIONS = 50;
 const PARENTS = 10;
 const STORIES_EACH = 3;
@@ -119,87 +112,5 @@ function get(agent: Agent, port: number, path: string, cookie: string) {
     });
     req.on('error', reject);
     req.end();
-  });
-}
-
-/** `npm start`'s server (embedded engines, in-process worker) on a fresh DATA_DIR and free port. */
-async function startServerProcess(databaseUrl: string | undefined) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sns-bench-reads-'));
-  const port = await freePort();
-  // BENCH_CPU_PROFILE=<dir>: the server writes its CPU profile there when it stops.
-  const profile = process.env.BENCH_CPU_PROFILE
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
-    : [];
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...profile, '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...withoutDatabaseUrl(process.env),
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        RATE_LIMITS: 'off',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child);
-
-  const parent = (i: number) => signUpParent(baseUrl, dataDir, i);
-
-  return {
-    port,
-    parent,
-    /** The process's peak resident memory so far (Linux VmHWM). */
-    peakRssMiB() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kib = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
-      return round(kib / 1024, 0);
-    },
-    async close() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function withoutDatabaseUrl(env: NodeJS.ProcessEnv) {
-  const { DATABASE_URL: _ignored, ...rest } = env;
-  return rest;
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess) {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not start within 2 minutes');
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
   });
 }

@@ -5,6 +5,7 @@ import { benchApiReads } from './api-reads';
 import { benchIllustrator } from './illustrator';
 import { benchImageAndNarration } from './image-and-narration';
 import { benchLighthouse } from './lighthouse';
+import { benchNarrationFirstSound } from './narration-first-sound';
 import { benchPdfBook } from './pdf-book';
 import { benchPgliteFsync } from './pglite-fsync';
 import { benchStoryFrames } from './story-frames';
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<object>> = {
   lighthouse: () => benchLighthouse(),
   'story-quality': () => benchStoryQuality(),
   'story-frames': () => benchStoryFrames(),
+  'narration-first-sound': () => benchNarrationFirstSound(),
 };
 
 const wanted = process.argv.slice(2);

@@ -13,3 +13,4 @@ export * from './account-data';
 export * from './children';
 export * from './library';
 export * from './recordings';
+export * from './narration';

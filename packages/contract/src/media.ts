@@ -41,9 +41,22 @@ export type StoryImages = z.infer<typeof storyImagesResponseSchema>;
 export const AUDIO_STATUSES = ['running', 'completed', 'error'] as const;
 export type AudioStatus = (typeof AUDIO_STATUSES)[number];
 
-/** Optional query of GET /api/getAudioUrl/{storyId}: `retry=true` starts again after an error. */
+/**
+ * A narration voice's id, as sent in a query (docs/decisions/022): which ids exist is the
+ * server's to say (GET /api/narrationVoices).
+ */
+export const narrationVoiceIdSchema = z
+  .string()
+  .regex(/^[a-z0-9_-]{1,40}$/, 'Please choose one of the narration voices');
+
+/**
+ * Optional query of GET /api/getAudioUrl/{storyId}: `retry=true` starts again after an error;
+ * `voice` (ours, docs/decisions/022) chooses the voice, and a voice other than the narration's is
+ * a new narration at the usual price.
+ */
 export const audioUrlQuerySchema = z.object({
   retry: z.enum(['true', 'false']).optional(),
+  voice: narrationVoiceIdSchema.optional(),
 });
 
 /** docs/api.md#design-5-2 GET /api/getAudioUrl/{storyId}: the first call starts the narration. */

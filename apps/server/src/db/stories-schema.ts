@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -154,10 +155,48 @@ export const storyNarrations = pgTable(
     errorMessage: text('error_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The narrator's voice the parent chose (docs/decisions/022); null: the default, from before voices. */
+    voice: text('voice'),
+    /**
+     * The run of the job that is writing `narration_chunks` now (a retried job is a new run), so
+     * a stream follows one run's bytes and never splices two.
+     */
+    streamRun: uuid('stream_run'),
   },
   (t) => [
     index('story_narrations_job_idx').on(t.jobId),
     check('story_narrations_status', sql`${t.status} in ('running', 'completed', 'error')`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres gives a Buffer, PGlite a Uint8Array: the same bytes either way.
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * A narration's MP3 while it is being made (docs/decisions/022-streaming-narration.md): the job
+ * appends each piece with the read-along marks that became known with it, and a stream in any
+ * process follows them. `byte_start` is where the piece sits in the finished file, which is the
+ * pieces joined. Deleted when the narration completes or fails; never the narration itself.
+ */
+export const narrationChunks = pgTable(
+  'narration_chunks',
+  {
+    run: uuid('run').notNull(),
+    seq: integer('seq').notNull(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    byteStart: integer('byte_start').notNull(),
+    audio: bytea('audio').notNull(),
+    marks: jsonb('marks').$type<NarrationMarkRow[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.run, t.seq] }),
+    index('narration_chunks_story_idx').on(t.storyId),
   ],
 );
 

@@ -47,6 +47,7 @@ function gatedIllustrator(): Illustrator {
 function gatedNarrator(): Narrator {
   const real = createNarrator({ kind: 'embedded', threads: 1 });
   return {
+    voices: real.voices,
     narrate: async (...args) => (await gate.pass('narrator'), real.narrate(...args)),
     close: () => real.close(),
   };

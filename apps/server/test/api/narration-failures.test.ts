@@ -12,10 +12,12 @@ import {
   SHORT_STORY,
   waitForNarration,
 } from '../helpers/stories';
+import { listen, openStream } from '../helpers/narration-stream';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAiMedia>>;
 let t: TestApp;
+let baseUrl: string;
 beforeAll(async () => {
   fake = await startFakeOpenAiMedia();
   t = await createTestApp(
@@ -27,6 +29,7 @@ beforeAll(async () => {
     },
     { overrides: { writer: createStoryWriter({ kind: 'embedded' }) } },
   );
+  baseUrl = await listen(t);
 });
 afterAll(async () => {
   await t.close();
@@ -94,6 +97,37 @@ describe('narration from an OpenAI-compatible speech API', () => {
     expect((await waitForNarration(client, story.uuid)).status).toBe('completed');
     expect(await creditsAndLedger(t, user.user_uid)).toEqual({ credits: 12, ledgerSum: 12 });
     expect((await client.get('/api/getMediaCosts')).body).toMatchObject({ narration: 1 });
+  });
+
+  it('streams the service’s speech as it arrives; a failed narration’s stream says so, and a retry streams', async () => {
+    const { client } = await signedInParent(t);
+    const story = await createCompletedStory(client);
+    await setStoryText(t, story.uuid, SHORT_STORY);
+    fake.setOverride((req, res) => {
+      if (req.path !== '/v1/audio/speech') return false;
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'The server had an error.' } }));
+      return true;
+    });
+    await client.get(`/api/getAudioUrl/${story.uuid}`);
+    expect((await waitForNarration(client, story.uuid, 60_000)).status).toBe('error');
+    const failed = await openStream(baseUrl, client, `/api/narrationStream/${story.uuid}`);
+    expect(failed.status).toBe(409);
+    expect((await failed.body).toString()).toMatch(/credit was given back/);
+
+    fake.setOverride(undefined);
+    const [retry, stream] = await Promise.all([
+      client.get(`/api/getAudioUrl/${story.uuid}?retry=true`),
+      openStream(baseUrl, client, `/api/narrationStream/${story.uuid}`),
+    ]);
+    expect(retry.body).toEqual({ status: 'running' });
+    expect(stream.status).toBe(200);
+    const streamed = await stream.body;
+    const done = await waitForNarration(client, story.uuid);
+    expect(done.status).toBe('completed');
+    expect(streamed.equals((await fetchFile(client, done.audioUrl as string)).raw.rawPayload)).toBe(
+      true,
+    );
   });
 
   it('does not retry what cannot succeed (a refused key): one try, refunded at once', async () => {

@@ -19,6 +19,7 @@ function countingNarrator() {
   let inFlight = 0;
   const seen = { most: 0 };
   const narrator: Narrator = {
+    voices: inner.voices,
     async narrate(sentences, options) {
       inFlight += 1;
       seen.most = Math.max(seen.most, inFlight);

@@ -15,11 +15,14 @@ type Override = (req: FakeOpenAiRequest, res: ServerResponse) => boolean;
 /** Seconds of speech per character of input: a steady reading pace. */
 export const FAKE_SECONDS_PER_CHAR = 0.06;
 
+/** The pause between the pieces of a streamed speech answer. */
+export const SPEECH_PIECE_DELAY_MS = 25;
+
 /**
  * A local stand-in for OpenAI's media endpoints, speaking their real shapes: POST
  * /v1/images/generations (JSON) and /v1/images/edits (multipart with the reference `image`) →
  * {created, data:[{b64_json}]} with a real PNG, and POST /v1/audio/speech
- * → an MP3 whose length follows the input. `override` lets a test answer differently (errors,
+ * → an MP3 whose length follows the input, streamed in pieces. `override` lets a test answer differently (errors,
  * junk) for one request; it returns true when it answered.
  */
 export async function startFakeOpenAiMedia() {
@@ -67,8 +70,15 @@ export async function startFakeOpenAiMedia() {
           );
         } else if (req.url === '/v1/audio/speech') {
           const input = typeof body.input === 'string' ? body.input : '';
-          res.writeHead(200, { 'content-type': 'audio/mpeg' });
-          res.end(await speech(input.length * FAKE_SECONDS_PER_CHAR));
+          // As OpenAI does: chunked, the audio sent while it is made (here 8 pieces, 25 ms apart).
+          res.writeHead(200, { 'content-type': 'audio/mpeg', 'transfer-encoding': 'chunked' });
+          const audio = await speech(input.length * FAKE_SECONDS_PER_CHAR);
+          const piece = Math.ceil(audio.length / 8);
+          for (let at = 0; at < audio.length; at += piece) {
+            if (at > 0) await new Promise((r) => setTimeout(r, SPEECH_PIECE_DELAY_MS));
+            res.write(audio.subarray(at, at + piece));
+          }
+          res.end();
         } else {
           res.writeHead(404, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ error: { message: `Unknown path ${req.url}` } }));

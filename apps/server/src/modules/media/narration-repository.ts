@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { storyNarrations } from '../../db/stories-schema';
 import type { Transaction } from '../../db/transaction';
@@ -10,26 +11,49 @@ export async function findNarration(db: Pick<Database, 'select'>, storyId: strin
   return row;
 }
 
+/** The narration's voice: rows from before voices were chosen are in the default one. */
+export function narrationVoice(ctx: Pick<AppContext, 'narrator'>, row: NarrationRow): string {
+  return row.voice ?? ctx.narrator.voices[0]!.id;
+}
+
 /**
  * Claims the story's narration for a new job: inserted when there is none, or taken over from a
- * failed attempt when `restartFailed`. Undefined when another call holds it — the one guard that
- * makes concurrent calls queue one job (the primary key, and `status = 'error'` on takeover).
+ * failed attempt when `restartFailed`, or from a finished one in another voice than `voice`
+ * (docs/decisions/022: another voice is another narration). Undefined when another call holds
+ * it — the one guard that makes concurrent calls queue one job (the primary key, and the status
+ * and voice conditions of the takeover).
  */
 export async function claimNarration(
   tx: Transaction,
-  values: { storyId: string; userId: string; jobId: string },
-  restartFailed: boolean,
+  values: { storyId: string; userId: string; jobId: string; voice: string },
+  options: { restartFailed: boolean; defaultVoice: string },
 ) {
   const [inserted] = await tx
     .insert(storyNarrations)
     .values({ ...values, status: 'running' })
     .onConflictDoNothing()
     .returning({ jobId: storyNarrations.jobId });
-  if (inserted || !restartFailed) return inserted;
+  if (inserted) return inserted;
+  const otherVoice = and(
+    ne(storyNarrations.status, 'running'),
+    sql`coalesce(${storyNarrations.voice}, ${options.defaultVoice}) <> ${values.voice}`,
+  );
   const [restarted] = await tx
     .update(storyNarrations)
-    .set({ status: 'running', jobId: values.jobId, errorMessage: null, createdAt: new Date() })
-    .where(and(eq(storyNarrations.storyId, values.storyId), eq(storyNarrations.status, 'error')))
+    .set({
+      status: 'running',
+      jobId: values.jobId,
+      voice: values.voice,
+      errorMessage: null,
+      streamRun: null,
+      createdAt: new Date(),
+    })
+    .where(
+      and(
+        eq(storyNarrations.storyId, values.storyId),
+        options.restartFailed ? or(eq(storyNarrations.status, 'error'), otherVoice) : otherVoice,
+      ),
+    )
     .returning({ jobId: storyNarrations.jobId });
   return restarted;
 }

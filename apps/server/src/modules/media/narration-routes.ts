@@ -38,6 +38,7 @@ export const narrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     async (request) =>
       requestNarration(ctx, requireUserId(request), request.params.storyId, {
         retry: request.query.retry === 'true',
+        voice: request.query.voice,
       }),
   );
 

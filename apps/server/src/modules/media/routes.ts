@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { narrationRoutes } from './narration-routes';
+import { narrationStreamRoutes } from './narration-stream-routes';
 import { pictureRoutes } from './picture-routes';
 
 /**
@@ -10,4 +11,5 @@ import { pictureRoutes } from './picture-routes';
 export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(pictureRoutes, { ctx });
   await app.register(narrationRoutes, { ctx });
+  await app.register(narrationStreamRoutes, { ctx });
 };

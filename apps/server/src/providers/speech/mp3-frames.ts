@@ -88,3 +88,80 @@ export function mp3DurationSeconds(data: Uint8Array): number {
 export function looksLikeMp3(data: Uint8Array): boolean {
   return listFrames(data.subarray(0, Math.min(data.length, 64 * 1024))).length >= 2;
 }
+
+/**
+ * Cuts MP3 bytes arriving in any pieces (a streamed HTTP answer) into whole frames, so that what
+ * is passed on always plays: an ID3v2 tag is skipped, the first frame counts once the next header
+ * confirms it, and anything after the last frame that is not a frame (an ID3v1 tag) is dropped.
+ */
+export class Mp3FrameStream {
+  private pending = Buffer.alloc(0);
+  private started = false;
+  private stopped = false;
+  /** Seconds of audio in the frames handed out so far. */
+  seconds = 0;
+
+  /** Adds bytes; the whole frames now complete (often empty). */
+  push(bytes: Uint8Array): Buffer {
+    if (this.stopped) return Buffer.alloc(0);
+    this.pending = Buffer.concat([this.pending, bytes]);
+    if (!this.started && !this.findStart()) return Buffer.alloc(0);
+    return this.takeFrames();
+  }
+
+  /** The stream ended: the frames still held (a first frame that had no successor to confirm it). */
+  end(): Buffer {
+    if (this.stopped || this.started) return Buffer.alloc(0);
+    const frames = listFrames(this.pending);
+    const first = frames[0];
+    const last = frames.at(-1);
+    this.stopped = true;
+    if (!first || !last) return Buffer.alloc(0);
+    this.seconds += frames.reduce((sum, f) => sum + f.samples / f.sampleRate, 0);
+    return this.pending.subarray(first.offset, last.offset + last.length);
+  }
+
+  /** Drops what comes before the first confirmed frame; false while more bytes are needed. */
+  private findStart(): boolean {
+    const tag = id3v2Length(this.pending);
+    if (tag > 0) {
+      if (this.pending.length < tag) return false;
+      this.pending = this.pending.subarray(tag);
+    }
+    for (let offset = 0; offset + 4 <= this.pending.length; offset += 1) {
+      const frame = readFrameHeader(this.pending, offset);
+      if (!frame) continue;
+      const next = offset + frame.length;
+      if (next + 4 > this.pending.length) {
+        // Keep from here: the next header is needed to tell a frame from stray bytes.
+        this.pending = this.pending.subarray(offset);
+        return false;
+      }
+      if (readFrameHeader(this.pending, next)) {
+        this.pending = this.pending.subarray(offset);
+        this.started = true;
+        return true;
+      }
+    }
+    // Nothing yet; keep the last three bytes, which may begin a header.
+    this.pending = this.pending.subarray(Math.max(0, this.pending.length - 3));
+    return false;
+  }
+
+  private takeFrames(): Buffer {
+    let offset = 0;
+    while (offset + 4 <= this.pending.length) {
+      const frame = readFrameHeader(this.pending, offset);
+      if (!frame) {
+        this.stopped = true; // trailing data ends the audio, as in listFrames
+        break;
+      }
+      if (offset + frame.length > this.pending.length) break;
+      this.seconds += frame.samples / frame.sampleRate;
+      offset += frame.length;
+    }
+    const frames = Buffer.from(this.pending.subarray(0, offset));
+    this.pending = this.stopped ? Buffer.alloc(0) : this.pending.subarray(offset);
+    return frames;
+  }
+}

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_SECONDS_PER_CHAR, startFakeOpenAiMedia } from '../../../test/fakes/openai-media';
+import {
+  FAKE_SECONDS_PER_CHAR,
+  SPEECH_PIECE_DELAY_MS,
+  startFakeOpenAiMedia,
+} from '../../../test/fakes/openai-media';
 import { createNarrator } from './index';
 import { id3v2Length, looksLikeMp3, mp3DurationSeconds } from './mp3-frames';
 import {
   chunkUnits,
+  FIRST_REQUEST_CHARS,
   MAX_INPUT_CHARS,
   OpenAiCompatibleNarrator,
   SpeechServiceError,
@@ -78,6 +83,39 @@ describe('OpenAiCompatibleNarrator', () => {
     );
   });
 
+  it('hands on whole frames as the answer streams in, before it has all arrived', async () => {
+    const arrivals: { at: number; bytes: number; marks: number }[] = [];
+    const started = performance.now();
+    const spoken = await narrator().narrate(sentences, {
+      onAudio: (piece) =>
+        arrivals.push({
+          at: performance.now() - started,
+          bytes: piece.audio.length,
+          marks: piece.timings.length,
+        }),
+    });
+    const total = performance.now() - started;
+    const audio = arrivals.filter((a) => a.bytes > 0);
+    expect(audio.length).toBeGreaterThan(3);
+    // The first frames came while the fake was still sending (8 pieces, 25 ms apart).
+    expect(audio[0]!.at).toBeLessThan(total - 3 * SPEECH_PIECE_DELAY_MS);
+    // The marks of a request's sentences come once its answer is complete.
+    expect(arrivals.at(-1)).toMatchObject({ bytes: 0, marks: 3 });
+    expect(audio.reduce((sum, a) => sum + a.bytes, 0)).toBe(spoken.audio.length);
+  });
+
+  it('keeps the first request short, so the first sound comes after a small answer', async () => {
+    const long = Array.from({ length: 40 }, (_, i) => ({
+      text: `Sentence ${i + 1} tells of the owl and the fox, softly, before sleep.`,
+      pauseAfter: 0.15,
+    }));
+    await narrator().narrate(long);
+    expect((fake.requests[0]?.body.input as string).length).toBeLessThanOrEqual(
+      FIRST_REQUEST_CHARS,
+    );
+    expect((fake.requests[1]?.body.input as string).length).toBeGreaterThan(FIRST_REQUEST_CHARS);
+  });
+
   it('splits a long story into requests under the input limit and joins the audio', async () => {
     const long = Array.from({ length: 120 }, (_, i) => ({
       text: `Sentence ${i + 1} tells of the owl, the fox and the moon, softly and slowly, before sleep.`,
@@ -132,6 +170,15 @@ describe('OpenAiCompatibleNarrator', () => {
 });
 
 describe('chunkUnits', () => {
+  it('keeps the first chunk under its own, smaller limit', () => {
+    const units = ['aaaa', 'bbb', 'cc', 'dddddd', 'e'].map((text) => ({ text }));
+    expect(chunkUnits(units, 12, 5).map((c) => c.map((u) => u.text))).toEqual([
+      ['aaaa'],
+      ['bbb', 'cc'],
+      ['dddddd', 'e'],
+    ]);
+  });
+
   it('never exceeds the limit and keeps the order', () => {
     const units = ['aaaa', 'bbb', 'cc', 'dddddd', 'e'].map((text) => ({ text }));
     const chunks = chunkUnits(units, 9);

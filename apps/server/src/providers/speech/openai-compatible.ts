@@ -1,5 +1,12 @@
-import type { Narrator, SentenceTiming, SpeechSentence, SpokenStory } from './index';
-import { listFrames } from './mp3-frames';
+import type {
+  NarrateOptions,
+  Narrator,
+  NarratorVoice,
+  SentenceTiming,
+  SpeechSentence,
+  SpokenStory,
+} from './index';
+import { Mp3FrameStream } from './mp3-frames';
 import { readErrorDetail } from '../openai-error-detail';
 
 export interface OpenAiSpeechConfig {
@@ -38,40 +45,64 @@ interface Unit {
 }
 
 /**
+ * The first request is kept short (the first sentences, up to this many characters) so that the
+ * first sound comes after one small answer, not after a 4,096-character one (docs/decisions/022).
+ */
+export const FIRST_REQUEST_CHARS = 300;
+
+/**
  * Narrates with any OpenAI-compatible /audio/speech API. The story is sent in chunks under the
- * input limit, cut between sentences; the MP3 answers are joined frame by frame. The API gives no
- * timings, so each sentence's marks are estimated from its share of its chunk's characters.
+ * input limit, cut between sentences; each answer is read as it streams in and handed on frame by
+ * frame, and the answers are joined into one MP3. The API gives no timings, so each sentence's
+ * marks are estimated from its share of its chunk's characters once that chunk has been heard.
  */
 export class OpenAiCompatibleNarrator implements Narrator {
+  readonly voices: readonly NarratorVoice[];
   private readonly endpoint: string;
 
   constructor(private readonly config: OpenAiSpeechConfig) {
     this.endpoint = `${config.baseUrl.replace(/\/+$/, '')}/audio/speech`;
+    // The configured voice only: the service's voices differ from one provider to the next.
+    this.voices = [{ id: config.voice, label: config.voice }];
   }
 
-  async narrate(
-    sentences: SpeechSentence[],
-    options: { signal?: AbortSignal } = {},
-  ): Promise<SpokenStory> {
+  async narrate(sentences: SpeechSentence[], options: NarrateOptions = {}): Promise<SpokenStory> {
     const parts: Buffer[] = [];
     const unitTimings: { owner: number; timing: SentenceTiming }[] = [];
     let offset = 0;
-    for (const chunk of chunkUnits(toUnits(sentences), MAX_INPUT_CHARS)) {
-      const mp3 = await this.speak(chunkText(chunk), options.signal);
-      const frames = listFrames(mp3);
-      const first = frames[0];
-      const last = frames.at(-1);
-      if (!first || !last)
+    const chunks = chunkUnits(toUnits(sentences), MAX_INPUT_CHARS, FIRST_REQUEST_CHARS);
+    // A sentence's mark is known once the chunk with its last unit has been heard.
+    const lastChunkOf = new Map<number, number>();
+    chunks.forEach((chunk, i) => chunk.forEach((u) => lastChunkOf.set(u.owner, i)));
+    for (const [chunkIndex, chunk] of chunks.entries()) {
+      const frames = new Mp3FrameStream();
+      const hand = (audio: Buffer) => {
+        if (audio.length === 0) return;
+        parts.push(audio);
+        options.onAudio?.({ audio, timings: [] });
+      };
+      for await (const bytes of this.speak(chunkText(chunk), options.signal))
+        hand(frames.push(bytes));
+      hand(frames.end());
+      if (frames.seconds === 0)
         throw new SpeechServiceError(
           'The speech service sent something that is not MP3 audio.',
           undefined,
           true,
         );
-      // Only the frames: ID3 tags in the middle of a joined file would be heard as clicks or stop players.
-      parts.push(mp3.subarray(first.offset, last.offset + last.length));
-      const duration = frames.reduce((sum, f) => sum + f.samples / f.sampleRate, 0);
-      unitTimings.push(...estimateTimings(chunk, duration, offset));
-      offset += duration;
+      const estimated = estimateTimings(chunk, frames.seconds, offset);
+      unitTimings.push(...estimated);
+      offset += frames.seconds;
+      const finished = [...new Set(chunk.map((u) => u.owner))].filter(
+        (owner) => lastChunkOf.get(owner) === chunkIndex,
+      );
+      options.onAudio?.({
+        audio: Buffer.alloc(0),
+        timings: finished.map((owner) => ({
+          index: owner,
+          ...mergeTimings(unitTimings.filter((u) => u.owner === owner).map((u) => u.timing)),
+        })),
+      });
     }
     return {
       audio: Buffer.concat(parts),
@@ -85,9 +116,24 @@ export class OpenAiCompatibleNarrator implements Narrator {
 
   async close(): Promise<void> {}
 
-  private async speak(input: string, callerSignal?: AbortSignal): Promise<Buffer> {
+  /** The answer's bytes as they arrive (OpenAI sends speech chunked, while it is made). */
+  private async *speak(input: string, callerSignal?: AbortSignal): AsyncGenerator<Uint8Array> {
     const timeout = AbortSignal.timeout(this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+    const unreachable = () => {
+      callerSignal?.throwIfAborted();
+      if (timeout.aborted)
+        return new SpeechServiceError(
+          'The speech service took too long to answer.',
+          undefined,
+          true,
+        );
+      return new SpeechServiceError(
+        `Could not reach the speech service at ${new URL(this.endpoint).origin}.`,
+        undefined,
+        true,
+      );
+    };
     let response: Response;
     try {
       response = await fetch(this.endpoint, {
@@ -106,18 +152,7 @@ export class OpenAiCompatibleNarrator implements Narrator {
         signal,
       });
     } catch {
-      callerSignal?.throwIfAborted();
-      if (timeout.aborted)
-        throw new SpeechServiceError(
-          'The speech service took too long to answer.',
-          undefined,
-          true,
-        );
-      throw new SpeechServiceError(
-        `Could not reach the speech service at ${new URL(this.endpoint).origin}.`,
-        undefined,
-        true,
-      );
+      throw unreachable();
     }
     if (!response.ok) {
       const detail = await readErrorDetail(response);
@@ -127,7 +162,13 @@ export class OpenAiCompatibleNarrator implements Narrator {
         response.status === 429 || response.status >= 500,
       );
     }
-    return Buffer.from(await response.arrayBuffer());
+    if (!response.body) return;
+    try {
+      for await (const bytes of response.body) yield bytes;
+    } catch {
+      // Cut off half way: the whole request is tried again by the job.
+      throw unreachable();
+    }
   }
 }
 
@@ -150,14 +191,22 @@ function toUnits(sentences: SpeechSentence[]): Unit[] {
   });
 }
 
-/** Groups units into requests under `max` characters, never cutting inside a unit. */
-export function chunkUnits<T extends { text: string }>(units: T[], max: number): T[][] {
+/**
+ * Groups units into requests under `max` characters, never cutting inside a unit; the first
+ * request under `firstMax` (a short first answer is a quick first sound).
+ */
+export function chunkUnits<T extends { text: string }>(
+  units: T[],
+  max: number,
+  firstMax = max,
+): T[][] {
   const chunks: T[][] = [];
   let current: T[] = [];
   let length = 0;
   for (const unit of units) {
     const added = unit.text.length + (current.length > 0 ? 2 : 0);
-    if (current.length > 0 && length + added > max) {
+    const limit = chunks.length === 0 ? firstMax : max;
+    if (current.length > 0 && length + added > limit) {
       chunks.push(current);
       current = [];
       length = 0;

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { looksLikeMp3, mp3DurationSeconds } from '../mp3-frames';
+import type { SpokenPiece } from '../index';
+import { listFrames, looksLikeMp3, mp3DurationSeconds } from '../mp3-frames';
 import { EmbeddedNarrator } from './embedded-narrator';
 
 const narrator = new EmbeddedNarrator();
@@ -27,8 +28,37 @@ describe('EmbeddedNarrator', () => {
     }
     // The paragraph pause sits between the second and third sentence.
     expect(spoken.timings[2]!.start - spoken.timings[1]!.end).toBeCloseTo(0.6, 2);
-    expect(spoken.timings.at(-1)?.end).toBeCloseTo(spoken.durationSeconds, 2);
+    // A second of silence after the last sentence lets its fade settle.
+    expect(spoken.timings.at(-1)?.end).toBeCloseTo(spoken.durationSeconds - 1, 2);
     expect(narrator.lastCost?.synthesisMs).toBeGreaterThan(0);
+  });
+
+  it('hands on each sentence’s frames as it is made: whole frames, in order, joined the file', async () => {
+    const pieces: { at: number; piece: SpokenPiece }[] = [];
+    const started = performance.now();
+    const spoken = await narrator.narrate(
+      [
+        { text: 'The little owl looked up at the moon.', pauseAfter: 0.5 },
+        { text: 'It was round and bright.', pauseAfter: 1.2 },
+        { text: 'Goodnight, little owl.', pauseAfter: 0 },
+      ],
+      { voice: 'awb', onAudio: (piece) => pieces.push({ at: performance.now(), piece }) },
+    );
+    const finished = performance.now();
+    expect(pieces.map((p) => p.piece.timings.map((t) => t.index))).toEqual([[0], [1], [2]]);
+    expect(
+      pieces.map((p) => ({ start: p.piece.timings[0]!.start, end: p.piece.timings[0]!.end })),
+    ).toEqual(spoken.timings);
+    expect(Buffer.concat(pieces.map((p) => p.piece.audio)).equals(spoken.audio)).toBe(true);
+    // Every piece is whole MP3 frames (so any prefix of the stream plays), 16 kHz at 64 kb/s.
+    for (const { piece } of pieces) {
+      const frames = listFrames(piece.audio);
+      expect(frames.reduce((sum, f) => sum + f.length, 0)).toBe(piece.audio.length);
+      expect(frames.every((f) => f.sampleRate === 16000 && f.bitrateKbps === 64)).toBe(true);
+    }
+    // The first sentence arrived before the story was done.
+    expect(pieces[0]!.at).toBeLessThan(finished);
+    expect(pieces[0]!.at - started).toBeLessThan(finished - started);
   });
 
   it('serves several stories at once from its one thread', async () => {

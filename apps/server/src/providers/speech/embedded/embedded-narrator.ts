@@ -1,42 +1,53 @@
-import type { Narrator, SpeechSentence, SpokenStory } from '../index';
+import type { NarrateOptions, Narrator, SpeechSentence, SpokenPiece, SpokenStory } from '../index';
+import { FLITE_VOICES } from './flite-voices';
 import { NarratorThread, type NarrationCost } from './narrator-thread';
-import type { RenderOptions } from './render-narration';
 
 export type { NarrationCost } from './narrator-thread';
 
-export interface EmbeddedNarratorOptions extends RenderOptions {
+export interface EmbeddedNarratorOptions {
   /** Background threads, each narrating one story at a time (at least 1). */
   threads?: number;
 }
 
 /**
- * The offline narrator (docs/design.md#narrator): Flite via node:wasi, slowed for bedtime, encoded
- * to MP3 with LAME — on background threads, each started on first use and kept for later stories. A
- * story goes to the thread with the least work waiting, so two stories asked at once are narrated
- * side by side instead of the second waiting for the whole of the first
- * (docs/decisions/010-narration-under-load.md).
+ * The offline narrator (docs/design.md#narrator): Flite via node:wasi at a bedtime pace, encoded to
+ * MP3 with LAME a sentence at a time — on background threads, each started on first use and kept
+ * for later stories. A story goes to the thread with the least work waiting, so two stories asked
+ * at once are narrated side by side (docs/decisions/010-narration-under-load.md), and each one's
+ * audio is handed on as it is made (docs/decisions/022-streaming-narration.md).
  */
 export class EmbeddedNarrator implements Narrator {
+  readonly voices = FLITE_VOICES.map(({ id, label }) => ({ id, label }));
   private readonly threads: NarratorThread[];
-  /** CPU time of the most recent narration. */
-  lastCost: NarrationCost | undefined;
+  /** CPU time of the most recent narration, and the stretch it was spoken at. */
+  lastCost: (NarrationCost & { durationStretch: number }) | undefined;
 
-  constructor({ threads = 1, ...render }: EmbeddedNarratorOptions = {}) {
-    this.threads = Array.from({ length: Math.max(1, threads) }, () => new NarratorThread(render));
+  constructor({ threads = 1 }: EmbeddedNarratorOptions = {}) {
+    this.threads = Array.from({ length: Math.max(1, threads) }, () => new NarratorThread());
   }
 
-  async narrate(
-    sentences: SpeechSentence[],
-    options: { signal?: AbortSignal } = {},
-  ): Promise<SpokenStory> {
+  async narrate(sentences: SpeechSentence[], options: NarrateOptions = {}): Promise<SpokenStory> {
     const thread = this.threads.reduce((best, t) => (t.waiting < best.waiting ? t : best));
-    const reply = await thread.narrate(sentences, options.signal);
-    this.lastCost = { synthesisMs: reply.synthesisMs, encodingMs: reply.encodingMs };
+    const pieces: Buffer[] = [];
+    const rendered = await thread.narrate(
+      sentences,
+      { voice: options.voice, wordsPerMinute: options.wordsPerMinute },
+      (piece: SpokenPiece) => {
+        pieces.push(piece.audio);
+        options.onAudio?.(piece);
+      },
+      options.signal,
+    );
+    this.lastCost = {
+      synthesisMs: rendered.synthesisMs,
+      encodingMs: rendered.encodingMs,
+      durationStretch: rendered.durationStretch,
+    };
     return {
-      audio: Buffer.from(reply.mp3),
+      audio: Buffer.concat(pieces),
       contentType: 'audio/mpeg',
-      durationSeconds: reply.durationSeconds,
-      timings: reply.timings,
+      durationSeconds: rendered.durationSeconds,
+      timings: rendered.timings,
     };
   }
 

@@ -42,6 +42,25 @@ describe('encodeMp3', () => {
     expect(mp3.length).toBeLessThan(3.7 * 6000);
   });
 
+  it('narrations are 64 kb/s constant bitrate at 16 kHz: 8 KB a second, every frame alike', () => {
+    const mp3 = encoder.encode(tone(2), 16000);
+    const frames = listFrames(mp3);
+    expect(frames.every((f) => f.sampleRate === 16000 && f.bitrateKbps === 64)).toBe(true);
+    expect(mp3.length / mp3DurationSeconds(mp3)).toBeCloseTo(8000, -2);
+  });
+
+  it('streams: pieces pushed one by one join to exactly the file encode makes', () => {
+    const samples = tone(3);
+    encoder.start(16000);
+    const pieces = [
+      encoder.push(samples.subarray(0, 5000)),
+      encoder.push(samples.subarray(5000, 30000)),
+      encoder.push(samples.subarray(30000)),
+      encoder.finish(),
+    ];
+    expect(Buffer.concat(pieces).equals(encoder.encode(samples, 16000))).toBe(true);
+  });
+
   it('encodes 22.05 kHz too', () => {
     const mp3 = encodeMp3(tone(1, 22050), 22050, 64);
     expect(listFrames(mp3)[0]).toMatchObject({ sampleRate: 22050, bitrateKbps: 64 });

@@ -11,6 +11,13 @@ export type Mp3Kbps = 32 | 40 | 48 | 64 | 80 | 96 | 112 | 128;
 const MP3_SAMPLE_RATES = [8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000] as const;
 type Mp3SampleRate = (typeof MP3_SAMPLE_RATES)[number];
 
+/**
+ * Narrations are 16 kHz mono (what every Flite voice but kal speaks) at 64 kb/s constant bitrate:
+ * a third more bits than the 48 kb/s of docs/decisions/010 for the same 8 kHz of speech band,
+ * with no resampling — the voices have nothing above 8 kHz for a higher rate to carry.
+ */
+export const NARRATION_KBPS: Mp3Kbps = 64;
+
 /** Samples converted and handed to the encoder at a time: a multiple of the 1152-sample frame. */
 const CHUNK = 1152 * 16;
 
@@ -32,8 +39,12 @@ export class Mp3Encoder {
     return new Mp3Encoder(await createEncoder('audio/mpeg', await compiled));
   }
 
-  /** The whole of `samples` as one MP3 (at Flite's 16 kHz that is MPEG-2 Layer III). */
-  encode(samples: Int16Array, sampleRate: number, kbps: Mp3Kbps = 48): Buffer {
+  /**
+   * Starts a new MP3 stream: `push` then hands back each piece's frames as soon as LAME has them,
+   * so a narration can be sent while it is still being spoken (docs/decisions/022). The pieces
+   * joined are exactly the file `encode` would make of the same samples.
+   */
+  start(sampleRate: number, kbps: Mp3Kbps = NARRATION_KBPS): void {
     if (!MP3_SAMPLE_RATES.includes(sampleRate as Mp3SampleRate))
       throw new Error(`MP3 cannot carry ${sampleRate} Hz without resampling`);
     // The output rate is pinned: left to itself LAME resamples low bitrates down, and the
@@ -44,6 +55,10 @@ export class Mp3Encoder {
       bitrate: kbps,
       outputSampleRate: sampleRate as Mp3SampleRate,
     });
+  }
+
+  /** Encodes more samples; the frames that are complete so far (often none for a short piece). */
+  push(samples: Int16Array): Buffer {
     const parts: Buffer[] = [];
     const floats = new Float32Array(Math.min(CHUNK, samples.length));
     for (let i = 0; i < samples.length; i += CHUNK) {
@@ -53,7 +68,17 @@ export class Mp3Encoder {
       // The encoder owns the bytes it returns and reuses them on its next call: copy at once.
       parts.push(Buffer.from(this.lame.encode([input])));
     }
-    parts.push(Buffer.from(this.lame.finalize()));
     return Buffer.concat(parts);
+  }
+
+  /** The last frames (what LAME still held, padded to a whole frame). */
+  finish(): Buffer {
+    return Buffer.from(this.lame.finalize());
+  }
+
+  /** The whole of `samples` as one MP3 (at Flite's 16 kHz that is MPEG-2 Layer III). */
+  encode(samples: Int16Array, sampleRate: number, kbps: Mp3Kbps = NARRATION_KBPS): Buffer {
+    this.start(sampleRate, kbps);
+    return Buffer.concat([this.push(samples), this.finish()]);
   }
 }

@@ -28,6 +28,21 @@ describe('FliteEngine', () => {
     expect(slow / normal).toBeLessThan(1.45);
   });
 
+  it('speaks lower with a lower target pitch (int_f0_target_mean), at the same length', () => {
+    const text = 'The moon rose slowly over the quiet hills, and the owl went to sleep.';
+    const own = engine.synthesize(text);
+    const lower = engine.synthesize(text, { pitchHz: 150 });
+    expect(lower.samples.length).toBe(own.samples.length);
+    expect(medianPitch(lower.samples, 16000)).toBeLessThan(medianPitch(own.samples, 16000) * 0.95);
+  });
+
+  it('lengthens the speech in proportion to the stretch (what bedtime-pace.ts relies on)', () => {
+    const text = 'Once upon a time, a little fox curled up under the silver moon.';
+    const normal = engine.synthesize(text).samples.length;
+    const slow = engine.synthesize(text, { durationStretch: 1.5 }).samples.length;
+    expect(slow / normal).toBeCloseTo(1.5, 1);
+  });
+
   it('speaks exactly as a fresh engine does, however many runs came before (its memory is reset)', async () => {
     const texts = [
       'Once upon a time, a girl called Mia found a sleepy dragon.',
@@ -71,3 +86,24 @@ describe('toSpeakableText', () => {
     expect(toSpeakableText('Stars ✨ and 🌙 moon')).toBe('Stars and moon');
   });
 });
+
+/** The median pitch of the loud parts, by autocorrelation over 40 ms windows (60–400 Hz). */
+function medianPitch(samples: Int16Array, rate: number): number {
+  const window = Math.round(rate * 0.04);
+  const found: number[] = [];
+  for (let at = 0; at + window < samples.length; at += window) {
+    let energy = 0;
+    for (let j = 0; j < window; j += 1) energy += samples[at + j]! ** 2;
+    if (energy / window < 1e6) continue;
+    let best = 0;
+    let bestLag = 0;
+    for (let lag = Math.floor(rate / 400); lag < rate / 60; lag += 1) {
+      let sum = 0;
+      for (let j = 0; j < window - lag; j += 1) sum += samples[at + j]! * samples[at + j + lag]!;
+      if (sum > best) [best, bestLag] = [sum, lag];
+    }
+    if (bestLag) found.push(rate / bestLag);
+  }
+  found.sort((a, b) => a - b);
+  return found[Math.floor(found.length / 2)] ?? 0;
+}

@@ -11,8 +11,13 @@ export const FLITE_WASM_PATH = createRequire(import.meta.url).resolve('@echogard
 export interface FliteVoiceOptions {
   /** A voice built into this Flite: kal, kal16, awb, rms or slt (US English, female; the default). */
   voice?: string;
-  /** Flite's duration_stretch: 1 is its normal pace, 1.15 a calm bedtime pace. */
+  /** Flite's duration_stretch: 1 is its normal pace; bedtime-pace.ts works out a story's. */
   durationStretch?: number;
+  /**
+   * Flite's int_f0_target_mean in Hz: the voice's average pitch (slt speaks at about 170 Hz;
+   * a little lower sounds calmer). Left out, the voice's own.
+   */
+  pitchHz?: number;
 }
 
 /**
@@ -55,6 +60,7 @@ export class FliteEngine {
     if (options.durationStretch && options.durationStretch !== 1) {
       args.push('--setf', `duration_stretch=${options.durationStretch}`);
     }
+    if (options.pitchHz) args.push('--setf', `int_f0_target_mean=${options.pitchHz}`);
     args.push('-t', text, '-o', `/out/${file}`);
     const wasi = new WASI({
       version: 'preview1',

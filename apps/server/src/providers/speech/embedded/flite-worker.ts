@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
-import type { SpeechSentence } from '../index';
+import type { IndexedTiming, SpeechSentence } from '../index';
 import { Mp3Encoder } from './encode-mp3';
 import { FliteEngine } from './flite-engine';
-import { renderNarration, type RenderOptions } from './render-narration';
+import { renderNarration, type RenderedNarration, type RenderOptions } from './render-narration';
 
 /** What the narrator thread is asked: one story's sentences. */
 export interface NarrationTask {
@@ -11,21 +11,16 @@ export interface NarrationTask {
   options: RenderOptions;
 }
 
+/** Messages back: pieces of the story's MP3 as they are made, then how it ended. */
 export type NarrationReply =
-  | {
-      id: number;
-      ok: true;
-      mp3: ArrayBuffer;
-      durationSeconds: number;
-      timings: { start: number; end: number }[];
-      synthesisMs: number;
-      encodingMs: number;
-    }
-  | { id: number; ok: false; message: string };
+  | { id: number; kind: 'piece'; mp3: ArrayBuffer; timings: IndexedTiming[] }
+  | ({ id: number; kind: 'done' } & RenderedNarration)
+  | { id: number; kind: 'failed'; message: string };
 
 /**
  * The narrator thread: Flite and the MP3 encoder are seconds of synchronous CPU for a long story,
- * so they run here and the web process keeps answering requests. Stories are done one at a time.
+ * so they run here and the web process keeps answering requests. Stories are done one at a time;
+ * each sentence's frames are posted as soon as they are encoded (streaming narration).
  */
 const port = parentPort;
 if (port) {
@@ -37,16 +32,30 @@ if (port) {
       try {
         engine ??= FliteEngine.load();
         encoder ??= Mp3Encoder.load();
-        const result = renderNarration(await engine, await encoder, task.sentences, task.options);
-        const mp3 = new Uint8Array(result.mp3).buffer;
-        const reply: NarrationReply = { id: task.id, ok: true, ...result, mp3 };
-        port.postMessage(reply, [mp3]);
+        const result = renderNarration(
+          await engine,
+          await encoder,
+          task.sentences,
+          task.options,
+          (piece) => {
+            const mp3 = new Uint8Array(piece.audio).buffer;
+            const reply: NarrationReply = {
+              id: task.id,
+              kind: 'piece',
+              mp3,
+              timings: piece.timings,
+            };
+            port.postMessage(reply, [mp3]);
+          },
+        );
+        const reply: NarrationReply = { id: task.id, kind: 'done', ...result };
+        port.postMessage(reply);
       } catch (error) {
         engine = undefined;
         encoder = undefined;
         const reply: NarrationReply = {
           id: task.id,
-          ok: false,
+          kind: 'failed',
           message: error instanceof Error ? error.message : String(error),
         };
         port.postMessage(reply);

@@ -1,10 +1,14 @@
 import { Worker } from 'node:worker_threads';
-import type { SpeechSentence } from '../index';
+import type { SpeechSentence, SpokenPiece } from '../index';
 import type { NarrationReply, NarrationTask } from './flite-worker';
-import type { RenderOptions } from './render-narration';
+import type { RenderedNarration, RenderOptions } from './render-narration';
 
-type Pending = { resolve: (reply: NarrationReply) => void; reject: (error: Error) => void };
-type Rendered = Extract<NarrationReply, { ok: true }>;
+type Done = Extract<NarrationReply, { kind: 'done' }>;
+type Pending = {
+  resolve: (reply: Done) => void;
+  reject: (error: Error) => void;
+  onPiece: (piece: SpokenPiece) => void;
+};
 
 /** What the last narration cost in CPU, for the benchmark. */
 export interface NarrationCost {
@@ -22,20 +26,28 @@ export class NarratorThread {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  constructor(private readonly options: RenderOptions) {}
-
   /** Stories sent to this thread and not yet answered. */
   get waiting(): number {
     return this.pending.size;
   }
 
-  async narrate(sentences: SpeechSentence[], signal?: AbortSignal): Promise<Rendered> {
+  /** Speaks a story; `onPiece` gets its MP3 a sentence at a time, in order. */
+  async narrate(
+    sentences: SpeechSentence[],
+    options: RenderOptions,
+    onPiece: (piece: SpokenPiece) => void,
+    signal?: AbortSignal,
+  ): Promise<RenderedNarration> {
     signal?.throwIfAborted();
     const worker = this.ensureWorker();
     const id = this.nextId++;
-    const task: NarrationTask = { id, sentences, options: this.options };
-    const reply = await new Promise<NarrationReply>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+    const task: NarrationTask = { id, sentences, options };
+    const {
+      id: _id,
+      kind: _kind,
+      ...rendered
+    } = await new Promise<Done>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, onPiece });
       worker.ref();
       worker.postMessage(task);
       signal?.addEventListener('abort', () => {
@@ -43,8 +55,7 @@ export class NarratorThread {
         reject(signal.reason instanceof Error ? signal.reason : new Error('Narration aborted'));
       });
     });
-    if (!reply.ok) throw new Error(`The narrator could not speak this story: ${reply.message}`);
-    return reply;
+    return rendered;
   }
 
   async close(): Promise<void> {
@@ -58,9 +69,7 @@ export class NarratorThread {
     const worker = new Worker(new URL('./worker-bootstrap.mjs', import.meta.url), {
       workerData: { entry: new URL('./flite-worker.ts', import.meta.url).href },
     });
-    worker.on('message', (reply: NarrationReply) => {
-      this.settle(reply.id)?.resolve(reply);
-    });
+    worker.on('message', (reply: NarrationReply) => this.receive(reply));
     const failAll = (error: Error) => {
       if (this.worker === worker) this.worker = undefined;
       for (const id of [...this.pending.keys()]) this.settle(id)?.reject(error);
@@ -72,6 +81,23 @@ export class NarratorThread {
     worker.unref();
     this.worker = worker;
     return worker;
+  }
+
+  private receive(reply: NarrationReply) {
+    if (reply.kind === 'piece') {
+      const pending = this.pending.get(reply.id);
+      try {
+        pending?.onPiece({ audio: Buffer.from(reply.mp3), timings: reply.timings });
+      } catch (error) {
+        this.settle(reply.id)?.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    } else if (reply.kind === 'done') {
+      this.settle(reply.id)?.resolve(reply);
+    } else {
+      this.settle(reply.id)?.reject(
+        new Error(`The narrator could not speak this story: ${reply.message}`),
+      );
+    }
   }
 
   /** Forgets a request; the thread stops holding the process open once nothing is pending. */

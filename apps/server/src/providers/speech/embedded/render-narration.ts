@@ -1,74 +1,107 @@
-import type { SentenceTiming, SpeechSentence } from '../index';
-import type { Mp3Encoder, Mp3Kbps } from './encode-mp3';
-import type { FliteEngine, FliteVoiceOptions } from './flite-engine';
+import type { SentenceTiming, SpeechSentence, SpokenPiece } from '../index';
+import { Mp3FrameStream } from '../mp3-frames';
+import { countWords, DEFAULT_WORDS_PER_MINUTE, durationStretchFor } from './bedtime-pace';
+import { NARRATION_KBPS, type Mp3Encoder, type Mp3Kbps } from './encode-mp3';
+import { fadeOut } from './fade-out';
+import type { FliteEngine } from './flite-engine';
+import { fliteVoice } from './flite-voices';
 import { toSpeakableText } from './speakable-text';
 
 export interface RenderedNarration {
-  mp3: Buffer;
   durationSeconds: number;
   timings: SentenceTiming[];
+  /** The duration_stretch the story was spoken at (bedtime-pace.ts). */
+  durationStretch: number;
   /** Milliseconds spent in Flite and in the MP3 encoder, for the benchmark. */
   synthesisMs: number;
   encodingMs: number;
 }
 
-export interface RenderOptions extends FliteVoiceOptions {
+export interface RenderOptions {
+  /** One of flite-voices.ts's ids; slt when left out. */
+  voice?: string;
+  /** The pace over the whole narration; the 4–7 band's when left out. */
+  wordsPerMinute?: number;
+  /** Overrides the pace's stretch (tests of the engine itself). */
+  durationStretch?: number;
   kbps?: Mp3Kbps;
 }
 
-/** A calm bedtime pace: Flite's own is brisk for a child falling asleep. */
-export const BEDTIME_STRETCH = 1.15;
+/** Text Flite can say something of. */
+const SAYABLE = /[a-z0-9]/i;
+
+/** Silence after the last sentence, for the fade to settle before the player stops. */
+const END_SILENCE_SECONDS = 1;
 
 /**
- * Speaks each sentence on its own, so its exact length is known (the read-along marks), then
- * joins them with the requested pauses and encodes one MP3.
+ * Speaks each sentence on its own, so its exact length is known (the read-along marks), and
+ * encodes it at once: `onPiece` gets the MP3 frames LAME has made after every sentence, with that
+ * sentence's timing, so the first sentence can be heard while the rest is still being spoken.
+ * The last sentence fades out. The pieces joined are the whole file.
  */
 export function renderNarration(
   engine: FliteEngine,
   encoder: Mp3Encoder,
   sentences: SpeechSentence[],
-  options: RenderOptions = {},
+  options: RenderOptions,
+  onPiece: (piece: SpokenPiece) => void,
 ): RenderedNarration {
-  const voice = {
-    voice: options.voice,
-    durationStretch: options.durationStretch ?? BEDTIME_STRETCH,
-  };
-  const started = performance.now();
+  const voice = fliteVoice(options.voice);
+  const speakable = sentences.map((s) => toSpeakableText(s.text));
+  const durationStretch =
+    options.durationStretch ??
+    durationStretchFor(
+      {
+        words: speakable.reduce((sum, text) => sum + countWords(text), 0),
+        sentences: speakable.filter((text) => SAYABLE.test(text)).length,
+        pauseSeconds: sentences.reduce((sum, s) => sum + s.pauseAfter, 0),
+      },
+      voice,
+      options.wordsPerMinute ?? DEFAULT_WORDS_PER_MINUTE,
+    );
+  const flite = { voice: voice.flite, durationStretch, pitchHz: voice.pitchHz };
+  let synthesisMs = 0;
+  let encodingMs = 0;
   let sampleRate = 0;
-  const pieces: Int16Array[] = [];
   const timings: SentenceTiming[] = [];
   let length = 0;
-  for (const sentence of sentences) {
-    const text = toSpeakableText(sentence.text);
+  const aligner = new Mp3FrameStream();
+  speakable.forEach((text, index) => {
+    const started = performance.now();
     // Nothing Flite can say (an emoji, say): the mark still gets a moment, so marks stay in step.
-    const pcm = /[a-z0-9]/i.test(text) ? engine.synthesize(text, voice) : undefined;
-    sampleRate ||= pcm?.sampleRate ?? 0;
-    if (pcm && pcm.sampleRate !== sampleRate)
+    const pcm = SAYABLE.test(text) ? engine.synthesize(text, flite) : undefined;
+    if (pcm && sampleRate && pcm.sampleRate !== sampleRate)
       throw new Error('Flite changed its sample rate mid-story');
-    const rate = sampleRate || 16000;
-    const spoken = pcm?.samples ?? new Int16Array(Math.round(rate * 0.3));
-    const pause = new Int16Array(Math.max(0, Math.round(rate * sentence.pauseAfter)));
-    timings.push({ start: length / rate, end: (length + spoken.length) / rate });
-    pieces.push(spoken, pause);
+    if (!sampleRate) {
+      sampleRate = pcm?.sampleRate ?? 16000;
+      encoder.start(sampleRate, options.kbps ?? NARRATION_KBPS);
+    }
+    const spoken = pcm?.samples ?? new Int16Array(Math.round(sampleRate * 0.3));
+    const last = index === speakable.length - 1;
+    if (last) fadeOut(spoken, sampleRate);
+    const pauseSeconds = sentences[index]!.pauseAfter + (last ? END_SILENCE_SECONDS : 0);
+    const pause = new Int16Array(Math.max(0, Math.round(sampleRate * pauseSeconds)));
+    const timing = {
+      start: round(length / sampleRate),
+      end: round((length + spoken.length) / sampleRate),
+    };
+    timings.push(timing);
     length += spoken.length + pause.length;
-  }
-  const synthesisMs = performance.now() - started;
-
-  const rate = sampleRate || 16000;
-  const all = new Int16Array(length);
-  let at = 0;
-  for (const piece of pieces) {
-    all.set(piece, at);
-    at += piece.length;
-  }
-  const encodeStarted = performance.now();
-  const mp3 = encoder.encode(all, rate, options.kbps ?? 48);
+    const encodeStarted = performance.now();
+    synthesisMs += encodeStarted - started;
+    // LAME's output does not end on frame boundaries: only whole frames are handed on, so that
+    // whatever part of the stream has arrived plays (the rest follows with the next piece).
+    const frames = [aligner.push(encoder.push(spoken)), aligner.push(encoder.push(pause))];
+    if (last) frames.push(aligner.push(encoder.finish()), aligner.end());
+    encodingMs += performance.now() - encodeStarted;
+    onPiece({ audio: Buffer.concat(frames), timings: [{ index, ...timing }] });
+  });
   return {
-    mp3,
-    durationSeconds: length / rate,
-    timings: timings.map((t) => ({ start: round(t.start), end: round(t.end) })),
+    durationSeconds: length / (sampleRate || 16000),
+    timings,
+    durationStretch,
     synthesisMs,
-    encodingMs: performance.now() - encodeStarted,
+    encodingMs,
   };
 }
 

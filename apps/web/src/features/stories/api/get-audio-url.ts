@@ -9,13 +9,19 @@ export const AUDIO_POLL_MS = 1000;
 /**
  * GET /api/getAudioUrl/{storyId} → {status: running|completed|error, audioUrl?}. The first call
  * starts the narration (docs/decisions/d1-credits.md: the first is free, then 1 credit; 402 when
- * out of credits); `retry` starts again after a failure.
+ * out of credits); `retry` starts again after a failure; `voice` (docs/decisions/022) in another
+ * voice than the narration's starts a new one.
  */
-export const getAudioUrl = (storyId: string, retry = false) =>
-  api.get(
-    `/api/getAudioUrl/${encodeURIComponent(storyId)}${retry ? '?retry=true' : ''}`,
+export const getAudioUrl = (storyId: string, retry = false, voice?: string) => {
+  const query = new URLSearchParams();
+  if (retry) query.set('retry', 'true');
+  if (voice) query.set('voice', voice);
+  const search = query.size > 0 ? `?${query.toString()}` : '';
+  return api.get(
+    `/api/getAudioUrl/${encodeURIComponent(storyId)}${search}`,
     audioUrlResponseSchema,
   );
+};
 
 export const audioUrlQueryOptions = (storyId: string) =>
   queryOptions({

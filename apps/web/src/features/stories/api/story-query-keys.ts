@@ -9,5 +9,7 @@ export const storyKeys = {
   images: (uuid: string) => [...storyKeys.all, 'images', uuid] as const,
   audio: (uuid: string) => [...storyKeys.all, 'audio', uuid] as const,
   narrative: (uuid: string) => [...storyKeys.all, 'narrative', uuid] as const,
+  narrationProgress: (uuid: string) => [...storyKeys.all, 'narration-progress', uuid] as const,
+  narrationVoices: () => [...storyKeys.all, 'narration-voices'] as const,
   mediaCosts: () => [...storyKeys.all, 'media-costs'] as const,
 };

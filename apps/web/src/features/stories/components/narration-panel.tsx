@@ -1,4 +1,14 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { Story } from '@sns/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -7,6 +17,11 @@ import { describeError, errorStatus } from '../../../lib/error-message';
 import { audioUrlQueryOptions, getAudioUrl, useAudioUrl } from '../api/get-audio-url';
 import { useMediaCosts } from '../api/get-media-costs';
 import { useNarrative } from '../api/get-narrative';
+import {
+  narrationStreamUrl,
+  useNarrationProgress,
+  useNarrationVoices,
+} from '../api/narration-progress';
 import { storyKeys } from '../api/story-query-keys';
 import { costLabel } from '../lib/media-cost';
 import { activeMarkAt, type ReadAlong } from '../lib/read-along';
@@ -22,9 +37,10 @@ interface NarrationPanelProps {
 }
 
 /**
- * "Narrate": the first press starts the recording (docs/decisions/d1-credits.md: the first
- * narration is free, then 1 credit), then the status is polled every second until the player
- * appears. While it plays, the sentence being spoken is reported for the read-along.
+ * "Narrate": the press starts the recording (docs/decisions/d1-credits.md: the first narration is
+ * free, then 1 credit) and plays it as it is recorded (docs/decisions/022: the first sentence
+ * within a second), the sentence being spoken lit up as it goes. A narration already made plays
+ * from its file. The parent chooses the voice; another voice is another narration.
  */
 export function NarrationPanel({
   story,
@@ -35,15 +51,26 @@ export function NarrationPanel({
   const headingId = useId();
   const queryClient = useQueryClient();
   const { data: costs } = useMediaCosts();
-  // A story that already has its narration shows the player at once (asking costs nothing then).
-  const [requested, setRequested] = useState(Boolean(story.audioUrl));
-  const [retrying, setRetrying] = useState(false);
+  const voices = useNarrationVoices();
+  // Asked once the claim has been made (or at once when the story already has its narration).
+  const [asked, setAsked] = useState(Boolean(story.audioUrl));
+  const [claiming, setClaiming] = useState(false);
+  const [claimError, setClaimError] = useState<unknown>(null);
+  /** Pressed in this visit: the player streams the recording as it is made. */
+  const [listening, setListening] = useState<{ voice?: string; round: number } | null>(null);
+  const [chosenVoice, setChosenVoice] = useState<string | undefined>();
   // Only a recording made while the parent waits is announced, not one that was already there.
   const [hadNarration] = useState(Boolean(story.audioUrl));
-  const audio = useAudioUrl(story.uuid, requested);
+  const audio = useAudioUrl(story.uuid, asked);
   const status = audio.data?.status;
+  const progress = useNarrationProgress(story.uuid, asked);
   const narrative = useNarrative(userId, story.uuid, status === 'completed');
   const lastActive = useRef(-2);
+  const round = useRef(0);
+
+  const currentVoice = progress.data?.voice;
+  const voice = chosenVoice ?? currentVoice ?? voices.data?.defaultVoice;
+  const voiceChoices = voices.data?.voices ?? [];
 
   // Credits change when the recording is accepted and (if it fails) when it is given back.
   const previous = useRef(status);
@@ -53,59 +80,88 @@ export function NarrationPanel({
     if (status === undefined) return;
     void refreshProfile();
     void queryClient.invalidateQueries({ queryKey: storyKeys.mediaCosts() });
-    if (status === 'completed')
+    void queryClient.invalidateQueries({ queryKey: storyKeys.narrationProgress(story.uuid) });
+    if (status === 'completed') {
       void queryClient.invalidateQueries({ queryKey: storyKeys.detail(story.uuid) });
+      void queryClient.invalidateQueries({ queryKey: storyKeys.narrative(story.uuid) });
+    }
   }, [status, refreshProfile, queryClient, story.uuid]);
 
   // The read-along ends when this panel goes (another story, or signing out).
   useEffect(() => () => onReadAlong(undefined), [onReadAlong]);
 
+  // While it streams, the marks of what has been spoken so far; once finished, getNarrative's.
+  const readAlong =
+    narrative.data && status === 'completed'
+      ? { text: narrative.data.text, marks: narrative.data.marks }
+      : progress.data && story.storyText
+        ? { text: story.storyText, marks: progress.data.marks }
+        : undefined;
   const follow = (seconds: number) => {
-    const data = narrative.data;
-    if (!data) return;
-    const active = activeMarkAt(data.marks, seconds);
+    if (!readAlong) return;
+    const active = activeMarkAt(readAlong.marks, seconds);
     if (active === lastActive.current) return;
     lastActive.current = active;
-    onReadAlong({ text: data.text, marks: data.marks, active });
+    onReadAlong({ ...readAlong, active });
   };
 
-  const retry = async () => {
-    setRetrying(true);
+  /** Starts (or restarts) the recording and its stream, in the chosen voice. */
+  const listen = async (retry: boolean) => {
+    // The voices may not have loaded yet: then the server's default voice.
+    round.current += 1;
+    // The player mounts at once: its stream waits on the server for the claim made just below.
+    setListening({ voice, round: round.current });
+    setClaiming(true);
+    setClaimError(null);
     try {
       queryClient.setQueryData(
         audioUrlQueryOptions(story.uuid).queryKey,
-        await getAudioUrl(story.uuid, true),
+        await getAudioUrl(story.uuid, retry, voice),
       );
+      setAsked(true);
+      void queryClient.invalidateQueries({ queryKey: storyKeys.narrationProgress(story.uuid) });
     } catch (error) {
-      queryClient.setQueryData(audioUrlQueryOptions(story.uuid).queryKey, {
-        status: 'error' as const,
-        message: describeError(error),
-      });
+      setListening(null);
+      setClaimError(error);
     } finally {
-      setRetrying(false);
+      setClaiming(false);
     }
   };
 
+  const voicePicker = voiceChoices.length > 1 && (
+    <NativeSelect
+      label="Voice"
+      data={voiceChoices.map((v) => ({ value: v.id, label: v.label }))}
+      value={voice ?? ''}
+      onChange={(e) => setChosenVoice(e.currentTarget.value)}
+      size="sm"
+      radius="xl"
+      disabled={status === 'running' || claiming}
+    />
+  );
+  const cost = costs ? costLabel(costs.narration) : undefined;
+
   let body;
-  if (!requested || (audio.isError && !audio.data)) {
-    const shortOfCredits = errorStatus(audio.error) === 402;
+  if (!listening && (!asked || (claimError !== null && !audio.data))) {
+    const shortOfCredits = errorStatus(claimError) === 402;
     body = (
       <Stack gap="xs">
+        {voicePicker}
         <Button
           size="md"
           leftSection={<SpeakerIcon />}
-          rightSection={costs ? <span aria-hidden="true">{costLabel(costs.narration)}</span> : null}
+          rightSection={cost ? <span aria-hidden="true">{cost}</span> : null}
           justify="space-between"
           fullWidth
-          loading={audio.isFetching}
-          aria-label={costs ? `Narrate (${costLabel(costs.narration)})` : 'Narrate'}
-          onClick={() => (requested ? void audio.refetch() : setRequested(true))}
+          loading={claiming}
+          aria-label={cost ? `Narrate (${cost})` : 'Narrate'}
+          onClick={() => void listen(false)}
         >
           Narrate
         </Button>
-        {audio.isError && (
+        {claimError !== null && (
           <Text fz="sm" c="#1b1f4b" role="alert">
-            {describeError(audio.error)}{' '}
+            {describeError(claimError)}{' '}
             {shortOfCredits && (
               <Anchor component={Link} to="/purchase" fw={800}>
                 Buy Credits
@@ -113,15 +169,13 @@ export function NarrationPanel({
             )}
           </Text>
         )}
-        {!audio.isError && (
+        {claimError === null && (
           <Text fz="sm" c="dimmed">
             A calm voice reads the story aloud, and the words light up as it goes.
           </Text>
         )}
       </Stack>
     );
-  } else if (!audio.data || status === 'running') {
-    body = <NarrationRecording />;
   } else if (status === 'error') {
     body = (
       <Alert
@@ -133,18 +187,63 @@ export function NarrationPanel({
       >
         <Stack gap="sm">
           <Text c="#1b1f4b">
-            {audio.data.message ?? 'Your credit was given back. Please try again.'}
+            {audio.data?.message ?? 'Your credit was given back. Please try again.'}
           </Text>
           <Group>
-            <Button onClick={() => void retry()} loading={retrying}>
+            <Button onClick={() => void listen(true)} loading={claiming}>
               Try again
             </Button>
           </Group>
         </Stack>
       </Alert>
     );
+  } else if (listening) {
+    // The file of this recording (not of one in another voice it replaces), once it is finished.
+    const finished =
+      !claiming &&
+      status === 'completed' &&
+      progress.data?.status === 'completed' &&
+      (listening.voice === undefined || progress.data.voice === listening.voice)
+        ? progress.data
+        : undefined;
+    body = (
+      <Stack gap="xs">
+        <NarrationPlayer
+          key={listening.round}
+          streamUrl={narrationStreamUrl(story.uuid, listening.voice)}
+          audioUrl={finished?.audioUrl}
+          durationHint={finished?.durationSeconds}
+          autoPlay
+          onTime={follow}
+        />
+        {status !== 'completed' && (
+          <Text fz="sm" c="#1b1f4b" role="status">
+            Recording the narration… it plays as it is recorded.
+          </Text>
+        )}
+        {status === 'completed' && voicePicker}
+      </Stack>
+    );
+  } else if (!audio.data || status === 'running') {
+    body = <NarrationRecording />;
   } else if (audio.data.audioUrl) {
-    body = <NarrationPlayer audioUrl={audio.data.audioUrl} onTime={follow} />;
+    const otherVoice = currentVoice !== undefined && voice !== currentVoice;
+    body = (
+      <Stack gap="xs">
+        <NarrationPlayer key={audio.data.audioUrl} audioUrl={audio.data.audioUrl} onTime={follow} />
+        {voicePicker}
+        {otherVoice && (
+          <Button
+            variant="light"
+            onClick={() => void listen(false)}
+            loading={claiming}
+            aria-label={cost ? `Narrate in this voice (${cost})` : 'Narrate in this voice'}
+          >
+            Narrate in this voice{cost ? ` (${cost})` : ''}
+          </Button>
+        )}
+      </Stack>
+    );
   }
 
   return (

@@ -6,7 +6,17 @@ import { PauseIcon, PlayIcon } from './media-icons';
 import classes from './narration-player.module.css';
 
 interface NarrationPlayerProps {
-  audioUrl: string;
+  /** The finished file (seeks by byte range); absent while the narration is still recorded. */
+  audioUrl?: string;
+  /**
+   * The narration streamed while it is recorded (docs/decisions/022): played until it ends, or
+   * until the parent seeks once the file is there, when the player moves over to the file.
+   */
+  streamUrl?: string;
+  /** Start playing at once (the parent just pressed Narrate: their press allows it). */
+  autoPlay?: boolean;
+  /** The finished narration's length, for seeking while the stream (of unknown length) plays. */
+  durationHint?: number;
   /** Called as the narration plays, with the current time in seconds (drives the read-along). */
   onTime?: (seconds: number, playing: boolean) => void;
   /** The share page keeps it simple: play, seek, speed; no sleep timer. */
@@ -19,12 +29,28 @@ const SPEEDS = [
 ];
 
 /** The narration's own controls over a hidden <audio>: play/pause, seek, speed and sleep timer. */
-export function NarrationPlayer({ audioUrl, onTime, withSleepTimer = true }: NarrationPlayerProps) {
+export function NarrationPlayer({
+  audioUrl,
+  streamUrl,
+  autoPlay = false,
+  durationHint,
+  onTime,
+  withSleepTimer = true,
+}: NarrationPlayerProps) {
   const audio = useRef<HTMLAudioElement>(null);
+  // The source is chosen once: swapping it under a playing element would restart the audio.
+  const [src, setSrc] = useState(audioUrl ?? streamUrl);
+  const onStream = src !== undefined && src === streamUrl && src !== audioUrl;
+  /** Where to go once the file has loaded, after a seek made while the stream played. */
+  const pendingSeek = useRef<{ to: number; play: boolean } | null>(null);
   const speedLabelId = useId();
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
-  const [duration, setDuration] = useState(0);
+  const [elementDuration, setDuration] = useState(0);
+  // A stream's length is unknown until it ends: the finished file's, once known, lets it seek.
+  // Moving over to the file keeps the hint until the file's own is read, so the slider (and its
+  // keyboard focus) never goes away in between.
+  const duration = onStream ? (durationHint ?? 0) : elementDuration || durationHint || 0;
   const [seeking, setSeeking] = useState<number | null>(null);
   const [speed, setSpeed] = useState('1');
   const [failed, setFailed] = useState(false);
@@ -38,6 +64,16 @@ export function NarrationPlayer({ audioUrl, onTime, withSleepTimer = true }: Nar
     if (audio.current) audio.current.playbackRate = Number(speed);
   }, [speed]);
 
+  // Started once, on the stream the parent asked for: not the attribute, which would also start
+  // the file the player moves to for a seek while paused. Refused (no press to allow it): the
+  // Play button is there.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!autoPlay || started.current) return;
+    started.current = true;
+    audio.current?.play().catch(() => {});
+  }, [autoPlay]);
+
   const toggle = () => {
     const element = audio.current;
     if (!element) return;
@@ -50,7 +86,8 @@ export function NarrationPlayer({ audioUrl, onTime, withSleepTimer = true }: Nar
 
   const report = () => {
     const element = audio.current;
-    if (!element) return;
+    // While the file loads for a seek, its 0:00 is not where the parent is.
+    if (!element || pendingSeek.current) return;
     setTime(element.currentTime);
     onTimeRef.current?.(element.currentTime, !element.paused);
   };
@@ -59,11 +96,18 @@ export function NarrationPlayer({ audioUrl, onTime, withSleepTimer = true }: Nar
     <div className={classes.player}>
       <audio
         ref={audio}
-        src={audioUrl}
-        preload="metadata"
+        src={src}
+        preload={onStream ? 'auto' : 'metadata'}
         onLoadedMetadata={(e) => {
-          setDuration(e.currentTarget.duration);
-          e.currentTarget.playbackRate = Number(speed);
+          const element = e.currentTarget;
+          if (Number.isFinite(element.duration)) setDuration(element.duration);
+          element.playbackRate = Number(speed);
+          const seek = pendingSeek.current;
+          pendingSeek.current = null;
+          if (seek) {
+            element.currentTime = seek.to;
+            if (seek.play) element.play().catch(() => setFailed(true));
+          }
         }}
         onDurationChange={(e) =>
           Number.isFinite(e.currentTarget.duration) && setDuration(e.currentTarget.duration)
@@ -102,8 +146,14 @@ export function NarrationPlayer({ audioUrl, onTime, withSleepTimer = true }: Nar
           onChange={setSeeking}
           onChangeEnd={(value) => {
             setSeeking(null);
-            if (audio.current) audio.current.currentTime = value;
             setTime(value);
+            if (onStream && audioUrl) {
+              // The stream cannot seek; the finished file can (byte ranges): move over to it.
+              pendingSeek.current = { to: value, play: !(audio.current?.paused ?? true) };
+              setSrc(audioUrl);
+            } else if (pendingSeek.current) {
+              pendingSeek.current.to = value; // the file is still loading
+            } else if (audio.current) audio.current.currentTime = value;
           }}
           label={formatClock}
           thumbLabel="Seek"
@@ -114,7 +164,8 @@ export function NarrationPlayer({ audioUrl, onTime, withSleepTimer = true }: Nar
           disabled={!duration}
         />
         <span className={classes.clock}>
-          {formatClock(seeking ?? time)} / {formatClock(duration)}
+          {formatClock(seeking ?? time)}
+          {duration ? ` / ${formatClock(duration)}` : ''}
         </span>
       </div>
       <div className={classes.settings}>

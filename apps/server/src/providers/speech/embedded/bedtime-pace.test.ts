@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paceForAge } from '../../../modules/media/narration-pace';
+import { splitSentences } from '../../../modules/media/split-sentences';
+import { createStoryWriter } from '../../text';
+import { countWords, durationStretchFor, MAX_STRETCH, MIN_STRETCH } from './bedtime-pace';
+import { Mp3Encoder } from './encode-mp3';
+import { FliteEngine } from './flite-engine';
+import { fliteVoice } from './flite-voices';
+import { renderNarration } from './render-narration';
+import { toSpeakableText } from './speakable-text';
+
+let engine: FliteEngine;
+let encoder: Mp3Encoder;
+beforeAll(async () => {
+  engine = await FliteEngine.load();
+  encoder = await Mp3Encoder.load();
+});
+afterAll(() => engine.dispose());
+
+describe('durationStretchFor', () => {
+  const slt = fliteVoice('slt');
+  it('slows the speech so that words and pauses together take the time the pace gives', () => {
+    const story = { words: 300, sentences: 30, pauseSeconds: 20 };
+    const stretch = durationStretchFor(story, slt, 115);
+    const speech =
+      stretch * (story.words * slt.secondsPerWord + story.sentences * slt.secondsPerSentence);
+    expect(((story.words * 60) / (speech + story.pauseSeconds)) | 0).toBeGreaterThanOrEqual(114);
+    expect((story.words * 60) / (speech + story.pauseSeconds)).toBeLessThan(116);
+  });
+
+  it('stays within what sounds like speech', () => {
+    expect(durationStretchFor({ words: 300, sentences: 30, pauseSeconds: 0 }, slt, 20)).toBe(
+      MAX_STRETCH,
+    );
+    expect(durationStretchFor({ words: 300, sentences: 30, pauseSeconds: 0 }, slt, 400)).toBe(
+      MIN_STRETCH,
+    );
+    expect(durationStretchFor({ words: 0, sentences: 0, pauseSeconds: 0 }, slt, 100)).toBe(1);
+  });
+
+  it('counts words as a reader does', () => {
+    expect(countWords("Don't worry, Zoë — the 3 owls are home.")).toBe(8);
+  });
+});
+
+describe('the bedtime pace on real stories', () => {
+  // The embedded writer's stories for each age band, spoken as the narration job speaks them.
+  it.each([2, 6, 12])(
+    'a story for age %i is read within 6 per cent of its band’s words per minute',
+    async (age) => {
+      const story = await createStoryWriter({ kind: 'embedded' }).write({
+        hero: 'Maya',
+        age,
+        elements: ['a dragon', 'an umbrella', 'the moon'],
+        genre: 'Fantasy',
+        seed: 7,
+      });
+      const pace = paceForAge(age);
+      const sentences = splitSentences(story.text);
+      const rendered = renderNarration(
+        engine,
+        encoder,
+        sentences.map((s) => ({
+          text: s.text,
+          pauseAfter: s.endsParagraph ? pace.paragraphPause : pace.sentencePause,
+        })),
+        { voice: 'slt', wordsPerMinute: pace.wordsPerMinute },
+        () => {},
+      );
+      const words = sentences.reduce((sum, s) => sum + countWords(toSpeakableText(s.text)), 0);
+      const wpm = (words * 60) / rendered.timings.at(-1)!.end;
+      expect(wpm / pace.wordsPerMinute).toBeGreaterThan(0.94);
+      expect(wpm / pace.wordsPerMinute).toBeLessThan(1.06);
+    },
+    60_000,
+  );
+});
