@@ -35,7 +35,7 @@ export const SETUPS = {
   personal: [
     '{hero} had been [hoping|longing|wishing|waiting] to see {the} again [all week|for days|ever since breakfast|since the weekend][, and tonight might be the night|, more than anything|].',
     '[All day long|All through supper|Since lunchtime|All week|Ever since breakfast], {hero} had been [thinking about|talking about|wondering about|drawing pictures of] {the}[, and could hardly wait| without stopping|].',
-    '{hero} [missed|was missing] {the}, and [hoped|wished|was sure] [very much|so much|more than anything] to see {them} soon.',
+    '{hero} [missed|was missing] {the}, and [hoped very much|wished so much|could hardly wait|longed more than anything] to see {them} soon.',
     'There was a [drawing|card|photo] of {the} [on the fridge|by the bed|on the shelf], and {hero} [smiled at it|waved at it|gave it a goodnight look] [every night|before bed|as always].',
   ],
   creature: [

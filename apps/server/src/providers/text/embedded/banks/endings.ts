@@ -39,7 +39,7 @@ export const NIGHT_IMAGERY: readonly Line[] = [
   'Beyond the window, the [garden|street|hillside] lay [hushed and silver|quiet and pale|still and shining], every [leaf|roof|blade of grass] [glazed|brushed|silvered] with moonlight.',
   'The [curtains|blinds|bedroom curtains] [stirred|swayed|fluttered] in a [breath|whisper|wisp] of [cool|soft|gentle] night air that smelled [faintly|sweetly] of [rain and honeysuckle|cut grass and lavender|pine and woodsmoke|warm toast and roses].',
   'Across the [town|valley|rooftops], lights [blinked|went] out one [after another|by one], until only the stars [remained|were left], [patient and serene|bright and steady|like a scattering of sugar].',
-  'Far off, a [train|ship|church bell] [whistled|called|rang] once, faint as a memory, and the darkness settled like a [velvet quilt|soft grey shawl|feather eiderdown].',
+  'Far off, [a train whistled|a ship called|a church bell rang|an owl called] once, faint as a memory, and the darkness settled like a [velvet quilt|soft grey shawl|feather eiderdown].',
   'The moonlight laid a [pale|silver|thin] ribbon across the [floor|carpet|blanket], and the shadows in the corners grew [soft and friendly|small and sleepy|gentle].',
   'A [fox|hedgehog|late cat] padded across the [lawn|lane|wall] below, [paused, listened|sniffed the air|looked up at the window], and went quietly on its way.',
 ];
