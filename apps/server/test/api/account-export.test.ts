@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesOf, parentWithEverything } from '../helpers/account-data';
 import { newClient, signedInParent } from '../helpers/factories';
 import { createCompletedStory } from '../helpers/stories';
+import { oggOpus } from '../helpers/recorded-audio';
+import { createVoice, putClip, storyToRecord, voiceUrl } from '../helpers/recordings';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -136,5 +138,49 @@ describe('GET /api/exportMyData/{userId}', () => {
     expect(Object.keys(res.body.paths)).toEqual(
       expect.arrayContaining(['/api/exportMyData/{userId}', '/api/deleteAccount/{userId}']),
     );
+  });
+
+  it('holds the voices the parent recorded, every clip as it was uploaded', async () => {
+    const me = await signedInParent(t);
+    const story = await storyToRecord(t, me.client);
+    const voice = await createVoice(me.client, story.uuid, 'Grandma ../../x');
+    const clips = [oggOpus(1), oggOpus(2)];
+    for (const [i, clip] of clips.entries()) {
+      const res = await putClip(
+        me.client,
+        `${voiceUrl(story.uuid, voice.id)}/sentences/${i}`,
+        clip,
+        {
+          contentType: 'audio/ogg',
+        },
+      );
+      expect(res.status).toBe(200);
+    }
+
+    const res = await me.client.get(exportUrl(me.user.user_uid));
+    const zip = unzipSync(new Uint8Array(res.raw.rawPayload));
+    const account = JSON.parse(Buffer.from(zip['account.json'] as Uint8Array).toString()) as {
+      stories: {
+        folder: string;
+        files: {
+          voices: { readBy: string; status: string; clips: { sentence: number; file: string }[] }[];
+        };
+      }[];
+    };
+    const [entry] = account.stories;
+    expect(entry?.files.voices).toEqual([
+      expect.objectContaining({
+        readBy: 'Grandma ../../x',
+        status: 'recording',
+        clips: [
+          expect.objectContaining({ sentence: 1, file: 'voices/01-grandma-x/sentence-001.ogg' }),
+          expect.objectContaining({ sentence: 2, file: 'voices/01-grandma-x/sentence-002.ogg' }),
+        ],
+      }),
+    ]);
+    for (const [i, clip] of clips.entries()) {
+      const name = `${entry?.folder}/voices/01-grandma-x/sentence-00${i + 1}.ogg`;
+      expect(sha(zip[name] as Uint8Array)).toBe(sha(clip));
+    }
   });
 });

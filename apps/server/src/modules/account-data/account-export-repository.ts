@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { bookJobs } from '../../db/books-schema';
 import { children } from '../../db/children-schema';
 import { cookieConsents } from '../../db/consent-schema';
+import { storyVoiceClips, storyVoices } from '../../db/recordings-schema';
 import { checkoutSessions } from '../../db/purchases-schema';
 import { creditLedger, users } from '../../db/schema';
 import { pictureRequests, stories, storyImages, storyNarrations } from '../../db/stories-schema';
@@ -53,6 +54,24 @@ export async function readAccountRows(db: Database, userId: string) {
       .from(children)
       .where(eq(children.userId, userId))
       .orderBy(asc(children.createdAt), asc(children.id)),
+    // Recorded voices are the parent's too (docs/decisions/023): every voice, every clip.
+    voices: await db
+      .select()
+      .from(storyVoices)
+      .where(eq(storyVoices.userId, userId))
+      .orderBy(asc(storyVoices.createdAt), asc(storyVoices.id)),
+    voiceClips: await db
+      .select({
+        voiceId: storyVoiceClips.voiceId,
+        sentence: storyVoiceClips.sentence,
+        key: storyVoiceClips.key,
+        contentType: storyVoiceClips.contentType,
+        durationSeconds: storyVoiceClips.durationSeconds,
+      })
+      .from(storyVoiceClips)
+      .innerJoin(storyVoices, eq(storyVoices.id, storyVoiceClips.voiceId))
+      .where(eq(storyVoices.userId, userId))
+      .orderBy(asc(storyVoiceClips.voiceId), asc(storyVoiceClips.sentence)),
   };
 }
 

@@ -25,7 +25,19 @@ export function storyFolderName(position: number, hero: string, storyId: string)
   return `stories/${String(position).padStart(3, '0')}-${safeNamePart(hero, 'story')}-${id}`;
 }
 
-const EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'webp', 'mp3', 'pdf']);
+const EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'webp', 'mp3', 'pdf', 'webm', 'ogg', 'm4a']);
+
+/** A recorded clip's extension from its checked type (modules/recordings/audio). */
+export function audioExtensionOf(contentType: string): string {
+  if (contentType.includes('ogg')) return 'ogg';
+  if (contentType.includes('mp4')) return 'm4a';
+  return 'webm';
+}
+
+/** A recorded voice's folder inside its story's: its position and who reads, made safe. */
+export function voiceFolderName(position: number, name: string): string {
+  return `voices/${String(position).padStart(2, '0')}-${safeNamePart(name, 'voice')}`;
+}
 
 /** The extension of a stored file for its entry name, from a fixed list. */
 export function fileExtensionOf(key: string, fallback: string): string {

@@ -3,7 +3,12 @@ import { presentConsent } from '../consent/present-consent';
 import { toMajorUnits } from '../purchases/present-product';
 import type { StoryRow } from '../stories/story-repository';
 import type { AccountRows } from './account-export-repository';
-import { fileExtensionOf, storyFolderName } from './export-names';
+import {
+  audioExtensionOf,
+  fileExtensionOf,
+  storyFolderName,
+  voiceFolderName,
+} from './export-names';
 import { storyAsHtml, storyAsText } from './story-documents';
 
 /** One entry of the zip: made now (text) or read from storage when its turn comes (file). */
@@ -142,6 +147,25 @@ function storyFiles(rows: AccountRows, story: StoryRow, folder: string) {
       entries.push({ name: `${folder}/${name}`, kind: 'file', key: b.pdfKey as string });
       return name;
     });
+  const voices = rows.voices
+    .filter((v) => v.storyId === story.id)
+    .map((voice, i) => {
+      const voiceFolder = voiceFolderName(i + 1, voice.name);
+      const clips = rows.voiceClips
+        .filter((c) => c.voiceId === voice.id)
+        .map((clip) => {
+          const name = `${voiceFolder}/sentence-${String(clip.sentence + 1).padStart(3, '0')}.${audioExtensionOf(clip.contentType)}`;
+          entries.push({ name: `${folder}/${name}`, kind: 'file', key: clip.key });
+          return { sentence: clip.sentence + 1, file: name, seconds: clip.durationSeconds };
+        });
+      return {
+        readBy: voice.name,
+        status: voice.status,
+        createdAt: voice.createdAt.toISOString(),
+        readyAt: voice.readyAt?.toISOString() ?? null,
+        clips,
+      };
+    });
   const text = story.storyText ? 'story.txt' : undefined;
   const html = story.storyText ? 'story.html' : undefined;
   if (text && html) {
@@ -162,6 +186,7 @@ function storyFiles(rows: AccountRows, story: StoryRow, folder: string) {
       pictures,
       narration: narration ?? null,
       books,
+      voices,
     },
   };
 }

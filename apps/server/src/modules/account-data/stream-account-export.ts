@@ -10,8 +10,8 @@ export interface ExportLog {
   error(obj: object, msg: string): void;
 }
 
-/** Pictures, MP3s and PDFs are compressed already: storing them saves CPU and loses nothing. */
-const STORED_AS_IS = /\.(png|jpe?g|webp|mp3|pdf)$/;
+/** Pictures, sound and PDFs are compressed already: storing them saves CPU and loses nothing. */
+const STORED_AS_IS = /\.(png|jpe?g|webp|mp3|pdf|webm|ogg|m4a)$/;
 
 /**
  * The parent's data as a zip stream (docs/decisions/012). The entries are listed from the
