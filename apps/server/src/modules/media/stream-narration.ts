@@ -7,6 +7,8 @@ import { findNarration, narrationVoice, type NarrationRow } from './narration-re
 
 /** How long a stream asked for together with the first getAudioUrl waits for its claim. */
 const CLAIM_WAIT_MS = 5_000;
+/** How long a failed narration's stream waits for a retry asked at the same time. */
+const RETRY_GRACE_MS = 1_000;
 /**
  * How often a stream looks at the database when no nudge comes: the job may be in another
  * process (a separate worker over PostgreSQL), whose nudges do not reach this one.
@@ -38,8 +40,13 @@ export async function openNarrationStream(
   const until = Date.now() + CLAIM_WAIT_MS;
   const claimed = (r: NarrationRow | undefined) =>
     r !== undefined && (!voice || r.status === 'running' || narrationVoice(ctx, r) === voice);
+  // A failed narration may be retried by a getAudioUrl asked at the same moment: give the retry
+  // a moment to claim it before saying it failed.
+  const retryGraceUntil = Date.now() + RETRY_GRACE_MS;
+  const settled = (r: NarrationRow | undefined) =>
+    claimed(r) && !(r?.status === 'error' && Date.now() < retryGraceUntil);
   let row = await findNarration(ctx.database.db, story.id);
-  while (!claimed(row) && Date.now() < until) {
+  while (!settled(row) && Date.now() < until) {
     await waitForNarrationProgress(story.id, STREAM_POLL_MS);
     row = await findNarration(ctx.database.db, story.id);
   }
