@@ -49,16 +49,27 @@ test('the landing page, a story with its narration, the share page and the test 
   const storyId = await writeStory(page, 'Tomas');
   await page.goto(`/loadedstory?id=${storyId}`);
   await expect(page.getByRole('img', { name: "Tomas's story picture" })).toBeVisible();
-  // The narration is an MP3 from a signed file link (media-src).
+  // Narrate plays the stream while it is recorded (media-src 'self'; docs/decisions/022).
   await page.getByRole('button', { name: 'Narrate (Free)' }).click();
-  const play = page.getByRole('button', { name: 'Play narration' });
-  await expect(play).toBeVisible({ timeout: JOB_DEADLINE_MS });
-  await play.click();
-  await expect(page.getByRole('button', { name: 'Pause narration' })).toBeVisible();
+  const audio = page.locator('audio');
   await expect
-    .poll(() => page.locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime), {
-      timeout: 15_000,
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), {
+      timeout: JOB_DEADLINE_MS,
     })
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Pause narration' })).toBeVisible();
+  await settle(page);
+  expect(violations, 'story page while narrating').toEqual([]);
+  // Recorded, then played from its signed file link after a reload.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The narration is ready.' }),
+  ).toBeAttached({ timeout: JOB_DEADLINE_MS });
+  await page.reload();
+  const play = page.getByRole('button', { name: 'Play narration' });
+  await expect(play).toBeVisible();
+  await play.click();
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 15_000 })
     .toBeGreaterThan(0);
   await settle(page);
   expect(violations, 'story page').toEqual([]);
