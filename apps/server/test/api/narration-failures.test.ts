@@ -12,7 +12,7 @@ import {
   SHORT_STORY,
   waitForNarration,
 } from '../helpers/stories';
-import { listen, openStream } from '../helpers/narration-stream';
+import { claimAndExpectStreamIsTheFile, listen, openStream } from '../helpers/narration-stream';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAiMedia>>;
@@ -116,17 +116,11 @@ describe('narration from an OpenAI-compatible speech API', () => {
     expect((await failed.body).toString()).toMatch(/credit was given back/);
 
     fake.setOverride(undefined);
-    const [retry, stream] = await Promise.all([
-      client.get(`/api/getAudioUrl/${story.uuid}?retry=true`),
-      openStream(baseUrl, client, `/api/narrationStream/${story.uuid}`),
-    ]);
-    expect(retry.body).toEqual({ status: 'running' });
-    expect(stream.status).toBe(200);
-    const streamed = await stream.body;
-    const done = await waitForNarration(client, story.uuid);
-    expect(done.status).toBe('completed');
-    expect(streamed.equals((await fetchFile(client, done.audioUrl as string)).raw.rawPayload)).toBe(
-      true,
+    await claimAndExpectStreamIsTheFile(
+      baseUrl,
+      client,
+      story.uuid,
+      `/api/getAudioUrl/${story.uuid}?retry=true`,
     );
   });
 

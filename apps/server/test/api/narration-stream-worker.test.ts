@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signedInParent } from '../helpers/factories';
-import { listen, openStream } from '../helpers/narration-stream';
-import {
-  createCompletedStory,
-  fetchFile,
-  setStoryText,
-  waitForNarration,
-} from '../helpers/stories';
+import { claimAndExpectStreamIsTheFile, listen } from '../helpers/narration-stream';
+import { createCompletedStory, setStoryText } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -40,17 +35,11 @@ describe.runIf(onPostgres)('streaming with a separate worker process', () => {
     const { client } = await signedInParent(web);
     const story = await createCompletedStory(client, { age: 4 });
     await setStoryText(web, story.uuid, STORY);
-    const [claim, stream] = await Promise.all([
-      client.get(`/api/getAudioUrl/${story.uuid}`),
-      openStream(baseUrl, client, `/api/narrationStream/${story.uuid}`),
-    ]);
-    expect(claim.body).toEqual({ status: 'running' });
-    expect(stream.status).toBe(200);
-    const streamed = await stream.body;
-    const done = await waitForNarration(client, story.uuid);
-    expect(done.status).toBe('completed');
-    expect(streamed.equals((await fetchFile(client, done.audioUrl as string)).raw.rawPayload)).toBe(
-      true,
+    await claimAndExpectStreamIsTheFile(
+      baseUrl,
+      client,
+      story.uuid,
+      `/api/getAudioUrl/${story.uuid}`,
     );
   });
 });

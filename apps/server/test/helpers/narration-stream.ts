@@ -1,6 +1,8 @@
 import { request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
 import type { TestClient } from './factories';
+import { fetchFile, waitForNarration } from './stories';
 import type { TestApp } from './test-app';
 
 /** The app listening on a local port: a stream is read as it arrives, as a browser reads it. */
@@ -60,4 +62,29 @@ export function openStream(baseUrl: string, client: TestClient, path: string) {
     });
     req.end();
   });
+}
+
+/**
+ * Claims a narration (`claimPath`: getAudioUrl, maybe with ?retry=true) and opens its stream at
+ * the same moment, as a player may; then checks the claim was taken, the stream answered, and
+ * what it streamed is byte for byte the file the narration became.
+ */
+export async function claimAndExpectStreamIsTheFile(
+  baseUrl: string,
+  client: TestClient,
+  storyId: string,
+  claimPath: string,
+) {
+  const [claim, stream] = await Promise.all([
+    client.get(claimPath),
+    openStream(baseUrl, client, `/api/narrationStream/${storyId}`),
+  ]);
+  expect(claim.body).toEqual({ status: 'running' });
+  expect(stream.status).toBe(200);
+  const streamed = await stream.body;
+  const done = await waitForNarration(client, storyId);
+  expect(done.status).toBe('completed');
+  expect(streamed.equals((await fetchFile(client, done.audioUrl as string)).raw.rawPayload)).toBe(
+    true,
+  );
 }
