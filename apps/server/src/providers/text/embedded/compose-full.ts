@@ -28,11 +28,17 @@ import {
   SLEEPY,
 } from './banks/endings';
 import { GOODNIGHTS, HELPERS } from './banks/helpers';
-import { DESTINATION_ARRIVALS, HELPED_NEEDS, HELPED_RESOLUTIONS, REWARDS } from './banks/roles';
+import {
+  DESTINATION_MOMENTS,
+  DESTINATION_VISITS,
+  HELPED_NEEDS,
+  HELPED_RESOLUTIONS,
+  REWARDS,
+} from './banks/roles';
 import { LESSON_FRAMES } from './banks/lesson-frames';
-import { MEETINGS } from './banks/meetings';
+import { MEETINGS, REUNIONS } from './banks/meetings';
 import { EVENINGS, HERO_TRAITS, OPENINGS } from './banks/openings';
-import { TWIST_FRAMES } from './banks/twist-frames';
+import { TWIST_FRAMES, TWIST_HINTS, TWIST_PAYOFFS } from './banks/twist-frames';
 import type { GenreBank, Line, Skeleton } from './banks/types';
 import type { ElementRole } from './element-roles';
 import type { LifeLesson } from './life-lesson';
@@ -97,7 +103,8 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
     // The reward is given at the end and the destination reached at the climax: not met on the way.
     if (role === 'companion' || role === 'reward' || role === 'destination') return;
     const focus = focusOn(phrase);
-    const meeting = MEETINGS[phrase.kind];
+    // Someone the hero has been missing is a glad reunion, not a stranger met by chance.
+    const meeting = setupKind(phrase) === 'personal' ? REUNIONS : MEETINGS[phrase.kind];
     draft.paragraph('meeting', phrase).core(meeting.intros, focus);
     // Whoever needs help says so when met, so helping them at the end follows from the story.
     if (role === 'helped') draft.core(HELPED_NEEDS, focus);
@@ -112,6 +119,10 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
   coreIfOlder(JOURNEY, 2.4);
   for (const phrase of context.cast.filter((p) => p.companion))
     draft.core(COMPANION_DETAILS, focusOn(phrase));
+  // A twist is hinted at before it is told, and made to matter at the climax after.
+  const twistAbout = plan.twist?.kind === 'clause' && plan.twist.subject !== null;
+  if (plan.twist)
+    draft.core(twistAbout ? [...TWIST_HINTS.about, ...TWIST_HINTS.any] : TWIST_HINTS.any);
   draft.optional(scenery, 3.2);
   if (older)
     draft.paragraph('obstacle').core(obstacles).paragraph('obstacle').optional(obstacles, 1.3);
@@ -123,13 +134,9 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
     coreIfOlder(TWIST_BRIDGES, 1.1);
   }
 
-  // The place the hero set out for is reached just before things are put right there.
-  context.cast.forEach((phrase, index) => {
-    if (roleOf(index) === 'destination')
-      draft.paragraph('meeting', phrase).core(DESTINATION_ARRIVALS, focusOn(phrase));
-  });
-
   draft.paragraph('resolution').core(skeleton.resolution);
+  if (plan.twist)
+    draft.optional(twistAbout ? TWIST_PAYOFFS.about : TWIST_PAYOFFS.any, older ? 0.4 : 1.1);
   // The climax uses what the story set up: the helper helps, the key thing solves it, the one in
   // need is helped; a place passed on the way or the sky may join in.
   context.cast.forEach((phrase, index) => {
@@ -137,13 +144,15 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
     switch (roleOf(index)) {
       case 'helper':
       case 'key':
-      case 'destination':
         draft.core(HELPERS[phrase.kind], focus);
         break;
       case 'helped':
         draft.core(HELPED_RESOLUTIONS, focus);
         break;
+      // The trouble is put right where the plot set it: a place is visited, not part of the fix.
       case 'reward':
+      case 'destination':
+      case 'setting':
         break;
       default:
         draft.optional(HELPERS[phrase.kind], index === 0 ? 0.8 : 2.2, focus);
@@ -156,6 +165,12 @@ export function composeFullStory(plan: StoryPlan): StoryDraft {
   draft.optional(CELEBRATIONS, 2.9);
   context.cast.forEach((phrase, index) => {
     if (roleOf(index) === 'reward') draft.core(REWARDS, focusOn(phrase));
+  });
+  // The place the hero longed for is seen once all is well: the reward of the ending.
+  context.cast.forEach((phrase, index) => {
+    if (roleOf(index) !== 'destination') return;
+    draft.paragraph('meeting', phrase).core(DESTINATION_VISITS, focusOn(phrase));
+    draft.optional(DESTINATION_MOMENTS, older ? 0.6 : 1.6, focusOn(phrase));
   });
 
   if (plan.lesson) {

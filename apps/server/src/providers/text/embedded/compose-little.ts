@@ -10,6 +10,14 @@ import { LITTLE_FINALS, LITTLE_SLEEPY } from './banks/endings';
 import { LITTLE_GOODNIGHTS, LITTLE_HELPERS } from './banks/helpers';
 import { LITTLE_LESSON_FRAMES } from './banks/lesson-frames';
 import { LITTLE_MEETINGS } from './banks/meetings';
+import {
+  LITTLE_DESTINATION_VISITS,
+  LITTLE_HELPED_NEEDS,
+  LITTLE_HELPED_RESOLUTIONS,
+  LITTLE_REUNIONS,
+  LITTLE_REWARDS,
+} from './banks/roles';
+import type { ElementRole } from './element-roles';
 import { LITTLE_EVENINGS, LITTLE_OPENINGS, LITTLE_TRAITS } from './banks/openings';
 import { LITTLE_TWIST_FRAMES } from './banks/twist-frames';
 import type { Line } from './banks/types';
@@ -39,14 +47,18 @@ export function composeLittleStory(plan: StoryPlan): StoryDraft {
 
   draft.paragraph('setting').core(skeleton.little.setting).optional(bank.little.sounds, 1.5);
 
+  const roleOf = (index: number): ElementRole => plan.roles[index] ?? 'setting';
   context.cast.forEach((phrase, index) => {
-    if (phrase.companion) return;
+    const role = roleOf(index);
+    // As for older children (compose-full.ts): the reward and the longed-for place come at the end.
+    if (role === 'companion' || role === 'reward' || role === 'destination') return;
     const focus = focusOn(phrase);
-    const meeting = LITTLE_MEETINGS[phrase.kind];
+    const meeting =
+      setupKind(phrase) === 'personal' ? LITTLE_REUNIONS : LITTLE_MEETINGS[phrase.kind];
     draft.paragraph('meeting', phrase).core(meeting.intros, focus);
-    draft
-      .optional(meeting.details, index === 0 ? 0 : 0.5, focus)
-      .optional(meeting.details, 2.5, focus);
+    if (role === 'helped') draft.core(LITTLE_HELPED_NEEDS, focus);
+    else draft.optional(meeting.details, index === 0 ? 0 : 0.5, focus);
+    draft.optional(meeting.details, 2.5, focus);
   });
 
   draft
@@ -61,12 +73,30 @@ export function composeLittleStory(plan: StoryPlan): StoryDraft {
 
   draft.paragraph('resolution').core(skeleton.little.resolution);
   context.cast.forEach((phrase, index) => {
-    draft.optional(LITTLE_HELPERS[phrase.kind], index === 0 ? 0.7 : 2, focusOn(phrase));
+    const focus = focusOn(phrase);
+    switch (roleOf(index)) {
+      case 'helped':
+        draft.core(LITTLE_HELPED_RESOLUTIONS, focus);
+        break;
+      case 'reward':
+      case 'destination':
+      case 'setting':
+        break;
+      default:
+        draft.optional(LITTLE_HELPERS[phrase.kind], index === 0 ? 0.7 : 2, focus);
+    }
   });
   context.children.forEach((child, index) => {
     draft.optional(LITTLE_CHILD_CHEERS, index === 0 ? 0.3 : 1.4, childFocus(child));
   });
   draft.optional(LITTLE_CHEERS, 1.6);
+  context.cast.forEach((phrase, index) => {
+    if (roleOf(index) === 'reward') draft.core(LITTLE_REWARDS, focusOn(phrase));
+  });
+  context.cast.forEach((phrase, index) => {
+    if (roleOf(index) === 'destination')
+      draft.paragraph('meeting', phrase).core(LITTLE_DESTINATION_VISITS, focusOn(phrase));
+  });
 
   if (plan.lesson) {
     draft.paragraph('lesson').core(littleLessonFrames(plan.lesson));

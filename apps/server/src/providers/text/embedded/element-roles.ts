@@ -23,7 +23,14 @@ export function planRoles(cast: readonly NounPhrase[], seed: number): ElementRol
   const places = cast.filter((p) => p.kind === 'place');
 
   // Two to meet: one lends a hand, the other needs one. One alone helps more often than not.
-  const firstCreatureHelps = creatures[0] ? coin(creatures[0], 0.6) : true;
+  // Someone the hero has been missing comes to help: a glad reunion, not someone found lost.
+  const personalAt = creatures.findIndex((p) => p.personal);
+  const onePersonal = personalAt >= 0 && creatures.filter((p) => p.personal).length === 1;
+  const firstCreatureHelps = onePersonal
+    ? personalAt === 0
+    : creatures[0]
+      ? coin(creatures[0], 0.6)
+      : true;
   // Two things: the first solves the problem, the second is the reward. One alone is usually the key.
   const loneThingIsKey = things.length === 1 && things[0] ? coin(things[0], 0.7) : true;
 

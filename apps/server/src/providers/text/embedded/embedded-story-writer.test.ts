@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createStoryWriter, type StoryRequest } from '../index';
+import { createStoryWriter } from '..';
+import { type StoryRequest } from '../types';
 import { EmbeddedStoryWriter } from './embedded-story-writer';
 
 const request: StoryRequest = {

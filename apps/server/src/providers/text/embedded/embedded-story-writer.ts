@@ -1,4 +1,4 @@
-import type { StoryRequest, StoryWriter, WrittenStory } from '../index';
+import type { StoryRequest, StoryWriter, WrittenStory } from '../types';
 import { writeEmbeddedStory } from './write-story';
 
 /**

@@ -25,7 +25,19 @@ describe('parsePlotTwist', () => {
       kind: 'clause',
       clause: 'the dragon was afraid of the dark',
       exclaim: false,
+      subject: 'the dragon',
     });
+  });
+
+  it.each([
+    ['the map was upside down', 'the map'],
+    ['a dragon turns into a cat', 'the dragon'],
+    ['Grandma is a wizard', 'Grandma'],
+    ["the old lighthouse keeper's cat can talk", null],
+    ['it was all a dream', null],
+    ['everyone was asleep', null],
+  ])('reads what "%s" is about: %s', (typed, subject) => {
+    expect(parsePlotTwist(typed, 'Mia')).toMatchObject({ subject });
   });
 
   it('names the hero and keeps names capitalised', () => {

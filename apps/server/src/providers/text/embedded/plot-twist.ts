@@ -6,7 +6,7 @@ import { hasVerb, toPastTense } from './verbs';
  * a clause ("the dragon was afraid of the dark"), several sentences, or just a thing ("a secret door").
  */
 export type PlotTwist =
-  | { kind: 'clause'; clause: string; exclaim: boolean }
+  | { kind: 'clause'; clause: string; exclaim: boolean; subject: string | null }
   | { kind: 'sentences'; text: string }
   | { kind: 'thing'; phrase: NounPhrase };
 
@@ -41,7 +41,26 @@ export function parsePlotTwist(raw: string, hero: string): PlotTwist {
     .trim();
   const words = body.split(' ');
   if (!hasVerb(words)) return { kind: 'thing', phrase: parseNounPhrase(body, hero) };
-  return { kind: 'clause', clause: lowerStart(toPastTense(body)), exclaim };
+  const clause = lowerStart(toPastTense(body));
+  return { kind: 'clause', clause, exclaim, subject: twistSubject(clause) };
+}
+
+const DETERMINERS = /^(?:the|a|an|his|her|their|my|our|its)$/i;
+
+/**
+ * Who or what the twist is about ("the map" in "the map was upside down"), so the story can hint at
+ * it before it is told and come back to it after. Only a short subject before the verb, starting
+ * with a determiner or a name; "a dragon" becomes "the dragon", since by then it has been met.
+ */
+export function twistSubject(clause: string): string | null {
+  const words = clause.split(' ');
+  const verbAt = words.findIndex((_, i) => i > 0 && hasVerb(words.slice(0, i + 1)));
+  if (verbAt < 1 || verbAt > 4) return null;
+  const subject = words.slice(0, verbAt);
+  const first = subject[0] ?? '';
+  if (!DETERMINERS.test(first) && !/^\p{Lu}/u.test(first)) return null;
+  if (DETERMINERS.test(first) && subject.length === 1) return null;
+  return subject.join(' ').replace(/^an? /i, 'the ');
 }
 
 export function lowerStart(clause: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { variedStoryRequests } from '../../../../test/helpers/story-requests';
-import type { StoryRequest } from '../index';
+import type { StoryRequest } from '../types';
 import { ageBand, countWords, WORD_RANGES } from './age-band';
 import { writeEmbeddedStory } from './write-story';
 

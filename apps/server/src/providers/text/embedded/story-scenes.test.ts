@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { variedStoryRequests } from '../../../../test/helpers/story-requests';
 import { MOODS, TIMES_OF_DAY, type Scene } from '../../scene/scene';
-import type { StoryRequest, WrittenStory } from '../index';
+import type { StoryRequest, WrittenStory } from '../types';
 import { writeEmbeddedStory } from './write-story';
 
 const REQUESTS = variedStoryRequests(240);

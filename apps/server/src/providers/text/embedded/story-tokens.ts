@@ -76,7 +76,7 @@ function buildElementTokens(phrase: NounPhrase, suffix: string): TokenMap {
 export function twistTokens(twist: PlotTwist): TokenMap {
   switch (twist.kind) {
     case 'clause':
-      return { twist: twist.clause };
+      return twist.subject ? { twist: twist.clause, tsub: twist.subject } : { twist: twist.clause };
     case 'sentences':
       return { twistText: twist.text };
     case 'thing':

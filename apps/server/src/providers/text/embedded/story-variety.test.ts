@@ -1,6 +1,6 @@
 import { GENRES } from '@sns/contract';
 import { describe, expect, it } from 'vitest';
-import type { StoryRequest } from '../index';
+import type { StoryRequest } from '../types';
 import { writeEmbeddedStory } from './write-story';
 
 /** Sentences split on . ! ? and normalised, so punctuation and case don't hide a repeat. */

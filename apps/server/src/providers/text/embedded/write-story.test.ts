@@ -1,6 +1,6 @@
 import { GENRES, type Genre } from '@sns/contract';
 import { describe, expect, it } from 'vitest';
-import type { StoryRequest } from '../index';
+import type { StoryRequest } from '../types';
 import { ageBand, countWords, WORD_RANGES } from './age-band';
 import { writeEmbeddedStory } from './write-story';
 
@@ -52,6 +52,24 @@ describe('writeEmbeddedStory', () => {
     };
     expect(averageSentence(2)).toBeLessThan(9);
     expect(averageSentence(11)).toBeGreaterThan(averageSentence(2) + 4);
+  });
+
+  it('hints at a twist before it is told, so it does not come from nowhere', () => {
+    for (const age of [5, 10]) {
+      for (const seed of SEEDS) {
+        const { text } = writeEmbeddedStory({
+          ...base,
+          age,
+          seed,
+          elements: ['Uncle Joe', 'a treasure map', 'the seaside'],
+          plotTwist: 'the map was upside down',
+        });
+        const told = text.indexOf('upside down');
+        const hint = text.search(/\bthe map\b|clue|feeling that/i);
+        expect(hint, `age ${age}, seed ${seed}`).toBeGreaterThan(-1);
+        expect(hint, `age ${age}, seed ${seed}`).toBeLessThan(told);
+      }
+    }
   });
 
   it('is deterministic by seed and different across seeds', () => {

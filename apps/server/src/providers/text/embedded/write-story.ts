@@ -1,4 +1,4 @@
-import type { StoryRequest, WrittenStory } from '../index';
+import type { StoryRequest, WrittenStory } from '../types';
 import { ageBand, WORD_RANGES, WORD_TARGETS } from './age-band';
 import { NEUTRAL_SPOTS } from './banks/beats';
 import { GENRE_BANKS } from './banks/genres';

@@ -9,7 +9,7 @@ export const RESOLVE_TO_HELP: readonly Line[] = [
   '"[Where do we even begin|Where shall we start|How do we even start]?" wondered {hero} [aloud|out loud|to nobody in particular], and then, with a [little|firm|brave|determined] nod, [began anyway|made a start|took the first step|set off].',
   '<1:creature> "We [have to|must|ought to] help," [said|whispered|declared] {hero}, and {the1} nodded [eagerly|at once|without a moment\'s doubt].',
   '{hero} [rolled up both sleeves|tightened both shoelaces|pushed back a curl of hair|zipped up a warm coat] and [said|announced|declared], "[Right|Well then|Very well]. Let\'s [get started|do this|begin]."',
-  '[There was no time to lose|Not a moment could be wasted|Every minute counted], so off went {hero}, [quick as a whistle|as fast as two small legs could go|without a backward glance].',
+  '[There was no time to lose|Not a moment could be wasted|Every minute counted], so [off went {hero}|{hero} set off|{hero} hurried away|away went {hero}], [quick as a whistle|as fast as two small legs could go|without a backward glance|with a skip and a hop|before anyone could blink].',
   '"[Leave it to me|I can do this|Let me try|I\'ll have a go|I know what to do]," [said|declared|announced] {hero}, [sounding much braver than {hero} felt|with a determined little nod|and meant every word|with a firm little nod|chin held high].',
 ];
 
@@ -87,7 +87,7 @@ export const CELEBRATIONS: readonly Line[] = [
 /** Leads into the lesson, tying it to what happened. */
 export const LESSON_LINKS: readonly Line[] = [
   'Later, as the adventure drew to a close, {hero} [thought about|went over|looked back on] [everything|all] that had happened.',
-  'It had been a long and [wonderful|remarkable|surprising] night, and {hero} had learned something along the way.',
+  'It had been a [long and wonderful|long and remarkable|long and surprising|busy, bright] [night|evening|adventure], and {hero} had [learned|found out|understood] something [along the way|worth keeping|to remember].',
   "<1:companion> [Helping out|Lending a hand|Being there for others], with {the1} [close by|at {hero}'s side|along for the ride], had [shown|taught] {hero} something [important|worth remembering|new].",
   '[Adventures|Journeys|Nights like this] are not only about what you [find|see]; they are also about what you [learn|discover about yourself|bring home inside you].',
   '[Thinking back on it all|Looking back|Remembering it all later], {hero} felt [a little bit|a tiny bit|somehow] [older|taller|bigger] and [a little bit|a good deal|rather] wiser.',
@@ -117,7 +117,7 @@ export const LITTLE_HELPS: readonly Line[] = [
 
 export const LITTLE_CHEERS: readonly Line[] = [
   'Everyone was [happy|so happy|very happy] [again|now].',
-  'Everyone clapped, [clap, clap, clap|and {hero} took a bow].',
+  '[Everyone|Everybody|All the friends] clapped, [clap, clap, clap|and {hero} took a bow|and {hero} did a twirl|and {hero} went pink|hooray].',
   '"Well done, {hero}," everyone [said|cheered|shouted].',
   '{hero} did a happy [dance|jump|twirl].',
   'Everyone shouted hooray for {hero}.',

@@ -41,7 +41,7 @@ export const CHILD_GOODNIGHTS: readonly Line[] = [
 /** The hero, by pronoun, at bedtime. */
 export const HERO_SLEEPY: readonly Line[] = [
   '{hero} pulled the [blanket|quilt|covers] up to {heroTheir} chin and [smiled|sighed happily|wriggled into the warm].',
-  '{hero} was [tired|sleepy|worn out], but {heroThey} {heroWas} [happy|so happy|glad], too.',
+  '{hero} was [tired|sleepy|worn out|yawning], but {heroThey} {heroWas} [happy|so happy|glad|smiling][, too| all the same| inside|].',
   '{hero} [rested|laid|settled] {heroTheir} head on the [pillow|soft pillow|cool pillow] and let {heroTheir} eyes [close|drift shut|grow heavy].',
 ];
 
@@ -66,5 +66,5 @@ export const LITTLE_CHILD_GOODNIGHTS: readonly Line[] = [
 
 export const LITTLE_HERO_SLEEPY: readonly Line[] = [
   '{hero} hugged {heroTheir} [teddy|pillow] [tight|close].',
-  '{hero} was sleepy, and {heroThey} {heroWas} [so|very] cosy.',
+  '{hero} was [sleepy|tired|yawny], and {heroThey} {heroWas} [so|very|ever so] [cosy|warm|snug].',
 ];

@@ -16,7 +16,7 @@ export const COMPANION_INTROS: readonly Line[] = [
 export const COMPANION_DETAILS: readonly Line[] = [
   '{hero} gave {the} a [little|gentle|quick] [squeeze|hug|pat], and felt [braver at once|a little braver|ready for anything|much better].',
   '"Are you ready, {name}?" whispered {hero}, and {the} seemed to [nod|say yes|smile].',
-  '{The} [stayed close|held on tight|kept watch] the whole way.',
+  '{The} [stayed close|held on tight|kept watch|never let go|snuggled close] [the whole way|all the way|every step|the entire time].',
 ];
 
 /** Ages 1–3: the same, in a few short words. */
@@ -35,7 +35,7 @@ export const SETUPS = {
   personal: [
     '{hero} had been [hoping|longing|wishing|waiting] to see {the} again [all week|for days|ever since breakfast|since the weekend][, and tonight might be the night|, more than anything|].',
     '[All day long|All through supper|Since lunchtime|All week|Ever since breakfast], {hero} had been [thinking about|talking about|wondering about|drawing pictures of] {the}[, and could hardly wait| without stopping|].',
-    '{hero} [missed|was missing] {the}, and [hoped very much|wished so much|could hardly wait|longed more than anything] to see {them} soon.',
+    '{hero} [missed|was missing] {the}, and [hoped very much|wished so much|could hardly wait|longed more than anything] to see {them} [soon|again|very soon|before long][, maybe even tonight|, more than anything|].',
     'There was a [drawing|card|photo] of {the} [on the fridge|by the bed|on the shelf], and {hero} [smiled at it|waved at it|gave it a goodnight look] [every night|before bed|as always].',
   ],
   creature: [
@@ -71,17 +71,17 @@ export const LITTLE_SETUPS = {
   ],
   creature: [
     '{hero} [wanted|hoped|wished] to meet {a}[ one day| so much|].',
-    '{hero} [dreamed|thought|talked|sang songs] about {a}[ a lot| every day| at bedtime| all the time|].',
+    '{hero} [dreamed|thought|talked|sang songs|told stories] about {a}[ a lot| every day| at bedtime| all the time| so often|].',
     '{Was} there {a} [nearby|out there|somewhere]? {hero} [hoped so|wondered|thought so].',
   ],
   thing: [
     '{hero} [wanted|wished for|hoped for|asked for] {a}[ so much| very much| every day|].',
-    '{hero} [dreamed|thought|talked|sang songs] about {a}[ a lot| every day| at bedtime| all the time|].',
+    '{hero} [dreamed|thought|talked|sang songs|told stories] about {a}[ a lot| every day| at bedtime| all the time| so often|].',
     '[Oh|My|Goodness], how {hero} [wanted|wished for|longed for|hoped for] {a}[!|, every single day!|, so very much!]',
   ],
   place: [
     '{hero} [wanted|hoped|wished] to [go to|visit|see] {a}[ one day| so much|].',
-    '{hero} [dreamed|thought|talked|sang songs] about {a}[ a lot| every day| at bedtime| all the time|].',
+    '{hero} [dreamed|thought|talked|sang songs|told stories] about {a}[ a lot| every day| at bedtime| all the time| so often|].',
     '[One day|Some day|Very soon], {hero} would [go to|see|visit] {a}. [One day soon!|Maybe tonight!|Wait and see!]',
   ],
   sky: ['{hero} [waved|smiled] at {a} in the window.', '{hero} looked out at {a}.'],

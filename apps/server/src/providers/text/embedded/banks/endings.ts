@@ -39,7 +39,7 @@ export const NIGHT_IMAGERY: readonly Line[] = [
   'Beyond the window, the [garden|street|hillside] lay [hushed and silver|quiet and pale|still and shining], every [leaf|roof|blade of grass] [glazed|brushed|silvered] with moonlight.',
   'The [curtains|blinds|bedroom curtains] [stirred|swayed|fluttered] in a [breath|whisper|wisp] of [cool|soft|gentle] night air that smelled [faintly|sweetly] of [rain and honeysuckle|cut grass and lavender|pine and woodsmoke|warm toast and roses].',
   'Across the [town|valley|rooftops], lights [blinked|went] out one [after another|by one], until only the stars [remained|were left], [patient and serene|bright and steady|like a scattering of sugar].',
-  'Far off, [a train whistled|a ship called|a church bell rang|an owl called] once, faint as a memory, and the darkness settled like a [velvet quilt|soft grey shawl|feather eiderdown].',
+  '[Far off|Somewhere far away|Out in the night], [a train whistled|a foghorn sounded|a church bell rang|an owl called|a fox yipped] once, [faint as a memory|soft as a sigh|small and far away], and the darkness settled [like a velvet quilt|like a soft grey shawl|like a feather eiderdown|over the rooftops|gently over everything].',
   'The moonlight laid a [pale|silver|thin] ribbon across the [floor|carpet|blanket], and the shadows in the corners grew [soft and friendly|small and sleepy|gentle].',
   'A [fox|hedgehog|late cat] padded across the [lawn|lane|wall] below, [paused, listened|sniffed the air|looked up at the window], and went quietly on its way.',
 ];
@@ -48,8 +48,8 @@ export const LITTLE_SLEEPY: readonly Line[] = [
   '[Now|And now|Soon] it was time for [bed|sleep|a snuggle|a cuddle].',
   '{hero} was [sleepy|so sleepy|very, very sleepy].',
   '{hero} gave a [big|long|huge] yawn.',
-  '{hero} [got|climbed|hopped|snuggled] into [bed|a cosy bed|a warm bed].',
-  'The blanket was [soft|warm|snug] and the pillow was [cool|fluffy|soft].',
+  '{hero} [got|climbed|hopped|snuggled|crept] into [bed|a cosy bed|a warm bed|a snug bed][, yawning|, slowly|].',
+  'The [blanket|quilt|duvet] was [soft|warm|snug] and the pillow was [cool|fluffy|soft].',
   'The stars [said shh|twinkled softly|winked goodnight].',
   '[Yawn, yawn|Shh, shh], went {hero}.',
   '{hero} closed [both eyes|sleepy eyes] [slowly|softly|tight].',
@@ -62,7 +62,7 @@ export const LITTLE_FINALS: readonly Line[] = [
   'Sleep tight, {hero}[, little one|, sleepyhead|].',
   '[Shh|Hush|Shh, shh], {hero} is [fast asleep|sound asleep|asleep] now.',
   '[Night-night|Goodnight|Nighty-night], {hero}, [sleep tight|see you in the morning|sweet dreams|sleep well].',
-  'And {hero} fell fast asleep[, dreaming of {all}|, happy and warm|].',
+  'And {hero} [fell fast asleep|drifted off to sleep|was soon asleep|fell asleep][, dreaming of {all}|, happy and warm|, snug as a bug|, smiling|].',
   'Sweet dreams, {hero}, [sweet dreams|and goodnight].',
   'The end[, and|. So|.] [goodnight|night-night|sleep well], {hero}.',
 ];

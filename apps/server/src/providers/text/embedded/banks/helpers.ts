@@ -4,12 +4,12 @@ import type { Line } from './types';
 /** How each element joins in when things are put right (focus tokens, as in meetings.ts). */
 export const HELPERS: Readonly<Record<ElementKind, readonly Line[]>> = {
   creature: [
-    "{The} [helped too|did {its} part|{was} a great help], [cheering {hero} on|staying close every step of the way|never once complaining|keeping everyone's spirits up].",
+    "{The} [helped too|did {its} part|{was} a great help], [cheering {hero} on|staying close every step of the way|never once complaining|keeping everyone's spirits up|with a grin|and a good deal of humming].",
     'Without {the}, {hero} [might|would] never have [managed it|done it|found the way|been brave enough|got this far][, and {hero} knew it|, not in a hundred years|].',
     '"We make a [good|great|wonderful|splendid] team," [said|sighed|laughed] {the}, [beaming|with a happy sigh|grinning from ear to ear|looking very pleased].',
-    '{The} had been [brave|clever|patient] when it mattered most, and {hero} [said so|made sure to say so|was very proud].',
+    '{The} had been [brave|clever|patient|kind|quick] [when it mattered most|at just the right moment|all along], and {hero} [said so|made sure to say so|was very proud|gave {them} a grateful smile].',
     '{hero} [smiled|beamed] at {the}, and {the} [smiled|beamed] [back|right back|back even wider].',
-    '[Together|Side by side|Between them], {hero} and {the} [had done it|had put things right|had found a way].',
+    '[Together|Side by side|Between them|As a team], {hero} and {the} [had done it|had put things right|had found a way|had saved the night][, and it felt wonderful|, and they both knew it|].',
     '{The} [knew just what to do|had a clever idea|spotted the answer first], and {hero} [laughed|clapped|cheered] [out loud|with delight|in surprise].',
     'It was {the} who [held the lantern|kept watch|showed the way|whispered the answer], [and {hero} was so glad|while {hero} did the rest|just when it was needed].',
   ],
@@ -39,12 +39,12 @@ export const HELPERS: Readonly<Record<ElementKind, readonly Line[]>> = {
 /** Saying goodnight to each element at the end of the story. */
 export const GOODNIGHTS: Readonly<Record<ElementKind, readonly Line[]>> = {
   creature: [
-    '{The} [gave {hero} a gentle hug|waved a sleepy goodbye|gave a drowsy little wave|gave a soft goodnight nuzzle] and [promised|swore|made a sleepy promise] to [visit again soon|come back another night|be there next time|pop by tomorrow].',
+    '{The} [gave {hero} a gentle hug|waved a sleepy goodbye|gave a drowsy little wave|blew a sleepy goodnight kiss] and [promised|swore|made a sleepy promise] to [visit again soon|come back another night|be there next time|pop by tomorrow].',
     '"[Goodnight|Night-night|Sleep well], {hero}," [yawned|murmured|whispered] {the}, "and [sweet dreams|sleep tight|dream of lovely things|see you in the morning]."',
     '{The} [settled|curled|snuggled] down [close by|nearby|at the foot of the bed|on the rug], already [half asleep|breathing slow and soft|dreaming|snoring softly].',
     '{hero} [whispered|murmured|said softly], "[Goodnight|Night-night|Sleep tight], {name}," and {the} [whispered|said|murmured] it [right back|back, softer still|back with a yawn].',
     '[By now|At last|Long before the clock struck ten|Well before bedtime was over], {the} [{was} snoring very quietly|had curled up in a cosy heap|could hardly keep {its} eyes open|{was} fast asleep and dreaming].',
-    '[One last time|Before the lamp went out|As the house grew still|Just before sleep], {hero} and {the} [shared a sleepy smile|touched noses|said "see you tomorrow"|had a last little whisper].',
+    '[One last time|Before the lamp went out|As the house grew still|Just before sleep], {hero} and {the} [shared a sleepy smile|touched noses|rubbed noses|said "see you tomorrow"|had a last little whisper|swapped a wink][, very gently|, without a word|].',
   ],
   thing: [
     '{The} stayed [close by|within reach|on the bedside table], [quiet and safe|keeping watch|waiting for morning] as the night grew [still|deep|soft].',
@@ -105,7 +105,7 @@ export const LITTLE_GOODNIGHTS: Readonly<Record<ElementKind, readonly Line[]>> =
   thing: [
     '{The} [stayed|{was}] [close by|near the bed|safe and sound|right there][, too|].',
     '{hero} said, "Night-night, {name}."',
-    '{The} [rested|slept|stayed] [by the bed|close by|nearby|on the shelf|by the pillow] too.',
+    '{The} [rested|slept|stayed|waited] [by the bed|close by|nearby|on the shelf|by the pillow] [too|as well|all night].',
   ],
   sky: [
     '{The} [shone softly|glowed] [in the sky|at the window|over the house].',
@@ -113,7 +113,7 @@ export const LITTLE_GOODNIGHTS: Readonly<Record<ElementKind, readonly Line[]>> =
     '{The} [kept watch|said shh] [all night|over {hero}].',
   ],
   place: [
-    '{The} [went quiet|went to sleep|was still] too.',
+    '{The} [went quiet|went to sleep|was still|said shh|slept|dozed off] [too|as well|at last].',
     '{hero} said, "Goodnight, {name}."',
     'Far away, {the} [slept|went quiet] [too|as well].',
   ],

@@ -21,7 +21,7 @@ export const LESSON_FRAMES = {
   ],
   saying: [
     '{hero} had learned that {lclause}.',
-    'Deep down, {hero} knew that {lclause}, and that is a very good thing to know.',
+    "[Deep down|In {hero}'s heart|Quietly], {hero} knew that {lclause}[, and that is a very good thing to know|, and always would|, and that felt right|].",
     'And so {hero} discovered something true: {lclause}.',
     'If the [night|adventure|evening] had taught {hero} anything, it was [that|this:] {lclause}.',
   ],

@@ -56,7 +56,6 @@ export const MEETINGS: Readonly<Record<ElementKind, MeetingBank>> = {
       '{hero} [smiled|grinned|beamed], because {the} {was} [exactly|just|precisely] the [sort|kind] of thing [an adventure needs|a brave explorer needs|that comes in handy|you might need later|every good adventure needs].',
       'It is not every [day|night|week] you [find|come across] {a}, and {hero} [knew|felt sure|could tell] {it} {was} [special|important|meant to be found].',
       '{hero} [looked at|peered at|turned over] {them} [closely|carefully|for a long moment] and [wondered|tried to guess|asked out loud|could not help wondering] [where {it} had come from|who had left {them} there|how {it} came to be there].',
-      '"[Hello|Well, hello|Oh, hello], {name}," {hero} [whispered|murmured|said softly], feeling a [little silly|bit shy|tiny bit silly], but also [very happy|glad|rather pleased].',
     ],
   },
   place: {
@@ -65,7 +64,7 @@ export const MEETINGS: Readonly<Record<ElementKind, MeetingBank>> = {
       'The [path|trail|lane] [wound|led|twisted] on and on until [it reached|at last it came to|it stopped at] {a}.',
       '[Before long|At last|Not much later], {hero} [arrived at|came to|reached] {a}.',
       '[Beyond the next hill|Just past the old gate|Around the last bend|Over the little bridge] lay {a}, [just waiting to be explored|glowing in the dusk|quiet under the stars|bright with lanterns].',
-      '{hero} had [always|for so long|for ages] [wanted|hoped|longed] to [visit|see] {a}, and now, [at last|finally|after all that], [here {it} {was}|there {it} {was}|{hero} was really there].',
+      '{hero} had [always|for so long|for ages] [wanted|hoped|longed] to [visit|see] {a}, and now, [at last|finally|after all that], [{hero} was really there|here {hero} was|there {hero} stood].',
       'At the [end|very end|far end] of the [path|lane|winding way], {hero} [found|came upon|reached] {a}.',
     ],
     details: [
@@ -91,6 +90,29 @@ export const MEETINGS: Readonly<Record<ElementKind, MeetingBank>> = {
       '{The} made the whole world look [silver and new|soft and magical].',
     ],
   },
+};
+
+/**
+ * Meeting someone the hero already knows and has been missing (a person or a named friend, set up
+ * as awaited in companions.ts): a glad reunion, never a stranger met by chance.
+ */
+export const REUNIONS: MeetingBank = {
+  intros: [
+    '[And there|Then, all of a sudden,|Just then|And look], {spot}, {was} {the}[, waving both arms|, smiling the biggest smile|, just as {hero} had hoped|, grinning from ear to ear|, as if by magic]!',
+    '"{hero}!" [called|cried|sang out] a [happy|familiar|cheerful|well-loved] voice {spot}. [It was {the}|And who was it but {the}|There stood {the}][, come to join the adventure|, of all people|, right on time|, as large as life|]!',
+    '[Who should be waiting|And who was waiting|Who was sitting|And who was standing] {spot} but {the}! "[I heard there was an adventure tonight|I wasn\'t going to miss this|I hoped I\'d find you here|There you are|I was just thinking of you]," [said|laughed|called] {the}.',
+    '[Not far off|A little further on|Around the next corner|Before long], {hero} heard a [laugh|hum|whistle|song|cough] {hero} knew [at once|straight away|anywhere|by heart]: {the} {was} there, {spot}[, waiting|, looking this way|]!',
+    '{hero} [could hardly believe it|rubbed both eyes|gave a happy shout|stopped and stared|let out a squeak of joy]: {spot}[, waiting|, smiling|, waving|], {was} {the}!',
+    "[Someone|A figure|A shape] {spot} [waved|turned round|looked up], and {hero}'s heart [gave a happy leap|did a little dance|felt suddenly warm], because it was {the}[, of course|, at last|]!",
+  ],
+  details: [
+    '{hero} [ran|raced|hurried|skipped|dashed] [over|across|ahead] and [hugged|threw both arms around|squeezed] {the}[, tight as could be|, and the hug went on and on|, laughing|, nearly knocking {them} over|].',
+    '"[I missed you|Look how tall you\'ve grown|What a lovely surprise|There you are at last|I knew I\'d find you|Fancy meeting you here], [{hero}|my dear|little one|sleepyhead]," said {the}[, and {hero} beamed|, and {hero} grinned from ear to ear|, with a wink|].',
+    '{hero} and {the} [held hands|walked side by side|stayed close together|went on arm in arm|set off together] [from then on|after that|the rest of the way|from that moment][, just like always|, chatting all the while|, and the dark did not seem dark at all|, swapping jokes|, swinging their arms|].',
+    '"[Shall we go together|May I come along|Room for one more|Can I help]?" [asked|said] {the}[. {hero} [nodded|said yes|grinned]|, and {hero} [took {its} hand|held out a hand|said, "Of course!"|nodded happily]|].',
+    '[It felt|It was] [so good|wonderful|like a warm blanket|like the best kind of magic] to be [together again|side by side again|with {the} again][, and {hero} [said so|whispered it|hummed a happy tune]|].',
+    '[With {the} there|Now that {the} had come|With {the} close by], [nothing at all seemed too hard|the night felt friendlier|even the shadows looked kind|{hero} felt twice as brave].',
+  ],
 };
 
 /** Toddler meetings: one short sentence each, then a tiny detail. */

@@ -67,13 +67,13 @@ export const SCI_FI: GenreBank = {
     sounds: [
       'A robot went [beep, beep|boop, boop|whirr, click].',
       'The rocket went [whoosh|zoom|whizz] [up high|past the moon].',
-      '[Zoom, zoom|Whizz, whizz], {hero} went past the stars!',
+      '[Zoom, zoom|Whizz, whizz|Whoosh], {hero} [went|flew|zoomed] past the [stars|moon|planets]!',
       'Everyone said, "[Three, two, one|Ready, steady], blast off!"',
     ],
     homecomings: [
-      'Then the rocket flew home, [whoosh|zoom|whizz].',
+      '[Then|Next|Soon] the rocket [flew|zoomed|went] home, [whoosh|zoom|whizz].',
       "[Down, down, down|Down, down|Zoom, zoom, down] came the [rocket|little rocket] [to {hero}'s house|to the garden].",
-      'The rocket landed [at home|in the garden] with a [beep|bump].',
+      'The rocket [landed|came down|touched down] [at home|in the garden|by the swing] with a [beep|bump|bleep].',
     ],
   },
   skeletons: [

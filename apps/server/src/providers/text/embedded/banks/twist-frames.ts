@@ -51,3 +51,31 @@ export const LITTLE_TWIST_FRAMES = {
     'Guess what {hero} saw next: {twistA}!',
   ],
 } as const satisfies Record<string, readonly Line[]>;
+
+/**
+ * A hint before the twist is told, so it does not come from nowhere. {tsub} is what the twist is
+ * about ("the map"), when it could be read from the parent's words (plot-twist.ts).
+ */
+export const TWIST_HINTS = {
+  about: [
+    '[Once or twice|Every now and then|Now and again|More than once], {hero} [glanced at|looked at|thought about|wondered about] {tsub} and had a [funny|strange|tickly|curious] feeling that something was not [quite|at all|entirely] what it seemed.',
+    'Something about {tsub} [puzzled|nagged at|tickled the back of the mind of|kept bothering] {hero}, [like a word on the tip of the tongue|like a half-remembered dream|though {hero} could not say why|like a pebble in a shoe].',
+    '[Nobody|Not one person|No one at all] had [looked closely at|thought twice about|paid much attention to] {tsub}[ yet| so far| all evening]. [That was about to change|That would not last|Not yet, anyway].',
+  ],
+  any: [
+    '[Once or twice|Now and then|Every so often|Along the way], {hero} had a [funny|strange|tickly|curious] feeling that [something|one small thing|a tiny detail] was not [quite|at all|entirely] what it seemed[, though {hero} could not say what|, but there was no time to wonder|].',
+    '[A tiny clue|A little clue|A small, strange clue|One odd little clue] [was there all along|had been there from the start|was hiding in plain sight], [but nobody had noticed it yet|if only anyone had looked|waiting to be noticed|as clues so often are].',
+  ],
+} as const satisfies Record<string, readonly Line[]>;
+
+/** After the twist, at the climax: the surprise is what made the ending possible. */
+export const TWIST_PAYOFFS = {
+  about: [
+    '[In the end|When all was done|Looking back], it was the surprise about {tsub} that [made all the difference|turned everything around|saved the night|was the key to it all].',
+    'If {hero} had not [discovered the truth|learned the truth|worked out the secret] about {tsub}, [none of it would have worked|things might have ended very differently|the night could have gone on and on].',
+  ],
+  any: [
+    '[In the end|When all was done|Looking back], it was the surprise that [made all the difference|turned everything around|saved the night|was the key to it all].',
+    'Without that surprise, [none of it would have worked|things might have ended very differently|the trouble might never have been put right].',
+  ],
+} as const satisfies Record<string, readonly Line[]>;
