@@ -28,7 +28,8 @@ interface Run {
  * narration comes out at (words over the time to the end of the last sentence).
  */
 export async function benchNarrationFirstSound({ runs = 5 } = {}) {
-  const server = await startServerProcess(undefined);
+  // As in production: the narrator loads while the server starts (NODE_ENV=test turns that off).
+  const server = await startServerProcess(undefined, { NARRATOR_WARM_UP: 'on' });
   try {
     const bands = [];
     let parentNumber = 0;
@@ -59,6 +60,12 @@ export async function benchNarrationFirstSound({ runs = 5 } = {}) {
         })),
       });
     }
+    // Four parents at once, three rounds: more listeners than the narrator has threads.
+    const together: Run[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      together.push(...(await measureTogether(server, 100 + round * 10, 4)));
+    }
+    const thousandWords = await measureThousandWords(runs);
     const result = {
       bench: 'narration-first-sound',
       description:
@@ -66,6 +73,17 @@ export async function benchNarrationFirstSound({ runs = 5 } = {}) {
       bar: 'first sound ≤ 1 s for any story length (docs/design.md#design-7)',
       machine: machineInfo(),
       bands,
+      thousandWords,
+      // The very first Listen after the server started (a parent signed up and wrote a story first).
+      firstListenAfterStartMs: bands[0]?.runs[0]?.firstSecondMs,
+      fourListenersAtOnce: {
+        story: 'long (age 12)',
+        rounds: 3,
+        medianFirstByteMs: round(median(together.map((r) => r.firstByteMs)), 0),
+        medianFirstSecondMs: round(median(together.map((r) => r.firstSecondMs)), 0),
+        slowestFirstSecondMs: round(Math.max(...together.map((r) => r.firstSecondMs)), 0),
+        medianRecordedMs: round(median(together.map((r) => r.recordedMs)), 0),
+      },
     };
     writeResult('narration-first-sound', result);
     return result;
@@ -76,6 +94,82 @@ export async function benchNarrationFirstSound({ runs = 5 } = {}) {
 
 async function measureOnce(baseUrl: string, client: BenchClient, age: number): Promise<Run> {
   const storyId = await writeStory(client, 'Maya', 50, age);
+  return listen(baseUrl, client, storyId);
+}
+
+/**
+ * Several parents press Listen on long stories at the same moment: each one's time to a playable
+ * second, with the narrator's threads shared between them (docs/decisions/022).
+ */
+async function measureTogether(
+  server: Awaited<ReturnType<typeof startServerProcess>>,
+  firstParent: number,
+  listeners: number,
+) {
+  const parents = await Promise.all(
+    Array.from({ length: listeners }, (_, i) => server.parent(firstParent + i)),
+  );
+  const stories = await Promise.all(parents.map((p) => writeStory(p.client, 'Maya', 50, 12)));
+  const baseUrl = `http://127.0.0.1:${server.port}`;
+  return Promise.all(parents.map((p, i) => listen(baseUrl, p.client, stories[i]!)));
+}
+
+/**
+ * A 1,000-word story: longer than the embedded writer makes (its 8–15 band ends near 900), so the
+ * story's text is replaced in the database before Listen — which needs a PostgreSQL server the
+ * bench can write to beside the server process (`BENCH_DATABASE_URL`; PGlite has one process).
+ * The text is the writer's own story, its paragraphs repeated up to 1,000 words.
+ */
+async function measureThousandWords(runs: number) {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl)
+    return { skipped: 'set BENCH_DATABASE_URL to a PostgreSQL database to measure it' };
+  const { default: pg } = await import('pg');
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const server = await startServerProcess(databaseUrl, { NARRATOR_WARM_UP: 'on' });
+  try {
+    const results: Run[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const parent = await server.parent(900 + i);
+      const storyId = await writeStory(parent.client, 'Maya', 50, 12);
+      const story = await parent.client.get(`/api/getStory/${storyId}`);
+      await db.query('update stories set story_text = $1 where id = $2', [
+        thousandWordsOf(String(story.body.storyText)),
+        storyId,
+      ]);
+      results.push(await listen(`http://127.0.0.1:${server.port}`, parent.client, storyId));
+    }
+    return {
+      words: Math.round(median(results.map((r) => r.words))),
+      database: 'PostgreSQL',
+      medianFirstByteMs: round(median(results.map((r) => r.firstByteMs)), 0),
+      medianFirstSecondMs: round(median(results.map((r) => r.firstSecondMs)), 0),
+      medianRecordedMs: round(median(results.map((r) => r.recordedMs)), 0),
+      wordsPerMinute: { target: 125, measured: round(median(results.map((r) => r.wpm)), 1) },
+    };
+  } finally {
+    await server.close();
+    await db.end();
+  }
+}
+
+/** Whole paragraphs of `text`, repeated, up to 1,000 words. */
+function thousandWordsOf(text: string): string {
+  const paragraphs = text.split(/\n\n+/);
+  const out: string[] = [];
+  let words = 0;
+  for (let i = 0; words < 1000; i += 1) {
+    const paragraph = paragraphs[i % paragraphs.length]!;
+    const count = countWords(paragraph);
+    if (words + count > 1000 && words >= 950) break;
+    out.push(paragraph);
+    words += count;
+  }
+  return out.join('\n\n');
+}
+
+async function listen(baseUrl: string, client: BenchClient, storyId: string): Promise<Run> {
   const cookie = client.cookieHeader();
   const started = performance.now();
   const [claim, stream] = await Promise.all([

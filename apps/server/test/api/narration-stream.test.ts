@@ -166,7 +166,9 @@ describe('narration voices (docs/decisions/022)', () => {
     expect((await progressOf(client, storyId)).voice).toBe('rms');
     // Free the first time (the account's first narration), a credit the second.
     expect((await ledgerRows(t, user.user_uid, 'narration')).map((r) => r.delta)).toEqual([0, -1]);
-    // The replaced recording is gone; the story plays the new one.
-    expect((await fetchFile(client, first.audioUrl!)).status).toBe(404);
+    // The replaced recording is deleted just after the new one is complete; the story plays the new one.
+    await expect
+      .poll(async () => (await fetchFile(client, first.audioUrl!)).status, { timeout: 10_000 })
+      .toBe(404);
   });
 });

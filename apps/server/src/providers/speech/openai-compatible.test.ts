@@ -4,7 +4,7 @@ import {
   SPEECH_PIECE_DELAY_MS,
   startFakeOpenAiMedia,
 } from '../../../test/fakes/openai-media';
-import { createNarrator } from './index';
+import { createNarrator } from '.';
 import { id3v2Length, looksLikeMp3, mp3DurationSeconds } from './mp3-frames';
 import {
   chunkUnits,

@@ -5,7 +5,7 @@ import type {
   SentenceTiming,
   SpeechSentence,
   SpokenStory,
-} from './index';
+} from './types';
 import { Mp3FrameStream } from './mp3-frames';
 import { readErrorDetail } from '../openai-error-detail';
 

@@ -14,21 +14,28 @@ export const MAX_STRETCH = 2;
 /**
  * The duration_stretch that brings a story to `targetWpm`. The pauses are fixed seconds, so the
  * speech gets the rest of the time the words should take; the voice's natural length comes from
- * its words and sentences (flite-voices.ts), and Flite lengthens it in proportion to the stretch
- * (exactly so for the clustergen voices; measured in flite-engine.test.ts).
+ * the story's letters and sentences (flite-voices.ts: counted in letters, not words, since the
+ * longer words of stories for older children take longer to say), and Flite lengthens it in
+ * proportion to the stretch (exactly so for the clustergen voices; measured in
+ * flite-engine.test.ts).
  */
 export function durationStretchFor(
-  story: { words: number; sentences: number; pauseSeconds: number },
-  voice: { secondsPerWord: number; secondsPerSentence: number; stretchEffect: number },
+  story: { words: number; letters: number; sentences: number; pauseSeconds: number },
+  voice: { secondsPerLetter: number; secondsPerSentence: number; stretchEffect: number },
   targetWpm: number,
 ): number {
   if (story.words === 0) return MIN_STRETCH;
   const wholeSeconds = (story.words * 60) / targetWpm;
   const naturalSeconds =
-    story.words * voice.secondsPerWord + story.sentences * voice.secondsPerSentence;
+    story.letters * voice.secondsPerLetter + story.sentences * voice.secondsPerSentence;
   const factor = (wholeSeconds - story.pauseSeconds) / naturalSeconds;
   const stretch = 1 + (factor - 1) / voice.stretchEffect;
   return Math.round(Math.min(MAX_STRETCH, Math.max(MIN_STRETCH, stretch)) * 1000) / 1000;
+}
+
+/** Letters (of any alphabet) in `text`: what the voice's length is fitted on. */
+export function countLetters(text: string): number {
+  return text.match(/\p{L}/gu)?.length ?? 0;
 }
 
 /** Words as a reader counts them: runs of letters or digits (an apostrophe keeps "don't" whole). */

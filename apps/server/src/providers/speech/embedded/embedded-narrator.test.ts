@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SpokenPiece } from '../index';
+import type { SpokenPiece } from '../types';
 import { listFrames, looksLikeMp3, mp3DurationSeconds } from '../mp3-frames';
 import { EmbeddedNarrator } from './embedded-narrator';
 
@@ -86,6 +86,67 @@ describe('EmbeddedNarrator', () => {
       expect(pool.busyThreads).toBe(0);
     } finally {
       await pool.close();
+    }
+  });
+
+  it('speaks a story asked for during a long one after one sentence of it, not after all of it', async () => {
+    const long = Array.from({ length: 40 }, (_, i) => ({
+      text: `This is sentence number ${i + 1} of a long story about a very sleepy bear.`,
+      pauseAfter: 0.2,
+    }));
+    const events: string[] = [];
+    let longPieces = 0;
+    const first = narrator.narrate(long, {
+      onAudio: () => {
+        longPieces += 1;
+        if (longPieces === 2) {
+          // Asked while the long story is being spoken, on the same (only) thread.
+          void narrator
+            .narrate([{ text: 'Goodnight, little fox.', pauseAfter: 0 }], {
+              onAudio: () => events.push(`short heard after ${longPieces} of the long one`),
+            })
+            .then(() => events.push('short done'));
+        }
+      },
+    });
+    const spoken = await first;
+    events.push('long done');
+    expect(spoken.timings).toHaveLength(40);
+    expect(events[0]).toMatch(/short heard after [2-4] of the long one/);
+    expect(events.indexOf('short done')).toBeLessThan(events.indexOf('long done'));
+  });
+
+  it('stops speaking a story whose listener went away, and goes on with the others', async () => {
+    const controller = new AbortController();
+    const sentences = Array.from({ length: 30 }, (_, i) => ({
+      text: `Sentence ${i + 1}, softly spoken.`,
+      pauseAfter: 0,
+    }));
+    let heard = 0;
+    const stopped = narrator.narrate(sentences, {
+      signal: controller.signal,
+      onAudio: () => {
+        heard += 1;
+        if (heard === 2) controller.abort(new Error('gone'));
+      },
+    });
+    await expect(stopped).rejects.toThrow('gone');
+    const after = await narrator.narrate([{ text: 'Still here.', pauseAfter: 0 }]);
+    expect(after.timings).toHaveLength(1);
+    // Nothing more of the stopped story arrived once it was stopped.
+    expect(heard).toBeLessThanOrEqual(3);
+  });
+
+  it('can load its engine ahead of the first story without keeping anything pending', async () => {
+    const warmed = new EmbeddedNarrator({ threads: 1 });
+    try {
+      warmed.warmUp();
+      expect(warmed.busyThreads).toBe(0);
+      const spoken = await warmed.narrate([{ text: 'Warm and ready.', pauseAfter: 0 }]);
+      expect(looksLikeMp3(spoken.audio)).toBe(true);
+      expect(spoken.timings).toHaveLength(1);
+    } finally {
+      await warmed.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { NarrateOptions, Narrator, SpeechSentence, SpokenPiece, SpokenStory } from '../index';
+import type { NarrateOptions, Narrator, SpeechSentence, SpokenPiece, SpokenStory } from '../types';
 import { FLITE_VOICES } from './flite-voices';
 import { NarratorThread, type NarrationCost } from './narrator-thread';
 
@@ -49,6 +49,10 @@ export class EmbeddedNarrator implements Narrator {
       durationSeconds: rendered.durationSeconds,
       timings: rendered.timings,
     };
+  }
+
+  warmUp(): void {
+    for (const thread of this.threads) thread.warmUp();
   }
 
   /** Threads narrating right now. */

@@ -1,4 +1,4 @@
-import type { NarratorVoice } from '../index';
+import type { NarratorVoice } from '../types';
 
 /** One of Flite's built-in voices as we use it: how it is named to parents and how it is tuned. */
 export interface FliteVoice extends NarratorVoice {
@@ -10,10 +10,13 @@ export interface FliteVoice extends NarratorVoice {
    */
   pitchHz?: number;
   /**
-   * How long it speaks at duration_stretch 1: seconds per word plus seconds per sentence (its
-   * lead-in and trailing breath), fitted on 180 sentences of the embedded writer's stories.
+   * How long it speaks at duration_stretch 1: seconds per letter plus seconds per sentence (its
+   * lead-in and trailing breath), fitted by least squares on the sentences of the embedded
+   * writer's stories for ages 2 to 14 (781 for slt, 520 for the others; docs/decisions/022).
+   * Per letter rather than per word: the words of stories for older children are longer, and a
+   * fit per word left their narrations 5% slower than asked.
    */
-  secondsPerWord: number;
+  secondsPerLetter: number;
   secondsPerSentence: number;
   /** How much of the stretch reaches its speech (1 for clustergen voices; kal16's diphones less). */
   stretchEffect: number;
@@ -30,16 +33,16 @@ export const FLITE_VOICES: readonly FliteVoice[] = [
     flite: 'slt',
     label: 'Luna — soft, American',
     pitchHz: 150,
-    secondsPerWord: 0.2688,
-    secondsPerSentence: 0.626,
+    secondsPerLetter: 0.0658,
+    secondsPerSentence: 0.599,
     stretchEffect: 1,
   },
   {
     id: 'rms',
     flite: 'rms',
     label: 'Ray — deep, American',
-    secondsPerWord: 0.3139,
-    secondsPerSentence: 0.59,
+    secondsPerLetter: 0.0758,
+    secondsPerSentence: 0.54,
     stretchEffect: 1,
   },
   {
@@ -47,8 +50,8 @@ export const FLITE_VOICES: readonly FliteVoice[] = [
     flite: 'awb',
     label: 'Angus — Scottish',
     pitchHz: 115,
-    secondsPerWord: 0.2766,
-    secondsPerSentence: 0.528,
+    secondsPerLetter: 0.0663,
+    secondsPerSentence: 0.532,
     stretchEffect: 1,
   },
   {
@@ -56,8 +59,8 @@ export const FLITE_VOICES: readonly FliteVoice[] = [
     flite: 'kal16',
     label: 'Kal — classic computer voice',
     pitchHz: 88,
-    secondsPerWord: 0.2856,
-    secondsPerSentence: 0.507,
+    secondsPerLetter: 0.0697,
+    secondsPerSentence: 0.498,
     stretchEffect: 0.73,
   },
 ];

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { SpeechSentence, SpokenPiece } from '../index';
-import type { NarrationReply, NarrationTask } from './flite-worker';
+import type { SpeechSentence, SpokenPiece } from '../types';
+import type { CancelTask, NarrationReply, NarrationTask, WarmTask } from './flite-worker';
 import type { RenderedNarration, RenderOptions } from './render-narration';
 
 type Done = Extract<NarrationReply, { kind: 'done' }>;
@@ -18,7 +18,8 @@ export interface NarrationCost {
 
 /**
  * One narrator thread (flite-worker.ts): Flite and the MP3 encoder are seconds of synchronous CPU
- * for a long story, so they run off the main thread. Started on first use; it stops holding the
+ * for a long story, so they run off the main thread; it speaks several stories at once, a
+ * sentence of each in turn. Started on first use; it stops holding the
  * process open whenever nothing is pending, and a thread that dies is replaced on the next story.
  */
 export class NarratorThread {
@@ -26,7 +27,7 @@ export class NarratorThread {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  /** Stories sent to this thread and not yet answered. */
+  /** Stories sent to this thread and not yet finished. */
   get waiting(): number {
     return this.pending.size;
   }
@@ -41,7 +42,7 @@ export class NarratorThread {
     signal?.throwIfAborted();
     const worker = this.ensureWorker();
     const id = this.nextId++;
-    const task: NarrationTask = { id, sentences, options };
+    const task: NarrationTask = { kind: 'narrate', id, sentences, options };
     const {
       id: _id,
       kind: _kind,
@@ -51,11 +52,20 @@ export class NarratorThread {
       worker.ref();
       worker.postMessage(task);
       signal?.addEventListener('abort', () => {
-        this.settle(id);
+        if (!this.settle(id)) return;
+        // The thread drops the story's remaining sentences rather than speak them for nobody.
+        const cancel: CancelTask = { kind: 'cancel', id };
+        worker.postMessage(cancel);
         reject(signal.reason instanceof Error ? signal.reason : new Error('Narration aborted'));
       });
     });
     return rendered;
+  }
+
+  /** Starts the thread and loads Flite and an encoder in it, without holding the process open. */
+  warmUp(): void {
+    const warm: WarmTask = { kind: 'warm' };
+    this.ensureWorker().postMessage(warm);
   }
 
   async close(): Promise<void> {

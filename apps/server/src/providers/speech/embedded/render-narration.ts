@@ -1,6 +1,11 @@
-import type { SentenceTiming, SpeechSentence, SpokenPiece } from '../index';
+import type { SentenceTiming, SpeechSentence, SpokenPiece } from '../types';
 import { Mp3FrameStream } from '../mp3-frames';
-import { countWords, DEFAULT_WORDS_PER_MINUTE, durationStretchFor } from './bedtime-pace';
+import {
+  countLetters,
+  countWords,
+  DEFAULT_WORDS_PER_MINUTE,
+  durationStretchFor,
+} from './bedtime-pace';
 import { NARRATION_KBPS, type Mp3Encoder, type Mp3Kbps } from './encode-mp3';
 import { fadeOut } from './fade-out';
 import type { FliteEngine } from './flite-engine';
@@ -46,6 +51,25 @@ export function renderNarration(
   options: RenderOptions,
   onPiece: (piece: SpokenPiece) => void,
 ): RenderedNarration {
+  const steps = narrationSteps(engine, encoder, sentences, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    onPiece(step.value);
+  }
+}
+
+/**
+ * The same, one sentence per step: the narrator thread interleaves several stories' steps, so a
+ * story asked for while others are being spoken is heard after one sentence, not after them
+ * (docs/decisions/022). Each story needs an encoder of its own for as long as it runs.
+ */
+export function* narrationSteps(
+  engine: FliteEngine,
+  encoder: Mp3Encoder,
+  sentences: SpeechSentence[],
+  options: RenderOptions,
+): Generator<SpokenPiece, RenderedNarration, void> {
   const voice = fliteVoice(options.voice);
   const speakable = sentences.map((s) => toSpeakableText(s.text));
   const durationStretch =
@@ -53,8 +77,10 @@ export function renderNarration(
     durationStretchFor(
       {
         words: speakable.reduce((sum, text) => sum + countWords(text), 0),
+        letters: speakable.reduce((sum, text) => sum + countLetters(text), 0),
         sentences: speakable.filter((text) => SAYABLE.test(text)).length,
-        pauseSeconds: sentences.reduce((sum, s) => sum + s.pauseAfter, 0),
+        // The pace is heard up to the last word: the quiet after it is not part of it.
+        pauseSeconds: sentences.slice(0, -1).reduce((sum, s) => sum + s.pauseAfter, 0),
       },
       voice,
       options.wordsPerMinute ?? DEFAULT_WORDS_PER_MINUTE,
@@ -66,7 +92,7 @@ export function renderNarration(
   const timings: SentenceTiming[] = [];
   let length = 0;
   const aligner = new Mp3FrameStream();
-  speakable.forEach((text, index) => {
+  for (const [index, text] of speakable.entries()) {
     const started = performance.now();
     // Nothing Flite can say (an emoji, say): the mark still gets a moment, so marks stay in step.
     const pcm = SAYABLE.test(text) ? engine.synthesize(text, flite) : undefined;
@@ -94,8 +120,8 @@ export function renderNarration(
     const frames = [aligner.push(encoder.push(spoken)), aligner.push(encoder.push(pause))];
     if (last) frames.push(aligner.push(encoder.finish()), aligner.end());
     encodingMs += performance.now() - encodeStarted;
-    onPiece({ audio: Buffer.concat(frames), timings: [{ index, ...timing }] });
-  });
+    yield { audio: Buffer.concat(frames), timings: [{ index, ...timing }] };
+  }
   return {
     durationSeconds: length / (sampleRate || 16000),
     timings,

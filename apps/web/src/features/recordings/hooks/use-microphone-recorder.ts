@@ -62,7 +62,9 @@ export function useMicrophoneRecorder() {
       // Made after an await, the context may start suspended (autoplay rules): the meter would stay still.
       void context.resume().catch(() => undefined);
       const analyser = context.createAnalyser();
-      analyser.fftSize = 512;
+      // About the last 170 ms at 48 kHz: every moment between two readings is seen, so a short
+      // sound (a word's first syllable) moves the meter even when timers run late on a busy phone.
+      analyser.fftSize = 8192;
       context.createMediaStreamSource(source).connect(analyser);
       // Pulled by the output (silently), so every browser keeps feeding the analyser.
       const mute = context.createGain();

@@ -8,10 +8,13 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { describeError, errorStatus } from '../../../lib/error-message';
 import { storyQueryOptions, useStory } from '../api/get-story';
 import { storyKeys } from '../api/story-query-keys';
+import { useNightReading } from '../hooks/use-night-reading';
+import { useWakeLock } from '../hooks/use-wake-lock';
 import type { ReadAlong } from '../lib/read-along';
 import { AnotherVersion } from './another-version';
 import { ChangePicture } from './change-picture';
 import { NarrationPanel } from './narration-panel';
+import nightClasses from './night-reading.module.css';
 import { SharePanel } from './share-panel';
 import { StoryProgress } from './story-progress';
 import { StoryAction, StoryReader } from './story-reader';
@@ -47,6 +50,21 @@ export function LoadedStory({
   // "Read another version" accepted: its progress replaces the story until it is written.
   const [versionJob, setVersionJob] = useState<string>();
   useDocumentTitle(story ? storyPageTitle(story.hero) : 'Your story');
+  const [nightChosen, chooseNight] = useNightReading();
+  // Only a written story has a night view; the choice waits for the next one otherwise.
+  const night = nightChosen && story?.status === 'completed' && !versionJob;
+  // A parent reading aloud from the screen does not touch it: it must not dim and lock. Once the
+  // sleep timer has stopped the narration, the child is asleep: the screen may sleep too.
+  const [asleep, setAsleep] = useState(false);
+  useWakeLock(night && !asleep);
+  const setNight = useCallback(
+    (on: boolean) => {
+      setAsleep(false);
+      chooseNight(on);
+    },
+    [chooseNight],
+  );
+  const fellAsleep = useCallback(() => setAsleep(true), []);
 
   const showVersion = useCallback(
     async (versionId: string) => {
@@ -101,10 +119,18 @@ export function LoadedStory({
   }
 
   return (
-    <>
+    // The night view's colours (docs/decisions/026-night-mode.md) on the story and the way back,
+    // and the mark the page's backdrop darkens for (story-page.module.css).
+    <div
+      className={night ? nightClasses.night : undefined}
+      data-mantine-color-scheme={night ? 'dark' : undefined}
+      data-reading={night ? 'night' : 'day'}
+    >
       <StoryReader
         story={story}
         readAlong={readAlong}
+        night={night}
+        onNightChange={setNight}
         listen={listenWith(
           <NarrationPanel
             key={story.uuid}
@@ -112,6 +138,7 @@ export function LoadedStory({
             userId={userId}
             refreshProfile={refreshProfile}
             onReadAlong={setReadAlong}
+            onSleep={fellAsleep}
           />,
           story,
           setReadAlong,
@@ -142,12 +169,12 @@ export function LoadedStory({
           </>
         }
       />
-      <Group justify="center">
+      <Group justify="center" mt="lg">
         <Button component={Link} to="/mystories" variant="subtle">
           Back to My Stories
         </Button>
       </Group>
-    </>
+    </div>
   );
 }
 

@@ -29,11 +29,16 @@ import { SpeakerIcon } from './media-icons';
 import { NarrationPlayer } from './narration-player';
 import { NarrationRecording } from './narration-recording';
 
+/** The panel's navy text, or the night reading view's warm ink (night-reading.module.css). */
+const INK = 'var(--story-ink, #1b1f4b)';
+
 interface NarrationPanelProps {
   story: Story;
   userId: string;
   refreshProfile: () => Promise<void>;
   onReadAlong: (readAlong: ReadAlong | undefined) => void;
+  /** Called when the sleep timer has stopped the narration. */
+  onSleep?: () => void;
 }
 
 /**
@@ -47,6 +52,7 @@ export function NarrationPanel({
   userId,
   refreshProfile,
   onReadAlong,
+  onSleep,
 }: NarrationPanelProps) {
   const headingId = useId();
   const queryClient = useQueryClient();
@@ -160,7 +166,7 @@ export function NarrationPanel({
           Narrate
         </Button>
         {claimError !== null && (
-          <Text fz="sm" c="#1b1f4b" role="alert">
+          <Text fz="sm" c={INK} role="alert">
             {describeError(claimError)}{' '}
             {shortOfCredits && (
               <Anchor component={Link} to="/purchase" fw={800}>
@@ -181,6 +187,8 @@ export function NarrationPanel({
       <Alert
         color="red"
         variant="light"
+        // Its light red made solid: the same by day, and still light under its navy text at night.
+        bg="#fef1f1"
         radius="lg"
         title="The narration could not be recorded"
         role="alert"
@@ -215,9 +223,10 @@ export function NarrationPanel({
           durationHint={finished?.durationSeconds}
           autoPlay
           onTime={follow}
+          onSleep={onSleep}
         />
         {status !== 'completed' && (
-          <Text fz="sm" c="#1b1f4b" role="status">
+          <Text fz="sm" c={INK} role="status">
             Recording the narration… it plays as it is recorded.
           </Text>
         )}
@@ -230,7 +239,12 @@ export function NarrationPanel({
     const otherVoice = currentVoice !== undefined && voice !== currentVoice;
     body = (
       <Stack gap="xs">
-        <NarrationPlayer key={audio.data.audioUrl} audioUrl={audio.data.audioUrl} onTime={follow} />
+        <NarrationPlayer
+          key={audio.data.audioUrl}
+          audioUrl={audio.data.audioUrl}
+          onTime={follow}
+          onSleep={onSleep}
+        />
         {voicePicker}
         {otherVoice && (
           <Button
@@ -249,7 +263,7 @@ export function NarrationPanel({
   return (
     <section aria-labelledby={headingId}>
       <Stack gap="xs">
-        <Title order={2} id={headingId} fz="lg" c="#1b1f4b">
+        <Title order={2} id={headingId} fz="lg" c={INK}>
           Listen
         </Title>
         {body}

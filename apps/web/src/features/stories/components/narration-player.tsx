@@ -1,7 +1,9 @@
 import { ActionIcon, NativeSelect, SegmentedControl, Slider } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SLEEP_TIMER_OPTIONS, useSleepTimer, type SleepTimerValue } from '../hooks/use-sleep-timer';
+import { useWakeLock } from '../hooks/use-wake-lock';
 import { formatClock } from '../lib/read-along';
+import { fileTakesOver } from '../lib/stream-handover';
 import { PauseIcon, PlayIcon } from './media-icons';
 import classes from './narration-player.module.css';
 
@@ -13,7 +15,10 @@ interface NarrationPlayerProps {
    * until the parent seeks once the file is there, when the player moves over to the file.
    */
   streamUrl?: string;
-  /** Start playing at once (the parent just pressed Narrate: their press allows it). */
+  /**
+   * Start playing at once (the parent just pressed Narrate: their press allows it); and should
+   * the stream stop short or fail to open, play on from the finished file when it comes.
+   */
   autoPlay?: boolean;
   /** The finished narration's length, for seeking while the stream (of unknown length) plays. */
   durationHint?: number;
@@ -21,6 +26,8 @@ interface NarrationPlayerProps {
   onTime?: (seconds: number, playing: boolean) => void;
   /** The share page keeps it simple: play, seek, speed; no sleep timer. */
   withSleepTimer?: boolean;
+  /** Called when the sleep timer has stopped the narration (the child is asleep). */
+  onSleep?: () => void;
 }
 
 const SPEEDS = [
@@ -36,6 +43,7 @@ export function NarrationPlayer({
   durationHint,
   onTime,
   withSleepTimer = true,
+  onSleep,
 }: NarrationPlayerProps) {
   const audio = useRef<HTMLAudioElement>(null);
   // The source is chosen once: swapping it under a playing element would restart the audio.
@@ -54,7 +62,13 @@ export function NarrationPlayer({
   const [seeking, setSeeking] = useState<number | null>(null);
   const [speed, setSpeed] = useState('1');
   const [failed, setFailed] = useState(false);
-  const sleep = useSleepTimer(audio);
+  const sleep = useSleepTimer(audio, onSleep);
+  // The screen stays on while the story is heard (docs/decisions/026-night-mode.md).
+  useWakeLock(playing);
+  /** The parent wants it playing: pressed Narrate or Play, and not Pause since (nor the timer). */
+  const wantsToPlay = useRef(false);
+  /** Where the stream stopped (it ended, was cut off or could not be opened), for the file. */
+  const streamStoppedAt = useRef<number | null>(null);
   const onTimeRef = useRef(onTime);
   useEffect(() => {
     onTimeRef.current = onTime;
@@ -71,13 +85,40 @@ export function NarrationPlayer({
   useEffect(() => {
     if (!autoPlay || started.current) return;
     started.current = true;
-    audio.current?.play().catch(() => {});
+    wantsToPlay.current = true;
+    audio.current?.play().catch(() => {
+      wantsToPlay.current = false;
+    });
   }, [autoPlay]);
+
+  // A stream that stopped gives way to the finished file once it is there: a narration that
+  // finishes after its stream broke off plays on, once, from where it was.
+  const handOver = () => {
+    const stoppedAt = streamStoppedAt.current;
+    if (!onStream || !audioUrl || stoppedAt === null) return;
+    const next = fileTakesOver({ stoppedAt, wantsToPlay: wantsToPlay.current }, durationHint);
+    streamStoppedAt.current = null;
+    if (!next) return;
+    wantsToPlay.current = next.play;
+    pendingSeek.current = { to: next.at, play: next.play };
+    setFailed(false);
+    setSrc(audioUrl);
+  };
+  const handOverRef = useRef(handOver);
+  useEffect(() => {
+    handOverRef.current = handOver;
+  });
+  useEffect(() => handOverRef.current(), [audioUrl]);
+  const streamStopped = (element: HTMLAudioElement) => {
+    streamStoppedAt.current = element.currentTime;
+    handOver();
+  };
 
   const toggle = () => {
     const element = audio.current;
     if (!element) return;
     if (element.paused) {
+      wantsToPlay.current = true;
       element.play().catch(() => setFailed(true));
     } else {
       element.pause();
@@ -118,12 +159,21 @@ export function NarrationPlayer({
           setPlaying(true);
           report();
         }}
-        onPause={() => {
+        onPause={(e) => {
+          // Paused by the parent or the sleep timer, not by reaching the end (of a cut stream).
+          if (!e.currentTarget.ended) wantsToPlay.current = false;
           setPlaying(false);
           report();
         }}
-        onEnded={() => setPlaying(false)}
-        onError={() => setFailed(true)}
+        onEnded={(e) => {
+          setPlaying(false);
+          if (onStream) streamStopped(e.currentTarget);
+        }}
+        onError={(e) => {
+          // A stream that breaks is not the end: the file follows when the narration is done.
+          if (onStream) streamStopped(e.currentTarget);
+          else setFailed(true);
+        }}
       />
       <div className={classes.row}>
         <ActionIcon

@@ -10,7 +10,7 @@ export function NarrationRecording() {
     <Stack gap={8} role="status" aria-live="polite">
       <Group gap="sm" wrap="nowrap">
         <Loader size="sm" />
-        <Text fw={700} c="#1b1f4b">
+        <Text fw={700} c="var(--story-ink, #1b1f4b)">
           Recording the narration… usually ready in under 10 seconds. The player appears here when
           it is.
         </Text>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { storyPageTitle, type Story } from '@sns/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +18,13 @@ interface StoryReaderProps {
   listen?: ReactNode;
   /** While the narration plays: the sentence to highlight. */
   readAlong?: ReadAlong;
+  /**
+   * The night reading view (docs/decisions/026-night-mode.md): the story large, with Listen and
+   * nothing else. Its colours come from the page around it (night-reading.module.css).
+   */
+  night?: boolean;
+  /** Offers the Night mode switch (for a written story) when given. */
+  onNightChange?: (on: boolean) => void;
 }
 
 /**
@@ -25,22 +32,47 @@ interface StoryReaderProps {
  * Nothing scrolls on its own: every action sits under the title, so a small laptop sees them all
  * in the first screen, and a phone sees Listen there.
  */
-export function StoryReader({ story, actions, listen, readAlong }: StoryReaderProps) {
+export function StoryReader({
+  story,
+  actions,
+  listen,
+  readAlong,
+  night = false,
+  onNightChange,
+}: StoryReaderProps) {
   const beingWritten = story.status === 'queued' || story.status === 'running';
   const completed = story.status === 'completed';
+  // The same elements by night and by day, only laid out and coloured otherwise: the player
+  // (and what it is playing) carries on when the view changes.
   return (
-    <article className={classes.layout} aria-labelledby="story-title">
+    <article
+      className={`${classes.layout} ${night ? classes.night : ''}`}
+      aria-labelledby="story-title"
+    >
       <header className={classes.header}>
         {/* The story's own title leads; the hero's line (the page title) stays as its label. */}
         {story.title && <Text className={classes.kicker}>{storyPageTitle(story.hero)}</Text>}
         <Title order={1} id="story-title" className={classes.title}>
           {story.title ?? storyPageTitle(story.hero)}
         </Title>
-        <Text className={classes.eyebrow}>
-          {story.genre} · <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt)}</time>
-        </Text>
-        <StoryElements elements={story.elements} />
-        {story.versionOf && (
+        {/* The switch shares the genre's line: every action stays in the first screen. */}
+        <div className={classes.eyebrowRow}>
+          <Text className={classes.eyebrow}>
+            {story.genre} ·{' '}
+            <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt)}</time>
+          </Text>
+          {completed && onNightChange && (
+            <Switch
+              label="Night mode"
+              checked={night}
+              onChange={(e) => onNightChange(e.currentTarget.checked)}
+              color="starlight.7"
+              size="sm"
+            />
+          )}
+        </div>
+        {!night && <StoryElements elements={story.elements} />}
+        {!night && story.versionOf && (
           <Text className={classes.eyebrow}>
             Another version of{' '}
             <Anchor component={Link} to={`/loadedstory?id=${story.versionOf.uuid}`}>
@@ -52,12 +84,14 @@ export function StoryReader({ story, actions, listen, readAlong }: StoryReaderPr
       {completed && (listen || actions) && (
         <div className={classes.tools}>
           {listen && <div className={classes.listen}>{listen}</div>}
-          {actions && <div className={classes.actions}>{actions}</div>}
+          {actions && !night && <div className={classes.actions}>{actions}</div>}
         </div>
       )}
-      <div className={classes.picture}>
-        <StoryPicture hero={story.hero} image={story.image} eager />
-      </div>
+      {!night && (
+        <div className={classes.picture}>
+          <StoryPicture hero={story.hero} image={story.image} eager />
+        </div>
+      )}
       <div className={classes.body}>
         {beingWritten && (
           <Group gap="sm" role="status">
