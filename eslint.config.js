@@ -1,7 +1,14 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const featureFolders = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -60,9 +67,43 @@ export default tseslint.config(
         {
           zones: [
             { target: './apps/web/src/features', from: './apps/web/src/app' },
+            // A feature never reaches into another: what two features share lives in lib/ or components/.
+            ...featureFolders.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+            })),
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server code imports one way: http → modules → providers (docs/ARCHITECTURE.md). Providers know
+    // nothing of the product's modules or HTTP; modules use only HTTP's errors and session types.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/providers',
+              from: [
+                './apps/server/src/modules',
+                './apps/server/src/http',
+                './apps/server/src/jobs',
+              ],
+            },
+            {
+              target: './apps/server/src/modules',
+              from: './apps/server/src/http',
+              except: ['./errors.ts', './session-plugin.ts'],
             },
           ],
         },

@@ -6,7 +6,8 @@ import { createIllustrator, type Illustrator } from '../../src/providers/image';
 import { createNarrator, type Narrator } from '../../src/providers/speech';
 import { createStoryWriter, type StoryWriter } from '../../src/providers/text';
 import { filesOf, rowsMentioning } from '../helpers/account-data';
-import { startBook, waitUntil } from '../helpers/books';
+import { startBook } from '../helpers/books';
+import { waitUntil } from '../helpers/wait';
 import { signedInParent } from '../helpers/factories';
 import { createCompletedStory, setStoryText, SHORT_STORY } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -112,10 +113,13 @@ describe('jobs in flight when an account is deleted', () => {
       [QUEUES.narrateStory, narration?.jobId as string],
       [QUEUES.buildBook, book.body.jobId],
     ];
-    await waitUntil(async () => {
-      const states = await Promise.all(jobs.map(([q, id]) => t.ctx.queue.state(q, id)));
-      return states.every((s) => s === 'completed');
-    }, 60_000);
+    await waitUntil(
+      async () => {
+        const states = await Promise.all(jobs.map(([q, id]) => t.ctx.queue.state(q, id)));
+        return states.every((s) => s === 'completed');
+      },
+      { timeoutMs: 60_000 },
+    );
 
     expect(await rowsMentioning(t, userId)).toEqual({});
     expect(filesOf(t, userId)).toEqual([]);

@@ -2,7 +2,7 @@ import { ACCOUNT_DATA_MESSAGES, ACCOUNT_MESSAGES, type Story, type User } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retainedReceipts } from '../../src/db/purchases-schema';
 import { everything, filesOf, parentWithEverything, rowsMentioning } from '../helpers/account-data';
-import { waitUntil } from '../helpers/books';
+import { waitUntil } from '../helpers/wait';
 import { logIn, newClient, signedInParent, storedFiles } from '../helpers/factories';
 import { createCompletedStory, fetchFile } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -9,8 +9,8 @@ import {
   download,
   startBook,
   waitForBook,
-  waitUntil,
 } from '../helpers/books';
+import { waitUntil } from '../helpers/wait';
 import { creditsOf } from '../helpers/parents';
 import { createCompletedStory, imageRows } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';

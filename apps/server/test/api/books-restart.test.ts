@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Illustrator } from '../../src/providers/image';
 import { EmbeddedIllustrator } from '../../src/providers/image/embedded/embedded-illustrator';
-import {
-  bookLedger,
-  bookRow,
-  bookStatus,
-  startBook,
-  waitForBook,
-  waitUntil,
-} from '../helpers/books';
+import { bookLedger, bookRow, bookStatus, startBook, waitForBook } from '../helpers/books';
+import { waitUntil } from '../helpers/wait';
 import { storedFiles } from '../helpers/factories';
 import { creditsOf, signedInParent } from '../helpers/parents';
 import { createCompletedStory } from '../helpers/stories';

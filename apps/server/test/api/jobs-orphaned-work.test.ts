@@ -1,6 +1,9 @@
 import type { WorkerStatus } from '@sns/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { mergedBooks } from '../../src/db/print-schema';
 import { failOrphanedWork } from '../../src/jobs/orphaned-work';
 import { creditsOf, setCredits, signedInParent } from '../helpers/parents';
 import { STORY_REQUEST } from '../helpers/stories';
@@ -48,5 +51,29 @@ describe('paid work whose job left the queue unsettled', () => {
     const still = await parent.client.get<WorkerStatus>(`/api/workerStatus/${waiting.workerId}`);
     expect(still.body.status).toBe('queued');
     expect(await creditsOf(t, parent.user.user_uid)).toMatchObject({ balance: 5 });
+  });
+
+  it('a merged book whose build job is gone is marked failed, and one still queued is kept', async () => {
+    const parent = await signedInParent(t);
+    const insert = async (createdAt: Date) => {
+      const id = randomUUID();
+      await t.ctx.database.db.insert(mergedBooks).values({
+        id,
+        userId: parent.user.user_uid,
+        bookIds: [],
+        pageCount: 24,
+        createdAt,
+      });
+      return id;
+    };
+    const lost = await insert(new Date(Date.now() - 24 * 3600 * 1000));
+    const fresh = await insert(new Date());
+    const statusOf = async (id: string) =>
+      (await t.ctx.database.db.select().from(mergedBooks).where(eq(mergedBooks.id, id)))[0]?.status;
+
+    expect(await failOrphanedWork(t.ctx)).toBe(1);
+    expect(await statusOf(lost)).toBe('failed');
+    expect(await statusOf(fresh)).toBe('building');
+    expect(await failOrphanedWork(t.ctx)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { AnotherVersionCost, WorkerStatus } from '@sns/contract';
+import type { AnotherVersionCost } from '@sns/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../src/db/stories-schema';
@@ -7,6 +7,7 @@ import type { StoryWriter } from '../../src/providers/text';
 import { creditsOf, setCredits, signedInParent } from '../helpers/parents';
 import { createCompletedStory } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { waitForWorker } from '../helpers/wait';
 
 /** Writes first stories; fails every other version, as a model that is down would. */
 const embedded = new EmbeddedStoryWriter();
@@ -26,14 +27,7 @@ afterAll(async () => t.close());
 
 type Client = Awaited<ReturnType<typeof signedInParent>>['client'];
 
-async function waitForEnd(client: Client, workerId: string) {
-  for (let i = 0; i < 400; i += 1) {
-    const res = await client.get<WorkerStatus>(`/api/workerStatus/${workerId}`);
-    if (res.body.status === 'completed' || res.body.status === 'error') return res.body;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the version did not finish in time');
-}
+const waitForEnd = (client: Client, workerId: string) => waitForWorker(client, workerId, 40_000);
 
 describe('another version that cannot be written', () => {
   it('gives back the free version, and the credit of a paid one', { timeout: 60_000 }, async () => {

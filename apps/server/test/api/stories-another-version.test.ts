@@ -1,10 +1,11 @@
-import type { AnotherVersionCost, Story, WorkerStatus } from '@sns/contract';
+import type { AnotherVersionCost, Story } from '@sns/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../src/db/stories-schema';
 import { creditsOf, setCredits, signedInParent } from '../helpers/parents';
 import { createCompletedStory } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { waitForWorker } from '../helpers/wait';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,14 +16,7 @@ afterAll(async () => t.close());
 type Client = Awaited<ReturnType<typeof signedInParent>>['client'];
 type Accepted = { workerId: string; storyId: string };
 
-async function waitForStory(client: Client, workerId: string) {
-  for (let i = 0; i < 200; i += 1) {
-    const res = await client.get<WorkerStatus>(`/api/workerStatus/${workerId}`);
-    if (res.body.status === 'completed' || res.body.status === 'error') return res.body;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the version did not finish in time');
-}
+const waitForStory = (client: Client, workerId: string) => waitForWorker(client, workerId);
 
 async function parentWithStory(credits = 5) {
   const parent = await signedInParent(t);

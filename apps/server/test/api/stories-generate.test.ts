@@ -1,9 +1,10 @@
-import type { Story, WorkerStatus } from '@sns/contract';
+import type { Story } from '@sns/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../src/db/stories-schema';
 import { creditsOf, setCredits, signedInParent } from '../helpers/parents';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { waitForWorker } from '../helpers/wait';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,15 +23,7 @@ const request = {
 
 type Client = Awaited<ReturnType<typeof signedInParent>>['client'];
 
-async function waitForStory(client: Client, workerId: string) {
-  for (let i = 0; i < 100; i += 1) {
-    const res = await client.get<WorkerStatus>(`/api/workerStatus/${workerId}`);
-    expect(res.status).toBe(200);
-    if (res.body.status === 'completed' || res.body.status === 'error') return res.body;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the story did not finish in time');
-}
+const waitForStory = (client: Client, workerId: string) => waitForWorker(client, workerId);
 
 describe('generating a story', () => {
   it('writes the story and its first picture; the first story is free, the next costs 1', async () => {

@@ -1,7 +1,8 @@
-import type { SharedStory, Story, WorkerStatus } from '@sns/contract';
+import type { SharedStory, Story } from '@sns/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInParent } from '../helpers/parents';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { waitForWorker } from '../helpers/wait';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,11 +23,7 @@ async function completedStory(hero = 'Maya', elements = 'a dragon, an umbrella, 
     '/api/generateStory',
     { hero, age: 4, elements, genre: 'Fantasy' },
   );
-  for (let i = 0; i < 100; i += 1) {
-    const s = await parent.client.get<WorkerStatus>(`/api/workerStatus/${accepted.body.workerId}`);
-    if (s.body.status === 'completed') break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForWorker(parent.client, accepted.body.workerId);
   return { ...parent, storyId: accepted.body.storyId };
 }
 

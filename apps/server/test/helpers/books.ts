@@ -95,16 +95,6 @@ export async function waitForBook(client: TestClient, storyId: string, timeoutMs
   }
 }
 
-/** Waits until `check` holds (polling every 200 ms). */
-export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('timed out');
-}
-
 /** GET a signed file URL in process (the URL is absolute; the app serves its path). */
 export function download(t: TestApp, url: string) {
   const u = new URL(url);

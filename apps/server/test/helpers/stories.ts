@@ -1,8 +1,9 @@
-import type { AudioUrlResponse, Story, WorkerStatus } from '@sns/contract';
+import type { AudioUrlResponse, Story } from '@sns/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { creditLedger } from '../../src/db/schema';
 import { stories, storyImages, storyNarrations } from '../../src/db/stories-schema';
 import { storedFiles, type TestClient } from './factories';
+import { waitForWorker } from './wait';
 import type { TestApp } from './test-app';
 
 export const STORY_REQUEST = {
@@ -22,12 +23,8 @@ export async function createCompletedStory(
     ...body,
   });
   if (accepted.status !== 202) throw new Error(`story refused: ${JSON.stringify(accepted.body)}`);
-  for (let i = 0; i < 200; i += 1) {
-    const status = await client.get<WorkerStatus>(`/api/workerStatus/${accepted.body.workerId}`);
-    if (status.body.status === 'completed') break;
-    if (status.body.status === 'error') throw new Error('the story failed');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const ended = await waitForWorker(client, accepted.body.workerId);
+  if (ended.status === 'error') throw new Error('the story failed');
   const story = await client.get<Story>(`/api/getStory/${accepted.body.storyId}`);
   if (story.body.status !== 'completed') throw new Error('the story did not finish in time');
   return story.body;

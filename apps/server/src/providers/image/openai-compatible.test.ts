@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAiMedia } from '../../../test/fakes/openai-media';
 import type { CastMember } from '../scene/scene';
-import { createIllustrator, type IllustrationRequest } from './index';
+import { createIllustrator } from '.';
+import { type IllustrationRequest } from './types';
 import { ImageServiceError, OpenAiCompatibleIllustrator } from './openai-compatible';
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAiMedia>>;

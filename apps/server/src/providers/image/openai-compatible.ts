@@ -2,7 +2,7 @@ import { EYE_COLOURS, HAIR_COLOURS, HAIR_STYLES, SKIN_TONES } from '@sns/contrac
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { CastMember, Mood, TimeOfDay } from '../scene/scene';
-import type { Illustration, IllustrationRequest, Illustrator } from './index';
+import type { Illustration, IllustrationRequest, Illustrator } from './types';
 import { readErrorDetail } from '../openai-error-detail';
 
 export interface OpenAiImageConfig {

@@ -1,15 +1,6 @@
 import type { Config } from '../../config';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
+import type { Mailer } from './types';
+export * from './types';
 
 /** The outbox by default; SMTP (nodemailer) when SMTP_URL is set. Vendor code loads only when used. */
 export async function createMailer(

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Mailer } from './index';
+import type { Mailer } from './types';
 
 /** Each e-mail becomes one complete .eml file in the outbox, and its links are logged. */
 export function createOutboxMailer(

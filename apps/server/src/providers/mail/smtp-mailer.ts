@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer } from './index';
+import type { Mailer } from './types';
 
 /**
  * Sends through an SMTP server given as a URL (`smtp://user:pass@host:587`, `smtps://…:465`), as

@@ -13,6 +13,33 @@ export interface CheckoutRequest {
   currency: string;
 }
 
+/**
+ * A printed-book order to charge (docs/decisions/027): one line priced by our server, our order id
+ * as the provider's reference, and its own success and cancel pages.
+ */
+export interface PrintCheckoutRequest {
+  /** Our print order id: the client reference, the metadata and the idempotency key. */
+  orderId: string;
+  userId: string;
+  customerEmail: string;
+  /** The line a parent reads on the checkout, e.g. "Printed book, 24 pages × 2 + shipping". */
+  description: string;
+  /** Minor units (cents): books, shipping and tax together. */
+  amountCents: number;
+  /** ISO 4217, lower case. */
+  currency: string;
+}
+
+/** Success and cancel pages of a printed-book checkout (SPEC §2). */
+export const printCheckoutSuccessPath = (orderId: string) =>
+  `/checkout-book-success-page?order=${orderId}`;
+export const PRINT_CHECKOUT_CANCEL_PATH = '/checkout-book-error-page';
+
+/** A refund of a paid checkout: the provider's id for it. */
+export interface Refund {
+  refundId: string;
+}
+
 /** Where to send the browser to pay, and the provider's id for the checkout (if it has one). */
 export interface HostedCheckout {
   url: string;
@@ -52,6 +79,19 @@ export interface TestCheckoutProvider {
   isValidFormToken(checkoutId: string, token: string | undefined): boolean;
   /** What the typed card number does: pays, is declined, or is not a test card. */
   chargeCard(cardNumber: string): TestCardOutcome;
+  createPrintCheckout(request: PrintCheckoutRequest): Promise<HostedCheckout>;
+  /** Nothing was charged: the refund is only recorded (`refunds`), for the tests and the lab. */
+  refund(request: RefundRequest): Promise<Refund>;
+  readonly refunds: readonly RefundRequest[];
+}
+
+/** Refund a paid checkout in full, once per `key` (our order id). */
+export interface RefundRequest {
+  /** The provider's payment id (Stripe's payment intent, our test receipt number). */
+  paymentRef: string;
+  amountCents: number;
+  /** Our idempotency key: one refund per key, however often it is asked for. */
+  key: string;
 }
 
 export type TestCardOutcome = 'paid' | 'declined' | 'not_a_test_card';
@@ -66,6 +106,9 @@ export interface StripeProvider {
   receiptUrl(paymentRef: string): Promise<string | null>;
   /** Verifies the delivery on its raw bytes (signature and age); throws InvalidWebhookError. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  createPrintCheckout(request: PrintCheckoutRequest): Promise<HostedCheckout>;
+  /** Stripe's refunds API, idempotent by `key`. */
+  refund(request: RefundRequest): Promise<Refund>;
 }
 
 export type PaymentsProvider = TestCheckoutProvider | StripeProvider;

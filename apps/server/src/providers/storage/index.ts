@@ -2,6 +2,10 @@ import type { Config } from '../../config';
 import type { Storage } from './types';
 export * from './types';
 
+/**
+ * Local files by default; an S3 bucket with STORAGE=s3 (docs/decisions/028-s3-storage.md). The AWS
+ * SDK is only loaded when used (docs/design.md#conventions, item 6).
+ */
 export async function createStorage(
   config: Config['storage'],
   signing: { secret: string; publicUrl: string },
@@ -9,7 +13,8 @@ export async function createStorage(
   beforeWrite: (bytes: number) => void = () => {},
 ): Promise<Storage> {
   if (config.kind === 's3') {
-    throw new Error('STORAGE=s3 is not available yet: use the default local storage.');
+    const { createS3Storage } = await import('./s3-storage');
+    return createS3Storage(config);
   }
   const { createLocalStorage } = await import('./local-storage');
   return createLocalStorage(config.dir, signing, beforeWrite);

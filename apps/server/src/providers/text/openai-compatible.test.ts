@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createStoryWriter, type StoryRequest } from './index';
+import { createStoryWriter } from '.';
+import { type StoryRequest } from './types';
 import {
   buildStoryMessages,
   OpenAiCompatibleStoryWriter,
@@ -120,7 +121,7 @@ describe('OpenAiCompatibleStoryWriter', () => {
     const plain = prompt({});
     expect(plain).toContain('The hero is called "Maya".');
     expect(plain).toContain('"a stuffed bunny called Pip" is the hero\'s own, brought from home');
-    expect(plain).toContain('"her grandmother\'s greenhouse" is where the hero is heading');
+    expect(plain).toContain('"her grandmother\'s greenhouse" is the place the hero longs to see');
     expect(plain).toMatch(/"a magic key" is (the thing the hero needs|wished for at the start)/);
     expect(plain).toContain('Do not add a plot twist.');
     expect(plain).toContain('Do not state a moral or a life lesson.');

@@ -3,7 +3,7 @@ import { planRoles, type ElementRole } from './embedded/element-roles';
 import { parseNounPhrase } from './embedded/noun-phrase';
 import { castOrder } from './embedded/story-tokens';
 import { ageBand, type AgeBand, WORD_RANGES } from './embedded/age-band';
-import type { StoryRequest, StoryWriter, WrittenStory } from './index';
+import type { StoryRequest, StoryWriter, WrittenStory } from './types';
 import { readErrorDetail } from '../openai-error-detail';
 import { SCENE_NOTES_INSTRUCTION, splitSceneNotes, withSceneNotes } from './openai-scene-notes';
 import { scenesFromText } from './scenes-from-text';
@@ -187,11 +187,13 @@ export function buildStoryMessages(
 
 const ROLE_TEXT: Record<ElementRole, string> = {
   companion: "is the hero's own, brought from home; it stays with them all story.",
-  helper: 'is met on the way and helps the hero at the climax.',
+  helper:
+    'is met on the way and helps the hero at the climax (someone the hero has been missing is a glad reunion, not a stranger).',
   helped: 'is met on the way, lost or in need, and the hero helps them home by the end.',
   key: 'is the thing the hero needs: the key to the problem at the climax.',
   reward: 'is wished for at the start and given to the hero as the reward at the end.',
-  destination: 'is where the hero is heading: reached just before the climax.',
+  destination:
+    'is the place the hero longs to see: wished for at the start and visited at the end, once the trouble (which happens where the plot sets it) is put right.',
   setting: 'is a place the hero passes on the way.',
   sky: 'is in the sky, watching over the story.',
 };

@@ -1,5 +1,5 @@
 import { MOODS, TIMES_OF_DAY, type Mood, type Scene, type TimeOfDay } from '../scene/scene';
-import type { StoryRequest } from './index';
+import type { StoryRequest } from './types';
 import { blankOut } from './scenes/passage-words';
 import { soundsGloomy } from './scenes/read-mood-and-time';
 import { readStoryElements } from './scenes/story-elements';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { variedStoryRequests } from '../../../test/helpers/story-requests';
 import { MOODS, TIMES_OF_DAY } from '../scene/scene';
 import { writeEmbeddedStory } from './embedded/write-story';
-import type { StoryRequest } from './index';
+import type { StoryRequest } from './types';
 import { scenesFromText } from './scenes-from-text';
 
 const SAD_WORDS = /\b(grey|gray|dull|sad|sadly|gloomy|miserable|unhappy)\b/i;

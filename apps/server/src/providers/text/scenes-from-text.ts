@@ -1,5 +1,5 @@
 import type { Mood, Scene, TimeOfDay } from '../scene/scene';
-import type { StoryRequest } from './index';
+import type { StoryRequest } from './types';
 import { includeEveryElement } from './scenes/complete-scenes';
 import { findCharacters } from './scenes/find-characters';
 import { findPlace } from './scenes/find-place';

@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import type { IllustrationRequest } from '../index';
+import type { IllustrationRequest } from '../types';
 import { GENRES } from '@sns/contract';
 import { composeScene, sceneSeed } from './compose-scene';
 import { readLabels } from './inspect-svg';

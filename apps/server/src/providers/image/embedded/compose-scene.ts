@@ -1,4 +1,4 @@
-import type { IllustrationRequest } from '../index';
+import type { IllustrationRequest } from '../types';
 import { annotate } from './annotate';
 import type { BackdropContext } from './backdrops/index';
 import { lookFromCastMember } from './cast-look';

@@ -9,7 +9,7 @@ import {
   SKIN_TONES,
 } from '@sns/contract';
 import { describe, expect, it } from 'vitest';
-import type { IllustrationRequest } from '../index';
+import type { IllustrationRequest } from '../types';
 import type { CastMember, Scene } from '../../scene/scene';
 import { MOODS, TIMES_OF_DAY } from '../../scene/scene';
 import { composeScene } from './compose-scene';

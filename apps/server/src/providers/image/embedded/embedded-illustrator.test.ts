@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { IllustrationRequest } from '../index';
-import { createIllustrator } from '../index';
+import type { IllustrationRequest } from '../types';
+import { createIllustrator } from '..';
 import { EmbeddedIllustrator } from './embedded-illustrator';
 
 const request: IllustrationRequest = {

@@ -1,6 +1,6 @@
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import type { Illustration, IllustrationRequest, Illustrator } from '../index';
+import type { Illustration, IllustrationRequest, Illustrator } from '../types';
 import { composeScene, pictureSize } from './compose-scene';
 import { findBannerFont } from './name-banner';
 import { getNotoIcons } from './noto-icons';

@@ -1,6 +1,6 @@
 import { GENRES, HAIR_STYLES } from '@sns/contract';
 import { describe, expect, it } from 'vitest';
-import type { IllustrationRequest } from '../index';
+import type { IllustrationRequest } from '../types';
 import type { CastMember, Scene } from '../../scene/scene';
 import { MOODS, TIMES_OF_DAY } from '../../scene/scene';
 import { avatarPortraitSvg } from './avatar-portrait';

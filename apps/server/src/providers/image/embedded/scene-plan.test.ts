@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IllustrationRequest } from '../index';
+import type { IllustrationRequest } from '../types';
 import type { CastMember, Scene } from '../../scene/scene';
 import { planScene } from './scene-plan';
 

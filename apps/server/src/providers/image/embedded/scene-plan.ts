@@ -1,4 +1,4 @@
-import type { IllustrationRequest } from '../index';
+import type { IllustrationRequest } from '../types';
 import type { CastMember, Mood, Scene, TimeOfDay } from '../../scene/scene';
 import type { PlaceBackdrop } from './backdrops/index';
 import { backdropFor } from './backdrops/index';

@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import type { IllustrationRequest } from '../index';
+import type { IllustrationRequest } from '../types';
 import type { Mood, Scene } from '../../scene/scene';
 import { TIMES_OF_DAY } from '../../scene/scene';
 import { composeScene } from './compose-scene';

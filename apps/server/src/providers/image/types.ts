@@ -1,0 +1,52 @@
+import type { Genre } from '@sns/contract';
+import type { CastMember, Scene } from '../scene/scene';
+
+export interface IllustrationRequest {
+  hero: string;
+  age: number;
+  elements: [string, string, string];
+  genre: Genre;
+  /** Each new image of a story uses a new seed and so a different composition. */
+  seed: number;
+  /**
+   * The hero's look (hair, skin, clothes), kept apart from the composition: every picture of one
+   * story passes the story's seed, so the child looks the same on each page. Defaults to `seed`.
+   * Ignored once `cast` is given (issue 12 moves every caller to `cast`).
+   */
+  heroSeed?: number;
+  /**
+   * Who is drawn and how: the hero first, then siblings or friends (at most three). The same
+   * cast gives the same children in every picture, whatever the seed or scene.
+   */
+  cast?: CastMember[];
+  /** The moment to draw (from the writer); without it, a picture of the story as a whole. */
+  scene?: Scene;
+  /** Pixel size wanted (a book page printed at its size); the provider's default otherwise. */
+  size?: { width: number; height: number };
+  /**
+   * A photo of the child (PNG, at most 512²). A provider that can draw from a reference makes the
+   * hero look like it; the embedded one draws its own figure and places the photo elsewhere.
+   */
+  reference?: Buffer;
+}
+
+export interface Illustration {
+  data: Buffer;
+  contentType: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+}
+
+export interface Illustrator {
+  illustrate(
+    request: IllustrationRequest,
+    options?: { signal?: AbortSignal },
+  ): Promise<Illustration>;
+}
+
+/**
+ * Which illustrator to build: the embedded one by default, or any OpenAI-compatible images API
+ * (docs/design.md#design-3).
+ */
+export type IllustratorConfig =
+  { kind: 'embedded' } | { kind: 'openai'; baseUrl: string; apiKey: string; model: string };

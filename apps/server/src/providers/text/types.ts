@@ -1,0 +1,43 @@
+import type { Genre } from '@sns/contract';
+import type { Scene } from '../scene/scene';
+
+/** What a story writer is asked for: the story inputs of docs/api.md#spec-3, already validated. */
+export interface StoryRequest {
+  hero: string;
+  age: number;
+  /** Exactly three story elements, trimmed, in the parent's order. */
+  elements: [string, string, string];
+  genre: Genre;
+  plotTwist?: string;
+  lifeLesson?: string;
+  /** Chooses among skeletons and phrasings; the same seed and inputs give the same story. */
+  seed: number;
+  /** Names and pronouns of the children in the story (the hero first), when profiles are used. */
+  cast?: { name: string; pronouns: 'she' | 'he' | 'they' }[];
+}
+
+export interface WrittenStory {
+  title: string;
+  /** Paragraphs separated by a blank line, ready to read aloud. */
+  text: string;
+  /**
+   * A scene for each passage (paragraph), in order: what the illustrator draws for it. Every
+   * story element is in at least one scene. Optional until every writer gives them.
+   */
+  scenes?: Scene[];
+}
+
+export interface StoryWriter {
+  /** `onProgress` receives a fraction 0..1 as the story is written (streamed writers call it often). */
+  write(
+    request: StoryRequest,
+    options?: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
+  ): Promise<WrittenStory>;
+}
+
+/**
+ * Which writer to build: the embedded one by default, or any OpenAI-compatible chat API
+ * (docs/design.md#design-3).
+ */
+export type StoryWriterConfig =
+  { kind: 'embedded' } | { kind: 'openai'; baseUrl: string; apiKey: string; model: string };
