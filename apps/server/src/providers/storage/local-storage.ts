@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { hmac, safeEqual } from '../../lib/tokens';
+import { contentTypeOf } from './content-types';
 import {
   assertValidStorageKey,
   DEFAULT_URL_TTL_SECONDS,
@@ -12,27 +13,6 @@ import {
 
 /** The path under which local files are served; signatures are checked by the file route. */
 export const LOCAL_FILES_PREFIX = '/files/';
-
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-  mp3: 'audio/mpeg',
-  // Recorded voices, kept as the browser recorded them (docs/decisions/023).
-  webm: 'audio/webm',
-  ogg: 'audio/ogg',
-  m4a: 'audio/mp4',
-  pdf: 'application/pdf',
-  json: 'application/json',
-  html: 'text/html; charset=utf-8',
-};
-
-export function contentTypeOf(key: string): string {
-  const ext = key.split('.').pop()?.toLowerCase() ?? '';
-  return CONTENT_TYPES[ext] ?? 'application/octet-stream';
-}
 
 export interface LocalStorage extends Storage {
   /** Checks the query of a signed URL; true when it is genuine and not expired. */
