@@ -14,3 +14,4 @@ export * from './children';
 export * from './library';
 export * from './recordings';
 export * from './narration';
+export * from './print';

@@ -2,10 +2,49 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { confirmationMail, resetCodeMail } from '../modules/accounts/account-mails';
+import { PRINT_ORDER_MAILS, printOrderMail } from '../modules/print-orders/print-order-mail';
+import type { PrintOrderRow } from '../modules/print-orders/print-order-repository';
 import { purchaseReceiptMail } from '../modules/purchases/receipt-mail';
 import type { MailMessage } from '../providers/mail';
 
 const parent = { email: 'maya.lindqvist.bedtime.stories.0a1b2c3d@example.com', firstName: 'Maya' };
+
+/** A shipped printed-book order, with the longest things a parent could see in its e-mails. */
+const order: PrintOrderRow = {
+  id: '0b6f3c1e-7d2a-4f59-8e11-2c4d6a8b9f10',
+  userId: '5e0c8a2b-1f3d-4b6e-9a7c-0d2e4f6a8b1c',
+  mergedBookId: '9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  quantity: 2,
+  pageCount: 48,
+  shippingAddress: null,
+  shippingLevel: 'GROUND',
+  itemCents: 6996,
+  shippingCents: 799,
+  taxCents: 0,
+  totalCents: 7795,
+  currency: 'usd',
+  paymentProvider: 'test',
+  checkoutId: 'cs_test_0b6f3c1e',
+  paymentRef: 'TEST-0B6F3C1E',
+  status: 'shipped',
+  providerJobId: '123456',
+  providerStatus: 'SHIPPED',
+  trackingId: '1Z999AA10123456784',
+  trackingUrls: [`https://tracking.example.com/track?number=1Z999AA10123456784&${'x'.repeat(80)}`],
+  carrier: 'UPS',
+  deliveryMin: '2026-12-01',
+  deliveryMax: '2026-12-04',
+  cancelUntil: null,
+  refundState: 'none',
+  refundRef: null,
+  problem: 'The cover arrived with a crease right across the middle of the picture.',
+  createdAt: new Date('2026-11-24T20:00:00Z'),
+  paidAt: new Date('2026-11-24T20:01:00Z'),
+  submittedAt: new Date('2026-11-24T20:02:00Z'),
+  shippedAt: new Date('2026-11-26T09:00:00Z'),
+  deliveredAt: null,
+  updatedAt: new Date('2026-11-26T09:00:00Z'),
+};
 
 /** Every e-mail the product sends, as it looks to a parent. */
 const TEMPLATES: Record<string, MailMessage> = {
@@ -24,6 +63,9 @@ const TEMPLATES: Record<string, MailMessage> = {
     paidAt: new Date('2026-11-24T20:00:00Z'),
     balance: 42,
   }),
+  ...Object.fromEntries(
+    PRINT_ORDER_MAILS.map((kind) => [`printed book ${kind}`, printOrderMail(parent, kind, order)]),
+  ),
 };
 
 /** The source files that build an e-mail (they name MailMessage), so a new one can't be missed. */
@@ -44,6 +86,7 @@ describe('every HTML e-mail', () => {
   it('is listed here: the template files are the ones this test knows', () => {
     expect(templateSources()).toEqual([
       'modules/accounts/account-mails.ts',
+      'modules/print-orders/print-order-mail.ts',
       'modules/purchases/receipt-mail.ts',
     ]);
   });

@@ -37,7 +37,8 @@ const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')
 /**
  * A local stand-in for the part of Stripe's API we use, speaking its real protocol: form-encoded
  * POST /v1/checkout/sessions (Idempotency-Key honoured), GET /v1/checkout/sessions/:id,
- * GET /v1/payment_intents/:id (expand latest_charge) and GET /v1/charges/:id, with Stripe's
+ * GET /v1/payment_intents/:id (expand latest_charge), GET /v1/charges/:id and POST /v1/refunds
+ * (Idempotency-Key honoured, never more than was paid), with Stripe's
  * error bodies. The official SDK is pointed at it through STRIPE_API_BASE.
  */
 export async function startFakeStripe(
@@ -54,6 +55,14 @@ export async function startFakeStripe(
     string,
     { id: string; object: 'charge'; receipt_url: string; payment_intent: string }
   >();
+  const refunds: {
+    id: string;
+    object: 'refund';
+    payment_intent: string;
+    amount: number;
+    currency: string;
+    status: string;
+  }[] = [];
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const requests: RecordedRequest[] = [];
   let failuresLeft = 0;
@@ -107,6 +116,16 @@ export async function startFakeStripe(
       const created = createSession(form);
       return send(created.status, created.body);
     }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const fingerprint = createHash('sha256').update(raw).digest('hex');
+      const earlier = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
+      if (earlier && earlier.fingerprint !== fingerprint)
+        return send(400, stripeError('idempotency_error', 'Keys for idempotent requests…'));
+      if (earlier) return send(earlier.status, earlier.body);
+      const created = createRefund(form);
+      if (idempotencyKey) idempotent.set(idempotencyKey, { fingerprint, ...created });
+      return send(created.status, created.body);
+    }
     const match = /^\/v1\/(checkout\/sessions|payment_intents|charges)\/([^/]+)$/.exec(
       url.pathname,
     );
@@ -130,6 +149,39 @@ export async function startFakeStripe(
         `Unrecognized request URL (${req.method}: ${url.pathname}).`,
       ),
     );
+  }
+
+  /** A full or partial refund of a paid payment intent, never more than was paid. */
+  function createRefund(form: FormObject): { status: number; body: unknown } {
+    const intentId = typeof form.payment_intent === 'string' ? form.payment_intent : '';
+    const paid = [...sessions.values()].find((s) => s.payment_intent === intentId);
+    if (!paid || !intents.has(intentId))
+      return {
+        status: 404,
+        body: stripeError('invalid_request_error', `No such payment_intent: '${intentId}'`),
+      };
+    const amount = form.amount === undefined ? paid.amount_total : Number(form.amount);
+    const already = refunds
+      .filter((r) => r.payment_intent === intentId)
+      .reduce((sum, r) => sum + r.amount, 0);
+    if (amount + already > paid.amount_total)
+      return {
+        status: 400,
+        body: stripeError(
+          'invalid_request_error',
+          'Refund amount is greater than unrefunded amount',
+        ),
+      };
+    const refund = {
+      id: id('re'),
+      object: 'refund' as const,
+      payment_intent: intentId,
+      amount,
+      currency: paid.currency,
+      status: 'succeeded',
+    };
+    refunds.push(refund);
+    return { status: 200, body: refund };
   }
 
   function createSession(form: FormObject): { status: number; body: unknown } {
@@ -182,6 +234,8 @@ export async function startFakeStripe(
     },
     requests,
     session: (sessionId: string) => sessions.get(sessionId),
+    /** Every refund made (POST /v1/refunds, idempotent retries not counted twice). */
+    refunds,
     /** The parent pays on Stripe's page: the session completes with a payment intent and charge. */
     pay(sessionId: string) {
       const session = sessions.get(sessionId);

@@ -1,13 +1,8 @@
-import { dedicationFor, splitElements, storyPageTitle, type Genre } from '@sns/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stories, storyImages } from '../../db/stories-schema';
 import { DiskFullError } from '../../lib/disk-full';
-import { normaliseHeroName } from '../children/derived-cast';
-import { castOfStory } from '../children/story-cast';
 import { refundSpend } from '../credits/credit-ledger';
-import { listStoriesByIds, type StoryRow } from '../stories/story-repository';
-import { scenesOfStory } from '../stories/story-scenes';
 import { BOOK_FAILED_MESSAGE } from './book-errors';
 import { bookPdfKey, storyPhotoKey } from './book-files';
 import {
@@ -20,8 +15,8 @@ import {
   type BookJobRow,
 } from './book-repository';
 import { buildBook } from './builder/build-book';
-import type { BookInput, BookStory } from './builder/book-plan';
-import type { CastMember } from '../../providers/scene/scene';
+import type { BookInput } from './builder/book-plan';
+import { loadBookContent } from './book-content';
 
 export interface BuildBookJob {
   bookId: string;
@@ -43,26 +38,10 @@ export async function runBuildBookJob(ctx: AppContext, job: BuildBookJob) {
   const book = await startBookJob(db, job.bookId);
   if (!book) return;
 
-  const rows = await storiesOfBook(ctx, book);
-  const main = rows.find((s) => s.id === book.storyId) ?? rows[0];
-  if (!main) throw new Error('The stories of this book no longer exist');
+  const content = await loadBookContent(ctx, book);
   const photo = book.photoKey ? await ctx.storage.get(book.photoKey) : undefined;
   if (!photo) throw new Error('The photo of this book is missing');
-
-  const bookStories = rows.map((row) => withConfirmedLook(toBookStory(row), main.hero, book));
-  const input: BookInput = {
-    title:
-      rows.length > 1
-        ? `${main.hero}'s bedtime stories`
-        : (main.title ?? storyPageTitle(main.hero)),
-    hero: main.hero,
-    cast: bookStories[rows.indexOf(main)]?.cast ?? castOfStory(main),
-    photo: photo.data,
-    dedication: book.dedication ?? dedicationFor(main.hero),
-    stories: bookStories,
-    createdAt: book.createdAt,
-    seed: book.seed,
-  };
+  const input: BookInput = { ...content, photo: photo.data };
   // Progress writes are chained, not awaited per page: drawing never waits for the database,
   // and the pages done only ever go up. They are advisory: one that fails (the database closed
   // under a stopping worker) is dropped, and the book's own writes below report real faults.
@@ -132,42 +111,4 @@ async function discardPhoto(ctx: AppContext, book: BookJobRow) {
 
 async function deleteFiles(ctx: AppContext, keys: (string | undefined)[]) {
   await Promise.all(keys.filter((k): k is string => Boolean(k)).map((k) => ctx.storage.delete(k)));
-}
-
-/** The book's stories in the order chosen; any deleted since are left out. */
-async function storiesOfBook(ctx: AppContext, book: BookJobRow) {
-  const rows = await listStoriesByIds(ctx.database.db, book.userId, book.selectedStoryIds);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return book.selectedStoryIds
-    .map((id) => byId.get(id))
-    .filter((r): r is StoryRow => Boolean(r?.storyText));
-}
-
-/**
- * The look the parent confirmed from the photo is the book's hero's (issue 12): it replaces the
- * first child of every story of the book starring that hero, in this book only — the stories and
- * the child's profile keep their own.
- */
-function withConfirmedLook(story: BookStory, hero: string, book: BookJobRow): BookStory {
-  const [first, ...rest] = story.cast ?? [];
-  if (!book.appearance || !first) return story;
-  if (normaliseHeroName(first.name) !== normaliseHeroName(hero)) return story;
-  const confirmed: CastMember = { ...first, appearance: book.appearance };
-  return { ...story, cast: [confirmed, ...rest] };
-}
-
-function toBookStory(row: StoryRow): BookStory {
-  const [a = '', b = '', c = ''] = splitElements(row.elements);
-  return {
-    title: row.title ?? storyPageTitle(row.hero),
-    hero: row.hero,
-    age: row.age,
-    elements: [a, b, c],
-    genre: row.genre as Genre,
-    seed: row.seed,
-    text: row.storyText ?? '',
-    cast: castOfStory(row),
-    // The writer's moments, or for an older story its moments read from the text.
-    scenes: scenesOfStory(row),
-  };
 }

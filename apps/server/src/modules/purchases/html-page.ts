@@ -12,6 +12,8 @@ main{max-width:520px;margin:0 auto;padding:32px 16px 64px}
 .card{background:#fff;border-radius:20px;padding:28px;box-shadow:0 1px 2px rgba(27,31,75,.06),0 18px 48px rgba(27,31,75,.12)}
 .badge{display:inline-block;padding:4px 12px;border-radius:999px;background:#fff0c2;color:#5c4300;font-weight:800;font-size:.85rem;letter-spacing:.06em;text-transform:uppercase;border:1px solid #e6ad2f}
 h1{font-size:1.6rem;margin:14px 0 4px}
+h2{font-size:1.25rem;margin:4px 0}
+.card+.card{margin-top:20px}
 .muted{color:#4a5060}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:20px 0;padding:16px;border-radius:14px;background:#f5f6ff}
 dt{color:#4a5060;white-space:nowrap}

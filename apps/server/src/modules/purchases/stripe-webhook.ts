@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { InvalidWebhookError } from '../../providers/payments';
+import { settlePrintCheckoutEvent } from '../print-orders/settle-print-checkout';
 import { markUnpaidCheckout } from './checkout-repository';
 import { purchaseErrors } from './purchase-errors';
 import {
@@ -30,6 +31,8 @@ export async function handleStripeWebhook(
     throw purchaseErrors.invalidWebhook();
   }
   if (event.kind === 'ignored') return { received: true };
+  // A printed-book order's checkout (docs/decisions/027) is settled by its own module.
+  if (await settlePrintCheckoutEvent(ctx, event, log)) return { received: true };
 
   const db = ctx.database.db;
   const checkout = await findCheckoutForProvider(db, event.checkout);

@@ -12,6 +12,7 @@ import {
   renderClosedCheckoutPage,
   renderTestCheckoutPage,
 } from './test-checkout-page';
+import { acceptFormBodies } from '../../lib/form-body';
 
 const params = z.object({ checkoutId: z.string().max(64) });
 const form = z.object({
@@ -47,12 +48,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{
   payments: TestCheckoutProvider;
 }> = async (app, { ctx, payments }) => {
   const db = ctx.database.db;
-  // Plain HTML forms post url-encoded bodies; this parser exists only in this plugin's scope.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  acceptFormBodies(app);
   const schema = { hide: true, params } as const;
 
   app.get(`${TEST_CHECKOUT_PATH}/:checkoutId`, { schema }, async (request, reply) => {

@@ -2,6 +2,8 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import {
+  printCheckoutSuccessPath,
+  PRINT_CHECKOUT_CANCEL_PATH,
   InvalidWebhookError,
   PaymentsUnavailableError,
   type PaymentEvent,
@@ -26,6 +28,7 @@ const checkoutSessionSchema = z.object({
 });
 
 const chargeSchema = z.object({ receipt_url: z.string().nullish() });
+const refundSchema = z.object({ id: z.string().min(1) });
 
 /** Checkout events that mean "this session is paid" (card payments complete at once). */
 const PAID_EVENTS = new Set([
@@ -92,6 +95,53 @@ export async function createStripeProvider(
       if (!parsed.url)
         throw new PaymentsUnavailableError('Stripe returned a checkout without a url');
       return { url: parsed.url, providerSessionId: parsed.id };
+    },
+
+    async createPrintCheckout(request) {
+      // `kind` tells the webhook this checkout is a print order, not a credit package.
+      const metadata = { kind: 'print_order', order_id: request.orderId, user_uid: request.userId };
+      const session = await callStripe(() =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: request.currency,
+                  unit_amount: request.amountCents,
+                  product_data: { name: 'Printed book', description: request.description },
+                },
+              },
+            ],
+            success_url: `${publicUrl}${printCheckoutSuccessPath(request.orderId)}`,
+            cancel_url: `${publicUrl}${PRINT_CHECKOUT_CANCEL_PATH}`,
+            client_reference_id: request.orderId,
+            customer_email: request.customerEmail,
+            metadata,
+            payment_intent_data: { metadata },
+          },
+          { idempotencyKey: `print-checkout-${request.orderId}` },
+        ),
+      );
+      const parsed = parseSession(session);
+      if (!parsed.url)
+        throw new PaymentsUnavailableError('Stripe returned a checkout without a url');
+      return { url: parsed.url, providerSessionId: parsed.id };
+    },
+
+    async refund(request) {
+      const refund = await callStripe(() =>
+        stripe.refunds.create(
+          { payment_intent: request.paymentRef, amount: request.amountCents },
+          // One refund per order, however often a retry or a second webhook asks for it.
+          { idempotencyKey: `refund-${request.key}` },
+        ),
+      );
+      const parsed = refundSchema.safeParse(refund);
+      if (!parsed.success)
+        throw new PaymentsUnavailableError('Stripe returned an unexpected refund');
+      return { refundId: parsed.data.id };
     },
 
     async retrieveCheckout(providerSessionId) {

@@ -1,9 +1,11 @@
 import { TEST_CARDS } from '@sns/contract';
 import { hmac, safeEqual } from '../../lib/tokens';
-import type { TestCardOutcome, TestCheckoutProvider } from './types';
+import type { RefundRequest, TestCardOutcome, TestCheckoutProvider } from './types';
 
 /** The page of a test checkout: outside /api, like a vendor's hosted page. */
 export const TEST_CHECKOUT_PATH = '/test-checkout';
+/** The test checkout of a printed-book order (docs/decisions/027). */
+export const TEST_BOOK_CHECKOUT_PATH = `${TEST_CHECKOUT_PATH}/book`;
 
 /**
  * The embedded checkout (docs/api.md#design-5-4): our own hosted page stands in for the vendor's,
@@ -16,6 +18,7 @@ export function createTestCheckoutProvider(options: {
 }): TestCheckoutProvider {
   // A separate purpose string keeps these tokens useless anywhere else the secret signs.
   const tokenOf = (checkoutId: string) => hmac(options.secret, `test-checkout-form\n${checkoutId}`);
+  const refunds: RefundRequest[] = [];
   return {
     kind: 'test',
     async createCheckout(request) {
@@ -29,6 +32,18 @@ export function createTestCheckoutProvider(options: {
       return typeof token === 'string' && safeEqual(token, tokenOf(checkoutId));
     },
     chargeCard: chargeTestCard,
+    async createPrintCheckout(request) {
+      return {
+        url: `${options.publicUrl}${TEST_BOOK_CHECKOUT_PATH}/${request.orderId}`,
+        providerSessionId: null,
+      };
+    },
+    async refund(request) {
+      const earlier = refunds.findIndex((r) => r.key === request.key);
+      if (earlier < 0) refunds.push(request);
+      return { refundId: `TEST-REFUND-${request.key.replace(/-/g, '').slice(0, 8).toUpperCase()}` };
+    },
+    refunds,
   };
 }
 

@@ -13,6 +13,7 @@ import { planBook, type BookInput, type BookPlan } from './book-plan';
 import { buildBook } from './build-book';
 import { BODY, PAGE_SIZE, SAFE } from './page-geometry';
 import { createTextFitter } from './text-fit';
+import { pdfWords, type Word } from '../../../../test/helpers/print-preflight';
 
 /**
  * Issue 12's check of a real book with poppler, as a print shop's preflight would read it: one
@@ -27,14 +28,6 @@ const title =
     ? `a book read by poppler — SKIPPED: ${missing.join(' and ')} not installed (apt-get install poppler-utils)`
     : 'a book read by poppler';
 
-interface Word {
-  text: string;
-  xMin: number;
-  yMin: number;
-  xMax: number;
-  yMax: number;
-}
-
 const dir = mkdtempSync(join(tmpdir(), 'sns-book-poppler-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -44,26 +37,7 @@ function save(pdf: Buffer) {
   return file;
 }
 
-/** `pdftotext -bbox`: every word of every page with its box (points, top-left origin). */
-function wordsByPage(pdf: Buffer): Word[][] {
-  const html = execFileSync('pdftotext', ['-bbox', save(pdf), '-'], { encoding: 'utf8' });
-  return html
-    .split('<page ')
-    .slice(1)
-    .map((page) =>
-      [
-        ...page.matchAll(
-          /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
-        ),
-      ].map(([, xMin, yMin, xMax, yMax, text]) => ({
-        text: (text ?? '').replace(/&amp;/g, '&').replace(/&quot;/g, '"'),
-        xMin: Number(xMin),
-        yMin: Number(yMin),
-        xMax: Number(xMax),
-        yMax: Number(yMax),
-      })),
-    );
-}
+const wordsByPage = pdfWords;
 
 /**
  * Poppler's word box is the font's ascent to descent times the size: draw one word at a known

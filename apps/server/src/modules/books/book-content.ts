@@ -1,0 +1,75 @@
+import { dedicationFor, splitElements, storyPageTitle, type Genre } from '@sns/contract';
+import type { AppContext } from '../../context';
+import type { CastMember } from '../../providers/scene/scene';
+import { normaliseHeroName } from '../children/derived-cast';
+import { castOfStory } from '../children/story-cast';
+import { listStoriesByIds, type StoryRow } from '../stories/story-repository';
+import { scenesOfStory } from '../stories/story-scenes';
+import type { BookJobRow } from './book-repository';
+import type { BookInput, BookStory } from './builder/book-plan';
+
+/** A book's content without the photo: what its PDF is built from, and what its print is. */
+export type BookContent = Omit<BookInput, 'photo'>;
+
+/**
+ * What a book holds, read from its row and its stories (docs/decisions/017): the stories in the
+ * order chosen (any deleted since are left out) with their scenes and cast, the look the parent
+ * confirmed, the dedication, the seed. The build job adds the photo; the print files
+ * (docs/decisions/025) take it as it is, so the printed book is the book.
+ */
+export async function loadBookContent(ctx: AppContext, book: BookJobRow): Promise<BookContent> {
+  const rows = await storiesOfBook(ctx, book);
+  const main = rows.find((s) => s.id === book.storyId) ?? rows[0];
+  if (!main) throw new Error('The stories of this book no longer exist');
+  const bookStories = rows.map((row) => withConfirmedLook(toBookStory(row), main.hero, book));
+  return {
+    title:
+      rows.length > 1
+        ? `${main.hero}'s bedtime stories`
+        : (main.title ?? storyPageTitle(main.hero)),
+    hero: main.hero,
+    cast: bookStories[rows.indexOf(main)]?.cast ?? castOfStory(main),
+    dedication: book.dedication ?? dedicationFor(main.hero),
+    stories: bookStories,
+    createdAt: book.createdAt,
+    seed: book.seed,
+  };
+}
+
+/** The book's stories in the order chosen; any deleted since are left out. */
+async function storiesOfBook(ctx: AppContext, book: BookJobRow) {
+  const rows = await listStoriesByIds(ctx.database.db, book.userId, book.selectedStoryIds);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return book.selectedStoryIds
+    .map((id) => byId.get(id))
+    .filter((r): r is StoryRow => Boolean(r?.storyText));
+}
+
+/**
+ * The look the parent confirmed from the photo is the book's hero's (issue 12): it replaces the
+ * first child of every story of the book starring that hero, in this book only — the stories and
+ * the child's profile keep their own.
+ */
+function withConfirmedLook(story: BookStory, hero: string, book: BookJobRow): BookStory {
+  const [first, ...rest] = story.cast ?? [];
+  if (!book.appearance || !first) return story;
+  if (normaliseHeroName(first.name) !== normaliseHeroName(hero)) return story;
+  const confirmed: CastMember = { ...first, appearance: book.appearance };
+  return { ...story, cast: [confirmed, ...rest] };
+}
+
+function toBookStory(row: StoryRow): BookStory {
+  const [a = '', b = '', c = ''] = splitElements(row.elements);
+  return {
+    title: row.title ?? storyPageTitle(row.hero),
+    hero: row.hero,
+    age: row.age,
+    elements: [a, b, c],
+    genre: row.genre as Genre,
+    seed: row.seed,
+    text: row.storyText ?? '',
+    cast: castOfStory(row),
+    // The writer's moments, or for an older story its moments read from the text.
+    scenes: scenesOfStory(row),
+  };
+}

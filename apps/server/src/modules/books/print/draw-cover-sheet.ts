@@ -1,0 +1,170 @@
+import type { BookFonts } from '../builder/book-fonts';
+import { CREAM, crescent, GOLD, seededRandom, sizeToFit } from '../builder/page-decor';
+import { NIGHT } from '../builder/portrait';
+import type { Box, CoverLayout } from './cover-size';
+import { printedSide } from './draw-print-art';
+import { SAFE_INSET } from './print-geometry';
+
+type Doc = PDFKit.PDFDocument;
+
+/** What the cover shows: the front's title and pictures, the back's few words. */
+export interface CoverContent {
+  title: string;
+  /** "Maya", "Maya and Leo". */
+  heroes: string;
+  /** Each book's hero as the book draws them (1–3), on night blue (JPEG), for HERO_SIDE.alone. */
+  heroFigures: Buffer[];
+  /** The photo's portrait (square JPEG) and its pixel side, when the book still has one. */
+  portrait?: { jpeg: Buffer; pixels: number };
+  storyTitles: string[];
+  pageCount: number;
+  createdAt: Date;
+  seed: number;
+}
+
+/** A hero's side on the front (points): alone, or beside the portrait or another hero. */
+export const HERO_SIDE = { beside: 220, alone: 280 } as const;
+/** The photo's portrait beside the hero: 150 pt, so its 512 px print at ≥ 240 ppi. */
+const PORTRAIT_SIDE = 150;
+/** Below this the spine stays plain: Lulu prints spine text from about 80 pages. */
+const SPINE_TEXT_MIN = 36;
+
+/**
+ * The whole cover sheet (docs/decisions/025): one night sky across back, spine and front, wrap
+ * included, so the art runs past every fold; on the front the title, the hero (and the photo's
+ * portrait) and who it stars; on the back a few words about the book; the title along the spine
+ * when it is wide enough. Every word stays half an inch inside the trim and fold lines.
+ */
+export function drawCoverSheet(doc: Doc, fonts: BookFonts, layout: CoverLayout, c: CoverContent) {
+  sky(doc, layout, c.seed);
+  drawFront(doc, fonts, layout, c);
+  drawBack(doc, fonts, layout, c);
+  drawSpine(doc, fonts, layout, c.title);
+}
+
+function sky(doc: Doc, layout: CoverLayout, seed: number) {
+  doc.rect(0, 0, layout.width, layout.height).fill(NIGHT);
+  const random = seededRandom(seed);
+  const count = Math.round((layout.width * layout.height) / 6000);
+  for (let i = 0; i < count; i += 1) {
+    doc
+      .circle(random() * layout.width, random() * layout.height, 0.6 + random() * 1.6)
+      .fillOpacity(0.35 + random() * 0.6)
+      .fill(CREAM);
+  }
+  doc.fillOpacity(1);
+}
+
+function drawFront(doc: Doc, fonts: BookFonts, layout: CoverLayout, c: CoverContent) {
+  const { front, frontSafe: safe } = layout;
+  const width = safe.width - 40;
+  const titleSize = sizeToFit(doc, fonts.bold, c.title, width, [34, 30, 26, 22, 20], 2);
+  centredIn(doc, c.title, safe, safe.y + 18, {
+    font: fonts.bold,
+    size: titleSize,
+    colour: GOLD,
+    width,
+  });
+  crescent(doc, front.x + front.width - 84, front.y + front.height - 70, 18);
+
+  // The pictures, as one row a little above the middle: the photo's portrait, then the heroes.
+  const gap = 24;
+  const portraitSide = c.portrait ? printedSide(c.portrait.pixels, PORTRAIT_SIDE) : 0;
+  const room = safe.width - portraitSide - gap * (c.heroFigures.length - (c.portrait ? 0 : 1));
+  const heroSide =
+    c.heroFigures.length === 1 && !c.portrait
+      ? HERO_SIDE.alone
+      : Math.min(HERO_SIDE.beside, room / c.heroFigures.length);
+  const row = [
+    ...(c.portrait ? [{ jpeg: c.portrait.jpeg, side: portraitSide }] : []),
+    ...c.heroFigures.map((jpeg) => ({ jpeg, side: heroSide })),
+  ];
+  const middle = front.y + 300;
+  let x =
+    front.x + (front.width - row.reduce((w, p) => w + p.side, 0) - gap * (row.length - 1)) / 2;
+  for (const picture of row) {
+    doc.image(picture.jpeg, x, middle - picture.side / 2, {
+      width: picture.side,
+      height: picture.side,
+    });
+    x += picture.side + gap;
+  }
+  const starring = `${c.storyTitles.length > 1 ? 'Bedtime stories' : 'A bedtime story'} starring ${c.heroes}`;
+  const size = sizeToFit(doc, fonts.italic, starring, width, [20, 18, 16], 2);
+  centredIn(doc, starring, safe, front.y + 470, { font: fonts.italic, size, colour: CREAM, width });
+  centredIn(doc, 'Starry Night Story', safe, safe.y + safe.height - 16, {
+    font: fonts.regular,
+    size: 11,
+    colour: GOLD,
+  });
+}
+
+function drawBack(doc: Doc, fonts: BookFonts, layout: CoverLayout, c: CoverContent) {
+  const { back, backSafe: safe } = layout;
+  crescent(doc, back.x + 92, back.y + 92, 18);
+  centredIn(doc, 'Sweet dreams', safe, back.y + 150, {
+    font: fonts.italic,
+    size: 24,
+    colour: CREAM,
+  });
+  const width = safe.width - 80;
+  const shown = c.storyTitles.slice(0, 6);
+  const more = c.storyTitles.length - shown.length;
+  const inside =
+    c.storyTitles.length === 1
+      ? `“${shown[0]}”`
+      : `${shown.map((t) => `“${t}”`).join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+  const blurb = `${c.pageCount} pages of bedtime stories and pictures made for ${c.heroes}: ${inside}.`;
+  const size = sizeToFit(doc, fonts.regular, blurb, width, [15, 14, 13, 12, 11], 8);
+  centredIn(doc, blurb, safe, back.y + 210, { font: fonts.regular, size, colour: CREAM, width });
+  const made = c.createdAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  centredIn(doc, `Made with love for ${c.heroes} · ${made}`, safe, back.y + 430, {
+    font: fonts.italic,
+    size: 14,
+    colour: GOLD,
+    width,
+  });
+  centredIn(
+    doc,
+    'Create your own bedtime stories at Starry Night Story',
+    safe,
+    safe.y + safe.height - 16,
+    {
+      font: fonts.regular,
+      size: 11,
+      colour: CREAM,
+    },
+  );
+}
+
+/** The title along the spine, read top to bottom (as shelves in English-speaking countries do). */
+function drawSpine(doc: Doc, fonts: BookFonts, layout: CoverLayout, title: string) {
+  const { spine, wrap } = layout;
+  if (spine.width < SPINE_TEXT_MIN) return;
+  const length = layout.height - 2 * (wrap + SAFE_INSET);
+  const size = Math.min(16, spine.width * 0.45);
+  doc.font(fonts.bold).fontSize(size);
+  if (doc.widthOfString(title) > length) return;
+  const cx = spine.x + spine.width / 2;
+  const cy = layout.height / 2;
+  doc.save();
+  doc.rotate(90, { origin: [cx, cy] });
+  doc.fillColor(GOLD).text(title, cx - length / 2, cy - size * 0.6, {
+    width: length,
+    align: 'center',
+    lineBreak: false,
+  });
+  doc.restore();
+}
+
+function centredIn(
+  doc: Doc,
+  text: string,
+  box: Box,
+  y: number,
+  options: { font: string; size: number; colour: string; width?: number },
+) {
+  const width = options.width ?? box.width;
+  doc.font(options.font).fontSize(options.size).fillColor(options.colour);
+  doc.text(text, box.x + (box.width - width) / 2, y, { width, align: 'center', lineGap: 3 });
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { MergePdfsRequest } from '@sns/contract';
+import type { AppContext } from '../../context';
+import { transactionSql } from '../../db/transaction';
+import { QUEUES } from '../../jobs/queue-names';
+import { planPrintFiles } from '../books/print/build-print-files';
+import type { BuildMergedBookJob } from './build-merged-book-job';
+import { insertMergedBook } from './merged-book-repository';
+import { contentsOf, ownBooksInOrder } from './merged-book-sources';
+import { presentMergedBook } from './present-merged-book';
+
+/**
+ * POST /api/mergePDFsForPrinting (docs/decisions/027): checks the books are the parent's own,
+ * plans the interior for its page count at once (cheap: nothing is drawn), and queues the
+ * durable build of the print files and the printer's file check. Answers before the build.
+ */
+export async function mergeBooksForPrinting(
+  ctx: AppContext,
+  userId: string,
+  request: MergePdfsRequest,
+) {
+  const books = await ownBooksInOrder(ctx, userId, request);
+  const contents = await contentsOf(ctx, books);
+  const giftMessage = request.giftMessage?.trim() || undefined;
+  const plan = planPrintFiles({ books: contents, giftMessage });
+  const id = randomUUID();
+  await ctx.database.db.transaction(async (tx) => {
+    await insertMergedBook(tx, {
+      id,
+      userId,
+      bookIds: books.map((b) => b.id),
+      giftMessage: giftMessage ?? null,
+      pageCount: plan.pageCount,
+      addedPages: plan.addedPages,
+    });
+    const job: BuildMergedBookJob = { mergedBookId: id };
+    await ctx.queue.send(QUEUES.buildMergedBook, job, { id, sql: transactionSql(tx) });
+  });
+  ctx.queue.wake(QUEUES.buildMergedBook);
+  return presentMergedBook(ctx.storage, {
+    id,
+    userId,
+    bookIds: books.map((b) => b.id),
+    giftMessage: giftMessage ?? null,
+    status: 'building',
+    pageCount: plan.pageCount,
+    addedPages: plan.addedPages,
+    interiorKey: null,
+    coverKey: null,
+    fileCheck: null,
+    errorMessage: null,
+    createdAt: new Date(),
+    readyAt: null,
+  });
+}

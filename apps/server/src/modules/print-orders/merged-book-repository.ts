@@ -1,0 +1,64 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { mergedBooks, type StoredAddedPages, type StoredFileCheck } from '../../db/print-schema';
+import type { Transaction } from '../../db/transaction';
+
+export type MergedBookRow = typeof mergedBooks.$inferSelect;
+
+export async function insertMergedBook(tx: Transaction, values: typeof mergedBooks.$inferInsert) {
+  await tx.insert(mergedBooks).values(values);
+}
+
+export async function findMergedBook(db: Database, id: string) {
+  const [row] = await db.select().from(mergedBooks).where(eq(mergedBooks.id, id));
+  return row;
+}
+
+/** A parent's merged books, newest first. */
+export async function listMergedBooksOfUser(db: Database, userId: string) {
+  return db
+    .select()
+    .from(mergedBooks)
+    .where(eq(mergedBooks.userId, userId))
+    .orderBy(desc(mergedBooks.createdAt));
+}
+
+/** Records the built and checked files; false when the book was no longer building. */
+export async function completeMergedBook(
+  db: Database,
+  id: string,
+  values: {
+    ok: boolean;
+    pageCount: number;
+    addedPages: StoredAddedPages[];
+    interiorKey: string;
+    coverKey: string;
+    fileCheck: StoredFileCheck;
+  },
+) {
+  const rows = await db
+    .update(mergedBooks)
+    .set({
+      status: values.ok ? 'ready' : 'failed',
+      pageCount: values.pageCount,
+      addedPages: values.addedPages,
+      interiorKey: values.interiorKey,
+      coverKey: values.coverKey,
+      fileCheck: values.fileCheck,
+      errorMessage: values.ok ? null : 'The printer refused the print files.',
+      readyAt: new Date(),
+    })
+    .where(and(eq(mergedBooks.id, id), eq(mergedBooks.status, 'building')))
+    .returning({ id: mergedBooks.id });
+  return rows.length > 0;
+}
+
+/** Marks a book that is still building failed; the row when this call did it. */
+export async function failMergedBook(db: Database, id: string, message: string) {
+  const [row] = await db
+    .update(mergedBooks)
+    .set({ status: 'failed', errorMessage: message, readyAt: new Date() })
+    .where(and(eq(mergedBooks.id, id), eq(mergedBooks.status, 'building')))
+    .returning();
+  return row;
+}

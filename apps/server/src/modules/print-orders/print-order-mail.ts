@@ -1,0 +1,103 @@
+import { formatPrice } from '@sns/contract';
+import { escapeHtml, MAIL_BRAND, mailLayout } from '../../lib/mail-layout';
+import type { MailMessage } from '../../providers/mail';
+import type { PrintOrderRow } from './print-order-repository';
+
+export const PRINT_ORDER_MAILS = [
+  'confirmed',
+  'printing',
+  'shipped',
+  'delivered',
+  'refunded',
+  'problem',
+] as const;
+export type PrintOrderMailKind = (typeof PRINT_ORDER_MAILS)[number];
+
+const money = (order: PrintOrderRow, cents: number) =>
+  `${formatPrice(cents / 100, order.currency.toUpperCase())} (${order.currency.toUpperCase()})`;
+
+function lines(
+  kind: PrintOrderMailKind,
+  order: PrintOrderRow,
+): { subject: string; body: string[] } {
+  const copies = `${order.quantity} printed cop${order.quantity === 1 ? 'y' : 'ies'}`;
+  const window =
+    order.deliveryMin || order.deliveryMax
+      ? `Expected delivery: ${[order.deliveryMin, order.deliveryMax].filter(Boolean).join(' to ')}.`
+      : '';
+  switch (kind) {
+    case 'confirmed':
+      return {
+        subject: `Your ${MAIL_BRAND} printed book is ordered`,
+        body: [
+          `Thank you! We have your order of ${copies} (${order.pageCount} pages).`,
+          `Total paid: ${money(order, order.totalCents)}.`,
+          order.paymentProvider === 'test'
+            ? 'This payment was made in test mode: no money was taken.'
+            : '',
+          'You can cancel it on your orders page until the printer starts.',
+        ],
+      };
+    case 'printing':
+      return {
+        subject: `Your ${MAIL_BRAND} book is being printed`,
+        body: [`The printer has started on your ${copies}.`, window],
+      };
+    case 'shipped':
+      return {
+        subject: `Your ${MAIL_BRAND} book is on its way`,
+        body: [
+          `Your ${copies} ${order.quantity === 1 ? 'has' : 'have'} shipped${order.carrier ? ` with ${order.carrier}` : ''}.`,
+          order.trackingId
+            ? `Tracking number: ${order.trackingId}`
+            : 'This parcel has no tracking.',
+          ...order.trackingUrls.map((url) => `Track it: ${url}`),
+          window,
+        ],
+      };
+    case 'delivered':
+      return {
+        subject: `Your ${MAIL_BRAND} book was delivered`,
+        body: [
+          `Your ${copies} ${order.quantity === 1 ? 'was' : 'were'} delivered. We hope you enjoy it at bedtime!`,
+          'If anything is wrong with it, report a problem on your orders page within 30 days.',
+        ],
+      };
+    case 'refunded':
+      return {
+        subject: `Your ${MAIL_BRAND} printed book order was refunded`,
+        body: [
+          `Your order of ${copies} could not be printed or was canceled, and ${money(order, order.totalCents)} has been refunded in full.`,
+          order.problem ? `The printer said: ${order.problem}` : '',
+        ],
+      };
+    case 'problem':
+      return {
+        subject: `We received your report about your ${MAIL_BRAND} book`,
+        body: [
+          'Thank you for telling us. A person will look at it and write back soon.',
+          order.problem ? `You wrote: ${order.problem}` : '',
+        ],
+      };
+  }
+}
+
+/** One of the printed-book order e-mails (docs/decisions/027): plain words, no child's details. */
+export function printOrderMail(
+  to: { email: string; firstName: string },
+  kind: PrintOrderMailKind,
+  order: PrintOrderRow,
+): MailMessage {
+  const greeting = to.firstName ? `Hello ${to.firstName},` : 'Hello,';
+  const { subject, body } = lines(kind, order);
+  const paragraphs = [...body, `Order number: ${order.id}`].filter(Boolean);
+  return {
+    to: to.email,
+    subject,
+    text: [greeting, '', ...paragraphs, '', `Sweet dreams,\nThe ${MAIL_BRAND} team`].join('\n'),
+    html: mailLayout(
+      subject,
+      [greeting, ...paragraphs].map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+    ),
+  };
+}

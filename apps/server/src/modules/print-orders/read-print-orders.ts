@@ -1,0 +1,19 @@
+import type { AppContext } from '../../context';
+import { errors } from '../../http/errors';
+import { findPrintOrder, listPrintOrdersOfUser } from './print-order-repository';
+import { presentPrintOrder } from './present-print-order';
+
+/** GET /api/printOrders/:id: the parent's own order; another parent's → 403, none → 404. */
+export async function readPrintOrder(ctx: AppContext, userId: string, id: string) {
+  const row = await findPrintOrder(ctx.database.db, id);
+  if (!row) throw errors.notFound('That order');
+  if (row.userId !== userId) throw errors.forbidden();
+  return presentPrintOrder(row);
+}
+
+/** GET /api/printOrders: the parent's orders, newest first. */
+export async function listPrintOrders(ctx: AppContext, userId: string) {
+  return (await listPrintOrdersOfUser(ctx.database.db, userId)).map((row) =>
+    presentPrintOrder(row),
+  );
+}
