@@ -8,6 +8,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchNarrationFirstSound } from './narration-first-sound';
 import { benchPdfBook } from './pdf-book';
 import { benchPgliteFsync } from './pglite-fsync';
+import { benchPrintFiles } from './print-files';
 import { benchStoryFrames } from './story-frames';
 import { benchStoryLatency } from './story-latency';
 import { benchStoryQuality } from './story-quality';
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<object>> = {
   'story-quality': () => benchStoryQuality(),
   'story-frames': () => benchStoryFrames(),
   'narration-first-sound': () => benchNarrationFirstSound(),
+  print: () => benchPrintFiles(),
 };
 
 const wanted = process.argv.slice(2);

@@ -24,10 +24,15 @@ async function watchForViolations(page: Page) {
   return violations;
 }
 
-/** Lets the page finish what it does after the first paint (idle styles, toasts, images). */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+/**
+ * Lets the page finish what it does after the first paint (idle styles, toasts, images). While a
+ * narration plays, the network may never be idle (the media element keeps its request open while
+ * it buffers, and a stream lasts as long as the recording), so there it waits for the load event
+ * and a moment more.
+ */
+async function settle(page: Page, { playing = false } = {}) {
+  await page.waitForLoadState(playing ? 'load' : 'networkidle');
+  await page.waitForTimeout(playing ? 1_500 : 500);
 }
 
 test('the landing page, a story with its narration, the share page and the test checkout break no CSP rule', async ({
@@ -58,7 +63,7 @@ test('the landing page, a story with its narration, the share page and the test 
     })
     .toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Pause narration' })).toBeVisible();
-  await settle(page);
+  await settle(page, { playing: true });
   expect(violations, 'story page while narrating').toEqual([]);
   // Recorded, then played from its signed file link after a reload.
   await expect(
@@ -71,7 +76,7 @@ test('the landing page, a story with its narration, the share page and the test 
   await expect
     .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 15_000 })
     .toBeGreaterThan(0);
-  await settle(page);
+  await settle(page, { playing: true });
   expect(violations, 'story page').toEqual([]);
 
   const shared = await page.request.post('/api/shareStory', {

@@ -11,6 +11,8 @@ export default defineConfig({
     './src/db/jobs-schema.ts',
     './src/db/children-schema.ts',
     './src/db/recordings-schema.ts',
+    './src/db/print-lab-schema.ts',
+    './src/db/print-schema.ts',
   ],
   out: './drizzle',
 });

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +11,8 @@ export function machineInfo() {
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model,
     memoryGiB: Math.round(totalmem() / 2 ** 30),
+    // Timings taken while other work loads the machine are not comparable: say how busy it was.
+    loadAverage1m: Math.round(loadavg()[0]! * 10) / 10,
     at: new Date().toISOString(),
   };
 }

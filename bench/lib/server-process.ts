@@ -10,7 +10,10 @@ import { round } from './stats';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** `npm start`'s server (embedded engines, in-process worker) on a fresh DATA_DIR and free port. */
-export async function startServerProcess(databaseUrl: string | undefined) {
+export async function startServerProcess(
+  databaseUrl: string | undefined,
+  env: Record<string, string> = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sns-bench-reads-'));
   const port = await freePort();
   // BENCH_CPU_PROFILE=<dir>: the server writes its CPU profile there when it stops.
@@ -32,6 +35,7 @@ export async function startServerProcess(databaseUrl: string | undefined) {
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

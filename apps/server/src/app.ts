@@ -27,6 +27,8 @@ import { consentRoutes } from './modules/consent/routes';
 import { healthRoutes } from './modules/health/routes';
 import { libraryRoutes } from './modules/library/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { printLabRoutes } from './modules/print-lab/routes';
+import { printOrderRoutes } from './modules/print-orders/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { recordingRoutes } from './modules/recordings/routes';
 import { shareRoutes } from './modules/share/routes';
@@ -91,6 +93,11 @@ export async function buildApp(
   await app.register(childRoutes, { ctx });
   await app.register(libraryRoutes, { ctx });
   await app.register(recordingRoutes, { ctx });
+  await app.register(printOrderRoutes, { ctx });
+  // Only without Lulu keys: with a real printer configured, nothing can be "printed" by the lab.
+  if (ctx.printLab && ctx.config.print.kind === 'lab') {
+    await app.register(printLabRoutes, { lab: ctx.printLab, clock: ctx.config.print.clock });
+  }
 
   await registerSpa(app, ctx.config.webDist);
   return app;

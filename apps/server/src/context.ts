@@ -10,6 +10,8 @@ import { createIllustrator, type Illustrator } from './providers/image';
 import { createMailer, type Mailer } from './providers/mail';
 import { createNarrator, type Narrator } from './providers/speech';
 import { createPaymentsProvider, type PaymentsProvider } from './providers/payments';
+import { createPrintProvider, type PrintProvider } from './providers/print';
+import type { PrintLab } from './modules/print-lab/lab';
 import { createStorage, type Storage } from './providers/storage';
 import { createStoryWriter, type StoryWriter } from './providers/text';
 
@@ -29,13 +31,19 @@ export interface AppContext {
   narrator: Narrator;
   /** The hosted checkout: our test checkout, or Stripe when its keys are set. */
   payments: PaymentsProvider;
+  /** The printer: Lulu when its keys are set, otherwise our print lab over HTTP (docs/decisions/024). */
+  print: PrintProvider;
+  /** The print lab itself, only while no Lulu keys are set: its routes, clock and test controls. */
+  printLab?: PrintLab;
   /** Work started by a request that its answer must not wait for (lib/background-tasks.ts). */
   background: BackgroundTasks;
   close(): Promise<void>;
 }
 
 /** Providers a test may replace with its own implementation of the same interface. */
-export type ContextOverrides = Partial<Pick<AppContext, 'writer' | 'illustrator' | 'narrator'>>;
+export type ContextOverrides = Partial<
+  Pick<AppContext, 'writer' | 'illustrator' | 'narrator' | 'print'>
+>;
 
 export async function createContext(
   config: Config,
@@ -98,7 +106,19 @@ export async function createContext(
         : { kind: 'embedded', threads: config.jobs.narrationConcurrency },
     );
   const payments = await createPaymentsProvider(config);
+  const print = overrides.print ?? (await createPrintProvider(config));
   const background = createBackgroundTasks(log);
+  const printLab =
+    config.print.kind === 'lab'
+      ? (await import('./modules/print-lab/lab')).createPrintLab({
+          db: database.db,
+          publicUrl: config.publicUrl,
+          sessionSecret: config.sessionSecret,
+          clock: config.print.clock,
+          background,
+          log,
+        })
+      : undefined;
   return {
     config,
     database,
@@ -111,8 +131,11 @@ export async function createContext(
     illustrator,
     narrator,
     payments,
+    print,
+    printLab,
     background,
     async close() {
+      printLab?.stopClock();
       await background.idle();
       await jobProcess.stop();
       await queue.stop({ graceful: false });

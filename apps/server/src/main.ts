@@ -6,6 +6,7 @@ import { logSerializers } from './lib/redact-error';
 import { createContext } from './context';
 import { DataFolderInUseError } from './db/data-folder-lock';
 import { startWorkers } from './jobs/workers';
+import { registerPrintWebhook } from './modules/print-orders/print-webhook';
 
 const config = loadConfig();
 // Ours and Fastify's share one destination, where a full disk drops log lines, not the server.
@@ -40,4 +41,6 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// After listening: without Lulu keys the printer is the lab inside this app (docs/decisions/027).
+await registerPrintWebhook(ctx, app.log);
 app.log.info(`Starry Night Story is running at ${config.publicUrl}`);

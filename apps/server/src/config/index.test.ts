@@ -46,6 +46,16 @@ describe('loadConfig', () => {
     expect(() => narrations({ NARRATION_CONCURRENCY: '0' })).toThrow(/NARRATION_CONCURRENCY/);
   });
 
+  it('loads the narrator at start, except in tests unless asked', () => {
+    const warm = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir(), ...env }).jobs.warmNarrator;
+    expect(warm({ NODE_ENV: 'development' })).toBe(true);
+    expect(warm({ NODE_ENV: 'test' })).toBe(false);
+    expect(warm({ NODE_ENV: 'test', NARRATOR_WARM_UP: 'on' })).toBe(true);
+    expect(warm({ NODE_ENV: 'development', NARRATOR_WARM_UP: 'off' })).toBe(false);
+    expect(() => warm({ NARRATOR_WARM_UP: 'yes' })).toThrow(/NARRATOR_WARM_UP/);
+  });
+
   it('refuses unsafe or inconsistent settings with a clear message', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(
@@ -59,8 +69,145 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps files in an S3 bucket with STORAGE=s3', () => {
+    const s3 = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3', ...env }).storage;
+    expect(s3({ S3_BUCKET: 'tales' })).toEqual({
+      kind: 's3',
+      bucket: 'tales',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      s3({
+        S3_BUCKET: 'tales',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    ).toEqual({
+      kind: 's3',
+      bucket: 'tales',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(() => s3({})).toThrow(/S3_BUCKET: required when STORAGE=s3/);
+    expect(() => s3({ S3_BUCKET: 'tales', S3_ENDPOINT: 'minio 9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => s3({ S3_BUCKET: 'tales', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+    expect(() => s3({ S3_BUCKET: 'tales', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
+  });
+
+  it('keeps no disk reserve when nothing of ours is on the disk (PostgreSQL and S3)', () => {
+    const reserve = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir(), ...env }).diskReserveBytes;
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'tales' };
+    expect(reserve({})).toBe(64 * 1024 * 1024);
+    expect(reserve(s3)).toBe(64 * 1024 * 1024);
+    expect(reserve({ ...s3, DATABASE_URL: 'postgres://x@127.0.0.1/db' })).toBe(0);
+  });
+
   it('never shows the browser more than the public values', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), SESSION_SECRET: 'secret-value' });
     expect(JSON.stringify(presentPublicConfig(config))).not.toContain('secret-value');
+  });
+
+  it('prints through the print lab in this app without Lulu keys, on a manual clock in tests', () => {
+    const lab = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'http://localhost:3000/' }).print;
+    expect(lab).toEqual({
+      kind: 'lab',
+      apiBase: 'http://localhost:3000/print-lab/api',
+      podPackageId: '0850X0850FCPRECW080CW444MXX',
+      productionDelayMinutes: 120,
+      contactEmail: 'print-lab@starrynightstory.local',
+      clock: 'auto',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).print).toMatchObject({
+      kind: 'lab',
+      clock: 'manual',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PRINT_LAB_CLOCK: 'manual',
+        PRINT_CANCEL_WINDOW_MINUTES: '60',
+      }).print,
+    ).toMatchObject({ clock: 'manual', productionDelayMinutes: 60 });
+  });
+
+  it('prints with Lulu when its keys, environment and contact e-mail are set', () => {
+    const lulu = {
+      DATA_DIR: dataDir(),
+      LULU_CLIENT_KEY: 'key',
+      LULU_CLIENT_SECRET: 'secret',
+      PRINT_CONTACT_EMAIL: 'print@example.com',
+    };
+    expect(loadConfig({ ...lulu, LULU_ENV: 'sandbox' }).print).toEqual({
+      kind: 'lulu',
+      env: 'sandbox',
+      apiBase: 'https://api.sandbox.lulu.com',
+      clientKey: 'key',
+      clientSecret: 'secret',
+      contactEmail: 'print@example.com',
+      podPackageId: '0850X0850FCPRECW080CW444MXX',
+      productionDelayMinutes: 120,
+    });
+    expect(loadConfig({ ...lulu, LULU_ENV: 'production' }).print).toMatchObject({
+      apiBase: 'https://api.lulu.com',
+    });
+    expect(
+      loadConfig({ ...lulu, LULU_ENV: 'sandbox', LULU_API_BASE: 'http://127.0.0.1:9/lulu/' }).print,
+    ).toMatchObject({ kind: 'lulu', apiBase: 'http://127.0.0.1:9/lulu' });
+  });
+
+  it('refuses an incomplete or unsafe print set-up with a clear message', () => {
+    const base = { DATA_DIR: dataDir() };
+    expect(() => loadConfig({ ...base, LULU_CLIENT_KEY: 'key' })).toThrow(
+      /LULU_CLIENT_KEY and LULU_CLIENT_SECRET must be set together/,
+    );
+    expect(() =>
+      loadConfig({
+        ...base,
+        LULU_CLIENT_KEY: 'key',
+        LULU_CLIENT_SECRET: 'secret',
+        PRINT_CONTACT_EMAIL: 'print@example.com',
+      }),
+    ).toThrow(/LULU_ENV: required/);
+    expect(() =>
+      loadConfig({ ...base, LULU_CLIENT_KEY: 'k', LULU_CLIENT_SECRET: 's', LULU_ENV: 'sandbox' }),
+    ).toThrow(/PRINT_CONTACT_EMAIL: required/);
+    expect(() => loadConfig({ ...base, LULU_ENV: 'staging' })).toThrow(/LULU_ENV/);
+    expect(() => loadConfig({ ...base, PRINT_CANCEL_WINDOW_MINUTES: '30' })).toThrow(
+      /PRINT_CANCEL_WINDOW_MINUTES/,
+    );
+    expect(() => loadConfig({ ...base, PRINT_CANCEL_WINDOW_MINUTES: '3000' })).toThrow(
+      /PRINT_CANCEL_WINDOW_MINUTES/,
+    );
+    expect(() => loadConfig({ ...base, PRINT_POD_PACKAGE_ID: 'bad id' })).toThrow(
+      /PRINT_POD_PACKAGE_ID/,
+    );
+    // A production server with real payments must not pretend to print.
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(64),
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    expect(() => loadConfig(production)).toThrow(
+      /LULU_CLIENT_KEY: required when NODE_ENV=production/,
+    );
+    expect(loadConfig({ ...production, ALLOW_TEST_CHECKOUT: 'true' }).print.kind).toBe('lab');
   });
 });

@@ -21,10 +21,13 @@ const envSchema = z.object({
   SESSION_SECRET: optional,
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: optional,
-  S3_ENDPOINT: optional,
+  /** An S3-compatible server (MinIO, R2, a local s3rver in tests); AWS S3 itself when unset. */
+  S3_ENDPOINT: optional.pipe(z.string().url().optional()),
   S3_REGION: optional,
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
+  /** Path-style URLs (`endpoint/bucket/key`), which most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Starry Night Story <hello@starrynightstory.local>'),
   STRIPE_SECRET_KEY: optional,
@@ -56,6 +59,8 @@ const envSchema = z.object({
    * Narrations made at once by one process (embedded: one narrator thread each). Defaults to the
    * cores, at most 2: a second narration then starts at once instead of waiting for the first.
    */
+  /** Load the embedded narrator at start (default: on, except NODE_ENV=test). */
+  NARRATOR_WARM_UP: z.enum(['on', 'off']).optional(),
   NARRATION_CONCURRENCY: z.coerce
     .number()
     .int()
@@ -69,6 +74,10 @@ const envSchema = z.object({
   PICTURE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(1800).default(180),
   /** A book job still running after this long is taken as crashed and retried. */
   BOOK_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  /** A print order's submission still running after this long is taken as crashed and retried. */
+  PRINT_SUBMIT_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** How long a failed submission to the printer waits before it is tried again. */
+  PRINT_SUBMIT_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Test only (NODE_ENV=test): a pause after each book page, so browser tests can watch a book being made. */
   BOOK_PAGE_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(0),
   /**
@@ -93,6 +102,24 @@ const envSchema = z.object({
   API_DOCS: z.enum(['on', 'off']).optional(),
   /** Off only for automated browser tests that sign up many parents from one address. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** Lulu's Print API (docs/decisions/024): without keys, our print lab in this app stands in. */
+  LULU_CLIENT_KEY: optional,
+  LULU_CLIENT_SECRET: optional,
+  /** Which of Lulu's two separate accounts the keys belong to: said explicitly, never guessed. */
+  LULU_ENV: z.enum(['sandbox', 'production']).optional(),
+  /** Where the print adapter sends its calls (a local lab in tests); Lulu's host for LULU_ENV by default. */
+  LULU_API_BASE: optional.pipe(z.string().url().optional()),
+  /** The product printed: Lulu's SKU of the 8.5 × 8.5 in premium colour hardcover (casewrap). */
+  PRINT_POD_PACKAGE_ID: z
+    .string()
+    .regex(/^[0-9A-Z.]{10,100}$/, 'a Lulu pod_package_id')
+    .default('0850X0850FCPRECW080CW444MXX'),
+  /** Who the printer writes to about a print job (Lulu's contact_email): us, never the parent. */
+  PRINT_CONTACT_EMAIL: optional.pipe(z.string().email().optional()),
+  /** Lulu's production_delay: how long an order waits before printing, and so can be canceled. */
+  PRINT_CANCEL_WINDOW_MINUTES: z.coerce.number().int().min(60).max(2880).default(120),
+  /** The print lab's status clock: `auto` moves jobs on by itself, `manual` only when told (tests). */
+  PRINT_LAB_CLOCK: z.enum(['auto', 'manual']).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -112,6 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.STORAGE === 's3' && !e.S3_BUCKET) {
     throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3');
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.STRIPE_SECRET_KEY && e.ALLOW_TEST_CHECKOUT !== 'true') {
     throw new Error(
       'Invalid configuration:\n  STRIPE_SECRET_KEY: required when NODE_ENV=production (or set ALLOW_TEST_CHECKOUT=true for a demo)',
@@ -126,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
+  const print = printConfig(e, publicUrl);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -153,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             region: e.S3_REGION ?? 'us-east-1',
             accessKeyId: e.S3_ACCESS_KEY_ID,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
           } as const)
         : ({ kind: 'local', dir: join(dataDir, 'files') } as const),
     mail: e.SMTP_URL
@@ -184,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           userInfoUrl: e.GOOGLE_USERINFO_URL,
         }
       : undefined,
+    print,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     worker: e.WORKER,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -192,7 +227,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       storyExpireSeconds: e.STORY_JOB_EXPIRE_SECONDS,
       narrationExpireSeconds: e.NARRATION_JOB_EXPIRE_SECONDS,
       narrationConcurrency: e.NARRATION_CONCURRENCY,
+      // The first Listen after a start should not wait for Flite to load; tests start many apps
+      // and would each load it for nothing.
+      warmNarrator: e.NARRATOR_WARM_UP ? e.NARRATOR_WARM_UP === 'on' : e.NODE_ENV !== 'test',
       bookExpireSeconds: e.BOOK_JOB_EXPIRE_SECONDS,
+      printSubmitExpireSeconds: e.PRINT_SUBMIT_EXPIRE_SECONDS,
+      printSubmitRetrySeconds: e.PRINT_SUBMIT_RETRY_SECONDS,
       pictureTimeoutSeconds: e.PICTURE_TIMEOUT_SECONDS,
       bookPageDelayMs: e.BOOK_PAGE_DELAY_MS,
     },
@@ -200,6 +240,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: e.WEB_DIST
       ? resolve(e.WEB_DIST)
       : fileURLToPath(new URL('../../../web/dist', import.meta.url)),
+  };
+}
+
+/** Lulu's hosts; the sandbox is a separate account whose jobs are never printed. */
+const LULU_HOSTS = {
+  sandbox: 'https://api.sandbox.lulu.com',
+  production: 'https://api.lulu.com',
+} as const;
+
+/** Where the print lab answers inside this app (modules/print-lab), as the adapter reaches it. */
+export const PRINT_LAB_API_PATH = '/print-lab/api';
+
+/**
+ * The print provider (docs/decisions/024): Lulu when its keys are set, otherwise the print lab
+ * mounted in this app, which the same adapter reaches over HTTP with credentials derived from the
+ * session secret. A production server prints for real or, as a demo, says so explicitly.
+ */
+function printConfig(e: z.infer<typeof envSchema>, publicUrl: string) {
+  const shared = {
+    podPackageId: e.PRINT_POD_PACKAGE_ID,
+    productionDelayMinutes: e.PRINT_CANCEL_WINDOW_MINUTES,
+  };
+  if (e.LULU_CLIENT_KEY || e.LULU_CLIENT_SECRET) {
+    const problems = [
+      !e.LULU_CLIENT_KEY || !e.LULU_CLIENT_SECRET
+        ? 'LULU_CLIENT_KEY and LULU_CLIENT_SECRET must be set together'
+        : undefined,
+      e.LULU_ENV ? undefined : 'LULU_ENV: required (sandbox or production) when Lulu keys are set',
+      e.PRINT_CONTACT_EMAIL ? undefined : 'PRINT_CONTACT_EMAIL: required when Lulu keys are set',
+    ].filter(Boolean);
+    if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    const env = e.LULU_ENV as keyof typeof LULU_HOSTS;
+    return {
+      ...shared,
+      kind: 'lulu' as const,
+      env,
+      apiBase: (e.LULU_API_BASE ?? LULU_HOSTS[env]).replace(/\/+$/, ''),
+      clientKey: e.LULU_CLIENT_KEY as string,
+      clientSecret: e.LULU_CLIENT_SECRET as string,
+      contactEmail: e.PRINT_CONTACT_EMAIL as string,
+    };
+  }
+  if (e.NODE_ENV === 'production' && e.ALLOW_TEST_CHECKOUT !== 'true') {
+    throw new Error(
+      'Invalid configuration:\n  LULU_CLIENT_KEY: required when NODE_ENV=production (or set ALLOW_TEST_CHECKOUT=true for a demo with the print lab)',
+    );
+  }
+  return {
+    ...shared,
+    kind: 'lab' as const,
+    apiBase: (e.LULU_API_BASE ?? `${publicUrl}${PRINT_LAB_API_PATH}`).replace(/\/+$/, ''),
+    contactEmail: e.PRINT_CONTACT_EMAIL ?? 'print-lab@starrynightstory.local',
+    clock: e.PRINT_LAB_CLOCK ?? (e.NODE_ENV === 'test' ? ('manual' as const) : ('auto' as const)),
   };
 }
 

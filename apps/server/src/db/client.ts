@@ -10,6 +10,8 @@ import * as bookSchema from './books-schema';
 import * as childSchema from './children-schema';
 import * as consentSchema from './consent-schema';
 import * as jobSchema from './jobs-schema';
+import * as printLabSchema from './print-lab-schema';
+import * as printSchema from './print-schema';
 import * as purchaseSchema from './purchases-schema';
 import * as recordingSchema from './recordings-schema';
 import * as storySchema from './stories-schema';
@@ -24,6 +26,8 @@ export const schema = {
   ...jobSchema,
   ...childSchema,
   ...recordingSchema,
+  ...printLabSchema,
+  ...printSchema,
 };
 
 export type Schema = typeof schema;

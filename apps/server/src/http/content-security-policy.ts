@@ -17,17 +17,21 @@ const GOOGLE_TAG = {
 
 /**
  * Where the browser fetches stored files (pictures, narrations, PDFs) from: signed URLs are
- * absolute from PUBLIC_URL, which need not be the origin the page was opened on; an S3 bucket
- * (once STORAGE=s3 exists) serves them from its own origin.
+ * absolute from PUBLIC_URL, which need not be the origin the page was opened on; with STORAGE=s3
+ * the bucket serves them from its own origin, the one the AWS SDK presigns for
+ * (docs/decisions/028-s3-storage.md): path-style on the endpoint (always for an IP address), or
+ * the bucket's own host name.
  */
 export function fileSourcesOf(config: Pick<Config, 'publicUrl' | 'storage'>): string[] {
   const sources = [new URL(config.publicUrl).origin];
   const { storage } = config;
   if (storage.kind === 's3') {
+    const endpoint = new URL(storage.endpoint ?? `https://s3.${storage.region}.amazonaws.com`);
+    const ip = /^[\d.]+$|^\[/.test(endpoint.hostname);
     sources.push(
-      storage.endpoint
-        ? new URL(storage.endpoint).origin
-        : `https://${storage.bucket}.s3.${storage.region}.amazonaws.com`,
+      storage.forcePathStyle || ip
+        ? endpoint.origin
+        : `${endpoint.protocol}//${storage.bucket}.${endpoint.host}`,
     );
   }
   return sources;

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { bookJobs } from '../db/books-schema';
+import { mergedBooks } from '../db/print-schema';
 import { products } from '../db/purchases-schema';
 import { storyVoiceClips } from '../db/recordings-schema';
 import { users } from '../db/schema';
@@ -26,6 +27,8 @@ export const STORAGE_KEY_COLUMNS: PgColumn[] = [
   pictureRequests.imageKey,
   bookJobs.photoKey,
   bookJobs.pdfKey,
+  mergedBooks.interiorKey,
+  mergedBooks.coverKey,
   products.imageKey,
   storyVoiceClips.key,
 ];

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { failBuildBookJob } from '../modules/books/build-book-job';
 import { failNarrateStoryJob } from '../modules/media/narrate-story-job';
+import { failBuildMergedBookJob } from '../modules/print-orders/build-merged-book-job';
 import { failWriteStoryJob } from '../modules/stories/write-story-job';
 import { QUEUES } from './queue-names';
 
@@ -46,5 +47,13 @@ export async function failOrphanedWork(ctx: AppContext): Promise<number> {
       and ${noPendingJob(QUEUES.buildBook, 'bookId', sql`b.id`)}`);
   for (const { id } of books) await failBuildBookJob(ctx, { bookId: id });
 
-  return stories.length + narrations.length + books.length;
+  // A merged book for print (docs/decisions/027) costs nothing yet, but would show "building"
+  // forever; its dead-letter handler marks it failed and deletes its files.
+  const merged = await select<{ id: string }>(sql`
+    select m.id from merged_books m
+    where m.status = 'building' and m.created_at < now() - ${GRACE}
+      and ${noPendingJob(QUEUES.buildMergedBook, 'mergedBookId', sql`m.id`)}`);
+  for (const { id } of merged) await failBuildMergedBookJob(ctx, { mergedBookId: id });
+
+  return stories.length + narrations.length + books.length + merged.length;
 }

@@ -5,8 +5,11 @@ export const QUEUES = {
   writeStory: 'write-story',
   narrateStory: 'narrate-story',
   buildBook: 'build-book',
+  buildMergedBook: 'build-merged-book',
   purgeAccountFiles: 'purge-account-files',
   sendReceipt: 'send-receipt',
+  submitPrintOrder: 'submit-print-order',
+  sendPrintOrderMail: 'send-print-order-mail',
 } as const;
 
 /**
@@ -36,8 +39,30 @@ export function queueDefinitions(jobs: Config['jobs']): QueueDefinition[] {
       expireInSeconds: jobs.bookExpireSeconds,
     },
     {
+      // Print files take seconds of CPU, then the printer's file check fetches and reads them.
+      name: QUEUES.buildMergedBook,
+      retryLimit: 2,
+      retryDelaySeconds: 5,
+      expireInSeconds: jobs.bookExpireSeconds,
+    },
+    {
       // A receipt is one e-mail: a mail server that is down is waited for, patiently.
       name: QUEUES.sendReceipt,
+      retryLimit: 10,
+      retryDelaySeconds: 60,
+      expireInSeconds: 120,
+    },
+    {
+      // One call to the printer, which fetches the files itself: a printer that is down is waited
+      // for. Each retry finds a job already made by our order id (docs/decisions/027).
+      name: QUEUES.submitPrintOrder,
+      retryLimit: 10,
+      retryDelaySeconds: jobs.printSubmitRetrySeconds,
+      expireInSeconds: jobs.printSubmitExpireSeconds,
+    },
+    {
+      // One e-mail, as the receipts: a mail server that is down is waited for, patiently.
+      name: QUEUES.sendPrintOrderMail,
       retryLimit: 10,
       retryDelaySeconds: 60,
       expireInSeconds: 120,
@@ -60,7 +85,13 @@ export function queueDefinitions(jobs: Config['jobs']): QueueDefinition[] {
  */
 export function longestJobLifetimeSeconds(jobs: Config['jobs']): number {
   return queueDefinitions(jobs)
-    .filter((d) => d.name !== QUEUES.purgeAccountFiles && d.name !== QUEUES.sendReceipt)
+    .filter(
+      (d) =>
+        d.name !== QUEUES.purgeAccountFiles &&
+        d.name !== QUEUES.sendReceipt &&
+        d.name !== QUEUES.submitPrintOrder &&
+        d.name !== QUEUES.sendPrintOrderMail,
+    )
     .reduce(
       (longest, d) =>
         Math.max(longest, (d.expireInSeconds + d.retryDelaySeconds) * (d.retryLimit + 1)),

@@ -3,9 +3,11 @@ import {
   abandonedAfterSeconds,
   refundAbandonedPictureRequests,
 } from '../modules/media/refund-picture-requests';
+import { pollPrintOrders } from '../modules/print-orders/poll-print-orders';
 import { deleteExpiredSessions } from '../modules/sessions/session-repository';
 import { sweepOrphanedFiles } from './orphaned-files';
 import { failOrphanedWork } from './orphaned-work';
+import { vacuumEmbeddedDatabase } from './vacuum-embedded';
 
 /** How often a process clears rows that have outlived their use. */
 const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -13,6 +15,8 @@ const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const PICTURE_SWEEP_INTERVAL_MS = 60 * 1000;
 /** How often a process walks the stored files for orphans: they only cost room, and slowly. */
 const FILE_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** How often unfinished print orders are asked about at the printer, in case a webhook was lost. */
+const PRINT_POLL_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * Each job-running process sweeps at start and then periodically; running them in several
@@ -26,6 +30,11 @@ const FILE_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
  * - Files a crash left behind — partial writes, files no row names — are deleted once older than
  *   any job can take to record them (jobs/orphaned-files.ts). Walking every file can take a
  *   while: the start does not wait for it.
+ * - Print orders the printer still has are asked about, and pending refunds retried
+ *   (modules/print-orders/poll-print-orders.ts); not at start, when the printer (the lab in this
+ *   app) may not be listening yet.
+ * - The embedded database is vacuumed, which PostgreSQL servers do by themselves
+ *   (jobs/vacuum-embedded.ts).
  * Returns a stop function.
  */
 export async function startSweeps(
@@ -38,6 +47,7 @@ export async function startSweeps(
   const hourly = async () => {
     await deleteExpiredSessions(db).catch(onError);
     await failOrphanedWork(ctx).catch(onError);
+    await vacuumEmbeddedDatabase(ctx).catch(onError);
   };
   await hourly();
   await refundAbandonedPictureRequests(ctx, options.soleProcess ? 0 : abandonedAfter).catch(
@@ -48,6 +58,9 @@ export async function startSweeps(
   const timers = [
     setInterval(() => void hourly(), SESSION_SWEEP_INTERVAL_MS),
     setInterval(() => void files(), FILE_SWEEP_INTERVAL_MS),
+    setInterval(() => {
+      pollPrintOrders(ctx).catch(onError);
+    }, PRINT_POLL_INTERVAL_MS),
     setInterval(() => {
       refundAbandonedPictureRequests(ctx, abandonedAfter).catch(onError);
     }, PICTURE_SWEEP_INTERVAL_MS),

@@ -1,7 +1,8 @@
 import { hkdfSync } from 'node:crypto';
 
 /** Everything the server signs, each with a key of its own. */
-export type SigningPurpose = 'csrf' | 'file-links' | 'receipts' | 'test-checkout' | 'voice-invites';
+export type SigningPurpose =
+  'csrf' | 'file-links' | 'print-lab' | 'receipts' | 'test-checkout' | 'voice-invites';
 
 /**
  * A key for one purpose, derived from the server secret with HKDF-SHA256. One key per purpose

@@ -1,0 +1,34 @@
+/**
+ * How long a page's script may take to arrive before we give up on it (docs/api.md: the script
+ * chunk load timeout, 120 s). The browser's own `import()` waits for ever on a stalled
+ * connection; after this the router shows its error page, which offers a fresh start.
+ */
+export const PAGE_LOAD_TIMEOUT_MS = 120_000;
+
+export class PageLoadTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`The page did not arrive within ${Math.round(timeoutMs / 1000)} s`);
+    this.name = 'PageLoadTimeoutError';
+  }
+}
+
+/** Wraps a route's `lazy` import so it fails after `timeoutMs` instead of hanging. */
+export function page<T>(
+  load: () => Promise<T>,
+  timeoutMs = PAGE_LOAD_TIMEOUT_MS,
+): () => Promise<T> {
+  return () =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new PageLoadTimeoutError(timeoutMs)), timeoutMs);
+      load().then(
+        (module) => {
+          clearTimeout(timer);
+          resolve(module);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+}
