@@ -329,3 +329,23 @@ export const printOrderProblemRequestSchema = z.object({
     'The message',
   ),
 });
+
+/**
+ * GET /api/printableBooks → the parent's finished PDF books, newest first, for the merged-books
+ * page to pick from (each is one `bookIds` entry of mergePDFsForPrinting).
+ */
+export const printableBookSchema = z.object({
+  bookId: z.string().uuid(),
+  storyId: z.string().uuid(),
+  /** The story's title, as My Stories shows it. */
+  title: z.string(),
+  heroName: z.string(),
+  /** Signed link to the PDF book. */
+  url: z.string(),
+  /** Signed link to the story's picture for a thumbnail; null when the story has none. */
+  thumbnailUrl: z.string().nullable(),
+  /** ISO 8601: when the book was finished. */
+  generatedDate: z.string(),
+});
+export type PrintableBook = z.infer<typeof printableBookSchema>;
+export const printableBooksSchema = z.array(printableBookSchema);
