@@ -7,6 +7,7 @@ import { benchIllustrator } from './illustrator';
 import { benchImageAndNarration } from './image-and-narration';
 import { benchLighthouse } from './lighthouse';
 import { benchNarrationFirstSound } from './narration-first-sound';
+import { benchNodeVersions } from './node-versions';
 import { benchPdfBook } from './pdf-book';
 import { benchPgliteFsync } from './pglite-fsync';
 import { benchPrintFiles } from './print-files';
@@ -27,6 +28,7 @@ const benches: Record<string, () => Promise<object>> = {
   'narration-first-sound': () => benchNarrationFirstSound(),
   print: () => benchPrintFiles(),
   'cold-start': () => benchColdStart(),
+  'node-versions': () => benchNodeVersions(),
 };
 
 const wanted = process.argv.slice(2);

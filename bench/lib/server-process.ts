@@ -16,6 +16,8 @@ export async function startServerProcess(
   env: Record<string, string> = {},
   /** `compiled` runs what `npm start` runs; `sources` runs the TypeScript through tsx, as before. */
   mode: 'compiled' | 'sources' = 'compiled',
+  /** The node binary to run it with (bench/node-versions.ts runs other majors). */
+  node = process.execPath,
 ) {
   if (mode === 'compiled' && !buildAll({ ifChanged: true })) throw new Error('the build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'sns-bench-reads-'));
@@ -25,7 +27,7 @@ export async function startServerProcess(
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
     : [];
   const child: ChildProcess = spawn(
-    process.execPath,
+    node,
     mode === 'compiled'
       ? [...profile, '--enable-source-maps', 'apps/server/dist/server/main.js']
       : [...profile, '--import', 'tsx', 'apps/server/src/main.ts'],
@@ -53,6 +55,7 @@ export async function startServerProcess(
 
   return {
     port,
+    baseUrl,
     parent,
     /** The process's peak resident memory so far (Linux VmHWM). */
     peakRssMiB() {
