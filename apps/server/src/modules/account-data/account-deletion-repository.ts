@@ -7,6 +7,7 @@ import { storyVoiceClips, storyVoices } from '../../db/recordings-schema';
 import { users } from '../../db/schema';
 import { stories, storyImages, storyNarrations } from '../../db/stories-schema';
 import type { Transaction } from '../../db/transaction';
+import { forgetSessionsOfUser } from '../sessions/session-cache';
 
 /** The user's row, locked until the transaction ends, so nothing else changes it meanwhile. */
 export async function lockUser(tx: Transaction, userId: string) {
@@ -142,6 +143,8 @@ export async function retainPaidCheckouts(
  */
 export async function deleteUserRow(tx: Transaction, userId: string): Promise<boolean> {
   const rows = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  // The cascade ended the user's sessions without the session repository knowing.
+  forgetSessionsOfUser(userId);
   return rows.length > 0;
 }
 
