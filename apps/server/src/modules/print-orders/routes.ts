@@ -16,6 +16,7 @@ import {
   printOrderProblemRequestSchema,
   printOrderSchema,
   printOrdersSchema,
+  printableBooksSchema,
   shipmentOptionsSchema,
   shipmentPricesQuerySchema,
 } from '@sns/contract';
@@ -35,6 +36,7 @@ import { listPrintOrders, readPrintOrder } from './read-print-orders';
 import { mergeBooksForPrinting } from './merge-books';
 import { defaultShipmentOptions, providerShipmentOptions } from './shipment-prices';
 import { listMergedBooks, pagesToPrint, readMergedBook } from './read-merged-books';
+import { listPrintableBooks } from './read-printable-books';
 
 const tags = ['printed books'];
 
@@ -43,6 +45,19 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app,
   { ctx },
 ) => {
+  app.get(
+    '/api/printableBooks',
+    {
+      schema: {
+        tags,
+        summary:
+          'Your finished PDF books to choose from for a printed book, newest first: each `bookId` is one `bookIds` entry of mergePDFsForPrinting',
+        response: { 200: printableBooksSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => listPrintableBooks(ctx, requireUserId(request)),
+  );
+
   app.post(
     '/api/mergePDFsForPrinting',
     {
