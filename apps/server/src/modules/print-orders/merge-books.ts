@@ -55,5 +55,6 @@ export async function mergeBooksForPrinting(
     errorMessage: null,
     createdAt: new Date(),
     readyAt: null,
+    filesDeletedAt: null,
   });
 }
