@@ -29,6 +29,7 @@ import { bookPrice } from './book-price';
 import { checkPrintAddress } from './check-address';
 import { cancelPrintOrder } from './cancel-print-order';
 import { checkoutBook } from './checkout-book';
+import { confirmPrintOrder } from './confirm-print-order';
 import { reportPrintOrderProblem } from './report-print-order-problem';
 import { printTestCheckoutRoutes } from './print-test-checkout-routes';
 import { printWebhookRoutes } from './print-webhook-routes';
@@ -211,6 +212,21 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => readPrintOrder(ctx, requireUserId(request), request.params.orderId),
+  );
+
+  app.post(
+    '/api/printOrders/:orderId/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          "The success page's return from Stripe: an order still awaiting payment is asked about at Stripe and, if paid, marked paid and sent to the printer once (as the webhook does). Answers the order as it now stands",
+        params: printOrderParamsSchema,
+        response: { 200: printOrderSchema, ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) =>
+      confirmPrintOrder(ctx, requireUserId(request), request.params.orderId, request.log),
   );
 
   app.post(
