@@ -55,7 +55,7 @@ export const mergedBooks = pgTable(
     readyAt: timestamp('ready_at', { withTimezone: true }),
     /**
      * When the print files were deleted, 30 days after its last order ended (the row stays for
-     * the orders' records; docs/decisions/029).
+     * the orders' records; docs/decisions/030).
      */
     filesDeletedAt: timestamp('files_deleted_at', { withTimezone: true }),
   },
@@ -149,7 +149,7 @@ export const printOrders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /**
      * When the shipping address was redacted, 30 days after the order ended: only the country
-     * and state are kept (docs/decisions/029).
+     * and state are kept (docs/decisions/030).
      */
     addressRedactedAt: timestamp('address_redacted_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -36,7 +36,7 @@ const PRINT_POLL_INTERVAL_MS = 10 * 60 * 1000;
  *   app) may not be listening yet.
  * - Printed books' shipping addresses are redacted and their print files deleted 30 days after
  *   their orders ended, and merged books never ordered deleted after 30 days
- *   (modules/print-orders/sweep-print-data.ts, docs/decisions/029).
+ *   (modules/print-orders/sweep-print-data.ts, docs/decisions/030).
  * - The embedded database is vacuumed, which PostgreSQL servers do by themselves
  *   (jobs/vacuum-embedded.ts).
  * Returns a stop function.

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 /**
  * A merged book's print files live beside the parent's books (docs/decisions/027), so deleting
  * the account deletes them and the row with it (docs/decisions/012), and its orders with their
- * address; a paid order is kept as a receipt without personal data (docs/decisions/029).
+ * address; a paid order is kept as a receipt without personal data (docs/decisions/030).
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import {
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Printed books keep addresses and print files only while useful (docs/decisions/029): 30 days
+ * Printed books keep addresses and print files only while useful (docs/decisions/030): 30 days
  * after an order ended the address is redacted to its country and state, and once every order of
  * a merged book ended so, its print files go; a merged book never ordered goes after 30 days.
  */

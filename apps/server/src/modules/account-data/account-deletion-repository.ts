@@ -139,7 +139,7 @@ export async function retainPaidCheckouts(
 
 /**
  * Copies the user's paid printed-book orders into `retained_receipts` as retainPaidCheckouts does
- * (docs/decisions/029): the order number, what was bought, the total and the payment, without
+ * (docs/decisions/030): the order number, what was bought, the total and the payment, without
  * the address, name, e-mail or user id. Returns how many.
  */
 export async function retainPaidPrintOrders(

@@ -127,7 +127,7 @@ export function presentAccountExport(rows: AccountRows, exportedAt: Date) {
       pageCount: b.pageCount,
       createdAt: b.createdAt.toISOString(),
       readyAt: b.readyAt?.toISOString() ?? null,
-      // The print files are deleted 30 days after the last order ended (docs/decisions/029).
+      // The print files are deleted 30 days after the last order ended (docs/decisions/030).
       filesDeletedAt: b.filesDeletedAt?.toISOString() ?? null,
     })),
     printOrders: rows.printOrders.map(presentExportedPrintOrder),
@@ -140,7 +140,7 @@ export function presentAccountExport(rows: AccountRows, exportedAt: Date) {
   return entries;
 }
 
-/** A printed-book order as stored: status, dates, totals, the address (redacted after 029), tracking. */
+/** A printed-book order as stored: status, dates, totals, the address (redacted after 030), tracking. */
 function presentExportedPrintOrder(o: PrintOrderRow) {
   return {
     orderId: o.id,

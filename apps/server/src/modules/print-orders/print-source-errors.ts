@@ -27,7 +27,7 @@ export class PrintSourceGoneError extends Error {
 
 /**
  * A merged book whose print files were deleted 30 days after its orders ended
- * (docs/decisions/029): shown as its problem, and the answer to a new checkout of it.
+ * (docs/decisions/030): shown as its problem, and the answer to a new checkout of it.
  */
 export const PRINT_FILES_DELETED_MESSAGE =
   'The print files of this book were deleted 30 days after its last order. To print it again, choose your books and merge them again.';

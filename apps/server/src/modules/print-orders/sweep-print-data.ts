@@ -8,12 +8,12 @@ import {
   redactOrderAddress,
 } from './print-retention-repository';
 
-/** How long print files and addresses are kept after an order ends (docs/decisions/029). */
+/** How long print files and addresses are kept after an order ends (docs/decisions/030). */
 export const PRINT_DATA_DAYS = PRINT_PROBLEM_DAYS;
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * What a printed book leaves behind is kept only while it is useful (docs/decisions/029): once an
+ * What a printed book leaves behind is kept only while it is useful (docs/decisions/030): once an
  * order ended (delivered, canceled, rejected, failed or refunded) 30 days ago — the time a problem
  * can be reported — its shipping address is redacted to the country and state, and when every
  * order of a merged book ended so, its print files are deleted. A merged book never ordered is
