@@ -2,7 +2,7 @@
  * `npm run bench [name…]`: runs the benchmarks (all by default) and writes JSON to bench/results/.
  */
 import { benchApiReads } from './api-reads';
-import { benchColdStart } from './cold-start';
+import { benchColdStart } from './start';
 import { benchIllustrator } from './illustrator';
 import { benchImageAndNarration } from './image-and-narration';
 import { benchLighthouse } from './lighthouse';
@@ -27,7 +27,7 @@ const benches: Record<string, () => Promise<object>> = {
   'story-frames': () => benchStoryFrames(),
   'narration-first-sound': () => benchNarrationFirstSound(),
   print: () => benchPrintFiles(),
-  'cold-start': () => benchColdStart(),
+  start: () => benchColdStart(),
   'node-versions': () => benchNodeVersions(),
 };
 

@@ -45,14 +45,14 @@ export async function benchColdStart() {
     };
   }
   const result = {
-    bench: 'cold-start',
+    bench: 'start',
     description: `spawn → 200 from /api/health on a fresh DATA_DIR (PGlite), median of ${RUNS}; RSS = VmRSS`,
     webBuildMs: round(webBuildMs),
     upToDateCheckMs: round(upToDateCheckMs),
     ...results,
     machine: machineInfo(),
   };
-  writeResult('cold-start', result);
+  writeResult('start', result);
   return result;
 }
 
