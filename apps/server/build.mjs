@@ -28,6 +28,8 @@ await build({
   entryPoints: {
     main: here('./src/main.ts'),
     worker: here('./src/worker.ts'),
+    // npm run backup / npm run restore.
+    operations: here('./src/operations.ts'),
     // The narrator's thread loads this file by name (providers/speech/embedded/narrator-thread.ts).
     'flite-worker': here('./src/providers/speech/embedded/flite-worker.ts'),
   },

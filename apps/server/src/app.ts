@@ -14,6 +14,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerLocalFilesRoute } from './http/files-route';
 import { registerNulGuard } from './http/nul-guard';
 import { securityHeadersPlugin } from './http/security-headers';
+import { backupRoutes } from './modules/operations/backup-routes';
 import { sessionPlugin } from './http/session-plugin';
 import { registerSpa } from './http/spa';
 import { logSerializers } from './lib/redact-error';
@@ -74,7 +75,8 @@ export async function buildApp(
   await app.register(csrfPlugin, {
     key: signingKey(ctx.config.sessionSecret, 'csrf'),
     secureCookies: ctx.config.secureCookies,
-    exemptPrefixes: ['/api/webhooks/'],
+    // Signed or token-checked instead: the payment and print webhooks, and `npm run backup`.
+    exemptPrefixes: ['/api/webhooks/', '/api/operations/'],
   });
 
   if (ctx.config.storage.kind === 'local') {
@@ -94,6 +96,7 @@ export async function buildApp(
   await app.register(libraryRoutes, { ctx });
   await app.register(recordingRoutes, { ctx });
   await app.register(printOrderRoutes, { ctx });
+  await app.register(backupRoutes, { ctx });
   // Only without Lulu keys: with a real printer configured, nothing can be "printed" by the lab.
   if (ctx.printLab && ctx.config.print.kind === 'lab') {
     await app.register(printLabRoutes, { lab: ctx.printLab, clock: ctx.config.print.clock });

@@ -54,6 +54,8 @@ export interface DatabaseHandle {
    * duplicate-key errors and deadlocks. PGlite has one process by definition.
    */
   withSetupLock<T>(setUp: () => Promise<T>): Promise<T>;
+  /** PGlite only: a consistent copy of the whole database as a gzipped tar (docs/decisions/032). */
+  dumpEmbedded?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -122,6 +124,11 @@ export async function openDatabase(
     // The statements' own BEGIN and COMMIT only draw warnings.
     exec: async (text) => (await client.transaction((tx) => tx.exec(text))).at(-1) ?? { rows: [] },
     withSetupLock: (setUp) => setUp(),
+    dumpEmbedded: async () => {
+      // Whatever the log holds goes into the data files first: the copy needs no replay.
+      await client.exec('checkpoint');
+      return client.dumpDataDir('gzip');
+    },
     close: opened.close,
   };
 }

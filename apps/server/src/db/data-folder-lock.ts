@@ -63,3 +63,9 @@ function isAlive(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+/** The pid of the live server on this machine holding the folder, if one does. */
+export function liveHolderOf(dir: string): number | undefined {
+  const holder = readHolder(join(dir, LOCK_FILE));
+  return holder && holder.host === hostname() && isAlive(holder.pid) ? holder.pid : undefined;
+}

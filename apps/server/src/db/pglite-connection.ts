@@ -9,7 +9,7 @@ export interface DatabaseLog {
 }
 
 /** What Drizzle and our raw SQL call: one object for the process's life, whatever PGlite is open. */
-export type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
+export type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'dumpDataDir'>;
 
 export interface PgliteConnection {
   client: PgliteClient;
@@ -144,6 +144,8 @@ export async function connectPglite(dir: string, log: DatabaseLog): Promise<Pgli
       query: async (text, params, options) => live().query(text, params, options),
       exec: async (text, options) => live().exec(text, options),
       transaction: async (callback) => live().transaction(callback),
+      // Under PGlite's own lock, so no statement runs while the folder is read (docs/decisions/032).
+      dumpDataDir: async (compression) => live().dumpDataDir(compression),
     },
     async close() {
       closing = true;

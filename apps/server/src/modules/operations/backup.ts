@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { copyFile, cp, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+
+/** The shape of a backup folder; restore refuses any other. */
+export const BACKUP_FORMAT = 1;
+export const BACKUP_FILES = {
+  manifest: 'backup.json',
+  database: 'database.tar.gz',
+  files: 'files',
+  sessionSecret: 'session-secret',
+} as const;
+
+export interface BackupManifest {
+  format: typeof BACKUP_FORMAT;
+  createdAt: string;
+  files: number;
+}
+
+export class BackupNotPossibleError extends Error {}
+
+/**
+ * A backup of the embedded default (docs/decisions/032) into the new folder `dir`: the database
+ * first, as one consistent copy taken under PGlite's lock, then the stored files. Files are written
+ * before the rows that name them and never changed after, so every file the copied database names
+ * is there — unless it was deleted between the two steps (a story deleted during the backup), which
+ * leaves that one story without its picture in the copy. The session secret goes too, so the
+ * sessions and file links of the restored server keep working.
+ */
+export async function writeBackup(
+  database: DatabaseHandle,
+  config: Config,
+  dir: string,
+): Promise<BackupManifest> {
+  if (!database.dumpEmbedded || config.storage.kind !== 'local') {
+    throw new BackupNotPossibleError(
+      'npm run backup copies the embedded database and local files; with PostgreSQL and S3 use pg_dump and a bucket copy (README, "Backups")',
+    );
+  }
+  if (existsSync(dir)) throw new BackupNotPossibleError(`${dir} already exists`);
+  await mkdir(dir, { recursive: true });
+  const dump = await database.dumpEmbedded();
+  await writeFile(join(dir, BACKUP_FILES.database), Buffer.from(await dump.arrayBuffer()));
+  const filesDir = config.storage.dir;
+  if (existsSync(filesDir)) await cp(filesDir, join(dir, BACKUP_FILES.files), { recursive: true });
+  else await mkdir(join(dir, BACKUP_FILES.files));
+  const secret = join(config.dataDir, BACKUP_FILES.sessionSecret);
+  if (existsSync(secret)) await copyFile(secret, join(dir, BACKUP_FILES.sessionSecret));
+  const manifest: BackupManifest = {
+    format: BACKUP_FORMAT,
+    createdAt: new Date().toISOString(),
+    files: (await readdir(join(dir, BACKUP_FILES.files), { recursive: true })).length,
+  };
+  await writeFile(join(dir, BACKUP_FILES.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+/** Where the running server puts a backup it is asked for: DATA_DIR/backups/<time>. */
+export const backupFolderIn = (dataDir: string, now = new Date()) =>
+  join(dataDir, 'backups', now.toISOString().replace(/[:.]/g, '-'));
