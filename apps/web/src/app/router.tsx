@@ -39,6 +39,10 @@ export const router = createBrowserRouter([
       { path: 'checkout-error-page', lazy: page(() => import('./routes/checkout-error-page')) },
       { path: 'print-orders', lazy: page(() => import('./routes/print-orders')) },
       {
+        path: 'checkout-book-success-page',
+        lazy: page(() => import('./routes/checkout-book-success-page')),
+      },
+      {
         path: 'checkout-book-error-page',
         lazy: page(() => import('./routes/checkout-book-error-page')),
       },

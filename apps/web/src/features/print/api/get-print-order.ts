@@ -10,7 +10,10 @@ const CONFIRM_POLL_MS = 2_000;
 export const getPrintOrder = (orderId: string) =>
   api.get(`/api/printOrders/${encodeURIComponent(orderId)}`, printOrderSchema);
 
-/** One order, asked again until its payment is confirmed (it leaves `awaiting_payment`). */
+/**
+ * One order, asked again until its payment is confirmed (it leaves `awaiting_payment`) and it has
+ * reached the printer (leaves `paid`), when the cancel deadline is known.
+ */
 export function usePrintOrder(orderId: string | undefined) {
   return useQuery({
     queryKey: printKeys.order(orderId ?? ''),
@@ -19,6 +22,8 @@ export function usePrintOrder(orderId: string | undefined) {
     staleTime: 0,
     retry: 1,
     refetchInterval: (query) =>
-      query.state.data?.status === 'awaiting_payment' ? CONFIRM_POLL_MS : false,
+      query.state.data?.status === 'awaiting_payment' || query.state.data?.status === 'paid'
+        ? CONFIRM_POLL_MS
+        : false,
   });
 }
