@@ -37,6 +37,7 @@ export const router = createBrowserRouter([
       { path: 'purchase', lazy: page(() => import('./routes/purchase')) },
       { path: 'checkout-success-page', lazy: page(() => import('./routes/checkout-success-page')) },
       { path: 'checkout-error-page', lazy: page(() => import('./routes/checkout-error-page')) },
+      { path: 'merged-books', lazy: page(() => import('./routes/merged-books')) },
       { path: 'print-orders', lazy: page(() => import('./routes/print-orders')) },
       {
         path: 'checkout-book-success-page',
