@@ -2,7 +2,9 @@
  * One measured size of `npm run bench -- print`, in a process of its own so its peak RSS is
  * this size's alone: `node --import tsx bench/print-files-run.ts <pages> <rounds>` prints JSON.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import {
   buildPrintFiles,
@@ -102,6 +104,13 @@ for (let i = 0; i < rounds + 1; i += 1) {
     runs.push(performance.now() - started);
     pictureMs.push(...times);
   }
+}
+// To look at what a printer gets: BENCH_PRINT_OUT=dir writes the last interior and cover there.
+const outDir = process.env.BENCH_PRINT_OUT;
+if (outDir && last) {
+  await mkdir(outDir, { recursive: true });
+  await writeFile(join(outDir, `interior-${last.pageCount}.pdf`), last.interior);
+  await writeFile(join(outDir, `cover-${last.pageCount}.pdf`), last.cover);
 }
 console.log(
   JSON.stringify({

@@ -2,10 +2,12 @@
  * `npm run bench [name…]`: runs the benchmarks (all by default) and writes JSON to bench/results/.
  */
 import { benchApiReads } from './api-reads';
+import { benchColdStart } from './cold-start';
 import { benchIllustrator } from './illustrator';
 import { benchImageAndNarration } from './image-and-narration';
 import { benchLighthouse } from './lighthouse';
 import { benchNarrationFirstSound } from './narration-first-sound';
+import { benchNodeVersions } from './node-versions';
 import { benchPdfBook } from './pdf-book';
 import { benchPgliteFsync } from './pglite-fsync';
 import { benchPrintFiles } from './print-files';
@@ -25,6 +27,8 @@ const benches: Record<string, () => Promise<object>> = {
   'story-frames': () => benchStoryFrames(),
   'narration-first-sound': () => benchNarrationFirstSound(),
   print: () => benchPrintFiles(),
+  'cold-start': () => benchColdStart(),
+  'node-versions': () => benchNodeVersions(),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,8 +1,9 @@
 /**
- * The product as the browser journeys meet it: the real server on a fresh DATA_DIR (PGlite,
- * outbox, local files), with Google sign-in pointed at a local fake. Started by Playwright.
+ * The product as the browser journeys meet it: the compiled server (`npm run build`, as
+ * `npm start` runs it) on a fresh DATA_DIR (PGlite, outbox, local files), with Google sign-in
+ * pointed at a local fake. Started by Playwright.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { startFakeGoogle } from '../apps/server/test/fakes/google';
 import { E2E_DATA_DIR, E2E_GOOGLE_CLIENT_ID, E2E_GOOGLE_PORT } from '../e2e/support/environment';
 
@@ -25,4 +26,9 @@ Object.assign(process.env, {
   GA_MEASUREMENT_ID: process.env.E2E_GA_ID ?? 'G-E2ETEST',
   ...google.env,
 });
-await import('../apps/server/src/main');
+// Built by `npm run build` (npm test builds first); say so rather than fail obscurely without it.
+const compiled = '../apps/server/dist/server/main.js';
+if (!existsSync(new URL(compiled, import.meta.url))) {
+  throw new Error('No compiled server: run `npm run build` before the browser journeys.');
+}
+await import(compiled);

@@ -1,13 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the web app, then runs the server in this very process (started with
- * tsx's loader), so a SIGTERM or SIGINT sent to `npm start` reaches the server itself — with a
- * chain of npm → sh → npm → tsx processes the signal stopped half-way and the server kept running.
+ * `npm start`: rebuilds what changed since the last build (usually nothing; never under
+ * NODE_ENV=production, which runs what `npm run build` made), then runs the compiled server in
+ * this very process, so a SIGTERM or SIGINT sent to `npm start` reaches the server itself.
  */
-import { spawnSync } from 'node:child_process';
+import { ensureBuilt } from './build.mjs';
 
-const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@sns/web'], {
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
-await import('../apps/server/src/main.ts');
+if (!ensureBuilt()) process.exit(1);
+await import('../apps/server/dist/server/main.js');

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildAll } from '../../scripts/build.mjs';
 import { signUpParent } from './parents';
 import { round } from './stats';
 
@@ -13,7 +14,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export async function startServerProcess(
   databaseUrl: string | undefined,
   env: Record<string, string> = {},
+  /** `compiled` runs what `npm start` runs; `sources` runs the TypeScript through tsx, as before. */
+  mode: 'compiled' | 'sources' = 'compiled',
+  /** The node binary to run it with (bench/node-versions.ts runs other majors). */
+  node = process.execPath,
 ) {
+  if (mode === 'compiled' && !buildAll({ ifChanged: true })) throw new Error('the build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'sns-bench-reads-'));
   const port = await freePort();
   // BENCH_CPU_PROFILE=<dir>: the server writes its CPU profile there when it stops.
@@ -21,8 +27,10 @@ export async function startServerProcess(
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
     : [];
   const child: ChildProcess = spawn(
-    process.execPath,
-    [...profile, '--import', 'tsx', 'apps/server/src/main.ts'],
+    node,
+    mode === 'compiled'
+      ? [...profile, '--enable-source-maps', 'apps/server/dist/server/main.js']
+      : [...profile, '--import', 'tsx', 'apps/server/src/main.ts'],
     {
       cwd: root,
       env: {
@@ -47,6 +55,7 @@ export async function startServerProcess(
 
   return {
     port,
+    baseUrl,
     parent,
     /** The process's peak resident memory so far (Linux VmHWM). */
     peakRssMiB() {

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, presentPublicConfig } from './index';
 
@@ -15,6 +16,12 @@ describe('loadConfig', () => {
     expect(config.stripe).toBeUndefined();
     expect(config.google).toBeUndefined();
     expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("keeps its data in the repository's data/ when DATA_DIR is unset, wherever it runs from", () => {
+    const repository = fileURLToPath(new URL('../../../../', import.meta.url));
+    const config = loadConfig({ SESSION_SECRET: 'a'.repeat(64) });
+    expect(config.dataDir).toBe(join(repository, 'data'));
   });
 
   it('keeps the generated session secret across restarts', () => {

@@ -16,7 +16,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: optional,
   DATABASE_URL: optional,
   SESSION_SECRET: optional,
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -132,7 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR);
+  // Unset, the data lives in the repository's own data/ — whichever folder npm ran the script in.
+  const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : REPOSITORY_DATA_DIR;
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
   }
@@ -242,6 +243,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : fileURLToPath(new URL('../../../web/dist', import.meta.url)),
   };
 }
+
+/** `<repository>/data`, from src/config/ or from the compiled dist/server/ (both 4 levels down). */
+const REPOSITORY_DATA_DIR = fileURLToPath(new URL('../../../../data', import.meta.url));
 
 /** Lulu's hosts; the sandbox is a separate account whose jobs are never printed. */
 const LULU_HOSTS = {

@@ -3,6 +3,12 @@ import type { SpeechSentence, SpokenPiece } from '../types';
 import type { CancelTask, NarrationReply, NarrationTask, WarmTask } from './flite-worker';
 import type { RenderedNarration, RenderOptions } from './render-narration';
 
+/**
+ * Compiled (apps/server/build.mjs) this code is a .js file beside the built flite-worker.js, which
+ * a thread runs as is; from sources the thread needs tsx registered first (worker-bootstrap.mjs).
+ */
+const COMPILED = import.meta.url.endsWith('.js');
+
 type Done = Extract<NarrationReply, { kind: 'done' }>;
 type Pending = {
   resolve: (reply: Done) => void;
@@ -76,9 +82,11 @@ export class NarratorThread {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./worker-bootstrap.mjs', import.meta.url), {
-      workerData: { entry: new URL('./flite-worker.ts', import.meta.url).href },
-    });
+    const worker = COMPILED
+      ? new Worker(new URL('./flite-worker.js', import.meta.url))
+      : new Worker(new URL('./worker-bootstrap.mjs', import.meta.url), {
+          workerData: { entry: new URL('./flite-worker.ts', import.meta.url).href },
+        });
     worker.on('message', (reply: NarrationReply) => this.receive(reply));
     const failAll = (error: Error) => {
       if (this.worker === worker) this.worker = undefined;
