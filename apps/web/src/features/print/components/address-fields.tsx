@@ -24,6 +24,7 @@ export function AddressFields({ values, errors, onChange, disabled }: AddressFie
       <TextInput label="Full name" autoComplete="shipping name" required {...input('name')} />
       <NativeSelect
         label="Country"
+        size="md"
         autoComplete="shipping country"
         data={PRINT_COUNTRIES}
         value={values.countryCode}

@@ -125,6 +125,7 @@ export function MergedBooksMaker() {
         )}
         <Textarea
           label="Gift message (optional)"
+          size="md"
           description={`Printed on the first page, under “This book belongs to”. Up to ${GIFT_MESSAGE_MAX_CHARS} characters.`}
           value={gift}
           onChange={(e) => setGift(e.currentTarget.value)}

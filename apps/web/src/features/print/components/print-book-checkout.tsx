@@ -258,6 +258,7 @@ export function PrintBookCheckout({ mergedBookId }: { mergedBookId: string }) {
             )}
             <NumberInput
               label="Copies"
+              size="md"
               min={1}
               max={PRINT_QUANTITY_MAX}
               allowDecimal={false}

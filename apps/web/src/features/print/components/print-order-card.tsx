@@ -78,7 +78,7 @@ export const PrintOrderCard = forwardRef<
           </div>
           {arrives && (
             <div>
-              <dt>{order.status === 'delivered' ? 'Expected' : 'Arrives'}</dt>
+              <dt>Delivery</dt>
               <dd>{arrives}</dd>
             </div>
           )}

@@ -31,6 +31,7 @@ export function ReportProblemForm({ orderId, onDone }: { orderId: string; onDone
       <Stack gap="sm">
         <Textarea
           label="What is wrong with your books?"
+          size="md"
           description={`A torn page, a smudge, a missing copy… up to ${MAX} characters. We answer by e-mail.`}
           value={message}
           onChange={(e) => setMessage(e.currentTarget.value)}

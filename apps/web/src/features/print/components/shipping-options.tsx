@@ -20,12 +20,13 @@ export function ShippingOptions({
   onChange: (id: string) => void;
 }) {
   return (
-    <Radio.Group label="Shipping" value={value} onChange={onChange} required>
+    <Radio.Group label="Shipping" size="md" value={value} onChange={onChange} required>
       <Stack gap="sm" mt="xs">
         {options.map((option) => (
           <Radio
             key={option.id}
             value={option.id}
+            size="md"
             label={`${option.name} — ${formatMoney(option.price, option.currency)}`}
             description={
               <Text component="span" size="sm" c="dimmed">
