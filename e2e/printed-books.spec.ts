@@ -223,7 +223,18 @@ test('a parent merges two PDF books, orders them printed, pays and follows the o
 
   await labAction(page, orderId, 'Deliver');
   await expect(card.getByTestId('order-status')).toHaveText('Delivered');
-  await expect(card.getByRole('button', { name: 'Report a problem' })).toBeVisible();
   await latestMailTo(parent.email, /was delivered/);
   await expectNoSeriousA11yViolations(page);
+
+  // Something is wrong with the books: the report is kept on the order and mailed back.
+  await card.getByRole('button', { name: 'Report a problem' }).click();
+  await card.getByRole('button', { name: 'Send report' }).click();
+  await expect(card.getByText('Tell us what is wrong')).toBeVisible();
+  await card.getByLabel('What is wrong with your books?').fill('Page 12 came torn.');
+  await expectNoSeriousA11yViolations(page);
+  await card.getByRole('button', { name: 'Send report' }).click();
+  await expect(card.getByText('Your report:')).toBeVisible();
+  await expect(card.getByText('Page 12 came torn.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Report a problem' })).toHaveCount(0);
+  await latestMailTo(parent.email, /We received your report/);
 });

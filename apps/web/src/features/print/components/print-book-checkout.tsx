@@ -229,7 +229,7 @@ export function PrintBookCheckout({ mergedBookId }: { mergedBookId: string }) {
         <section className={classes.card} aria-labelledby="delivery-title">
           <Stack gap="md">
             <Title order={2} id="delivery-title" c="#1b1f4b" fz="h3">
-              Shipping and copies
+              Shipping and quantity
             </Title>
             {shipping.isPending ? (
               <Skeleton height={120} radius="lg" aria-label="Loading shipping options" />

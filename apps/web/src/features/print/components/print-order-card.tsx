@@ -102,7 +102,7 @@ export const PrintOrderCard = forwardRef<
         )}
         {canCancel(order, now) && (
           <Group gap="sm">
-            <Button variant="white" color="red.9" onClick={() => setConfirming(true)}>
+            <Button variant="light" color="red.9" onClick={() => setConfirming(true)}>
               Cancel order
             </Button>
             <Text size="sm" c="dimmed">
@@ -115,7 +115,7 @@ export const PrintOrderCard = forwardRef<
             <ReportProblemForm orderId={order.orderId} onDone={() => setReporting(false)} />
           ) : (
             <Group>
-              <Button variant="white" onClick={() => setReporting(true)}>
+              <Button variant="light" onClick={() => setReporting(true)}>
                 Report a problem
               </Button>
             </Group>

@@ -12,43 +12,39 @@ const paid = '2026-11-20T10:00:00.000Z';
 
 describe('orderHeadline', () => {
   it('names each step of the way forward', () => {
-    expect(
-      orderHeadline({ status: 'awaiting_payment', refund: 'none', problem: null, paidAt: null }),
-    ).toBe('Awaiting payment');
-    expect(orderHeadline({ status: 'paid', refund: 'none', problem: null, paidAt: paid })).toBe(
+    expect(orderHeadline({ status: 'awaiting_payment', refund: 'none', paidAt: null })).toBe(
+      'Awaiting payment',
+    );
+    expect(orderHeadline({ status: 'paid', refund: 'none', paidAt: paid })).toBe(
       'Paid, sending to the printer',
     );
-    expect(
-      orderHeadline({ status: 'submitted', refund: 'none', problem: null, paidAt: paid }),
-    ).toBe('At the printer');
-    expect(
-      orderHeadline({ status: 'in_production', refund: 'none', problem: null, paidAt: paid }),
-    ).toBe('Printing');
-    expect(orderHeadline({ status: 'shipped', refund: 'none', problem: null, paidAt: paid })).toBe(
-      'Shipped',
+    expect(orderHeadline({ status: 'submitted', refund: 'none', paidAt: paid })).toBe(
+      'At the printer',
     );
-    expect(
-      orderHeadline({ status: 'delivered', refund: 'none', problem: 'Torn page', paidAt: paid }),
-    ).toBe('Delivered');
+    expect(orderHeadline({ status: 'in_production', refund: 'none', paidAt: paid })).toBe(
+      'Printing',
+    );
+    expect(orderHeadline({ status: 'shipped', refund: 'none', paidAt: paid })).toBe('Shipped');
+    expect(orderHeadline({ status: 'delivered', refund: 'none', paidAt: paid })).toBe('Delivered');
   });
 
-  it('says a parent-canceled order was refunded in full, and a refused one was not printed', () => {
-    expect(
-      orderHeadline({ status: 'refunded', refund: 'refunded', problem: null, paidAt: paid }),
-    ).toBe('Canceled — refunded in full');
-    expect(
-      orderHeadline({ status: 'refunded', refund: 'refunded', problem: 'Bad file', paidAt: paid }),
-    ).toBe('Not printed — refunded in full');
+  it('says a refunded order was canceled and refunded in full, whoever canceled it', () => {
+    expect(orderHeadline({ status: 'refunded', refund: 'refunded', paidAt: paid })).toBe(
+      'Canceled — refunded in full',
+    );
+    expect(orderHeadline({ status: 'refunded', refund: 'refunded', paidAt: paid })).toBe(
+      'Canceled — refunded in full',
+    );
   });
 
   it('tells a pending or failed refund apart, and a checkout that was never paid', () => {
-    expect(
-      orderHeadline({ status: 'rejected', refund: 'pending', problem: 'x', paidAt: paid }),
-    ).toBe('Rejected by the printer — your refund is on its way');
-    expect(orderHeadline({ status: 'failed', refund: 'failed', problem: 'x', paidAt: paid })).toBe(
+    expect(orderHeadline({ status: 'rejected', refund: 'pending', paidAt: paid })).toBe(
+      'Rejected by the printer — your refund is on its way',
+    );
+    expect(orderHeadline({ status: 'failed', refund: 'failed', paidAt: paid })).toBe(
       'Printing failed — we will refund you by hand',
     );
-    expect(orderHeadline({ status: 'canceled', refund: 'none', problem: null, paidAt: null })).toBe(
+    expect(orderHeadline({ status: 'canceled', refund: 'none', paidAt: null })).toBe(
       'Canceled — nothing was charged',
     );
   });

@@ -14,17 +14,18 @@ export const STATUS_WORDS: Record<PrintOrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-type HeadlineFields = Pick<PrintOrder, 'status' | 'refund' | 'problem' | 'paidAt'>;
+type HeadlineFields = Pick<PrintOrder, 'status' | 'refund' | 'paidAt'>;
 
 /**
  * The one line that says where an order is. A refund turns an undelivered order into `refunded`
- * (docs/decisions/027), so the headline folds the refund in: a parent's own cancel leaves no
- * printer's problem behind, a rejected or failed job does.
+ * (docs/decisions/027), so the headline folds the refund in. Whether the parent canceled or the
+ * printer refused, a refunded order reads "Canceled — refunded in full": the printer's own words
+ * (`problem`) are shown beside it, and a parent's cancel carries the printer's "was canceled"
+ * message too, so `problem` cannot tell the two apart.
  */
 export function orderHeadline(order: HeadlineFields): string {
-  const { status, refund, problem } = order;
-  if (status === 'refunded')
-    return problem ? 'Not printed — refunded in full' : 'Canceled — refunded in full';
+  const { status, refund } = order;
+  if (status === 'refunded') return 'Canceled — refunded in full';
   if (status === 'canceled' && !order.paidAt && refund === 'none')
     return 'Canceled — nothing was charged';
   const base = STATUS_WORDS[status];
