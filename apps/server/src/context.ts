@@ -3,6 +3,7 @@ import { createBackgroundTasks, type BackgroundTasks } from './lib/background-ta
 import { startDiskSpaceGuard, type DiskSpaceGuard } from './lib/disk-space-guard';
 import { signingKey } from './lib/signing-keys';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { enableSessionCache } from './modules/sessions/session-cache';
 import { createJobProcess, type JobProcess } from './jobs/job-process';
 import { startQueue, type JobQueue } from './jobs/queue';
 import { queueDefinitions } from './jobs/queue-names';
@@ -52,6 +53,8 @@ export async function createContext(
 ): Promise<AppContext> {
   const disk = startDiskSpaceGuard(config.dataDir, config.diskReserveBytes, log);
   const database = await openDatabase(config.database, { log });
+  // PGlite is this process's alone, so it sees every session write (docs/decisions/031).
+  if (database.kind === 'pglite') enableSessionCache(database.db);
   const mailer = await createMailer(config.mail, log);
   const storage = await createStorage(
     config.storage,

@@ -53,6 +53,11 @@ export const mergedBooks = pgTable(
     errorMessage: text('error_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readyAt: timestamp('ready_at', { withTimezone: true }),
+    /**
+     * When the print files were deleted, 30 days after its last order ended (the row stays for
+     * the orders' records; docs/decisions/030).
+     */
+    filesDeletedAt: timestamp('files_deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('merged_books_user_created_idx').on(t.userId, t.createdAt),
@@ -142,6 +147,11 @@ export const printOrders = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * When the shipping address was redacted, 30 days after the order ended: only the country
+     * and state are kept (docs/decisions/030).
+     */
+    addressRedactedAt: timestamp('address_redacted_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import {
   refundAbandonedPictureRequests,
 } from '../modules/media/refund-picture-requests';
 import { pollPrintOrders } from '../modules/print-orders/poll-print-orders';
+import { sweepPrintData } from '../modules/print-orders/sweep-print-data';
 import { deleteExpiredSessions } from '../modules/sessions/session-repository';
 import { sweepOrphanedFiles } from './orphaned-files';
 import { failOrphanedWork } from './orphaned-work';
@@ -33,6 +34,9 @@ const PRINT_POLL_INTERVAL_MS = 10 * 60 * 1000;
  * - Print orders the printer still has are asked about, and pending refunds retried
  *   (modules/print-orders/poll-print-orders.ts); not at start, when the printer (the lab in this
  *   app) may not be listening yet.
+ * - Printed books' shipping addresses are redacted and their print files deleted 30 days after
+ *   their orders ended, and merged books never ordered deleted after 30 days
+ *   (modules/print-orders/sweep-print-data.ts, docs/decisions/030).
  * - The embedded database is vacuumed, which PostgreSQL servers do by themselves
  *   (jobs/vacuum-embedded.ts).
  * Returns a stop function.
@@ -47,6 +51,7 @@ export async function startSweeps(
   const hourly = async () => {
     await deleteExpiredSessions(db).catch(onError);
     await failOrphanedWork(ctx).catch(onError);
+    await sweepPrintData(ctx).catch(onError);
     await vacuumEmbeddedDatabase(ctx).catch(onError);
   };
   await hourly();

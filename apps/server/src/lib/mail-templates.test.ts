@@ -43,6 +43,7 @@ const order: PrintOrderRow = {
   submittedAt: new Date('2026-11-24T20:02:00Z'),
   shippedAt: new Date('2026-11-26T09:00:00Z'),
   deliveredAt: null,
+  addressRedactedAt: null,
   updatedAt: new Date('2026-11-26T09:00:00Z'),
 };
 

@@ -5,6 +5,8 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesOf, parentWithEverything } from '../helpers/account-data';
 import { newClient, signedInParent } from '../helpers/factories';
+import { US_ADDRESS } from '../helpers/print-lab';
+import { insertPrintOrder, readyMergedBook } from '../helpers/print-orders';
 import { createCompletedStory } from '../helpers/stories';
 import { oggOpus } from '../helpers/recorded-audio';
 import { createVoice, putClip, storyToRecord, voiceUrl } from '../helpers/recordings';
@@ -122,6 +124,65 @@ describe('GET /api/exportMyData/{userId}', () => {
     expect(res.status).toBe(200);
     const zip = unzipSync(new Uint8Array(res.raw.rawPayload));
     expect(Object.keys(zip)).toEqual(['account.json']);
+  });
+
+  it('holds the printed-book orders as stored and the merged books, the parent’s own only', async () => {
+    const me = await signedInParent(t);
+    const other = await signedInParent(t);
+    const userId = me.user.user_uid;
+    const mergedBookId = await readyMergedBook(t, userId, { giftMessage: 'For Maya' });
+    const delivered = new Date('2026-11-20T10:00:00.000Z');
+    const orderId = await insertPrintOrder(t, userId, mergedBookId, {
+      status: 'delivered',
+      quantity: 2,
+      itemCents: 5998,
+      totalCents: 6797,
+      trackingId: '1Z999AA10123456784',
+      trackingUrls: ['https://tracking.example.com/1Z999AA10123456784'],
+      carrier: 'UPS',
+      deliveredAt: delivered,
+    });
+    const theirs = await readyMergedBook(t, other.user.user_uid);
+    await insertPrintOrder(t, other.user.user_uid, theirs);
+
+    const res = await me.client.get(exportUrl(userId));
+    const zip = unzipSync(new Uint8Array(res.raw.rawPayload));
+    const account = JSON.parse(Buffer.from(zip['account.json'] as Uint8Array).toString()) as {
+      mergedBooks: unknown[];
+      printOrders: unknown[];
+    };
+    expect(account.mergedBooks).toEqual([
+      expect.objectContaining({
+        mergedBookId,
+        pageCount: 24,
+        status: 'ready',
+        giftMessage: 'For Maya',
+        createdAt: expect.any(String) as unknown,
+        filesDeletedAt: null,
+      }),
+    ]);
+    expect(account.printOrders).toEqual([
+      expect.objectContaining({
+        orderId,
+        mergedBookId,
+        status: 'delivered',
+        quantity: 2,
+        item: 59.98,
+        shipping: 7.99,
+        tax: 0,
+        total: 67.97,
+        currency: 'usd',
+        shippingAddress: US_ADDRESS,
+        addressRedactedAt: null,
+        tracking: {
+          id: '1Z999AA10123456784',
+          urls: ['https://tracking.example.com/1Z999AA10123456784'],
+          carrier: 'UPS',
+        },
+        paidAt: expect.any(String) as unknown,
+        deliveredAt: delivered.toISOString(),
+      }),
+    ]);
   });
 
   it('refuses another parent’s id (403), signed out (401) and a malformed id (400)', async () => {

@@ -16,6 +16,7 @@ import {
   type TestClient,
 } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { forgetAllSessions } from '../../src/modules/sessions/session-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -219,6 +220,9 @@ describe('POST /api/redefine-password-service refusals', () => {
       .update(sessions)
       .set({ resetGrantExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.resetGrantUserId, user.user_uid));
+    // Written behind the session repository's back, as the product never does: forget what the
+    // embedded database's session cache holds (docs/decisions/031).
+    forgetAllSessions();
     expect((await redefine(client, { email: parent.email, userId: user.user_uid })).status).toBe(
       403,
     );

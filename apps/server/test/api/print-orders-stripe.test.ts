@@ -1,3 +1,4 @@
+import type { PrintOrder } from '@sns/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../helpers/wait';
 import { signedInParent, type TestClient } from '../helpers/factories';
@@ -62,6 +63,54 @@ describe('printed-book orders through Stripe', () => {
     await t.ctx.background.idle();
     expect(await labJobsFor(t, row.id)).toBe(1);
     expect((await printOrderRow(t, row.id))?.paymentRef).toBe(paid.payment_intent);
+  });
+
+  it('confirms a paid order on the return from Stripe before the webhook, once', async () => {
+    const { row, session } = await openCheckout();
+    const confirmUrl = `/api/printOrders/${row.id}/confirm`;
+
+    // Back from Stripe before paying (or a URL typed by hand): Stripe says unpaid, nothing moves.
+    const early = await client.post<PrintOrder>(confirmUrl);
+    expect(early.status).toBe(200);
+    expect(early.body).toMatchObject({ orderId: row.id, status: 'awaiting_payment', paidAt: null });
+
+    // Another parent can't confirm it or read it.
+    const stranger = await signedInParent(t);
+    expect((await stranger.client.post(confirmUrl)).status).toBe(403);
+
+    // Paid at Stripe, the webhook not here yet: the page's return settles it, however often.
+    const paid = stripe.pay(session.id);
+    const answers = await Promise.all([
+      client.post<PrintOrder>(confirmUrl),
+      client.post<PrintOrder>(confirmUrl),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.status).not.toBe('awaiting_payment');
+      expect(answer.body.paidAt).not.toBeNull();
+    }
+    // The webhook arriving after changes nothing more.
+    await deliverSignedEvent(t, stripe, stripe.event('checkout.session.completed', paid));
+    await waitUntil(async () => (await printOrderRow(t, row.id))?.status === 'submitted');
+    await t.ctx.background.idle();
+    expect(await labJobsFor(t, row.id)).toBe(1);
+    expect((await printOrderRow(t, row.id))?.paymentRef).toBe(paid.payment_intent);
+    const later = await client.post<PrintOrder>(confirmUrl);
+    expect(later.body.status).toBe('submitted');
+  });
+
+  it('answers 503 while Stripe is away, and 404 for an unknown order', async () => {
+    const { row, session } = await openCheckout();
+    stripe.pay(session.id);
+    stripe.failNext(10);
+    const away = await client.post(`/api/printOrders/${row.id}/confirm`);
+    expect(away.status).toBe(503);
+    expect((await printOrderRow(t, row.id))?.status).toBe('awaiting_payment');
+    stripe.failNext(0);
+    const unknown = await client.post(
+      '/api/printOrders/6f1c0a52-3c1e-4a4e-9d7e-0a2b3c4d5e6f/confirm',
+    );
+    expect(unknown.status).toBe(404);
   });
 
   it('submits nothing for a paid session whose amount is not the order total', async () => {

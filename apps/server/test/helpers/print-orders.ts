@@ -86,3 +86,36 @@ export function submitPrintTestCheckout(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 }
+
+/**
+ * A print order of a merged book as checkoutBook and the payment leave it (test checkout, US
+ * address, one copy of 24 pages), with `values` over it: status, dates and the rest.
+ */
+export async function insertPrintOrder(
+  t: TestApp,
+  userId: string,
+  mergedBookId: string,
+  values: Partial<typeof printOrders.$inferInsert> = {},
+) {
+  const id = randomUUID();
+  await t.ctx.database.db.insert(printOrders).values({
+    id,
+    userId,
+    mergedBookId,
+    quantity: 1,
+    pageCount: 24,
+    shippingAddress: US_ADDRESS,
+    shippingLevel: 'GROUND',
+    itemCents: 2999,
+    shippingCents: 799,
+    taxCents: 0,
+    totalCents: 3798,
+    currency: 'usd',
+    paymentProvider: 'test',
+    paymentRef: `TEST-${id.slice(0, 8)}`,
+    status: 'paid',
+    paidAt: new Date(),
+    ...values,
+  });
+  return id;
+}

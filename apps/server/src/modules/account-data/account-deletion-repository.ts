@@ -2,11 +2,13 @@ import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { bookJobs } from '../../db/books-schema';
+import { printOrders } from '../../db/print-schema';
 import { checkoutSessions, retainedReceipts } from '../../db/purchases-schema';
 import { storyVoiceClips, storyVoices } from '../../db/recordings-schema';
 import { users } from '../../db/schema';
 import { stories, storyImages, storyNarrations } from '../../db/stories-schema';
 import type { Transaction } from '../../db/transaction';
+import { forgetSessionsOfUser } from '../sessions/session-cache';
 
 /** The user's row, locked until the transaction ends, so nothing else changes it meanwhile. */
 export async function lockUser(tx: Transaction, userId: string) {
@@ -136,12 +138,59 @@ export async function retainPaidCheckouts(
 }
 
 /**
+ * Copies the user's paid printed-book orders into `retained_receipts` as retainPaidCheckouts does
+ * (docs/decisions/030): the order number, what was bought, the total and the payment, without
+ * the address, name, e-mail or user id. Returns how many.
+ */
+export async function retainPaidPrintOrders(
+  tx: Transaction,
+  userId: string,
+  accountRef: string,
+  keepUntilOf: (paidAt: Date) => Date,
+): Promise<number> {
+  const paid = await tx
+    .select()
+    .from(printOrders)
+    .where(and(eq(printOrders.userId, userId), isNotNull(printOrders.paidAt)));
+  if (paid.length === 0) return 0;
+  await tx
+    .insert(retainedReceipts)
+    .values(
+      paid.map((o) => {
+        const paidAt = o.paidAt ?? o.createdAt;
+        return {
+          checkoutId: o.id,
+          accountRef,
+          productId: PRINTED_BOOK_PRODUCT_ID,
+          productName: `Printed book, ${o.pageCount} pages × ${o.quantity} (${o.status})`,
+          credits: 0,
+          amountCents: o.totalCents,
+          currency: o.currency,
+          provider: o.paymentProvider,
+          providerSessionId: o.checkoutId,
+          paymentRef: o.paymentRef,
+          paidAt,
+          keepUntil: keepUntilOf(paidAt),
+        };
+      }),
+    )
+    .onConflictDoNothing();
+  return paid.length;
+}
+
+/** What a retained printed-book receipt names as its product. */
+export const PRINTED_BOOK_PRODUCT_ID = 'printed_book';
+
+/**
  * Deletes the user row; the foreign keys cascade to every other row of the account: stories,
- * pictures, narrations, books, credit ledger, checkouts, consent record, sessions (also those
+ * pictures, narrations, books, merged books and print orders, credit ledger, checkouts, consent
+ * record, sessions (also those
  * holding a password-reset grant for the user), confirmation and reset codes, free uses.
  */
 export async function deleteUserRow(tx: Transaction, userId: string): Promise<boolean> {
   const rows = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  // The cascade ended the user's sessions without the session repository knowing.
+  forgetSessionsOfUser(userId);
   return rows.length > 0;
 }
 

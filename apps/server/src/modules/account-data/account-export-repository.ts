@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookJobs } from '../../db/books-schema';
 import { children } from '../../db/children-schema';
+import { mergedBooks, printOrders } from '../../db/print-schema';
 import { cookieConsents } from '../../db/consent-schema';
 import { storyVoiceClips, storyVoices } from '../../db/recordings-schema';
 import { checkoutSessions } from '../../db/purchases-schema';
@@ -72,6 +73,17 @@ export async function readAccountRows(db: Database, userId: string) {
       .innerJoin(storyVoices, eq(storyVoices.id, storyVoiceClips.voiceId))
       .where(eq(storyVoices.userId, userId))
       .orderBy(asc(storyVoiceClips.voiceId), asc(storyVoiceClips.sentence)),
+    // Printed books (docs/decisions/027, 029): the orders with the address as stored.
+    mergedBooks: await db
+      .select()
+      .from(mergedBooks)
+      .where(eq(mergedBooks.userId, userId))
+      .orderBy(asc(mergedBooks.createdAt), asc(mergedBooks.id)),
+    printOrders: await db
+      .select()
+      .from(printOrders)
+      .where(eq(printOrders.userId, userId))
+      .orderBy(asc(printOrders.createdAt), asc(printOrders.id)),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   fileKeysOfUser,
   lockUser,
   retainPaidCheckouts,
+  retainPaidPrintOrders,
 } from './account-deletion-repository';
 import {
   purgeAccountFiles,
@@ -32,8 +33,10 @@ export function receiptKeptUntil(paidAt: Date): Date {
 /**
  * Deletes the signed-in parent's account (docs/decisions/012). `confirmation` must be the
  * account's e-mail. Every row goes in one transaction — the user row, and with it by cascade
- * every story, picture, narration, book, ledger row, consent record and session — after paid
- * checkouts are copied, without personal data, into `retained_receipts`. The same transaction
+ * every story, picture, narration, book, merged book, print order (with its address), ledger row,
+ * consent record and session — after paid checkouts and paid print orders are copied, without
+ * personal data, into `retained_receipts`. The print files live under the account's `books/`
+ * folder and go with it. The same transaction
  * queues the deletion of the files, so a crash after the commit is finished by the queue; the
  * files are also deleted at once, here, and swept again once every job that was running for the
  * account has run out of time.
@@ -58,7 +61,9 @@ export async function deleteAccount(
       keys: await fileKeysOfUser(tx, userId),
       folders: accountFolders(userId),
     };
-    await retainPaidCheckouts(tx, userId, randomUUID(), receiptKeptUntil);
+    const accountRef = randomUUID();
+    await retainPaidCheckouts(tx, userId, accountRef, receiptKeptUntil);
+    await retainPaidPrintOrders(tx, userId, accountRef, receiptKeptUntil);
     await deleteUserRow(tx, userId);
     await queueFilesPurge(ctx, tx, job);
     return job;

@@ -1,6 +1,7 @@
 import { presentChild } from '../children/present-child';
 import { presentConsent } from '../consent/present-consent';
 import { toMajorUnits } from '../purchases/present-product';
+import type { PrintOrderRow } from '../print-orders/print-order-repository';
 import type { StoryRow } from '../stories/story-repository';
 import type { AccountRows } from './account-export-repository';
 import {
@@ -19,7 +20,8 @@ export type ExportEntry =
 export const ACCOUNT_EXPORT_FORMAT = 'starry-night-story-account/1';
 
 /**
- * What a parent's export holds (docs/decisions/012): `account.json` with the account's data,
+ * What a parent's export holds (docs/decisions/012): `account.json` with the account's data
+ * (printed-book orders and merged books included),
  * and per story a folder with story.txt, story.html, its pictures, its narration and its books.
  * Entry names come from export-names.ts only; file contents are streamed later by key.
  */
@@ -57,7 +59,7 @@ export function presentAccountExport(rows: AccountRows, exportedAt: Date) {
     };
   });
 
-  const account = {
+  const accountData = {
     format: ACCOUNT_EXPORT_FORMAT,
     exportedAt: exportedAt.toISOString(),
     profile: {
@@ -115,12 +117,57 @@ export function presentAccountExport(rows: AccountRows, exportedAt: Date) {
       completedAt: b.completedAt?.toISOString() ?? null,
     })),
   };
+  const account = {
+    ...accountData,
+    mergedBooks: rows.mergedBooks.map((b) => ({
+      mergedBookId: b.id,
+      bookIds: b.bookIds,
+      giftMessage: b.giftMessage,
+      status: b.status,
+      pageCount: b.pageCount,
+      createdAt: b.createdAt.toISOString(),
+      readyAt: b.readyAt?.toISOString() ?? null,
+      // The print files are deleted 30 days after the last order ended (docs/decisions/030).
+      filesDeletedAt: b.filesDeletedAt?.toISOString() ?? null,
+    })),
+    printOrders: rows.printOrders.map(presentExportedPrintOrder),
+  };
   entries.unshift({
     name: 'account.json',
     kind: 'text',
     text: `${JSON.stringify(account, null, 2)}\n`,
   });
   return entries;
+}
+
+/** A printed-book order as stored: status, dates, totals, the address (redacted after 030), tracking. */
+function presentExportedPrintOrder(o: PrintOrderRow) {
+  return {
+    orderId: o.id,
+    mergedBookId: o.mergedBookId,
+    status: o.status,
+    quantity: o.quantity,
+    pageCount: o.pageCount,
+    shippingLevel: o.shippingLevel,
+    currency: o.currency,
+    item: toMajorUnits(o.itemCents),
+    shipping: toMajorUnits(o.shippingCents),
+    tax: toMajorUnits(o.taxCents),
+    total: toMajorUnits(o.totalCents),
+    provider: o.paymentProvider,
+    paymentRef: o.paymentRef,
+    refund: o.refundState,
+    shippingAddress: o.shippingAddress,
+    addressRedactedAt: o.addressRedactedAt?.toISOString() ?? null,
+    tracking: { id: o.trackingId, urls: o.trackingUrls, carrier: o.carrier },
+    deliveryWindow: { min: o.deliveryMin, max: o.deliveryMax },
+    problem: o.problem,
+    createdAt: o.createdAt.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
+    submittedAt: o.submittedAt?.toISOString() ?? null,
+    shippedAt: o.shippedAt?.toISOString() ?? null,
+    deliveredAt: o.deliveredAt?.toISOString() ?? null,
+  };
 }
 
 /** A story's own entries: text, page, pictures (the main one first), narration, books. */

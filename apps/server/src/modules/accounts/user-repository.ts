@@ -1,6 +1,7 @@
 import { CREDITS } from '@sns/contract';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { creditLedger, users } from '../../db/schema';
 import { stories } from '../../db/stories-schema';
 
@@ -130,12 +131,8 @@ export async function countStoriesOfUser(db: Database, userId: string): Promise<
   return Number(row?.n ?? 0);
 }
 
-/**
- * The user and their story count (as countStoriesOfUser) in one query: the profile is the most
- * read call of the product, and on PGlite every query is a turn of its single engine.
- */
-export async function findUserWithStoryCount(db: Database, id: string) {
-  const [row] = await db
+const userWithStoryCount = preparedPerDatabase((db) =>
+  db
     .select({
       user: users,
       storyCount:
@@ -145,7 +142,16 @@ export async function findUserWithStoryCount(db: Database, id: string) {
     })
     .from(users)
     .leftJoin(stories, eq(stories.userId, users.id))
-    .where(eq(users.id, id))
-    .groupBy(users.id);
+    .where(eq(users.id, sql.placeholder('id')))
+    .groupBy(users.id)
+    .prepare('user_with_story_count'),
+);
+
+/**
+ * The user and their story count (as countStoriesOfUser) in one query: the profile is the most
+ * read call of the product, and on PGlite every query is a turn of its single engine.
+ */
+export async function findUserWithStoryCount(db: Database, id: string) {
+  const [row] = await userWithStoryCount(db).execute({ id });
   return row;
 }

@@ -8,6 +8,17 @@ import { scenesOfStory } from '../stories/story-scenes';
 import type { BookJobRow } from './book-repository';
 import type { BookInput, BookStory } from './builder/book-plan';
 
+/**
+ * Every story of the book was deleted since it was made: its content can't be read again (a
+ * print of it is refused in words, never a crash).
+ */
+export class BookStoriesGoneError extends Error {
+  constructor(readonly bookId: string) {
+    super('The stories of this book no longer exist');
+    this.name = 'BookStoriesGoneError';
+  }
+}
+
 /** A book's content without the photo: what its PDF is built from, and what its print is. */
 export type BookContent = Omit<BookInput, 'photo'>;
 
@@ -20,7 +31,7 @@ export type BookContent = Omit<BookInput, 'photo'>;
 export async function loadBookContent(ctx: AppContext, book: BookJobRow): Promise<BookContent> {
   const rows = await storiesOfBook(ctx, book);
   const main = rows.find((s) => s.id === book.storyId) ?? rows[0];
-  if (!main) throw new Error('The stories of this book no longer exist');
+  if (!main) throw new BookStoriesGoneError(book.id);
   const bookStories = rows.map((row) => withConfirmedLook(toBookStory(row), main.hero, book));
   return {
     title:

@@ -14,6 +14,7 @@ import {
   type MergedBookRow,
 } from './merged-book-repository';
 import { booksByIds, contentsOf } from './merged-book-sources';
+import { MERGED_SOURCE_GONE_PROBLEM, PrintSourceGoneError } from './print-source-errors';
 
 export interface BuildMergedBookJob {
   mergedBookId: string;
@@ -33,12 +34,13 @@ export async function runBuildMergedBookJob(ctx: AppContext, job: BuildMergedBoo
   if (!merged || merged.status !== 'building') return;
   if (!ctx.disk.roomForWork()) throw new DiskFullError();
 
+  // A book deleted (with its story) since the merge is not worth retrying: fail in words.
   const books = await booksInOrder(ctx, merged);
-  if (!books) {
-    await failMergedBook(db, merged.id, 'A book of this print was deleted. Please merge again.');
+  const stored = books && (await storedBooks(ctx, books).catch(sourceGoneAsUndefined));
+  if (!stored) {
+    await failMergedBook(db, merged.id, MERGED_SOURCE_GONE_PROBLEM);
     return;
   }
-  const stored = await storedBooks(ctx, books);
   const printBooks: PrintBook[] = stored.map((s) => ({ ...s.content, portrait: s.portrait }));
   // An images API would paint new pictures (and charge for them): print the ones the parent saw.
   const illustrator = ctx.config.openai
@@ -116,10 +118,15 @@ async function storedBooks(
     books.map(async (book, i) => {
       const pdf = book.pdfKey ? await ctx.storage.get(book.pdfKey) : undefined;
       const content = contents[i];
-      if (!pdf || !content) throw new Error('The PDF of a book to print is missing');
+      if (!pdf || !content) throw new PrintSourceGoneError(book.id);
       return { pdf: pdf.data, content, portrait: await readCoverPortrait(pdf.data) };
     }),
   );
+}
+
+function sourceGoneAsUndefined(error: unknown): undefined {
+  if (error instanceof PrintSourceGoneError) return undefined;
+  throw error;
 }
 
 async function deleteFiles(ctx: AppContext, keys: string[]) {

@@ -13,6 +13,7 @@ import {
   setPrintCheckoutId,
 } from './print-order-repository';
 import { getOwnMergedBook } from './read-merged-books';
+import { PRINT_FILES_DELETED_MESSAGE } from './print-source-errors';
 
 /**
  * POST /api/checkoutBook (docs/decisions/027): the parent's own ready merged book, priced again
@@ -29,6 +30,7 @@ export async function checkoutBook(
   const buyer = await findUserById(db, userId);
   if (!buyer) throw errors.unauthenticated();
   const book = await getOwnMergedBook(ctx, userId, request.mergedBookId);
+  if (book.filesDeletedAt) throw errors.conflict(PRINT_FILES_DELETED_MESSAGE);
   if (book.status !== 'ready' || !book.interiorKey || !book.coverKey)
     throw errors.conflict('This printed book is not ready to order yet.');
   if (request.giftMessage !== undefined && request.giftMessage !== (book.giftMessage ?? ''))

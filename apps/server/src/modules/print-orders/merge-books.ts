@@ -8,9 +8,11 @@ import type { BuildMergedBookJob } from './build-merged-book-job';
 import { insertMergedBook } from './merged-book-repository';
 import { contentsOf, ownBooksInOrder } from './merged-book-sources';
 import { presentMergedBook } from './present-merged-book';
+import { bookGoneError, PrintSourceGoneError } from './print-source-errors';
 
 /**
- * POST /api/mergePDFsForPrinting (docs/decisions/027): checks the books are the parent's own,
+ * POST /api/mergePDFsForPrinting (docs/decisions/027): checks the books are the parent's own
+ * and still there (a book deleted with its story → 409),
  * plans the interior for its page count at once (cheap: nothing is drawn), and queues the
  * durable build of the print files and the printer's file check. Answers before the build.
  */
@@ -20,7 +22,9 @@ export async function mergeBooksForPrinting(
   request: MergePdfsRequest,
 ) {
   const books = await ownBooksInOrder(ctx, userId, request);
-  const contents = await contentsOf(ctx, books);
+  const contents = await contentsOf(ctx, books).catch((error: unknown) => {
+    throw error instanceof PrintSourceGoneError ? bookGoneError() : error;
+  });
   const giftMessage = request.giftMessage?.trim() || undefined;
   const plan = planPrintFiles({ books: contents, giftMessage });
   const id = randomUUID();
@@ -51,5 +55,6 @@ export async function mergeBooksForPrinting(
     errorMessage: null,
     createdAt: new Date(),
     readyAt: null,
+    filesDeletedAt: null,
   });
 }

@@ -20,11 +20,18 @@ const BOOK_PDF = /(?:^|\/)books\/([0-9a-f-]{36})\/([0-9a-f-]{36})\/book\.pdf$/i;
  * who owns the book is checked against its row, never against the link.
  */
 export function bookIdOfPdfUrl(url: string): string | undefined {
+  return pdfUrlParts(url)?.bookId;
+}
+
+/** The folder owner and the book of a PDF link, as its storage key names them. */
+export function pdfUrlParts(url: string): { userId: string; bookId: string } | undefined {
   let path: string;
   try {
     path = decodeURIComponent(new URL(url).pathname);
   } catch {
     return undefined;
   }
-  return BOOK_PDF.exec(path)?.[2]?.toLowerCase();
+  const match = BOOK_PDF.exec(path);
+  if (!match?.[1] || !match[2]) return undefined;
+  return { userId: match[1].toLowerCase(), bookId: match[2].toLowerCase() };
 }

@@ -1,6 +1,7 @@
 import type { MergedBook, MergedBookStatus } from '@sns/contract';
 import type { Storage } from '../../providers/storage';
 import type { MergedBookRow } from './merged-book-repository';
+import { PRINT_FILES_DELETED_MESSAGE } from './print-source-errors';
 
 /** The status call a client polls while a merged book is being built. */
 export const mergedBookStatusPath = (id: string) => `/api/mergedBooks/${id}`;
@@ -14,8 +15,9 @@ export async function presentMergedBook(storage: Storage, row: MergedBookRow): P
   const proofUrl = ready && row.interiorKey ? await storage.signedUrl(row.interiorKey) : null;
   const coverUrl = ready && row.coverKey ? await storage.signedUrl(row.coverKey) : null;
   const check = row.fileCheck;
-  const problems =
-    check && !check.ok
+  const problems = row.filesDeletedAt
+    ? [PRINT_FILES_DELETED_MESSAGE]
+    : check && !check.ok
       ? [...check.interiorErrors, ...check.coverErrors]
       : row.errorMessage
         ? [row.errorMessage]

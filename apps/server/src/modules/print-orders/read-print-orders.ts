@@ -3,12 +3,17 @@ import { errors } from '../../http/errors';
 import { findPrintOrder, listPrintOrdersOfUser } from './print-order-repository';
 import { presentPrintOrder } from './present-print-order';
 
-/** GET /api/printOrders/:id: the parent's own order; another parent's → 403, none → 404. */
-export async function readPrintOrder(ctx: AppContext, userId: string, id: string) {
+/** The parent's own order; another parent's → 403, none → 404. */
+export async function getOwnPrintOrder(ctx: AppContext, userId: string, id: string) {
   const row = await findPrintOrder(ctx.database.db, id);
   if (!row) throw errors.notFound('That order');
   if (row.userId !== userId) throw errors.forbidden();
-  return presentPrintOrder(row);
+  return row;
+}
+
+/** GET /api/printOrders/:id: the parent's own order. */
+export async function readPrintOrder(ctx: AppContext, userId: string, id: string) {
+  return presentPrintOrder(await getOwnPrintOrder(ctx, userId, id));
 }
 
 /** GET /api/printOrders: the parent's orders, newest first. */

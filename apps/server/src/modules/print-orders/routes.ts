@@ -16,6 +16,7 @@ import {
   printOrderProblemRequestSchema,
   printOrderSchema,
   printOrdersSchema,
+  printableBooksSchema,
   shipmentOptionsSchema,
   shipmentPricesQuerySchema,
 } from '@sns/contract';
@@ -28,6 +29,7 @@ import { bookPrice } from './book-price';
 import { checkPrintAddress } from './check-address';
 import { cancelPrintOrder } from './cancel-print-order';
 import { checkoutBook } from './checkout-book';
+import { confirmPrintOrder } from './confirm-print-order';
 import { reportPrintOrderProblem } from './report-print-order-problem';
 import { printTestCheckoutRoutes } from './print-test-checkout-routes';
 import { printWebhookRoutes } from './print-webhook-routes';
@@ -35,6 +37,7 @@ import { listPrintOrders, readPrintOrder } from './read-print-orders';
 import { mergeBooksForPrinting } from './merge-books';
 import { defaultShipmentOptions, providerShipmentOptions } from './shipment-prices';
 import { listMergedBooks, pagesToPrint, readMergedBook } from './read-merged-books';
+import { listPrintableBooks } from './read-printable-books';
 
 const tags = ['printed books'];
 
@@ -43,6 +46,19 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app,
   { ctx },
 ) => {
+  app.get(
+    '/api/printableBooks',
+    {
+      schema: {
+        tags,
+        summary:
+          'Your finished PDF books to choose from for a printed book, newest first: each `bookId` is one `bookIds` entry of mergePDFsForPrinting',
+        response: { 200: printableBooksSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => listPrintableBooks(ctx, requireUserId(request)),
+  );
+
   app.post(
     '/api/mergePDFsForPrinting',
     {
@@ -196,6 +212,21 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => readPrintOrder(ctx, requireUserId(request), request.params.orderId),
+  );
+
+  app.post(
+    '/api/printOrders/:orderId/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          "The success page's return from Stripe: an order still awaiting payment is asked about at Stripe and, if paid, marked paid and sent to the printer once (as the webhook does). Answers the order as it now stands",
+        params: printOrderParamsSchema,
+        response: { 200: printOrderSchema, ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) =>
+      confirmPrintOrder(ctx, requireUserId(request), request.params.orderId, request.log),
   );
 
   app.post(

@@ -28,8 +28,11 @@ export async function runSubmitPrintOrderJob(ctx: AppContext, job: SubmitPrintOr
   const order = await findPrintOrder(db, job.orderId);
   if (!order || order.status !== 'paid' || !order.shippingAddress) return;
   const book = await findMergedBook(db, order.mergedBookId);
-  if (!book?.interiorKey || !book.coverKey)
-    throw new Error(`print order ${order.id}: the merged book has no print files`);
+  // No retry brings deleted print files back: fail and refund at once, in words.
+  if (!book?.interiorKey || !book.coverKey) {
+    await failPaidPrintOrder(ctx, order.id, PRINT_FILES_GONE_PROBLEM);
+    return;
+  }
   const created = await ctx.print.createOrder({
     orderId: order.id,
     title: 'Starry Night Story',
@@ -59,15 +62,18 @@ export async function runSubmitPrintOrderJob(ctx: AppContext, job: SubmitPrintOr
  * took meanwhile is left alone.
  */
 export async function failSubmitPrintOrderJob(ctx: AppContext, job: SubmitPrintOrderJob) {
+  await failPaidPrintOrder(ctx, job.orderId, 'The order could not be sent to the printer.');
+}
+
+/** Why a paid order whose print files are gone was refunded instead of printed. */
+export const PRINT_FILES_GONE_PROBLEM =
+  'The print files of this book are no longer here, so it could not be printed. Your payment is refunded in full.';
+
+async function failPaidPrintOrder(ctx: AppContext, orderId: string, problem: string) {
   const [failed] = await ctx.database.db
     .update(printOrders)
-    .set({
-      status: 'failed',
-      refundState: 'pending',
-      problem: 'The order could not be sent to the printer.',
-      updatedAt: new Date(),
-    })
-    .where(and(eq(printOrders.id, job.orderId), eq(printOrders.status, 'paid')))
+    .set({ status: 'failed', refundState: 'pending', problem, updatedAt: new Date() })
+    .where(and(eq(printOrders.id, orderId), eq(printOrders.status, 'paid')))
     .returning({ id: printOrders.id });
   if (failed) await refundPrintOrder(ctx, failed.id);
 }

@@ -1,6 +1,14 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { sessions } from '../../db/schema';
+import {
+  cachedSession,
+  forgetAllSessions,
+  forgetSession,
+  forgetSessionsOfUser,
+  rememberSession,
+} from './session-cache';
 
 /** docs/decisions/d6-sessions-and-csrf.md: 7 days idle, 30 days absolute. */
 export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
@@ -11,28 +19,68 @@ const TOUCH_EVERY_MS = 60 * 1000;
 export type SessionRow = typeof sessions.$inferSelect;
 
 export async function findLiveSession(db: Database, id: string, now = new Date()) {
-  const [row] = await db
+  const cached = cachedSession(db, id);
+  const row = cached
+    ? isLive(cached, now)
+      ? cached
+      : undefined
+    : await selectLiveSession(db, id, now);
+  if (!row) {
+    if (cached) forgetSession(id);
+    return undefined;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() <= TOUCH_EVERY_MS) {
+    if (!cached) rememberSession(db, row);
+    return row;
+  }
+  // Only a row still there is remembered: the session may have ended while this was on its way.
+  const [touched] = await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(eq(sessions.id, id))
+    .returning();
+  if (touched) rememberSession(db, touched);
+  else forgetSession(id);
+  return touched;
+}
+
+const isLive = (row: SessionRow, now: Date) =>
+  row.lastSeenAt.getTime() > now.getTime() - SESSION_IDLE_MS &&
+  row.createdAt.getTime() > now.getTime() - SESSION_ABSOLUTE_MS;
+
+const liveSession = preparedPerDatabase((db) =>
+  db
     .select()
     .from(sessions)
     .where(
       and(
-        eq(sessions.id, id),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-        gt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+        gt(sessions.createdAt, sql.placeholder('startedSince')),
       ),
-    );
-  if (row && now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
-  }
+    )
+    .prepare('live_session'),
+);
+
+async function selectLiveSession(db: Database, id: string, now: Date) {
+  const [row] = await liveSession(db).execute({
+    id,
+    // As text: placeholders skip the column's own encoding of a Date.
+    idleSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+    startedSince: new Date(now.getTime() - SESSION_ABSOLUTE_MS).toISOString(),
+  });
   return row;
 }
 
 export async function insertSession(db: Database, id: string, userId: string | null) {
   await db.insert(sessions).values({ id, userId });
+  forgetSession(id);
 }
 
 export async function deleteSession(db: Database, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id));
+  // After the write: a read that started before it may have remembered the old row meanwhile.
+  forgetSession(id);
 }
 
 /**
@@ -42,6 +90,7 @@ export async function deleteSessionsOfUser(db: Database, userId: string) {
   await db
     .delete(sessions)
     .where(or(eq(sessions.userId, userId), eq(sessions.resetGrantUserId, userId)));
+  forgetSessionsOfUser(userId);
 }
 
 export async function grantPasswordReset(db: Database, id: string, userId: string, until: Date) {
@@ -49,6 +98,7 @@ export async function grantPasswordReset(db: Database, id: string, userId: strin
     .update(sessions)
     .set({ resetGrantUserId: userId, resetGrantExpiresAt: until })
     .where(eq(sessions.id, id));
+  forgetSession(id);
 }
 
 export async function deleteExpiredSessions(db: Database, now = new Date()) {
@@ -60,4 +110,5 @@ export async function deleteExpiredSessions(db: Database, now = new Date()) {
         lt(sessions.createdAt, sql`${new Date(now.getTime() - SESSION_ABSOLUTE_MS)}`),
       ),
     );
+  forgetAllSessions();
 }

@@ -7,7 +7,7 @@ import {
   listImageKeys,
   listImageKeysOfStories,
   listStoriesByIds,
-  listStoriesOfUser,
+  listStoriesWithImagesOfUser,
   type StoryRow,
 } from './story-repository';
 
@@ -37,7 +37,8 @@ async function presentMany(ctx: AppContext, rows: StoryRow[]) {
 }
 
 export async function readStoriesOfUser(ctx: AppContext, userId: string) {
-  return presentMany(ctx, await listStoriesOfUser(ctx.database.db, userId));
+  const rows = await listStoriesWithImagesOfUser(ctx.database.db, userId);
+  return Promise.all(rows.map((r) => presentStory(ctx.storage, r, r.imageKeys)));
 }
 
 export async function readStoriesByIds(ctx: AppContext, userId: string, ids: string[]) {

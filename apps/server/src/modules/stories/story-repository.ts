@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { stories, storyImages } from '../../db/stories-schema';
 
 export type StoryRow = typeof stories.$inferSelect;
@@ -14,13 +15,28 @@ export async function findStoryByJob(db: Database, jobId: string) {
   return row;
 }
 
-/** The user's stories, newest first; failed (and refunded) attempts are left out. */
-export async function listStoriesOfUser(db: Database, userId: string) {
-  return db
-    .select()
+const storiesWithImagesOfUser = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...getTableColumns(stories),
+      imageKeys: sql<string[]>`coalesce((
+        select array_agg(${storyImages.key} order by ${storyImages.createdAt})
+        from ${storyImages} where ${storyImages.storyId} = ${stories.id}
+      ), '{}')`,
+    })
     .from(stories)
-    .where(and(eq(stories.userId, userId), ne(stories.status, 'error')))
-    .orderBy(desc(stories.createdAt));
+    .where(and(eq(stories.userId, sql.placeholder('userId')), ne(stories.status, 'error')))
+    .orderBy(desc(stories.createdAt))
+    .prepare('stories_with_images_of_user'),
+);
+
+/**
+ * The user's stories, newest first and without failed attempts, each with its picture keys in
+ * the order they were made — one prepared query: My Stories is read on every visit
+ * (docs/decisions/031).
+ */
+export async function listStoriesWithImagesOfUser(db: Database, userId: string) {
+  return storiesWithImagesOfUser(db).execute({ userId });
 }
 
 export async function listStoriesByIds(db: Database, userId: string, ids: string[]) {
