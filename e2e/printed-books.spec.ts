@@ -238,3 +238,28 @@ test('a parent merges two PDF books, orders them printed, pays and follows the o
   await expect(card.getByRole('button', { name: 'Report a problem' })).toHaveCount(0);
   await latestMailTo(parent.email, /We received your report/);
 });
+
+test('a visitor is asked to log in on the printed-book pages, and a failed book checkout says so', async ({
+  page,
+}) => {
+  for (const [path, action] of [
+    ['/print-orders', 'see your printed books'],
+    ['/merged-books', 'make a printed book'],
+    ['/print-book?merged=6c2f0c1e-9d7a-4a57-9d3e-0c1f5b1f0c1e', 'order a printed book'],
+    ['/checkout-book-success-page?order=6c2f0c1e-9d7a-4a57-9d3e-0c1f5b1f0c1e', 'see your order'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(`Please log in to ${action}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth');
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.goto('/checkout-book-error-page');
+  await expect(
+    page.getByRole('heading', { name: 'Checkout failed. Please, try again.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Back to My Stories' })).toHaveAttribute(
+    'href',
+    '/mystories',
+  );
+});

@@ -32,9 +32,6 @@ describe('orderHeadline', () => {
     expect(orderHeadline({ status: 'refunded', refund: 'refunded', paidAt: paid })).toBe(
       'Canceled — refunded in full',
     );
-    expect(orderHeadline({ status: 'refunded', refund: 'refunded', paidAt: paid })).toBe(
-      'Canceled — refunded in full',
-    );
   });
 
   it('tells a pending or failed refund apart, and a checkout that was never paid', () => {
