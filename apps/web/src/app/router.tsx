@@ -37,6 +37,13 @@ export const router = createBrowserRouter([
       { path: 'purchase', lazy: page(() => import('./routes/purchase')) },
       { path: 'checkout-success-page', lazy: page(() => import('./routes/checkout-success-page')) },
       { path: 'checkout-error-page', lazy: page(() => import('./routes/checkout-error-page')) },
+      { path: 'merged-books', lazy: page(() => import('./routes/merged-books')) },
+      { path: 'print-book', lazy: page(() => import('./routes/print-book')) },
+      { path: 'print-orders', lazy: page(() => import('./routes/print-orders')) },
+      {
+        path: 'checkout-book-success-page',
+        lazy: page(() => import('./routes/checkout-book-success-page')),
+      },
       {
         path: 'checkout-book-error-page',
         lazy: page(() => import('./routes/checkout-book-error-page')),

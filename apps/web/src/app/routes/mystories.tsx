@@ -1,5 +1,6 @@
+import { Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { refreshSignedInUser } from '../../features/accounts/lib/remember-user';
 import { StoryList } from '../../features/stories/components/story-list';
 import { StoryPage } from '../../features/stories/components/story-page';
@@ -17,6 +18,11 @@ export function Component() {
       title="My Stories"
       subtitle="Every bedtime story you have made, newest first. Find one by child or by a word in it."
     >
+      <Group>
+        <Button component={Link} to="/print-orders" variant="white">
+          Printed books
+        </Button>
+      </Group>
       <StoryList onStoryDeleted={() => void refreshSignedInUser(queryClient)} />
     </StoryPage>
   );

@@ -1,5 +1,6 @@
-import { Anchor, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text, Title } from '@mantine/core';
 import type { GeneratedBook } from '@sns/contract';
+import { Link } from 'react-router';
 import { formatLongDateTime } from '../../../lib/format-date';
 
 /** docs/product.md#pdf-per-story: the table of past PDFs with their created dates, newest first. */
@@ -12,9 +13,17 @@ export function GeneratedBooksTable({
 }) {
   return (
     <section aria-labelledby="past-books-title">
-      <Title order={2} id="past-books-title" fz="h3" c="#1b1f4b" mb="sm">
-        Your PDF books
-      </Title>
+      <Group justify="space-between" mb="sm" gap="sm">
+        <Title order={2} id="past-books-title" fz="h3" c="#1b1f4b">
+          Your PDF books
+        </Title>
+        {books.length > 0 && (
+          // Printed books are made from PDF books (docs/product.md#printed-books).
+          <Button component={Link} to="/merged-books" variant="light">
+            Order a printed book
+          </Button>
+        )}
+      </Group>
       {books.length === 0 ? (
         <Text c="dimmed">No books yet. Your finished books will be listed here.</Text>
       ) : (

@@ -1,0 +1,57 @@
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import type { CheckPrintAddressResponse } from '@sns/contract';
+import { addressLines, fromAddress } from '../lib/address-form';
+
+/**
+ * What the printer said of the address: its warnings, and when it would correct the address, the
+ * choice between its suggestion and the parent's own.
+ */
+export function AddressCheckResult({
+  result,
+  onUseSuggested,
+  onKeepMine,
+}: {
+  result: CheckPrintAddressResponse;
+  onUseSuggested: () => void;
+  onKeepMine: () => void;
+}) {
+  const suggested = result.suggestedAddress ? fromAddress(result.suggestedAddress) : null;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      radius="lg"
+      title={suggested ? 'The printer suggests a correction' : 'Please look at your address again'}
+    >
+      <Stack gap="sm">
+        {result.warnings.length > 0 && (
+          <List c="#1b1f4b">
+            {result.warnings.map((w) => (
+              <List.Item key={`${w.code}-${w.field ?? ''}`}>{w.message}</List.Item>
+            ))}
+          </List>
+        )}
+        {suggested && (
+          <>
+            <Text c="#1b1f4b" fw={700}>
+              Suggested address:
+            </Text>
+            <Text c="#1b1f4b" component="address" style={{ fontStyle: 'normal' }}>
+              {addressLines(suggested).map((line) => (
+                <span key={line} style={{ display: 'block' }}>
+                  {line}
+                </span>
+              ))}
+            </Text>
+            <Group gap="sm">
+              <Button onClick={onUseSuggested}>Use the suggested address</Button>
+              <Button variant="default" onClick={onKeepMine}>
+                Keep mine
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,142 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { PrintOrder } from '@sns/contract';
+import { forwardRef, useState } from 'react';
+import { describeError } from '../../../lib/error-message';
+import { formatLongDateTime } from '../../../lib/format-date';
+import { useCancelPrintOrder } from '../api/cancel-print-order';
+import { formatDeliveryWindow } from '../lib/delivery-window';
+import { formatCents } from '../lib/money';
+import { canCancel, canReportProblem, orderHeadline } from '../lib/order-status';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderSteps } from './order-steps';
+import classes from './print.module.css';
+import { ReportProblemForm } from './report-problem-form';
+import { TrackingInfo } from './tracking-info';
+
+const copies = (n: number) => `${n} ${n === 1 ? 'copy' : 'copies'}`;
+
+/** The words for the order's `problem`: the parent's own report once delivered, else the printer's. */
+function problemLine(order: PrintOrder) {
+  if (!order.problem) return null;
+  return order.status === 'delivered'
+    ? { label: 'Your report', text: order.problem }
+    : { label: 'What the printer said', text: order.problem };
+}
+
+/** One printed-book order on /print-orders: where it is, what it cost, and what can be done. */
+export const PrintOrderCard = forwardRef<
+  HTMLElement,
+  { order: PrintOrder; highlighted: boolean; now: number }
+>(function PrintOrderCard({ order, highlighted, now }, ref) {
+  const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const cancel = useCancelPrintOrder();
+  const titleId = `order-${order.orderId}-title`;
+  const total = formatCents(order.totalCents, order.currency);
+  const until = formatLongDateTime(order.cancelUntil);
+  const arrives = formatDeliveryWindow(order.deliveryWindow);
+  const problem = problemLine(order);
+  const shipping = formatCents(order.shippingCents, order.currency);
+  const tax = order.taxCents > 0 ? `, tax ${formatCents(order.taxCents, order.currency)}` : '';
+
+  return (
+    <article
+      ref={ref}
+      id={`order-${order.orderId}`}
+      aria-labelledby={titleId}
+      className={`${classes.card} ${highlighted ? classes.highlighted : ''}`}
+      data-order-id={order.orderId}
+    >
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} fz="h4" c="#1b1f4b" id={titleId}>
+            Printed book ordered {formatLongDateTime(order.createdAt)}
+          </Title>
+          <Text className={classes.headline} data-testid="order-status">
+            {orderHeadline(order)}
+          </Text>
+        </Stack>
+        <OrderSteps status={order.status} />
+        <dl className={classes.facts}>
+          <div>
+            <dt>Copies</dt>
+            <dd>{copies(order.quantity)}</dd>
+          </div>
+          <div>
+            <dt>Pages</dt>
+            <dd>{order.pageCount}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd>
+              {total}
+              <Text component="span" display="block" size="sm" c="dimmed" fw={400}>
+                shipping {shipping}
+                {tax}
+              </Text>
+            </dd>
+          </div>
+          {arrives && (
+            <div>
+              <dt>Delivery</dt>
+              <dd>{arrives}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Tracking</dt>
+            <dd>
+              <TrackingInfo order={order} />
+            </dd>
+          </div>
+        </dl>
+        {problem && (
+          <Text c="#1b1f4b">
+            <strong>{problem.label}:</strong> {problem.text}
+          </Text>
+        )}
+        {order.refund === 'failed' && (
+          <Text c="#1b1f4b">
+            The automatic refund did not go through. Our team has been told and will refund you by
+            hand.
+          </Text>
+        )}
+        {canCancel(order, now) && (
+          <Group gap="sm">
+            <Button variant="light" color="red.9" onClick={() => setConfirming(true)}>
+              Cancel order
+            </Button>
+            <Text size="sm" c="dimmed">
+              You can cancel until {until}.
+            </Text>
+          </Group>
+        )}
+        {canReportProblem(order) &&
+          (reporting ? (
+            <ReportProblemForm orderId={order.orderId} onDone={() => setReporting(false)} />
+          ) : (
+            <Group>
+              <Button variant="light" onClick={() => setReporting(true)}>
+                Report a problem
+              </Button>
+            </Group>
+          ))}
+      </Stack>
+      <CancelOrderDialog
+        opened={confirming}
+        total={total}
+        until={until}
+        pending={cancel.isPending}
+        error={cancel.error ? describeError(cancel.error) : undefined}
+        onConfirm={() =>
+          cancel.mutate(order.orderId, {
+            onSuccess: () => setConfirming(false),
+          })
+        }
+        onClose={() => {
+          cancel.reset();
+          setConfirming(false);
+        }}
+      />
+    </article>
+  );
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { addedPagesSentence, pagesWords } from './merged-book-words';
+
+describe('addedPagesSentence', () => {
+  it('lists the added activity pages with the total they reach', () => {
+    expect(
+      addedPagesSentence({
+        pageCount: 24,
+        addedPages: [
+          {
+            kind: 'draw-hero',
+            count: 2,
+            words: '2 “Draw your hero” pages added to reach 24 pages',
+          },
+          {
+            kind: 'favourite-part',
+            count: 2,
+            words: '2 “My favourite part” pages added to reach 24 pages',
+          },
+          {
+            kind: 'own-story',
+            count: 1,
+            words: '1 “Tell your own story” page added to reach 24 pages',
+          },
+        ],
+      }),
+    ).toBe(
+      'We added 5 activity pages to reach 24: 2 “Draw your hero” pages, 2 “My favourite part” pages and 1 “Tell your own story” page.',
+    );
+  });
+
+  it('reads one kind alone, and keeps words it cannot take apart', () => {
+    expect(
+      addedPagesSentence({
+        pageCount: 24,
+        addedPages: [{ kind: 'draw-hero', count: 1, words: '1 “Draw your hero” page added' }],
+      }),
+    ).toBe('We added 1 activity page to reach 24: 1 “Draw your hero” page.');
+    expect(
+      addedPagesSentence({
+        pageCount: 24,
+        addedPages: [{ kind: 'notes', count: 2, words: 'two pages for notes' }],
+      }),
+    ).toBe('We added 2 activity pages to reach 24: two pages for notes.');
+  });
+
+  it('says nothing when no page was added', () => {
+    expect(addedPagesSentence({ pageCount: 30, addedPages: [] })).toBeNull();
+  });
+
+  it('counts pages', () => {
+    expect(pagesWords(1)).toBe('1 page');
+    expect(pagesWords(24)).toBe('24 pages');
+  });
+});
