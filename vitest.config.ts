@@ -13,6 +13,8 @@ export default defineConfig({
           ...shared,
           name: 'unit+api (pglite)',
           exclude: notFaults,
+          // Every API test file's database starts from one migrated copy (docs/decisions/033).
+          globalSetup: ['apps/server/test/helpers/pglite-template.ts'],
           include: [
             'apps/server/src/**/*.test.ts',
             'apps/server/test/**/*.test.ts',

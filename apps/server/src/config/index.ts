@@ -124,6 +124,18 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+export interface PgliteDatabaseConfig {
+  kind: 'pglite';
+  /** A folder, or `memory://` for a database that lives and dies with the process (tests). */
+  dir: string;
+  /**
+   * In memory only: the dump (PGlite's `dumpDataDir`) the database starts from instead of an
+   * empty cluster. The API tests start every file from one migrated copy, which skips initdb and
+   * the migrations (seconds a file; docs/decisions/033).
+   */
+  startFrom?: Blob;
+}
+
 /** Reads and validates the environment once per process; nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -176,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimits: e.RATE_LIMITS === 'on',
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
-      : ({ kind: 'pglite', dir: join(dataDir, 'db') } as const),
+      : ({ kind: 'pglite', dir: join(dataDir, 'db') } as PgliteDatabaseConfig),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     storage:
       e.STORAGE === 's3'

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Config } from '../config';
+import type { Config, PgliteDatabaseConfig } from '../config';
 import { lockDataFolder } from './data-folder-lock';
 import type { DatabaseLog, PgliteClient } from './pglite-connection';
 import * as accountSchema from './schema';
@@ -54,8 +54,11 @@ export interface DatabaseHandle {
    * duplicate-key errors and deadlocks. PGlite has one process by definition.
    */
   withSetupLock<T>(setUp: () => Promise<T>): Promise<T>;
-  /** PGlite only: a consistent copy of the whole database as a gzipped tar (docs/decisions/032). */
-  dumpEmbedded?: () => Promise<Blob>;
+  /**
+   * PGlite only: a consistent copy of the whole database as a tar, gzipped unless asked otherwise
+   * (docs/decisions/032; the tests' template is kept plain, which loads a second quicker).
+   */
+  dumpEmbedded?: (compression?: 'gzip' | 'none') => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -111,7 +114,7 @@ export async function openDatabase(
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const opened = await openPglite(config.dir, options.log ?? silentLog);
+  const opened = await openPglite(config, options.log ?? silentLog);
   const client = opened.client;
   // Drizzle only calls query and transaction, which the connection passes to the open instance.
   const db = drizzle(client as PGlite, { schema });
@@ -124,10 +127,10 @@ export async function openDatabase(
     // The statements' own BEGIN and COMMIT only draw warnings.
     exec: async (text) => (await client.transaction((tx) => tx.exec(text))).at(-1) ?? { rows: [] },
     withSetupLock: (setUp) => setUp(),
-    dumpEmbedded: async () => {
+    dumpEmbedded: async (compression = 'gzip') => {
       // Whatever the log holds goes into the data files first: the copy needs no replay.
       await client.exec('checkpoint');
-      return client.dumpDataDir('gzip');
+      return client.dumpDataDir(compression);
     },
     close: opened.close,
   };
@@ -135,14 +138,18 @@ export async function openDatabase(
 
 /** PGlite in memory (tests), or on a locked folder that is reopened after a crash. */
 async function openPglite(
-  dir: string,
+  { dir, startFrom }: PgliteDatabaseConfig,
   log: DatabaseLog,
 ): Promise<{ client: PgliteClient; close(): Promise<void> }> {
   if (dir === 'memory://') {
     const { PGlite } = await import('@electric-sql/pglite');
-    const client = await PGlite.create(dir, { relaxedDurability: true });
+    const client = await PGlite.create(dir, {
+      relaxedDurability: true,
+      ...(startFrom ? { loadDataDir: startFrom } : {}),
+    });
     return { client, close: () => client.close() };
   }
+  if (startFrom) throw new Error('Only an in-memory database starts from a dump');
   const { connectPglite } = await import('./pglite-connection');
   mkdirSync(dir, { recursive: true });
   const release = lockDataFolder(dir);

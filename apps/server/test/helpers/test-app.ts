@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createContext, type AppContext, type ContextOverrides } from '../../src/context';
@@ -9,6 +10,15 @@ import { startWorkers } from '../../src/jobs/workers';
 import { createTestDatabaseUrl, type TestDatabase } from './test-database';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let templateDump: Blob | undefined;
+/** The migrated PGlite dump, read once per test file; none outside the PGlite project. */
+function template(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  templateDump ??= new Blob([readFileSync(file)]);
+  return templateDump;
+}
 
 /**
  * The real app, in process, on a fresh database and a fresh DATA_DIR. `env` overrides the
@@ -39,10 +49,14 @@ export async function createTestApp(
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  // PGlite in memory: as real as the on-disk default, and nothing to clean up.
+  // PGlite in memory: as real as the on-disk default, and nothing to clean up. It starts from
+  // the migrated copy the project's global setup made (helpers/pglite-template.ts), if any.
   const effective =
     config.database.kind === 'pglite' && !onDisk
-      ? { ...config, database: { kind: 'pglite' as const, dir: 'memory://' } }
+      ? {
+          ...config,
+          database: { kind: 'pglite' as const, dir: 'memory://', startFrom: template() },
+        }
       : config;
   const loggedErrors: unknown[] = [];
   const log = { info: () => {}, error: (obj: object) => loggedErrors.push(obj) };
