@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainText } from './text-safety';
 
 /**
- * Printed books (docs/api.md#printed-books, docs/decisions/027). The shapes pinned by DESIGN §5.5
+ * Printed books (docs/api.md#printed-books, docs/decisions/027). The shapes pinned in docs/api.md#printed-books
  * are kept field for field; anything added is optional for a client that only knows the pinned
  * ones.
  */
@@ -58,7 +58,7 @@ export const addedPagesSchema = z.object({
 });
 
 /**
- * A merged book (DESIGN §5.5 `{mergedBookId, url, pageCount}`, extended). `url` is the proof (the
+ * A merged book (the pinned `{mergedBookId, url, pageCount}`, extended). `url` is the proof (the
  * interior PDF, signed) once `status` is `ready`; while building it is the status call to poll
  * (`/api/mergedBooks/{id}`), and when the build failed it is that call too (it says why).
  */
@@ -136,7 +136,7 @@ export const shipmentPricesQuerySchema = z.object({
   mergedBookId: z.string().uuid().optional(),
 });
 
-/** One shipping option: DESIGN §5.5's `{id, name, price, currency, estimatedDays}`, extended. */
+/** One shipping option: the pinned `{id, name, price, currency, estimatedDays}`, extended. */
 export const shipmentOptionSchema = z.object({
   /** The printer's shipping level, e.g. GROUND. */
   id: z.string(),
@@ -249,7 +249,7 @@ export type CheckPrintAddressResponse = z.infer<typeof checkPrintAddressResponse
 export const PRINT_QUANTITY_MAX = 20;
 
 /**
- * POST /api/checkoutBook: DESIGN §5.5's `{mergedBookId, shippingOptionId}`, extended with where
+ * POST /api/checkoutBook: the pinned `{mergedBookId, shippingOptionId}`, extended with where
  * it goes and how many. Any price sent is ignored: the server prices the order again.
  */
 export const checkoutBookRequestSchema = z.object({

@@ -7,7 +7,7 @@ import { PRINT_FILES_DELETED_MESSAGE } from './print-source-errors';
 export const mergedBookStatusPath = (id: string) => `/api/mergedBooks/${id}`;
 
 /**
- * A merged book (DESIGN §5.5, extended; docs/api.md#printed-books): `url` is the signed proof
+ * A merged book (the pinned shape, extended: docs/api.md#printed-books): `url` is the signed proof
  * once ready, otherwise the status call to poll.
  */
 export async function presentMergedBook(storage: Storage, row: MergedBookRow): Promise<MergedBook> {

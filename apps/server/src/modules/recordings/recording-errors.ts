@@ -2,7 +2,7 @@ import { RECORDING_MESSAGES } from '@sns/contract';
 import { AppError } from '../../http/errors';
 import type { AudioRefusal } from './audio/audio-refusal';
 
-/** An AppError whose body also has `errors:[{msg}]`, as the other upload refusals do (D9). */
+/** An AppError whose body also has `errors:[{msg}]`, as the other upload refusals do (docs/decisions/d9-uploaded-images.md). */
 const withMsg = (status: number, id: string, message: string) =>
   new AppError(status, id, message, { errors: [{ msg: message }] });
 

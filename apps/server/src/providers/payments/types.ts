@@ -30,7 +30,7 @@ export interface PrintCheckoutRequest {
   currency: string;
 }
 
-/** Success and cancel pages of a printed-book checkout (SPEC §2). */
+/** Success and cancel pages of a printed-book checkout (docs/product.md#printed-books). */
 export const printCheckoutSuccessPath = (orderId: string) =>
   `/checkout-book-success-page?order=${orderId}`;
 export const PRINT_CHECKOUT_CANCEL_PATH = '/checkout-book-error-page';
