@@ -390,7 +390,7 @@ export const FANTASY: GenreBank = {
       ],
       resolution: [
         '{hero} [noticed|spotted|saw] a [faint|soft|silvery] glow [beneath|behind|inside] a [curled|crinkled|fallen] leaf, and there was the jar, [rolled|tucked|wedged] against a [root|pebble|toadstool]. {hero} [lifted|carried|held] it [as gently as an egg|very carefully|with both hands] back to Grandmother Thimbleroot. [One by one|Little by little|Lantern by lantern], the moths dipped their lanterns into the moonlight, and soon {place} was [twinkling|glowing|shimmering] from end to end.',
-        "The jar had [rolled|dropped|bounced] into a [badger's burrow|rabbit's burrow|mole's tunnel], where it made a [lovely|very fine|cosy] nightlight. The [owner|little householder|sleepy owner] [kindly|happily|sleepily] gave it back, and {hero} [hurried|tiptoed|carried it] to the fern ring. [When the lid came off|As soon as the lid was lifted|With one twist of the lid], moonlight [poured out like milk|spilled out like honey|rose like silver steam], and every lantern in {place} [lit up|began to glow|shone] at once.",
+        "The jar had [rolled|dropped|bounced] into a [badger's burrow|rabbit's burrow|mole's tunnel], where it made a [lovely|very fine|cosy] nightlight. The [owner|little householder|sleepy owner] [kindly|happily|sleepily] gave it back, and {hero} [hurried|tiptoed|carried it] to the fern ring. [When the lid came off|As soon as the lid was lifted|With one turn of the lid], moonlight [poured out like milk|spilled out like honey|rose like silver steam], and every lantern in {place} [lit up|began to glow|shone] at once.",
       ],
       little: {
         setting: [
@@ -460,7 +460,7 @@ export const FANTASY: GenreBank = {
       ],
       resolution: [
         "{hero} [noticed|saw|realised] that the runaway book kept [circling|returning to|hovering near] the [window|fireplace|lamp], as if it [wanted|longed|hoped] to [hear a story|be read|be opened]. So {hero} sat down and [began|started] to [tell|read|whisper] a [bedtime story|gentle story|story out loud]. [Slowly|Bit by bit|Little by little] the book [drifted down|came closer|floated lower] and [settled|landed|nestled] on {hero}'s lap, and one by one the others [flew|fluttered|glided] back to their shelves.",
-        'The book was [hiding|sulking|snoozing] [at the very top of|on the highest shelf of|right up in the rafters of] {place}, [its pages all crumpled|with a torn bookmark|with its cover in a twist]. {hero} [climbed|tiptoed|crept] up, [smoothed|straightened|flattened] each page and [mended|fixed|tied] the bookmark with a [ribbon|hair bobble|bit of string]. [Feeling better|Much happier|Feeling cared for], the book [floated|drifted|flew] home, and [soon|before long|in no time] the good-night spell was [twinkling|drifting|sparkling] over every roof in town.',
+        'The book was [hiding|sulking|snoozing] [at the very top of|on the highest shelf of|right up in the rafters of] {place}, [its pages all crumpled|with a torn bookmark|with its cover all bent]. {hero} [climbed|tiptoed|crept] up, [smoothed|straightened|flattened] each page and [mended|fixed|tied] the bookmark with a [ribbon|hair bobble|bit of string]. [Feeling better|Much happier|Feeling cared for], the book [floated|drifted|flew] home, and [soon|before long|in no time] the good-night spell was [twinkling|drifting|sparkling] over every roof in town.',
       ],
       little: {
         setting: [
