@@ -46,6 +46,34 @@ export async function buyTenCredits(page: Page) {
   await expect(page.getByText('10 credits were added to your account.')).toBeVisible();
 }
 
+/**
+ * A printed book of all the parent's finished PDF books, merged through the API
+ * (`mergePDFsForPrinting` with the links `printableBooks` gives, docs/api.md#printed-books) and
+ * waited for until its print files are built and passed by the printer. Returns its id.
+ */
+export async function mergeBooksByApi(page: Page) {
+  const printable = await page.request.get('/api/printableBooks');
+  expect(printable.status(), await printable.text()).toBe(200);
+  const books = ((await printable.json()) as { url: string }[]).map((b) => b.url);
+  expect(books.length, 'finished PDF books to print').toBeGreaterThan(0);
+  const started = await page.request.post('/api/mergePDFsForPrinting', {
+    headers: { 'csrf-token': await csrfToken(page) },
+    data: { books },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const { mergedBookId } = (await started.json()) as { mergedBookId: string };
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/mergedBooks/${mergedBookId}`);
+        return ((await res.json()) as { status: string }).status;
+      },
+      { timeout: JOB_DEADLINE_MS, message: 'the merged book is ready to print' },
+    )
+    .toBe('ready');
+  return mergedBookId;
+}
+
 /** Moves the order on in the print lab, as the printer would, then comes back to the orders. */
 export async function labAction(page: Page, orderId: string, action: string) {
   await page.goto('/print-lab');
