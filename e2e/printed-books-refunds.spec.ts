@@ -124,6 +124,7 @@ test('a parent cancels a printed book while it is still at the printer and gets 
     headers: { 'csrf-token': await csrfToken(page) },
   });
   expect(again.status(), await again.text()).toBe(409);
+  expect(await again.json()).toMatchObject({ message: 'This order is already canceled.' });
 
   // At the printer the job is canceled too, with nothing left to press.
   const job = await labJob(page, orderId);
