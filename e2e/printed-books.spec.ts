@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { JOB_DEADLINE_MS } from './support/deadlines';
 import { latestMailTo } from './support/outbox';
-import { csrfToken, photoFile, signInNewParent, writeStory } from './support/parents';
+import { signInNewParent, writeStory } from './support/parents';
+import { buyTenCredits, labAction, makePdfBook } from './support/print';
 
 /**
  * Printed books (docs/product.md#printed-books, docs/decisions/027), offline: the print lab
@@ -11,60 +12,12 @@ import { csrfToken, photoFile, signInNewParent, writeStory } from './support/par
  * those screens); everything from My Stories to the delivered order is the parent's UI.
  */
 
-/** A PDF book of one story, made through the API (10 credits), waited for until finished. */
-async function makePdfBook(page: Page, userId: string, storyId: string) {
-  const started = await page.request.post(
-    `/api/generateBookUsingImageAsReference/${userId}/${storyId}/false`,
-    {
-      headers: { 'csrf-token': await csrfToken(page) },
-      multipart: {
-        image: await photoFile('child.png', 512),
-        selectedStories: JSON.stringify([storyId]),
-        useImageAsMainImage: 'false',
-      },
-    },
-  );
-  expect(started.status(), await started.text()).toBe(202);
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`/api/getBookFromStoryGenerationStatus/${storyId}`);
-        return ((await res.json()) as { status: string }).status;
-      },
-      { timeout: JOB_DEADLINE_MS },
-    )
-    .toBe('completed');
-}
-
-/** Ten more credits through the shop and the test checkout. */
-async function buyTenCredits(page: Page) {
-  await page.goto('/purchase');
-  await page
-    .getByRole('article', { name: '10 Credits' })
-    .getByRole('button', { name: 'Purchase' })
-    .click();
-  await expect(page).toHaveURL(/\/test-checkout\/[0-9a-f-]{36}$/);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByText('10 credits were added to your account.')).toBeVisible();
-}
-
 /** Nothing on the page is wider than a phone's screen. */
 async function expectNoOverflow(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-}
-
-/** Moves the order on in the print lab, as the printer would, then comes back to the orders. */
-async function labAction(page: Page, orderId: string, action: string) {
-  await page.goto('/print-lab');
-  await expect(page.getByText('Test mode')).toBeVisible();
-  const job = page.getByRole('region').filter({ hasText: orderId });
-  await job.getByRole('button', { name: action }).click();
-  await expect(page).toHaveURL(/\/print-lab/);
-  await page.goto(`/print-orders?order=${orderId}`);
 }
 
 test('a parent merges two PDF books, orders them printed, pays and follows the order to the door', async ({

@@ -186,17 +186,45 @@ describe('cancel and report a problem', () => {
     expect(res.body).toMatchObject({ status: 'refunded', refund: 'refunded', cancelUntil: null });
     await t.ctx.background.idle();
     expect((await lab().getJob(labJobId))?.status).toMatchObject({ name: 'CANCELED' });
-    expect((await client.post(`/api/printOrders/${orderId}/cancel`)).status).toBe(409);
+    const again = await client.post<{ message: string }>(`/api/printOrders/${orderId}/cancel`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This order is already canceled.');
     const row = await printOrderRow(t, orderId);
     expect(payments().refunds.filter((r) => r.key === orderId)).toEqual([
       { paymentRef: row?.paymentRef, amountCents: row?.totalCents, key: orderId },
     ]);
   });
 
+  it('a cancel after the printer rejected the file says the order is already canceled', async () => {
+    // The parent's page still offered Cancel (another tab, or before its next poll).
+    const { orderId, labJobId } = await submittedOrder();
+    await act(labJobId, 'reject');
+    expect(await statusOf(orderId)).toBe('refunded');
+    const res = await client.post<{ message: string }>(`/api/printOrders/${orderId}/cancel`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This order is already canceled.');
+    expect(payments().refunds.filter((r) => r.key === orderId)).toHaveLength(1);
+  });
+
+  it('an order not paid yet has nothing to cancel', async () => {
+    const book = await readyMergedBook(t, userId);
+    const { orderId } = (
+      await client.post<{ orderId: string }>('/api/checkoutBook', checkoutBody(book))
+    ).body;
+    const res = await client.post<{ message: string }>(`/api/printOrders/${orderId}/cancel`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This order is not paid yet, so there is nothing to cancel.');
+    expect(await statusOf(orderId)).toBe('awaiting_payment');
+  });
+
   it('refuses to cancel once production started: 409, nothing refunded', async () => {
     const { orderId, labJobId } = await submittedOrder();
     await act(labJobId, 'start_production');
-    expect((await client.post(`/api/printOrders/${orderId}/cancel`)).status).toBe(409);
+    const res = await client.post<{ message: string }>(`/api/printOrders/${orderId}/cancel`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'This order can no longer be canceled: the printer has started on it.',
+    );
     expect(await statusOf(orderId)).toBe('in_production');
     expect(payments().refunds.filter((r) => r.key === orderId)).toEqual([]);
   });

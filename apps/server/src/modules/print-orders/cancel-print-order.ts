@@ -8,6 +8,9 @@ import { findPrintOrder } from './print-order-repository';
 import { presentPrintOrder } from './present-print-order';
 import { refundPrintOrder } from './refund-print-order';
 
+/** Orders that left the way to the door: nothing is left to cancel. */
+const ENDED: readonly string[] = ['canceled', 'rejected', 'failed', 'refunded'];
+
 /** The parent's own order: another parent's → 403 (issue 15), none → 404. */
 export async function ownOrder(ctx: AppContext, userId: string, id: string) {
   const row = await findPrintOrder(ctx.database.db, id);
@@ -32,6 +35,11 @@ export async function cancelPrintOrder(
     errors.conflict('This order can no longer be canceled: the printer has started on it.');
   if (order.status === 'paid')
     throw errors.conflict('Your order is being sent to the printer. Please try again in a minute.');
+  // Already ended (by the parent, the printer or a closed checkout), or never paid: the printer
+  // has not "started on it", and a parent with the page open in two tabs would be told so.
+  if (ENDED.includes(order.status)) throw errors.conflict('This order is already canceled.');
+  if (order.status === 'awaiting_payment')
+    throw errors.conflict('This order is not paid yet, so there is nothing to cancel.');
   if (order.status !== 'submitted' || !order.providerJobId) throw tooLate();
   let result;
   try {
