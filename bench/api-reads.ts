@@ -61,7 +61,16 @@ async function measure(
     const out: Record<string, object> = {};
     for (const [name, path] of Object.entries(endpoints)) {
       await load(server.port, targets, path, 2); // warm-up, not counted
-      out[name] = await load(server.port, targets, path, seconds);
+      const serverCpuBefore = server.cpuSeconds();
+      const measured = await load(server.port, targets, path, seconds);
+      out[name] = {
+        ...measured,
+        // Of one core: on two cores, what the load generator takes is not the server's.
+        serverCpuPercent: round(
+          ((server.cpuSeconds() - serverCpuBefore) / measured.elapsedSeconds) * 100,
+          0,
+        ),
+      };
     }
     return { db, ...out, peakRssMiB: server.peakRssMiB() };
   } finally {
@@ -82,6 +91,7 @@ async function load<T extends { cookie: string }>(
   let next = 0;
   const until = performance.now() + seconds * 1000;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < until) {
@@ -94,8 +104,11 @@ async function load<T extends { cookie: string }>(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   agent.destroy();
   return {
+    elapsedSeconds: round(elapsed, 2),
+    loadGeneratorCpuPercent: round(((cpu.user + cpu.system) / 1e6 / elapsed) * 100, 0),
     requests: latencies.length,
     errors,
     reqPerSec: round(latencies.length / elapsed, 0),

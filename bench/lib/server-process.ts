@@ -9,6 +9,8 @@ import { signUpParent } from './parents';
 import { round } from './stats';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** USER_HZ: the unit of /proc/<pid>/stat's times, 100 on every Linux we run on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** `npm start`'s server (embedded engines, in-process worker) on a fresh DATA_DIR and free port. */
 export async function startServerProcess(
@@ -57,6 +59,12 @@ export async function startServerProcess(
     port,
     baseUrl,
     parent,
+    /** CPU seconds the process has used so far, user + system (Linux /proc/<pid>/stat). */
+    cpuSeconds() {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
+      const ticks = Number(fields?.[11]) + Number(fields?.[12]);
+      return ticks / CLOCK_TICKS_PER_SECOND;
+    },
     /** The process's peak resident memory so far (Linux VmHWM). */
     peakRssMiB() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
