@@ -83,6 +83,12 @@ test('at 1280×800 every action is in the first screen, and nothing scrolls on i
   expect(await innerScrollers(page)).toEqual([]);
   await expectNoSeriousA11yViolations(page);
 
+  // The picture comes as the 800 px WebP for its 420 px column, not the 1024 px PNG.
+  const picture = page.getByRole('img', { name: `${hero}'s story picture` });
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/\/api\/storyThumbnail\/[0-9a-f-]{36}\/800\?v=/);
+
   // Change picture's third way is a file picker, labelled like the others.
   await expectInFirstScreen(page, page.getByText('Upload your own picture'));
   await expect(page.getByRole('heading', { name: 'Change picture' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENRES, STORY_STATUSES } from './stories';
+import { GENRES, STORY_STATUSES, thumbnailsSchema } from './stories';
 
 /** How many stories a page of the library holds unless the client asks for another number. */
 export const LIBRARY_PAGE_SIZE = 12;
@@ -31,14 +31,6 @@ export const libraryQuerySchema = z.object({
     .optional(),
 });
 export type LibraryQuery = z.input<typeof libraryQuerySchema>;
-
-/** A story's main picture at card sizes (WebP), for `src` and `srcset`; null without a picture. */
-export const thumbnailsSchema = z.object({
-  /** 400 px wide. */
-  small: z.string(),
-  /** 800 px wide, for screens with two pixels to a point. */
-  large: z.string(),
-});
 
 /** One card of the library. */
 export const libraryStorySchema = z.object({

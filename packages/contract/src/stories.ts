@@ -94,6 +94,15 @@ export type WorkerStatus = z.infer<typeof workerStatusSchema>;
 export const STORY_PROGRESS = { started: 5, writtenUpTo: 80, paintingFrom: 85 } as const;
 
 /** docs/api.md#design-5-1 Story. URLs are signed and work without a session until they expire. */
+/** A story's main picture at card sizes (WebP), for `src` and `srcset`; null without a picture. */
+export const thumbnailsSchema = z.object({
+  /** 400 px wide. */
+  small: z.string(),
+  /** 800 px wide, for screens with two pixels to a point. */
+  large: z.string(),
+});
+export type Thumbnails = z.infer<typeof thumbnailsSchema>;
+
 export const storySchema = z.object({
   uuid: z.string().uuid(),
   hero: z.string(),
@@ -116,6 +125,12 @@ export const storySchema = z.object({
    * version of (docs/decisions/020-another-version.md). Sent by GET /api/getStory only.
    */
   versionOf: z.object({ uuid: z.string().uuid(), title: z.string().nullable() }).nullish(),
+  /**
+   * Not in the original specification: the picture as 400 and 800 px WebP for the owner's pages
+   * (`srcset`, with `image` as the full 1024 px), so a phone is not sent the PNG
+   * (docs/decisions/019). Null without a picture; absent where only `image` is needed.
+   */
+  thumbnails: thumbnailsSchema.nullish(),
 });
 export type Story = z.infer<typeof storySchema>;
 

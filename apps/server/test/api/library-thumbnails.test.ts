@@ -1,6 +1,7 @@
 import { existsSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { Story } from '@sns/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../src/db/stories-schema';
@@ -49,6 +50,22 @@ describe('GET /api/storyThumbnail/{storyId}/{width}', () => {
       expect(res.raw.rawPayload.length).toBeLessThan(originalBytes / 3);
       expect(existsSync(path(`${pictureKey}.w${width}.webp`))).toBe(true);
     }
+  });
+
+  it('are on the story page too (GET /api/getStory), the same links as the card’s', async () => {
+    const me = await signedInParent(t);
+    const story = await createCompletedStory(me.client);
+    const [card] = (await getLibrary(me.client)).body.stories;
+    const page = await me.client.get<Story>(`/api/getStory/${story.uuid}`);
+    expect(page.body.thumbnails).toEqual(card?.thumbnails);
+    const large = await me.client.get(page.body.thumbnails?.large as string);
+    expect(await sharp(large.raw.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 800,
+    });
+    // The list of every story stays lean: the cards have the library's own call.
+    const list = await me.client.get<Story[]>(`/api/getUserStories/${me.user.user_uid}`);
+    expect(list.body[0]).not.toHaveProperty('thumbnails');
   });
 
   it('is the owner’s only, and refuses other widths', async () => {

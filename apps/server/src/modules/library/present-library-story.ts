@@ -1,15 +1,6 @@
-import { createHash } from 'node:crypto';
-import { storyPageTitle, type Genre, type LibraryStory, type ThumbnailWidth } from '@sns/contract';
+import { storyPageTitle, type Genre, type LibraryStory } from '@sns/contract';
 import type { LibraryRow } from './library-repository';
-
-/**
- * The card's thumbnail link. Same-origin and owner-checked by the session, like an API call; the
- * `v` part changes with the picture, so a browser may keep each one for long.
- */
-export function thumbnailUrl(storyId: string, imageKey: string, width: ThumbnailWidth) {
-  const version = createHash('sha256').update(imageKey).digest('base64url').slice(0, 12);
-  return `/api/storyThumbnail/${storyId}/${width}?v=${version}`;
-}
+import { thumbnailsOf } from './thumbnail-keys';
 
 /** A library card: the row's facts and badges, never its keys. */
 export function presentLibraryStory(row: LibraryRow): LibraryStory {
@@ -28,11 +19,6 @@ export function presentLibraryStory(row: LibraryRow): LibraryStory {
     narrated: row.audioKey !== null,
     hasBook: row.hasBook,
     shared: row.shared,
-    thumbnails: row.imageKey
-      ? {
-          small: thumbnailUrl(row.id, row.imageKey, 400),
-          large: thumbnailUrl(row.id, row.imageKey, 800),
-        }
-      : null,
+    thumbnails: thumbnailsOf(row.id, row.imageKey),
   };
 }

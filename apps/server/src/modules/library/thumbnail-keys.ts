@@ -1,4 +1,5 @@
-import type { ThumbnailWidth } from '@sns/contract';
+import { createHash } from 'node:crypto';
+import type { Thumbnails, ThumbnailWidth } from '@sns/contract';
 
 const THUMBNAIL_SUFFIX = /^(.+)\.w(400|800)\.webp$/;
 
@@ -15,4 +16,20 @@ export const thumbnailKey = (pictureKey: string, width: ThumbnailWidth) =>
  */
 export function pictureKeyOfThumbnail(key: string): string | undefined {
   return THUMBNAIL_SUFFIX.exec(key)?.[1];
+}
+
+/**
+ * A thumbnail's link. Same-origin and owner-checked by the session, like an API call; the `v`
+ * part changes with the picture, so a browser may keep each one for long.
+ */
+export function thumbnailUrl(storyId: string, imageKey: string, width: ThumbnailWidth) {
+  const version = createHash('sha256').update(imageKey).digest('base64url').slice(0, 12);
+  return `/api/storyThumbnail/${storyId}/${width}?v=${version}`;
+}
+
+/** Both thumbnails of a story's picture, or null while it has none. */
+export function thumbnailsOf(storyId: string, imageKey: string | null): Thumbnails | null {
+  return imageKey
+    ? { small: thumbnailUrl(storyId, imageKey, 400), large: thumbnailUrl(storyId, imageKey, 800) }
+    : null;
 }

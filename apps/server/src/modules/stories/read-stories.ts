@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { errors } from '../../http/errors';
+import { thumbnailsOf } from '../library/thumbnail-keys';
 import { presentStory } from './present-story';
 import {
   findStory,
@@ -20,7 +21,11 @@ export async function getOwnStory(ctx: AppContext, userId: string, storyId: stri
 
 export async function readStory(ctx: AppContext, userId: string, storyId: string) {
   const row = await getOwnStory(ctx, userId, storyId);
-  const story = await presentStory(ctx.storage, row, await listImageKeys(ctx.database.db, row.id));
+  const story = {
+    ...(await presentStory(ctx.storage, row, await listImageKeys(ctx.database.db, row.id))),
+    // The story page shows the picture large: WebP at the size the screen needs.
+    thumbnails: thumbnailsOf(row.id, row.imageKey),
+  };
   // A version says which story it is a version of, while that story is still there.
   const original = row.versionOf ? await findStory(ctx.database.db, row.versionOf) : undefined;
   return original && original.userId === userId

@@ -1,9 +1,14 @@
+import type { Thumbnails } from '@sns/contract';
 import { LogoMark } from '../../../components/logo';
 import classes from './story-picture.module.css';
 
 interface StoryPictureProps {
   hero: string;
   image: string | null;
+  /** The picture as 400 and 800 px WebP: the browser takes the PNG only where it needs 1024 px. */
+  thumbnails?: Thumbnails | null;
+  /** How wide the picture is shown, for the browser's choice among the sizes. */
+  sizes?: string;
   radius?: number;
   /** Above the fold on a reading page; lazy elsewhere. */
   eager?: boolean;
@@ -15,6 +20,8 @@ interface StoryPictureProps {
 export function StoryPicture({
   hero,
   image,
+  thumbnails,
+  sizes = '100vw',
   radius = 20,
   eager = false,
   aspect = '1 / 1',
@@ -25,6 +32,10 @@ export function StoryPicture({
         <img
           className={classes.image}
           src={image}
+          {...(thumbnails && {
+            srcSet: `${thumbnails.small} 400w, ${thumbnails.large} 800w, ${image} 1024w`,
+            sizes,
+          })}
           alt={`${hero}'s story picture`}
           width={1024}
           height={1024}

@@ -10,6 +10,9 @@ import { StoryPicture } from './story-picture';
 import classes from './story-reader.module.css';
 import { StoryText } from './story-text';
 
+/** The picture's width in story-reader.module.css: a 420 px column from 62em, else ≤ 560 px. */
+const PICTURE_SIZES = '(min-width: 62em) 420px, min(560px, 100vw)';
+
 interface StoryReaderProps {
   story: Story;
   /** Change picture, Share, the book, another version: a row under the title, always in view. */
@@ -89,7 +92,13 @@ export function StoryReader({
       )}
       {!night && (
         <div className={classes.picture}>
-          <StoryPicture hero={story.hero} image={story.image} eager />
+          <StoryPicture
+            hero={story.hero}
+            image={story.image}
+            thumbnails={story.thumbnails}
+            sizes={PICTURE_SIZES}
+            eager
+          />
         </div>
       )}
       <div className={classes.body}>
