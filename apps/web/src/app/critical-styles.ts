@@ -7,6 +7,9 @@
  *
  * Using a Mantine component in the layout or on the landing page? Add its stylesheet here.
  */
+// The brand font, self-hosted (docs/decisions/034): one variable file per script, fetched only
+// for the characters a page shows (latin: 39 KB).
+import '@fontsource-variable/nunito/wght.css';
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';

@@ -37,7 +37,7 @@ export const theme = createTheme({
   colors: { night, starlight },
   defaultRadius: 'md',
   fontFamily:
-    '"Nunito", ui-rounded, "SF Pro Rounded", "Varela Round", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    '"Nunito Variable", "Nunito", ui-rounded, "SF Pro Rounded", "Varela Round", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: {
     fontFamily: 'inherit',
     fontWeight: '800',
