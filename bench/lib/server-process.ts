@@ -31,7 +31,8 @@ export async function startServerProcess(
   const child: ChildProcess = spawn(
     node,
     mode === 'compiled'
-      ? [...profile, '--enable-source-maps', 'apps/server/dist/server/main.js']
+      ? // As `npm start` runs it (scripts/start.mjs), without --enable-source-maps.
+        [...profile, 'apps/server/dist/server/main.js']
       : [...profile, '--import', 'tsx', 'apps/server/src/main.ts'],
     {
       cwd: root,
