@@ -247,7 +247,7 @@ describe('the link is spent once the reading is saved', () => {
     const voice = list.body.voices[0];
     expect(voice).toMatchObject({ name: 'Grandma', status: 'ready', invited: true });
 
-    // Withdrawing it afterwards changes nothing: what the parent needs to know is that it was saved.
+    // Withdrawing it afterwards changes nothing: the parent still sees that it was saved.
     const revoked = await owner.client.request({
       method: 'DELETE',
       url: `${invitesUrl(story.uuid)}/${invite.id}`,
