@@ -147,7 +147,7 @@ test('a parent records a story in their own voice and plays it with the read-alo
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a grandparent records through a private link, with no account, until it is withdrawn', async ({
+  test('a grandparent records through a private link, with no account, which saving spends; another link is withdrawn', async ({
     page,
     browser,
   }) => {
@@ -194,15 +194,33 @@ test.describe('on a phone', () => {
     await phone.reload();
     await phone.getByRole('button', { name: 'Save as Read by Grandpa' }).click();
     await expect(phone.getByText('Thank you! Your reading is saved.')).toBeVisible();
+    await expect(phone.getByText(/This link is now used/)).toBeVisible();
 
-    // The parent hears Grandpa, then withdraws the link: it stops working at once.
+    // Saving spent the link: opened again, it is refused like any link that no longer works.
+    await phone.reload();
+    await expect(phone.getByRole('alert')).toContainText('expired or was withdrawn');
+
+    // The parent hears Grandpa, and sees his link used.
     await page.goto(`/loadedstory?id=${storyId}`);
     await expect(page.getByRole('radio', { name: 'Read by Grandpa' })).toBeVisible();
     await page.goto(`/record?id=${storyId}`);
-    await page.getByRole('button', { name: 'Withdraw link for Grandpa' }).click();
-    await expect(page.getByText('Grandpa: link withdrawn')).toBeVisible();
-    await phone.reload();
-    await expect(phone.getByRole('alert')).toContainText('expired or was withdrawn');
+    await expect(page.getByText('Grandpa: reading saved — link used')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Withdraw link for Grandpa' })).toHaveCount(0);
+
+    // A link not used yet, withdrawn: it stops working at once.
+    await page.getByLabel('Their name').fill('Grandma');
+    await page.getByRole('button', { name: 'Create a private link' }).click();
+    const second = page.getByLabel('Private link for Grandma');
+    await expect(second).toHaveValue(/\/record-voice#/);
+    // A page of its own: only the fragment differs, which a navigation would not reload.
+    const grandmaPage = await grandpa.newPage();
+    await grandmaPage.goto(await second.inputValue());
+    await expect(grandmaPage.getByRole('heading', { name: /^Sentence 1 of \d+$/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Withdraw link for Grandma' }).click();
+    await expect(page.getByText('Grandma: link withdrawn')).toBeVisible();
+    await expect(page.getByText('Grandpa: reading saved — link used')).toBeVisible();
+    await grandmaPage.reload();
+    await expect(grandmaPage.getByRole('alert')).toContainText('expired or was withdrawn');
     await grandpa.close();
   });
 });

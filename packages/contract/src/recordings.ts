@@ -92,7 +92,9 @@ export const storyVoiceSchema = z.object({
 });
 export type StoryVoice = z.infer<typeof storyVoiceSchema>;
 
-export const INVITE_STATES = ['active', 'expired', 'revoked'] as const;
+/** `used`: the invitee saved their reading, which spends the link (docs/decisions/023). */
+export const INVITE_STATES = ['active', 'expired', 'revoked', 'used'] as const;
+export type InviteState = (typeof INVITE_STATES)[number];
 
 /** An invitation to record one voice of one story. */
 export const voiceInviteSchema = z.object({

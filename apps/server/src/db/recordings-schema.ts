@@ -57,7 +57,8 @@ export const storyVoiceClips = pgTable(
 
 /**
  * An invitation to record one voice of one story, through a signed link that expires
- * (modules/recordings/invite-token.ts). Revoking it, deleting its voice or its story ends it.
+ * (modules/recordings/invite-token.ts). Saving the reading spends it; revoking it, deleting its
+ * voice or its story ends it.
  */
 export const voiceInvites = pgTable(
   'voice_invites',
@@ -74,6 +75,8 @@ export const voiceInvites = pgTable(
       .references(() => storyVoices.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When the invitee saved their reading: the link then works no more (docs/decisions/023). */
+    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('voice_invites_story_idx').on(t.storyId, t.createdAt)],

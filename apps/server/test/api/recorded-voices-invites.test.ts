@@ -1,9 +1,13 @@
 import type { RecordingScript, StoryVoices, VoiceInvite } from '@sns/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishInvitedVoice } from '../../src/modules/recordings/finish-voice';
 import { signInviteToken } from '../../src/modules/recordings/invite-token';
+import { recordInvitedSentence } from '../../src/modules/recordings/record-sentence';
+import { openInvite } from '../../src/modules/recordings/voice-invites';
 import { voiceInvites } from '../../src/db/recordings-schema';
 import { everything, filesOf } from '../helpers/account-data';
-import { signedInParent } from '../helpers/factories';
+import { signedInParent, type TestClient } from '../helpers/factories';
 import { oggOpus } from '../helpers/recorded-audio';
 import {
   asInvitee,
@@ -35,6 +39,14 @@ async function parentWithInvite(options: { expiresInDays?: number } = {}) {
   });
   if (res.status !== 201) throw new Error(`invite refused: ${JSON.stringify(res.body)}`);
   return { owner, story, invite: res.body, token: tokenOf(res.body) };
+}
+
+/** Every sentence of the story, recorded through the link. */
+async function recordEverySentence(client: TestClient, token: string) {
+  for (let i = 0; i < SHORT_STORY_SENTENCES.length; i += 1) {
+    const res = await putClip(client, sentence(i), oggOpus(1), { token });
+    if (res.status !== 200) throw new Error(`clip refused: ${JSON.stringify(res.body)}`);
+  }
 }
 
 describe('inviting a grandparent to record', () => {
@@ -201,6 +213,102 @@ describe('inviting a grandparent to record', () => {
     ]) {
       expect((await owner.client.post(invitesUrl(story.uuid), body)).status).toBe(400);
     }
+    expect(await everything(t)).toEqual(before);
+  });
+});
+
+describe('the link is spent once the reading is saved', () => {
+  it('then reads, records and saves nothing more, refused as a withdrawn link is', async () => {
+    const { owner, story, invite, token } = await parentWithInvite();
+    const grandma = t.client();
+    await recordEverySentence(grandma, token);
+    expect((await asInvitee(grandma, token, 'POST', FINISH)).status).toBe(200);
+
+    // Word for word what a link that never worked gets: nothing tells a spent link apart.
+    const forged = await asInvitee(grandma, `${token}x`, 'GET', SCRIPT);
+    expect(forged.status).toBe(404);
+    const before = await everything(t);
+    for (const res of [
+      await asInvitee(grandma, token, 'GET', SCRIPT),
+      await putClip(grandma, sentence(0), oggOpus(2), { token }),
+      await putClip(grandma, sentence(3), oggOpus(2), { token }),
+      await asInvitee(grandma, token, 'POST', FINISH),
+      await asInvitee(t.client(), token, 'GET', SCRIPT),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(forged.body);
+    }
+    expect(await everything(t)).toEqual(before);
+
+    const list = await owner.client.get<StoryVoices>(voicesUrl(story.uuid));
+    expect(list.body.invites).toEqual([
+      expect.objectContaining({ id: invite.id, state: 'used', url: '' }),
+    ]);
+    const voice = list.body.voices[0];
+    expect(voice).toMatchObject({ name: 'Grandma', status: 'ready', invited: true });
+
+    // Withdrawing it afterwards changes nothing: the parent still sees that it was saved.
+    const revoked = await owner.client.request({
+      method: 'DELETE',
+      url: `${invitesUrl(story.uuid)}/${invite.id}`,
+    });
+    expect(revoked.status).toBe(204);
+    const after = await owner.client.get<StoryVoices>(voicesUrl(story.uuid));
+    expect(after.body.invites[0]).toMatchObject({ state: 'used' });
+    // The parent's own save of that voice is untouched by the spent link.
+    const own = await owner.client.post(`${voicesUrl(story.uuid)}/${voice?.id}/finish`);
+    expect(own.status).toBe(200);
+  });
+
+  it('is not spent by a save that is refused', async () => {
+    const { token } = await parentWithInvite();
+    const grandma = t.client();
+    expect((await putClip(grandma, sentence(0), oggOpus(1), { token })).status).toBe(200);
+    const early = await asInvitee(grandma, token, 'POST', FINISH);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ id: 'voice_not_finished' });
+    await recordEverySentence(grandma, token);
+    expect((await asInvitee(grandma, token, 'POST', FINISH)).status).toBe(200);
+  });
+
+  it('is spent once by two saves at once: one is saved, the other refused', async () => {
+    const { owner, story, invite, token } = await parentWithInvite();
+    const grandma = t.client();
+    await recordEverySentence(grandma, token);
+    const saves = await Promise.all([
+      asInvitee(grandma, token, 'POST', FINISH),
+      asInvitee(grandma, token, 'POST', FINISH),
+    ]);
+    expect(saves.map((s) => s.status).sort()).toEqual([200, 404]);
+    expect(saves.find((s) => s.status === 404)?.body).toMatchObject({ id: 'invite_invalid' });
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(voiceInvites)
+      .where(eq(voiceInvites.id, invite.id));
+    expect(row?.usedAt).toBeInstanceOf(Date);
+    const list = await owner.client.get<StoryVoices>(voicesUrl(story.uuid));
+    expect(list.body.invites[0]).toMatchObject({ state: 'used' });
+    expect(list.body.voices[0]).toMatchObject({ status: 'ready' });
+  });
+
+  it('refuses a save or a clip that opened the link before another save spent it', async () => {
+    const { token } = await parentWithInvite();
+    const grandma = t.client();
+    await recordEverySentence(grandma, token);
+    // Both opened the link while it still worked, as calls in flight during the save have.
+    const late = await openInvite(t.ctx, token);
+    const lateClip = await openInvite(t.ctx, token);
+    expect((await asInvitee(grandma, token, 'POST', FINISH)).status).toBe(200);
+    const before = await everything(t);
+    await expect(finishInvitedVoice(t.ctx, late)).rejects.toMatchObject({
+      status: 404,
+      id: 'invite_invalid',
+    });
+    await expect(recordInvitedSentence(t.ctx, lateClip, 0, oggOpus(2))).rejects.toMatchObject({
+      status: 404,
+      id: 'invite_invalid',
+    });
+    // The clip's file, written before its row, was deleted with the refusal.
     expect(await everything(t)).toEqual(before);
   });
 });

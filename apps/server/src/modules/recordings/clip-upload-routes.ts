@@ -11,7 +11,7 @@ import { errors } from '../../http/errors';
 import { requireUserId } from '../../http/session-plugin';
 import { errorResponses } from '../accounts/route-support';
 import { inviteTokenOf } from './invite-routes';
-import { recordSentence } from './record-sentence';
+import { recordInvitedSentence, recordSentence } from './record-sentence';
 import { getOwnVoice } from './recording-script';
 import { recordingErrors } from './recording-errors';
 import { openInvite } from './voice-invites';
@@ -75,9 +75,7 @@ export const clipUploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const target = await openInvite(ctx, inviteTokenOf(request));
-      return recordSentence(ctx, target, request.params.index, request.body, () =>
-        recordingErrors.inviteInvalid(),
-      );
+      return recordInvitedSentence(ctx, target, request.params.index, request.body);
     },
   );
 };

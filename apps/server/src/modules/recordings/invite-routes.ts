@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../accounts/route-support';
-import { finishVoice } from './finish-voice';
+import { finishInvitedVoice } from './finish-voice';
 import { presentScript } from './recording-script';
 import { openInvite } from './voice-invites';
 
@@ -40,10 +40,10 @@ export const inviteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       schema: {
         tags,
-        summary: 'Save the invited voice once every sentence is recorded',
+        summary: 'Save the invited voice once every sentence is recorded: the link is then spent',
         response: { 200: storyVoiceSchema, ...errorResponses(403, 404, 409) },
       },
     },
-    async (request) => finishVoice(ctx, await openInvite(ctx, inviteTokenOf(request))),
+    async (request) => finishInvitedVoice(ctx, await openInvite(ctx, inviteTokenOf(request))),
   );
 };

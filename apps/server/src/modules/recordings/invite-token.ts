@@ -13,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * Signs an invitation to record a voice (docs/decisions/023): `<invite id>.<expiry>.<signature>`,
  * the signature an HMAC under the key of its own purpose (docs/decisions/013), over a message that
  * starts with its purpose. The token names the invitation row; the row, not the token, says
- * whether it was revoked, and which story and voice it may record.
+ * whether it was revoked or spent, and which story and voice it may record.
  */
 export function signInviteToken(serverSecret: string, claims: InviteClaims): string {
   const expires = String(Math.floor(claims.expiresAt.getTime() / 1000));

@@ -1,4 +1,4 @@
-import { voiceLabel, type StoryVoice, type VoiceInvite } from '@sns/contract';
+import { voiceLabel, type InviteState, type StoryVoice, type VoiceInvite } from '@sns/contract';
 import type { AppContext } from '../../context';
 import { signInviteToken } from './invite-token';
 import type { ClipRow, InviteRow, VoiceRow } from './voice-repository';
@@ -43,11 +43,7 @@ export function presentInvite(
   voiceName: string,
   now = Date.now(),
 ): VoiceInvite {
-  const state = invite.revokedAt
-    ? 'revoked'
-    : invite.expiresAt.getTime() <= now
-      ? 'expired'
-      : 'active';
+  const state = inviteState(invite, now);
   return {
     id: invite.id,
     voiceId: invite.voiceId,
@@ -57,4 +53,14 @@ export function presentInvite(
     expiresAt: invite.expiresAt.toISOString(),
     state,
   };
+}
+
+/**
+ * A spent link reads as used even if it was withdrawn or expired since: what the parent wants to
+ * know is that the reading was saved.
+ */
+function inviteState(invite: InviteRow, now: number): InviteState {
+  if (invite.usedAt) return 'used';
+  if (invite.revokedAt) return 'revoked';
+  return invite.expiresAt.getTime() <= now ? 'expired' : 'active';
 }

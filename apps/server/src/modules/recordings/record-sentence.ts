@@ -2,7 +2,8 @@ import { RECORDING_LIMITS, type RecordedClip } from '@sns/contract';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { storyVoiceClips, storyVoices } from '../../db/recordings-schema';
+import { storyVoiceClips } from '../../db/recordings-schema';
+import type { Transaction } from '../../db/transaction';
 import type { AppError } from '../../http/errors';
 import { enforceRateLimit, type RateRule } from '../accounts/rate-limit';
 import type { StoryRow } from '../stories/story-repository';
@@ -10,7 +11,7 @@ import { AudioRefusal } from './audio/audio-refusal';
 import { identifyRecordedAudio } from './audio/recorded-audio';
 import { sentencesOf } from './recordable-story';
 import { audioRefusalError, recordingErrors } from './recording-errors';
-import type { VoiceRow } from './voice-repository';
+import { isInviteOpen, lockVoice, type InviteRow, type VoiceRow } from './voice-repository';
 
 /** A whole story re-recorded twice over in an hour, per voice; more is a script. */
 const CLIPS_PER_VOICE: RateRule = { name: 'voice-clips', limit: 600, windowSeconds: 3600 };
@@ -29,6 +30,8 @@ export async function recordSentence(
   body: unknown,
   /** What the voice is gone means to the caller: a 404, or the invitation's refusal. */
   voiceGone: () => AppError,
+  /** Asked under the voice's lock: false refuses the clip as `voiceGone` does. */
+  stillAllowed: (tx: Transaction) => Promise<boolean> = async () => true,
 ): Promise<RecordedClip> {
   const { story, voice } = target;
   const sentences = sentencesOf(story);
@@ -49,12 +52,7 @@ export async function recordSentence(
   try {
     replaced = await ctx.database.db.transaction(async (tx) => {
       // The voice row, locked: deleted meanwhile (with its story, say) means nothing is saved.
-      const [current] = await tx
-        .select({ id: storyVoices.id })
-        .from(storyVoices)
-        .where(eq(storyVoices.id, voice.id))
-        .for('update');
-      if (!current) throw voiceGone();
+      if (!(await lockVoice(tx, voice.id)) || !(await stillAllowed(tx))) throw voiceGone();
       const [previous] = await tx
         .select({ key: storyVoiceClips.key })
         .from(storyVoiceClips)
@@ -91,6 +89,27 @@ export async function recordSentence(
     sentencesRecorded: recorded.filter((r) => r.sentence < sentences.length).length,
     sentencesTotal: sentences.length,
   };
+}
+
+/**
+ * PUT /api/voiceInvite/sentences/{index}: the same, through an invitation opened by its token. The
+ * link is asked again under the voice's lock: a save that spent it (finish-voice.ts), or the
+ * parent withdrawing it, while this clip uploaded means the clip is not kept.
+ */
+export function recordInvitedSentence(
+  ctx: AppContext,
+  target: { invite: InviteRow; story: StoryRow; voice: VoiceRow },
+  index: number,
+  body: unknown,
+): Promise<RecordedClip> {
+  return recordSentence(
+    ctx,
+    target,
+    index,
+    body,
+    () => recordingErrors.inviteInvalid(),
+    (tx) => isInviteOpen(tx, target.invite.id),
+  );
 }
 
 function identify(data: Buffer) {

@@ -13,7 +13,7 @@ export const recordingErrors = {
   tooShort: () => withMsg(400, 'recording_too_short', RECORDING_MESSAGES.tooShort),
   tooLong: () => withMsg(400, 'recording_too_long', RECORDING_MESSAGES.tooLong),
   tooLarge: () => withMsg(413, 'recording_too_large', RECORDING_MESSAGES.tooLarge),
-  /** Unknown, forged, expired, revoked, or its story or voice deleted: all look the same. */
+  /** Unknown, forged, expired, revoked, spent, or its story or voice deleted: all look the same. */
   inviteInvalid: () => new AppError(404, 'invite_invalid', RECORDING_MESSAGES.inviteInvalid),
   notFinished: () => new AppError(409, 'voice_not_finished', RECORDING_MESSAGES.notFinished),
   tooManyVoices: () => new AppError(409, 'too_many_voices', RECORDING_MESSAGES.tooManyVoices),

@@ -15,7 +15,8 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * POST /api/stories/{storyId}/voiceInvites: a voice for someone else to record, and the private
- * link that lets them (docs/decisions/023). The link expires, and may be revoked sooner.
+ * link that lets them (docs/decisions/023). The link expires, and may be revoked sooner; saving
+ * the reading spends it.
  */
 export async function createVoiceInvite(
   ctx: AppContext,
@@ -57,14 +58,15 @@ export async function revokeVoiceInvite(
 
 /**
  * What an invitation token opens: its story and its voice, nothing else. A token that is forged,
- * expired or revoked, or whose story or voice was deleted, is refused the same way.
+ * expired, revoked or spent (its reading saved), or whose story or voice was deleted, is refused
+ * the same way.
  */
 export async function openInvite(ctx: AppContext, token: string | undefined) {
   const claims = token ? readInviteToken(ctx.config.sessionSecret, token) : undefined;
   if (!claims) throw recordingErrors.inviteInvalid();
   const db = ctx.database.db;
   const invite = await findInvite(db, claims.inviteId);
-  if (!invite || invite.revokedAt || invite.expiresAt.getTime() <= Date.now()) {
+  if (!invite || invite.usedAt || invite.revokedAt || invite.expiresAt.getTime() <= Date.now()) {
     throw recordingErrors.inviteInvalid();
   }
   const story = await findStory(db, invite.storyId);

@@ -1,5 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/transaction';
 import { storyVoiceClips, storyVoices, voiceInvites } from '../../db/recordings-schema';
 
 export type VoiceRow = typeof storyVoices.$inferSelect;
@@ -32,6 +33,19 @@ export async function findVoice(db: Reader, storyId: string, voiceId: string) {
   return row;
 }
 
+/**
+ * Locks the voice row for the rest of the transaction; false when it is gone. A voice's writers
+ * (a clip, a save, deleteVoice) take this lock before any other, so they queue, never deadlock.
+ */
+export async function lockVoice(tx: Transaction, voiceId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: storyVoices.id })
+    .from(storyVoices)
+    .where(eq(storyVoices.id, voiceId))
+    .for('update');
+  return Boolean(row);
+}
+
 export async function listClips(db: Reader, voiceId: string) {
   return db
     .select()
@@ -59,4 +73,25 @@ export async function listInvitesOfStory(db: Reader, storyId: string) {
 export async function findInvite(db: Reader, inviteId: string) {
   const [row] = await db.select().from(voiceInvites).where(eq(voiceInvites.id, inviteId));
   return row;
+}
+
+/**
+ * The invitation, while its link still works: not spent, not withdrawn, not expired by the
+ * database's clock. As a WHERE it is the guard of every write that relies on the link.
+ */
+export const inviteOpen = (inviteId: string) =>
+  and(
+    eq(voiceInvites.id, inviteId),
+    isNull(voiceInvites.usedAt),
+    isNull(voiceInvites.revokedAt),
+    gt(voiceInvites.expiresAt, sql`now()`),
+  );
+
+/** Whether the invitation's link still works, as a writer relying on it sees it. */
+export async function isInviteOpen(db: Reader, inviteId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: voiceInvites.id })
+    .from(voiceInvites)
+    .where(inviteOpen(inviteId));
+  return Boolean(row);
 }

@@ -8,16 +8,34 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DEFAULT_INVITE_DAYS, INVITE_DAYS, type VoiceInvite } from '@sns/contract';
+import {
+  DEFAULT_INVITE_DAYS,
+  INVITE_DAYS,
+  type InviteState,
+  type VoiceInvite,
+} from '@sns/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { describeError } from '../../../lib/error-message';
 import { formatLongDateTime } from '../../../lib/format-date';
 import { useCreateVoiceInvite, useRevokeVoiceInvite } from '../api/voice-invites';
 import classes from './recordings.module.css';
 
+/** "Grandpa: link withdrawn": where each invitation stands, after its invitee's name. */
+const INVITE_STATE_TEXT: Record<Exclude<InviteState, 'active'>, string> = {
+  expired: 'link expired',
+  revoked: 'link withdrawn',
+  used: 'reading saved — link used',
+};
+
+const describeInviteState = (invite: VoiceInvite) =>
+  invite.state === 'active'
+    ? `link works until ${formatLongDateTime(invite.expiresAt)}`
+    : INVITE_STATE_TEXT[invite.state];
+
 /**
  * Invite someone (a grandparent) to record the story: a private link that expires, which opens
- * only the recording of this story under the name given, with no account. It can be withdrawn.
+ * only the recording of this story under the name given, with no account. It can be withdrawn,
+ * and saving the reading spends it.
  */
 export function InvitePanel({ storyId, invites }: { storyId: string; invites: VoiceInvite[] }) {
   const headingId = useId();
@@ -79,12 +97,7 @@ export function InvitePanel({ storyId, invites }: { storyId: string; invites: Vo
               <li key={invite.id}>
                 <Stack gap={4}>
                   <Text fw={700} c="#1b1f4b">
-                    {invite.name}:{' '}
-                    {invite.state === 'active'
-                      ? `link works until ${formatLongDateTime(invite.expiresAt)}`
-                      : invite.state === 'expired'
-                        ? 'link expired'
-                        : 'link withdrawn'}
+                    {invite.name}: {describeInviteState(invite)}
                   </Text>
                   {invite.state === 'active' && (
                     <Group gap="xs" wrap="wrap">

@@ -26,8 +26,8 @@ export function InviteeRecorder({ token }: { token: string }) {
           Thank you! Your reading is saved.
         </Title>
         <Text c="#1b1f4b">
-          The family can now play the story {saved.label.toLowerCase()}. You can still record any
-          sentence again while this link lasts.
+          The family can now play the story {saved.label.toLowerCase()}. This link is now used: to
+          record again, please ask for a new link.
         </Text>
       </Stack>
     );

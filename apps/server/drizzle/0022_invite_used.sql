@@ -1,0 +1,1 @@
+ALTER TABLE "voice_invites" ADD COLUMN "used_at" timestamp with time zone;
