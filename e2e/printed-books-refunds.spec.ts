@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { latestMailTo } from './support/outbox';
 import { csrfToken, signInNewParent, writeStory } from './support/parents';
-import { labAction, makePdfBook, mergeBooksByApi } from './support/print';
+import { labAction, makePdfBook, mergeBooksByApi, payForPrintedBook } from './support/print';
 
 /**
  * Printed books that never reach the door (docs/product.md#print-orders, docs/decisions/027):
@@ -47,19 +47,7 @@ async function orderAndPay(page: Page, mergedBookId: string, name: string) {
     .getByRole('radio', { name: /^Ground — \$/ })
     .check();
   await expect(page.getByTestId('order-total')).toHaveText(/^Total \$\d+\.\d\d$/);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-
-  await expect(page).toHaveURL(/\/test-checkout\/book\/[0-9a-f-]{36}$/);
-  const orderId = /book\/([0-9a-f-]{36})$/.exec(page.url())?.[1] as string;
-  await expect(page.getByText('Test mode')).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/checkout-book-success-page\\?order=${orderId}$`));
-  await expect(
-    page.getByRole('heading', { name: 'Thank you! Your printed book is ordered' }),
-  ).toBeVisible({ timeout: 20_000 });
-  // Sent to the printer: from now until the printer starts, the order can be canceled.
-  await expect(page.getByText(/^You can cancel until .+\.$/)).toBeVisible({ timeout: 20_000 });
+  const orderId = await payForPrintedBook(page);
   await page.getByRole('link', { name: 'See your order' }).click();
   await expect(page).toHaveURL(new RegExp(`/print-orders\\?order=${orderId}$`));
   return orderId;

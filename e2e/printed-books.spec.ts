@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { JOB_DEADLINE_MS } from './support/deadlines';
 import { latestMailTo } from './support/outbox';
 import { signInNewParent, writeStory } from './support/parents';
-import { buyTenCredits, labAction, makePdfBook } from './support/print';
+import { buyTenCredits, labAction, makePdfBook, payForPrintedBook } from './support/print';
 
 /**
  * Printed books (docs/product.md#printed-books, docs/decisions/027), offline: the print lab
@@ -131,19 +131,9 @@ test('a parent merges two PDF books, orders them printed, pays and follows the o
   await expectNoOverflow(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // The test checkout, then the success page confirms the payment.
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/\/test-checkout\/book\/[0-9a-f-]{36}$/);
-  const orderId = /book\/([0-9a-f-]{36})$/.exec(page.url())?.[1] as string;
-  await expect(page.getByText('Test mode')).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/checkout-book-success-page\\?order=${orderId}$`));
-  await expect(
-    page.getByRole('heading', { name: 'Thank you! Your printed book is ordered' }),
-  ).toBeVisible({ timeout: 20_000 });
-  // Once the order reaches the printer, the page says until when it can be canceled.
-  await expect(page.getByText(/^You can cancel until .+\.$/)).toBeVisible({ timeout: 20_000 });
+  // The test checkout, then the success page confirms the payment and, once the order is at the
+  // printer, until when it can be canceled.
+  const orderId = await payForPrintedBook(page);
   await expectNoSeriousA11yViolations(page);
   expect((await latestMailTo(parent.email, /printed book is ordered/)).text).toContain(
     'Total paid',

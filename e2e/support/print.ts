@@ -83,3 +83,24 @@ export async function labAction(page: Page, orderId: string, action: string) {
   await expect(page).toHaveURL(/\/print-lab/);
   await page.goto(`/print-orders?order=${orderId}`);
 }
+
+/**
+ * On /print-book with an address and shipping chosen: Pay, then the test checkout with the test
+ * card, then the success page until the order is at the printer (its cancel deadline shows).
+ * Returns the order id; the page stays on the success page.
+ */
+export async function payForPrintedBook(page: Page) {
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/book\/[0-9a-f-]{36}$/);
+  const orderId = /book\/([0-9a-f-]{36})$/.exec(page.url())?.[1] as string;
+  await expect(page.getByText('Test mode')).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout-book-success-page\\?order=${orderId}$`));
+  await expect(
+    page.getByRole('heading', { name: 'Thank you! Your printed book is ordered' }),
+  ).toBeVisible({ timeout: 20_000 });
+  // Sent to the printer: from now until the printer starts, the order can be canceled.
+  await expect(page.getByText(/^You can cancel until .+\.$/)).toBeVisible({ timeout: 20_000 });
+  return orderId;
+}
