@@ -131,7 +131,7 @@ export async function countStoriesOfUser(db: Database, userId: string): Promise<
   return Number(row?.n ?? 0);
 }
 
-const userWithStoryCount = preparedPerDatabase((db) =>
+const userWithStoryCount = preparedPerDatabase('user_with_story_count', (db) =>
   db
     .select({
       user: users,
@@ -143,8 +143,7 @@ const userWithStoryCount = preparedPerDatabase((db) =>
     .from(users)
     .leftJoin(stories, eq(stories.userId, users.id))
     .where(eq(users.id, sql.placeholder('id')))
-    .groupBy(users.id)
-    .prepare('user_with_story_count'),
+    .groupBy(users.id),
 );
 
 /**

@@ -48,7 +48,7 @@ const isLive = (row: SessionRow, now: Date) =>
   row.lastSeenAt.getTime() > now.getTime() - SESSION_IDLE_MS &&
   row.createdAt.getTime() > now.getTime() - SESSION_ABSOLUTE_MS;
 
-const liveSession = preparedPerDatabase((db) =>
+const liveSession = preparedPerDatabase('live_session', (db) =>
   db
     .select()
     .from(sessions)
@@ -58,8 +58,7 @@ const liveSession = preparedPerDatabase((db) =>
         gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
         gt(sessions.createdAt, sql.placeholder('startedSince')),
       ),
-    )
-    .prepare('live_session'),
+    ),
 );
 
 async function selectLiveSession(db: Database, id: string, now: Date) {

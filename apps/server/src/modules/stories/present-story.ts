@@ -1,13 +1,13 @@
 import type { Genre, SharedStory, Story } from '@sns/contract';
 import type { Storage } from '../../providers/storage';
-import type { StoryRow } from './story-repository';
+import type { PresentedStoryRow, StoryRow } from './story-repository';
 
 /**
  * docs/api.md#design-5-1 Story: keys become signed URLs; the row itself never leaves the server.
  */
 export async function presentStory(
   storage: Storage,
-  row: StoryRow,
+  row: PresentedStoryRow,
   imageKeys: string[],
 ): Promise<Story> {
   const sign = (key: string | null) => (key ? storage.signedUrl(key) : Promise.resolve(null));

@@ -1,9 +1,33 @@
-import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { stories, storyImages } from '../../db/stories-schema';
 
 export type StoryRow = typeof stories.$inferSelect;
+
+/**
+ * The columns a Story answer is made of: a list leaves out the rest (the cast, the scenes), which
+ * can be larger than the story and would be read and decoded on every visit for nothing.
+ */
+const presentedColumns = {
+  id: stories.id,
+  hero: stories.hero,
+  age: stories.age,
+  elements: stories.elements,
+  genre: stories.genre,
+  plotTwist: stories.plotTwist,
+  lifeLesson: stories.lifeLesson,
+  title: stories.title,
+  storyText: stories.storyText,
+  imageKey: stories.imageKey,
+  audioKey: stories.audioKey,
+  pdfBookGenerated: stories.pdfBookGenerated,
+  shared: stories.shared,
+  status: stories.status,
+  createdAt: stories.createdAt,
+};
+
+export type PresentedStoryRow = Pick<StoryRow, keyof typeof presentedColumns>;
 
 export async function findStory(db: Database, storyId: string) {
   const [row] = await db.select().from(stories).where(eq(stories.id, storyId));
@@ -15,10 +39,10 @@ export async function findStoryByJob(db: Database, jobId: string) {
   return row;
 }
 
-const storiesWithImagesOfUser = preparedPerDatabase((db) =>
+const storiesWithImagesOfUser = preparedPerDatabase('stories_with_images_of_user', (db) =>
   db
     .select({
-      ...getTableColumns(stories),
+      ...presentedColumns,
       imageKeys: sql<string[]>`coalesce((
         select array_agg(${storyImages.key} order by ${storyImages.createdAt})
         from ${storyImages} where ${storyImages.storyId} = ${stories.id}
@@ -26,8 +50,7 @@ const storiesWithImagesOfUser = preparedPerDatabase((db) =>
     })
     .from(stories)
     .where(and(eq(stories.userId, sql.placeholder('userId')), ne(stories.status, 'error')))
-    .orderBy(desc(stories.createdAt))
-    .prepare('stories_with_images_of_user'),
+    .orderBy(desc(stories.createdAt)),
 );
 
 /**
