@@ -50,8 +50,17 @@ export interface JobQueue {
     queue: string,
     concurrency: number,
     handler: (job: JobOf<T>) => Promise<void>,
-    options?: { giveUp?: (job: JobOf<T>) => Promise<void> },
+    options?: {
+      giveUp?: (job: JobOf<T>) => Promise<void>;
+      /** How often an idle worker asks for a job; half a second unless said. */
+      pollingIntervalSeconds?: number;
+    },
   ): Promise<void>;
+  /**
+   * Makes `queue` a cron schedule (UTC): across all processes on the database, pg-boss sends one
+   * job per tick, which one worker runs. Not retried: the next tick is the retry.
+   */
+  schedule(queue: string, cron: string, options: { expireInSeconds: number }): Promise<void>;
   /**
    * Puts running jobs back as a crash would, counting an attempt: retried after their delay, or
    * failed into the dead-letter queue (which refunds) once out of attempts. Only jobs still
@@ -100,7 +109,7 @@ export async function startQueue(
     schema: 'pgboss',
     migrate: true,
     supervise: true,
-    schedule: false,
+    schedule: true,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
   } as PgBoss.ConstructorOptions);
   boss.on('error', options.onError);
@@ -149,7 +158,11 @@ export async function startQueue(
         ids.push(
           await boss.work<object>(
             queue,
-            { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
+            {
+              batchSize: 1,
+              pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
+              includeMetadata: true,
+            },
             async ([job]) => {
               if (!job) return;
               const current = {
@@ -184,6 +197,12 @@ export async function startQueue(
         );
       }
       workerIds.set(queue, [...(workerIds.get(queue) ?? []), ...ids]);
+    },
+    async schedule(queue, cron, { expireInSeconds }) {
+      const policy = { name: queue, retryLimit: 0, expireInSeconds };
+      await boss.createQueue(queue, policy);
+      await boss.updateQueue(queue, policy);
+      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
     },
     async retry(queue, ids, reason) {
       if (ids.length === 0) return;

@@ -10,27 +10,38 @@ import { sweepOrphanedFiles } from './orphaned-files';
 import { failOrphanedWork } from './orphaned-work';
 import { vacuumEmbeddedDatabase } from './vacuum-embedded';
 
-/** How often a process clears rows that have outlived their use. */
-const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-/** How often a process looks for picture requests whose process died: a credit is owed. */
-const PICTURE_SWEEP_INTERVAL_MS = 60 * 1000;
-/** How often a process walks the stored files for orphans: they only cost room, and slowly. */
-const FILE_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
-/** How often unfinished print orders are asked about at the printer, in case a webhook was lost. */
-const PRINT_POLL_INTERVAL_MS = 10 * 60 * 1000;
+/**
+ * The periodic sweeps, as pg-boss cron schedules (UTC): one run per tick however many worker
+ * processes share the database, on whichever worker is free. `expireInSeconds` bounds a run that
+ * hangs; the next tick runs again.
+ */
+export const SWEEP_SCHEDULES = {
+  /** Rows that have outlived their use, hourly. */
+  expiredRows: { queue: 'sweep-expired-rows', cron: '7 * * * *', expireInSeconds: 15 * 60 },
+  /** Picture requests whose process died: a credit is owed, so every minute. */
+  abandonedPictures: { queue: 'sweep-abandoned-pictures', cron: '* * * * *', expireInSeconds: 60 },
+  /** Stored files no row names: they only cost room, and walking them all takes a while. */
+  orphanedFiles: { queue: 'sweep-orphaned-files', cron: '23 3 * * *', expireInSeconds: 3600 },
+  /** Unfinished print orders asked about at the printer, in case a webhook was lost. */
+  printOrders: { queue: 'poll-print-orders', cron: '*/10 * * * *', expireInSeconds: 5 * 60 },
+} as const;
+
+/** A sweep's worker waits for its tick: asking every half second would only add queries. */
+const SWEEP_POLLING_SECONDS = 15;
 
 /**
- * Each job-running process sweeps at start and then periodically; running them in several
- * processes at once is harmless (a delete by age; refunds settled once).
+ * A job-running process sweeps once at start (a crash may have just left work behind), then the
+ * sweeps run on their schedules (SWEEP_SCHEDULES). Running one twice is harmless (a delete by
+ * age; refunds settled once), but a schedule runs it once.
  * - Expired sessions are dead weight, and a session table that only grows slows every request.
  * - Paid work whose job left the queue unsettled is refunded (jobs/orphaned-work.ts).
  * - A "new picture" whose process died between taking the credit and recording the picture is
  *   refunded once it is older than any live one can be. `soleProcess`: no other process uses
- *   the database and this one takes no requests yet (PGlite, db/data-folder-lock.ts), so every
- *   pending request is a dead process's and is refunded at once.
- * - Files a crash left behind — partial writes, files no row names — are deleted once older than
- *   any job can take to record them (jobs/orphaned-files.ts). Walking every file can take a
- *   while: the start does not wait for it.
+ *   the database and this one takes no requests yet (PGlite, db/data-folder-lock.ts), so at start
+ *   every pending request is a dead process's and is refunded at once.
+ * - Files a crash left behind — partial writes, files no row names, abandoned uploads — are
+ *   deleted once older than any job can take to record them (jobs/orphaned-files.ts). Walking
+ *   every file can take a while: the start does not wait for it.
  * - Print orders the printer still has are asked about, and pending refunds retried
  *   (modules/print-orders/poll-print-orders.ts); not at start, when the printer (the lab in this
  *   app) may not be listening yet.
@@ -39,37 +50,45 @@ const PRINT_POLL_INTERVAL_MS = 10 * 60 * 1000;
  *   (modules/print-orders/sweep-print-data.ts, docs/decisions/030).
  * - The embedded database is vacuumed, which PostgreSQL servers do by themselves
  *   (jobs/vacuum-embedded.ts).
- * Returns a stop function.
+ * `onError` hears each failed step at start; a scheduled run that fails is kept failed in the
+ * queue's tables, with its error.
  */
 export async function startSweeps(
   ctx: AppContext,
   onError: (error: unknown) => void,
   options: { soleProcess: boolean },
-): Promise<() => void> {
-  const db = ctx.database.db;
+): Promise<void> {
   const abandonedAfter = abandonedAfterSeconds(ctx.config.jobs);
-  const hourly = async () => {
-    await deleteExpiredSessions(db).catch(onError);
-    await failOrphanedWork(ctx).catch(onError);
-    await sweepPrintData(ctx).catch(onError);
-    await vacuumEmbeddedDatabase(ctx).catch(onError);
-  };
-  await hourly();
+  await expiredRows(ctx).catch(onError);
   await refundAbandonedPictureRequests(ctx, options.soleProcess ? 0 : abandonedAfter).catch(
     onError,
   );
-  const files = () => sweepOrphanedFiles(ctx).catch(onError);
-  void files();
-  const timers = [
-    setInterval(() => void hourly(), SESSION_SWEEP_INTERVAL_MS),
-    setInterval(() => void files(), FILE_SWEEP_INTERVAL_MS),
-    setInterval(() => {
-      pollPrintOrders(ctx).catch(onError);
-    }, PRINT_POLL_INTERVAL_MS),
-    setInterval(() => {
-      refundAbandonedPictureRequests(ctx, abandonedAfter).catch(onError);
-    }, PICTURE_SWEEP_INTERVAL_MS),
+  void sweepOrphanedFiles(ctx).catch(onError);
+
+  const runs: Record<keyof typeof SWEEP_SCHEDULES, () => Promise<unknown>> = {
+    expiredRows: () => expiredRows(ctx),
+    abandonedPictures: () => refundAbandonedPictureRequests(ctx, abandonedAfter),
+    orphanedFiles: () => sweepOrphanedFiles(ctx),
+    printOrders: () => pollPrintOrders(ctx),
+  };
+  for (const [name, { queue, cron, expireInSeconds }] of Object.entries(SWEEP_SCHEDULES)) {
+    const run = runs[name as keyof typeof SWEEP_SCHEDULES];
+    await ctx.queue.schedule(queue, cron, { expireInSeconds });
+    await ctx.queue.work(queue, 1, async () => void (await run()), {
+      pollingIntervalSeconds: SWEEP_POLLING_SECONDS,
+    });
+  }
+}
+
+/** Each step runs even when one before it failed; the run fails with the first failure. */
+async function expiredRows(ctx: AppContext) {
+  const steps = [
+    () => deleteExpiredSessions(ctx.database.db),
+    () => failOrphanedWork(ctx),
+    () => sweepPrintData(ctx),
+    () => vacuumEmbeddedDatabase(ctx),
   ];
-  for (const timer of timers) timer.unref();
-  return () => timers.forEach(clearInterval);
+  const failures: unknown[] = [];
+  for (const step of steps) await step().catch((error: unknown) => failures.push(error));
+  if (failures.length > 0) throw failures[0];
 }

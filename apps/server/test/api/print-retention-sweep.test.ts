@@ -79,7 +79,7 @@ function runSweepsOnce() {
       throw error;
     },
     { soleProcess: false },
-  ).then((stop) => stop());
+  );
 }
 
 describe('the sweep of print addresses and files', () => {

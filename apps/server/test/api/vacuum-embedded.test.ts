@@ -27,14 +27,13 @@ describe('the embedded database is vacuumed by the sweeps', () => {
         .set({ lastSeenAt: new Date() })
         .where(sql`id = 'churn'`);
 
-    const stop = await startSweeps(
+    await startSweeps(
       t.ctx,
       (error) => {
         throw error;
       },
       { soleProcess: false },
     );
-    stop();
 
     const vacuumed = await rows<{ table: string; last_vacuum: Date | null }>(
       sql`select schemaname || '.' || relname as table, last_vacuum from pg_stat_user_tables`,
