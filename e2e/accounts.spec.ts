@@ -1,7 +1,14 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { latestMailTo } from './support/outbox';
-import { newParent, photoFile, signIn, signUpConfirmAndSignIn } from './support/parents';
+import {
+  newParent,
+  photoFile,
+  signIn,
+  signInNewParent,
+  signUpConfirmAndSignIn,
+  writeStory,
+} from './support/parents';
 
 const dd = (dialog: Locator, term: string) =>
   dialog.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
@@ -126,4 +133,45 @@ test('a parent signs in with Google', async ({ page }) => {
   const profile = page.getByRole('dialog', { name: 'Your Profile' });
   await expect(dd(profile, 'E-mail')).toHaveText('google.parent@example.com');
   await expect(dd(profile, 'Credits available')).toHaveText(/^\d+$/);
+});
+
+test('the profile follows what the parent does, and a refresh that fails keeps them signed in', async ({
+  page,
+}) => {
+  await signInNewParent(page, 'Ines');
+  // Written behind the page's back: the first is free, the second takes a credit.
+  await writeStory(page, 'Ines');
+  await writeStory(page, 'Ines');
+
+  const profileAnswered = page.waitForResponse((r) => r.url().includes('/api/getUserProfile/'));
+  await page.goto('/mystories');
+  await profileAnswered;
+  await expect(page.getByText('2 stories', { exact: true })).toBeVisible();
+
+  // The server is briefly unwell while a story is deleted: the refreshed profile fails.
+  await page.route('**/api/getUserProfile/**', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Something went wrong' } }),
+  );
+  const failed = page.waitForResponse((r) => r.url().includes('/api/getUserProfile/'));
+  const deleteOne = async () => {
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete story' }).click();
+    await expect(page.getByText(/is deleted\.$/).last()).toBeVisible();
+  };
+  await deleteOne();
+  expect((await failed).status()).toBe(500);
+  await expect(page).toHaveURL(/\/mystories$/);
+  await expect(page.getByRole('button', { name: 'Open your profile' })).toBeVisible();
+
+  // Well again: the next change brings the profile up to date, from the server.
+  await page.unroute('**/api/getUserProfile/**');
+  await deleteOne();
+  await expect(page.getByText('No stories yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Open your profile' }).click();
+  const profile = page.getByRole('dialog', { name: 'Your Profile' });
+  await expect(dd(profile, 'Total stories')).toHaveText('0');
+  await expect(dd(profile, 'Credits available')).toHaveText('11');
 });

@@ -1,4 +1,5 @@
 import type { User } from '@sns/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 /** docs/api.md#spec-3: the current user is kept in local storage under this key, as JSON. */
@@ -73,4 +74,24 @@ function subscribe(listener: Listener) {
 /** The signed-in user, or null; re-renders when it changes (also from another tab). */
 export function useCurrentUser(): User | null {
   return useSyncExternalStore(subscribe, getCurrentUser, () => null);
+}
+
+/**
+ * The prefix of the signed-in user's profile query (GET /api/getUserProfile/{user_uid}), the one
+ * query the current user is read from: the session check watches it and keeps this store (and
+ * local storage) equal to its answer.
+ */
+export const SIGNED_IN_USER_QUERY_KEY = ['accounts', 'profile'] as const;
+
+/**
+ * After anything that changes the parent's credits or stories count (a story, a picture, a
+ * narration, a purchase): asks the profile again, and the session check takes the answer in.
+ * Resolves when it has been answered. With `throwOnError` a failure reaches the caller; otherwise
+ * it is left to the query cache (a 401 is a silent local logout).
+ */
+export async function refreshSignedInUser(
+  queryClient: QueryClient,
+  { throwOnError = false } = {},
+): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: SIGNED_IN_USER_QUERY_KEY }, { throwOnError });
 }

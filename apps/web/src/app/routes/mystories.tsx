@@ -1,7 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
-import { refreshSignedInUser } from '../../features/accounts/lib/remember-user';
 import { StoryList } from '../../features/stories/components/story-list';
 import { StoryPage } from '../../features/stories/components/story-page';
 import { useCurrentUser } from '../../lib/current-user';
@@ -11,7 +9,6 @@ import { useDocumentTitle } from '../../lib/document-title';
 export function Component() {
   useDocumentTitle('My Stories');
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
   if (!user) return <Navigate to="/auth" replace />;
   return (
     <StoryPage
@@ -23,7 +20,7 @@ export function Component() {
           Printed books
         </Button>
       </Group>
-      <StoryList onStoryDeleted={() => void refreshSignedInUser(queryClient)} />
+      <StoryList />
     </StoryPage>
   );
 }

@@ -1,8 +1,9 @@
 import { profileResponseSchema } from '@sns/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { SIGNED_IN_USER_QUERY_KEY } from '../../../lib/current-user';
 
-export const profileQueryKey = (userUid: string) => ['accounts', 'profile', userUid] as const;
+export const profileQueryKey = (userUid: string) => [...SIGNED_IN_USER_QUERY_KEY, userUid] as const;
 
 /** GET /api/getUserProfile/{user_uid} → {status:'authenticated', user}; 401 when signed out. */
 export const getUserProfile = (userUid: string) =>

@@ -10,9 +10,11 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { MESSAGES } from '@sns/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ReceiptIcon } from '../../../components/icons';
+import { refreshSignedInUser } from '../../../lib/current-user';
 import { describeError } from '../../../lib/error-message';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useConfirmCheckout } from '../api/confirm-checkout';
@@ -21,8 +23,6 @@ import classes from './purchase.module.css';
 interface CheckoutSuccessProps {
   /** The checkout the hosted page sent the parent back from (`session_id`). */
   sessionId: string;
-  /** Loads the fresh profile into the current user; rejects when that fails. */
-  refreshProfile: () => Promise<void>;
 }
 
 const creditsText = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
@@ -32,7 +32,8 @@ const creditsText = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
  * refreshes the profile so the header and profile show the new balance (the toasts of
  * docs/api.md#spec-8).
  */
-export function CheckoutSuccess({ sessionId, refreshProfile }: CheckoutSuccessProps) {
+export function CheckoutSuccess({ sessionId }: CheckoutSuccessProps) {
+  const queryClient = useQueryClient();
   const confirmation = useConfirmCheckout(sessionId);
   const [refreshError, setRefreshError] = useState<string | null>(null);
   // One announcement per confirmation, even if React runs the effect twice.
@@ -43,7 +44,7 @@ export function CheckoutSuccess({ sessionId, refreshProfile }: CheckoutSuccessPr
   useEffect(() => {
     if (!confirmed || announced.current === sessionId) return;
     announced.current = sessionId;
-    refreshProfile().then(
+    refreshSignedInUser(queryClient, { throwOnError: true }).then(
       // The two toasts of docs/product.md#checkout-pages as one, below the content: stacked at the
       // top of a phone they hid the page's own "Thank you" headline.
       () =>
@@ -57,7 +58,7 @@ export function CheckoutSuccess({ sessionId, refreshProfile }: CheckoutSuccessPr
         showError(text);
       },
     );
-  }, [confirmed, refreshProfile, sessionId]);
+  }, [confirmed, queryClient, sessionId]);
 
   useEffect(() => {
     if (failure) showError(describeError(failure));

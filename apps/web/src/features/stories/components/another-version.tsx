@@ -1,6 +1,8 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { anotherVersionRule, CREDITS, type Story } from '@sns/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { refreshSignedInUser } from '../../../lib/current-user';
 import { describeError, errorStatus } from '../../../lib/error-message';
 import { useAnotherVersionCost, useWriteAnotherVersion } from '../api/another-version';
 import { anotherVersionNote } from '../lib/another-version-note';
@@ -10,8 +12,6 @@ interface AnotherVersionProps {
   story: Story;
   /** The new version is accepted: show its progress. */
   onStarted: (workerId: string) => void;
-  /** Refreshes the signed-in user's credits once a version was paid for. */
-  refreshProfile: () => Promise<void>;
 }
 
 /**
@@ -19,7 +19,8 @@ interface AnotherVersionProps {
  * button says what the server says it costs, and the request carries that price, so a double
  * click or an expired window is refused rather than charged.
  */
-export function AnotherVersion({ story, onStarted, refreshProfile }: AnotherVersionProps) {
+export function AnotherVersion({ story, onStarted }: AnotherVersionProps) {
+  const queryClient = useQueryClient();
   const price = useAnotherVersionCost(story.uuid);
   const write = useWriteAnotherVersion();
   const cost = price.data?.cost;
@@ -31,7 +32,7 @@ export function AnotherVersion({ story, onStarted, refreshProfile }: AnotherVers
       { storyId: story.uuid, cost },
       {
         onSuccess: (accepted) => {
-          void refreshProfile();
+          void refreshSignedInUser(queryClient);
           onStarted(accepted.workerId);
         },
       },

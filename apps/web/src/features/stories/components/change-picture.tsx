@@ -1,7 +1,9 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, type Story } from '@sns/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { refreshSignedInUser } from '../../../lib/current-user';
 import { describeError, errorStatus } from '../../../lib/error-message';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useChangeStoryImageFromExistent } from '../api/change-story-image-from-existent';
@@ -17,16 +19,15 @@ import { NewPictureDialog } from './new-picture-dialog';
 interface ChangePictureProps {
   story: Story;
   userId: string;
-  /** Refreshes the signed-in user's credits after a paid picture. */
-  refreshProfile: () => Promise<void>;
 }
 
 /**
  * "Change picture": a new AI picture (its cost shown, docs/decisions/d1-credits.md), an earlier
  * one, or the parent's own.
  */
-export function ChangePicture({ story, userId, refreshProfile }: ChangePictureProps) {
+export function ChangePicture({ story, userId }: ChangePictureProps) {
   const headingId = useId();
+  const queryClient = useQueryClient();
   const { data: costs } = useMediaCosts();
   const generate = useGenerateNewImage();
   const choose = useChangeStoryImageFromExistent();
@@ -40,13 +41,13 @@ export function ChangePicture({ story, userId, refreshProfile }: ChangePicturePr
         setDialog(null);
         setOutOfCredits(undefined);
         showSuccess(MESSAGES.pictureUpdated);
-        void refreshProfile();
+        void refreshSignedInUser(queryClient);
       },
       onError: (error) => {
         setDialog(null);
         showError(describeError(error));
         if (errorStatus(error) === 402) setOutOfCredits(describeError(error));
-        void refreshProfile();
+        void refreshSignedInUser(queryClient);
       },
     });
 

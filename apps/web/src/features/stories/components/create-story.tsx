@@ -3,7 +3,7 @@ import type { Child, GenerateStoryBody, User } from '@sns/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { setCurrentUser } from '../../../lib/current-user';
+import { refreshSignedInUser, setCurrentUser } from '../../../lib/current-user';
 import { describeError, errorStatus } from '../../../lib/error-message';
 import { showError, showInfo } from '../../../lib/notify';
 import { useGenerateStory } from '../api/generate-story';
@@ -20,11 +20,6 @@ import { StoryProgress } from './story-progress';
 interface CreateStoryProps {
   user: User;
   /**
-   * Refreshes the signed-in user's profile (credits, stories count). Called when the credit is
-   * taken and again when the story is written.
-   */
-  refreshProfile: () => Promise<void>;
-  /**
    * The child picker, handed in by the route (it belongs to the children feature): the chosen
    * children in order, the first being the hero. Without it the form is the original one
    * (docs/product.md#createstory).
@@ -39,7 +34,7 @@ interface CreateStoryProps {
 type Phase = { kind: 'form' } | { kind: 'writing'; workerId: string; hero: string };
 
 /** /createstory: the form, then the progress view, then the story on /loadedstory. */
-export function CreateStory({ user, refreshProfile, renderChildPicker }: CreateStoryProps) {
+export function CreateStory({ user, renderChildPicker }: CreateStoryProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const generate = useGenerateStory();
@@ -68,7 +63,7 @@ export function CreateStory({ user, refreshProfile, renderChildPicker }: CreateS
     generate.mutate(body, {
       onSuccess: ({ workerId, warning }) => {
         if (warning) showInfo(warning);
-        void refreshProfile();
+        void refreshSignedInUser(queryClient);
         void queryClient.invalidateQueries({ queryKey: storyKeys.mediaCosts() });
         setPhase({ kind: 'writing', workerId, hero: body.hero });
         window.scrollTo({ top: 0 });
@@ -81,7 +76,7 @@ export function CreateStory({ user, refreshProfile, renderChildPicker }: CreateS
           // The session ended elsewhere: the route sends them to sign in.
           setCurrentUser(null);
         } else if (status === 402) {
-          void refreshProfile();
+          void refreshSignedInUser(queryClient);
           setServerError(
             <Alert color="red" variant="light" radius="lg" role="alert">
               <Text c="#1b1f4b">
@@ -108,11 +103,11 @@ export function CreateStory({ user, refreshProfile, renderChildPicker }: CreateS
       void queryClient.invalidateQueries({ queryKey: storyKeys.lists() });
       const [story] = await Promise.all([
         queryClient.fetchQuery(storyQueryOptions(storyId)).catch(() => undefined),
-        refreshProfile().catch(() => undefined),
+        refreshSignedInUser(queryClient),
       ]);
       await navigate(`/loadedstory?id=${encodeURIComponent(storyId)}`, { state: { story } });
     },
-    [navigate, queryClient, refreshProfile],
+    [navigate, queryClient],
   );
 
   if (phase.kind === 'writing') {
@@ -122,7 +117,7 @@ export function CreateStory({ user, refreshProfile, renderChildPicker }: CreateS
         hero={phase.hero}
         onCompleted={(storyId) => void onCompleted(storyId)}
         onTryAgain={() => {
-          void refreshProfile();
+          void refreshSignedInUser(queryClient);
           void queryClient.invalidateQueries({ queryKey: storyKeys.mediaCosts() });
           setPhase({ kind: 'form' });
         }}

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LogoMark } from '../../../components/logo';
+import { refreshSignedInUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { describeError, errorStatus } from '../../../lib/error-message';
 import { storyQueryOptions, useStory } from '../api/get-story';
@@ -25,8 +26,6 @@ interface LoadedStoryProps {
   userId: string;
   /** The story handed over in navigation state, shown while the server is asked. */
   initial?: Story;
-  /** Refreshes the signed-in user's credits after a paid picture or narration. */
-  refreshProfile: () => Promise<void>;
   /** Offers other voices beside the narration (recorded voices: docs/decisions/023). */
   listenWith?: (
     narration: ReactNode,
@@ -40,7 +39,6 @@ export function LoadedStory({
   storyId,
   userId,
   initial,
-  refreshProfile,
   listenWith = (narration) => narration,
 }: LoadedStoryProps) {
   const navigate = useNavigate();
@@ -111,7 +109,7 @@ export function LoadedStory({
         hero={story.hero}
         onCompleted={(versionId) => void showVersion(versionId)}
         onTryAgain={() => {
-          void refreshProfile();
+          void refreshSignedInUser(queryClient);
           setVersionJob(undefined);
         }}
       />
@@ -136,7 +134,6 @@ export function LoadedStory({
             key={story.uuid}
             story={story}
             userId={userId}
-            refreshProfile={refreshProfile}
             onReadAlong={setReadAlong}
             onSleep={fellAsleep}
           />,
@@ -146,7 +143,7 @@ export function LoadedStory({
         actions={
           <>
             <StoryAction>
-              <ChangePicture story={story} userId={userId} refreshProfile={refreshProfile} />
+              <ChangePicture story={story} userId={userId} />
             </StoryAction>
             <StoryAction>
               <SharePanel story={story} />
@@ -160,11 +157,7 @@ export function LoadedStory({
               >
                 Create a PDF book
               </Button>
-              <AnotherVersion
-                story={story}
-                onStarted={setVersionJob}
-                refreshProfile={refreshProfile}
-              />
+              <AnotherVersion story={story} onStarted={setVersionJob} />
             </StoryAction>
           </>
         }

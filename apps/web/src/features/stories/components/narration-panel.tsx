@@ -13,6 +13,7 @@ import type { Story } from '@sns/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { refreshSignedInUser } from '../../../lib/current-user';
 import { describeError, errorStatus } from '../../../lib/error-message';
 import { audioUrlQueryOptions, getAudioUrl, useAudioUrl } from '../api/get-audio-url';
 import { useMediaCosts } from '../api/get-media-costs';
@@ -35,7 +36,6 @@ const INK = 'var(--story-ink, #1b1f4b)';
 interface NarrationPanelProps {
   story: Story;
   userId: string;
-  refreshProfile: () => Promise<void>;
   onReadAlong: (readAlong: ReadAlong | undefined) => void;
   /** Called when the sleep timer has stopped the narration. */
   onSleep?: () => void;
@@ -47,13 +47,7 @@ interface NarrationPanelProps {
  * within a second), the sentence being spoken lit up as it goes. A narration already made plays
  * from its file. The parent chooses the voice; another voice is another narration.
  */
-export function NarrationPanel({
-  story,
-  userId,
-  refreshProfile,
-  onReadAlong,
-  onSleep,
-}: NarrationPanelProps) {
+export function NarrationPanel({ story, userId, onReadAlong, onSleep }: NarrationPanelProps) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const { data: costs } = useMediaCosts();
@@ -84,14 +78,14 @@ export function NarrationPanel({
     if (previous.current === status) return;
     previous.current = status;
     if (status === undefined) return;
-    void refreshProfile();
+    void refreshSignedInUser(queryClient);
     void queryClient.invalidateQueries({ queryKey: storyKeys.mediaCosts() });
     void queryClient.invalidateQueries({ queryKey: storyKeys.narrationProgress(story.uuid) });
     if (status === 'completed') {
       void queryClient.invalidateQueries({ queryKey: storyKeys.detail(story.uuid) });
       void queryClient.invalidateQueries({ queryKey: storyKeys.narrative(story.uuid) });
     }
-  }, [status, refreshProfile, queryClient, story.uuid]);
+  }, [status, queryClient, story.uuid]);
 
   // The read-along ends when this panel goes (another story, or signing out).
   useEffect(() => () => onReadAlong(undefined), [onReadAlong]);

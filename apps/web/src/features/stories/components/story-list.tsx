@@ -1,6 +1,7 @@
 import '../../../lib/full-styles';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { LibraryStory } from '@sns/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -9,6 +10,7 @@ import {
   CollectionError,
   CollectionLoading,
 } from '../../../components/collection-states';
+import { refreshSignedInUser } from '../../../lib/current-user';
 import { useLibrary } from '../api/get-library';
 import { describeShown } from '../lib/library-text';
 import { useLibraryFilter } from '../lib/use-library-filter';
@@ -21,12 +23,8 @@ import { StoryCard } from './story-card';
  * /mystories, the bedtime library: the newest story to read again tonight, then every story
  * newest first, a page at a time, filtered by child and searched by title, hero or element.
  */
-interface StoryListProps {
-  /** After a story is deleted: the signed-in user's stories count has gone down. */
-  onStoryDeleted?: () => void;
-}
-
-export function StoryList({ onStoryDeleted }: StoryListProps) {
+export function StoryList() {
+  const queryClient = useQueryClient();
   const { child, setChild, search, setSearch, q, filter, filtered, clear } = useLibraryFilter();
   const library = useLibrary(filter);
   const [toDelete, setToDelete] = useState<LibraryStory>();
@@ -138,7 +136,8 @@ export function StoryList({ onStoryDeleted }: StoryListProps) {
         onClose={() => setToDelete(undefined)}
         onDeleted={() => {
           shown.current?.focus();
-          onStoryDeleted?.();
+          // The signed-in user's stories count has gone down.
+          void refreshSignedInUser(queryClient);
         }}
       />
       {library.hasNextPage && (
