@@ -1,5 +1,8 @@
 import type { Database } from '../../db/client';
-import type { SessionRow } from './session-repository';
+import type { sessions } from '../../db/schema';
+
+/** A row of `sessions` (the repository's SessionRow; named here so the two files form no cycle). */
+type SessionRow = typeof sessions.$inferSelect;
 
 /**
  * Session rows kept in memory for the embedded database (docs/decisions/031): PGlite belongs to
