@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { stories, storyImages } from '../../db/stories-schema';
 import { DiskFullError } from '../../lib/disk-full';
 import { refundSpend } from '../credits/credit-ledger';
 import { BOOK_FAILED_MESSAGE } from './book-errors';
@@ -17,6 +15,7 @@ import {
 import { buildBook } from './builder/build-book';
 import type { BookInput } from './builder/book-plan';
 import { loadBookContent } from './book-content';
+import { insertStoryImage, updateStory } from '../stories/story-repository';
 
 export interface BuildBookJob {
   bookId: string;
@@ -67,14 +66,12 @@ export async function runBuildBookJob(ctx: AppContext, job: BuildBookJob) {
 
   const completed = await db.transaction(async (tx) => {
     if (!(await completeBookJob(tx, book.id, pdfKey))) return false;
-    await tx
-      .update(stories)
-      .set({ pdfBookGenerated: true, ...(imageKey ? { imageKey } : {}) })
-      .where(eq(stories.id, book.storyId));
+    await updateStory(tx, book.storyId, {
+      pdfBookGenerated: true,
+      ...(imageKey ? { imageKey } : {}),
+    });
     if (imageKey)
-      await tx
-        .insert(storyImages)
-        .values({ storyId: book.storyId, key: imageKey, source: 'uploaded' });
+      await insertStoryImage(tx, { storyId: book.storyId, key: imageKey, source: 'uploaded' });
     return true;
   });
   const now = await findBookJob(db, book.id);

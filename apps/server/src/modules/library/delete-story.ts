@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { stories } from '../../db/stories-schema';
 import { errors } from '../../http/errors';
 import { fileKeysOfStory } from '../account-data/account-deletion-repository';
 import {
@@ -10,6 +8,7 @@ import {
 } from '../account-data/purge-account-files-job';
 import { bookFolder } from '../books/book-files';
 import { listBookIdsOfStory } from './library-repository';
+import { deleteStoryRow, lockStory } from '../stories/story-repository';
 
 /** The little the use-case needs from the request logger. */
 export interface StoryDeletionLog {
@@ -33,11 +32,7 @@ export async function deleteStory(
   log: StoryDeletionLog,
 ): Promise<void> {
   const plan = await ctx.database.db.transaction(async (tx) => {
-    const [story] = await tx
-      .select({ userId: stories.userId })
-      .from(stories)
-      .where(eq(stories.id, storyId))
-      .for('update');
+    const story = await lockStory(tx, storyId);
     if (!story || story.userId !== userId) throw errors.notFound('That story');
     const job: PurgeAccountFilesJob = {
       userId,
@@ -47,7 +42,7 @@ export async function deleteStory(
         ...(await listBookIdsOfStory(tx, storyId)).map((id) => `${bookFolder(userId, id)}/`),
       ],
     };
-    await tx.delete(stories).where(eq(stories.id, storyId));
+    await deleteStoryRow(tx, storyId);
     await queueFilesPurge(ctx, tx, job);
     return job;
   });

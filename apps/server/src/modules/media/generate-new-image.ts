@@ -21,9 +21,9 @@ import {
   newStoryImageKey,
   presentStoryWithImage,
   recordStoryImage,
-  drawnPassages,
   type MediaLog,
 } from './story-pictures';
+import { drawnPassages } from '../stories/story-repository';
 
 /**
  * POST /api/generateNewImage: a new AI picture for the story, with a new seed so it is a new

@@ -1,10 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { stories, type NarrationMarkRow } from '../../db/stories-schema';
+import type { NarrationMarkRow } from '../../db/stories-schema';
 import { DiskFullError } from '../../lib/disk-full';
 import { refundSpend } from '../credits/credit-ledger';
-import { findStory } from '../stories/story-repository';
+import { findStory, updateStory } from '../stories/story-repository';
 import { createNarrationChunkWriter } from './narration-chunk-writer';
 import { deleteNarrationChunks, startNarrationRun } from './narration-chunks-repository';
 import { paceForAge } from './narration-pace';
@@ -78,7 +77,7 @@ export async function runNarrateStoryJob(ctx: AppContext, job: NarrateStoryJob) 
       });
       // The story presenter's audioUrl comes from here: set only once the narration is complete.
       if (done) {
-        await tx.update(stories).set({ audioKey: key }).where(eq(stories.id, story.id));
+        await updateStory(tx, story.id, { audioKey: key });
         // The file has every byte now: streams finish from it.
         await deleteNarrationChunks(tx, story.id);
       }

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Story, StoryImages } from '@sns/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
-import { stories, storyImages } from '../../db/stories-schema';
 import type { Transaction } from '../../db/transaction';
 import { errors } from '../../http/errors';
 import { presentStory } from '../stories/present-story';
 import { getOwnStory } from '../stories/read-stories';
-import { listImageKeys, type StoryRow } from '../stories/story-repository';
+import {
+  insertStoryImage,
+  listImageKeys,
+  updateStory,
+  type StoryRow,
+} from '../stories/story-repository';
 
 /** The little a use-case needs from the request logger: noting a side effect that failed. */
 export interface MediaLog {
@@ -67,33 +69,24 @@ export async function chooseStoryImage(
   const keys = await listImageKeys(ctx.database.db, story.id);
   const key = keyOfImageUrl(imageUrl, keys);
   if (!key) throw errors.notAStoryImage();
-  await ctx.database.db.update(stories).set({ imageKey: key }).where(eq(stories.id, story.id));
+  await updateStory(ctx.database.db, story.id, { imageKey: key });
   return presentStory(ctx.storage, { ...story, imageKey: key }, keys);
 }
 
 /** Makes a stored picture the story's new main picture, inside the caller's transaction. */
 export async function recordStoryImage(
-  tx: Pick<Transaction, 'insert' | 'update'>,
+  tx: Transaction,
   storyId: string,
   picture: { id?: string; key: string; source: 'generated' | 'uploaded'; passage?: number },
 ) {
-  await tx.insert(storyImages).values({
+  await insertStoryImage(tx, {
     id: picture.id,
     storyId,
     key: picture.key,
     source: picture.source,
     passage: picture.passage ?? null,
   });
-  await tx.update(stories).set({ imageKey: picture.key }).where(eq(stories.id, storyId));
-}
-
-/** The passages whose moments the story's generated pictures already show. */
-export async function drawnPassages(db: Database, storyId: string): Promise<number[]> {
-  const rows = await db
-    .select({ passage: storyImages.passage })
-    .from(storyImages)
-    .where(and(eq(storyImages.storyId, storyId), isNotNull(storyImages.passage)));
-  return rows.map((row) => row.passage as number);
+  await updateStory(tx, storyId, { imageKey: picture.key });
 }
 
 /** The story as answered after a change of picture: `imageKey` is its new main picture. */

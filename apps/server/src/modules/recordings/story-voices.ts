@@ -2,7 +2,6 @@ import { RECORDING_LIMITS, type StoryVoice, type StoryVoices } from '@sns/contra
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { storyVoiceClips, storyVoices, voiceInvites } from '../../db/recordings-schema';
-import { stories } from '../../db/stories-schema';
 import type { Transaction } from '../../db/transaction';
 import { errors } from '../../http/errors';
 import { getOwnStory } from '../stories/read-stories';
@@ -10,6 +9,7 @@ import { presentInvite, presentVoice } from './present-voice';
 import { getOwnRecordableStory, sentencesOf } from './recordable-story';
 import { recordingErrors } from './recording-errors';
 import { listInvitesOfStory, listVoicesOfStory, type VoiceRow } from './voice-repository';
+import { lockStory } from '../stories/story-repository';
 
 /** GET /api/stories/{storyId}/voices: every voice of one of the parent's stories, and its invitations. */
 export async function listStoryVoices(
@@ -76,7 +76,7 @@ export async function insertVoice(
   story: { id: string; userId: string },
   name: string,
 ): Promise<VoiceRow> {
-  await tx.select({ id: stories.id }).from(stories).where(eq(stories.id, story.id)).for('update');
+  await lockStory(tx, story.id);
   const existing = await listVoicesOfStory(tx, story.id);
   if (existing.length >= RECORDING_LIMITS.maxVoicesPerStory) throw recordingErrors.tooManyVoices();
   const [voice] = await tx

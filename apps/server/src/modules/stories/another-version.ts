@@ -1,17 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { CREDITS, FREE_VERSION_MINUTES, type AnotherVersionCost } from '@sns/contract';
-import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { creditLedger } from '../../db/schema';
-import { stories } from '../../db/stories-schema';
 import { transactionSql, type Transaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, errors } from '../../http/errors';
 import { QUEUES } from '../../jobs/queue-names';
 import { spendCredits } from '../credits/credit-ledger';
 import { getOwnStory } from './read-stories';
-import { findStory, type StoryRow } from './story-repository';
+import { findStory, hasFreeVersion, insertStory, type StoryRow } from './story-repository';
 
 const FREE_VERSION_MS = FREE_VERSION_MINUTES * 60_000;
 
@@ -35,22 +33,12 @@ async function firstOf(db: Database, story: StoryRow) {
 }
 
 /** The free version is open: inside the window after the first was written, and not yet taken. */
-async function freeUntil(db: Pick<Transaction, 'select'>, first: StoryRow, now: Date) {
+async function freeUntil(db: Database | Transaction, first: StoryRow, now: Date) {
   if (!first.completedAt) return null;
   const until = new Date(first.completedAt.getTime() + FREE_VERSION_MS);
   if (now >= until) return null;
   // A failed free version was refunded ('error'): it no longer holds the free one.
-  const taken = await db
-    .select({ id: stories.id })
-    .from(stories)
-    .where(
-      and(
-        eq(stories.versionOf, first.id),
-        eq(stories.freeVersion, true),
-        ne(stories.status, 'error'),
-      ),
-    );
-  return taken.length === 0 ? until : null;
+  return (await hasFreeVersion(db, first.id)) ? null : until;
 }
 
 /** GET …/rewrite: what another version of the parent's story costs now. */
@@ -106,7 +94,7 @@ export async function writeAnotherVersion(
           freeKind: 'story',
         });
       }
-      await tx.insert(stories).values({
+      await insertStory(tx, {
         id: versionId,
         userId,
         hero: first.hero,

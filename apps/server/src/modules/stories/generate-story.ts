@@ -2,13 +2,13 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { CREDITS, type GenerateStoryBody, type generateStoryBodySchema } from '@sns/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { stories } from '../../db/stories-schema';
 import { transactionSql } from '../../db/transaction';
 import { errors, ValidationError } from '../../http/errors';
 import { QUEUES } from '../../jobs/queue-names';
 import { castForNewStory } from '../children/story-cast';
 import { spendCredits } from '../credits/credit-ledger';
 import { checkStoryInput, trademarkWarning, unsafeWordsMessage } from './input-safety';
+import { insertStory } from './story-repository';
 
 export type StoryInput = z.output<typeof generateStoryBodySchema>;
 export type { GenerateStoryBody };
@@ -50,7 +50,7 @@ export async function generateStory(ctx: AppContext, userId: string, input: Stor
       amount: CREDITS.story,
       freeKind: 'story',
     });
-    await tx.insert(stories).values({
+    await insertStory(tx, {
       id: storyId,
       userId,
       hero: input.hero,

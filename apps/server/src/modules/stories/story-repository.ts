@@ -1,7 +1,15 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { stories, storyImages } from '../../db/stories-schema';
+import type { Transaction } from '../../db/transaction';
+
+/**
+ * Every read and write of `stories` and `story_images` goes through this file (library, books,
+ * print and account data have their own repositories for the reads that join other tables). A
+ * function taking `Queryable` works on the database or inside the caller's transaction.
+ */
+type Queryable = Database | Transaction;
 
 export type StoryRow = typeof stories.$inferSelect;
 
@@ -93,6 +101,72 @@ export async function listImageKeysOfStories(db: Database, storyIds: string[]) {
   return byStory;
 }
 
-export async function updateStory(db: Database, storyId: string, values: Partial<StoryRow>) {
+export async function updateStory(db: Queryable, storyId: string, values: Partial<StoryRow>) {
   await db.update(stories).set(values).where(eq(stories.id, storyId));
+}
+
+/** As updateStory; false when the story is gone (its account was deleted meanwhile, say). */
+export async function updateStoryIfPresent(
+  db: Queryable,
+  storyId: string,
+  values: Partial<StoryRow>,
+): Promise<boolean> {
+  const updated = await db
+    .update(stories)
+    .set(values)
+    .where(eq(stories.id, storyId))
+    .returning({ id: stories.id });
+  return updated.length > 0;
+}
+
+export async function insertStory(db: Queryable, values: typeof stories.$inferInsert) {
+  await db.insert(stories).values(values);
+}
+
+/** A picture of the story, kept among its earlier pictures (the main one is `imageKey`). */
+export async function insertStoryImage(db: Queryable, image: typeof storyImages.$inferInsert) {
+  await db.insert(storyImages).values(image);
+}
+
+/**
+ * Locks the story's row until the transaction ends, so what depends on it (its voices, its
+ * deletion) is decided one request at a time. Its owner, or undefined when there is no such story.
+ */
+export async function lockStory(tx: Transaction, storyId: string) {
+  const [row] = await tx
+    .select({ userId: stories.userId })
+    .from(stories)
+    .where(eq(stories.id, storyId))
+    .for('update');
+  return row;
+}
+
+/** Deletes the story's row; its pictures, narrations, voices and books go with it (cascade). */
+export async function deleteStoryRow(tx: Transaction, storyId: string) {
+  await tx.delete(stories).where(eq(stories.id, storyId));
+}
+
+/** Whether a free version of `storyId` was taken and not refunded (a failed one was). */
+export async function hasFreeVersion(db: Queryable, storyId: string): Promise<boolean> {
+  const taken = await db
+    .select({ id: stories.id })
+    .from(stories)
+    .where(
+      and(
+        eq(stories.versionOf, storyId),
+        eq(stories.freeVersion, true),
+        ne(stories.status, 'error'),
+      ),
+    )
+    .limit(1);
+  return taken.length > 0;
+}
+
+/** The passages whose moments the story's generated pictures already show. */
+export async function drawnPassages(db: Database, storyId: string): Promise<number[]> {
+  const rows = await db
+    .select({ passage: storyImages.passage })
+    .from(storyImages)
+    .where(and(eq(storyImages.storyId, storyId), isNotNull(storyImages.passage)));
+  return rows.map((row) => row.passage as number);
 }

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { splitElements, STORY_PROGRESS, type Genre } from '@sns/contract';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Scene } from '../../providers/scene/scene';
-import { stories, storyImages } from '../../db/stories-schema';
 import { DiskFullError } from '../../lib/disk-full';
 import { castOfStory, writerCastOf } from '../children/story-cast';
 import { refundSpend } from '../credits/credit-ledger';
-import { findStory, updateStory, type StoryRow } from './story-repository';
+import {
+  findStory,
+  insertStoryImage,
+  updateStory,
+  updateStoryIfPresent,
+  type StoryRow,
+} from './story-repository';
 import { mainScene, scenesOfStory } from './story-scenes';
 
 export interface WriteStoryJob {
@@ -73,22 +77,18 @@ export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
   let completed = false;
   try {
     completed = await db.transaction(async (tx) => {
-      const updated = await tx
-        .update(stories)
-        .set({
-          title: result.title,
-          storyText: result.text,
-          scenes,
-          imageKey,
-          status: 'completed',
-          progress: 100,
-          completedAt: new Date(),
-        })
-        .where(eq(stories.id, story.id))
-        .returning({ id: stories.id });
+      const updated = await updateStoryIfPresent(tx, story.id, {
+        title: result.title,
+        storyText: result.text,
+        scenes,
+        imageKey,
+        status: 'completed',
+        progress: 100,
+        completedAt: new Date(),
+      });
       // The account was deleted while the story was written (docs/decisions/012): nothing to keep.
-      if (updated.length === 0) return false;
-      await tx.insert(storyImages).values({
+      if (!updated) return false;
+      await insertStoryImage(tx, {
         storyId: story.id,
         key: imageKey,
         source: 'generated',
@@ -129,9 +129,6 @@ export async function failWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
   if (!story || story.status === 'completed') return;
   await ctx.database.db.transaction(async (tx) => {
     await refundSpend(tx, story.userId, { reason: 'story', ref: story.id });
-    await tx
-      .update(stories)
-      .set({ status: 'error', errorMessage: STORY_FAILED_MESSAGE })
-      .where(eq(stories.id, story.id));
+    await updateStory(tx, story.id, { status: 'error', errorMessage: STORY_FAILED_MESSAGE });
   });
 }
