@@ -16,8 +16,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { GENRES, STORY_STATUSES } from '@sns/contract';
 import type { CastMember, Scene } from '../providers/scene/scene';
 import { users } from './schema';
+
+/** `'a', 'b'` for a check constraint, which takes no parameters. The values are our constants. */
+const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
 
 export const stories = pgTable(
   'stories',
@@ -30,14 +35,13 @@ export const stories = pgTable(
     age: smallint('age').notNull(),
     /** "a, b, c" exactly as docs/api.md#spec-3 carries it. */
     elements: text('elements').notNull(),
-    genre: text('genre').notNull(),
+    genre: text('genre', { enum: GENRES }).notNull(),
     plotTwist: text('plot_twist'),
     lifeLesson: text('life_lesson'),
     seed: integer('seed').notNull(),
     title: text('title'),
     storyText: text('story_text'),
-    /** queued | running | completed | error */
-    status: text('status').notNull().default('queued'),
+    status: text('status', { enum: STORY_STATUSES }).notNull().default('queued'),
     /** 0–100 while the story is written. */
     progress: smallint('progress').notNull().default(0),
     errorMessage: text('error_message'),
@@ -85,6 +89,8 @@ export const stories = pgTable(
       .on(t.versionOf)
       .where(sql`${t.freeVersion} and ${t.status} <> 'error'`),
     check('stories_age_range', sql`${t.age} between 1 and 15`),
+    check('stories_genre_valid', sql`${t.genre} in (${sqlList(GENRES)})`),
+    check('stories_status_valid', sql`${t.status} in (${sqlList(STORY_STATUSES)})`),
   ],
 );
 

@@ -166,3 +166,25 @@ async function storyCount(userId: string) {
     .where(eq(stories.userId, userId));
   return Number(row?.n ?? 0);
 }
+
+describe('the stories table', () => {
+  it('refuses a genre or a status outside the lists, whatever writes it', async () => {
+    const { client } = await signedInParent(t);
+    const accepted = await client.post<{ storyId: string }>('/api/generateStory', request);
+    expect(accepted.status).toBe(202);
+    const { db } = t.ctx.database;
+    const where = eq(stories.id, accepted.body.storyId);
+    await expect(
+      db
+        .update(stories)
+        .set({ genre: 'Horror' as 'Fantasy' })
+        .where(where),
+    ).rejects.toMatchObject({ cause: { constraint: 'stories_genre_valid' } });
+    await expect(
+      db
+        .update(stories)
+        .set({ status: 'finished' as 'completed' })
+        .where(where),
+    ).rejects.toMatchObject({ cause: { constraint: 'stories_status_valid' } });
+  });
+});

@@ -1,4 +1,4 @@
-import { dedicationFor, splitElements, storyPageTitle, type Genre } from '@sns/contract';
+import { dedicationFor, splitElements, storyPageTitle } from '@sns/contract';
 import type { AppContext } from '../../context';
 import type { CastMember } from '../../providers/scene/scene';
 import { normaliseHeroName } from '../children/derived-cast';
@@ -76,7 +76,7 @@ function toBookStory(row: StoryRow): BookStory {
     hero: row.hero,
     age: row.age,
     elements: [a, b, c],
-    genre: row.genre as Genre,
+    genre: row.genre,
     seed: row.seed,
     text: row.storyText ?? '',
     cast: castOfStory(row),

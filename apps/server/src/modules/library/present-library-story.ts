@@ -1,4 +1,4 @@
-import { storyPageTitle, type Genre, type LibraryStory } from '@sns/contract';
+import { storyPageTitle, type LibraryStory } from '@sns/contract';
 import type { LibraryRow } from './library-repository';
 import { thumbnailsOf } from './thumbnail-keys';
 
@@ -10,8 +10,8 @@ export function presentLibraryStory(row: LibraryRow): LibraryStory {
     title: row.title?.trim() || storyPageTitle(row.hero),
     hero: row.hero,
     elements: row.elements,
-    genre: row.genre as Genre,
-    status: row.status as LibraryStory['status'],
+    genre: row.genre,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     childIds,
     // The cast is the copy made when the story was asked for, in the order of childIds.

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { CREDITS, splitElements, type Genre, type Story } from '@sns/contract';
+import { CREDITS, splitElements, type Story } from '@sns/contract';
 import type { AppContext } from '../../context';
 import { AppError, errors } from '../../http/errors';
 import type { Scene } from '../../providers/scene/scene';
@@ -113,7 +113,7 @@ function paint(ctx: AppContext, story: StoryRow, scene: Scene) {
           hero: story.hero,
           age: story.age,
           elements: splitElements(story.elements) as [string, string, string],
-          genre: story.genre as Genre,
+          genre: story.genre,
           // A new composition, the same child as in the story's other pictures.
           seed: randomInt(1, 2 ** 31 - 1),
           heroSeed: story.seed,

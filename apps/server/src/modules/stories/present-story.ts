@@ -1,4 +1,4 @@
-import type { Genre, SharedStory, Story } from '@sns/contract';
+import type { SharedStory, Story } from '@sns/contract';
 import type { Storage } from '../../providers/storage';
 import type { PresentedStoryRow, StoryRow } from './story-repository';
 
@@ -16,7 +16,7 @@ export async function presentStory(
     hero: row.hero,
     age: row.age,
     elements: row.elements,
-    genre: row.genre as Genre,
+    genre: row.genre,
     plotTwist: row.plotTwist,
     lifeLesson: row.lifeLesson,
     title: row.title,
@@ -26,7 +26,7 @@ export async function presentStory(
     audioUrl: await sign(row.audioKey),
     pdfBookGenerated: row.pdfBookGenerated,
     shared: row.shared,
-    status: row.status as Story['status'],
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -55,7 +55,7 @@ export async function readWorkerStatus(ctx: AppContext, userId: string, jobId: s
   const row = await findStoryByJob(ctx.database.db, jobId);
   if (!row || row.userId !== userId) throw errors.notFound('That job');
   return {
-    status: row.status as 'queued' | 'running' | 'completed' | 'error',
+    status: row.status,
     storyId: row.id,
     progress: row.progress,
     ...(row.status === 'error' && row.errorMessage ? { message: row.errorMessage } : {}),

@@ -1,4 +1,4 @@
-import { splitElements, type Genre } from '@sns/contract';
+import { splitElements } from '@sns/contract';
 import type { Scene } from '../../providers/scene/scene';
 import { scenesFromText } from '../../providers/text/scenes-from-text';
 import { writerCastOf } from '../children/story-cast';
@@ -19,7 +19,7 @@ export function scenesOfStory(story: SceneSource): Scene[] {
   return scenesFromText(story.storyText, {
     hero: story.hero,
     elements: splitElements(story.elements) as [string, string, string],
-    genre: story.genre as Genre,
+    genre: story.genre,
     cast: writerCastOf(story),
   });
 }

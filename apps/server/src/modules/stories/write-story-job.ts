@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { splitElements, STORY_PROGRESS, type Genre } from '@sns/contract';
+import { splitElements, STORY_PROGRESS } from '@sns/contract';
 import type { AppContext } from '../../context';
 import type { Scene } from '../../providers/scene/scene';
 import { DiskFullError } from '../../lib/disk-full';
@@ -47,7 +47,7 @@ export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
       hero: story.hero,
       age: story.age,
       elements,
-      genre: story.genre as Genre,
+      genre: story.genre,
       plotTwist: story.plotTwist ?? undefined,
       lifeLesson: story.lifeLesson ?? undefined,
       seed: story.seed,
@@ -111,7 +111,7 @@ async function illustrate(
     hero: story.hero,
     age: story.age,
     elements,
-    genre: story.genre as Genre,
+    genre: story.genre,
     seed: story.seed,
     heroSeed: story.seed,
     cast: castOfStory(story),
