@@ -1,6 +1,7 @@
 import { mergedBookSchema } from '@sns/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pollWhile } from '../../../lib/poll-while';
 import { printKeys } from './print-query-keys';
 
 const BUILD_POLL_MS = 2_000;
@@ -17,6 +18,6 @@ export function useMergedBook(mergedBookId: string | undefined) {
     enabled: Boolean(mergedBookId),
     staleTime: 0,
     retry: 1,
-    refetchInterval: (query) => (query.state.data?.status === 'building' ? BUILD_POLL_MS : false),
+    refetchInterval: pollWhile((data) => data?.status === 'building', BUILD_POLL_MS),
   });
 }

@@ -1,6 +1,7 @@
 import { mergedBooksSchema } from '@sns/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pollWhile } from '../../../lib/poll-while';
 import { printKeys } from './print-query-keys';
 
 /** GET /api/getMergedBooks/{user_uid} → the parent's merged books, newest first. */
@@ -14,7 +15,9 @@ export function useMergedBooks(userId: string | undefined) {
     enabled: Boolean(userId),
     staleTime: 0,
     // A book still being built shows its progress here too.
-    refetchInterval: (query) =>
-      query.state.data?.some((b) => b.status === 'building') ? 3_000 : false,
+    refetchInterval: pollWhile(
+      (data) => Boolean(data?.some((b) => b.status === 'building')),
+      3_000,
+    ),
   });
 }

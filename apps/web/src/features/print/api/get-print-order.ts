@@ -1,6 +1,7 @@
 import { printOrderSchema } from '@sns/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pollWhile } from '../../../lib/poll-while';
 import { printKeys } from './print-query-keys';
 
 /** How often the success page asks while the payment is being confirmed. */
@@ -21,9 +22,9 @@ export function usePrintOrder(orderId: string | undefined) {
     enabled: Boolean(orderId),
     staleTime: 0,
     retry: 1,
-    refetchInterval: (query) =>
-      query.state.data?.status === 'awaiting_payment' || query.state.data?.status === 'paid'
-        ? CONFIRM_POLL_MS
-        : false,
+    refetchInterval: pollWhile(
+      (data) => data?.status === 'awaiting_payment' || data?.status === 'paid',
+      CONFIRM_POLL_MS,
+    ),
   });
 }

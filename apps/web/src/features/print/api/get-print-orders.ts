@@ -1,6 +1,7 @@
 import { printOrdersSchema } from '@sns/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pollWhile } from '../../../lib/poll-while';
 import { shouldPollOrders } from '../lib/order-status';
 import { printKeys } from './print-query-keys';
 
@@ -17,6 +18,6 @@ export function usePrintOrders(enabled = true) {
     queryFn: getPrintOrders,
     enabled,
     staleTime: 0,
-    refetchInterval: (query) => (shouldPollOrders(query.state.data) ? ORDER_POLL_MS : false),
+    refetchInterval: pollWhile(shouldPollOrders, ORDER_POLL_MS),
   });
 }

@@ -1,6 +1,7 @@
 import { audioUrlResponseSchema, type AudioUrlResponse } from '@sns/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pollWhile } from '../../../lib/poll-while';
 import { storyKeys } from './story-query-keys';
 
 /** How often the Narrate button asks while the narration is being recorded. */
@@ -28,7 +29,7 @@ export const audioUrlQueryOptions = (storyId: string) =>
     queryKey: storyKeys.audio(storyId),
     queryFn: () => getAudioUrl(storyId),
     // Poll while it is being recorded; a finished narration only needs its URL re-signed now and then.
-    refetchInterval: (query) => (query.state.data?.status === 'running' ? AUDIO_POLL_MS : false),
+    refetchInterval: pollWhile((data) => data?.status === 'running', AUDIO_POLL_MS),
     refetchIntervalInBackground: true,
     // Once recorded, keep the URL the player was given: a re-signed one would restart the audio.
     staleTime: (query) => (query.state.data?.status === 'completed' ? Infinity : 0),

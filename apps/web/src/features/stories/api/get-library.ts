@@ -1,6 +1,7 @@
 import { libraryResponseSchema, type LibraryResponse } from '@sns/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pollWhile } from '../../../lib/poll-while';
 import { storyKeys } from './story-query-keys';
 
 /** What the library is showing: one child's stories or all, and the words searched for. */
@@ -39,7 +40,7 @@ export const libraryQueryOptions = (filter: LibraryFilter) =>
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
     // A story still being written finishes in a second or two: look again until none is left.
-    refetchInterval: (query) => (query.state.data?.pages.some(beingWritten) ? 2000 : false),
+    refetchInterval: pollWhile((data) => Boolean(data?.pages.some(beingWritten)), 2000),
   });
 
 /**

@@ -1,6 +1,7 @@
 import { storySchema, type Story } from '@sns/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pollWhile } from '../../../lib/poll-while';
 import { storyKeys } from './story-query-keys';
 
 /** GET /api/getStory/{uuid} → Story (the owner's only; anyone else gets 404). */
@@ -14,7 +15,7 @@ export const storyQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: storyKeys.detail(uuid),
     queryFn: () => getStory(uuid),
-    refetchInterval: (query) => (isBeingWritten(query.state.data) ? 1500 : false),
+    refetchInterval: pollWhile(isBeingWritten, 1500),
   });
 
 /**

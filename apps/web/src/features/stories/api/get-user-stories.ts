@@ -2,6 +2,7 @@ import { storySchema } from '@sns/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { pollWhile } from '../../../lib/poll-while';
 import { storyKeys } from './story-query-keys';
 
 const storiesSchema = z.array(storySchema);
@@ -16,8 +17,10 @@ export const userStoriesQueryOptions = (userUid: string) =>
     queryFn: () => getUserStories(userUid),
     staleTime: 0,
     // A story still being written finishes in a second or two: look again until none is left.
-    refetchInterval: (query) =>
-      query.state.data?.some((s) => s.status === 'queued' || s.status === 'running') ? 2000 : false,
+    refetchInterval: pollWhile(
+      (data) => Boolean(data?.some((s) => s.status === 'queued' || s.status === 'running')),
+      2000,
+    ),
   });
 
 /** The signed-in user's stories; idle without a user. */

@@ -1,6 +1,7 @@
 import { workerStatusSchema, type WorkerStatus } from '@sns/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pollWhile } from '../../../lib/poll-while';
 import { storyKeys } from './story-query-keys';
 
 /** How often the progress view asks while a story is being written. */
@@ -18,7 +19,7 @@ export const workerStatusQueryOptions = (workerId: string) =>
     queryKey: storyKeys.workerStatus(workerId),
     queryFn: () => getWorkerStatus(workerId),
     // Poll until the job is done; a finished job never changes again.
-    refetchInterval: (query) => (isFinished(query.state.data) ? false : WORKER_POLL_MS),
+    refetchInterval: pollWhile((data) => !isFinished(data), WORKER_POLL_MS),
     refetchIntervalInBackground: true,
     staleTime: 0,
     gcTime: 0,

@@ -6,6 +6,7 @@ import {
 } from '@sns/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pollWhile } from '../../../lib/poll-while';
 import { storyKeys } from './story-query-keys';
 
 /** How often the player asks for the read-along marks while a narration streams. */
@@ -25,10 +26,10 @@ export function useNarrationProgress(storyId: string, enabled: boolean) {
       queryKey: storyKeys.narrationProgress(storyId),
       queryFn: () => getNarrationProgress(storyId),
       enabled,
-      refetchInterval: (query) =>
-        query.state.data?.status === 'completed' || query.state.data?.status === 'error'
-          ? false
-          : PROGRESS_POLL_MS,
+      refetchInterval: pollWhile(
+        (data) => data?.status !== 'completed' && data?.status !== 'error',
+        PROGRESS_POLL_MS,
+      ),
       refetchIntervalInBackground: true,
       // 404 until the claim lands: asked again at the next interval, not retried in a burst.
       retry: false,
