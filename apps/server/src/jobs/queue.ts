@@ -34,6 +34,11 @@ export function isPermanentFailure(error: unknown): boolean {
   );
 }
 
+/** The part of a zod schema `work` uses. */
+export interface PayloadCheck {
+  safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: Error };
+}
+
 export interface JobQueue {
   /** Queues a job; with `sql` from transactionSql(tx) it is written in the caller's transaction. */
   send(
@@ -54,6 +59,11 @@ export interface JobQueue {
       giveUp?: (job: JobOf<T>) => Promise<void>;
       /** How often an idle worker asks for a job; half a second unless said. */
       pollingIntervalSeconds?: number;
+      /**
+       * The payload's shape. A job that does not match can never succeed: it is cancelled (not
+       * retried, not dead-lettered) and reported through `onError`, and the handler never runs.
+       */
+      payload?: PayloadCheck;
     },
   ): Promise<void>;
   /**
@@ -165,9 +175,19 @@ export async function startQueue(
             },
             async ([job]) => {
               if (!job) return;
+              const checked = options.payload?.safeParse(job.data);
+              if (checked && !checked.success) {
+                onError(
+                  new Error(`A ${queue} job with a malformed payload was cancelled: ${job.id}`, {
+                    cause: checked.error,
+                  }),
+                );
+                await settle(() => boss.cancel(queue, job.id));
+                return;
+              }
               const current = {
                 id: job.id,
-                data: job.data as never,
+                data: (checked ? checked.data : job.data) as never,
                 retryCount: job.retryCount,
                 retryLimit: job.retryLimit,
               };
