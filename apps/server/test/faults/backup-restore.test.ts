@@ -16,7 +16,7 @@ const SERVER = ['node', '--import', 'tsx', 'apps/server/src/main.ts'];
 
 const started: ServerProcess[] = [];
 afterEach(() => {
-  for (const server of started.splice(0)) server.child.kill('SIGKILL');
+  for (const server of started.splice(0)) server.stop();
 });
 
 /** `npm run <script> -- …args` with the environment a parent's machine would have. */

@@ -13,7 +13,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const started: ServerProcess[] = [];
 const drops: (() => Promise<void>)[] = [];
 afterAll(async () => {
-  for (const p of started) p.child.kill('SIGKILL');
+  for (const p of started) p.stop();
   for (const drop of drops) await drop().catch(() => {});
 });
 

@@ -23,7 +23,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const started: ServerProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  for (const server of started.splice(0)) server.child.kill('SIGKILL');
+  for (const server of started.splice(0)) server.stop();
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 

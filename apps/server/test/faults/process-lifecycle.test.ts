@@ -13,7 +13,7 @@ import {
 
 const started: ServerProcess[] = [];
 afterEach(() => {
-  for (const server of started.splice(0)) server.child.kill('SIGKILL');
+  for (const server of started.splice(0)) server.stop();
 });
 
 const SERVER = ['node', '--import', 'tsx', 'apps/server/src/main.ts'];

@@ -26,6 +26,11 @@ export interface ServerProcess {
   port: number;
   output: () => string;
   exited: Promise<number | null>;
+  /**
+   * Kills the process and everything it started (`npm start` runs the server as its child: killing
+   * npm alone left that server running after the tests, holding its port and a core).
+   */
+  stop: () => void;
 }
 
 /**
@@ -54,6 +59,8 @@ export function startServerProcess(
       ...env,
     },
     stdio: log === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', log, log],
+    // Its own process group, so stop() reaches the server npm starts as well as npm.
+    detached: true,
   });
   if (log !== undefined) closeSync(log);
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -69,7 +76,14 @@ export function startServerProcess(
       return '';
     }
   };
-  return { child, port, output: read, exited };
+  const stop = () => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The group has already gone.
+    }
+  };
+  return { child, port, output: read, exited, stop };
 }
 
 /** True once GET /api/health answers, false if `deadlineMs` passes first. */

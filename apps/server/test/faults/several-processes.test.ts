@@ -21,7 +21,7 @@ const STORIES_EACH = 6;
 const started: ServerProcess[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
-  for (const p of started) p.child.kill('SIGKILL');
+  for (const p of started) p.stop();
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
 });
 
