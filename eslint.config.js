@@ -84,7 +84,7 @@ export default tseslint.config(
   },
   {
     // Server code imports one way: http → modules → providers (docs/ARCHITECTURE.md). Providers know
-    // nothing of the product's modules or HTTP; modules use only HTTP's errors and session types.
+    // nothing of the product's modules or HTTP; a module's route files use only HTTP's session helpers.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -100,10 +100,26 @@ export default tseslint.config(
                 './apps/server/src/jobs',
               ],
             },
+            // Use-cases, jobs and helpers know nothing of HTTP: they throw domain errors
+            // (src/errors.ts) and the HTTP layer alone maps them to statuses.
+            {
+              target: [
+                './apps/server/src/jobs',
+                './apps/server/src/lib',
+                './apps/server/src/db',
+                './apps/server/src/errors.ts',
+              ],
+              from: './apps/server/src/http',
+            },
+            // In a module only its route files touch HTTP, and only the session helpers.
+            {
+              target: './apps/server/src/modules/**/!(*routes).ts',
+              from: './apps/server/src/http',
+            },
             {
               target: './apps/server/src/modules',
               from: './apps/server/src/http',
-              except: ['./errors.ts', './session-plugin.ts'],
+              except: ['./session-plugin.ts'],
             },
           ],
         },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { hmac, randomToken, safeEqual } from '../lib/tokens';
-import { errors } from './errors';
+import { errors } from '../errors';
 import { matchedApiRoute } from './matched-route';
 
 declare module 'fastify' {

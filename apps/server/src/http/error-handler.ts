@@ -2,11 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { isDiskFull } from '../lib/disk-full';
-import { AppError, errors, ValidationError } from './errors';
+import { AppError, errors, ValidationError } from '../errors';
+import { httpHeadersOf, httpStatusOf } from './error-status';
 
 /**
- * One place turns every error into an error body (docs/decisions/d3-error-bodies.md); 5xx details
- * are logged, never shown.
+ * One place turns every error into an error body (docs/decisions/d3-error-bodies.md): a domain
+ * error by its kind, Fastify's own by their status; 5xx details are logged, never shown.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -28,14 +29,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error }, 'request failed: the disk is full or the database away');
       const fault = isDiskFull(error) ? errors.storageFull() : errors.databaseUnavailable();
       return reply
-        .status(fault.status)
-        .headers(fault.headers ?? {})
+        .status(httpStatusOf(fault))
+        .headers(httpHeadersOf(fault))
         .send({ message: fault.message, id: fault.id });
     }
     if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
       return reply
-        .status(error.status)
+        .status(httpStatusOf(error))
+        .headers(httpHeadersOf(error))
         .send({ message: error.message, id: error.id, ...error.body });
     }
     const status = error.statusCode ?? 500;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ValidationError } from './errors';
+import { ValidationError } from '../errors';
 
 /** Where a NUL sits in `value` (a path like `body.hero`), or undefined when there is none. */
 function findNul(value: unknown, path: string, depth = 0): string | undefined {

@@ -9,7 +9,7 @@ import {
   insertSession,
   type SessionRow,
 } from '../modules/sessions/session-repository';
-import { errors } from './errors';
+import { errors } from '../errors';
 import { matchedApiRoute } from './matched-route';
 
 export const SESSION_COOKIE = 'sns_session';

@@ -25,8 +25,10 @@ function guardWith(initialFree: number) {
   return { dir, guard, disk, logged, reserve: join(dir, RESERVE_FILE) };
 }
 
+/** The reserve file's size once it exists, waiting up to a deadline (0 if it never appears). */
 const held = async (file: string) => {
-  for (let i = 0; i < 100 && !existsSync(file); i += 1) await new Promise((r) => setTimeout(r, 20));
+  const deadline = Date.now() + 2_000;
+  while (!existsSync(file) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   return existsSync(file) ? statSync(file).size : 0;
 };
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
+import { httpStatusOf } from '../http/error-status';
 import { decodeImageDataUrl, reencodeUploadedImage } from './uploaded-image';
 
 const square = (size: number, format: 'png' | 'jpeg' | 'webp' | 'gif' | 'tiff' | 'avif') =>
@@ -13,7 +14,7 @@ async function statusOf(promise: Promise<unknown>) {
     await promise;
     return 200;
   } catch (error) {
-    if (error instanceof AppError) return error.status;
+    if (error instanceof AppError) return httpStatusOf(error);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { errors } from '../http/errors';
+import { errors } from '../errors';
 import { createConcurrencyLimit, QueueFullError } from './concurrency-limit';
 
 /** docs/decisions/d9-uploaded-images.md: uploaded images are at most 10 MB and 40 megapixels. */

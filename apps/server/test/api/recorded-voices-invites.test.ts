@@ -301,11 +301,11 @@ describe('the link is spent once the reading is saved', () => {
     expect((await asInvitee(grandma, token, 'POST', FINISH)).status).toBe(200);
     const before = await everything(t);
     await expect(finishInvitedVoice(t.ctx, late)).rejects.toMatchObject({
-      status: 404,
+      kind: 'not_found',
       id: 'invite_invalid',
     });
     await expect(recordInvitedSentence(t.ctx, lateClip, 0, oggOpus(2))).rejects.toMatchObject({
-      status: 404,
+      kind: 'not_found',
       id: 'invite_invalid',
     });
     // The clip's file, written before its row, was deleted with the refusal.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_DATA_MESSAGES } from '@sns/contract';
 import type { AppContext } from '../../context';
-import { errors, ValidationError } from '../../http/errors';
+import { errors, ValidationError } from '../../errors';
 import { normalizeEmail } from '../accounts/user-repository';
 import { accountFolders } from './account-folders';
 import {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { readAccountRows } from './account-export-repository';
 import { presentAccountExport } from './present-account-export';
 

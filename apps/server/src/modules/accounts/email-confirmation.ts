@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { confirmationMail } from './account-mails';
 import type { AccountLog } from './account-log';

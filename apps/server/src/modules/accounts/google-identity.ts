@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 
 type GoogleConfig = NonNullable<Config['google']>;
 

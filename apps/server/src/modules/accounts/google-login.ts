@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { fetchGoogleIdentity } from './google-identity';
 import {
   createUserWithSignUpBonus,

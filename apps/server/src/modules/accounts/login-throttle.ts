@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import {
   ACCOUNT_RATE_RULES as RULES,
   clearRateLimit,

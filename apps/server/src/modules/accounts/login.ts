@@ -1,6 +1,6 @@
 import type { LoginBody } from '@sns/contract';
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { verifyPassword } from './passwords';
 import { findUserByEmail, type UserRow } from './user-repository';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, errors } from '../../http/errors';
+import { AppError, errors } from '../../errors';
 
 /**
  * The bytes of the one file a multipart request carries in `field`, or undefined when there is

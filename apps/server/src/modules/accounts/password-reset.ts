@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { RedefinePasswordBody, VerificationCodeBody } from '@sns/contract';
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { clearLoginFailures } from './login-throttle';
 import { safeEqual, sha256 } from '../../lib/tokens';
 import { deleteSessionsOfUser } from '../sessions/session-repository';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import {
   assertAcceptablePassword,
   hashPassword,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { ACCOUNT_MESSAGES } from '@sns/contract';
-import { errors, ValidationError } from '../../http/errors';
+import { errors, ValidationError } from '../../errors';
 import { createConcurrencyLimit, QueueFullError } from '../../lib/concurrency-limit';
 
 /**

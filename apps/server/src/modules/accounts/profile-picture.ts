@@ -1,6 +1,6 @@
 import { PROFILE_PHOTO_MAX_SIDE } from '@sns/contract';
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { randomToken } from '../../lib/tokens';
 import { reencodeUserUpload } from './upload-guard';
 import type { AccountLog } from './account-log';

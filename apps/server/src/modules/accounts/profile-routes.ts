@@ -7,7 +7,7 @@ import {
 } from '@sns/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { requireSameUser } from '../../http/session-plugin';
 import { readSingleUpload } from './multipart-upload';
 import { presentUser } from './present-user';

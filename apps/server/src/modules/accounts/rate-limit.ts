@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rateLimits } from '../../db/schema';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { sha256 } from '../../lib/tokens';
 
 export interface RateRule {

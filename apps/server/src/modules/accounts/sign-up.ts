@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PROFILE_PHOTO_MAX_SIDE, type SignUpBody } from '@sns/contract';
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { decodeImageDataUrl, reencodeUploadedImage } from '../../lib/uploaded-image';
 import type { AccountLog } from './account-log';
 import { sendConfirmationEmail } from './email-confirmation';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { reencodeUploadedImage } from '../../lib/uploaded-image';
 import { enforceRateLimit, type RateRule } from './rate-limit';
 

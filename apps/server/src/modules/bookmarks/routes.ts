@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@sns/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { bookmarkDesigns, findBookmarkDesign } from './bookmark-catalogue';
 import { bookmarkListSchema, bookmarkParamsSchema } from './bookmark-schemas';
 import { presentBookmark } from './present-bookmark';

@@ -1,5 +1,5 @@
 import { bookCreditsShortMessage } from '@sns/contract';
-import { AppError } from '../../http/errors';
+import { AppError, type ErrorKind } from '../../errors';
 
 /**
  * The book calls' errors. docs/api.md#design-5-3: generateBookUsingImageAsReference answers 400
@@ -8,23 +8,23 @@ import { AppError } from '../../http/errors';
  */
 export const bookErrors = {
   creditsShort: (available: number) =>
-    bookError(400, 'book_credits_short', bookCreditsShortMessage(available)),
+    bookError('invalid', 'book_credits_short', bookCreditsShortMessage(available)),
   alreadyMaking: () =>
     bookError(
-      409,
+      'conflict',
       'book_in_progress',
       'A book of this story is already being made. Please wait for it to finish.',
     ),
   storyNotReady: () =>
     bookError(
-      409,
+      'conflict',
       'story_not_ready',
       'Every story of a book must be finished first. Please try again in a moment.',
     ),
 };
 
-function bookError(status: number, id: string, message: string) {
-  return new AppError(status, id, message, { error: message, errors: [{ msg: message }] });
+function bookError(kind: ErrorKind, id: string, message: string) {
+  return new AppError(kind, id, message, { error: message, errors: [{ msg: message }] });
 }
 
 /** Shown on the status of a book that failed for good; its credits were given back. */

@@ -1,7 +1,7 @@
 import { generateBookFieldsSchema, type GenerateBookFields } from '@sns/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, errors, ValidationError } from '../../http/errors';
+import { AppError, errors, ValidationError } from '../../errors';
 
 export interface PhotoForm<F> {
   /** The bytes of the file field `image`, when there was one. */

@@ -3,7 +3,7 @@ import { BOOK_PHOTO_SIDE, CREDITS, type Appearance } from '@sns/contract';
 import type { AppContext } from '../../context';
 import { transactionSql } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError, errors } from '../../http/errors';
+import { AppError, errors } from '../../errors';
 import { QUEUES } from '../../jobs/queue-names';
 import { reencodeUserUpload } from '../accounts/upload-guard';
 import { balanceOf, spendCredits } from '../credits/credit-ledger';

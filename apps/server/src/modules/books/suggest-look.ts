@@ -1,6 +1,6 @@
 import { BOOK_PHOTO_SIDE, type Appearance, type SuggestLookResponse } from '@sns/contract';
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { reencodeUserUpload } from '../accounts/upload-guard';
 import { castOfStory } from '../children/story-cast';
 import { getOwnStory } from '../stories/read-stories';

@@ -1,5 +1,5 @@
 import { MAX_CHILDREN } from '@sns/contract';
-import { AppError, ValidationError, errors } from '../../http/errors';
+import { AppError, ValidationError, errors } from '../../errors';
 
 /**
  * The child profile calls' errors (bodies as in docs/decisions/d3-error-bodies.md; `errors[].msg`
@@ -10,7 +10,7 @@ export const childErrors = {
   notFound: () => errors.notFound('That child'),
   tooMany: () => {
     const msg = `You can keep up to ${MAX_CHILDREN} children. Please remove one before adding another.`;
-    return new AppError(400, 'too_many_children', msg, { errors: [{ msg }] });
+    return new AppError('invalid', 'too_many_children', msg, { errors: [{ msg }] });
   },
   birthdayNotADate: () =>
     new ValidationError([{ msg: 'The birthday must be a real date', path: 'birthday' }]),

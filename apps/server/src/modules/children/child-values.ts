@@ -1,6 +1,6 @@
 import type { childInputSchema } from '@sns/contract';
 import type { z } from 'zod';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import { checkStoryInput, unsafeWordsMessage } from '../stories/input-safety';
 import { ageFromBirthday, isCalendarDate } from './age-from-birthday';
 import { childErrors } from './child-errors';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/transaction';
 import { creditLedger, users } from '../../db/schema';
 import { freeUses } from '../../db/stories-schema';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 
 export type FreeKind = 'story' | 'image' | 'narration';
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { fileKeysOfStory } from '../account-data/account-deletion-repository';
 import {
   purgeAccountFiles,

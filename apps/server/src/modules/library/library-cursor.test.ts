@@ -15,9 +15,9 @@ describe('library cursor', () => {
     Buffer.from('2026-11-24T20:39:32.123456Z|nope').toString('base64url'),
     Buffer.from(`2026-11-24|${ID}`).toString('base64url'),
     Buffer.from(`2026-11-24T20:39:32.123456Z|${ID}|2`).toString('base64url'),
-  ])('refuses %j with a 400', (cursor) => {
+  ])('refuses %j as invalid (a 400)', (cursor) => {
     expect(() => decodeLibraryCursor(cursor)).toThrow(
-      expect.objectContaining({ status: 400 }) as Error,
+      expect.objectContaining({ kind: 'invalid' }) as Error,
     );
   });
 });

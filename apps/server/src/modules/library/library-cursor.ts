@@ -1,5 +1,5 @@
 import { LIBRARY_MESSAGES } from '@sns/contract';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 
 /** Where a page of the library ends: the last story's (createdAt, id), newest first. */
 export interface LibraryCursor {

@@ -1,7 +1,7 @@
 import type { ThumbnailWidth } from '@sns/contract';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { getOwnStory } from '../stories/read-stories';
 import { thumbnailKey } from './thumbnail-keys';
 

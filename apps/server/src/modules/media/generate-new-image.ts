@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { CREDITS, splitElements, type Story } from '@sns/contract';
 import type { AppContext } from '../../context';
-import { AppError, errors } from '../../http/errors';
+import { AppError, errors } from '../../errors';
 import type { Scene } from '../../providers/scene/scene';
 import { pickSceneForNewPicture } from '../../providers/scene/pick-scene';
 import { castOfStory } from '../children/story-cast';

@@ -9,7 +9,7 @@ import {
 } from '@sns/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { requireSameUser, requireUserId } from '../../http/session-plugin';
 import { errorResponses } from '../accounts/route-support';
 import { readMediaCosts } from './media-costs';

@@ -1,6 +1,6 @@
 import type { NarrationProgress, NarrationVoices } from '@sns/contract';
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { getOwnStory } from '../stories/read-stories';
 import { readNarrationChunkMarks } from './narration-chunks-repository';
 import { findNarration } from './narration-repository';

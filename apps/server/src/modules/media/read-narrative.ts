@@ -1,6 +1,6 @@
 import type { Narrative } from '@sns/contract';
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { getOwnStory } from '../stories/read-stories';
 import { findNarration } from './narration-repository';
 

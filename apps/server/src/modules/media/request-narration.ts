@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CREDITS, type AudioUrlResponse } from '@sns/contract';
 import type { AppContext } from '../../context';
 import { transactionSql } from '../../db/transaction';
-import { errors, ValidationError } from '../../http/errors';
+import { errors, ValidationError } from '../../errors';
 import { QUEUES } from '../../jobs/queue-names';
 import { spendCredits } from '../credits/credit-ledger';
 import { getOwnStory } from '../stories/read-stories';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Story, StoryImages } from '@sns/contract';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/transaction';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { presentStory } from '../stories/present-story';
 import { getOwnStory } from '../stories/read-stories';
 import {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { AppError, errors } from '../../http/errors';
+import { AppError, errors } from '../../errors';
 import { getOwnStory } from '../stories/read-stories';
 import { readNarrationChunks } from './narration-chunks-repository';
 import { waitForNarrationProgress } from './narration-progress-signal';
@@ -106,7 +106,7 @@ async function restOfFile(ctx: AppContext, row: NarrationRow, sent: number): Pro
 
 function narrationFailed(row: NarrationRow) {
   return new AppError(
-    409,
+    'conflict',
     'narration_failed',
     row.errorMessage ?? 'This narration could not be recorded. Please try again.',
   );

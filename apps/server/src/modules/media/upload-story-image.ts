@@ -1,6 +1,6 @@
 import { STORY_IMAGE_MAX_SIDE, type Story } from '@sns/contract';
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { reencodeUserUpload } from '../accounts/upload-guard';
 import { addStoryImage, getOwnCompletedStory, newStoryImageKey } from './story-pictures';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, errors } from '../../http/errors';
+import { AppError, errors } from '../../errors';
 import { BackupNotPossibleError, backupFolderIn, writeBackup } from './backup';
 import { isBackupToken, readOrCreateBackupToken } from './backup-token';
 
@@ -30,7 +30,8 @@ export const backupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       if (!isBackupToken(token, request.headers['x-backup-token'] as string | undefined)) {
         throw errors.forbidden();
       }
-      if (running) throw new AppError(409, 'backup_running', 'A backup is being written already.');
+      if (running)
+        throw new AppError('conflict', 'backup_running', 'A backup is being written already.');
       const path = backupFolderIn(ctx.config.dataDir);
       const backup = writeBackup(ctx.database, ctx.config, path);
       running = backup;
@@ -39,7 +40,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         return { path, files: manifest.files };
       } catch (error) {
         if (error instanceof BackupNotPossibleError) {
-          throw new AppError(409, 'backup_not_possible', error.message);
+          throw new AppError('conflict', 'backup_not_possible', error.message);
         }
         throw error;
       } finally {

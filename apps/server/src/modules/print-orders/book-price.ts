@@ -2,7 +2,7 @@ import type { BookPrice } from '@sns/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { printPrices } from '../../db/print-schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 /**
  * POST /api/getBookPrice/: one printed copy of `pageCount` pages, from the editable price table
@@ -16,7 +16,8 @@ export async function bookPrice(ctx: AppContext, pageCount: number): Promise<Boo
     .where(eq(printPrices.active, true))
     .orderBy(asc(printPrices.sortOrder))
     .limit(1);
-  if (!row) throw new AppError(503, 'print_unpriced', 'Printed books are not on sale just now.');
+  if (!row)
+    throw new AppError('unavailable', 'print_unpriced', 'Printed books are not on sale just now.');
   const amountCents = row.baseCents + row.perPageCents * pageCount;
   return {
     price: amountCents / 100,

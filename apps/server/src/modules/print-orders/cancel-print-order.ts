@@ -2,7 +2,7 @@ import type { PrintOrder } from '@sns/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { printOrders } from '../../db/print-schema';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { asPrintError } from './print-provider-errors';
 import { findPrintOrder } from './print-order-repository';
 import { presentPrintOrder } from './present-print-order';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutBookRequest } from '@sns/contract';
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { PaymentsUnavailableError } from '../../providers/payments';
 import { findUserById } from '../accounts/user-repository';
 import { purchaseErrors } from '../purchases/purchase-errors';

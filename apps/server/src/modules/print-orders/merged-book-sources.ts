@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { bookJobs } from '../../db/books-schema';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { BookStoriesGoneError, loadBookContent, type BookContent } from '../books/book-content';
 import type { BookJobRow } from '../books/book-repository';
 import { pdfUrlParts } from './merged-book-files';

@@ -1,4 +1,4 @@
-import { AppError, ValidationError } from '../../http/errors';
+import { AppError, ValidationError } from '../../errors';
 import { InvalidAddressError, PrintProviderUnavailableError } from '../../providers/print';
 
 /**
@@ -12,11 +12,11 @@ export function asPrintError(error: unknown): unknown {
     ]);
   if (error instanceof PrintProviderUnavailableError)
     return new AppError(
-      503,
+      'unavailable',
       'print_unavailable',
       'The printer cannot be reached just now. Please try again in a minute.',
       undefined,
-      { 'retry-after': '30' },
+      30,
     );
   return error;
 }

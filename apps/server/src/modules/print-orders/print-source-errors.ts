@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 /**
  * What the parent reads when a book chosen for print is gone — deleted with its story after the
@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors';
 export const BOOK_GONE_MESSAGE =
   'A book you chose is no longer here: its story was deleted. Please choose your books again.';
 
-export const bookGoneError = () => new AppError(409, 'print_book_gone', BOOK_GONE_MESSAGE);
+export const bookGoneError = () => new AppError('conflict', 'print_book_gone', BOOK_GONE_MESSAGE);
 
 /** Why a merged book's build ended `failed` when one of its books vanished meanwhile. */
 export const MERGED_SOURCE_GONE_PROBLEM =

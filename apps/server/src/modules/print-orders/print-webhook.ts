@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { InvalidPrintWebhookError, type WebhookHeaders } from '../../providers/print';
 import { applyProviderOrder } from './apply-print-status';
 
@@ -27,7 +27,7 @@ export async function handlePrintWebhook(
   } catch (error) {
     if (!(error instanceof InvalidPrintWebhookError)) throw error;
     log.warn({ reason: error.reason }, 'print webhook refused');
-    throw new AppError(400, 'invalid_webhook', 'Invalid webhook.');
+    throw new AppError('invalid', 'invalid_webhook', 'Invalid webhook.');
   }
   if (event.kind === 'status_changed') await applyProviderOrder(ctx, event.order);
   return { received: true };

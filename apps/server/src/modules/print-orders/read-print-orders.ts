@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { findPrintOrder, listPrintOrdersOfUser } from './print-order-repository';
 import { presentPrintOrder } from './present-print-order';
 

@@ -2,7 +2,7 @@ import { PRINT_PROBLEM_DAYS, type PrintOrder } from '@sns/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { printOrders } from '../../db/print-schema';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { QUEUES } from '../../jobs/queue-names';
 import { ownOrder } from './cancel-print-order';
 import { queuePrintOrderMail } from './send-print-order-mail-job';

@@ -22,7 +22,7 @@ import {
 } from '@sns/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import { requireSameUser, requireUserId } from '../../http/session-plugin';
 import { errorResponses } from '../accounts/route-support';
 import { bookPrice } from './book-price';

@@ -1,7 +1,7 @@
 import type { ConfirmCheckoutResponse } from '@sns/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { PaymentsUnavailableError } from '../../providers/payments';
 import { findUserById } from '../accounts/user-repository';
 import {

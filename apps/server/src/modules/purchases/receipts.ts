@@ -1,7 +1,7 @@
 import { PURCHASE_MESSAGES, type LatestReceiptResponse } from '@sns/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { signingKey } from '../../lib/signing-keys';
 import { hmac, safeEqual } from '../../lib/tokens';
 import { PaymentsUnavailableError } from '../../providers/payments';

@@ -1,6 +1,6 @@
 import type { PaymentsBody } from '@sns/contract';
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { PaymentsUnavailableError } from '../../providers/payments';
 import { findUserById, normalizeEmail, type UserRow } from '../accounts/user-repository';
 import { insertCheckout, markUnpaidCheckout, setProviderSessionId } from './checkout-repository';

@@ -7,7 +7,7 @@ import {
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { requireUserId } from '../../http/session-plugin';
 import { errorResponses } from '../accounts/route-support';
 import { inviteTokenOf } from './invite-routes';

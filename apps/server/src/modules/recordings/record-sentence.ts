@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { storyVoiceClips } from '../../db/recordings-schema';
 import type { Transaction } from '../../db/transaction';
-import type { AppError } from '../../http/errors';
+import type { AppError } from '../../errors';
 import { enforceRateLimit, type RateRule } from '../accounts/rate-limit';
 import type { StoryRow } from '../stories/story-repository';
 import { AudioRefusal } from './audio/audio-refusal';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { splitSentences, type TextSentence } from '../media/split-sentences';
 import { getOwnStory } from '../stories/read-stories';
 import type { StoryRow } from '../stories/story-repository';

@@ -1,6 +1,6 @@
 import { voiceLabel, type RecordingScript } from '@sns/contract';
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import type { StoryRow } from '../stories/story-repository';
 import { getOwnRecordableStory, sentencesOf } from './recordable-story';
 import { findVoice, listClips, type VoiceRow } from './voice-repository';

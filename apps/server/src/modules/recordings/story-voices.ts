@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { storyVoiceClips, storyVoices, voiceInvites } from '../../db/recordings-schema';
 import type { Transaction } from '../../db/transaction';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { getOwnStory } from '../stories/read-stories';
 import { presentInvite, presentVoice } from './present-voice';
 import { getOwnRecordableStory, sentencesOf } from './recordable-story';

@@ -2,7 +2,7 @@ import type { VoiceInvite } from '@sns/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { voiceInvites } from '../../db/recordings-schema';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { findStory } from '../stories/story-repository';
 import { readInviteToken } from './invite-token';
 import { presentInvite } from './present-voice';

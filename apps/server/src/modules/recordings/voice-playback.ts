@@ -1,6 +1,6 @@
 import { voiceLabel, type VoicePlayback } from '@sns/contract';
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { getOwnStory } from '../stories/read-stories';
 import { sentencesOf } from './recordable-story';
 import { findVoice, listClips } from './voice-repository';

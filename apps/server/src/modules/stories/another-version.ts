@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { creditLedger } from '../../db/schema';
 import { transactionSql, type Transaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError, errors } from '../../http/errors';
+import { AppError, errors } from '../../errors';
 import { QUEUES } from '../../jobs/queue-names';
 import { spendCredits } from '../credits/credit-ledger';
 import { getOwnStory } from './read-stories';
@@ -17,7 +17,7 @@ const FREE_VERSION_MS = FREE_VERSION_MINUTES * 60_000;
 export const versionErrors = {
   costChanged: (cost: number) =>
     new AppError(
-      409,
+      'conflict',
       'version_cost_changed',
       `Another version now costs ${cost} credit${cost === 1 ? '' : 's'}: the free one has been used or its ${FREE_VERSION_MINUTES} minutes are over. Nothing was charged.`,
     ),

@@ -3,7 +3,7 @@ import { CREDITS, type GenerateStoryBody, type generateStoryBodySchema } from '@
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { transactionSql } from '../../db/transaction';
-import { errors, ValidationError } from '../../http/errors';
+import { errors, ValidationError } from '../../errors';
 import { QUEUES } from '../../jobs/queue-names';
 import { castForNewStory } from '../children/story-cast';
 import { spendCredits } from '../credits/credit-ledger';

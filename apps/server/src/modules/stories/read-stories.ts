@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { thumbnailsOf } from '../library/thumbnail-keys';
 import { presentStory } from './present-story';
 import {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { errors } from '../../http/errors';
+import { errors } from '../../errors';
 import { presentSharedStory, presentStory } from './present-story';
 import { getOwnStory } from './read-stories';
 import { findStory, listImageKeys, updateStory } from './story-repository';
