@@ -73,7 +73,7 @@ export async function createContext(
   );
   const writer =
     overrides.writer ??
-    createStoryWriter(
+    (await createStoryWriter(
       config.openai
         ? {
             kind: 'openai',
@@ -82,10 +82,10 @@ export async function createContext(
             model: config.openai.storyModel,
           }
         : { kind: 'embedded' },
-    );
+    ));
   const illustrator =
     overrides.illustrator ??
-    createIllustrator(
+    (await createIllustrator(
       config.openai
         ? {
             kind: 'openai',
@@ -94,10 +94,10 @@ export async function createContext(
             model: config.openai.imageModel,
           }
         : { kind: 'embedded' },
-    );
+    ));
   const narrator =
     overrides.narrator ??
-    createNarrator(
+    (await createNarrator(
       config.openai
         ? {
             kind: 'openai',
@@ -107,7 +107,7 @@ export async function createContext(
             voice: config.openai.ttsVoice,
           }
         : { kind: 'embedded', threads: config.jobs.narrationConcurrency },
-    );
+    ));
   const payments = await createPaymentsProvider(config);
   const print = overrides.print ?? (await createPrintProvider(config));
   const background = createBackgroundTasks(log);

@@ -2,15 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyNarrations } from '../../src/db/stories-schema';
 import { QUEUES } from '../../src/jobs/queue-names';
-import { createIllustrator, type Illustrator } from '../../src/providers/image';
-import { createNarrator, type Narrator } from '../../src/providers/speech';
-import { createStoryWriter, type StoryWriter } from '../../src/providers/text';
+import { type Illustrator } from '../../src/providers/image';
+import { type Narrator } from '../../src/providers/speech';
+import { type StoryWriter } from '../../src/providers/text';
 import { filesOf, rowsMentioning } from '../helpers/account-data';
 import { startBook } from '../helpers/books';
 import { waitUntil } from '../helpers/wait';
 import { signedInParent } from '../helpers/factories';
 import { createCompletedStory, setStoryText, SHORT_STORY } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { EmbeddedStoryWriter } from '../../src/providers/text/embedded/embedded-story-writer';
+import { EmbeddedIllustrator } from '../../src/providers/image/embedded/embedded-illustrator';
+import { EmbeddedNarrator } from '../../src/providers/speech/embedded/embedded-narrator';
 
 type Engine = 'writer' | 'illustrator' | 'narrator';
 
@@ -36,17 +39,17 @@ function createGate() {
 const gate = createGate();
 
 function gatedWriter(): StoryWriter {
-  const real = createStoryWriter({ kind: 'embedded' });
+  const real = new EmbeddedStoryWriter();
   return { write: async (...args) => (await gate.pass('writer'), real.write(...args)) };
 }
 function gatedIllustrator(): Illustrator {
-  const real = createIllustrator({ kind: 'embedded' });
+  const real = new EmbeddedIllustrator();
   return {
     illustrate: async (...args) => (await gate.pass('illustrator'), real.illustrate(...args)),
   };
 }
 function gatedNarrator(): Narrator {
-  const real = createNarrator({ kind: 'embedded', threads: 1 });
+  const real = new EmbeddedNarrator({ threads: 1 });
   return {
     voices: real.voices,
     narrate: async (...args) => (await gate.pass('narrator'), real.narrate(...args)),

@@ -3,12 +3,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { derivedCastMember } from '../../src/modules/children/derived-cast';
 import { describeHero } from '../../src/providers/image/openai-compatible';
-import { createStoryWriter } from '../../src/providers/text';
 import { startFakeOpenAiMedia } from '../fakes/openai-media';
 import { signedInParent } from '../helpers/factories';
 import { childPhoto, download, startBook, waitForBook } from '../helpers/books';
 import { createCompletedStory } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { EmbeddedStoryWriter } from '../../src/providers/text/embedded/embedded-story-writer';
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAiMedia>>;
 let t: TestApp;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   // The images API draws every page; the story itself is written by the embedded writer.
   t = await createTestApp(
     { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl, IMAGE_MODEL: 'gpt-image-1' },
-    { overrides: { writer: createStoryWriter({ kind: 'embedded' }) } },
+    { overrides: { writer: new EmbeddedStoryWriter() } },
   );
 });
 afterAll(async () => {

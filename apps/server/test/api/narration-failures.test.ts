@@ -1,7 +1,6 @@
 import type { Narrative } from '@sns/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { looksLikeMp3, mp3DurationSeconds } from '../../src/providers/speech/mp3-frames';
-import { createStoryWriter } from '../../src/providers/text';
 import { startFakeOpenAiMedia } from '../fakes/openai-media';
 import { creditsAndLedger, signedInParent } from '../helpers/factories';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../helpers/stories';
 import { claimAndExpectStreamIsTheFile, listen, openStream } from '../helpers/narration-stream';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { EmbeddedStoryWriter } from '../../src/providers/text/embedded/embedded-story-writer';
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAiMedia>>;
 let t: TestApp;
@@ -27,7 +27,7 @@ beforeAll(async () => {
       TTS_MODEL: 'tiny-tts',
       TTS_VOICE: 'shimmer',
     },
-    { overrides: { writer: createStoryWriter({ kind: 'embedded' }) } },
+    { overrides: { writer: new EmbeddedStoryWriter() } },
   );
   baseUrl = await listen(t);
 });

@@ -1,11 +1,11 @@
 import type { Story } from '@sns/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createStoryWriter } from '../../src/providers/text';
 import { startFakeOpenAiMedia } from '../fakes/openai-media';
 import { creditsAndLedger, signedInParent } from '../helpers/factories';
 import { createCompletedStory, fetchFile, imageRows, mediaState } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { EmbeddedStoryWriter } from '../../src/providers/text/embedded/embedded-story-writer';
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAiMedia>>;
 let t: TestApp;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   // story writer stays embedded so the stories are written without a chat fake.
   t = await createTestApp(
     { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl, IMAGE_MODEL: 'dall-e-3' },
-    { overrides: { writer: createStoryWriter({ kind: 'embedded' }) } },
+    { overrides: { writer: new EmbeddedStoryWriter() } },
   );
 });
 afterAll(async () => {

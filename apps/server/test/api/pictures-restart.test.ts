@@ -3,14 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pictureRequests } from '../../src/db/stories-schema';
 import { refundAbandonedPictureRequests } from '../../src/modules/media/refund-picture-requests';
-import { createIllustrator, type Illustrator } from '../../src/providers/image';
+import { type Illustrator } from '../../src/providers/image';
 import { creditsAndLedger, signedInParent, storedFiles } from '../helpers/factories';
 import { createCompletedStory, imageRows } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { EmbeddedIllustrator } from '../../src/providers/image/embedded/embedded-illustrator';
 
 /** The embedded illustrator, except that while held each painting waits (forever, if never let go). */
 function holdableIllustrator() {
-  const real = createIllustrator({ kind: 'embedded' });
+  const real = new EmbeddedIllustrator();
   let held: Promise<void> | undefined;
   let letGo = () => {};
   const illustrator: Illustrator = {

@@ -1,14 +1,12 @@
 import type { Child, ChildInput } from '@sns/contract';
 import { asc } from 'drizzle-orm';
 import { children } from '../../src/db/children-schema';
-import {
-  createIllustrator,
-  type IllustrationRequest,
-  type Illustrator,
-} from '../../src/providers/image';
-import { createStoryWriter, type StoryRequest, type StoryWriter } from '../../src/providers/text';
+import { type IllustrationRequest, type Illustrator } from '../../src/providers/image';
+import { type StoryRequest, type StoryWriter } from '../../src/providers/text';
 import type { TestClient } from './factories';
 import type { TestApp } from './test-app';
+import { EmbeddedStoryWriter } from '../../src/providers/text/embedded/embedded-story-writer';
+import { EmbeddedIllustrator } from '../../src/providers/image/embedded/embedded-illustrator';
 
 /** A whole, valid profile; tests change one field at a time. */
 export const CHILD = {
@@ -41,7 +39,7 @@ export async function createdChild(client: TestClient, overrides: Record<string,
 
 /** The embedded illustrator, keeping every request it was given. */
 export function recordingIllustrator(): Illustrator & { requests: IllustrationRequest[] } {
-  const real = createIllustrator({ kind: 'embedded' });
+  const real = new EmbeddedIllustrator();
   const requests: IllustrationRequest[] = [];
   return {
     requests,
@@ -54,7 +52,7 @@ export function recordingIllustrator(): Illustrator & { requests: IllustrationRe
 
 /** The embedded writer, keeping every request it was given. */
 export function recordingWriter(): StoryWriter & { requests: StoryRequest[] } {
-  const real = createStoryWriter({ kind: 'embedded' });
+  const real = new EmbeddedStoryWriter();
   const requests: StoryRequest[] = [];
   return {
     requests,

@@ -35,9 +35,9 @@ const answer = (status: number, body: unknown) => (_req: unknown, res: ServerRes
 };
 
 describe('OpenAiCompatibleIllustrator', () => {
-  it('is what the factory builds for the openai kind', () => {
+  it('is what the factory builds for the openai kind', async () => {
     expect(
-      createIllustrator({ kind: 'openai', baseUrl: fake.baseUrl, apiKey: 'k', model: 'm' }),
+      await createIllustrator({ kind: 'openai', baseUrl: fake.baseUrl, apiKey: 'k', model: 'm' }),
     ).toBeInstanceOf(OpenAiCompatibleIllustrator);
   });
 

@@ -1,14 +1,15 @@
-import { EmbeddedNarrator } from './embedded/embedded-narrator';
-import { OpenAiCompatibleNarrator } from './openai-compatible';
 import type { Narrator, NarratorConfig } from './types';
 export * from './types';
 
-/** Picks the narrator for the configured kind. */
-export function createNarrator(config: NarratorConfig): Narrator {
-  switch (config.kind) {
-    case 'embedded':
-      return new EmbeddedNarrator({ threads: config.threads });
-    case 'openai':
-      return new OpenAiCompatibleNarrator(config);
+/**
+ * The embedded narrator unless an OpenAI-compatible API is configured. Like every provider's
+ * factory, it loads only the implementation it builds (docs/design.md#conventions, item 6).
+ */
+export async function createNarrator(config: NarratorConfig): Promise<Narrator> {
+  if (config.kind === 'openai') {
+    const { OpenAiCompatibleNarrator } = await import('./openai-compatible');
+    return new OpenAiCompatibleNarrator(config);
   }
+  const { EmbeddedNarrator } = await import('./embedded/embedded-narrator');
+  return new EmbeddedNarrator({ threads: config.threads });
 }

@@ -39,9 +39,9 @@ const sentences = [
 ];
 
 describe('OpenAiCompatibleNarrator', () => {
-  it('is what the factory builds for the openai kind', () => {
+  it('is what the factory builds for the openai kind', async () => {
     expect(
-      createNarrator({
+      await createNarrator({
         kind: 'openai',
         baseUrl: fake.baseUrl,
         apiKey: 'k',

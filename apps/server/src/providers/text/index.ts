@@ -1,14 +1,15 @@
-import { EmbeddedStoryWriter } from './embedded/embedded-story-writer';
-import { OpenAiCompatibleStoryWriter } from './openai-compatible';
 import type { StoryWriter, StoryWriterConfig } from './types';
 export * from './types';
 
-/** Picks the story writer for the configured kind. */
-export function createStoryWriter(config: StoryWriterConfig): StoryWriter {
-  switch (config.kind) {
-    case 'embedded':
-      return new EmbeddedStoryWriter();
-    case 'openai':
-      return new OpenAiCompatibleStoryWriter(config);
+/**
+ * The embedded story writer unless an OpenAI-compatible API is configured. Like every provider's
+ * factory, it loads only the implementation it builds (docs/design.md#conventions, item 6).
+ */
+export async function createStoryWriter(config: StoryWriterConfig): Promise<StoryWriter> {
+  if (config.kind === 'openai') {
+    const { OpenAiCompatibleStoryWriter } = await import('./openai-compatible');
+    return new OpenAiCompatibleStoryWriter(config);
   }
+  const { EmbeddedStoryWriter } = await import('./embedded/embedded-story-writer');
+  return new EmbeddedStoryWriter();
 }

@@ -131,10 +131,10 @@ describe('OpenAiCompatibleStoryWriter', () => {
     expect(asked).not.toContain('Do not');
   });
 
-  it('is what the factory builds for the openai kind', () => {
-    expect(createStoryWriter({ kind: 'openai', baseUrl, apiKey: 'k', model: 'm' })).toBeInstanceOf(
-      OpenAiCompatibleStoryWriter,
-    );
+  it('is what the factory builds for the openai kind', async () => {
+    expect(
+      await createStoryWriter({ kind: 'openai', baseUrl, apiKey: 'k', model: 'm' }),
+    ).toBeInstanceOf(OpenAiCompatibleStoryWriter);
   });
 
   it('streams a story from POST {baseUrl}/chat/completions and parses title and paragraphs', async () => {

@@ -71,7 +71,7 @@ describe('EmbeddedIllustrator', () => {
     await expect(illustrator.illustrate(request, { signal: controller.signal })).rejects.toThrow();
   });
 
-  it('is what the factory makes for the embedded kind', () => {
-    expect(createIllustrator({ kind: 'embedded' })).toBeInstanceOf(EmbeddedIllustrator);
+  it('is what the factory makes for the embedded kind', async () => {
+    expect(await createIllustrator({ kind: 'embedded' })).toBeInstanceOf(EmbeddedIllustrator);
   });
 });

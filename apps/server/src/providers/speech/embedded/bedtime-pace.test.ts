@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paceForAge } from '../../../modules/media/narration-pace';
 import { splitSentences } from '../../../modules/media/split-sentences';
-import { createStoryWriter } from '../../text';
 import {
   countLetters,
   countWords,
@@ -14,6 +13,7 @@ import { FliteEngine } from './flite-engine';
 import { fliteVoice } from './flite-voices';
 import { renderNarration } from './render-narration';
 import { toSpeakableText } from './speakable-text';
+import { EmbeddedStoryWriter } from '../../text/embedded/embedded-story-writer';
 
 let engine: FliteEngine;
 let encoder: Mp3Encoder;
@@ -63,7 +63,7 @@ describe('the bedtime pace on real stories', () => {
   it.each([2, 6, 12])(
     'a story for age %i is read within 3 per cent of its band’s words per minute',
     async (age) => {
-      const story = await createStoryWriter({ kind: 'embedded' }).write({
+      const story = await new EmbeddedStoryWriter().write({
         hero: 'Maya',
         age,
         elements: ['a dragon', 'an umbrella', 'the moon'],

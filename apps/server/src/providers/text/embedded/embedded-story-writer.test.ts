@@ -12,8 +12,8 @@ const request: StoryRequest = {
 };
 
 describe('EmbeddedStoryWriter', () => {
-  it('is what the factory builds for the embedded kind', () => {
-    expect(createStoryWriter({ kind: 'embedded' })).toBeInstanceOf(EmbeddedStoryWriter);
+  it('is what the factory builds for the embedded kind', async () => {
+    expect(await createStoryWriter({ kind: 'embedded' })).toBeInstanceOf(EmbeddedStoryWriter);
   });
 
   it('writes a titled story and reports progress from 0 to 1', async () => {
