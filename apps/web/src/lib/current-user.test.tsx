@@ -163,6 +163,23 @@ describe('the signed-in user query (docs/api.md#spec-3, docs/api.md#spec-4)', ()
     expect(signedInUser(client)).toBeNull();
   });
 
+  it('works for this tab alone where the browser refuses storage', () => {
+    const refused = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    client = new QueryClient();
+    disconnect = connectSignedInUser(
+      client,
+      { getItem: refused, setItem: refused, removeItem: refused },
+      events as unknown as Window,
+    );
+    expect(signedInUser(client)).toBeNull();
+    setSignedInUser(client, ADA);
+    expect(signedInUser(client)).toEqual(ADA);
+    setSignedInUser(client, null);
+    expect(signedInUser(client)).toBeNull();
+  });
+
   it('stops following local storage once disconnected', () => {
     connect();
     disconnect?.();

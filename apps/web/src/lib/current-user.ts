@@ -30,6 +30,18 @@ const FROM_STORAGE = 0;
 type UserStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
+/**
+ * The browser's local storage, or none where there is no window or the browser refuses it (reading
+ * `window.localStorage` throws when storage is blocked): the session then works for this tab only.
+ */
+function browserStorage(): UserStorage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A stored user the server has not answered for yet: the session check asks about it. */
 function unchecked(state: QueryState<User | null>) {
   return state.data != null && state.dataUpdatedAt === FROM_STORAGE;
@@ -69,9 +81,9 @@ export function failedFirstCheck(result: {
   return result.data != null && result.isError && result.dataUpdatedAt === FROM_STORAGE;
 }
 
-export function readStoredUser(storage: UserStorage): User | null {
+export function readStoredUser(storage: UserStorage | undefined): User | null {
   try {
-    const raw = storage.getItem(CURRENT_USER_KEY);
+    const raw = storage?.getItem(CURRENT_USER_KEY);
     if (!raw) return null;
     const value: unknown = JSON.parse(raw);
     return looksLikeUser(value) ? value : null;
@@ -100,7 +112,8 @@ function looksLikeUser(value: unknown): value is User {
   );
 }
 
-function writeStoredUser(storage: UserStorage, user: User | null) {
+function writeStoredUser(storage: UserStorage | undefined, user: User | null) {
+  if (!storage) return;
   try {
     const json = user ? JSON.stringify(user) : null;
     // Unchanged: no write, so no storage event for the other tabs either.
@@ -120,8 +133,8 @@ function writeStoredUser(storage: UserStorage, user: User | null) {
  */
 export function connectSignedInUser(
   queryClient: QueryClient,
-  storage: UserStorage = localStorage,
-  events: StorageEvents = window,
+  storage: UserStorage | undefined = browserStorage(),
+  events: StorageEvents | undefined = typeof window === 'undefined' ? undefined : window,
 ): () => void {
   const { queryKey: _key, ...defaults } = signedInUserQuery;
   queryClient.setQueryDefaults(SIGNED_IN_USER_QUERY_KEY, defaults);
@@ -157,11 +170,11 @@ export function connectSignedInUser(
     queryClient.setQueryData(SIGNED_IN_USER_QUERY_KEY, stored, { updatedAt: FROM_STORAGE });
     if (stored) void refreshSignedInUser(queryClient);
   };
-  events.addEventListener('storage', onStorage);
+  events?.addEventListener('storage', onStorage);
 
   return () => {
     unsubscribe();
-    events.removeEventListener('storage', onStorage);
+    events?.removeEventListener('storage', onStorage);
   };
 }
 
