@@ -4,10 +4,10 @@ import { failedFirstCheck, setSignedInUser, signedInUserQuery } from '../../../l
 import { setProfileOpen } from '../../../lib/profile-modal-state';
 
 /**
- * Session check (docs/api.md#spec-4), run by the main layout while a user is stored. The stored
- * user is checked with the server as soon as it is shown (the signed-in user's query asks for the
- * profile), and every answer — the first, and each refresh after a story, a picture, a narration
- * or a purchase (refreshSignedInUser) — replaces it. If that first answer fails, this is a silent
+ * Session check (docs/api.md#spec-4), run by the main layout while a user is stored. It observes
+ * the signed-in user's query, which asks the server for the profile of a stored user as soon as
+ * this mounts; every answer — the first, and each refresh after a story, a picture, a narration
+ * or a purchase (refreshSignedInUser) — replaces the user. If that first answer fails, this is a silent
  * local logout (the user is cleared and the profile panel closed); a refresh that fails keeps the
  * user, unless it was a 401, which the query cache treats as a logout anyway.
  */
