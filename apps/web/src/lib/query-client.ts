@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-import { getCurrentUser, setCurrentUser } from './current-user';
+import { connectSignedInUser, setSignedInUser, signedInUser } from './current-user';
 import { setProfileOpen } from './profile-modal-state';
 
 /**
@@ -11,7 +11,7 @@ import { setProfileOpen } from './profile-modal-state';
 function onQueryError(error: Error) {
   if (error instanceof ApiError && error.status === 401 && getCurrentUser()) {
     setProfileOpen(false);
-    setCurrentUser(null);
+    setSignedInUser(queryClient, null);
   }
 }
 
@@ -26,3 +26,9 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// The signed-in user lives in this client, under one query, mirrored to local storage.
+connectSignedInUser(queryClient);
+
+/** The signed-in user now, or null, for code outside React (components use useCurrentUser). */
+export const getCurrentUser = () => signedInUser(queryClient);

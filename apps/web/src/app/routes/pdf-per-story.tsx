@@ -3,15 +3,13 @@ import { storyPageTitle, storySchema } from '@sns/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { userProfileQueryOptions } from '../../features/accounts/api/get-user-profile';
-import { rememberSignedInUser } from '../../features/accounts/lib/remember-user';
 import { BookBuilder } from '../../features/books/components/book-builder';
 import { useStory } from '../../features/stories/api/get-story';
 import { useUserStories } from '../../features/stories/api/get-user-stories';
 import { storyKeys } from '../../features/stories/api/story-query-keys';
 import { StoryPage } from '../../features/stories/components/story-page';
 import { StorySummary } from '../../features/stories/components/story-summary';
-import { useCurrentUser } from '../../lib/current-user';
+import { refreshSignedInUser, useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 
 /**
@@ -44,13 +42,8 @@ export function Component() {
   // A finished book took 10 credits and may have made the photo the story's picture.
   const onBookCompleted = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: storyKeys.all });
-    if (!userUid) return;
-    queryClient
-      .fetchQuery({ ...userProfileQueryOptions(userUid), staleTime: 0 })
-      .then(({ user: fresh }) => rememberSignedInUser(queryClient, fresh))
-      // handled by the query cache's error handler (a 401 is a silent local logout)
-      .catch(() => undefined);
-  }, [queryClient, userUid]);
+    void refreshSignedInUser(queryClient);
+  }, [queryClient]);
 
   if (!user) return <Navigate to="/auth" replace />;
   if (!passed.success) return <Navigate to="/mystories" replace />;

@@ -1,7 +1,7 @@
 import { userResponseSchema } from '@sns/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { rememberSignedInUser } from '../lib/remember-user';
+import { setSignedInUser } from '../../../lib/current-user';
 
 /** POST /api/loginGoogle {access_token} → {message:'OK', user}; creates the account on first use. */
 export const loginGoogle = (accessToken: string) =>
@@ -11,6 +11,6 @@ export function useLoginGoogle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: loginGoogle,
-    onSuccess: ({ user }) => rememberSignedInUser(queryClient, user),
+    onSuccess: ({ user }) => setSignedInUser(queryClient, user),
   });
 }

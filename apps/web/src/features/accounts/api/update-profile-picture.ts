@@ -1,7 +1,7 @@
 import { userResponseSchema, userSchema } from '@sns/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { rememberSignedInUser } from '../lib/remember-user';
+import { setSignedInUser } from '../../../lib/current-user';
 
 // docs/api.md#spec-7 says the call "returns user with profilePhoto": accept the bare user or
 // {message, user}.
@@ -23,6 +23,6 @@ export function useUpdateProfilePicture() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfilePicture,
-    onSuccess: (user) => rememberSignedInUser(queryClient, user),
+    onSuccess: (user) => setSignedInUser(queryClient, user),
   });
 }

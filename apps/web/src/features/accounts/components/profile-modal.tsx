@@ -1,11 +1,11 @@
 import '../../../lib/full-styles';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../../lib/current-user';
+import { refreshSignedInUser, useCurrentUser } from '../../../lib/current-user';
 import { setProfileOpen } from '../../../lib/profile-modal-state';
-import { useUserProfile } from '../api/get-user-profile';
 import { useSignOut } from '../api/logout';
 import { AccountDataActions } from './account-data-actions';
 import { CookieSettingsSlot } from './cookie-settings-slot';
@@ -41,14 +41,14 @@ export function ProfileModal({
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { signOut, isPending: signingOut } = useSignOut();
-  const { refetch } = useUserProfile(user?.user_uid);
+  const queryClient = useQueryClient();
   const phone = useMediaQuery('(max-width: 36em)');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   // Credits change behind our back (a story, a purchase): ask again each time the profile opens.
   useEffect(() => {
-    if (opened) void refetch();
-  }, [opened, refetch]);
+    if (opened) void refreshSignedInUser(queryClient);
+  }, [opened, queryClient]);
 
   const close = () => {
     setProfileOpen(false);

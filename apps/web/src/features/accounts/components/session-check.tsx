@@ -1,8 +1,8 @@
 import { useSessionCheck } from '../hooks/use-session-check';
 
 /**
- * The session check (docs/api.md#spec-4) as a component, so the layout can load it (and the zod
- * schemas it parses with) only when a user is stored — never on a visitor's first paint.
+ * The session check (docs/api.md#spec-4) as a component, so the layout loads it only when a user
+ * is stored — never on a visitor's first paint.
  */
 export default function SessionCheck() {
   useSessionCheck();

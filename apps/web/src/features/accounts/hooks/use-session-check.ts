@@ -1,28 +1,24 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { setCurrentUser, useCurrentUser } from '../../../lib/current-user';
+import { failedFirstCheck, setSignedInUser, signedInUserQuery } from '../../../lib/current-user';
 import { setProfileOpen } from '../../../lib/profile-modal-state';
-import { useUserProfile } from '../api/get-user-profile';
 
 /**
- * Session check (docs/api.md#spec-4), run by the main layout: with a stored user, ask the server
- * for the profile. Every answer of that query — the first, and each refresh after a story, a
- * picture, a narration or a purchase (refreshSignedInUser) — replaces the stored user. If the
- * first answer fails, that is a silent local logout (the stored user is cleared and the profile
- * panel closed); a refresh that fails keeps the user, unless it was a 401, which the query cache
- * treats as a logout anyway.
+ * Session check (docs/api.md#spec-4), run by the main layout while a user is stored. It observes
+ * the signed-in user's query, which asks the server for the profile of a stored user as soon as
+ * this mounts; every answer — the first, and each refresh after a story, a picture, a narration
+ * or a purchase (refreshSignedInUser) — replaces the user. If that first answer fails, this is a silent
+ * local logout (the user is cleared and the profile panel closed); a refresh that fails keeps the
+ * user, unless it was a 401, which the query cache treats as a logout anyway.
  */
 export function useSessionCheck() {
-  const user = useCurrentUser();
-  const userUid = user?.user_uid;
-  const { data, isLoadingError } = useUserProfile(userUid);
+  const queryClient = useQueryClient();
+  const { data, isError, dataUpdatedAt } = useQuery(signedInUserQuery);
+  const failed = failedFirstCheck({ data, isError, dataUpdatedAt });
 
   useEffect(() => {
-    if (!userUid) return;
-    if (isLoadingError) {
-      setProfileOpen(false);
-      setCurrentUser(null);
-    } else if (data && data.user.user_uid === userUid) {
-      setCurrentUser(data.user);
-    }
-  }, [userUid, data, isLoadingError]);
+    if (!failed) return;
+    setProfileOpen(false);
+    setSignedInUser(queryClient, null);
+  }, [failed, queryClient]);
 }

@@ -1,6 +1,6 @@
 import type { AnonymousConsentBody } from '@sns/contract';
 import { useSyncExternalStore } from 'react';
-import { getCurrentUser } from '../../../lib/current-user';
+import { getCurrentUser } from '../../../lib/query-client';
 import { getAnonymousConsent } from '../api/get-anonymous-consent';
 import { getUserConsent } from '../api/get-user-consent';
 import { resetAnonymousConsent } from '../api/reset-anonymous-consent';

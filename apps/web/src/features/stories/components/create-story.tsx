@@ -3,7 +3,7 @@ import type { Child, GenerateStoryBody, User } from '@sns/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { refreshSignedInUser, setCurrentUser } from '../../../lib/current-user';
+import { refreshSignedInUser, setSignedInUser } from '../../../lib/current-user';
 import { describeError, errorStatus } from '../../../lib/error-message';
 import { showError, showInfo } from '../../../lib/notify';
 import { useGenerateStory } from '../api/generate-story';
@@ -74,7 +74,7 @@ export function CreateStory({ user, renderChildPicker }: CreateStoryProps) {
         showError(message);
         if (status === 401) {
           // The session ended elsewhere: the route sends them to sign in.
-          setCurrentUser(null);
+          setSignedInUser(queryClient, null);
         } else if (status === 402) {
           void refreshSignedInUser(queryClient);
           setServerError(
