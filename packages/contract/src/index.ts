@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './errors';
 export * from './messages';
+export * from './unexpected-error';
 export * from './pricing';
 export * from './purchases';
 export * from './stories';

@@ -1,3 +1,5 @@
+import { UNEXPECTED_ERROR_MESSAGE } from './unexpected-error';
+
 /**
  * User-facing strings fixed by docs/product.md#binding-strings, word for word (including its
  * spelling), so the server and the web app can never drift apart from the original client.
@@ -11,7 +13,7 @@ export const MESSAGES = {
   invalidConfirmation: 'Invalid confirmation. Please, try again.',
   pictureUpdated: 'Picture updated!',
   pageNotFound: 'Page not found',
-  unexpectedError: 'Unexpected Application Error!',
+  unexpectedError: UNEXPECTED_ERROR_MESSAGE,
   checkoutFailed: 'Checkout failed. Please, try again.',
   storiesUpdated: 'Quantity of Stories updated!',
   paymentExecuted: 'Payment executed!',

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@sns/contract';
+import { UNEXPECTED_ERROR_MESSAGE } from '@sns/contract';
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
 import { Logo } from '../../components/logo';
@@ -19,7 +19,7 @@ export function RouteErrorPage() {
         <Stack align="center" gap="lg" ta="center">
           <Logo color="#1b1f4b" size={40} />
           <Title order={1} fz={26} c="#1b1f4b">
-            {MESSAGES.unexpectedError}
+            {UNEXPECTED_ERROR_MESSAGE}
           </Title>
           <Text c="#4a5060">
             Something went wrong on our side. Please try again — your stories are safe.
