@@ -8,8 +8,7 @@ import type { Illustrator } from '../../src/providers/image';
 import { EmbeddedIllustrator } from '../../src/providers/image/embedded/embedded-illustrator';
 import { download, startBook, waitForBook } from '../helpers/books';
 import { waitUntil } from '../helpers/wait';
-import { signedInParent, type TestClient } from '../helpers/factories';
-import { setCredits } from '../helpers/parents';
+import { setCredits, signedInParent, type TestClient } from '../helpers/factories';
 import { createCompletedStory } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -1,9 +1,8 @@
 import type { MergedBook, PrintableBook, Story } from '@sns/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBook, waitForBook } from '../helpers/books';
-import { signedInParent, type TestClient } from '../helpers/factories';
+import { setCredits, signedInParent, type TestClient } from '../helpers/factories';
 import { setStoryTitle } from '../helpers/library';
-import { setCredits } from '../helpers/parents';
 import { createCompletedStory } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

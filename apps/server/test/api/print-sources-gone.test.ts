@@ -13,8 +13,7 @@ import {
   runSubmitPrintOrderJob,
 } from '../../src/modules/print-orders/submit-print-order-job';
 import { startBook, waitForBook } from '../helpers/books';
-import { signedInParent, type TestClient } from '../helpers/factories';
-import { setCredits } from '../helpers/parents';
+import { setCredits, signedInParent, type TestClient } from '../helpers/factories';
 import { insertPrintOrder, printOrderRow, readyMergedBook } from '../helpers/print-orders';
 import { createCompletedStory } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
