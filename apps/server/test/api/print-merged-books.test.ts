@@ -6,10 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { mergedBooks } from '../../src/db/print-schema';
 import type { Illustrator } from '../../src/providers/image';
 import { EmbeddedIllustrator } from '../../src/providers/image/embedded/embedded-illustrator';
-import { download, startBook, waitForBook } from '../helpers/books';
+import { download } from '../helpers/books';
 import { waitUntil } from '../helpers/wait';
-import { setCredits, signedInParent, type TestClient } from '../helpers/factories';
-import { createCompletedStory } from '../helpers/stories';
+import { completedBook, setCredits, signedInParent } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -48,19 +47,6 @@ function switchableIllustrator() {
   return { illustrator, state };
 }
 
-async function makeBook(t: TestApp, client: TestClient, userId: string, genre?: string) {
-  const story = await createCompletedStory(client, genre ? { genre } : {});
-  const accepted = await startBook(client, userId, story.uuid);
-  expect(accepted.status).toBe(202);
-  const { final } = await waitForBook(client, story.uuid, 120_000);
-  expect(final.status).toBe('completed');
-  const books = await client.post<{ url: string }[]>(
-    `/api/getGeneratedPdfBooksForThisStory/${userId}/${story.uuid}`,
-  );
-  expect(books.body).toHaveLength(1);
-  return { url: books.body[0]!.url, bookId: accepted.body.jobId };
-}
-
 const mergedRows = async (t: TestApp) =>
   (await t.ctx.database.db.select({ n: count() }).from(mergedBooks))[0]?.n;
 
@@ -80,8 +66,8 @@ describe('merging PDF books for print', () => {
       const parent = await signedInParent(first);
       const userId = parent.user.user_uid;
       await setCredits(first, userId, 40);
-      const one = await makeBook(first, parent.client, userId);
-      const two = await makeBook(first, parent.client, userId, 'Adventure');
+      const one = await completedBook(parent.client, userId);
+      const two = await completedBook(parent.client, userId, { genre: 'Adventure' });
 
       // Another parent may not print them: 403, and nothing is stored.
       const stranger = await signedInParent(first);

@@ -17,6 +17,7 @@ import type { TestApp } from './test-app';
  */
 export { CHILD, addChild, createdChild } from './children';
 export { STORY_REQUEST, createCompletedStory } from './stories';
+export { completedBook } from './books';
 export {
   multipart,
   photo,
