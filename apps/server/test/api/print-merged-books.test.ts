@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { MergedBook } from '@sns/contract';
 import { count } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -9,6 +8,7 @@ import { EmbeddedIllustrator } from '../../src/providers/image/embedded/embedded
 import { download } from '../helpers/books';
 import { waitUntil } from '../helpers/wait';
 import { completedBook, setCredits, signedInParent } from '../helpers/factories';
+import { freePort } from '../helpers/print-orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -16,19 +16,6 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * 127.0.0.1 at its PUBLIC_URL, so the Lulu adapter reaches the lab over HTTP and the lab fetches
  * our signed print files and checks them as Lulu would.
  */
-
-/** A free port on 127.0.0.1, so PUBLIC_URL (and the signed links) can name it before listening. */
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The embedded illustrator, until `hang` is set: then every picture waits forever, as a worker
