@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { bookCreditsShortMessage } from '@sns/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newClient, photo, signedInParent, unacceptableImages } from '../helpers/factories';
+import {
+  newClient,
+  photo,
+  setCredits,
+  signedInParent,
+  unacceptableImages,
+} from '../helpers/factories';
 import { bookForm, bookState, startBook } from '../helpers/books';
-import { setCredits } from '../helpers/parents';
 import { createCompletedStory } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -9,9 +9,8 @@ import { findStory } from '../../src/modules/stories/story-repository';
 import { scenesOfStory } from '../../src/modules/stories/story-scenes';
 import type { IllustrationRequest } from '../../src/providers/image';
 import { EmbeddedIllustrator } from '../../src/providers/image/embedded/embedded-illustrator';
-import { signedInParent } from '../helpers/factories';
+import { setCredits, signedInParent } from '../helpers/factories';
 import { bookRow, bookState, download, startBook, waitForBook } from '../helpers/books';
-import { setCredits } from '../helpers/parents';
 import { createCompletedStory } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

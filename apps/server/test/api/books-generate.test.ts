@@ -1,7 +1,7 @@
 import type { GeneratedBook, Story } from '@sns/contract';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInParent, storedFiles } from '../helpers/factories';
+import { creditsOf, signedInParent, storedFiles } from '../helpers/factories';
 import {
   bookLedger,
   bookRow,
@@ -11,7 +11,6 @@ import {
   waitForBook,
 } from '../helpers/books';
 import { waitUntil } from '../helpers/wait';
-import { creditsOf } from '../helpers/parents';
 import { createCompletedStory, imageRows } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -10,8 +10,7 @@ import { derivedCastMember } from '../../src/modules/children/derived-cast';
 import type { IllustrationRequest } from '../../src/providers/image';
 import { EmbeddedIllustrator } from '../../src/providers/image/embedded/embedded-illustrator';
 import { bookRow, download, startBook, waitForBook } from '../helpers/books';
-import { signedInParent } from '../helpers/factories';
-import { setCredits } from '../helpers/parents';
+import { setCredits, signedInParent } from '../helpers/factories';
 import { createCompletedStory } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

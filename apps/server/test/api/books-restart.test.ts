@@ -3,8 +3,7 @@ import type { Illustrator } from '../../src/providers/image';
 import { EmbeddedIllustrator } from '../../src/providers/image/embedded/embedded-illustrator';
 import { bookLedger, bookRow, bookStatus, startBook, waitForBook } from '../helpers/books';
 import { waitUntil } from '../helpers/wait';
-import { storedFiles } from '../helpers/factories';
-import { creditsOf, signedInParent } from '../helpers/parents';
+import { creditsOf, signedInParent, storedFiles } from '../helpers/factories';
 import { createCompletedStory } from '../helpers/stories';
 import { createTestApp } from '../helpers/test-app';
 
@@ -86,7 +85,7 @@ describe('book jobs survive a crash', () => {
     async () => {
       const t = await createTestApp(fastRecovery, { overrides: { illustrator: failingAfter(1) } });
       try {
-        const parent = await signedInParent(t, 'Zoe');
+        const parent = await signedInParent(t, { firstName: 'Zoe' });
         const story = await createCompletedStory(parent.client);
         const accepted = await startBook(parent.client, parent.user.user_uid, story.uuid, {
           useImageAsMainImage: true,

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeWebDist, FAKE_ASSET_PATH, FAKE_ASSET_SOURCE } from '../helpers/fake-web-dist';
-import { signedInParent } from '../helpers/parents';
+import { signedInParent } from '../helpers/factories';
 import { startPurchase, testCheckoutOf } from '../helpers/purchases';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -2,7 +2,7 @@ import type { ConsentCheckResponse, ConsentSavedResponse } from '@sns/contract';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptAll, consentIdCookieOf, countConsentRecords, rejectAll } from '../helpers/consent';
-import { signedInParent } from '../helpers/parents';
+import { signedInParent } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*
@@ -138,7 +138,7 @@ describe('anonymous saves', () => {
 
   it('fields the server owns are its own: a client cannot set version, times or an owner', async () => {
     const visitor = t.client();
-    const parent = await signedInParent(t, 'Nadia');
+    const parent = await signedInParent(t, { firstName: 'Nadia' });
     const res = await visitor.post<ConsentSavedResponse>('/api/cookie-consent-anonymous', {
       ...acceptAll,
       consent_version: '9.9',
@@ -161,7 +161,7 @@ describe('anonymous saves', () => {
 
 describe('signed-in saves', () => {
   it('with a bad field or a bad user id → 400, nothing stored', async () => {
-    const parent = await signedInParent(t, 'Ines');
+    const parent = await signedInParent(t, { firstName: 'Ines' });
     const before = await countConsentRecords(t);
     const uid = parent.user.user_uid;
     for (const [, change] of badFields) {
@@ -192,8 +192,8 @@ describe('signed-in saves', () => {
   });
 
   it('a bad change, a missing CSRF token or another user → 4xx, the record stays as it was', async () => {
-    const owner = await signedInParent(t, 'Hana');
-    const other = await signedInParent(t, 'Ida');
+    const owner = await signedInParent(t, { firstName: 'Hana' });
+    const other = await signedInParent(t, { firstName: 'Ida' });
     const uid = owner.user.user_uid;
     const url = `/api/cookie-consent/${uid}`;
     expect(

@@ -1,7 +1,7 @@
 import type { ConsentCheckResponse, ConsentSavedResponse } from '@sns/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptAll, consentIdCookieOf, rejectAll } from '../helpers/consent';
-import { signedInParent } from '../helpers/parents';
+import { signedInParent } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -104,7 +104,7 @@ describe('a visitor’s consent (anonymous)', () => {
 
 describe('a signed-in user’s consent', () => {
   it('is kept against the account: 201 then 200, with user_uid and timestamps', async () => {
-    const { client, user } = await signedInParent(t, 'Maya');
+    const { client, user } = await signedInParent(t, { firstName: 'Maya' });
     const url = `/api/cookie-consent/${user.user_uid}`;
     expect((await client.get(url)).body).toEqual({ hasConsent: false, consent: null });
 
@@ -144,8 +144,8 @@ describe('a signed-in user’s consent', () => {
   });
 
   it("another user's consent → 403; signed out → 401; nothing changes", async () => {
-    const owner = await signedInParent(t, 'Olga');
-    const other = await signedInParent(t, 'Eve');
+    const owner = await signedInParent(t, { firstName: 'Olga' });
+    const other = await signedInParent(t, { firstName: 'Eve' });
     const url = `/api/cookie-consent/${owner.user.user_uid}`;
     await owner.client.post('/api/cookie-consent', { ...rejectAll, user_uid: owner.user.user_uid });
     const before = (await owner.client.get<ConsentCheckResponse>(url)).body;
@@ -175,7 +175,10 @@ describe('a signed-in user’s consent', () => {
 
 describe('visitor and account records', () => {
   it('are kept apart; a migration copies the choice and keeps when it was first given', async () => {
-    const { user, email, password } = await signedInParent(t, 'Rosa');
+    const {
+      user,
+      parent: { email, password },
+    } = await signedInParent(t, { firstName: 'Rosa' });
     const browser = t.client();
     const visitorSave = await browser.post<ConsentSavedResponse>('/api/cookie-consent-anonymous', {
       ...rejectAll,
@@ -231,7 +234,7 @@ describe('visitor and account records', () => {
   });
 
   it('Reset Consent removes the record, so the banner asks again', async () => {
-    const { client, user } = await signedInParent(t, 'Lena');
+    const { client, user } = await signedInParent(t, { firstName: 'Lena' });
     const url = `/api/cookie-consent/${user.user_uid}`;
     await client.post('/api/cookie-consent', { ...acceptAll, user_uid: user.user_uid });
     await client.post('/api/cookie-consent-anonymous', acceptAll);

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { mergedBooks } from '../../src/db/print-schema';
 import { failOrphanedWork } from '../../src/jobs/orphaned-work';
-import { creditsOf, setCredits, signedInParent } from '../helpers/parents';
+import { creditsOf, setCredits, signedInParent } from '../helpers/factories';
 import { STORY_REQUEST } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

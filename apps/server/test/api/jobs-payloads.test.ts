@@ -19,6 +19,12 @@ describe('the job registry', () => {
 
   it('cancels a job whose payload is malformed, reports it, and never runs it', async () => {
     const id = crypto.randomUUID();
+    // The report is the point: the operator hears of the malformed job.
+    t.allowErrorLogs(
+      new RegExp(
+        `^job queue error: A ${QUEUES.writeStory} job with a malformed payload was cancelled: ${id}`,
+      ),
+    );
     await t.ctx.queue.send(QUEUES.writeStory, { storyId: 'not-a-story' }, { id });
     t.ctx.queue.wake(QUEUES.writeStory);
     await waitUntil(async () => (await stateOf(id)) === 'cancelled', {

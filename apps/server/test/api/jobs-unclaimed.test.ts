@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobProcess, DEAD_AFTER_SECONDS } from '../../src/jobs/job-process';
 import { QUEUES } from '../../src/jobs/queue-names';
-import { signedInParent } from '../helpers/parents';
+import { signedInParent } from '../helpers/factories';
 import { STORY_REQUEST } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

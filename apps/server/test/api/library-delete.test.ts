@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { everything, filesOf, parentWithEverything, rowsMentioning } from '../helpers/account-data';
-import { signedInParent } from '../helpers/factories';
+import { creditsOf, signedInParent } from '../helpers/factories';
 import { getLibrary } from '../helpers/library';
-import { creditsOf } from '../helpers/parents';
 import { createCompletedStory, fetchFile } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

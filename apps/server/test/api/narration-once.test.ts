@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditsAndLedger, signedInParent } from '../helpers/factories';
-import { setCredits } from '../helpers/parents';
+import { creditsAndLedger, setCredits, signedInParent } from '../helpers/factories';
 import {
   createCompletedStory,
   ledgerRows,

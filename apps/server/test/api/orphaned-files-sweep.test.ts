@@ -10,7 +10,7 @@ import {
   STORAGE_KEY_COLUMNS,
   sweepOrphanedFiles,
 } from '../../src/jobs/orphaned-files';
-import { signedInParent } from '../helpers/parents';
+import { signedInParent } from '../helpers/factories';
 import { createCompletedStory } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -84,7 +84,7 @@ describe('the sweep of orphaned files', () => {
   });
 
   it('is safe to run in several processes at once', async () => {
-    const { user } = await signedInParent(t, 'Omar');
+    const { user } = await signedInParent(t, { firstName: 'Omar' });
     const key = `books/${user.user_uid}/book-1/book.pdf`;
     await t.ctx.storage.put(key, Buffer.from('%PDF'), 'application/pdf');
     age(key, orphanAgeSeconds(t.config.jobs) + 60);

@@ -5,10 +5,10 @@ import {
   creditsAndLedger,
   multipart,
   photo,
+  setCredits,
   signedInParent,
   type TestClient,
 } from '../helpers/factories';
-import { setCredits } from '../helpers/parents';
 import { createCompletedStory, fetchFile, imageRows, ledgerRows } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../src/db/stories-schema';
 import { recordingIllustrator } from '../helpers/children';
-import { creditsOf, setCredits, signedInParent } from '../helpers/parents';
+import { creditsOf, setCredits, signedInParent } from '../helpers/factories';
 import { createCompletedStory, STORY_REQUEST } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

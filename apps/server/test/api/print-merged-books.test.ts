@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { MergedBook } from '@sns/contract';
 import { count } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -6,11 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { mergedBooks } from '../../src/db/print-schema';
 import type { Illustrator } from '../../src/providers/image';
 import { EmbeddedIllustrator } from '../../src/providers/image/embedded/embedded-illustrator';
-import { download, startBook, waitForBook } from '../helpers/books';
+import { download } from '../helpers/books';
 import { waitUntil } from '../helpers/wait';
-import { signedInParent, type TestClient } from '../helpers/factories';
-import { setCredits } from '../helpers/parents';
-import { createCompletedStory } from '../helpers/stories';
+import { completedBook, setCredits, signedInParent } from '../helpers/factories';
+import { freePort } from '../helpers/print-orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -18,19 +16,6 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * 127.0.0.1 at its PUBLIC_URL, so the Lulu adapter reaches the lab over HTTP and the lab fetches
  * our signed print files and checks them as Lulu would.
  */
-
-/** A free port on 127.0.0.1, so PUBLIC_URL (and the signed links) can name it before listening. */
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The embedded illustrator, until `hang` is set: then every picture waits forever, as a worker
@@ -47,19 +32,6 @@ function switchableIllustrator() {
     },
   };
   return { illustrator, state };
-}
-
-async function makeBook(t: TestApp, client: TestClient, userId: string, genre?: string) {
-  const story = await createCompletedStory(client, genre ? { genre } : {});
-  const accepted = await startBook(client, userId, story.uuid);
-  expect(accepted.status).toBe(202);
-  const { final } = await waitForBook(client, story.uuid, 120_000);
-  expect(final.status).toBe('completed');
-  const books = await client.post<{ url: string }[]>(
-    `/api/getGeneratedPdfBooksForThisStory/${userId}/${story.uuid}`,
-  );
-  expect(books.body).toHaveLength(1);
-  return { url: books.body[0]!.url, bookId: accepted.body.jobId };
 }
 
 const mergedRows = async (t: TestApp) =>
@@ -81,8 +53,8 @@ describe('merging PDF books for print', () => {
       const parent = await signedInParent(first);
       const userId = parent.user.user_uid;
       await setCredits(first, userId, 40);
-      const one = await makeBook(first, parent.client, userId);
-      const two = await makeBook(first, parent.client, userId, 'Adventure');
+      const one = await completedBook(parent.client, userId);
+      const two = await completedBook(parent.client, userId, { genre: 'Adventure' });
 
       // Another parent may not print them: 403, and nothing is stored.
       const stranger = await signedInParent(first);

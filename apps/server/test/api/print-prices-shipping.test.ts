@@ -1,28 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { BookPrice, CheckPrintAddressResponse, ShipmentOption } from '@sns/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergedBooks, printPrices } from '../../src/db/print-schema';
 import { signedInParent, type TestClient } from '../helpers/factories';
 import { US_ADDRESS } from '../helpers/print-lab';
+import { freePort } from '../helpers/print-orders';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * Price by pages, shipping options and the address check (docs/decisions/027), with the print
  * lab for real: the app listens at its PUBLIC_URL so the Lulu adapter reaches the lab over HTTP.
  */
-
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 type ErrorBody = { errors: { msg: string; path?: string }[] };
 

@@ -1,10 +1,7 @@
 import type { MergedBook, PrintableBook, Story } from '@sns/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBook, waitForBook } from '../helpers/books';
-import { signedInParent, type TestClient } from '../helpers/factories';
+import { completedBook, setCredits, signedInParent } from '../helpers/factories';
 import { setStoryTitle } from '../helpers/library';
-import { setCredits } from '../helpers/parents';
-import { createCompletedStory } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -16,19 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-
-async function makeBook(client: TestClient, userId: string, body: Record<string, unknown> = {}) {
-  const story = await createCompletedStory(client, body);
-  const accepted = await startBook(client, userId, story.uuid);
-  expect(accepted.status).toBe(202);
-  const { final } = await waitForBook(client, story.uuid, 120_000);
-  expect(final.status).toBe('completed');
-  const listed = await client.post<{ url: string; generatedDate: string }[]>(
-    `/api/getGeneratedPdfBooksForThisStory/${userId}/${story.uuid}`,
-  );
-  expect(listed.body).toHaveLength(1);
-  return { story, bookId: accepted.body.jobId, ...listed.body[0]! };
-}
 
 const pathOf = (url: string | null) => (url ? new URL(url).pathname : null);
 
@@ -48,11 +32,11 @@ describe('GET /api/printableBooks', () => {
       await setCredits(t, other.user.user_uid, 20);
       expect((await me.client.get('/api/printableBooks')).body).toEqual([]);
 
-      const first = await makeBook(me.client, userId, { hero: 'Maya' });
+      const first = await completedBook(me.client, userId, { hero: 'Maya' });
       await setStoryTitle(t, first.story.uuid, 'The Moon Umbrella');
-      const second = await makeBook(me.client, userId, { hero: 'Leo', genre: 'Adventure' });
+      const second = await completedBook(me.client, userId, { hero: 'Leo', genre: 'Adventure' });
       await setStoryTitle(t, second.story.uuid, null);
-      const theirs = await makeBook(other.client, other.user.user_uid);
+      const theirs = await completedBook(other.client, other.user.user_uid);
 
       const res = await me.client.get<PrintableBook[]>('/api/printableBooks');
       expect(res.status).toBe(200);

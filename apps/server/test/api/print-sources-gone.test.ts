@@ -12,11 +12,8 @@ import {
   PRINT_FILES_GONE_PROBLEM,
   runSubmitPrintOrderJob,
 } from '../../src/modules/print-orders/submit-print-order-job';
-import { startBook, waitForBook } from '../helpers/books';
-import { signedInParent, type TestClient } from '../helpers/factories';
-import { setCredits } from '../helpers/parents';
+import { completedBook, setCredits, signedInParent, type TestClient } from '../helpers/factories';
 import { insertPrintOrder, printOrderRow, readyMergedBook } from '../helpers/print-orders';
-import { createCompletedStory } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -29,17 +26,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-
-async function makeBook(client: TestClient, userId: string) {
-  const story = await createCompletedStory(client);
-  const accepted = await startBook(client, userId, story.uuid);
-  expect(accepted.status).toBe(202);
-  expect((await waitForBook(client, story.uuid, 120_000)).final.status).toBe('completed');
-  const listed = await client.post<{ url: string }[]>(
-    `/api/getGeneratedPdfBooksForThisStory/${userId}/${story.uuid}`,
-  );
-  return { storyId: story.uuid, bookId: accepted.body.jobId, url: listed.body[0]!.url };
-}
 
 const deleteStory = (client: TestClient, storyId: string) =>
   client.request({ method: 'DELETE', url: `/api/stories/${storyId}` });
@@ -63,10 +49,10 @@ describe('printing a book that is gone', () => {
       const userId = me.user.user_uid;
       await setCredits(t, userId, 100);
       await setCredits(t, other.user.user_uid, 100);
-      const kept = await makeBook(me.client, userId);
-      const deleted = await makeBook(me.client, userId);
-      const theirs = await makeBook(other.client, other.user.user_uid);
-      expect((await deleteStory(me.client, deleted.storyId)).status).toBe(204);
+      const kept = await completedBook(me.client, userId);
+      const deleted = await completedBook(me.client, userId);
+      const theirs = await completedBook(other.client, other.user.user_uid);
+      expect((await deleteStory(me.client, deleted.story.uuid)).status).toBe(204);
 
       for (const body of [
         { bookIds: [kept.bookId, deleted.bookId] },
@@ -107,12 +93,12 @@ describe('printing a book that is gone', () => {
       const me = await signedInParent(t);
       const userId = me.user.user_uid;
       await setCredits(t, userId, 100);
-      const one = await makeBook(me.client, userId);
-      const two = await makeBook(me.client, userId);
+      const one = await completedBook(me.client, userId);
+      const two = await completedBook(me.client, userId);
 
       // The story deleted between the merge and its build.
       const rowGone = await buildingMergedBook(userId, [one.bookId, two.bookId]);
-      expect((await deleteStory(me.client, two.storyId)).status).toBe(204);
+      expect((await deleteStory(me.client, two.story.uuid)).status).toBe(204);
       await runBuildMergedBookJob(t.ctx, { mergedBookId: rowGone });
       const failed = await me.client.get<MergedBook>(`/api/mergedBooks/${rowGone}`);
       expect(failed.body).toMatchObject({

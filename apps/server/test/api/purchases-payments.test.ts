@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions } from '../../src/db/purchases-schema';
-import { creditsOf, signedInParent } from '../helpers/parents';
+import { creditsOf, signedInParent } from '../helpers/factories';
 import {
   buyWithTestCard,
   openTestCheckout,
@@ -40,12 +40,12 @@ describe('POST /api/payments', () => {
 
   it('refuses 403 when the body names another user (docs/decisions/d7-own-data-only.md) and opens nothing', async () => {
     const { client, user } = await signedInParent(t);
-    const other = await signedInParent(t, 'Noor');
+    const other = await signedInParent(t, { firstName: 'Noor' });
     const before = await checkoutCount();
     for (const bodyUser of [
       other.user,
       { ...user, user_uid: other.user.user_uid },
-      { ...user, email: other.email },
+      { ...user, email: other.parent.email },
       { id: other.user.user_uid },
     ]) {
       const res = await startPurchase(client, 'credits-30', bodyUser);
@@ -129,7 +129,7 @@ describe('GET /api/confirmCheckout', () => {
   it("does not confirm another parent's paid checkout (404) and needs a session (401)", async () => {
     const buyer = await signedInParent(t);
     const { checkoutId } = await buyWithTestCard(buyer.client);
-    const other = await signedInParent(t, 'Omar');
+    const other = await signedInParent(t, { firstName: 'Omar' });
     const res = await other.client.get(`/api/confirmCheckout?session_id=${checkoutId}`);
     expect(res.status).toBe(404);
     expect((await t.client().get(`/api/confirmCheckout?session_id=${checkoutId}`)).status).toBe(

@@ -5,7 +5,7 @@ import {
   type SendReceiptJob,
 } from '../../src/modules/purchases/send-receipt-job';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe';
-import { signedInParent } from '../helpers/parents';
+import { signedInParent } from '../helpers/factories';
 import { openTestCheckout, startPurchase, submitTestCheckout } from '../helpers/purchases';
 import { deliverSignedEvent } from '../helpers/stripe-webhooks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -37,7 +37,7 @@ describe('the receipt e-mail after the test checkout', () => {
   afterAll(async () => t.close());
 
   it('is sent exactly once, however often the payment is reported, with the purchase facts', async () => {
-    const parent = await signedInParent(t, 'Hedda');
+    const parent = await signedInParent(t, { firstName: 'Hedda' });
     const started = await startPurchase(parent.client, 'credits-30', parent.user);
     const { token, checkoutId } = await openTestCheckout(parent.client, started.body.url);
     const card = { token, cardNumber: '4242 4242 4242 4242' };
@@ -64,7 +64,7 @@ describe('the receipt e-mail after the test checkout', () => {
   });
 
   it('is not sent for a declined card', async () => {
-    const parent = await signedInParent(t, 'Ivar');
+    const parent = await signedInParent(t, { firstName: 'Ivar' });
     const started = await startPurchase(parent.client, 'credits-10', parent.user);
     const { token, checkoutId } = await openTestCheckout(parent.client, started.body.url);
     await submitTestCheckout(parent.client, checkoutId, 'pay', {
@@ -88,7 +88,7 @@ describe('the receipt e-mail after Stripe', () => {
   });
 
   it('is sent once when the webhook is redelivered and races the success-page return', async () => {
-    const parent = await signedInParent(t, 'Jonas');
+    const parent = await signedInParent(t, { firstName: 'Jonas' });
     const res = await startPurchase(parent.client, 'credits-30');
     const sessionId = new URL(res.body.url).pathname.split('/').pop() as string;
     const event = fake.event('checkout.session.completed', fake.pay(sessionId));
@@ -117,7 +117,7 @@ describe('the receipt e-mail through a crash', () => {
   afterAll(async () => t.close());
 
   it('is queued with the credits, in the same transaction, and sent by whichever worker runs next', async () => {
-    const parent = await signedInParent(t, 'Kari');
+    const parent = await signedInParent(t, { firstName: 'Kari' });
     const started = await startPurchase(parent.client, 'credits-10', parent.user);
     const { token, checkoutId } = await openTestCheckout(parent.client, started.body.url);
     const card = { token, cardNumber: '4242 4242 4242 4242' };

@@ -1,6 +1,6 @@
 import { PURCHASE_MESSAGES } from '@sns/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInParent } from '../helpers/parents';
+import { signedInParent } from '../helpers/factories';
 import { ownReceiptUrl } from '../../src/modules/purchases/receipts';
 import { buyWithTestCard, startPurchase, testCheckoutOf } from '../helpers/purchases';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -18,7 +18,10 @@ const pathOf = (url: string) => {
 
 describe('GET /api/getLatestReceipt/{email}', () => {
   it('says there are no purchases yet, then links the latest receipt, which opens without a session', async () => {
-    const { client, email } = await signedInParent(t);
+    const {
+      client,
+      parent: { email },
+    } = await signedInParent(t);
     const none = await client.get(`/api/getLatestReceipt/${encodeURIComponent(email)}`);
     expect(none.status).toBe(200);
     expect(none.body).toEqual({ message: PURCHASE_MESSAGES.noPurchases });
@@ -47,24 +50,29 @@ describe('GET /api/getLatestReceipt/{email}', () => {
   it("refuses another parent's e-mail (403) and a visitor (401)", async () => {
     const buyer = await signedInParent(t);
     await buyWithTestCard(buyer.client);
-    const other = await signedInParent(t, 'Noor');
-    const res = await other.client.get(`/api/getLatestReceipt/${encodeURIComponent(buyer.email)}`);
+    const other = await signedInParent(t, { firstName: 'Noor' });
+    const res = await other.client.get(
+      `/api/getLatestReceipt/${encodeURIComponent(buyer.parent.email)}`,
+    );
     expect(res.status).toBe(403);
     expect(res.body).not.toHaveProperty('url');
     const visitor = await t
       .client()
-      .get(`/api/getLatestReceipt/${encodeURIComponent(buyer.email)}`);
+      .get(`/api/getLatestReceipt/${encodeURIComponent(buyer.parent.email)}`);
     expect(visitor.status).toBe(401);
     // The own e-mail in another letter case is still the own e-mail.
     const own = await buyer.client.get(
-      `/api/getLatestReceipt/${encodeURIComponent(buyer.email.toUpperCase())}`,
+      `/api/getLatestReceipt/${encodeURIComponent(buyer.parent.email.toUpperCase())}`,
     );
     expect(own.status).toBe(200);
     expect(own.body).toHaveProperty('url');
   });
 
   it('shows no receipt for a forged token or an unpaid checkout', async () => {
-    const { client, email } = await signedInParent(t);
+    const {
+      client,
+      parent: { email },
+    } = await signedInParent(t);
     await buyWithTestCard(client);
     const { url } = (
       await client.get<{ url: string }>(`/api/getLatestReceipt/${encodeURIComponent(email)}`)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe';
-import { creditsOf, signedInParent } from '../helpers/parents';
+import { creditsOf, signedInParent } from '../helpers/factories';
 import { checkoutRow, purchaseLedger, startPurchase } from '../helpers/purchases';
 import { deliverSignedEvent, deliverWebhook, signPayload } from '../helpers/stripe-webhooks';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions } from '../../src/db/purchases-schema';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe';
-import { creditsOf, signedInParent } from '../helpers/parents';
+import { creditsOf, signedInParent } from '../helpers/factories';
 import { checkoutRow, purchaseLedger, startPurchase } from '../helpers/purchases';
 import { deliverSignedEvent } from '../helpers/stripe-webhooks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -126,7 +126,11 @@ describe('Stripe Checkout through the official SDK', () => {
   });
 
   it("links the latest receipt to the charge's receipt_url via the payment intent", async () => {
-    const { client, email, sessionId } = await openStripeCheckout('credits-60');
+    const {
+      client,
+      parent: { email },
+      sessionId,
+    } = await openStripeCheckout('credits-60');
     const session = fake.pay(sessionId);
     await deliverSignedEvent(t, fake, fake.event('checkout.session.completed', session));
     const receipt = await client.get<{ url: string }>(
@@ -142,7 +146,7 @@ describe('Stripe Checkout through the official SDK', () => {
   it("does not confirm someone else's Stripe session and grants nothing for an unknown one", async () => {
     const { sessionId } = await openStripeCheckout();
     fake.pay(sessionId);
-    const other = await signedInParent(t, 'Noor');
+    const other = await signedInParent(t, { firstName: 'Noor' });
     expect((await other.client.get(`/api/confirmCheckout?session_id=${sessionId}`)).status).toBe(
       404,
     );

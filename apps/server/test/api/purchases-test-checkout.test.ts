@@ -1,6 +1,6 @@
 import type { ConfirmCheckoutResponse, User } from '@sns/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditsOf, signedInParent } from '../helpers/parents';
+import { creditsOf, signedInParent } from '../helpers/factories';
 import {
   checkoutRow,
   openTestCheckout,

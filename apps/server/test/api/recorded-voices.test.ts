@@ -1,8 +1,7 @@
 import type { StoryVoice, StoryVoices, VoicePlayback } from '@sns/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { everything, filesOf } from '../helpers/account-data';
-import { signedInParent } from '../helpers/factories';
-import { creditsOf } from '../helpers/parents';
+import { creditsOf, signedInParent } from '../helpers/factories';
 import {
   chromiumMp4,
   chromiumWebm,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeWebDist, FAKE_ASSET_PATH } from '../helpers/fake-web-dist';
-import { signedInParent } from '../helpers/parents';
+import { signedInParent } from '../helpers/factories';
 import { openTestCheckout, startPurchase } from '../helpers/purchases';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

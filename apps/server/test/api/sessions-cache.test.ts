@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema';
 import { findLiveSession } from '../../src/modules/sessions/session-repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signedInParent } from '../helpers/parents';
+import { signedInParent } from '../helpers/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ const minutes = (n: number) => n * 60_000;
 
 describe('reading a session (docs/decisions/031)', () => {
   it('writes nothing on reads: last_seen_at moves at most once a minute', async () => {
-    const parent = await signedInParent(t, 'Ines');
+    const parent = await signedInParent(t, { firstName: 'Ines' });
     const before = await sessionOf(parent.user.user_uid);
     for (let i = 0; i < 5; i += 1)
       expect((await profileOf(parent)).body.status).toBe('authenticated');
@@ -41,7 +41,7 @@ describe('reading a session (docs/decisions/031)', () => {
   });
 
   it('an idle or too old session is over, whether it was read before or not', async () => {
-    const parent = await signedInParent(t, 'Omar');
+    const parent = await signedInParent(t, { firstName: 'Omar' });
     const row = await sessionOf(parent.user.user_uid);
     const { db } = t.ctx.database;
     expect(
@@ -52,7 +52,7 @@ describe('reading a session (docs/decisions/031)', () => {
   });
 
   it('signing out ends the session at once for the next request', async () => {
-    const parent = await signedInParent(t, 'Kai');
+    const parent = await signedInParent(t, { firstName: 'Kai' });
     const token = parent.client.cookies.get('sns_session');
     expect((await profileOf(parent)).body.status).toBe('authenticated');
     expect((await parent.client.post('/api/logout')).status).toBe(200);
@@ -66,11 +66,11 @@ describe('reading a session (docs/decisions/031)', () => {
   });
 
   it('deleting the account ends its sessions at once', async () => {
-    const parent = await signedInParent(t, 'Lea');
+    const parent = await signedInParent(t, { firstName: 'Lea' });
     const token = parent.client.cookies.get('sns_session');
     expect((await profileOf(parent)).body.status).toBe('authenticated');
     const deleted = await parent.client.post(`/api/deleteAccount/${parent.user.user_uid}`, {
-      confirmation: parent.email,
+      confirmation: parent.parent.email,
     });
     expect(deleted.status).toBe(200);
     const replay = await t.app.inject({
@@ -82,7 +82,7 @@ describe('reading a session (docs/decisions/031)', () => {
   });
 
   it('on PGlite a known session is read from memory; on PostgreSQL always from the database', async () => {
-    const parent = await signedInParent(t, 'Ada');
+    const parent = await signedInParent(t, { firstName: 'Ada' });
     expect((await profileOf(parent)).body.status).toBe('authenticated');
     // Behind the repository's back (nothing in the product does this): only the cache still knows it.
     await t.ctx.database.db.delete(sessions).where(eq(sessions.userId, parent.user.user_uid));

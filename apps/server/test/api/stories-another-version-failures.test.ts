@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../src/db/stories-schema';
 import { EmbeddedStoryWriter } from '../../src/providers/text/embedded/embedded-story-writer';
 import type { StoryWriter } from '../../src/providers/text';
-import { creditsOf, setCredits, signedInParent } from '../helpers/parents';
+import { creditsOf, setCredits, signedInParent } from '../helpers/factories';
 import { createCompletedStory } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { waitForWorker } from '../helpers/wait';

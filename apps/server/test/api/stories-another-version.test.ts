@@ -2,7 +2,7 @@ import type { AnotherVersionCost, Story } from '@sns/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../src/db/stories-schema';
-import { creditsOf, setCredits, signedInParent } from '../helpers/parents';
+import { creditsOf, setCredits, signedInParent } from '../helpers/factories';
 import { createCompletedStory } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { waitForWorker } from '../helpers/wait';
@@ -138,7 +138,7 @@ describe('reading another version of a story', () => {
 
   it("answers 404 for another parent's story, 400 for a bad id, 403 without CSRF, 401 signed out", async () => {
     const owner = await parentWithStory(5);
-    const other = await signedInParent(t, 'Leo');
+    const other = await signedInParent(t, { firstName: 'Leo' });
     const url = `/api/stories/${owner.story.uuid}/rewrite`;
     expect((await other.client.get(url)).status).toBe(404);
     expect((await other.client.post(url, { cost: 1 })).status).toBe(404);

@@ -2,7 +2,7 @@ import type { Story } from '@sns/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../src/db/stories-schema';
-import { creditsOf, setCredits, signedInParent } from '../helpers/parents';
+import { creditsOf, setCredits, signedInParent } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { waitForWorker } from '../helpers/wait';
 
@@ -74,7 +74,7 @@ describe('generating a story', () => {
   });
 
   it('answers 402 with no credits and queues nothing', async () => {
-    const { client, user } = await signedInParent(t, 'Noor');
+    const { client, user } = await signedInParent(t, { firstName: 'Noor' });
     const first = await client.post<{ workerId: string }>('/api/generateStory', request);
     await waitForStory(client, first.body.workerId);
     await setCredits(t, user.user_uid, 0);
@@ -85,7 +85,7 @@ describe('generating a story', () => {
   });
 
   it('accepts exactly what 3 credits buy from 20 requests at once', async () => {
-    const { client, user } = await signedInParent(t, 'Ines');
+    const { client, user } = await signedInParent(t, { firstName: 'Ines' });
     const first = await client.post<{ workerId: string }>('/api/generateStory', request);
     await waitForStory(client, first.body.workerId);
     await setCredits(t, user.user_uid, 3);
@@ -99,7 +99,7 @@ describe('generating a story', () => {
   });
 
   it('refuses bad input with 400 and changes nothing', async () => {
-    const { client, user } = await signedInParent(t, 'Omar');
+    const { client, user } = await signedInParent(t, { firstName: 'Omar' });
     const bad: unknown[] = [
       { ...request, age: 0 },
       { ...request, age: 16 },
@@ -137,8 +137,8 @@ describe('generating a story', () => {
   });
 
   it("keeps stories private: another parent's story, job and list are out of reach", async () => {
-    const owner = await signedInParent(t, 'Ada');
-    const other = await signedInParent(t, 'Eve');
+    const owner = await signedInParent(t, { firstName: 'Ada' });
+    const other = await signedInParent(t, { firstName: 'Eve' });
     const accepted = await owner.client.post<{ workerId: string; storyId: string }>(
       '/api/generateStory',
       request,

@@ -2,7 +2,7 @@ import type { WorkerStatus } from '@sns/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { StoryWriter } from '../../src/providers/text';
-import { creditsOf, signedInParent } from '../helpers/parents';
+import { creditsOf, signedInParent } from '../helpers/factories';
 import { createTestApp } from '../helpers/test-app';
 
 const request = { hero: 'Leo', age: 7, elements: 'a robot, a kite, two owls', genre: 'Sci-Fi' };
@@ -79,7 +79,7 @@ describe('story jobs survive a crash', () => {
     async () => {
       const t = await createTestApp(fastRecovery, { overrides: { writer: failingWriter } });
       try {
-        const parent = await signedInParent(t, 'Zoe');
+        const parent = await signedInParent(t, { firstName: 'Zoe' });
         const accepted = await parent.client.post<{ workerId: string }>(
           '/api/generateStory',
           request,

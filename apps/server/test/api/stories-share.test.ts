@@ -1,6 +1,6 @@
 import type { SharedStory, Story } from '@sns/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInParent } from '../helpers/parents';
+import { signedInParent } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { waitForWorker } from '../helpers/wait';
 
@@ -111,7 +111,7 @@ describe('sharing a story', () => {
 
   it('only the owner can share, and bad input is refused', async () => {
     const { storyId } = await completedStory();
-    const other = await signedInParent(t, 'Eve');
+    const other = await signedInParent(t, { firstName: 'Eve' });
     expect((await other.client.post('/api/shareStory', { storyId, shared: true })).status).toBe(
       404,
     );

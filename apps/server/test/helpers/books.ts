@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { BookStatus, GenerateBookResponse } from '@sns/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { bookJobs } from '../../src/db/books-schema';
+import { expect } from 'vitest';
 import { creditLedger, users } from '../../src/db/schema';
-import { photo, storedFiles, type TestClient } from './factories';
+import type { TestClient } from './factories';
+import { photo, storedFiles } from './files';
+import { createCompletedStory } from './stories';
 import type { TestApp } from './test-app';
 
 export interface BookUpload {
@@ -93,6 +96,27 @@ export async function waitForBook(client: TestClient, storyId: string, timeoutMs
     if (Date.now() > until) throw new Error(`the book did not finish: ${JSON.stringify(res.body)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * A story written (`storyBody` as for createCompletedStory) and its book made, through the API:
+ * the story, the book's id, and the book's PDF as the story's book list shows it.
+ */
+export async function completedBook(
+  client: TestClient,
+  userId: string,
+  storyBody: Record<string, unknown> = {},
+) {
+  const story = await createCompletedStory(client, storyBody);
+  const accepted = await startBook(client, userId, story.uuid);
+  expect(accepted.status).toBe(202);
+  const { final } = await waitForBook(client, story.uuid, 120_000);
+  expect(final.status).toBe('completed');
+  const listed = await client.post<{ url: string; generatedDate: string }[]>(
+    `/api/getGeneratedPdfBooksForThisStory/${userId}/${story.uuid}`,
+  );
+  expect(listed.body).toHaveLength(1);
+  return { story, bookId: accepted.body.jobId, ...listed.body[0]! };
 }
 
 /** GET a signed file URL in process (the URL is absolute; the app serves its path). */

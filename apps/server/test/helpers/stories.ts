@@ -2,7 +2,8 @@ import type { AudioUrlResponse, Story } from '@sns/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { creditLedger } from '../../src/db/schema';
 import { stories, storyImages, storyNarrations } from '../../src/db/stories-schema';
-import { storedFiles, type TestClient } from './factories';
+import type { TestClient } from './factories';
+import { storedFiles } from './files';
 import { waitForWorker } from './wait';
 import type { TestApp } from './test-app';
 

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createContext, type AppContext, type ContextOverrides } from '../../src/context';
 import { startWorkers } from '../../src/jobs/workers';
+import { createErrorLogGuard, type ErrorLogMatcher } from './error-logs';
 import { createTestDatabaseUrl, type TestDatabase } from './test-database';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -33,6 +34,12 @@ export async function createTestApp(
     onDisk?: boolean;
     /** Start on the data dir and database of an app that was closed with `keepData`. */
     reuse?: { dataDir: string; database: TestDatabase };
+    /**
+     * Errors this app's tests provoke on purpose (a provider down, a full disk): any other error
+     * it logs fails the test (helpers/error-logs.ts). Narrowly, by message; or per test with
+     * `t.allowErrorLogs`.
+     */
+    expectErrorLogs?: ErrorLogMatcher[];
   } = {},
 ) {
   const dataDir = options.reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'sns-test-'));
@@ -58,11 +65,18 @@ export async function createTestApp(
           database: { kind: 'pglite' as const, dir: 'memory://', startFrom: template() },
         }
       : config;
+  const errorLogs = createErrorLogGuard(options.expectErrorLogs);
   const loggedErrors: unknown[] = [];
-  const log = { info: () => {}, error: (obj: object) => loggedErrors.push(obj) };
+  const log = {
+    info: () => {},
+    error: (obj: object, msg: string) => {
+      loggedErrors.push(obj);
+      errorLogs.contextError(obj, msg);
+    },
+  };
   const ctx: AppContext = await createContext(effective, log, options.overrides);
   if (options.workers !== false) await startWorkers(ctx);
-  const app = await buildApp(ctx, { logger: false });
+  const app = await buildApp(ctx, { logger: errorLogs.fastifyLogger });
   await app.ready();
 
   return {
@@ -71,8 +85,12 @@ export async function createTestApp(
     config: effective,
     dataDir,
     database,
-    /** Errors the queue logged: a test that expects none can assert this stays empty. */
+    /** What the context's log was given at error level (the queue, jobs, background tasks). */
     loggedErrors,
+    /** Declares errors this test provokes on purpose, until the app is closed (by message). */
+    allowErrorLogs: (matcher: ErrorLogMatcher) => errorLogs.allow(matcher),
+    /** Throws if an error nobody declared was logged since the last check (run after each test). */
+    checkErrorLogs: () => errorLogs.check(),
     /** A browser-like client: keeps cookies and sends the CSRF token. */
     client: () => createClient(app),
     /** The e-mails written to the outbox so far, oldest first (after any mail still being sent). */
@@ -82,11 +100,15 @@ export async function createTestApp(
     },
     /** Closes the app; `keepData` leaves database and files for a `reuse`, as a crash would. */
     async close(closeOptions: { keepData?: boolean } = {}) {
+      errorLogs.stop();
       await app.close();
       await ctx.close();
-      if (closeOptions.keepData) return;
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!closeOptions.keepData) {
+        await database.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+      // What was logged since the last test, or while closing.
+      errorLogs.check();
     },
   };
 }
