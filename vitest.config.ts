@@ -1,6 +1,16 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const shared = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' as const };
+/**
+ * The API projects share modules between the test files a worker runs (no isolation): each file
+ * still builds its own app on its own database, and importing the server once per worker instead
+ * of once per file halves the run (docs/decisions/033). The hook file checks error logs after
+ * every test.
+ */
+const apiFiles = {
+  isolate: false,
+  setupFiles: ['apps/server/test/helpers/error-log-hook.ts'],
+};
 /** The fault suite starts real server processes: its own project, not the API projects'. */
 const notFaults = [...configDefaults.exclude, 'apps/server/test/faults/**'];
 
@@ -13,6 +23,7 @@ export default defineConfig({
           ...shared,
           name: 'unit+api (pglite)',
           exclude: notFaults,
+          ...apiFiles,
           // Every API test file's database starts from one migrated copy (docs/decisions/033).
           globalSetup: ['apps/server/test/helpers/pglite-template.ts'],
           include: [
@@ -45,6 +56,7 @@ export default defineConfig({
             {
               test: {
                 ...shared,
+                ...apiFiles,
                 name: 'api (postgres)',
                 exclude: notFaults,
                 include: ['apps/server/test/**/*.test.ts'],

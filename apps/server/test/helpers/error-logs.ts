@@ -1,4 +1,3 @@
-import { afterEach } from 'vitest';
 import { logSerializers, redactError } from '../../src/lib/redact-error';
 
 /**
@@ -26,12 +25,12 @@ const guards = new Set<ErrorLogGuard>();
  * An error logged where nobody looks passes silently: a 500 in a test that does not check the
  * status, a job that failed while the test waited for something else. So every test app records
  * its error-level logs, and each test fails when an error it did not declare expected was logged
- * during it; what is logged after the last test fails `t.close()`. This hook is registered when
- * the test file imports test-app.ts (each file has its own modules), so it runs after every test.
+ * during it (the API projects' setup file, error-log-hook.ts, calls this after every test); what
+ * is logged after the last test fails `t.close()`.
  */
-afterEach(() => {
+export function checkOpenErrorLogGuards() {
   for (const guard of guards) guard.check();
-});
+}
 
 export function createErrorLogGuard(expected: ErrorLogMatcher[] = []) {
   const allowed = [...expected];
