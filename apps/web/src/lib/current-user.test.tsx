@@ -13,19 +13,8 @@ import {
   signedInUserQuery,
   useCurrentUser,
 } from './current-user';
+import { ADA } from './test-users';
 
-const ADA: User = {
-  user_uid: '0f3e6c1a-2b4d-4e5f-8a9b-1c2d3e4f5a6b',
-  profilePhoto: null,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  displayName: 'Ada',
-  email: 'ada@example.com',
-  createdAt: '2026-01-02T03:04:05.000Z',
-  storiesRemaining: 12,
-  userStories: 0,
-  lastPurchaseDate: null,
-};
 const GRACE: User = {
   ...ADA,
   user_uid: '7b0c1f9e-8a55-4a43-9a4f-3f2f4c1d2e10',

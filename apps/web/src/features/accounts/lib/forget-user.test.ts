@@ -1,4 +1,3 @@
-import type { User } from '@sns/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -7,20 +6,8 @@ import {
   SIGNED_IN_USER_QUERY_KEY,
   signedInUser,
 } from '../../../lib/current-user';
+import { ADA } from '../../../lib/test-users';
 import { forgetSignedInUser } from './forget-user';
-
-const ADA = {
-  user_uid: '0f3e6c1a-2b4d-4e5f-8a9b-1c2d3e4f5a6b',
-  profilePhoto: null,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  displayName: 'Ada',
-  email: 'ada@example.com',
-  createdAt: '2026-01-02T03:04:05.000Z',
-  storiesRemaining: 12,
-  userStories: 0,
-  lastPurchaseDate: null,
-} satisfies User;
 
 describe('forgetSignedInUser (logout, docs/api.md#spec-4)', () => {
   it("clears the user and its stored copy, drops the account's answers, keeps the site config", () => {
