@@ -11,7 +11,6 @@ import { benchNodeVersions } from './node-versions';
 import { benchPdfBook } from './pdf-book';
 import { benchPgliteFsync } from './pglite-fsync';
 import { benchPrintFiles } from './print-files';
-import { benchStoryFrames } from './story-frames';
 import { benchStoryLatency } from './story-latency';
 import { benchStoryQuality } from './story-quality';
 
@@ -24,7 +23,6 @@ const benches: Record<string, () => Promise<object>> = {
   'pglite-fsync': () => benchPgliteFsync(),
   lighthouse: () => benchLighthouse(),
   'story-quality': () => benchStoryQuality(),
-  'story-frames': () => benchStoryFrames(),
   // Issue 14 names it `narration`; its results file keeps the older name, narration-first-sound.
   narration: () => benchNarrationFirstSound(),
   print: () => benchPrintFiles(),

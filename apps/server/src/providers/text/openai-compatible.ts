@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { planRoles, type ElementRole } from './embedded/element-roles';
-import { parseNounPhrase } from './embedded/noun-phrase';
-import { castOrder } from './embedded/story-tokens';
+import { describePlan } from './embedded/plot/describe-plan';
 import { ageBand, type AgeBand, WORD_RANGES } from './embedded/age-band';
 import type { StoryRequest, StoryWriter, WrittenStory } from './types';
 import { readErrorDetail } from '../openai-error-detail';
@@ -141,10 +139,13 @@ export class OpenAiCompatibleStoryWriter implements StoryWriter {
 }
 
 const BAND_GUIDANCE: Readonly<Record<AgeBand, string>> = {
-  little:
+  toddler:
     'Use very short, simple sentences and familiar words, with gentle repetition and sound words toddlers enjoy.',
-  middle: 'Use clear sentences and friendly words a young child knows, with a little dialogue.',
-  older: 'Use rich, vivid vocabulary and varied sentences, with dialogue and some description.',
+  'picture-book': 'Write like a picture book: clear sentences, friendly words, a little dialogue.',
+  'early-chapter': 'Write like an early chapter book: real stakes, humour and dialogue.',
+  'middle-grade':
+    'Write for middle grade: the hero has agency and wit; nothing babyish; varied sentences and dialogue.',
+  teen: 'Write for an older reader: a thoughtful, witty voice, real choices, rich vocabulary.',
 };
 
 /** The chat messages for one story. Parents' text is quoted so it reads as story material, not instructions. */
@@ -158,10 +159,10 @@ export function buildStoryMessages(
     `Write a ${request.genre} bedtime story for a child aged ${request.age}.`,
     `The hero is called "${hero}".`,
     ...castLines(request),
-    // The same plan the embedded writer follows (docs/decisions/021-a-writer-that-plans.md).
-    'Plan it first: a goal, an obstacle that fits the genre, a middle where the story elements matter, a climax the hero solves using what the story set up, and a calm ending.',
-    ...elementRoles(request.elements, hero, request.seed).map((role) => `- ${role}`),
-    'Every element appears in the first third of the story and again at the climax or the ending. Keep names exactly as written, and after the first mention call a named thing by its name.',
+    // The same understanding and plan the embedded writer follows (docs/decisions/036).
+    'Plan it first: a goal, a problem that grows from the elements, tries in the middle, a climax the hero solves using what the story set up, and a calm ending.',
+    ...describePlan(request),
+    'The story is about these three elements. Keep names exactly as written, and after the first mention call a named thing by its name.',
     request.plotTwist?.trim()
       ? `Include this plot twist, foreshadowed earlier, and let it change what happens next: "${request.plotTwist.trim()}".`
       : 'Do not add a plot twist.',
@@ -183,33 +184,6 @@ export function buildStoryMessages(
     },
     { role: 'user', content: lines.join('\n') },
   ];
-}
-
-const ROLE_TEXT: Record<ElementRole, string> = {
-  companion: "is the hero's own, brought from home; it stays with them all story.",
-  helper:
-    'is met on the way and helps the hero at the climax (someone the hero has been missing is a glad reunion, not a stranger).',
-  helped: 'is met on the way, lost or in need, and the hero helps them home by the end.',
-  key: 'is the thing the hero needs: the key to the problem at the climax.',
-  reward: 'is wished for at the start and given to the hero as the reward at the end.',
-  destination:
-    'is the place the hero longs to see: wished for at the start and visited at the end, once the trouble (which happens where the plot sets it) is put right.',
-  setting: 'is a place the hero passes on the way.',
-  sky: 'is in the sky, watching over the story.',
-};
-
-/**
- * What each element is to the story: the same roles the embedded writer plans from the same
- * elements and seed (embedded/element-roles.ts), so both writers tell the same kind of story.
- */
-export function elementRoles(elements: readonly string[], hero: string, seed: number): string[] {
-  const phrases = elements.map((typed) => parseNounPhrase(typed, hero));
-  const cast = castOrder(phrases);
-  const roles = planRoles(cast, seed);
-  return elements.map((typed, index) => {
-    const role = roles[cast.indexOf(phrases[index] as (typeof phrases)[number])] ?? 'setting';
-    return `"${typed.trim()}" ${ROLE_TEXT[role]}`;
-  });
 }
 
 const PRONOUN_LABELS = { she: 'she/her', he: 'he/him', they: 'they/them' } as const;

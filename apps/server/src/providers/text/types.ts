@@ -14,6 +14,8 @@ export interface StoryRequest {
   seed: number;
   /** Names and pronouns of the children in the story (the hero first), when profiles are used. */
   cast?: { name: string; pronouns: 'she' | 'he' | 'they' }[];
+  /** Line keys this family has already heard (docs/decisions/037): the writer passes over them. */
+  avoid?: readonly string[];
 }
 
 export interface WrittenStory {
@@ -25,6 +27,8 @@ export interface WrittenStory {
    * story element is in at least one scene. Optional until every writer gives them.
    */
   scenes?: Scene[];
+  /** Keys of the lines this story used, for the family's memory (docs/decisions/037). */
+  used?: string[];
 }
 
 export interface StoryWriter {

@@ -1,180 +1,183 @@
+import type { Pronouns } from '@sns/contract';
+import type { Scene } from '../../scene/scene';
 import type { StoryRequest, WrittenStory } from '../types';
-import { ageBand, WORD_RANGES, WORD_TARGETS } from './age-band';
-import { NEUTRAL_SPOTS } from './banks/beats';
-import { GENRE_BANKS } from './banks/genres';
-import type { Skeleton } from './banks/types';
-import { composeFullStory, type StoryPlan } from './compose-full';
-import { composeLittleStory } from './compose-little';
-import { planRoles } from './element-roles';
+import { ageBand, countWords, WORD_RANGES, WORD_TARGETS } from './age-band';
 import { parseLifeLesson } from './life-lesson';
 import { parsePlotTwist } from './plot-twist';
-import { createRandom, hashSeed, PhrasePicker, type Random } from './random';
-import { fits, type StoryContext } from './story-draft';
-import { readStoryElements } from '../scenes/story-elements';
-import {
-  childrenTokens,
-  heroPronounTokens,
-  possessivePronoun,
-  type StoryChild,
-} from './story-children';
-import { describeScenes } from './story-scenes';
-import { castOrder, castTokens, lessonTokens, twistTokens } from './story-tokens';
-import { renderTemplate, type TokenValue } from './template';
+import { planStory, type StoryPlan } from './plot/plan-story';
+import { PROBLEMS } from './plot/problems';
+import type { Passage, StoryBuilder } from './plot/story-builder';
+import { tellLittleStory } from './plot/tell-little-story';
+import { tellStory } from './plot/tell-story';
+import { createRandom, hashSeed } from './random';
+import { renderTemplate } from './template';
+import { understandElement, type ElementSense } from './understand/understand-element';
+import { possessivePronoun } from './story-children';
 
 /**
- * Writes a bedtime story offline. Everything is chosen by a generator seeded from the request,
- * so the same seed and inputs always give the same story and a new seed gives a new one.
+ * Writes a bedtime story offline (docs/decisions/036): understands the parent's three elements,
+ * plans a story around them, and tells it for the child's age. Everything is chosen by a generator
+ * seeded from the request, so the same seed and inputs give the same story and a new seed a new
+ * one; lines in `request.avoid` (what this family has already heard) are passed over when possible.
  */
 export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
-  const hero = normaliseHero(narrativeHero(request));
-  const band = ageBand(request.age);
+  const { plan, pronouns } = planFromRequest(request);
   const random = createRandom(
     hashSeed(
       request.seed,
-      hero,
+      ...plan.heroes,
       ...request.elements,
       request.genre,
-      band,
       request.plotTwist ?? '',
       request.lifeLesson ?? '',
     ),
   );
-  const picker = new PhrasePicker(random);
-  const bank = GENRE_BANKS[request.genre];
-  // The hero is the first child of a profile cast; the others join the adventure by name.
-  const heroProfile = request.cast?.[0];
-  const elements = readStoryElements(
-    request.elements,
-    hero,
-    heroProfile ? possessivePronoun(heroProfile.pronouns) : undefined,
-  );
-  const skeleton = pickSkeleton(bank.skeletons, random, [
-    hero,
-    ...(request.cast ?? []).map((child) => child.name),
-    ...elements.map((element) => element.phrase.definite),
-  ]);
-  const cast = castOrder(elements.map((element) => element.phrase));
-  const children: StoryChild[] = (request.cast ?? [])
-    .slice(1)
-    .map((child) => ({ name: child.name.trim(), pronouns: child.pronouns }))
-    .filter((child) => child.name.length > 0);
-
-  const spots = [...bank.spots, ...NEUTRAL_SPOTS];
-  const inScene = (line: string): boolean => fits(line, cast, skeleton.scene);
-  const place = random.pick(skeleton.places);
-  const tokens: Record<string, TokenValue> = {
-    hero,
-    place,
-    goal: random.pick(skeleton.goals),
-    spot: () => picker.take(spots, inScene).replace(/^<[^>]*>/, ''),
-    epithet: () => picker.take(bank.epithets),
-    ...castTokens(cast),
-    ...(heroProfile ? heroPronounTokens(heroProfile.pronouns) : {}),
-    ...childrenTokens(children),
-  };
-  const context: StoryContext = {
-    band,
-    scene: skeleton.scene,
-    cast,
-    picker,
-    random,
-    tokens,
-    children,
-    heroPronouns: heroProfile !== undefined,
-  };
-
-  // A twist or a lesson only when the parent asked for one: one pasted in unasked reads as a seam.
-  const twist = request.plotTwist?.trim() ? parsePlotTwist(request.plotTwist, hero) : null;
-  const lesson = request.lifeLesson?.trim() ? parseLifeLesson(request.lifeLesson, hero) : null;
-  if (twist) Object.assign(tokens, twistTokens(twist));
-  if (lesson) Object.assign(tokens, lessonTokens(lesson));
-
-  const roles = planRoles(cast, request.seed);
-  const plan: StoryPlan = { context, bank, skeleton, twist, lesson, roles };
-  const draft = band === 'little' ? composeLittleStory(plan) : composeFullStory(plan);
-  const target = WORD_TARGETS[band];
-  const passages = draft.fit(
+  const avoid = new Set(request.avoid ?? []);
+  const builder =
+    plan.band === 'toddler'
+      ? tellLittleStory(plan, random, pronouns, avoid)
+      : tellStory(plan, random, pronouns, avoid);
+  const target = WORD_TARGETS[plan.band];
+  const passages = fitLength(
+    builder,
     target.min + random.int(target.max - target.min + 1),
-    WORD_RANGES[band].max,
+    WORD_RANGES[plan.band].max,
   );
-  const title = writeTitle(hero, skeleton, tokens, cast[0]?.definite ?? '', random);
-  const scenes = describeScenes(passages, {
-    hero,
-    children: children.map((child) => child.name),
-    genre: request.genre,
-    place,
-    scenery: skeleton.scene,
-    elements,
-  });
-  return { title, text: passages.map((passage) => passage.text).join('\n\n'), scenes };
+  const indoors = insideWords(plan);
+  const paragraphs = passages.map((p) => p.sentences.map(indoors).join(' '));
+  const title = writeTitle(plan, random);
+  const scenes = passages.map((p, passage): Scene => ({
+    passage,
+    place: p.place,
+    timeOfDay: passage === 0 ? 'evening' : 'night',
+    present: p.present,
+    elements: p.elements,
+    mood: p.mood,
+    caption: p.sentences[0] ?? '',
+  }));
+  return { title, text: paragraphs.join('\n\n'), scenes, used: [...builder.used] };
 }
 
-/**
- * A plot whose own characters share no name with the child's: "Farmer Pip" beside the child's
- * bunny Pip would leave a listener wondering who is who. The first plot in random order that
- * names none of them, else any.
- */
-function pickSkeleton(skeletons: readonly Skeleton[], random: Random, names: readonly string[]) {
-  const first = random.pick(skeletons);
-  const words = new Set(
-    names.flatMap((name) => name.split(/[^\p{L}'’-]+/u)).filter((word) => /^\p{Lu}/u.test(word)),
-  );
-  if (words.size === 0) return first;
-  const clashes = (skeleton: Skeleton) =>
+/** "at the kitchen" → "in the kitchen": one is in a room, a shop or a school, and at a pond. */
+function insideWords(plan: StoryPlan): (sentence: string) => string {
+  const { family, word } = {
+    family: plan.setting.facts.family,
+    word: plan.setting.short.split(' ').pop() ?? '',
+  };
+  const inside =
+    (['home', 'shop', 'school'].includes(family) &&
+      !['garden', 'playground', 'treehouse', 'fair'].includes(word)) ||
     [
-      ...skeleton.setting,
-      ...skeleton.problem,
-      ...skeleton.resolution,
-      ...skeleton.places,
-      ...skeleton.goals,
-    ].some((line) =>
-      [...words].some((word) => new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u').test(line)),
-    );
-  if (!clashes(first)) return first;
-  return skeletons.find((skeleton) => !clashes(skeleton)) ?? first;
-}
-
-/** Typed in lower case ("mia jones")? Give the name its capitals; otherwise keep it exactly as typed. */
-/**
- * Whom the story follows. With several children chosen the hero field reads "Maya and Leo", but
- * the story is told of the first child, with the others joining by name — a pair as one hero
- * would read "Maya and Leo was" and meet Leo twice. A name the parent typed for one child (a
- * nickname) is kept.
- */
-function narrativeHero(request: StoryRequest): string {
-  const [first, ...others] = request.cast ?? [];
-  if (!first || others.length === 0) return request.hero;
-  const words = new Set(request.hero.toLowerCase().split(/[^\p{L}'’-]+/u));
-  const namesOthers = others.some((child) =>
-    words.has(child.name.trim().toLowerCase().split(/\s+/)[0] ?? ''),
+      'woods',
+      'wood',
+      'forest',
+      'jungle',
+      'meadow',
+      'field',
+      'sky',
+      'space',
+      'sea',
+      'ocean',
+      'desert',
+      'swamp',
+    ].includes(word);
+  if (!inside) return (sentence) => sentence;
+  const forms = [plan.setting.first, plan.setting.short].map((f) =>
+    f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
   );
-  return namesOthers ? first.name : request.hero;
+  const pattern = new RegExp(`\\b([Aa])t (${forms.join('|')})\\b`, 'g');
+  return (sentence) =>
+    sentence.replace(
+      pattern,
+      (_m, a: string, place: string) => `${a === 'A' ? 'I' : 'i'}n ${place}`,
+    );
 }
 
-function normaliseHero(raw: string): string {
-  const hero = raw.trim().replace(/\s+/g, ' ');
-  return hero === hero.toLowerCase()
-    ? hero.replace(
-        /(^|[\s-])(\p{L})/gu,
-        (_m, lead: string, letter: string) => lead + letter.toUpperCase(),
-      )
-    : hero;
+/** The plan a request gives, shared with the OpenAI-compatible writer's prompt. */
+export function planFromRequest(request: StoryRequest): {
+  plan: StoryPlan;
+  pronouns: Pronouns | undefined;
+} {
+  const cast = (request.cast ?? []).filter((child) => child.name.trim().length > 0);
+  const heroes =
+    cast.length > 1 ? cast.map((child) => child.name.trim()) : [normaliseHero(request.hero)];
+  // Without a profile, "her yellow wellies" says how the parent speaks of the child.
+  const pronouns: Pronouns | undefined =
+    cast.length === 1
+      ? cast[0]?.pronouns
+      : cast.length > 1
+        ? 'they'
+        : inferPronouns(request.elements);
+  const heroTheir = pronouns ? possessivePronoun(pronouns) : undefined;
+  const elements: ElementSense[] = request.elements.map((typed) =>
+    understandElement(typed, heroes.join(' and '), heroTheir),
+  );
+  const lessonText = request.lifeLesson?.trim();
+  const twistText = request.plotTwist?.trim();
+  const plan = planStory({
+    band: ageBand(request.age),
+    heroPronouns: cast.length > 1 ? cast.map((child) => child.pronouns) : [pronouns],
+    genre: request.genre,
+    heroes,
+    elements,
+    twist: twistText ? parsePlotTwist(twistText, heroes[0] ?? '') : null,
+    lesson: lessonText ? parseLifeLesson(lessonText, heroes[0] ?? '') : null,
+  });
+  return { plan, pronouns };
 }
 
-const SMALL_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'of',
-  'and',
-  'in',
-  'on',
-  'at',
-  'to',
-  'for',
-  'with',
-  'who',
-]);
+function inferPronouns(elements: readonly string[]): Pronouns | undefined {
+  const words = elements.map((e) => e.trim().toLowerCase().split(/\s+/)[0]);
+  if (words.includes('her')) return 'she';
+  if (words.includes('his')) return 'he';
+  return undefined;
+}
+
+/**
+ * Drops optional lines, last paragraphs first, until the story is no longer than `target`;
+ * never below what the band needs, never a paragraph's only line.
+ */
+function fitLength(builder: StoryBuilder, target: number, max: number): Passage[] {
+  const passages = builder.passages.filter((p) => p.sentences.length > 0);
+  const words = () => passages.reduce((sum, p) => sum + countWords(p.sentences.join(' ')), 0);
+  for (let i = passages.length - 1; i >= 0 && words() > target; i--) {
+    const passage = passages[i];
+    if (!passage) continue;
+    for (const index of [...passage.optional].sort((a, b) => b - a)) {
+      if (words() <= target || passage.sentences.length <= 1) break;
+      passage.sentences.splice(index, 1);
+    }
+  }
+  if (words() > max) {
+    // Still long: trim the middle paragraphs' last lines, never the opening or the goodnight.
+    for (let i = passages.length - 2; i > 0 && words() > max; i--) {
+      const passage = passages[i];
+      while (passage && passage.sentences.length > 2 && words() > max) passage.sentences.pop();
+    }
+  }
+  return passages;
+}
+
+function writeTitle(plan: StoryPlan, random: ReturnType<typeof createRandom>): string {
+  const hero = plan.heroes.join(' and ');
+  const x = plan.focus.object?.short ?? plan.focus.character?.short ?? plan.setting.short;
+  const c = plan.focus.character?.short ?? '';
+  // The child's name is in the title (both names, for siblings).
+  const templates = PROBLEMS[plan.problem].titles.filter(
+    (t) => (!t.includes('{C}') || c) && t.includes('{H}'),
+  );
+  // "the {X}" takes a bare noun ("Cookbook"); a name or an owner's phrase stands alone.
+  let template = random.pick(templates);
+  const bare = (phrase: string, token: string) => {
+    if (phrase.startsWith('the ')) return phrase.slice(4);
+    template = template.replace(`the {${token}}`, `{${token}}`);
+    return phrase;
+  };
+  const values = { H: hero, X: bare(x, 'X'), P: bare(plan.setting.short, 'P'), C: c };
+  return titleCase(renderTemplate(template, values, random));
+}
+
+const SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'and', 'in', 'on', 'at', 'to', 'for', 'with']);
 
 export function titleCase(text: string): string {
   return text
@@ -187,15 +190,12 @@ export function titleCase(text: string): string {
     .join(' ');
 }
 
-/** A skeleton's own title most of the time; otherwise one named after the hero's first companion. */
-function writeTitle(
-  hero: string,
-  skeleton: Skeleton,
-  tokens: Record<string, TokenValue>,
-  firstElement: string,
-  random: Random,
-): string {
-  if (firstElement && !firstElement.includes("'") && random.chance(0.35))
-    return titleCase(`${hero} and ${firstElement}`);
-  return titleCase(renderTemplate(random.pick(skeleton.titles), tokens, random));
+function normaliseHero(raw: string): string {
+  const hero = raw.trim().replace(/\s+/g, ' ');
+  return hero === hero.toLowerCase()
+    ? hero.replace(
+        /(^|[\s-])(\p{L})/gu,
+        (_m, lead: string, letter: string) => lead + letter.toUpperCase(),
+      )
+    : hero;
 }

@@ -1,0 +1,286 @@
+import type { Genre, Pronouns } from '@sns/contract';
+import type { AgeBand } from '../age-band';
+import type { LifeLesson } from '../life-lesson';
+import type { PlotTwist } from '../plot-twist';
+import { creatureFacts, type CreatureFacts } from '../understand/creature-lexicon';
+import { FAMILY_FACTS, placeFacts, type PlaceFacts } from '../understand/place-lexicon';
+import type { ElementSense } from '../understand/understand-element';
+
+/**
+ * The plan a story is written from (docs/decisions/036): where it happens, who is in it, what goes
+ * wrong and what puts it right — all chosen from the parent's three elements, so the story is
+ * about them. The OpenAI-compatible writer's prompt carries the same plan.
+ */
+export type Problem = 'missing' | 'runaway' | 'rescue' | 'enchantment' | 'invention';
+
+export interface Setting {
+  first: string;
+  short: string;
+  facts: PlaceFacts;
+  /** The parent's element it comes from, when it does. */
+  element?: ElementSense;
+  /** When the element is an activity ("bath time"). */
+  time?: string;
+}
+
+export interface Character {
+  first: string;
+  short: string;
+  facts: CreatureFacts;
+  qualities: string[];
+  pronoun?: 'he' | 'she' | 'it' | 'they';
+  /** The element as typed, or undefined for a character the story brings in (Abuela). */
+  typed?: string;
+  /** The hero's own toy or pet: comes from home at the start. */
+  fromHome: boolean;
+  /** "two kittens", "owls": told as they. */
+  plural?: boolean;
+  person: boolean;
+}
+
+export interface StoryPlan {
+  band: AgeBand;
+  /** The heroes' pronouns from their profiles, when known. */
+  heroPronouns: (Pronouns | undefined)[];
+  genre: Genre;
+  heroes: string[];
+  setting: Setting;
+  characters: Character[];
+  objects: ElementSense[];
+  problem: Problem;
+  /** What the problem is about: the missing cookbook, the runaway trolley, Colonel in trouble. */
+  focus: { object?: ElementSense; character?: Character };
+  /** What solves it at the climax: an object the story set up, or a character's gift. */
+  tool: { object?: ElementSense; character?: Character };
+  twist: PlotTwist | null;
+  lesson: LifeLesson | null;
+}
+
+const GENRE_PROBLEM: Readonly<Record<Genre, Problem>> = {
+  Mystery: 'missing',
+  Comedy: 'runaway',
+  Adventure: 'rescue',
+  Fantasy: 'enchantment',
+  'Sci-Fi': 'invention',
+};
+
+/** Where a story with no place element happens, by genre, when its things don't say. */
+const GENRE_PLACES: Readonly<Record<Genre, string>> = {
+  Mystery: 'house',
+  Comedy: 'park',
+  Adventure: 'woods',
+  Fantasy: 'garden',
+  'Sci-Fi': 'garage',
+};
+
+/** Where a thing belongs, for a story whose place the parent left open. */
+const THING_PLACES: Readonly<Record<string, string>> = {
+  cookbook: 'kitchen',
+  telescope: 'hill',
+  trolley: 'supermarket',
+  wellies: 'pond',
+  kite: 'hill',
+  boat: 'lake',
+  bucket: 'beach',
+  spade: 'beach',
+  bubbles: 'bathroom',
+  teeth: 'house',
+  map: 'woods',
+  book: 'library',
+  cake: 'kitchen',
+  pancakes: 'kitchen',
+  sled: 'hill',
+  rocket: 'space',
+};
+
+export function planStory(input: {
+  band: AgeBand;
+  heroPronouns?: (Pronouns | undefined)[];
+  genre: Genre;
+  heroes: string[];
+  elements: ElementSense[];
+  twist: PlotTwist | null;
+  lesson: LifeLesson | null;
+}): StoryPlan {
+  const { elements, genre } = input;
+  const characters: Character[] = [];
+  for (const element of elements) {
+    if (element.creature)
+      characters.push({
+        first: element.first,
+        short: element.short,
+        facts: element.creature,
+        qualities: element.qualities,
+        pronoun: element.pronoun,
+        typed: element.typed,
+        fromHome:
+          element.kind === 'toy' || (element.owner?.hero === true && element.kind === 'animal'),
+        person: element.kind === 'person',
+        plural: element.plural,
+      });
+  }
+  // "Grandpa's false teeth" bring Grandpa; "his abuela's kitchen" brings Abuela.
+  for (const element of elements) {
+    const who = element.ownerCharacter;
+    if (who && !characters.some((c) => c.short.toLowerCase() === who.toLowerCase()))
+      characters.push({
+        first: who,
+        short: who,
+        facts: creatureFacts(who.toLowerCase(), true),
+        qualities: [],
+        pronoun: /^(grandpa|grandad|abuelo|dad|daddy|papa|uncle|opa|nonno)$/i.test(who)
+          ? 'he'
+          : /^(grandma|granny|nana|abuela|mum|mom|mummy|mama|aunt|auntie|oma|nonna)$/i.test(who)
+            ? 'she'
+            : undefined,
+        fromHome: false,
+        person: true,
+      });
+  }
+  const objects = elements.filter((e) => e.kind === 'object' || e.kind === 'sky');
+  const setting = chooseSetting(elements, genre, characters, objects);
+  // A story with nobody to meet gets someone who belongs to the place: a duck at the pond.
+  if (!characters.some((c) => !c.fromHome)) characters.push(localOf(setting));
+
+  // A problem needs its material: a thing to lose, chase or fix; someone to rescue.
+  const away0 = characters.filter((c) => !c.fromHome);
+  let problem = GENRE_PROBLEM[genre];
+  if (
+    (problem === 'missing' || problem === 'runaway' || problem === 'invention') &&
+    objects.length === 0
+  )
+    problem =
+      genre === 'Mystery' && characters.some((c) => c.fromHome)
+        ? 'rescue'
+        : genre === 'Sci-Fi'
+          ? 'rescue'
+          : 'rescue';
+  // Someone to rescue is an animal; a friend or a grandparent comes along to help instead.
+  if (problem === 'rescue' && !away0.some((c) => !c.person) && objects.length > 0)
+    problem = 'missing';
+  const focus: StoryPlan['focus'] = {};
+  const tool: StoryPlan['tool'] = {};
+  const missingThing = objects.find(
+    (o) => o.qualities.includes('missing') || o.qualities.includes('lost'),
+  );
+  const away = characters.filter((c) => !c.fromHome);
+  switch (problem) {
+    case 'missing':
+      focus.object = missingThing ?? objects.find((o) => o.owner?.hero !== true) ?? objects[0];
+      if (!focus.object) focus.character = characters.find((c) => c.fromHome) ?? characters[0];
+      break;
+    case 'runaway':
+      focus.object =
+        objects.find((o) => o.qualities.includes('runaway')) ??
+        objects.find(
+          (o) => o.use && ['roll', 'fly', 'float', 'bite', 'play', 'eat'].includes(o.use),
+        ) ??
+        objects[0];
+      if (!focus.object) focus.character = away[0] ?? characters[0];
+      break;
+    case 'rescue':
+      focus.character = away.find((c) => !c.person) ?? away[0];
+      if (!focus.character)
+        focus.object = objects.find((o) => o.owner?.hero !== true) ?? objects[0];
+      break;
+    case 'enchantment':
+      focus.character = away[0] ?? characters[0];
+      break;
+    case 'invention':
+      focus.object =
+        objects.find((o) => o.qualities.includes('broken')) ??
+        objects.find(
+          (o) => o.use === 'look' || o.use === 'roll' || o.use === 'fly' || o.use === 'light',
+        ) ??
+        objects[0];
+      break;
+  }
+  // The tool: a thing the story set up that is not the thing everyone is looking for.
+  tool.object =
+    objects.find((o) => o !== focus.object) ?? (problem === 'invention' ? focus.object : undefined);
+  if (!tool.object) tool.character = characters.find((c) => c !== focus.character) ?? characters[0];
+  return {
+    band: input.band,
+    heroPronouns: input.heroPronouns ?? [],
+    genre,
+    heroes: input.heroes,
+    setting,
+    characters,
+    objects,
+    problem,
+    focus,
+    tool,
+    twist: input.twist,
+    lesson: input.lesson,
+  };
+}
+
+const LOCALS: Readonly<
+  Record<
+    PlaceFacts['family'],
+    { first: string; short: string; head: string; person: boolean; pronoun?: 'he' | 'she' }
+  >
+> = {
+  water: { first: 'a busy little duck', short: 'the duck', head: 'duck', person: false },
+  home: { first: 'a small brown mouse', short: 'the mouse', head: 'mouse', person: false },
+  shop: {
+    first: 'a shop assistant called Mo',
+    short: 'Mo',
+    head: 'assistant',
+    person: true,
+    pronoun: 'she',
+  },
+  school: {
+    first: 'Mr Patel, the caretaker',
+    short: 'Mr Patel',
+    head: 'caretaker',
+    person: true,
+    pronoun: 'he',
+  },
+  wild: { first: 'a bright-eyed squirrel', short: 'the squirrel', head: 'squirrel', person: false },
+  town: { first: 'a friendly pigeon', short: 'the pigeon', head: 'bird', person: false },
+  sky: { first: 'a seagull', short: 'the seagull', head: 'bird', person: false },
+  space: { first: 'a small silver robot', short: 'the robot', head: 'robot', person: false },
+  underground: { first: 'a mole in spectacles', short: 'the mole', head: 'mole', person: false },
+};
+
+function localOf(setting: Setting): Character {
+  const local = LOCALS[setting.facts.family];
+  const character: Character = {
+    first: local.first,
+    short: local.short,
+    facts: creatureFacts(local.head, local.person),
+    qualities: [],
+    fromHome: false,
+    person: local.person,
+  };
+  if (local.pronoun) character.pronoun = local.pronoun;
+  else if (!local.person) character.pronoun = 'it';
+  return character;
+}
+
+function chooseSetting(
+  elements: ElementSense[],
+  genre: Genre,
+  characters: Character[],
+  objects: ElementSense[],
+): Setting {
+  const place =
+    elements.find((e) => e.kind === 'place') ?? elements.find((e) => e.kind === 'activity');
+  if (place?.place) {
+    const setting: Setting = {
+      first: place.kind === 'activity' ? `the ${place.place.word}` : place.first,
+      short: place.kind === 'activity' ? `the ${place.place.word}` : place.short,
+      facts: place.place,
+      element: place,
+    };
+    if (place.time) setting.time = place.time;
+    return setting;
+  }
+  const word =
+    objects.map((o) => THING_PLACES[o.head]).find(Boolean) ??
+    characters.filter((c) => !c.person && !c.fromHome).map((c) => c.facts.home)[0] ??
+    GENRE_PLACES[genre];
+  const facts = placeFacts(word) ?? FAMILY_FACTS.wild;
+  return { first: `the ${word}`, short: `the ${word}`, facts };
+}

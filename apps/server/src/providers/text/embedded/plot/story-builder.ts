@@ -1,0 +1,142 @@
+import type { Mood } from '../../../scene/scene';
+import type { Random } from '../random';
+import { renderTemplate, type TokenValue, type Tokens } from '../template';
+
+/** One paragraph as it is written, with what its picture needs to know. */
+export interface Passage {
+  sentences: string[];
+  /** Where it happens, in the story's words ("the duck pond", "Ife's bedroom"). */
+  place: string;
+  /** Who is in view: the heroes first, then the characters. */
+  present: string[];
+  /** The parent's elements in view, as typed. */
+  elements: string[];
+  mood: Mood;
+  /** Sentences that may be dropped to fit the band's length, by index. */
+  optional: Set<number>;
+}
+
+/**
+ * Collects a story's paragraphs. Lines are templates (`[a|b]` choices, `{token}`s; see
+ * template.ts): every line is chosen and filled from the story's own random stream, and a line
+ * already said in this story is never said again.
+ */
+export class StoryBuilder {
+  readonly passages: Passage[] = [];
+  private readonly said = new Set<string>();
+  /** Line templates used, so the family's next story can avoid them (docs/decisions/037). */
+  readonly used = new Set<string>();
+
+  constructor(
+    private readonly random: Random,
+    private readonly tokens: Tokens,
+    private readonly avoid: ReadonlySet<string> = new Set(),
+  ) {}
+
+  paragraph(place: string, mood: Mood, present: string[], elements: string[]): this {
+    this.passages.push({ sentences: [], place, present, elements, mood, optional: new Set() });
+    return this;
+  }
+
+  /** Says one of `lines` (a fresh one: never one this story or, when possible, this family has had). */
+  say(lines: string | readonly string[], extra: Record<string, TokenValue> = {}): this {
+    return this.add(lines, extra, false);
+  }
+
+  /** Like say, but the line may be left out when the story runs long. */
+  maybe(lines: string | readonly string[], extra: Record<string, TokenValue> = {}): this {
+    return this.add(lines, extra, true);
+  }
+
+  /** Adds an element or a person to the current paragraph's picture. */
+  show(element?: string, person?: string): this {
+    const passage = this.current();
+    if (element && !passage.elements.includes(element)) passage.elements.push(element);
+    if (person && !passage.present.includes(person)) passage.present.push(person);
+    return this;
+  }
+
+  /**
+   * Opens each paragraph set at `place` that never names it with one of `lines` (which do), so
+   * the listener always knows where the story is; the first and last paragraphs are left alone.
+   */
+  anchor(place: string, names: RegExp, lines: readonly string[]): this {
+    this.passages.forEach((passage, i) => {
+      if (i === 0 || i === this.passages.length - 1 || passage.place !== place) return;
+      if (passage.sentences.length === 0 || passage.sentences.some((s) => names.test(s))) return;
+      const before = passage.sentences.length;
+      this.passages.push(passage);
+      this.say(lines);
+      this.passages.pop();
+      const added = passage.sentences.pop();
+      if (added === undefined || passage.sentences.length !== before) return;
+      passage.sentences.unshift(added);
+      passage.optional = new Set([...passage.optional].map((index) => index + 1));
+    });
+    return this;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return this.random.pick(items);
+  }
+
+  chance(odds: number): boolean {
+    return this.random.chance(odds);
+  }
+
+  private add(
+    lines: string | readonly string[],
+    extra: Record<string, TokenValue>,
+    optional: boolean,
+  ): this {
+    const tokens = { ...this.tokens, ...extra };
+    const all = (typeof lines === 'string' ? [lines] : lines).filter((line) =>
+      canFill(line, tokens),
+    );
+    // A line about something this story doesn't have (no character, no tool) is simply not told.
+    if (all.length === 0) return this;
+    const fresh = all.filter((line) => !this.said.has(line));
+    const preferred = fresh;
+    const unheard = preferred.filter((line) => !this.avoid.has(lineKey(line)));
+    const pool = unheard.length > 0 ? unheard : preferred.length > 0 ? preferred : all;
+    const template = this.random.pick(pool);
+    this.said.add(template);
+    this.used.add(lineKey(template));
+    // A capitalised phrase inside a sentence ("hooted The owls") loses its capital.
+    const text = renderTemplate(template, tokens, this.random).replace(
+      /([\p{Ll},;:]) (The|A|An|Some) (?=\p{Ll})/gu,
+      (_m, before: string, article: string) => `${before} ${article.toLowerCase()} `,
+    );
+    const passage = this.current();
+    if (optional) passage.optional.add(passage.sentences.length);
+    passage.sentences.push(text);
+    return this;
+  }
+
+  private current(): Passage {
+    const passage = this.passages[this.passages.length - 1];
+    if (!passage) throw new Error('A line needs a paragraph');
+    return passage;
+  }
+}
+
+/** A short, stable key for a line template: what a family's memory keeps (docs/decisions/037). */
+export function lineKey(template: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < template.length; i++) {
+    hash ^= template.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/** Whether every {token} of a line has a value (a capitalised token uses its lower-case one). */
+function canFill(line: string, tokens: Tokens): boolean {
+  for (const match of line.matchAll(/\{([A-Za-z][A-Za-z']*\d?)\}/g)) {
+    const name = match[1] ?? '';
+    if (name in tokens) continue;
+    if (`${name.charAt(0).toLowerCase()}${name.slice(1)}` in tokens) continue;
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,162 @@
+import type { Pronouns } from '@sns/contract';
+import type { TokenValue } from '../template';
+import { joinList } from '../template';
+import { QUALITIES, TOY as TOY_FACTS } from '../understand/creature-lexicon';
+import { USES } from '../understand/object-lexicon';
+import type { ElementSense } from '../understand/understand-element';
+import type { Random } from '../random';
+import type { Character } from './plan-story';
+
+type TokenMap = Record<string, TokenValue>;
+
+/** A name or phrase said in full the first time and shortly after: "a grumpy goose called Colonel", then "Colonel". */
+export function mentioned(first: string, short: string): () => string {
+  let told = false;
+  return () => {
+    if (told) return short;
+    told = true;
+    return first;
+  };
+}
+
+const FORMS: Readonly<
+  Record<Pronouns, { they: string; them: string; their: string; was: string; themselves: string }>
+> = {
+  she: { they: 'she', them: 'her', their: 'her', was: 'was', themselves: 'herself' },
+  he: { they: 'he', them: 'him', their: 'his', was: 'was', themselves: 'himself' },
+  they: { they: 'they', them: 'them', their: 'their', was: 'were', themselves: 'themselves' },
+};
+
+/**
+ * The hero or heroes: {H} ("Ife", "Tom and Ella"), {they}, {them}, {their}, {was}, {themselves}.
+ * Without pronouns the hero's name is used instead of a guess.
+ */
+export function heroTokens(heroes: readonly string[], pronouns: Pronouns | undefined): TokenMap {
+  const H = joinList(heroes);
+  if (heroes.length > 1) return { H, ...FORMS.they, both: 'both ' };
+  // Without a profile we don't guess: the child is "they" ("Zuri chewed their lip"), the name still "was".
+  if (!pronouns) return { H, ...FORMS.they, was: 'was', themselves: 'themselves', both: '' };
+  return { H, ...FORMS[pronouns], both: '' };
+}
+
+/** Replaces {x}, {h}… in a lexicon phrase, and picks among its [a|b] choices when given a random source. */
+export function fill(
+  text: string,
+  values: Readonly<Record<string, string>>,
+  random?: Random,
+): string {
+  const chosen = random
+    ? text.replace(/\[([^[\]]*)\]/g, (_m, options: string) => random.pick(options.split('|')))
+    : text;
+  return chosen.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
+
+/**
+ * A character's tokens under a prefix: {c} (first mention, then short), {cvoice} "honked",
+ * {cmove} "waddled", {chabit}, {cprints}, {csound} "Honk!", {csays} "grumbled", {cshow}, {cits}.
+ */
+const MENTIONS = new WeakMap<Character, () => string>();
+
+export function characterTokens(prefix: string, c: Character, random: Random): TokenMap {
+  let mention = MENTIONS.get(c);
+  if (!mention) {
+    mention = mentioned(c.first, c.short);
+    MENTIONS.set(c, mention);
+  }
+  const quality = c.qualities.map((q) => QUALITIES[q]).find(Boolean);
+  // A person we can't tell he or she of is "they"; an animal is "it".
+  const pronoun = c.plural ? 'they' : (c.pronoun ?? (c.person ? 'they' : 'it'));
+  const its = { he: 'his', she: 'her', it: 'its', they: 'their' }[pronoun];
+  const itself = { he: 'himself', she: 'herself', it: 'itself', they: 'themselves' }[pronoun];
+  const arms = c.person ? 'arms' : c.facts.flies ? 'wings' : 'paws';
+  const pool = [
+    c.facts.habit,
+    ...(c.person ? PERSON_HABITS : c.facts === TOY_FACTS ? TOY_HABITS : ANIMAL_HABITS),
+  ].map((h) => fill(h, { its, itself, move: c.facts.move }));
+  const habit = cycle(pool, random);
+  const show = quality
+    ? cycle(
+        quality.shows.map((h) => fill(h, { its, arms, it: pronoun })),
+        random,
+      )
+    : habit;
+  return {
+    [prefix]: mention,
+    [`${prefix}short`]: c.short,
+    [`${prefix}voice`]: c.facts.voice,
+    [`${prefix}move`]: c.facts.move,
+    [`${prefix}habit`]: habit,
+    [`${prefix}prints`]: c.facts.prints,
+    [`${prefix}sound`]: c.facts.sound,
+    [`${prefix}says`]: c.person ? (quality?.says ?? 'said') : (quality?.says ?? c.facts.voice),
+    [`${prefix}show`]: show,
+    [`${prefix}softens`]: quality?.softens
+      ? fill(quality.softens, { its, it: pronoun })
+      : c.person
+        ? 'beaming from ear to ear'
+        : 'looking thoroughly pleased',
+    [`${prefix}its`]: its,
+    [`${prefix}itself`]: itself,
+    [`${prefix}head`]: c.short.replace(/^the /, '').split(' ').pop() ?? c.short,
+    [`${prefix}it`]: pronoun,
+    [`${prefix}was`]: c.plural ? 'were' : 'was',
+    [`${prefix}is`]: c.plural ? 'are' : 'is',
+    [`${prefix}mood`]: c.qualities.find((q) => q in QUALITIES) ?? '',
+  };
+}
+
+const ANIMAL_HABITS = [
+  'tilted {its} head to one side',
+  'sniffed the air',
+  'twitched {its} ears',
+  'shook {itself} from head to tail',
+  '{move} in a little circle',
+];
+const PERSON_HABITS = [
+  'rolled up {its} sleeves',
+  'tapped {its} chin thoughtfully',
+  'laughed a big warm laugh',
+  'looked around carefully',
+  'pushed {its} hair out of {its} eyes',
+];
+const TOY_HABITS = ['seemed to twinkle', 'flopped over sideways', 'sat very still and listened'];
+
+/** Each call a different one of `items`, until all are used; then round again. */
+function cycle(items: readonly string[], random: Random): () => string {
+  let left: string[] = [];
+  return () => {
+    if (left.length === 0) left = [...items];
+    const item = random.pick(left);
+    left = left.filter((x) => x !== item);
+    return item;
+  };
+}
+
+/** An object's tokens under a prefix: {x}, {xtries}, {xsolves}, {xmischief}, {xlittle}, {xit}. */
+export function objectTokens(
+  prefix: string,
+  o: ElementSense,
+  hero: string,
+  random: Random,
+): TokenMap {
+  const use = USES[o.use ?? 'carry'];
+  const name = mentioned(o.first, o.short);
+  const it = o.plural ? 'them' : 'it';
+  const itself = o.plural ? 'themselves' : 'itself';
+  const values = () => ({ x: name(), h: hero, it, itself, its: o.plural ? 'their' : 'its' });
+  return {
+    [prefix]: name,
+    [`${prefix}short`]: o.short,
+    [`${prefix}tries`]: () => fill(random.pick(use.tries), values(), random),
+    [`${prefix}solves`]: () => fill(random.pick(use.solves), values(), random),
+    [`${prefix}mischief`]: () => fill(random.pick(use.mischief), values(), random),
+    [`${prefix}shows`]: () => fill(random.pick(use.shows), values(), random),
+    [`${prefix}little`]: () => fill(use.little, values()),
+    [`${prefix}it`]: o.plural ? 'they' : 'it',
+    [`${prefix}them`]: it,
+    [`${prefix}was`]: o.plural ? 'were' : 'was',
+    [`${prefix}has`]: o.plural ? 'have' : 'has',
+    [`${prefix}were`]: o.plural ? 'were' : 'was',
+    [`${prefix}its`]: o.plural ? 'their' : 'its',
+  };
+}

@@ -1,0 +1,619 @@
+import type { Pronouns } from '@sns/contract';
+import type { Random } from '../random';
+import type { TokenValue } from '../template';
+import { possessivePronoun } from '../story-children';
+import { USES } from '../understand/object-lexicon';
+import { ASIDES, BANTER, NIGHTFALL } from './asides';
+import { PROBLEMS } from './problems';
+import type { Character, StoryPlan } from './plan-story';
+import { lessonKind, SITUATIONS, TURNS, type LessonKind } from './lesson-situations';
+import { StoryBuilder } from './story-builder';
+import { characterTokens, heroTokens, mentioned, objectTokens } from './story-tokens';
+import { CREATURES, PERSONS, PLACES, THINGS } from '../lexicon';
+import { articleFor } from '../noun-phrase';
+import { joinList } from '../template';
+
+/**
+ * Writes a planned story for ages 4 and up (docs/decisions/036): home, the problem, the place,
+ * the characters acting as themselves, a first try that goes wrong (where the lesson starts),
+ * a clue, the twist set up, the climax the hero solves with what the story set up, and a calm,
+ * sleepy ending. Older bands get more tries, more talk and a setback.
+ */
+export function tellStory(
+  plan: StoryPlan,
+  random: Random,
+  pronouns: Pronouns | undefined,
+  avoid: ReadonlySet<string>,
+): StoryBuilder {
+  const tokens = storyTokens(plan, random, pronouns);
+  const b = new StoryBuilder(random, tokens, avoid);
+  const lines = PROBLEMS[plan.problem];
+  const heroes = plan.heroes;
+  const at = plan.setting.element?.typed ?? plan.setting.first;
+  const home =
+    plan.setting.facts.family === 'home' && plan.setting.element ? at : `${heroes[0]}'s home`;
+  const typedOf = (c: Character | undefined) => c?.typed;
+  const chars = plan.characters;
+  const fromHome = chars.filter((c) => c.fromHome);
+  // Someone to rescue is met where they are stuck, not on the way in.
+  const met = chars.filter(
+    (c) => !c.fromHome && !(plan.problem === 'rescue' && c === plan.focus.character),
+  );
+  const away = chars.filter((c) => !c.fromHome);
+  const older = plan.band === 'middle-grade' || plan.band === 'teen';
+  const chapter = plan.band !== 'picture-book';
+  const kind: LessonKind | null = plan.lesson ? lessonKind(plan.lesson) : null;
+  const twistSubject = twistHint(plan);
+  const ownThings = plan.objects.filter((o) => o.owner?.hero);
+
+  // Home: the hero, the things from home, and the evening.
+  b.paragraph(home, 'cosy', [...heroes], []);
+  b.say([
+    '[One|On one] [chilly|breezy|still] [evening|autumn evening], {H} {was} [at home, full of ideas|kicking {their} heels at home|wide awake and full of plans].',
+    '{H} [had always loved|had a soft spot for] evenings like this one, when [the lamps came on early|the sky went pink behind the chimneys].',
+    'It was nearly teatime, and {H} {was} [busy doing absolutely nothing|drawing pictures on the steamy window].',
+  ]);
+  if (chapter) b.say(HERO_TRAITS[plan.genre]);
+  if (older)
+    b.say([
+      '[Tonight|This evening], though, [nothing interesting seemed likely to happen|the house was quiet], [which was exactly when things usually did|and {H} was almost bored].',
+      'Most evenings [were ordinary|went by without a fuss]. [This one would not be.|This, it turned out, was not going to be one of them.]',
+    ]);
+  if (heroes.length > 1)
+    b.say([
+      '{Hero2} [tugged at|pulled] {Hero1}’s sleeve. "[Can we go now?|What are we doing today?]" [asked|whispered] {Hero2}, [bouncing on the spot|eyes wide].',
+      '"I’ve got an idea," said {Hero2}, and {Hero1} [grinned|rolled {firsttheir} eyes and grinned], because {Hero2}’s ideas were always [interesting|noisy].',
+    ]);
+  for (const c of fromHome) {
+    b.show(c.typed, c.short);
+    b.say(
+      [
+        '{C} {cwas} [right there|close by], as always, and {cshow}.',
+        '{C} [sat on the windowsill|was curled up nearby] and {chabit}.',
+      ],
+      characterTokens('c', c, random),
+    );
+  }
+  for (const o of ownThings) {
+    b.show(o.typed);
+    b.say(
+      [
+        '{Y} [stood ready by the door|waited by the door], [just in case|as {ythey} always did].',
+        '{H} [checked|patted] {y}, [which|and they] [went everywhere|came everywhere] with {them}.',
+      ],
+      { ...objectTokens('y', o, heroes[0] ?? '', random), ythey: o.plural ? 'they' : 'it' },
+    );
+  }
+  if (plan.setting.time)
+    b.say([
+      'It was nearly {time}, and {H} had been looking forward to it [all day|all week].',
+      'Soon it would be {time}, and {H} could hardly wait.',
+    ]);
+  b.maybe([
+    '{H} {was} the kind of [child|person] who noticed things: [a sock under the sofa, a feather on the step|a new bird on the fence, a crack in the path].',
+    'Outside, [the wind was getting up|a blackbird was singing its last song], and the sky was [turning gold|going pink].',
+    '{H} had a feeling that [tonight might be different|something was about to happen].',
+  ]);
+
+  // The problem appears.
+  b.paragraph(home, plan.genre === 'Comedy' ? 'exciting' : 'mysterious', [...heroes], []);
+  showFocus(b, plan);
+  b.say(lines.call);
+  b.maybe(lines.stakes);
+  if (chapter && plan.focus.character)
+    b.maybe(['{H} thought about {c} out there, and [made up {their} mind|knew what to do].']);
+  if (chapter)
+    b.say([
+      '{H} [frowned|chewed {their} lip]. [Somebody had to do something.|This needed someone sensible.] [That somebody, it seemed, was {H}.|And there was nobody else around.]',
+      '"[Leave it to me,|I’ll sort it out,]" said {H}, [sounding much braver than {they} felt|before {they} could change {their} mind].',
+    ]);
+  b.say([
+    '"[Come on|Right]," said {H}. "[We’re going to|Let’s] {goal}." [And off {they} went.|So off {they} set.]',
+    '{H} [pulled on a coat|grabbed a jumper], [waved goodbye|called goodbye] and {setoff} {p} to {goal}.',
+  ]);
+
+  // Arriving: the place, as itself.
+  b.paragraph(
+    at,
+    'calm',
+    [...heroes, ...fromHome.map((c) => c.short)],
+    [plan.setting.element?.typed].filter(isString),
+  );
+  b.say([
+    '{P} {pwas} [quiet|hushed|still] in the [last of the light|dusk|evening light]: {sight}, {sight2} and {sight3}.',
+    'At {p}, {sound}, and {sound2}. {H} stood still and [looked around|took it all in].',
+    '{H} reached {p} just as {sound}. There were {sight}, {sight2} and, further off, {sight3}.',
+  ]);
+  if (chapter)
+    b.maybe([
+      '{H} had been to {p} [a hundred times|many times] before, but never [at this hour|like this], and never [on a mission|with a problem to solve].',
+      'Even {sight} looked different at this time of day, [bigger somehow|full of shadows].',
+    ]);
+
+  // Each character met acts as themselves and speaks.
+  met.forEach((c, i) => {
+    const ct = characterTokens('c', c, random);
+    b.paragraph(
+      at,
+      'joyful',
+      [...heroes, c.short],
+      [typedOf(c), plan.setting.element?.typed].filter(isString),
+    );
+    b.say(
+      [
+        'Out from {hide} {cmove} {c}. {C} {cshow}.',
+        'Suddenly {c} {cmove} up, right in the middle of {p}, and {cshow}.',
+        '{C} {cwas} already at {p}, and {cshow} the moment {cit} saw {H}.',
+      ],
+      ct,
+    );
+    b.say(
+      c.person
+        ? [
+            '"[Well, well!|Hello there!|Goodness me!]" {csays} {C}. "What brings you to {p} at this hour?"',
+            '"{H}!" {csays} {C}. "I [was hoping|had a feeling] you would come."',
+          ]
+        : [
+            '"{csound}" {cvoice} {c}. [It sounded a lot like|It clearly meant] "[Who goes there?|This is MY {pshort}.|What do you want?]"',
+            '{C} {cvoice} [loudly|once, very firmly], as if to say, "[Not another visitor!|Well, what are you waiting for?]"',
+          ],
+      ct,
+    );
+    if (chapter || i === 0)
+      b.say(
+        [
+          '{H} explained everything, and {c} listened. {C} {cshow}.',
+          '{C} [listened|heard the whole story], then {cmove} [off a little way|closer] and {chabit}.',
+        ],
+        ct,
+      );
+    if (chapter)
+      b.say(
+        c.person
+          ? [
+              '"[Tell me again,|Start from the beginning,]" said {C}, "[slowly this time|and leave nothing out]." So {H} did, [every last bit|right down to the smallest detail].',
+              '"[Well,|Hmm,]" said {C}, "[that is a puzzle|this needs thinking about]." {C} {chabit}. "[But not one we can’t solve.|We’ll manage.]"',
+            ]
+          : [
+              '{C} {cvoice} [twice|again], [short and sharp|quietly], and [looked towards|stared hard at] {sight}, as if {cit} knew [something|more than {cit} was saying].',
+              '{C} listened [remarkably well|very carefully], and {cshow} [at all the right moments|whenever it mattered].',
+            ],
+        ct,
+      );
+    if (older)
+      b.maybe(
+        c.person
+          ? [
+              '"[Then I’m coming with you,|Count me in,]" said {C}. "[Two heads are better than one.|I wouldn’t miss this for anything.]"',
+            ]
+          : [
+              '"{csound}" {C} {cvoice} [again|one more time], which [{H} decided|everybody agreed] meant yes.',
+            ],
+        ct,
+      );
+  });
+
+  // The first try goes wrong: the lesson starts here.
+  const middle = (mood: 'gloomy' | 'mysterious' | 'exciting' | 'calm') =>
+    b.paragraph(
+      at,
+      mood,
+      [...heroes, ...met.map((c) => c.short)],
+      [plan.setting.element?.typed].filter(isString),
+    );
+  middle('gloomy');
+  showFocus(b, plan);
+  b.say(lines.search);
+  if (kind) b.say(SITUATIONS[kind]);
+  for (const c of fromHome)
+    b.say(
+      [
+        '{C} [stayed close|pressed close] to {H} and {chabit}.',
+        '{C} {chabit}, as if to say, "[We’ll manage|Don’t give up]."',
+      ],
+      characterTokens('c', c, random),
+    );
+  if (!kind)
+    b.say([
+      '{H} [sighed|frowned]. This was going to be harder than {they} had thought.',
+      'The first try came to nothing, and {H} had to stop and think.',
+    ]);
+  if (plan.twist)
+    b.say([
+      '{H} [noticed|spotted] {twisthint}, [just for a moment|out of the corner of {their} eye], and [wondered why|something about it seemed a little odd].',
+      'Nobody paid much attention to {twisthint} just then, [though perhaps they should have|which was a pity].',
+    ]);
+
+  const clueFirst =
+    plan.problem === 'rescue' || plan.problem === 'runaway' || plan.problem === 'missing';
+  if (clueFirst) b.say(lines.clue);
+
+  // The middle: what this problem asks for, step by step; longer bands hear more of it.
+  const has = {
+    c: Boolean(plan.focus.character ?? met[0] ?? fromHome[0]),
+    d: chars.length > 1,
+    y: Boolean(plan.tool.object && plan.tool.object !== plan.focus.object),
+    twistsubject: Boolean(twistSubject),
+  };
+  // Early chapter books hear every step; their length is the same story told more fully.
+  const reach = Math.min(
+    BAND_ORDER.indexOf(plan.band) + (plan.band === 'early-chapter' ? 1 : 0),
+    BAND_ORDER.length - 1,
+  );
+  const steps = lines.steps.filter(
+    (step) =>
+      reach >= BAND_ORDER.indexOf(step.from ?? 'picture-book') && (!step.needs || has[step.needs]),
+  );
+  const told = plan.band === 'picture-book' ? steps.slice(0, 5) : steps;
+  told.forEach((step, i) => {
+    middle(i === told.length - 1 ? 'exciting' : 'mysterious');
+    for (const line of step.lines) b.say(line);
+    if (older || (chapter && i % 2 === 1)) b.say(ASIDES[plan.genre]);
+    if (plan.band === 'teen' && i % 2 === 0) b.say(ASIDES[plan.genre]);
+    if (i === Math.floor(told.length / 2) && kind && chapter) b.say(TURNS[kind]);
+  });
+  middle('mysterious');
+  for (const line of lines.falseLead) b.say(line);
+  // Older readers: night comes on, and talk on the way.
+  const talker = met[0];
+  if (talker) {
+    const exchanges = older ? BANTER : chapter ? BANTER.slice(0, 2) : BANTER.slice(0, 1);
+    for (const exchange of exchanges) {
+      middle('calm');
+      for (const line of talker.person ? exchange.person : exchange.animal)
+        b.say(line, characterTokens('c', talker, random));
+    }
+  }
+  if (older && plan.setting.facts.family !== 'home') {
+    middle('calm');
+    for (const line of NIGHTFALL) b.say(line);
+  }
+  if (!clueFirst) middle('mysterious').say(lines.clue);
+
+  // Older readers: a setback and some wit.
+  if (chapter) {
+    middle('exciting');
+    b.say([
+      'Just when it seemed to be going well, [everything went wrong at once|there was a setback]: {hard}.',
+      'Of course, it could not be that simple. [At {p}|Right then], {hard}, and {H} had to think again.',
+    ]);
+    const joker = met[0] ?? fromHome[0];
+    if (joker)
+      b.say(
+        joker.person
+          ? [
+              '"[Well, this is going brilliantly,|Marvellous. Just marvellous,]" said {C}, and [even {H} had to laugh|{H} laughed despite everything].',
+            ]
+          : [
+              '{C} {cshow}, which did not help at all, but did make {H} laugh.',
+              '"{csound}" {cvoice} {C}, [which was no help whatsoever|which did not help one bit], and {H} [laughed|giggled] in spite of everything.',
+            ],
+        characterTokens('c', joker, random),
+      );
+    if (older)
+      b.say([
+        '"Right," said {H}. "[New plan.|Think.]" And {they} [did|thought, harder than ever].',
+        '{H} took a breath. [There is always another way,|Every problem has a back door,] {they} thought, [and went looking for it|and started again].',
+      ]);
+  }
+
+  // The climax, at the place, solved with what the story set up.
+  b.paragraph(
+    at,
+    'exciting',
+    [...heroes, ...chars.map((c) => c.short)],
+    [plan.setting.element?.typed, plan.tool.object?.typed].filter(isString),
+  );
+  showFocus(b, plan);
+  if (plan.twist) {
+    b.say(['Then came the surprise: {twist}', 'And that was when {H} understood: {twist}']);
+    b.say([
+      'It changed everything, and now {H} knew exactly what to do at {p}.',
+      'So that was it! Now the way forward at {p} {pwas} clear.',
+    ]);
+  }
+  if (kind && !chapter) b.say(TURNS[kind]);
+  if (chapter)
+    b.say([
+      '{H}’s heart was [thumping|pounding] [like a drum|so hard {they} could hear it]. [Nearly… nearly…|This was it.]',
+      'Everything went [very quiet|still], as if {p} itself were [holding its breath|watching].',
+      '[Slowly|Carefully], [very slowly|hardly breathing], {H} [stepped forward|made {their} move].',
+    ]);
+  b.say(lines.climax);
+  if (plan.tool.character)
+    b.say(
+      [
+        '{D} helped too: {dshort} {dmove} in at just the right moment and {dhabit}.',
+        'And it was {d} who made the difference: {D} {dhabit} right when it mattered.',
+      ],
+      characterTokens('d', plan.tool.character, random),
+    );
+  if (plan.tool.object && plan.tool.object !== plan.focus.object)
+    b.say(['{H} {ysolves}, and that was the last piece of the puzzle.', 'Then {H} {ysolves}.']);
+  away.forEach((c) =>
+    b.say(
+      c.person
+        ? [
+            '{C} clapped and laughed, {csoftens}.',
+            '"[Bravo|Well done], {H}!" cried {C}, {csoftens}.',
+          ]
+        : [
+            '{C} {cvoice} [proudly|happily], {csoftens}.',
+            '{C} {cmove} round in a happy circle and {cvoice}, {csoftens}.',
+          ],
+      characterTokens('c', c, random),
+    ),
+  );
+
+  for (const c of fromHome)
+    b.say(
+      [
+        '{C} [had been there all along|never left {H}’s side], and {chabit}.',
+        '{C} {chabit}, [very pleased with the night’s work|proud as anything].',
+      ],
+      characterTokens('c', c, random),
+    );
+
+  // All is well; the lesson, said once at most.
+  b.paragraph(
+    at,
+    'joyful',
+    [...heroes, ...chars.map((c) => c.short)],
+    [plan.setting.element?.typed].filter(isString),
+  );
+  b.say(lines.resolved);
+  if (chapter)
+    b.say([
+      'Later, {H} would [remember|think about] [the moment it all came right|how close it had been], and smile [every time|each time].',
+      'It had been [hard|a long night], [harder than {H} had expected|with more wrong turns than right ones], but [that made the ending sweeter|the ending made up for all of it].',
+    ]);
+  if (chapter)
+    b.say([
+      '{H} [sat down|leant back] [for a moment|at last] and [let out a long breath|felt the evening settle]. [It had been quite a night.|What a night it had been.]',
+      'For a while, nobody said anything. [It was the good kind of quiet.|Everyone was too happy and too tired to talk.]',
+    ]);
+  if (plan.lesson && 'quote' in plan.lesson) {
+    const speaker = away[0] ?? fromHome[0];
+    if (speaker)
+      b.say(
+        [
+          '"{lessonquote}," {csays} {C} [quietly|softly], and {H} nodded, because {they} knew it was true now.',
+          '{C} looked at {H} for a long moment. "{lessonquote}," {C} said.',
+        ],
+        characterTokens('c', speaker, random),
+      );
+    else b.say(['{H} smiled. "{lessonquote}," {they} said, to nobody in particular.']);
+  } else if (plan.lesson && 'topic' in plan.lesson) {
+    b.say(['{H} [thought|reckoned] that tonight had been all about {lessontopic}, really.']);
+  }
+  if (plan.focus.object) b.say(USES[plan.focus.object.use ?? 'carry'].after);
+  if (heroes.length > 1)
+    b.say([
+      '"We did it!" cried {Hero2}. "We did it together," said {Hero1}.',
+      '{Hero1} and {Hero2} [high-fived|hugged], grinning [from ear to ear|all over their faces].',
+    ]);
+
+  // Home, and sleep.
+  b.paragraph(`${heroes[0]}'s bedroom`, 'calm', [...heroes, ...fromHome.map((c) => c.short)], []);
+  b.say([
+    'The way home was [quiet|hushed] and [dreamy|slow], with the stars coming out one by one.',
+    'By the time {H} got home, the moon was up and {p} {pwas} [far behind|fast asleep].',
+  ]);
+  away.forEach((c) =>
+    b.maybe(
+      c.person
+        ? [
+            '"[Goodnight|Sleep well], {H}," called {C} [from the doorway|with a wave].',
+            '{C} waved goodbye [at the gate|from the step], [still smiling|yawning].',
+          ]
+        : [
+            'Behind them, {c} {cvoice} one last goodnight.',
+            'Far behind, {c} settled down for the night [with a last {csound}|and tucked in {cits} head].',
+          ],
+      characterTokens('c', c, random),
+    ),
+  );
+  if (chapter)
+    b.say([
+      'At home, the [hall light|lamp] was still on, and [a mug of warm milk was waiting|someone had left a plate of toast] [on the table|by the stairs].',
+      'Home [smelled of toast and soap|was warm and yellow with lamplight], [and the stairs creaked their usual goodnight|and everything was where it should be].',
+    ]);
+  for (const c of fromHome)
+    b.say(
+      [
+        '{C} [curled up|snuggled down] at the foot of the bed.',
+        '{C} {cwas} already [yawning|half asleep] on the pillow.',
+      ],
+      characterTokens('c', c, random),
+    );
+  b.say([
+    '{H} snuggled under the covers, [thinking about {p}|still smiling about {p}], and [drifted off|was soon fast asleep].',
+    'And {H}, warm and [sleepy|tired], closed {their} eyes and dreamed of {p}.',
+  ]);
+  b.anchor(at, placeNames(plan), [
+    'All around {p}, {sound}.',
+    'Over {p}, the sky [darkened|deepened] a shade, and {sound}.',
+    '{P} [lay quiet|{pwas} still] in the [dusk|half-light|fading light], and {sound}.',
+    '{P} [felt|seemed] [very still|quieter than before] for a moment, and {sound}.',
+    'Across {p}, {sound}, [and then it was quiet|and then all was still].',
+    'The light over {p} [was fading|had turned gold], and {sound}.',
+    '[Meanwhile|All the while], {p} [kept its secrets|watched and waited]: {sight}, {sight2}.',
+  ]);
+  return b;
+}
+
+/** Finds the story's place named in a sentence: "the duck pond", "the pond", "pond". */
+export function placeNames(plan: StoryPlan): RegExp {
+  const head = plan.setting.short.replace(/^the /, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}])${head}(?![\\p{L}])`, 'iu');
+}
+
+/** Who the hero is, for chapter books: a trait the genre will need. */
+const HERO_TRAITS: Readonly<Record<StoryPlan['genre'], readonly string[]>> = {
+  Mystery: [
+    '{H} noticed things other people missed: [a sock under the sofa, a new scratch on the door|who had had the last biscuit, and who was pretending they hadn’t].',
+    '{H} [kept a notebook of small mysteries|liked puzzles better than almost anything], [most of them solved|and solved most of them].',
+  ],
+  Adventure: [
+    '{H} [had climbed every tree in the garden|had never met a puddle {they} didn’t want to cross], [some of them twice|and was always ready for more].',
+    '{H} [liked maps, boots and the word “expedition”|was the first to say yes to anything with a map in it].',
+  ],
+  Comedy: [
+    '{H} [could make anyone laugh|had a laugh that made other people laugh], [even grumpy grown-ups|even on rainy Mondays].',
+    'Funny things [always seemed to happen near {H}|followed {H} about], [like ducks follow bread|nobody knew why].',
+  ],
+  Fantasy: [
+    '{H} [had always believed in magic|was sure that magic was real], [quietly, without making a fuss about it|and kept an eye out for it everywhere].',
+    '{H} [liked stories with dragons in them|read fairy tales under the covers], [and secretly hoped one might be true|by torchlight].',
+  ],
+  'Sci-Fi': [
+    '{H} [took things apart to see how they worked|kept a notebook of experiments], [and usually put them back together|most of which had gone wrong in interesting ways].',
+    '{H} [knew the names of the planets in order|wanted to be an inventor], [and a good many moons too|and was already practising].',
+  ],
+};
+
+const BAND_ORDER = ['toddler', 'picture-book', 'early-chapter', 'middle-grade', 'teen'];
+
+function isString(value: string | undefined): value is string {
+  return typeof value === 'string';
+}
+
+function showFocus(b: StoryBuilder, plan: StoryPlan): void {
+  b.show(plan.focus.object?.typed ?? plan.focus.character?.typed, plan.focus.character?.short);
+}
+
+/** What the twist is about ("the cat", "the map"), said before the twist is told. */
+function twistHint(plan: StoryPlan): string | null {
+  const twist = plan.twist;
+  if (!twist) return null;
+  if (twist.kind === 'clause') return twist.subject;
+  if (twist.kind === 'thing') return twist.phrase.definite;
+  return null;
+}
+
+const GOALS: Readonly<Record<StoryPlan['problem'], string[]>> = {
+  missing: ['find {x}', 'solve the mystery'],
+  runaway: ['catch {x}', 'put things right'],
+  rescue: ['help {c}', 'bring {c} home'],
+  enchantment: ['save the magic', 'keep the magic alive'],
+  invention: ['fix {x}', 'get {x} working'],
+};
+
+export function storyTokens(
+  plan: StoryPlan,
+  random: Random,
+  pronouns: Pronouns | undefined,
+): Record<string, TokenValue> {
+  const hero = plan.heroes[0] ?? '';
+  const facts = plan.setting.facts;
+  const take = (list: readonly string[]) => {
+    let left = [...list];
+    return () => {
+      if (left.length === 0) left = [...list];
+      const item = random.pick(left);
+      left = left.filter((x) => x !== item);
+      return item;
+    };
+  };
+  const sight = take(facts.sights);
+  const sound = take(facts.sounds);
+  const hide = take(facts.hiding);
+  const hard = take(facts.hard);
+  const P = mentioned(plan.setting.first, plan.setting.short);
+  const tokens: Record<string, TokenValue> = {
+    ...heroTokens(plan.heroes, plan.heroes.length > 1 ? 'they' : pronouns),
+
+    Hero1: hero,
+    Hero2: plan.heroes[1] ?? hero,
+    firsttheir: plan.heroPronouns[0] ? possessivePronoun(plan.heroPronouns[0]) : 'their',
+    p: P,
+    pshort: plan.setting.short.replace(/^the /, ''),
+    pwas: /s$/.test(plan.setting.short) && !/(ss|us|is)$/.test(plan.setting.short) ? 'were' : 'was',
+    sight,
+    sight2: sight,
+    sight3: sight,
+    sound,
+    sound2: sound,
+    hide,
+    hide2: hide,
+    hard,
+    time: plan.setting.time ?? 'evening',
+    setoff: plan.setting.facts.near ? 'hurried to' : 'set off for',
+  };
+  const focusChar =
+    plan.focus.character ?? plan.characters.find((c) => !c.fromHome) ?? plan.characters[0];
+  if (focusChar) Object.assign(tokens, characterTokens('c', focusChar, random));
+  // A second character: another met on the way, else the companion from home.
+  const second =
+    plan.characters.find((c) => c !== focusChar && !c.fromHome) ??
+    plan.characters.find((c) => c !== focusChar);
+  if (second) Object.assign(tokens, characterTokens('d', second, random));
+  if (plan.focus.object) Object.assign(tokens, objectTokens('x', plan.focus.object, hero, random));
+  if (plan.tool.object) Object.assign(tokens, objectTokens('y', plan.tool.object, hero, random));
+  const goals = GOALS[plan.problem].filter(
+    (g) => (!g.includes('{x}') || plan.focus.object) && (!g.includes('{c}') || focusChar),
+  );
+  const goal = random.pick(goals.length > 0 ? goals : ['put things right']);
+  tokens.goal = () =>
+    goal.replace(/\{(\w+)\}/g, (_m, key: string) => {
+      const v = tokens[key];
+      return typeof v === 'function' ? v() : (v ?? '');
+    });
+  if (plan.twist) tokens.twist = twistText(plan);
+  if (twistHint(plan)) tokens.twistsubject = twistHint(plan) ?? '';
+  if (plan.twist) tokens.twisthint = joinList(twistNounPhrases(plan));
+  // Said inside a line that adds its own punctuation: "It's okay to feel scared," said Colonel.
+  if (plan.lesson && 'quote' in plan.lesson)
+    tokens.lessonquote = plan.lesson.quote.replace(/"/g, '').replace(/[.!]+$/, '');
+  if (plan.lesson && 'topic' in plan.lesson) tokens.lessontopic = plan.lesson.topic;
+  return tokens;
+}
+
+/**
+ * The things the twist is about, each with its own words ("the goose", "a nest"), to be seen
+ * before the twist is told; the story's own forms for its elements ("the cookbook").
+ */
+function twistNounPhrases(plan: StoryPlan): string[] {
+  const twist = plan.twist;
+  if (!twist) return [];
+  const text =
+    twist.kind === 'clause'
+      ? twist.clause
+      : twist.kind === 'sentences'
+        ? twist.text
+        : twist.phrase.indefinite;
+  const words = text.replace(/[.!?]/g, '').split(/\s+/);
+  const phrases: string[] = [];
+  words.forEach((word, i) => {
+    const noun = word.toLowerCase();
+    if (noun.length < 3 || ![CREATURES, THINGS, PERSONS, PLACES].some((set) => set.has(noun)))
+      return;
+    let from = i;
+    while (
+      from > 0 &&
+      i - from < 2 &&
+      /^(the|a|an|his|her|their|its|my|\p{Ll}+)$/u.test(words[from - 1] ?? '') &&
+      !/^(was|were|is|are|had|has|been|it|not)$/.test(words[from - 1] ?? '')
+    )
+      from -= 1;
+    const phrase = words.slice(from, i + 1).join(' ');
+    phrases.push(
+      /^(the|a|an|his|her|their|its|my)\b/i.test(phrase)
+        ? phrase
+        : `${articleFor(phrase)} ${phrase}`,
+    );
+  });
+  return phrases.length > 0 ? phrases : [twistHint(plan) ?? 'something small'];
+}
+
+/** The twist as a sentence; "it" left without a referent becomes the thing the story is about. */
+function twistText(plan: StoryPlan): string {
+  const twist = plan.twist;
+  if (!twist) return '';
+  const thing = plan.focus.object?.short ?? plan.focus.character?.short;
+  const fixIt = (text: string) =>
+    thing ? text.replace(/\b(hiding|taken|took|had|moved|eaten|hidden) it\b/, `$1 ${thing}`) : text;
+  if (twist.kind === 'clause') return `${fixIt(twist.clause)}${twist.exclaim ? '!' : '.'}`;
+  if (twist.kind === 'sentences') return fixIt(twist.text);
+  return `it was ${twist.phrase.indefinite} all along.`;
+}

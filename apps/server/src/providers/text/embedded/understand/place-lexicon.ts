@@ -1,0 +1,336 @@
+/**
+ * What the writer knows about places a parent may type (docs/decisions/036): the family a place
+ * belongs to (so a story and its pictures know what kind of world it is), what can be seen and
+ * heard there, where something can hide, what gets in the way, and how one arrives.
+ */
+export type PlaceFamily =
+  'water' | 'home' | 'shop' | 'school' | 'wild' | 'town' | 'sky' | 'space' | 'underground';
+
+export interface PlaceFacts {
+  family: PlaceFamily;
+  /** Things in view, each a short noun phrase with its article: "the reeds". */
+  sights: readonly string[];
+  /** Sounds, as a clause with a past-tense verb: "the reeds whispered". */
+  sounds: readonly string[];
+  /** Where a lost thing or a shy creature may be: "behind the reeds". */
+  hiding: readonly string[];
+  /** What makes the way hard there, as a clause: "the bank was slippery with mud". */
+  hard: readonly string[];
+  /** A place inside the home is reached by walking; others need a trip ("set off for"). */
+  near: boolean;
+}
+
+const WATER: PlaceFacts = {
+  family: 'water',
+  sights: ['the ripples', 'the reeds', 'the stepping stones', 'the little jetty'],
+  sounds: [
+    'the water lapped softly',
+    'the reeds whispered together',
+    'a frog plopped into the water',
+  ],
+  hiding: ['among the tall reeds', 'under the little jetty', 'behind the biggest stone'],
+  hard: ['the bank was slippery with mud', 'the water was deeper than it looked'],
+  near: false,
+};
+
+const WILD: PlaceFacts = {
+  family: 'wild',
+  sights: ['the tall trees', 'a mossy log', 'a winding path', 'a patch of bluebells'],
+  sounds: ['the leaves rustled', 'a woodpecker tapped far away', 'the wind sighed in the branches'],
+  hiding: ['inside a hollow log', 'under a tangle of brambles', 'behind a mossy rock'],
+  hard: ['brambles tangled across the path', 'the path split three ways'],
+  near: false,
+};
+
+const HOME: PlaceFacts = {
+  family: 'home',
+  sights: ['the cosy lamp', 'the squashy cushions', 'the creaky floorboards', 'the window seat'],
+  sounds: ['the clock ticked', 'the radiator gurgled', 'the floorboards creaked'],
+  hiding: ['behind the cushions', 'under the rug', 'inside the cupboard'],
+  hard: ['the cupboard door was stuck fast', 'the top shelf was far too high'],
+  near: true,
+};
+
+const TOWN: PlaceFacts = {
+  family: 'town',
+  sights: ['the bright windows', 'the busy pavement', 'the old clock', 'the bunting'],
+  sounds: ['a bicycle bell rang', 'people chattered everywhere', 'a bus rumbled past'],
+  hiding: ['behind a flowerpot', 'under a bench', 'beside a lamp post'],
+  hard: ['the crowd was far too thick to see through', 'every street looked the same'],
+  near: false,
+};
+
+/** Families a place word belongs to when the word has no facts of its own. */
+export const FAMILY_FACTS: Readonly<Record<PlaceFamily, PlaceFacts>> = {
+  water: WATER,
+  wild: WILD,
+  home: HOME,
+  town: TOWN,
+  shop: {
+    family: 'shop',
+    sights: ['the long aisles', 'the shelves stacked high', 'the tills', 'the shiny floor'],
+    sounds: ['the tills beeped', 'a loudspeaker crackled', 'the doors swished open and shut'],
+    hiding: ['behind a pile of boxes', 'under the bottom shelf', 'at the end of the aisle'],
+    hard: ['the aisles went on and on', 'the floor had just been mopped and was very slippery'],
+    near: false,
+  },
+  school: {
+    family: 'school',
+    sights: ['the long corridor', 'the noticeboard', 'the rows of pegs', 'the big hall'],
+    sounds: ['a bell rang', 'chairs scraped', 'somebody laughed down the corridor'],
+    hiding: ['behind the noticeboard', 'under a table', 'inside the lost-property box'],
+    hard: ['every door looked the same', 'the hall was crowded and noisy'],
+    near: false,
+  },
+  sky: {
+    family: 'sky',
+    sights: ['the puffy clouds', 'the far-off hills below', 'the wide blue sky'],
+    sounds: ['the wind whistled', 'a gull called', 'the air hummed'],
+    hiding: ['inside a cloud', 'behind a cloud', 'on top of a cloud'],
+    hard: ['the wind pushed and tugged', 'a thick cloud hid everything'],
+    near: false,
+  },
+  space: {
+    family: 'space',
+    sights: ['the silver stars', 'the round blue Earth far away', 'a drifting rock'],
+    sounds: ['the radio crackled', 'the engines hummed', 'the air pumps whirred'],
+    hiding: ['behind a crater', 'in the shadow of a rock', 'inside a drifting box'],
+    hard: ['there was no up or down', 'a storm of tiny rocks whirled past'],
+    near: false,
+  },
+  underground: {
+    family: 'underground',
+    sights: ['the damp walls', 'the glittering rocks', 'the long tunnel'],
+    sounds: ['water dripped', 'an echo came back', 'the rocks creaked'],
+    hiding: ['in a crack in the rock', 'behind a stalagmite', 'at the back of the tunnel'],
+    hard: ['it was pitch dark', 'the tunnel split in two'],
+    near: false,
+  },
+};
+
+type PlaceEntry = Partial<PlaceFacts> & { family: PlaceFamily };
+
+/** Places with facts of their own; the rest of their facts come from the family. */
+const PLACES: Readonly<Record<string, PlaceEntry>> = {
+  pond: {
+    family: 'water',
+    sights: ['the reeds', 'the lily pads', 'the ducks bobbing on the water', 'the muddy bank'],
+    sounds: ['the ducks quacked', 'a frog plopped into the water', 'the reeds whispered'],
+  },
+  lake: { family: 'water', sights: ['the wide water', 'the boathouse', 'the pebbly shore'] },
+  river: {
+    family: 'water',
+    sights: ['the rushing water', 'the stepping stones', 'the old bridge'],
+  },
+  stream: {
+    family: 'water',
+    sights: ['the stepping stones', 'the bubbling water', 'the mossy bank'],
+  },
+  beach: {
+    family: 'water',
+    sights: ['the soft sand', 'the rock pools', 'the waves', 'the striped beach huts'],
+    sounds: ['the waves swished', 'a seagull cried', 'the pebbles rattled'],
+    hiding: ['in a rock pool', 'under a heap of seaweed', 'behind a beach hut'],
+    hard: ['the tide was coming in', 'the rocks were slippery with seaweed'],
+  },
+  seaside: {
+    family: 'water',
+    sights: ['the soft sand', 'the rock pools', 'the waves', 'the pier'],
+  },
+  sea: { family: 'water', sights: ['the waves', 'the far horizon', 'a lighthouse'] },
+  ocean: { family: 'water', sights: ['the waves', 'the far horizon', 'a passing whale'] },
+  pool: { family: 'water', sights: ['the blue water', 'the diving board', 'the float noodles'] },
+  harbour: {
+    family: 'water',
+    sights: ['the bobbing boats', 'the lobster pots', 'the harbour wall'],
+  },
+  kitchen: {
+    family: 'home',
+    sights: ['the stove', 'the shelf of cookbooks', 'the flour jar', 'the kettle'],
+    sounds: ['the kettle hummed', 'a pan lid rattled', 'the fridge purred'],
+    hiding: ['behind the flour jar', 'on top of the cupboards', 'under the table'],
+    hard: ['the top shelf was far too high', 'flour went everywhere'],
+  },
+  attic: {
+    family: 'home',
+    sights: ['the sloping roof', 'the dusty boxes', 'an old rocking horse', 'the round window'],
+    sounds: ['the rafters creaked', 'the rain pattered on the roof'],
+    hiding: ['inside a dusty box', 'behind the rocking horse', 'under an old sheet'],
+    hard: ['the ladder wobbled', 'it was dusty and dim'],
+  },
+  bedroom: {
+    family: 'home',
+    sights: ['the bed', 'the toy box', 'the bookshelf', 'the night light'],
+  },
+  bathroom: {
+    family: 'home',
+    sights: ['the bath', 'the bubbles', 'the rubber duck', 'the fluffy towels'],
+    sounds: ['the taps gurgled', 'the water splashed', 'the bubbles popped'],
+    hiding: ['under the bubbles', 'behind the bath mat', 'inside the towel basket'],
+    hard: ['the floor was wet and slippery', 'the bubbles got in everyone’s eyes'],
+  },
+  garden: {
+    family: 'home',
+    sights: ['the flower beds', 'the apple tree', 'the garden shed', 'the lawn'],
+    sounds: ['the bees hummed', 'a blackbird sang', 'the leaves rustled'],
+    hiding: ['under the hedge', 'behind the shed', 'among the flower pots'],
+    hard: ['the hedge was thick and prickly', 'the grass was wet with dew'],
+    near: true,
+  },
+  greenhouse: {
+    family: 'home',
+    sights: ['the tomato plants', 'the rows of pots', 'the misty glass', 'the watering can'],
+    sounds: ['the glass ticked in the warmth', 'water dripped from the leaves'],
+    hiding: ['behind the tomato plants', 'under a stack of pots', 'inside the watering can'],
+  },
+  'living room': { family: 'home' },
+  house: { family: 'home' },
+  home: { family: 'home' },
+  cottage: { family: 'home' },
+  treehouse: {
+    family: 'home',
+    sights: ['the rope ladder', 'the wooden walls', 'the leafy branches'],
+    near: true,
+  },
+  shed: { family: 'home', sights: ['the garden tools', 'the cobwebs', 'the workbench'] },
+  garage: { family: 'home', sights: ['the workbench', 'the bikes', 'the boxes of tools'] },
+  supermarket: {
+    family: 'shop',
+    sights: ['the long aisles', 'the trolleys', 'the shelves of cereal', 'the fruit stall'],
+  },
+  shop: { family: 'shop' },
+  store: { family: 'shop' },
+  bakery: {
+    family: 'shop',
+    sights: ['the warm ovens', 'the trays of buns', 'the glass counter'],
+    sounds: ['the oven door banged', 'the bell over the door jingled'],
+  },
+  market: {
+    family: 'shop',
+    sights: ['the stripy stalls', 'the piles of fruit', 'the crowds'],
+    sounds: ['the stallholders called out', 'a dog barked'],
+  },
+  toyshop: { family: 'shop', sights: ['the shelves of toys', 'the rocking horse', 'the jigsaws'] },
+  school: { family: 'school' },
+  classroom: {
+    family: 'school',
+    sights: ['the whiteboard', 'the tables', 'the class hamster cage'],
+  },
+  playground: {
+    family: 'school',
+    sights: ['the climbing frame', 'the slide', 'the hopscotch squares'],
+    sounds: ['the swings squeaked', 'children shouted and laughed'],
+  },
+  'science fair': {
+    family: 'school',
+    sights: ['the stands', 'the posters', 'the judges with their clipboards', 'the volcano models'],
+    sounds: ['a model volcano fizzed', 'the judges murmured', 'somebody’s robot beeped'],
+    hiding: ['under a stand', 'behind a poster', 'inside a cardboard box'],
+    hard: ['the judges were already on their way', 'the hall was packed with people'],
+  },
+  library: {
+    family: 'school',
+    sights: ['the tall bookshelves', 'the reading corner', 'the rolling ladder'],
+    sounds: ['pages rustled', 'somebody whispered “shh!”'],
+  },
+  museum: {
+    family: 'town',
+    sights: ['the dinosaur skeleton', 'the glass cases', 'the marble stairs'],
+    sounds: ['footsteps echoed', 'a guide murmured'],
+  },
+  zoo: {
+    family: 'town',
+    sights: ['the giraffe house', 'the penguin pool', 'the monkey ropes'],
+    sounds: ['a lion yawned', 'the penguins squawked', 'the monkeys chattered'],
+  },
+  forest: { family: 'wild' },
+  wood: { family: 'wild' },
+  woods: { family: 'wild' },
+  jungle: {
+    family: 'wild',
+    sights: ['the hanging vines', 'the giant leaves', 'the bright parrots'],
+    sounds: ['a parrot squawked', 'the vines creaked'],
+  },
+  meadow: { family: 'wild', sights: ['the long grass', 'the wild flowers', 'the butterflies'] },
+  field: { family: 'wild', sights: ['the long grass', 'the gate', 'the hedges'] },
+  farm: {
+    family: 'wild',
+    sights: ['the red barn', 'the haystacks', 'the muddy yard', 'the tractor'],
+    sounds: ['a cow mooed', 'the hens clucked', 'the tractor chugged'],
+    hiding: ['behind a haystack', 'in the barn', 'under the tractor'],
+  },
+  park: {
+    family: 'wild',
+    sights: ['the swings', 'the big oak tree', 'the duck pond', 'the bandstand'],
+    near: false,
+  },
+  mountain: {
+    family: 'wild',
+    sights: ['the rocky path', 'the snowy peak', 'the valley below'],
+    hard: ['the path grew steep and stony', 'the wind blew hard'],
+  },
+  hill: { family: 'wild', sights: ['the grassy slope', 'the view below', 'a lonely tree'] },
+  cave: { family: 'underground' },
+  tunnel: { family: 'underground' },
+  castle: {
+    family: 'town',
+    sights: ['the tall towers', 'the drawbridge', 'the flags', 'the winding stairs'],
+    sounds: ['the flags flapped', 'a door creaked'],
+    hiding: ['in the tallest tower', 'behind a suit of armour', 'under the drawbridge'],
+    hard: ['the stairs went round and round', 'the drawbridge was up'],
+  },
+  palace: { family: 'town', sights: ['the golden gates', 'the great hall', 'the fountains'] },
+  city: { family: 'town' },
+  town: { family: 'town' },
+  village: { family: 'town' },
+  station: { family: 'town', sights: ['the platforms', 'the big clock', 'the trains'] },
+  airport: { family: 'town', sights: ['the big windows', 'the aeroplanes', 'the luggage belts'] },
+  circus: { family: 'town', sights: ['the striped tent', 'the ring', 'the trapeze'] },
+  fair: { family: 'town', sights: ['the Ferris wheel', 'the carousel', 'the candyfloss stall'] },
+  funfair: { family: 'town', sights: ['the Ferris wheel', 'the carousel', 'the bumper cars'] },
+  lighthouse: { family: 'water', sights: ['the winding stairs', 'the great lamp', 'the rocks'] },
+  sky: { family: 'sky' },
+  clouds: { family: 'sky' },
+  space: { family: 'space' },
+  moon: { family: 'space', sights: ['the grey dust', 'the craters', 'the Earth far away'] },
+  planet: { family: 'space' },
+  'space station': { family: 'space', sights: ['the round windows', 'the blinking panels'] },
+  island: { family: 'water', sights: ['the palm trees', 'the sandy shore', 'the blue lagoon'] },
+  desert: {
+    family: 'wild',
+    sights: ['the golden dunes', 'a cactus', 'the shimmering air'],
+    hard: ['the sand was hot and soft', 'every dune looked the same'],
+  },
+  volcano: { family: 'wild', sights: ['the smoking top', 'the black rocks', 'the steep slope'] },
+  swamp: { family: 'water', sights: ['the lily pads', 'the misty water', 'the twisted roots'] },
+  hospital: { family: 'town', sights: ['the long corridors', 'the lift', 'the reception desk'] },
+};
+
+/** Activities and events a parent may type as an element, and the place they happen. */
+export const ACTIVITY_PLACES: Readonly<Record<string, { place: string; time: string }>> = {
+  'bath time': { place: 'bathroom', time: 'bath time' },
+  bathtime: { place: 'bathroom', time: 'bath time' },
+  bath: { place: 'bathroom', time: 'bath time' },
+  bedtime: { place: 'bedroom', time: 'bedtime' },
+  'bed time': { place: 'bedroom', time: 'bedtime' },
+  picnic: { place: 'park', time: 'picnic time' },
+  'birthday party': { place: 'garden', time: 'the party' },
+  party: { place: 'garden', time: 'the party' },
+  'sports day': { place: 'playground', time: 'sports day' },
+  'camping trip': { place: 'woods', time: 'the camping trip' },
+  sleepover: { place: 'bedroom', time: 'the sleepover' },
+  'first day of school': { place: 'school', time: 'the first day of school' },
+  'science fair': { place: 'science fair', time: 'the science fair' },
+  'school science fair': { place: 'science fair', time: 'the science fair' },
+};
+
+/** The facts of a place word ("pond", "science fair"), or undefined for a word we don't know. */
+export function placeFacts(head: string): PlaceFacts | undefined {
+  const entry = PLACES[head];
+  if (!entry) return undefined;
+  return { ...FAMILY_FACTS[entry.family], ...entry };
+}
+
+export function isKnownPlace(head: string): boolean {
+  return head in PLACES;
+}

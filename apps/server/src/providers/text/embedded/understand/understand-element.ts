@@ -1,0 +1,378 @@
+import { ADJECTIVES, CREATURES, PERSONS, PLACES, SKY } from '../lexicon';
+import { articleFor, singularCandidates } from '../noun-phrase';
+import { creatureFacts, FAMILY_WORDS, isKnownAnimal, QUALITIES, TOY } from './creature-lexicon';
+import { useOf, type Use } from './object-lexicon';
+import {
+  ACTIVITY_PLACES,
+  FAMILY_FACTS,
+  isKnownPlace,
+  placeFacts,
+  type PlaceFacts,
+} from './place-lexicon';
+
+/**
+ * What a parent's story element is, read the way a parent means it (docs/decisions/036):
+ * "a grumpy goose called Colonel" is an animal, a goose, named Colonel, grumpy; "his abuela's
+ * kitchen" a place, a kitchen, his abuela's; "bath time" something that happens in the bathroom.
+ */
+export type ElementKind = 'place' | 'animal' | 'person' | 'toy' | 'object' | 'sky' | 'activity';
+
+export interface ElementSense {
+  typed: string;
+  kind: ElementKind;
+  /** The noun it is about, singular: "goose", "kitchen", "wellies" (kept as typed when plural-only). */
+  head: string;
+  /** Its name when it has one: "Colonel", "Churro", "Jun". */
+  name?: string;
+  /** Whose it is: the hero's ("her yellow wellies") or someone else's ("Grandpa" in "Grandpa's false teeth"). */
+  owner?: { hero: true } | { hero: false; who: string };
+  /** Words the parent gave it: "grumpy", "yellow", "broken", "missing". */
+  qualities: string[];
+  /** Its colour, kept for the pictures. */
+  colour?: string;
+  plural: boolean;
+  /** First mention: "a grumpy goose called Colonel", "her yellow wellies", "the duck pond". */
+  first: string;
+  /** Later mentions: "Colonel", "the wellies", "the pond". */
+  short: string;
+  /** For a place: its facts; for an activity: the place it happens in. */
+  place?: PlaceFacts & { word: string };
+  /** For an activity: when it happens ("bath time"). */
+  time?: string;
+  /** For an object: what it is for. */
+  use?: Use;
+  /** For a creature or person: how they are told. */
+  creature?: ReturnType<typeof creatureFacts>;
+  /** A relative the element belongs to ("Grandpa" of "Grandpa's false teeth"): a character too. */
+  ownerCharacter?: string;
+  /** He, she or it for creatures and people we can tell; undefined means use the name. */
+  pronoun?: 'he' | 'she' | 'it' | 'they';
+}
+
+const COLOURS = new Set(
+  'red orange yellow green blue purple pink violet white black grey gray brown golden silver rainbow stripy spotty'.split(
+    ' ',
+  ),
+);
+const DETERMINERS = new Set([
+  'a',
+  'an',
+  'the',
+  'some',
+  'my',
+  'his',
+  'her',
+  'their',
+  'our',
+  'your',
+  'two',
+  'three',
+  'four',
+  'five',
+]);
+const HERO_POSSESSIVES = new Set(['my', 'his', 'her', 'their', 'our', 'your']);
+const TOYS = new Set([
+  'teddy',
+  'teddybear',
+  'doll',
+  'dolly',
+  'plushie',
+  'toy',
+  'puppet',
+  'stuffed',
+  'plush',
+  'cuddly',
+]);
+const STATUS = new Set([
+  'missing',
+  'lost',
+  'broken',
+  'runaway',
+  'magic',
+  'magical',
+  'secret',
+  'old',
+  'new',
+]);
+const MALE = new Set([
+  'grandpa',
+  'grandad',
+  'granddad',
+  'abuelo',
+  'dad',
+  'daddy',
+  'papa',
+  'uncle',
+  'brother',
+  'grandfather',
+  'opa',
+  'nonno',
+  'zayde',
+  'king',
+  'prince',
+  'wizard',
+  'boy',
+  'man',
+]);
+const FEMALE = new Set([
+  'grandma',
+  'granny',
+  'nana',
+  'nanna',
+  'gran',
+  'abuela',
+  'mum',
+  'mom',
+  'mummy',
+  'mommy',
+  'mama',
+  'auntie',
+  'aunt',
+  'sister',
+  'grandmother',
+  'oma',
+  'nonna',
+  'queen',
+  'princess',
+  'witch',
+  'girl',
+  'woman',
+  'fairy',
+  'mermaid',
+]);
+/** Compound nouns whose last word alone would mislead: "duck pond" is a pond, "science fair" a fair of science. */
+const COMPOUND_PLACES = ['science fair', 'space station', 'living room', 'swimming pool'];
+const PLURAL_ONLY = new Set([
+  'wellies',
+  'teeth',
+  'glasses',
+  'goggles',
+  'binoculars',
+  'trousers',
+  'pyjamas',
+  'pajamas',
+  'bubbles',
+  'pancakes',
+  'crayons',
+  'boots',
+  'shoes',
+  'socks',
+  'mittens',
+  'gloves',
+  'rollerskates',
+  'sweets',
+  'strawberries',
+  'biscuits',
+  'cookies',
+  'marbles',
+  'blocks',
+  'paints',
+  'pencils',
+  'dentures',
+]);
+
+const lower = (text: string) => text.toLowerCase();
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Reads one element. `heroTheir` is the hero's possessive when known ("her"); without it a
+ * possessive the parent typed ("his abuela's kitchen") is kept as typed.
+ */
+export function understandElement(raw: string, hero: string, heroTheir?: string): ElementSense {
+  const typed = raw
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!?,;:]+$/, '');
+  const activity = ACTIVITY_PLACES[lower(typed).replace(/^(?:a|the|my|our|his|her|their)\s+/, '')];
+  if (activity) {
+    const facts = placeFacts(activity.place) ?? FAMILY_FACTS.home;
+    return {
+      typed,
+      kind: 'activity',
+      head: activity.place,
+      qualities: [],
+      plural: false,
+      first: activity.time,
+      short: activity.time,
+      place: { ...facts, word: activity.place },
+      time: activity.time,
+    };
+  }
+
+  let words = typed.split(' ');
+  // A name: "called Colonel", "named max".
+  let name: string | undefined;
+  const calledAt = words.findIndex((w, i) => i > 0 && /^(called|named)$/i.test(w));
+  if (calledAt > 0 && calledAt < words.length - 1) {
+    name = words
+      .slice(calledAt + 1)
+      .map(cap)
+      .join(' ');
+    words = words.slice(0, calledAt);
+  }
+  // An owner: a determiner, then maybe "Grandpa's" / "abuela's".
+  let owner: ElementSense['owner'];
+  let determiner = '';
+  if (words.length > 1 && DETERMINERS.has(lower(words[0] ?? ''))) {
+    determiner = lower(words[0] ?? '');
+    words = words.slice(1);
+    if (HERO_POSSESSIVES.has(determiner)) owner = { hero: true };
+  }
+  const possessiveAt = words.findIndex((w) => /['’]s$/.test(w) || /s['’]$/.test(w));
+  let ownerWords: string[] = [];
+  if (possessiveAt >= 0 && possessiveAt < words.length - 1) {
+    ownerWords = words.slice(0, possessiveAt + 1);
+    const who = ownerWords.join(' ').replace(/['’]s?$/, '');
+    owner = { hero: false, who: owner?.hero ? `${determiner} ${who}` : cap(who) };
+    words = words.slice(possessiveAt + 1);
+  }
+  // A name after the noun: "the cat Churro", "her best friend Jun".
+  if (!name && words.length > 1) {
+    const last = words[words.length - 1] ?? '';
+    const before = lower(words[words.length - 2] ?? '');
+    const beforeIsCreature =
+      CREATURES.has(before) ||
+      PERSONS.has(before) ||
+      FAMILY_WORDS.has(before) ||
+      TOYS.has(before) ||
+      before === 'bear';
+    if (/^\p{Lu}/u.test(last) && beforeIsCreature && !ADJECTIVES.has(lower(last))) {
+      // "Uncle Joe" is one name; "the cat Churro" a cat named Churro.
+      if (words.length === 2 && FAMILY_WORDS.has(before) && !determiner) {
+        name = `${cap(words[0] ?? '')} ${last}`;
+        words = [words[0] ?? ''];
+      } else {
+        name = last;
+        words = words.slice(0, -1);
+      }
+    }
+  }
+
+  const lowerWords = words.map(lower);
+  const joined = lowerWords.join(' ');
+  const compound = COMPOUND_PLACES.find((c) => joined.endsWith(c));
+  const headRaw = compound ?? lowerWords[lowerWords.length - 1] ?? lower(typed);
+  const previous = compound ? undefined : lowerWords[lowerWords.length - 2];
+  const pluralOnly = PLURAL_ONLY.has(headRaw);
+  const singular = singularCandidates(headRaw).find((w) => w !== headRaw && known(w));
+  const head = pluralOnly ? headRaw : (singular ?? headRaw);
+  const plural =
+    pluralOnly ||
+    (head !== headRaw && !/ss$/.test(headRaw)) ||
+    /^(some|two|three|four|five)$/.test(determiner);
+  const modifiers = lowerWords.slice(
+    0,
+    compound ? lowerWords.length - compound.split(' ').length : -1,
+  );
+  const qualities = modifiers.filter(
+    (w) => ADJECTIVES.has(w) || STATUS.has(w) || w in QUALITIES || COLOURS.has(w),
+  );
+  const colour = modifiers.find((w) => COLOURS.has(w));
+
+  // A capitalised single word nobody would call a common noun: a name ("Luna", "Grandma").
+  const properAlone =
+    words.length === 1 && /^\p{Lu}/u.test(words[0] ?? '') && !determiner && !known(head);
+  const isFamily = FAMILY_WORDS.has(head);
+  const isToy = lowerWords.some((w) => TOYS.has(w)) || head === 'teddy';
+  let kind: ElementKind;
+  if (isToy) kind = 'toy';
+  else if (isFamily || PERSONS.has(head) || head === 'friend' || properAlone) kind = 'person';
+  else if (isKnownAnimal(head) || CREATURES.has(head)) kind = 'animal';
+  else if (isKnownPlace(head) || PLACES.has(head)) kind = 'place';
+  else if (SKY.has(head)) kind = 'sky';
+  else kind = 'object';
+  if (properAlone && !isFamily) name = name ?? words[0];
+  if (isFamily && words.length === 1 && !determiner) name = name ?? cap(words[0] ?? head);
+
+  // How the story names it.
+  // As typed when it holds a name ("the Eiffel Tower"), else in lower case.
+  const keepCase = words.some(
+    (w) => /^\p{Lu}/u.test(w) && !known(lower(w)) && !ADJECTIVES.has(lower(w)),
+  );
+  const shown = keepCase ? words : lowerWords;
+  const noun = shown.filter((w) => !/^(missing|lost|broken)$/i.test(w)).join(' ');
+  const headShown = keepCase ? noun : (compound ?? headRaw);
+  const ownerPhrase = owner?.hero ? (heroTheir ?? `${hero}'s`) : owner ? `${owner.who}'s` : '';
+  let first: string;
+  let short: string;
+  if (name && kind !== 'object' && kind !== 'place') {
+    const descr =
+      words.length > 0 && !properAlone && !(isFamily && words.length === 1 && !determiner)
+        ? noun
+        : '';
+    first = descr
+      ? owner
+        ? `${ownerPhrase} ${descr} ${name}`
+        : determiner === 'the'
+          ? `${name} the ${descr}`
+          : `${articleFor(descr)} ${descr} called ${name}`
+      : name;
+    short = name;
+  } else if (owner) {
+    first = `${ownerPhrase} ${noun}`;
+    short = `the ${headShown}`;
+    if (kind === 'person' && isFamily) {
+      first = owner.hero ? `${ownerPhrase} ${noun}` : first;
+      short = cap(headRaw);
+      name = cap(headRaw);
+    }
+  } else if (determiner === 'the' || kind === 'place' || kind === 'sky') {
+    first = `the ${noun}`;
+    short = `the ${headShown}`;
+  } else if (plural) {
+    first = determiner && determiner !== 'some' ? `${determiner} ${noun}` : `some ${noun}`;
+    short = `the ${determiner && /^(two|three|four|five)$/.test(determiner) ? `${determiner} ` : ''}${headShown}`;
+  } else {
+    first = `${articleFor(noun)} ${noun}`;
+    short = `the ${headShown}`;
+  }
+  if (kind === 'toy' && !name) {
+    // A toddler's "teddy" is their own Teddy.
+    const toyName = lowerWords.length === 1 ? cap(headRaw) : undefined;
+    if (toyName && !owner) {
+      name = toyName;
+      first = toyName;
+      short = toyName;
+    } else if (!owner) {
+      first = `${heroTheir ?? `${hero}'s`} ${noun}`;
+      short = `the ${headRaw}`;
+      owner = { hero: true };
+    }
+  }
+
+  const sense: ElementSense = { typed, kind, head, qualities, plural, first, short };
+  const ownerWord = owner && !owner.hero ? lower(owner.who.split(' ').pop() ?? '') : '';
+  if (FAMILY_WORDS.has(ownerWord)) sense.ownerCharacter = cap(ownerWord);
+  if (name) sense.name = name;
+  if (owner) sense.owner = owner;
+  if (colour) sense.colour = colour;
+  if (kind === 'place') {
+    const facts = placeFacts(head) ?? FAMILY_FACTS.town;
+    sense.place = { ...facts, word: compound ?? headRaw };
+  }
+  if (kind === 'object') sense.use = useOf(head, previous);
+  if (kind === 'animal' || kind === 'person' || kind === 'toy') {
+    sense.creature = kind === 'toy' ? TOY : creatureFacts(head, kind === 'person');
+    sense.pronoun = MALE.has(head)
+      ? 'he'
+      : FEMALE.has(head)
+        ? 'she'
+        : kind === 'person'
+          ? undefined
+          : 'it';
+  }
+  if (kind === 'object' || kind === 'sky') sense.pronoun = plural ? 'they' : 'it';
+  return sense;
+}
+
+function known(word: string): boolean {
+  return (
+    CREATURES.has(word) ||
+    PERSONS.has(word) ||
+    PLACES.has(word) ||
+    SKY.has(word) ||
+    isKnownPlace(word) ||
+    FAMILY_WORDS.has(word) ||
+    isKnownAnimal(word)
+  );
+}
