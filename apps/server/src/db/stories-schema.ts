@@ -68,6 +68,11 @@ export const stories = pgTable(
      * on stories written before scenes; they are read from the text when needed.
      */
     scenes: jsonb('scenes').$type<Scene[]>(),
+    /**
+     * The writer's line keys this story used (docs/decisions/037): the family's next stories pass
+     * over them, so a child does not hear the same lines night after night. Null when not known.
+     */
+    lineKeys: text('line_keys').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /**

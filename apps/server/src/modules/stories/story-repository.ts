@@ -170,3 +170,34 @@ export async function drawnPassages(db: Database, storyId: string): Promise<numb
     .where(and(eq(storyImages.storyId, storyId), isNotNull(storyImages.passage)));
   return rows.map((row) => row.passage as number);
 }
+
+/** How many of a child's latest stories the writer remembers (docs/decisions/037). */
+const REMEMBERED_STORIES = 30;
+
+/**
+ * The line keys of the same child's latest stories: the same first child profile, or — for
+ * stories without profiles — the same hero name, in the same account.
+ */
+export async function familyLineKeys(
+  db: Database,
+  story: Pick<StoryRow, 'id' | 'userId' | 'hero' | 'childIds'>,
+): Promise<string[]> {
+  const child = story.childIds?.[0];
+  const sameChild = child
+    ? sql`${stories.childIds}[1] = ${child}`
+    : sql`lower(${stories.hero}) = lower(${story.hero})`;
+  const rows = await db
+    .select({ lineKeys: stories.lineKeys })
+    .from(stories)
+    .where(
+      and(
+        eq(stories.userId, story.userId),
+        ne(stories.id, story.id),
+        isNotNull(stories.lineKeys),
+        sameChild,
+      ),
+    )
+    .orderBy(desc(stories.createdAt))
+    .limit(REMEMBERED_STORIES);
+  return [...new Set(rows.flatMap((row) => row.lineKeys ?? []))];
+}

@@ -6,6 +6,7 @@ import { DiskFullError } from '../../lib/disk-full';
 import { castOfStory, writerCastOf } from '../children/story-cast';
 import { refundSpend } from '../credits/credit-ledger';
 import {
+  familyLineKeys,
   findStory,
   insertStoryImage,
   updateStory,
@@ -37,6 +38,8 @@ export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
   await updateStory(db, story.id, { status: 'running', progress: Math.max(story.progress, 5) });
 
   const elements = splitElements(story.elements) as [string, string, string];
+  // What this child has heard before, so tonight's story says it differently (docs/decisions/037).
+  const avoid = await familyLineKeys(db, story);
   let reported = 5;
   // Progress writes are advisory and chained (the percent only goes up): one that fails (a full
   // disk, the database away) is dropped rather than left to reject unheard while the writer
@@ -52,6 +55,7 @@ export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
       lifeLesson: story.lifeLesson ?? undefined,
       seed: story.seed,
       cast: writerCastOf(story),
+      avoid,
     },
     {
       onProgress(fraction) {
@@ -81,6 +85,7 @@ export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
         title: result.title,
         storyText: result.text,
         scenes,
+        lineKeys: result.used ?? null,
         imageKey,
         status: 'completed',
         progress: 100,
