@@ -50,8 +50,9 @@ export function tellStory(
   b.paragraph(home, 'cosy', [...heroes], []);
   b.say([
     '[One|On one] [chilly|breezy|still] [evening|autumn evening], {H} {was} [at home, full of ideas|kicking {their} heels at home|wide awake and full of plans].',
-    '{H} [had always loved|had a soft spot for] evenings like this one, when [the lamps came on early|the sky went pink behind the chimneys].',
-    'It was nearly teatime, and {H} {was} [busy doing absolutely nothing|drawing pictures on the steamy window].',
+    '{H} [had always loved|had a soft spot for|liked nothing better than] [evenings like this one|this time of day|the end of a long day], when [the lamps came on early|the sky went pink behind the chimneys|the street grew quiet|the first lights came on in the windows].',
+    '[The day|The afternoon] was [nearly over|winding down|fading], and {H} [was full of beans|could not sit still|was humming to {themselves}].',
+    '[It was nearly teatime|Tea was nearly ready|The kettle was on], and {H} {was} [busy doing absolutely nothing|drawing pictures on the steamy window|reading upside down on the sofa|building a tower of cushions].',
   ]);
   if (chapter) b.say(HERO_TRAITS[plan.genre]);
   if (older)
@@ -151,7 +152,7 @@ export function tellStory(
       c.person
         ? [
             '"[Well, well!|Hello there!|Goodness me!]" {csays} {C}. "What brings you to {p} at this hour?"',
-            '"{H}!" {csays} {C}. "I [was hoping|had a feeling] you would come."',
+            '"{H}!" {csays} {C}. "I [was hoping|had a feeling|just knew|somehow guessed] [you would come|you’d turn up|I’d see you tonight]."',
           ]
         : [
             '"{csound}" {cvoice} {c}. [It sounded a lot like|It clearly meant] "[Who goes there?|This is MY {pshort}.|What do you want?]"',
@@ -215,8 +216,8 @@ export function tellStory(
     );
   if (!kind)
     b.say([
-      '{H} [sighed|frowned]. This was going to be harder than {they} had thought.',
-      'The first try came to nothing, and {H} had to stop and think.',
+      '{H} [sighed|frowned|bit {their} lip]. [This was going to be|It would be|Clearly this was] [harder|trickier|much harder] than {they} had [thought|hoped|expected].',
+      '[The first try|The first go|That first attempt] [came to nothing|got nowhere|did not work|fizzled out], and {H} [had to stop and think|sat back to think|needed a better idea].',
     ]);
   if (plan.twist)
     b.say([
@@ -274,8 +275,9 @@ export function tellStory(
   if (chapter) {
     middle('exciting');
     b.say([
-      'Just when it seemed to be going well, [everything went wrong at once|there was a setback]: {hard}.',
-      'Of course, it could not be that simple. [At {p}|Right then], {hard}, and {H} had to think again.',
+      '[Just when|Right when|At the very moment] [it seemed to be going well|things were looking up|{H} began to feel hopeful], [everything went wrong at once|there was a setback|trouble arrived|it all went wobbly]: {hard}.',
+      '[Of course,|Naturally,|But] it [could not be|was never going to be|wasn’t] [that simple|so easy|as simple as that]. [At {p}|Right then|Just then], {hard}, and {H} [had to think again|needed a new idea|stopped to think].',
+      '[Then|And then|Suddenly] [came a problem|the trouble began|things got harder]: {hard}, [which nobody had expected|of all things|just like that].',
     ]);
     const joker = met[0] ?? fromHome[0];
     if (joker)
@@ -308,7 +310,7 @@ export function tellStory(
   if (plan.twist) {
     b.say(['Then came the surprise: {twist}', 'And that was when {H} understood: {twist}']);
     b.say([
-      'It changed everything, and now {H} knew exactly what to do at {p}.',
+      '[It changed everything|That changed everything|Everything looked different now], and [now|at last|suddenly] {H} [knew exactly what to do|could see the way|had a plan] [at {p}|there and then|right away].',
       'So that was it! Now the way forward at {p} {pwas} clear.',
     ]);
   }
@@ -334,7 +336,7 @@ export function tellStory(
     b.say(
       c.person
         ? [
-            '{C} clapped and laughed, {csoftens}.',
+            '{C} [clapped|cheered|laughed out loud] [and laughed|and cheered|with delight], {csoftens}.',
             '"[Bravo|Well done], {H}!" cried {C}, {csoftens}.',
           ]
         : [
@@ -396,8 +398,10 @@ export function tellStory(
   // Home, and sleep.
   b.paragraph(`${heroes[0]}'s bedroom`, 'calm', [...heroes, ...fromHome.map((c) => c.short)], []);
   b.say([
-    'The way home was [quiet|hushed] and [dreamy|slow], with the stars coming out one by one.',
-    'By the time {H} got home, the moon was up and {p} {pwas} [far behind|fast asleep].',
+    '[The way home|The walk back|Going home] was [quiet|hushed|slow|sleepy], [and the stars came out|with a star or two coming out|under a sky full of stars|with the moon for company] [one by one|above the rooftops|as {they} went|over the chimneys].',
+    '[By the time|When|Once] {H} [got home|reached the front door|was home again], [the moon was up|the moon had risen|the street lamps were lit|it was properly dark], and {p} {pwas} [far behind|fast asleep|quiet at last|a whole adventure away].',
+    '[Home they went|Home went {H}], [past the sleeping gardens|under the street lamps|along the dark lane|by the quiet road], [yawning|stifling yawns|yawning enormous yawns] [all the way|the whole way|at every step].',
+    '[The night was|The air was|Everything was] [soft|cool|still] [as {H} headed home|on the way back|all the way home], [and {their} feet felt heavy|and {their} eyelids felt heavier and heavier|and bed had never seemed so inviting].',
   ]);
   away.forEach((c) =>
     b.maybe(
@@ -415,7 +419,7 @@ export function tellStory(
   );
   if (chapter)
     b.say([
-      'At home, the [hall light|lamp] was still on, and [a mug of warm milk was waiting|someone had left a plate of toast] [on the table|by the stairs].',
+      '[At home|Back home|Indoors], [the hall light|a lamp|the landing light] was [still on|left on|glowing], and [a mug of warm milk|a plate of toast|a hot-water bottle|a folded blanket] [was waiting|sat ready|had been left] [on the table|by the stairs|on the bed].',
       'Home [smelled of toast and soap|was warm and yellow with lamplight], [and the stairs creaked their usual goodnight|and everything was where it should be].',
     ]);
   for (const c of fromHome)
@@ -427,16 +431,16 @@ export function tellStory(
       characterTokens('c', c, random),
     );
   b.say([
-    '{H} snuggled under the covers, [thinking about {p}|still smiling about {p}], and [drifted off|was soon fast asleep].',
+    '{H} [snuggled|burrowed|curled up] [under the covers|under the quilt|into bed|beneath the blankets], [thinking about {p}|still smiling about {p}|dreaming already of {p}|with {p} still in {their} head], and [drifted off|was soon fast asleep|fell asleep in no time|was asleep before the light went out].',
     'And {H}, warm and [sleepy|tired], closed {their} eyes and dreamed of {p}.',
   ]);
   b.anchor(at, placeNames(plan), [
     'All around {p}, {sound}.',
-    'Over {p}, the sky [darkened|deepened] a shade, and {sound}.',
+    '[Over|Above|High over] {p}, the sky [darkened|deepened|dimmed|turned inky] [a shade|a little|to blue|to violet], and {sound}.',
     '{P} [lay quiet|{pwas} still] in the [dusk|half-light|fading light], and {sound}.',
-    '{P} [felt|seemed] [very still|quieter than before] for a moment, and {sound}.',
+    '{P} [felt|seemed|was] [very still|hushed|quiet|calm] [for a moment|for a heartbeat|just then|all of a sudden], and {sound}.',
     'Across {p}, {sound}, [and then it was quiet|and then all was still].',
-    'The light over {p} [was fading|had turned gold], and {sound}.',
+    'The [light|sky|glow] [over|above] {p} [was fading|had turned gold|went pink|grew dim], and {sound}.',
     '[Meanwhile|All the while], {p} [kept its secrets|watched and waited]: {sight}, {sight2}.',
   ]);
   return b;
