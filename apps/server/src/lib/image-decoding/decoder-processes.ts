@@ -50,6 +50,8 @@ export function createDecoderProcesses(options: DecoderProcessesOptions) {
           execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href],
         });
     all.add(child);
+    // A process that could not start or be signalled: dropped like one that exited.
+    child.on('error', () => child.kill('SIGKILL'));
     child.on('exit', () => {
       all.delete(child);
       const at = idle.indexOf(child);
@@ -67,18 +69,24 @@ export function createDecoderProcesses(options: DecoderProcessesOptions) {
         clearTimeout(timer);
         child.off('message', onMessage);
         child.off('exit', onExit);
+        child.off('error', onError);
         resolve(outcome);
       };
       const onMessage = (message: { id?: number; outcome?: ReencodeOutcome }) => {
         if (message.id === request.id && message.outcome) finish(message.outcome);
       };
       const onExit = () => finish({ kind: 'crashed' });
+      const onError = () => {
+        child.kill('SIGKILL');
+        finish({ kind: 'crashed' });
+      };
       const timer = setTimeout(() => {
         child.kill('SIGKILL');
         finish({ kind: 'too-slow' });
       }, timeLimitMs);
       child.on('message', onMessage);
       child.on('exit', onExit);
+      child.on('error', onError);
       child.send(request, (error) => {
         if (error) {
           child.kill('SIGKILL');
@@ -99,7 +107,9 @@ export function createDecoderProcesses(options: DecoderProcessesOptions) {
       timeLimitMs = options.timeLimitMs,
     ): Promise<DecodeOutcome> {
       return queue.run(requester, async () => {
-        const child = idle.pop() ?? spawn();
+        let child = idle.pop();
+        while (child && (!child.connected || child.exitCode !== null)) child = idle.pop();
+        child ??= spawn();
         const outcome = await decodeIn(child, { id: nextId++, data, maxSide }, timeLimitMs);
         if (outcome.kind !== 'too-slow' && outcome.kind !== 'crashed' && child.connected)
           idle.push(child);
