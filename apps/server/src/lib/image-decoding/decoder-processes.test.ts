@@ -58,7 +58,8 @@ describe('decoder processes (docs/decisions/053-decoding-bombs.md)', () => {
     const other = await decoders.reencode('parent-other', png, 512);
     const took = performance.now() - started;
     expect(other.kind).toBe('png');
-    expect(took).toBeLessThan(1000);
+    // A plain first-come line would make it wait for a bomb's 2 s limit.
+    expect(took).toBeLessThan(1500);
     expect(await Promise.all(bombs)).toEqual([{ kind: 'too-slow' }, { kind: 'too-slow' }]);
   }, 30_000);
 });
