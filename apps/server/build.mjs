@@ -32,6 +32,8 @@ await build({
     operations: here('./src/operations.ts'),
     // The narrator's thread loads this file by name (providers/speech/embedded/narrator-thread.ts).
     'flite-worker': here('./src/providers/speech/embedded/flite-worker.ts'),
+    // Uploaded images are decoded in child processes running this file (lib/image-decoding/).
+    'image-decoder': here('./src/lib/image-decoding/decoder-child.ts'),
   },
   outdir,
   bundle: true,

@@ -131,6 +131,8 @@ export const errors = {
   photoTooLarge: () => withMsg('too_large', 'photo_too_large', ACCOUNT_MESSAGES.photoTooLarge),
   photoTooManyPixels: () =>
     withMsg('too_large', 'photo_too_many_pixels', ACCOUNT_MESSAGES.photoTooManyPixels),
+  photoTooComplex: () =>
+    withMsg('too_large', 'photo_too_complex', ACCOUNT_MESSAGES.photoTooComplex),
   // Pictures and narration (docs/api.md#design-5-2).
   invalidUserOrStory: () =>
     withMsg('invalid', 'invalid_user_or_story', MESSAGES.invalidUserOrStory),

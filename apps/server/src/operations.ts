@@ -11,6 +11,7 @@ import { openDatabase } from './db/client';
 import { liveHolderOf } from './db/data-folder-lock';
 import { backupFolderIn, writeBackup } from './modules/operations/backup';
 import { backupTokenFile } from './modules/operations/backup-token';
+import { describeBackup, printable } from './modules/operations/describe-backup';
 import { restoreBackup } from './modules/operations/restore';
 
 async function backup(to: string | undefined) {
@@ -58,9 +59,7 @@ async function restore(from: string | undefined) {
   if (!from) throw new Error('Say which backup: npm run restore -- <folder>');
   const config = loadConfig();
   const manifest = await restoreBackup(config, resolve(from));
-  console.log(
-    `Restored the backup of ${manifest.createdAt} (${manifest.files} files) into ${config.dataDir}`,
-  );
+  console.log(printable(`Restored ${describeBackup(manifest)} into ${config.dataDir}`));
 }
 
 const [command, ...args] = process.argv.slice(2);
@@ -71,6 +70,7 @@ try {
   else throw new Error('Usage: operations backup [--to <folder>] | restore <folder>');
   process.exit(0);
 } catch (error) {
-  console.error((error as Error).message);
+  // Messages can quote a backup's file names: nothing reaches the terminal as a control code.
+  console.error(printable((error as Error).message, { keepLines: true }));
   process.exit(1);
 }

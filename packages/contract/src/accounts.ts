@@ -152,4 +152,10 @@ export const ACCOUNT_MESSAGES = {
   photoTooManyPixels: 'That photo is too large. Please choose one under 40 megapixels.',
   /** 413 for an image over 10 MB. */
   photoTooLarge: 'That photo is too large. The limit is 10 MB.',
+  /**
+   * 413 for an image built to take too long to open: a JPEG of more scans than any camera writes,
+   * or one whose decoding passes the time limit.
+   */
+  photoTooComplex:
+    'That photo takes too long to open. Please save it again as an ordinary JPEG or PNG and try again.',
 } as const;

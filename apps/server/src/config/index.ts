@@ -85,6 +85,7 @@ const envSchema = z.object({
    * and a reserve file of the same size is given up when the disk fills. 0 turns both off.
    */
   DISK_RESERVE_MB: z.coerce.number().int().min(0).max(10_240).default(64),
+  RESTORE_MAX_DATABASE_MB: z.coerce.number().int().min(64).max(1_048_576).default(2048),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
   /**
@@ -184,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     /** Only where something of ours lives in DATA_DIR: PGlite or the local files. */
     diskReserveBytes: e.DATABASE_URL && e.STORAGE === 's3' ? 0 : e.DISK_RESERVE_MB * 1024 * 1024,
+    /** npm run restore expands a backup's database archive to at most this (decision 054). */
+    restoreMaxDatabaseBytes: e.RESTORE_MAX_DATABASE_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     rateLimits: e.RATE_LIMITS === 'on',
     database: e.DATABASE_URL

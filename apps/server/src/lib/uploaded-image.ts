@@ -1,78 +1,69 @@
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
 import { errors } from '../errors';
-import { createConcurrencyLimit, QueueFullError } from './concurrency-limit';
+import { QueueFullError } from './concurrency-limit';
+import { createDecoderProcesses, type DecodeOutcome } from './image-decoding/decoder-processes';
+import { MAX_IMAGE_PIXELS } from './image-decoding/reencode-with-sharp';
+import { jpegStructure } from './jpeg-structure';
 
+export { MAX_IMAGE_PIXELS };
 /** docs/decisions/d9-uploaded-images.md: uploaded images are at most 10 MB and 40 megapixels. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MAX_IMAGE_PIXELS = 40_000_000;
 
 /**
- * Decoding costs by bytes of samples, not by pixels: a 16-bit PNG of 300 KB can hold 25 MP of
- * 8-byte pixels (1.6 s of CPU). The budget is 40 MP at 8 bits a sample, so 20 MP at 16 bits.
+ * How long one upload may take to decode. A 40-megapixel photo takes under 2 s on one busy core;
+ * what takes longer is built to (docs/decisions/053-decoding-bombs.md).
  */
-const MAX_SAMPLE_PIXELS = MAX_IMAGE_PIXELS;
-const BYTES_PER_SAMPLE: Partial<Record<string, number>> = {
-  ushort: 2,
-  short: 2,
-  uint: 4,
-  int: 4,
-  float: 4,
-  double: 8,
-};
+export const DECODE_TIME_LIMIT_MS = 15_000;
 
 /**
- * Decodes run one per core, the rest in line, and past 16 waiting the server says it is busy:
- * a burst of uploads cannot take every core and hundreds of megabytes at once.
+ * Decodes run one per core in decoder processes, taking turns between requesters; past 16
+ * waiting (4 of one requester) the server says it is busy: a burst of uploads cannot take every
+ * core and hundreds of megabytes at once, nor one parent's uploads every core.
  */
-const decoding = createConcurrencyLimit(availableParallelism(), 16);
+const decoders = createDecoderProcesses({
+  processes: availableParallelism(),
+  timeLimitMs: DECODE_TIME_LIMIT_MS,
+  waiting: 16,
+  waitingPerRequester: 4,
+});
 
 /**
- * Raster photo formats only. SVG is refused outright: it is a document that can carry scripts and
- * links, and rendering one is not "decoding a photo".
+ * The rules of docs/decisions/d9-uploaded-images.md for one uploaded image from `requester` (a
+ * user id, or the address of a sign-up): checks size, type and structure first (a JPEG of too
+ * many scans is refused before anything is decoded), then, in a decoder process with a time
+ * limit, checks the pixel count from the header and re-encodes the image as a PNG that fits in
+ * `maxSide`×`maxSide`, turned upright. Throws the catalogue's 4xx errors; never a 500 for bad
+ * bytes.
  */
-const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'heif', 'avif']);
-
-/**
- * The rules of docs/decisions/d9-uploaded-images.md for one uploaded image: checks size, type and
- * pixel count from the header (so a 20000×20000 bomb is refused before anything is decoded), then
- * fully decodes it and re-encodes it as a PNG that fits in `maxSide`×`maxSide`, turned upright.
- * Re-encoding drops EXIF, GPS and anything hidden after the image data. Throws the catalogue's 4xx
- * errors; never a 500 for bad bytes.
- */
-export async function reencodeUploadedImage(data: Buffer, options: { maxSide: number }) {
+export async function reencodeUploadedImage(
+  data: Buffer,
+  options: { maxSide: number; requester: string },
+): Promise<Buffer> {
   if (data.length === 0) throw errors.noPhoto();
   if (data.length > MAX_IMAGE_BYTES) throw errors.photoTooLarge();
   if (looksLikeMarkup(data)) throw errors.notAPhoto();
+  if (jpegStructure(data).kind === 'too-complex') throw errors.photoTooComplex();
 
-  const open = () => sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
-  let meta: sharp.Metadata;
+  let outcome: DecodeOutcome;
   try {
-    meta = await open().metadata();
-  } catch (error) {
-    throw imageError(error);
-  }
-  if (!meta.format || !PHOTO_FORMATS.has(meta.format)) throw errors.notAPhoto();
-  const height = meta.pageHeight ?? meta.height ?? 0;
-  if (!meta.width || !height) throw errors.unreadablePhoto();
-  if (meta.width * height > MAX_IMAGE_PIXELS) throw errors.photoTooManyPixels();
-  const sampleBytes = BYTES_PER_SAMPLE[meta.depth ?? 'uchar'] ?? 1;
-  if (meta.width * height * sampleBytes > MAX_SAMPLE_PIXELS) throw errors.photoTooManyPixels();
-
-  try {
-    return await decoding.run(() => decodeAndResize(open, options.maxSide));
+    outcome = await decoders.reencode(options.requester, data, options.maxSide);
   } catch (error) {
     if (error instanceof QueueFullError) throw errors.busy();
-    throw imageError(error);
+    throw error;
+  }
+  switch (outcome.kind) {
+    case 'png':
+      return outcome.data;
+    case 'too-slow':
+      throw errors.photoTooComplex();
+    case 'crashed':
+      throw errors.unreadablePhoto();
+    case 'refused':
+      if (outcome.reason === 'not-a-photo') throw errors.notAPhoto();
+      if (outcome.reason === 'too-many-pixels') throw errors.photoTooManyPixels();
+      throw errors.unreadablePhoto();
   }
 }
-
-const decodeAndResize = (open: () => sharp.Sharp, maxSide: number) =>
-  open()
-    .rotate()
-    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-    .png()
-    .toBuffer();
 
 /**
  * The bytes of a `data:` URL as the original sign-up form sends its photo, or undefined when the
@@ -98,11 +89,4 @@ function looksLikeMarkup(data: Buffer) {
     .replace(/^\uFEFF/, '')
     .trimStart();
   return head.startsWith('<');
-}
-
-function imageError(error: unknown) {
-  const message = error instanceof Error ? error.message : '';
-  if (/pixel limit/i.test(message)) return errors.photoTooManyPixels();
-  if (/unsupported image format/i.test(message)) return errors.notAPhoto();
-  return errors.unreadablePhoto();
 }

@@ -32,7 +32,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request, reply) => {
       await enforceRateLimit(ctx, ACCOUNT_RATE_RULES.signUpPerIp, request.ip);
-      const user = await signUp(ctx, request.body, logOf(request));
+      const user = await signUp(ctx, request.body, logOf(request), request.ip);
       return reply.status(201).send({ message: 'OK' as const, user: await presentUser(ctx, user) });
     },
   );

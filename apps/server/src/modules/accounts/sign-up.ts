@@ -18,6 +18,8 @@ export async function signUp(
   ctx: AppContext,
   input: SignUpBody,
   log: AccountLog,
+  /** The address the form came from: its photo's decode takes turns with other requesters'. */
+  clientAddress: string,
 ): Promise<UserRow> {
   const { db } = ctx.database;
   assertAcceptablePassword(input.password, 'password');
@@ -27,7 +29,10 @@ export async function signUp(
   // "no photo of my own"; a data URL must be a real photo.
   const photoBytes = input.profilePhoto ? decodeImageDataUrl(input.profilePhoto) : undefined;
   const photo = photoBytes
-    ? await reencodeUploadedImage(photoBytes, { maxSide: PROFILE_PHOTO_MAX_SIDE })
+    ? await reencodeUploadedImage(photoBytes, {
+        maxSide: PROFILE_PHOTO_MAX_SIDE,
+        requester: `address:${clientAddress}`,
+      })
     : undefined;
   const passwordHash = await hashPassword(input.password);
 

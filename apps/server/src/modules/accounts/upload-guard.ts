@@ -13,7 +13,7 @@ const inFlight = new Map<string, number>();
 /**
  * The decode (docs/decisions/d9-uploaded-images.md) of an image a signed-in parent uploaded, within
  * their own budget: a rate over time (shared by every process, in the database) and a few at a
- * time. The decode itself also waits its turn behind every other parent's (lib/uploaded-image.ts).
+ * time. The decode itself takes turns with every other parent's (lib/uploaded-image.ts).
  */
 export async function reencodeUserUpload(
   ctx: AppContext,
@@ -26,7 +26,7 @@ export async function reencodeUserUpload(
   await enforceRateLimit(ctx, UPLOADS_PER_USER, userId);
   inFlight.set(userId, running + 1);
   try {
-    return await reencodeUploadedImage(data, options);
+    return await reencodeUploadedImage(data, { ...options, requester: `user:${userId}` });
   } finally {
     const left = (inFlight.get(userId) ?? 1) - 1;
     if (left > 0) inFlight.set(userId, left);

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { copyFile, cp, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
+import { copyRegularTree } from './copy-regular-tree';
 
 /** The shape of a backup folder; restore refuses any other. */
 export const BACKUP_FORMAT = 1;
@@ -44,7 +45,9 @@ export async function writeBackup(
   const dump = await database.dumpEmbedded();
   await writeFile(join(dir, BACKUP_FILES.database), Buffer.from(await dump.arrayBuffer()));
   const filesDir = config.storage.dir;
-  if (existsSync(filesDir)) await cp(filesDir, join(dir, BACKUP_FILES.files), { recursive: true });
+  // Only regular files and real folders, as restore will take (docs/decisions/054).
+  if (existsSync(filesDir))
+    await copyRegularTree(filesDir, join(dir, BACKUP_FILES.files), { skipVanished: true });
   else await mkdir(join(dir, BACKUP_FILES.files));
   const secret = join(config.dataDir, BACKUP_FILES.sessionSecret);
   if (existsSync(secret)) await copyFile(secret, join(dir, BACKUP_FILES.sessionSecret));

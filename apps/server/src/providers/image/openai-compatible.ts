@@ -1,5 +1,6 @@
 import { EYE_COLOURS, HAIR_COLOURS, HAIR_STYLES, SKIN_TONES } from '@sns/contract';
 import sharp from 'sharp';
+import { jpegStructure } from '../../lib/jpeg-structure';
 import { z } from 'zod';
 import type { CastMember, Mood, TimeOfDay } from '../scene/scene';
 import type { Illustration, IllustrationRequest, Illustrator } from './types';
@@ -156,6 +157,9 @@ async function editForm(
 /** Decodes the picture (refusing anything that is not a raster image) and stores it as a square PNG. */
 async function toIllustration(bytes: Buffer): Promise<Illustration> {
   try {
+    // A picture service is trusted less than our own code: a JPEG built to decode for minutes
+    // (docs/decisions/053-decoding-bombs.md) would hold the worker's core.
+    if (jpegStructure(bytes).kind === 'too-complex') throw new Error('too many JPEG scans');
     const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
     if (!meta.format || !['png', 'jpeg', 'webp'].includes(meta.format))
       throw new Error(`format ${meta.format}`);

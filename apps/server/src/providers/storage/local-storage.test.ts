@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerLocalFilesRoute } from '../../http/files-route';
 import { DiskFullError } from '../../lib/disk-full';
 import { hmac } from '../../lib/tokens';
-import { createLocalStorage, type LocalStorage } from './local-storage';
+import { createLocalStorage, type LocalStorage, OutsideStorageError } from './local-storage';
 import { describeStorage, listedFiles as listed } from './storage-contract';
 
 const signing = { secret: 'test-secret', publicUrl: 'http://localhost:3000' };
@@ -91,5 +91,68 @@ describe('local storage', () => {
     await expect(s.put('users/u1/b.png', Buffer.from('png'), 'image/png')).rejects.toThrow();
     expect(await listed(s)).toEqual([]);
     expect(await s.get('users/u1/a.png')).toBeUndefined();
+  });
+
+  describe('and symbolic links (docs/decisions/054-restoring-untrusted-backups.md)', () => {
+    /** DATA_DIR/files beside a folder outside it holding a secret and a book folder. */
+    function linkedSetUp() {
+      const top = mkdtempSync(join(tmpdir(), 'sns-links-'));
+      const dir = join(top, 'files');
+      const outside = join(top, 'outside');
+      mkdirSync(join(dir, 'users', 'u1'), { recursive: true });
+      mkdirSync(join(outside, 'b1'), { recursive: true });
+      writeFileSync(join(outside, 'secret.txt'), 'not for the server');
+      writeFileSync(join(outside, 'b1', 'book.pdf'), 'someone else');
+      return { dir, outside, s: createLocalStorage(dir, signing) };
+    }
+    const contents = (dir: string) =>
+      readdirSync(dir, { recursive: true }).map(String).sort().join(',');
+
+    it('never reads a file outside through a link to it', async () => {
+      const { dir, outside, s } = linkedSetUp();
+      symlinkSync(join(outside, 'secret.txt'), join(dir, 'users', 'u1', 'profile.png'));
+      await expect(s.get('users/u1/profile.png')).rejects.toThrow(OutsideStorageError);
+    });
+
+    it('never writes, deletes or lists through a linked folder', async () => {
+      const { dir, outside, s } = linkedSetUp();
+      symlinkSync(outside, join(dir, 'books'));
+      const before = contents(outside);
+      await expect(
+        s.put('books/u1/b2/book.pdf', Buffer.from('x'), 'application/pdf'),
+      ).rejects.toThrow(OutsideStorageError);
+      await expect(s.get('books/b1/book.pdf')).rejects.toThrow(OutsideStorageError);
+      await expect(s.delete('books/b1/book.pdf')).rejects.toThrow(OutsideStorageError);
+      await expect(s.deleteFolder('books/b1/')).rejects.toThrow(OutsideStorageError);
+      expect(contents(outside)).toBe(before);
+      expect(await listed(s)).toEqual([]);
+    });
+
+    it('refuses everything when the storage folder itself is a link', async () => {
+      const { dir, outside, s } = linkedSetUp();
+      rmSync(dir, { recursive: true });
+      symlinkSync(outside, dir);
+      const before = contents(outside);
+      await expect(s.put('users/u1/a.png', Buffer.from('x'), 'image/png')).rejects.toThrow(
+        /is not a folder \(a symbolic link\?\)/,
+      );
+      await expect(s.get('secret.txt')).rejects.toThrow(OutsideStorageError);
+      await expect(listed(s)).rejects.toThrow(OutsideStorageError);
+      expect(contents(outside)).toBe(before);
+    });
+
+    it('still follows a link that stays inside, and works when DATA_DIR itself is a link', async () => {
+      const { dir, s } = linkedSetUp();
+      await s.put('users/u1/a.png', Buffer.from('png'), 'image/png');
+      symlinkSync(join(dir, 'users', 'u1'), join(dir, 'alias'));
+      expect((await s.get('alias/a.png'))?.data.toString()).toBe('png');
+      const elsewhere = join(mkdtempSync(join(tmpdir(), 'sns-data-')), 'data');
+      symlinkSync(dirname(dir), elsewhere);
+      const viaLink = createLocalStorage(join(elsewhere, 'files'), signing);
+      await viaLink.put('users/u2/b.png', Buffer.from('png2'), 'image/png');
+      expect((await viaLink.get('users/u2/b.png'))?.data.toString()).toBe('png2');
+      await viaLink.delete('users/u2/b.png');
+      expect(await viaLink.get('users/u2/b.png')).toBeUndefined();
+    });
   });
 });

@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import {
+  lstat,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  realpath,
+  rename,
+  rm,
+  stat,
+} from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { hmac, safeEqual } from '../../lib/tokens';
 import { contentTypeOf } from './content-types';
@@ -22,10 +32,15 @@ export interface LocalStorage extends Storage {
 /** A write in progress: `<name>.<12 hex>.tmp` beside the file it becomes. */
 const PARTIAL = /\.[0-9a-f]{12}\.tmp$/;
 
+/** Thrown when a file's path leads outside the storage folder through a symbolic link. */
+export class OutsideStorageError extends Error {}
+
 /**
  * Files on local disk under DATA_DIR/files, served through signed, expiring URLs. `beforeWrite`
  * may refuse a file by its size (lib/disk-space-guard.ts keeps the last of the disk for the
- * database).
+ * database). Whatever put a symbolic link in the folder (a restored backup, a person), no read,
+ * write, delete or listing goes through one to outside it: the folder itself must be a real
+ * folder, and every path is resolved and checked before use (docs/decisions/054).
  */
 export function createLocalStorage(
   dir: string,
@@ -40,24 +55,60 @@ export function createLocalStorage(
     return full;
   };
   const signatureOf = (key: string, expires: string) => hmac(signing.secret, `${key}\n${expires}`);
+  /** The folder's real path, undefined while it does not exist; refused when it is a link. */
+  const realRoot = async () => {
+    // Without a trailing slash, which would make lstat follow a link.
+    const folder = normalize(dir).replace(/[\\/]+$/, '');
+    const stats = await lstat(folder).catch(notFound);
+    if (!stats) return undefined;
+    if (!stats.isDirectory()) {
+      throw new OutsideStorageError(`${folder} is not a folder (a symbolic link?)`);
+    }
+    return realpath(folder);
+  };
+  /** `path`'s real place (or its nearest existing folder's), refused unless inside the root. */
+  const assertInside = async (real: string, path: string, key: string) => {
+    for (let probe = path; ; probe = dirname(probe)) {
+      const resolved = await realpath(probe).catch(notFound);
+      if (resolved === undefined && probe !== dirname(probe)) continue;
+      if (resolved === real || resolved?.startsWith(real + sep)) return resolved;
+      throw new OutsideStorageError(`Refused: ${key} leads outside the storage folder`);
+    }
+  };
 
   return {
     async put(key, data) {
       const file = pathOf(key);
       beforeWrite(data.length);
+      await mkdir(root, { recursive: true });
+      const real = (await realRoot())!;
+      // Checked before mkdir (which would follow a linked folder) and after it.
+      await assertInside(real, dirname(file), key);
       await mkdir(dirname(file), { recursive: true });
+      await assertInside(real, dirname(file), key);
+      // The final rename replaces a link of the same name rather than following it.
       await writeWhole(file, data);
     },
     async get(key) {
+      const file = pathOf(key);
+      const real = await realRoot();
+      if (!real) return undefined;
+      const resolved = await realpath(file).catch(notFound);
+      if (!resolved) return undefined;
+      await assertInside(real, resolved, key);
       try {
-        return { data: await readFile(pathOf(key)), contentType: contentTypeOf(key) };
+        return { data: await readFile(resolved), contentType: contentTypeOf(key) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
     },
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      const file = pathOf(key);
+      const real = await realRoot();
+      if (!real) return;
+      await assertInside(real, file, key);
+      await rm(file, { force: true });
     },
     async deleteFolder(prefix) {
       // Only a real folder: an empty or unterminated prefix would reach the root or a sibling.
@@ -65,9 +116,17 @@ export function createLocalStorage(
       if (!prefix.endsWith('/') || !isValidStorageKey(folder)) {
         throw new Error(`Invalid storage folder: ${prefix}`);
       }
-      await rm(pathOf(folder), { recursive: true, force: true });
+      const path = pathOf(folder);
+      const real = await realRoot();
+      if (!real) return;
+      await assertInside(real, path, prefix);
+      await rm(path, { recursive: true, force: true });
     },
-    list: () => listFiles(normalize(dir), ''),
+    async *list() {
+      const real = await realRoot();
+      // Links inside are neither followed nor listed (listFiles takes real folders and files).
+      if (real) yield* listFiles(real, '');
+    },
     async signedUrl(key, ttlSeconds = DEFAULT_URL_TTL_SECONDS) {
       assertValidStorageKey(key);
       // Rounded to the hour so the same file keeps the same URL for a while and browsers cache it.
@@ -84,6 +143,11 @@ export function createLocalStorage(
     },
   };
 }
+
+const notFound = (error: NodeJS.ErrnoException) => {
+  if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return undefined;
+  throw error;
+};
 
 /**
  * Written beside its place, synced, then renamed there: a crash or a full disk mid-write leaves a
