@@ -18,6 +18,8 @@ const STORIES_EACH = 3;
  * PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) points at a server, on PostgreSQL; and
  * the server's peak memory (VmHWM) over the whole run, story writing included. The server runs as
  * its own process, as `npm start` runs it, so the load generator does not share its event loop.
+ * Beside that client, `wrk` from outside against the server as deployed, at 10 and 50 connections
+ * (issue 32, docs/decisions/050).
  */
 export async function benchApiReads({ seconds = 10 } = {}) {
   // BENCH_API_READS=outside runs only the outside generator (issue 32), =inside only our own.
