@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { freeBytes, MB } from '../lib/free-space';
+import { msSinceLastRequest } from '../lib/request-activity';
 import { DatabaseUnavailableError } from './database-unavailable';
 import { PgliteNodeFS } from './pglite-node-fs';
 
@@ -48,8 +49,8 @@ const CHECKPOINT_EVERY_MS = 5 * 60_000;
  * A checkpoint runs inside PGlite, on the event loop: it writes every dirty page and fsyncs every
  * file it touched, and nothing else runs meanwhile — 60–250 ms after a few commits, over a second
  * after a burst of writes, on the disk measured (docs/decisions/050). So once one is due it waits
- * for a lull — no query for LULL_MS — and runs at the latest LATEST_MS after it fell due, so
- * sustained load only delays it.
+ * for a lull — no request for LULL_MS (the job queue's own queries never stop long enough to
+ * count) — and runs at the latest LATEST_MS after it fell due, so sustained load only delays it.
  */
 const CHECKPOINT_LULL_MS = 500;
 const CHECKPOINT_LATEST_MS = 60_000;
@@ -83,11 +84,12 @@ export async function connectPglite(
   log: DatabaseLog,
   /** Tests shorten it. */
   timing: CheckpointTiming = CHECKPOINT_TIMING,
+  /** How long since this process last began serving a request. */
+  sinceLastRequest: () => number = () => msSinceLastRequest(),
 ): Promise<PgliteConnection> {
   let current: PGlite | undefined;
   let closing = false;
   let lastCheckpoint: string | undefined;
-  let lastQueryAt = 0;
   let checkpointDueSince: number | undefined;
 
   async function open(): Promise<PGlite> {
@@ -160,7 +162,6 @@ export async function connectPglite(
 
   const live = () => {
     if (!current) throw new DatabaseUnavailableError();
-    lastQueryAt = Date.now();
     return current;
   };
 
@@ -173,7 +174,7 @@ export async function connectPglite(
   const lookForLull = setInterval(() => {
     const now = Date.now();
     if (checkpointDueSince === undefined || checkpointRunning) return;
-    if (now - lastQueryAt < timing.lullMs && now - checkpointDueSince < timing.latestMs) return;
+    if (sinceLastRequest() < timing.lullMs && now - checkpointDueSince < timing.latestMs) return;
     checkpointDueSince = undefined;
     checkpointRunning = true;
     checkpoint()
