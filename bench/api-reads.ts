@@ -1,9 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createFreshDatabase } from '../apps/server/test/helpers/test-database';
 import { writeStory } from './lib/parents';
 import { machineInfo, writeResult } from './lib/results';
 import { startServerProcess } from './lib/server-process';
 import { median, quantile, round } from './lib/stats';
+import { runWrk, type WrkResult } from './lib/wrk';
 const CONNECTIONS = 50;
 const PARENTS = 10;
 const STORIES_EACH = 3;
@@ -13,16 +18,24 @@ const STORIES_EACH = 3;
  * PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) points at a server, on PostgreSQL; and
  * the server's peak memory (VmHWM) over the whole run, story writing included. The server runs as
  * its own process, as `npm start` runs it, so the load generator does not share its event loop.
+ * Beside that client, `wrk` from outside against the server as deployed, at 10 and 50 connections
+ * (issue 32, docs/decisions/050).
  */
 export async function benchApiReads({ seconds = 10 } = {}) {
-  const results = [await measure('pglite', undefined, seconds)];
+  // BENCH_API_READS=outside runs only the outside generator (issue 32), =inside only our own.
+  const parts = process.env.BENCH_API_READS ?? 'inside,outside';
+  const results = [];
+  const outside = [];
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const database = await createFreshDatabase(serverUrl, 'sns_bench');
+  for (const db of ['pglite', 'postgres'] as const) {
+    if (db === 'postgres' && !serverUrl) continue;
+    const database =
+      db === 'postgres' ? await createFreshDatabase(serverUrl!, 'sns_bench') : undefined;
     try {
-      results.push(await measure('postgres', database.url, seconds));
+      if (parts.includes('inside')) results.push(await measure(db, database?.url, seconds));
+      if (parts.includes('outside')) outside.push(await measureFromOutside(db, database?.url));
     } finally {
-      await database.drop();
+      await database?.drop();
     }
   }
   const result = {
@@ -32,6 +45,11 @@ export async function benchApiReads({ seconds = 10 } = {}) {
     secondsPerEndpoint: seconds,
     results,
     bars: { pgliteReqPerSec: 1000, postgresReqPerSec: 4000, p99Ms: 50, peakRssMiB: 1536 },
+    outside: {
+      description: `wrk -t1 (its own process) against the server as deployed (NODE_ENV=production, its log to a file), one parent's session and ${STORIES_EACH} stories, a ${OUTSIDE.warmUpSeconds} s warm-up per endpoint, then ${OUTSIDE.runs} runs of ${OUTSIDE.seconds} s at each connection count; medians of the runs. serverMainThreadWaitingForCpuPercent: the share of a run the server's main thread was ready to run but had no CPU (the machine, not the server).`,
+      bars: { connections: 50, p99Ms: 50, maxMs: 200 },
+      results: outside,
+    },
     machine: machineInfo(),
   };
   writeResult('api-reads', result);
@@ -76,6 +94,74 @@ async function measure(
   } finally {
     await server.close();
   }
+}
+
+/** Issue 32's measurement: an outside generator, the server as deployed. */
+const OUTSIDE = {
+  connections: [10, 50],
+  warmUpSeconds: 5,
+  seconds: 10,
+  runs: Number(process.env.BENCH_RUNS ?? 3),
+};
+
+/** `npm start` in production, without payment or printer keys (the demo set-up). */
+const asDeployed = () => ({
+  NODE_ENV: 'production',
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  ALLOW_TEST_CHECKOUT: 'true',
+  LOG_LEVEL: 'info',
+  RATE_LIMITS: 'on',
+});
+
+async function measureFromOutside(db: 'pglite' | 'postgres', databaseUrl: string | undefined) {
+  const logDir = mkdtempSync(join(tmpdir(), 'sns-bench-log-'));
+  const server = await startServerProcess(
+    databaseUrl,
+    asDeployed(),
+    'compiled',
+    process.execPath,
+    join(logDir, 'server.log'),
+  );
+  try {
+    const parent = await server.parent(0);
+    for (let i = 0; i < STORIES_EACH; i += 1) await writeStory(parent.client, 'Maya', 100);
+    const headers = { cookie: parent.client.cookieHeader() };
+    const uid = parent.user.user_uid;
+    const paths = { profile: `/api/getUserProfile/${uid}`, stories: `/api/getUserStories/${uid}` };
+    const out: Record<string, Record<string, object>> = {};
+    for (const [name, path] of Object.entries(paths)) {
+      const url = `${server.baseUrl}${path}`;
+      await runWrk({ url, connections: 50, seconds: OUTSIDE.warmUpSeconds, headers });
+      out[name] = {};
+      for (const connections of OUTSIDE.connections) {
+        const runs = [];
+        for (let run = 0; run < OUTSIDE.runs; run += 1) {
+          const before = server.mainThreadSchedule();
+          const measured = await runWrk({ url, connections, seconds: OUTSIDE.seconds, headers });
+          const after = server.mainThreadSchedule();
+          runs.push({
+            ...measured,
+            serverMainThreadWaitingForCpuPercent: round(
+              ((after.waitingMs - before.waitingMs) / (OUTSIDE.seconds * 1000)) * 100,
+              0,
+            ),
+            loadAverage1m: round(loadavg()[0] ?? NaN, 1),
+          });
+        }
+        out[name][`c${connections}`] = { median: medianOfRuns(runs), runs };
+      }
+    }
+    return { db, generator: 'wrk', ...out };
+  } finally {
+    await server.close();
+    rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
+/** Each figure's median over the runs. */
+function medianOfRuns<T extends WrkResult>(runs: T[]) {
+  const keys = Object.keys(runs[0] ?? {}) as (keyof T)[];
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => Number(r[k])))]));
 }
 
 /** Keeps CONNECTIONS requests in flight for `seconds`, cycling through the parents' sessions. */

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,8 @@ export async function startServerProcess(
   mode: 'compiled' | 'sources' = 'compiled',
   /** The node binary to run it with (bench/node-versions.ts runs other majors). */
   node = process.execPath,
+  /** A file the server's standard output (its log) is appended to, as `npm start >> log` does. */
+  stdoutFile?: string,
 ) {
   if (mode === 'compiled' && !buildAll({ ifChanged: true })) throw new Error('the build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'sns-bench-reads-'));
@@ -28,6 +30,7 @@ export async function startServerProcess(
   const profile = process.env.BENCH_CPU_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
     : [];
+  const stdout = stdoutFile ? openSync(stdoutFile, 'a') : 'ignore';
   const child: ChildProcess = spawn(
     node,
     mode === 'compiled'
@@ -48,9 +51,10 @@ export async function startServerProcess(
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', stdout, 'inherit'],
     },
   );
+  if (typeof stdout === 'number') closeSync(stdout);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
 
@@ -65,6 +69,19 @@ export async function startServerProcess(
       const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
       const ticks = Number(fields?.[11]) + Number(fields?.[12]);
       return ticks / CLOCK_TICKS_PER_SECOND;
+    },
+    /**
+     * The main thread's time so far on a CPU and waiting for one (Linux schedstat, ms): on a busy
+     * machine the second says how much of a latency was the machine's rather than the server's.
+     */
+    mainThreadSchedule() {
+      const [onCpuNs, waitingNs] = readFileSync(
+        `/proc/${child.pid}/task/${child.pid}/schedstat`,
+        'utf8',
+      )
+        .split(' ')
+        .map(Number);
+      return { onCpuMs: (onCpuNs ?? NaN) / 1e6, waitingMs: (waitingNs ?? NaN) / 1e6 };
     },
     /** The process's peak resident memory so far (Linux VmHWM). */
     peakRssMiB() {

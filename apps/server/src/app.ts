@@ -18,6 +18,7 @@ import { backupRoutes } from './modules/operations/backup-routes';
 import { sessionPlugin } from './http/session-plugin';
 import { registerSpa } from './http/spa';
 import { logSerializers } from './lib/redact-error';
+import { noteRequest } from './lib/request-activity';
 import { signingKey } from './lib/signing-keys';
 import { accountDataRoutes } from './modules/account-data/routes';
 import { accountRoutes } from './modules/accounts/routes';
@@ -59,6 +60,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNulGuard(app);
+  // A moment without requests is when PGlite checkpoints (docs/decisions/050).
+  app.addHook('onRequest', async () => noteRequest());
   await app.register(securityHeadersPlugin, { config: ctx.config });
   await registerCompression(app);
 

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { freeBytes, MB } from '../lib/free-space';
+import { msSinceLastRequest } from '../lib/request-activity';
 import { DatabaseUnavailableError } from './database-unavailable';
 import { PgliteNodeFS } from './pglite-node-fs';
 
@@ -44,6 +45,30 @@ const LONGEST_REOPEN_DELAY_MS = 15_000;
  * disk the creation of a segment is what makes PostgreSQL panic — and keeps recovery short.
  */
 const CHECKPOINT_EVERY_MS = 5 * 60_000;
+/**
+ * A checkpoint runs inside PGlite, on the event loop: it writes every dirty page and fsyncs every
+ * file it touched, and nothing else runs meanwhile — 60–250 ms after a few commits, over a second
+ * after a burst of writes, on the disk measured (docs/decisions/050). So once one is due it waits
+ * for a lull — no request for LULL_MS (the job queue's own queries never stop long enough to
+ * count) — and runs at the latest LATEST_MS after it fell due, so sustained load only delays it.
+ */
+const CHECKPOINT_LULL_MS = 500;
+const CHECKPOINT_LATEST_MS = 60_000;
+const CHECKPOINT_LOOK_EVERY_MS = 250;
+
+export interface CheckpointTiming {
+  everyMs: number;
+  lullMs: number;
+  latestMs: number;
+  lookEveryMs: number;
+}
+
+const CHECKPOINT_TIMING: CheckpointTiming = {
+  everyMs: CHECKPOINT_EVERY_MS,
+  lullMs: CHECKPOINT_LULL_MS,
+  latestMs: CHECKPOINT_LATEST_MS,
+  lookEveryMs: CHECKPOINT_LOOK_EVERY_MS,
+};
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
@@ -54,10 +79,18 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * as there is room; PostgreSQL's recovery replays every committed transaction. The caller holds
  * the folder lock throughout (db/data-folder-lock.ts), so no other process can step in.
  */
-export async function connectPglite(dir: string, log: DatabaseLog): Promise<PgliteConnection> {
+export async function connectPglite(
+  dir: string,
+  log: DatabaseLog,
+  /** Tests shorten it. */
+  timing: CheckpointTiming = CHECKPOINT_TIMING,
+  /** How long since this process last began serving a request. */
+  sinceLastRequest: () => number = () => msSinceLastRequest(),
+): Promise<PgliteConnection> {
   let current: PGlite | undefined;
   let closing = false;
   let lastCheckpoint: string | undefined;
+  let checkpointDueSince: number | undefined;
 
   async function open(): Promise<PGlite> {
     // A holder, not the instance: the abort may come while PGlite is still starting.
@@ -134,9 +167,23 @@ export async function connectPglite(dir: string, log: DatabaseLog): Promise<Pgli
 
   current = await open();
   const checkpoints = setInterval(() => {
-    checkpoint().catch((error: unknown) => log.error({ err: error }, 'checkpoint failed'));
-  }, CHECKPOINT_EVERY_MS);
+    checkpointDueSince ??= Date.now();
+  }, timing.everyMs);
   checkpoints.unref();
+  let checkpointRunning = false;
+  const lookForLull = setInterval(() => {
+    const now = Date.now();
+    if (checkpointDueSince === undefined || checkpointRunning) return;
+    if (sinceLastRequest() < timing.lullMs && now - checkpointDueSince < timing.latestMs) return;
+    checkpointDueSince = undefined;
+    checkpointRunning = true;
+    checkpoint()
+      .catch((error: unknown) => log.error({ err: error }, 'checkpoint failed'))
+      .finally(() => {
+        checkpointRunning = false;
+      });
+  }, timing.lookEveryMs);
+  lookForLull.unref();
 
   return {
     client: {
@@ -150,6 +197,7 @@ export async function connectPglite(dir: string, log: DatabaseLog): Promise<Pgli
     async close() {
       closing = true;
       clearInterval(checkpoints);
+      clearInterval(lookForLull);
       // A dead instance is not closed: any call into it would spin.
       await current?.close();
       current = undefined;

@@ -57,7 +57,7 @@ export interface JobQueue {
     handler: (job: JobOf<T>) => Promise<void>,
     options?: {
       giveUp?: (job: JobOf<T>) => Promise<void>;
-      /** How often an idle worker asks for a job; half a second unless said. */
+      /** How often an idle worker asks for a job; idlePollingSeconds(database) unless said. */
       pollingIntervalSeconds?: number;
       /**
        * The payload's shape. A job that does not match can never succeed: it is cancelled (not
@@ -92,6 +92,17 @@ export interface JobQueue {
   health(): Promise<'pg-boss' | 'down'>;
   stop(options?: { graceful: boolean }): Promise<void>;
 }
+
+/**
+ * How often an idle worker asks for a job, unless its queue says otherwise. On PostgreSQL other
+ * processes send jobs too, and half a second is how soon one of theirs starts here. PGlite has one
+ * process (db/data-folder-lock.ts), which wakes its own workers when it sends a job that should
+ * start at once (`wake`); asking only finds retries, delayed jobs and the few sends that don't wake,
+ * so every 2 s will do. Each ask is a query on the event loop: ~23 idle workers asking twice a
+ * second were 46 queries a second in front of every request (docs/decisions/050).
+ */
+export const idlePollingSeconds = (database: Pick<DatabaseHandle, 'kind'>) =>
+  database.kind === 'pglite' ? 2 : 0.5;
 
 /**
  * pg-boss on our own database connection, on PGlite and PostgreSQL alike. Finally-failed jobs
@@ -170,7 +181,8 @@ export async function startQueue(
             queue,
             {
               batchSize: 1,
-              pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
+              pollingIntervalSeconds:
+                options.pollingIntervalSeconds ?? idlePollingSeconds(database),
               includeMetadata: true,
             },
             async ([job]) => {
