@@ -126,8 +126,8 @@ test('a parent records a story in their own voice and plays it with the read-alo
   // The listener chooses the voice — by keyboard — and the words light up as it is read.
   const voicesGroup = page.getByRole('radiogroup', { name: 'Voices' });
   await expect(voicesGroup).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Robot narrator' })).toBeChecked();
-  await page.getByRole('radio', { name: 'Robot narrator' }).focus();
+  await expect(page.getByRole('radio', { name: 'Our narrator' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Our narrator' }).focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'Read by Grandma' })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
