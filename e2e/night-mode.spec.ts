@@ -61,6 +61,23 @@ async function backgroundBehind(locator: Locator) {
   });
 }
 
+/** Each colour the site header (or footer) paints: its own background and every text's colour. */
+async function chromeColours(chrome: Locator) {
+  return chrome.evaluate((root) => {
+    const style = getComputedStyle(root);
+    const texts = [...root.querySelectorAll('a, button, span, p, li')]
+      .filter((el) => (el as HTMLElement).offsetParent !== null && el.textContent?.trim())
+      .map((el) => getComputedStyle(el).color);
+    return { background: style.backgroundColor, image: style.backgroundImage, texts };
+  });
+}
+
+/** Blue above red: the cold light night mode leaves out. */
+const bluish = (rgb: string) => {
+  const [r = 0, , b = 0] = (rgb.match(/\d+/g) ?? []).map(Number);
+  return b > r;
+};
+
 const brightness = (rgb: string) => {
   const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).map(Number);
   return (r + g + b) / 3;
@@ -96,6 +113,18 @@ test('night mode: turned on by keyboard, large and dim, the narration plays in i
   expect(nightText).toBeGreaterThanOrEqual(24);
   expect(nightText).toBeGreaterThan(dayText * 1.2);
   expect(brightness(await backgroundBehind(storyParagraph))).toBeLessThan(40);
+  // The site header and footer dim with it: warm near-black, no white text, no blue.
+  for (const chrome of [page.getByRole('banner'), page.locator('footer').last()]) {
+    const colours = await chromeColours(chrome);
+    expect(colours.image).toBe('none');
+    expect(brightness(colours.background)).toBeLessThan(40);
+    expect(bluish(colours.background)).toBe(false);
+    expect(colours.texts.length).toBeGreaterThan(2);
+    for (const text of colours.texts) {
+      expect(brightness(text), `${text} is dimmed`).toBeLessThan(225);
+      expect(bluish(text), `${text} is warm`).toBe(false);
+    }
+  }
   await expect(page.getByRole('button', { name: 'Narrate (Free)' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.heldScreenLocks())).toBe(1);
   await expectNoSeriousA11yViolations(page);
@@ -125,6 +154,8 @@ test('night mode: turned on by keyboard, large and dim, the narration plays in i
   await expect(picture).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create a PDF book' })).toBeVisible();
   expect(brightness(await backgroundBehind(storyParagraph))).toBeGreaterThan(200);
+  // The day's night-blue header is back.
+  expect((await chromeColours(page.getByRole('banner'))).image).toContain('linear-gradient');
   await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(false);
   const dayAt = await audio.evaluate((a: HTMLAudioElement) => a.currentTime);
   expect(dayAt).toBeGreaterThan(heardAt);
