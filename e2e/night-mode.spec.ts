@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { JOB_DEADLINE_MS } from './support/deadlines';
 import { signInNewParent, writeStory } from './support/parents';
+import { storyPicture } from './support/story-picture';
 
 /**
  * Night mode (docs/decisions/026-night-mode.md): a dim, warm reading view with large text, the
@@ -92,7 +93,7 @@ test('night mode: turned on by keyboard, large and dim, the narration plays in i
   const storyId = await writeStory(page, hero, { age: 5 });
   await page.goto(`/loadedstory?id=${storyId}`);
   await expect(page.getByText(`${hero}'s bedtime story`, { exact: true })).toBeVisible();
-  const picture = page.getByRole('img', { name: `${hero}'s story picture` });
+  const picture = storyPicture(page, hero);
   await expect(picture).toBeVisible();
   // The story's last paragraph (the header's lines are paragraphs too).
   const storyParagraph = page.locator('article p').last();
@@ -179,7 +180,7 @@ test('night mode is remembered on the device, and fits a phone', async ({ page }
   // The next visit opens in the night view.
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Night mode' })).toBeChecked();
-  await expect(page.getByRole('img', { name: `${hero}'s story picture` })).toHaveCount(0);
+  await expect(storyPicture(page, hero)).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => window.heldScreenLocks())).toBe(1);
   // Nothing wider than the phone, and every word readable.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -187,7 +188,7 @@ test('night mode is remembered on the device, and fits a phone', async ({ page }
 
   await page.getByRole('switch', { name: 'Night mode' }).focus();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('img', { name: `${hero}'s story picture` })).toBeVisible();
+  await expect(storyPicture(page, hero)).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.heldScreenLocks())).toBe(0);
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Night mode' })).not.toBeChecked();
