@@ -13,6 +13,7 @@ import {
 import { readFile } from 'node:fs/promises';
 import { JOB_DEADLINE_MS } from './support/deadlines';
 import { photoFile, signInNewParent } from './support/parents';
+import { storyPicture } from './support/story-picture';
 
 /**
  * Child profiles (issue 12, docs/decisions/016): the avatar builder, stories for one child and for
@@ -201,7 +202,7 @@ test('a parent writes three stories for one child and one for siblings; each dra
     await page.getByRole('button', { name: 'Create my story' }).click();
     await expect(page).toHaveURL(/\/loadedstory\?id=[0-9a-f-]{36}$/, { timeout: JOB_DEADLINE_MS });
     await expect(page.getByText(`${hero}'s bedtime story`, { exact: true })).toBeVisible();
-    await expect(page.getByRole('img', { name: `${hero}'s story picture` })).toBeVisible();
+    await expect(storyPicture(page, hero)).toBeVisible();
     stories.push({ genre, id: new URL(page.url()).searchParams.get('id') as string });
   };
 
@@ -262,7 +263,7 @@ test('a parent writes three stories for one child and one for siblings; each dra
   await expect(page.getByRole('link', { name: /Maya's bedtime story/ })).toHaveCount(3);
   await expect(page.getByRole('link', { name: /Maya and Leo's bedtime story/ })).toHaveCount(1);
   await page.getByRole('link', { name: /Maya and Leo's bedtime story/ }).click();
-  await expect(page.getByRole('img', { name: "Maya and Leo's story picture" })).toBeVisible();
+  await expect(storyPicture(page, 'Maya and Leo')).toBeVisible();
   const after = await exportedAccount(page, userId);
   expect(after.children.map((c) => c.name)).toEqual(['Leo']);
   expect(after.stories).toEqual(before.stories);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { JOB_DEADLINE_MS } from './support/deadlines';
 import { csrfToken, signInNewParent, writeStory } from './support/parents';
+import { storyPicture } from './support/story-picture';
 
 /**
  * Collects every Content-Security-Policy violation a page reports, both as the DOM event and as
@@ -53,7 +54,7 @@ test('the landing page, a story with its narration, the share page and the test 
   const { userId } = await signInNewParent(page, 'Ines');
   const storyId = await writeStory(page, 'Tomas');
   await page.goto(`/loadedstory?id=${storyId}`);
-  await expect(page.getByRole('img', { name: "Tomas's story picture" })).toBeVisible();
+  await expect(storyPicture(page, 'Tomas')).toBeVisible();
   // Narrate plays the stream while it is recorded (media-src 'self'; docs/decisions/022).
   await page.getByRole('button', { name: 'Narrate (Free)' }).click();
   const audio = page.locator('audio');
@@ -88,7 +89,7 @@ test('the landing page, a story with its narration, the share page and the test 
   const visitor = await visitorContext.newPage();
   const visitorViolations = await watchForViolations(visitor);
   await visitor.goto(`/share/${storyId}`);
-  await expect(visitor.getByRole('img', { name: "Tomas's story picture" })).toBeVisible();
+  await expect(storyPicture(visitor, 'Tomas')).toBeVisible();
   await settle(visitor);
   expect(visitorViolations, 'share page').toEqual([]);
   await visitorContext.close();

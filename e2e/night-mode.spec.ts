@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { JOB_DEADLINE_MS } from './support/deadlines';
 import { signInNewParent, writeStory } from './support/parents';
+import { storyPicture } from './support/story-picture';
 
 /**
  * Night mode (docs/decisions/026-night-mode.md): a dim, warm reading view with large text, the
@@ -61,6 +62,23 @@ async function backgroundBehind(locator: Locator) {
   });
 }
 
+/** Each colour the site header (or footer) paints: its own background and every text's colour. */
+async function chromeColours(chrome: Locator) {
+  return chrome.evaluate((root) => {
+    const style = getComputedStyle(root);
+    const texts = [...root.querySelectorAll('a, button, span, p, li')]
+      .filter((el) => (el as HTMLElement).offsetParent !== null && el.textContent?.trim())
+      .map((el) => getComputedStyle(el).color);
+    return { background: style.backgroundColor, image: style.backgroundImage, texts };
+  });
+}
+
+/** Blue above red: the cold light night mode leaves out. */
+const bluish = (rgb: string) => {
+  const [r = 0, , b = 0] = (rgb.match(/\d+/g) ?? []).map(Number);
+  return b > r;
+};
+
 const brightness = (rgb: string) => {
   const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).map(Number);
   return (r + g + b) / 3;
@@ -75,7 +93,7 @@ test('night mode: turned on by keyboard, large and dim, the narration plays in i
   const storyId = await writeStory(page, hero, { age: 5 });
   await page.goto(`/loadedstory?id=${storyId}`);
   await expect(page.getByText(`${hero}'s bedtime story`, { exact: true })).toBeVisible();
-  const picture = page.getByRole('img', { name: `${hero}'s story picture` });
+  const picture = storyPicture(page, hero);
   await expect(picture).toBeVisible();
   // The story's last paragraph (the header's lines are paragraphs too).
   const storyParagraph = page.locator('article p').last();
@@ -96,6 +114,18 @@ test('night mode: turned on by keyboard, large and dim, the narration plays in i
   expect(nightText).toBeGreaterThanOrEqual(24);
   expect(nightText).toBeGreaterThan(dayText * 1.2);
   expect(brightness(await backgroundBehind(storyParagraph))).toBeLessThan(40);
+  // The site header and footer dim with it: warm near-black, no white text, no blue.
+  for (const chrome of [page.getByRole('banner'), page.locator('footer').last()]) {
+    const colours = await chromeColours(chrome);
+    expect(colours.image).toBe('none');
+    expect(brightness(colours.background)).toBeLessThan(40);
+    expect(bluish(colours.background)).toBe(false);
+    expect(colours.texts.length).toBeGreaterThan(2);
+    for (const text of colours.texts) {
+      expect(brightness(text), `${text} is dimmed`).toBeLessThan(225);
+      expect(bluish(text), `${text} is warm`).toBe(false);
+    }
+  }
   await expect(page.getByRole('button', { name: 'Narrate (Free)' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.heldScreenLocks())).toBe(1);
   await expectNoSeriousA11yViolations(page);
@@ -125,6 +155,8 @@ test('night mode: turned on by keyboard, large and dim, the narration plays in i
   await expect(picture).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create a PDF book' })).toBeVisible();
   expect(brightness(await backgroundBehind(storyParagraph))).toBeGreaterThan(200);
+  // The day's night-blue header is back.
+  expect((await chromeColours(page.getByRole('banner'))).image).toContain('linear-gradient');
   await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(false);
   const dayAt = await audio.evaluate((a: HTMLAudioElement) => a.currentTime);
   expect(dayAt).toBeGreaterThan(heardAt);
@@ -148,7 +180,7 @@ test('night mode is remembered on the device, and fits a phone', async ({ page }
   // The next visit opens in the night view.
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Night mode' })).toBeChecked();
-  await expect(page.getByRole('img', { name: `${hero}'s story picture` })).toHaveCount(0);
+  await expect(storyPicture(page, hero)).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => window.heldScreenLocks())).toBe(1);
   // Nothing wider than the phone, and every word readable.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -156,7 +188,7 @@ test('night mode is remembered on the device, and fits a phone', async ({ page }
 
   await page.getByRole('switch', { name: 'Night mode' }).focus();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('img', { name: `${hero}'s story picture` })).toBeVisible();
+  await expect(storyPicture(page, hero)).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.heldScreenLocks())).toBe(0);
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Night mode' })).not.toBeChecked();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { photoFile, signInNewParent, writeStory } from './support/parents';
 import { JOB_DEADLINE_MS } from './support/deadlines';
+import { storyPicture } from './support/story-picture';
 
 /**
  * Changing a story's picture three ways and listening to it. The parent and the story are made
@@ -20,8 +21,7 @@ async function createStory(page: Page, hero: string) {
   return storyId;
 }
 
-const pictureOf = (page: Page, hero: string) =>
-  page.getByRole('img', { name: `${hero}'s story picture` });
+const pictureOf = (page: Page, hero: string) => storyPicture(page, hero);
 const pathOf = (url: string | null) => (url ? new URL(url, 'http://x').pathname : '');
 
 test('a parent changes the picture three ways, paying as docs/decisions/d1-credits.md says', async ({

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import config from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { csrfToken, signInNewParent, writeStory } from './support/parents';
+import { signInNewParent, writeStory } from './support/parents';
 
 /**
- * "Read it in your own voice" (docs/decisions/023): recording a story sentence by sentence in
- * the browser, playing it with the read-along, and a grandparent's invitation.
+ * "Read it in your own voice" (docs/decisions/023, 042): recording a story in one take in the
+ * browser — one Record, a tap or Space per sentence — playing it with the read-along, and a
+ * grandparent's invitation.
  */
 
 // Chromium's fake microphone (a beep) and its permission prompt answered yes: for this file only,
@@ -34,16 +35,21 @@ async function sentenceCount(page: Page) {
   return Number(/of (\d+)/.exec(heading ?? '')?.[1]);
 }
 
-/** Records the sentence on screen: Record, a moment of the fake microphone's beep, Stop. */
-async function recordSentence(page: Page, number: number, again = false) {
-  const label = again ? `Record sentence ${number} again` : `Record sentence ${number}`;
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-  await page.waitForTimeout(700);
-  await page.getByRole('button', { name: 'Stop and keep' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: `Sentence ${number} saved.` }),
-  ).toBeAttached();
+/** The sentence lit up as the one being read. */
+const reading = (page: Page) => page.locator('mark[aria-current="true"]');
+
+/** A moment of the fake microphone's beep: a sentence "read", longer than a slip of the finger. */
+const readAloud = (page: Page) => page.waitForTimeout(800);
+
+/** The parent's voices of the story, as the server has them. */
+async function voicesOf(page: Page, storyId: string) {
+  const res = await page.request.get(`/api/stories/${storyId}/voices`);
+  expect(res.status()).toBe(200);
+  return (
+    (await res.json()) as {
+      voices: { id: string; sentencesRecorded: number; sentencesTotal: number }[];
+    }
+  ).voices;
 }
 
 /** The sentences from `from` (0-based) on, uploaded the way the recorder does, to keep the journey short. */
@@ -63,7 +69,7 @@ async function uploadRest(
   }
 }
 
-test('a parent records a story in their own voice and plays it with the read-along', async ({
+test('a parent records a story in one take — one Record, then a tap or Space per sentence — and plays it with the read-along', async ({
   page,
 }) => {
   await signInNewParent(page, 'Maya');
@@ -80,54 +86,82 @@ test('a parent records a story in their own voice and plays it with the read-alo
   await expect(page.getByRole('heading', { name: /^Sentence 1 of \d+$/ })).toBeVisible();
   const total = await sentenceCount(page);
   expect(total).toBeGreaterThan(3);
+  // The whole story is on the page, the first sentence lit up.
+  await expect(reading(page)).toHaveAttribute('data-sentence', '0');
+  await expect(page.locator('[data-sentence]')).toHaveCount(total);
 
-  // Sentence 1, with a pause in the middle; the level meter moves while the microphone listens.
-  await page.getByRole('button', { name: 'Record sentence 1', exact: true }).click();
+  // One press of Record; the level meter moves while the microphone listens.
+  let presses = 0;
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
+  presses += 1;
+  const next = page.getByRole('button', { name: 'Next sentence' });
+  await expect(next).toBeFocused();
   const meter = page.getByRole('meter', { name: 'Microphone level' });
   await expect
     .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 10_000 })
     .toBeGreaterThan(0);
   await expectNoSeriousA11yViolations(page);
+
+  // Sentence 1 read: a tap on Next sentence, and the second lights up.
+  await readAloud(page);
+  await next.click();
+  presses += 1;
+  await expect(reading(page)).toHaveAttribute('data-sentence', '1');
+  await expect(page.getByRole('heading', { name: `Sentence 2 of ${total}` })).toBeVisible();
+
+  // Sentence 2 stumbled over: pause, read it again, and go on with Space from the page itself.
+  await readAloud(page);
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Paused' })).toBeAttached();
-  await page.getByRole('button', { name: 'Resume' }).click();
-  await page.waitForTimeout(400);
-  await page.getByRole('button', { name: 'Stop and keep' }).click();
-  await expect(page.getByRole('heading', { name: `Sentence 2 of ${total}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Read sentence 2 again' }).click();
+  await expect(next).toBeFocused();
+  await expect(reading(page)).toHaveAttribute('data-sentence', '1');
+  await page.locator('h2').first().click(); // the focus off the buttons: Space is the page's
+  for (let sentence = 2; sentence <= total; sentence += 1) {
+    await readAloud(page);
+    await page.keyboard.press('Space');
+    presses += 1;
+    if (sentence < total) {
+      await expect(reading(page)).toHaveAttribute('data-sentence', String(sentence));
+    }
+  }
+  // The last Space was "Finish": the take has ended and every sentence is on the server.
+  await expect(page.getByRole('button', { name: /^Record from sentence/ })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+  await expect(page.getByText(`${total} of ${total} recorded`)).toBeVisible();
+  expect(presses, 'one Record, then one tap or Space per sentence').toBe(total + 1);
+  const [voice] = await voicesOf(page, storyId);
+  expect(voice).toMatchObject({ sentencesRecorded: total, sentencesTotal: total });
 
-  // Sentence 2, then back to record it again; the take can be listened to.
-  await recordSentence(page, 2);
-  await expect(page.getByRole('heading', { name: `Sentence 3 of ${total}` })).toBeVisible();
+  // Each sentence is a clip of its own, about as long as it was read (none cut to a slip).
+  const script = (await (
+    await page.request.get(`/api/stories/${storyId}/voices/${voice!.id}/script`)
+  ).json()) as { recorded: { index: number; durationSeconds: number }[] };
+  expect(script.recorded).toHaveLength(total);
+  for (const clip of script.recorded) expect(clip.durationSeconds).toBeGreaterThan(0.5);
+  await expectNoSeriousA11yViolations(page);
+
+  // One sentence recorded again on its own, later: the others stay as they were.
   await page.getByRole('button', { name: 'Previous sentence' }).click();
-  await expect(page.getByRole('heading', { name: `Sentence 2 of ${total}` })).toBeVisible();
-  await expect(page.getByLabel('Your recording of sentence 2')).toBeAttached();
-  await recordSentence(page, 2, true);
-  await recordSentence(page, 3);
-  await expect(page.getByText(`3 of ${total} recorded`)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save as Read by Grandma' })).toBeDisabled();
+  await expect(reading(page)).toHaveAttribute('data-sentence', String(total - 2));
+  await expect(page.getByLabel(`Your recording of sentence ${total - 1}`)).toBeAttached();
+  await page.getByRole('button', { name: `Record sentence ${total - 1} again` }).click();
+  await expect(page.getByRole('button', { name: 'Finish' })).toBeFocused();
+  await readAloud(page);
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+  await expect(reading(page)).toHaveAttribute('data-sentence', String(total - 2));
+  await expect(page.getByText(`${total} of ${total} recorded`)).toBeVisible();
 
-  // The rest of the sentences as the recorder would send them; then save from the page.
-  const { voices } = (await (await page.request.get(`/api/stories/${storyId}/voices`)).json()) as {
-    voices: { id: string }[];
-  };
-  const voiceId = voices[0]?.id ?? '';
-  await uploadRest(
-    page.request,
-    (i) => `/api/stories/${storyId}/voices/${voiceId}/sentences/${i}`,
-    { 'csrf-token': await csrfToken(page) },
-    3,
-    total,
-  );
-  await page.reload();
-  await page.getByRole('button', { name: 'Go on recording Grandma' }).click();
   await page.getByRole('button', { name: 'Save as Read by Grandma' }).click();
   await expect(page).toHaveURL(new RegExp(`/loadedstory\\?id=${storyId}$`));
 
   // The listener chooses the voice — by keyboard — and the words light up as it is read.
   const voicesGroup = page.getByRole('radiogroup', { name: 'Voices' });
   await expect(voicesGroup).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Robot narrator' })).toBeChecked();
-  await page.getByRole('radio', { name: 'Robot narrator' }).focus();
+  await expect(page.getByRole('radio', { name: 'Our narrator' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Our narrator' }).focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'Read by Grandma' })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
@@ -171,7 +205,13 @@ test.describe('on a phone', () => {
     await expect(phone.getByRole('heading', { name: /^Sentence 1 of \d+$/ })).toBeVisible();
     const total = await sentenceCount(phone);
     await expect(phone.getByText(/never used for anything else/)).toBeVisible();
-    await recordSentence(phone, 1);
+    // Sentence 1 read and kept; Stop on the second, not yet read, keeps nothing of it.
+    await phone.getByRole('button', { name: 'Record', exact: true }).click();
+    await readAloud(phone);
+    await phone.getByRole('button', { name: 'Next sentence' }).click();
+    await expect(reading(phone)).toHaveAttribute('data-sentence', '1');
+    await phone.getByRole('button', { name: 'Stop' }).click();
+    await expect(phone.getByText(`1 of ${total} recorded`)).toBeVisible();
     await expectNoSeriousA11yViolations(phone);
     const fits = await phone.evaluate(
       () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { csrfToken, signInNewParent } from './support/parents';
 import { JOB_DEADLINE_MS } from './support/deadlines';
+import { storyPicture } from './support/story-picture';
 
 const HERO = 'Mia';
 const ELEMENTS = ['a silver rocket', 'a sleepy owl', 'the seaside'] as const;
@@ -55,7 +56,7 @@ test('a parent creates a story, reads it, finds it in My Stories, shares it and 
   const storyId = new URL(page.url()).searchParams.get('id') as string;
   await expect(page.getByText(`${HERO}'s bedtime story`, { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(`${HERO}'s bedtime story · Starry Night Story`);
-  await expect(page.getByRole('img', { name: `${HERO}'s story picture` })).toBeVisible();
+  await expect(storyPicture(page, HERO)).toBeVisible();
   const storyText = (await page.locator('article p').allInnerTexts()).join(' ');
   expect(storyText).toContain(HERO);
   for (const element of ['silver rocket', 'sleepy owl', 'seaside'])
@@ -98,7 +99,7 @@ test('a parent creates a story, reads it, finds it in My Stories, shares it and 
     'href',
     '/',
   );
-  await expect(visitor.getByRole('img', { name: `${HERO}'s story picture` })).toBeVisible();
+  await expect(storyPicture(visitor, HERO)).toBeVisible();
   const overflow = await visitor.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { JOB_DEADLINE_MS } from './support/deadlines';
 import { signInNewParent, writeStory } from './support/parents';
+import { storyPicture } from './support/story-picture';
 
 /**
  * The story page (issue 13): every action in the first screen of a small laptop, Listen in the
@@ -84,7 +85,7 @@ test('at 1280×800 every action is in the first screen, and nothing scrolls on i
   await expectNoSeriousA11yViolations(page);
 
   // The picture comes as the 800 px WebP for its 420 px column, not the 1024 px PNG.
-  const picture = page.getByRole('img', { name: `${hero}'s story picture` });
+  const picture = storyPicture(page, hero);
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc))
     .toMatch(/\/api\/storyThumbnail\/[0-9a-f-]{36}\/800\?v=/);

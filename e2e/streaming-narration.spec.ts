@@ -19,7 +19,7 @@ test('Narrate plays within moments, while it is recorded, and the words light up
 
   const voice = page.getByLabel('Voice');
   await expect(voice).toHaveValue('slt');
-  await voice.selectOption({ label: 'Angus — Scottish' });
+  await voice.selectOption({ label: 'Angus — gentle, Scottish' });
   await expectNoSeriousA11yViolations(page);
 
   const audio = page.locator('audio');

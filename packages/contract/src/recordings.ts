@@ -144,7 +144,14 @@ export const recordingScriptSchema = z.object({
   title: z.string(),
   voice: z.object({ id: z.string().uuid(), name: z.string(), label: z.string() }),
   status: z.enum(VOICE_STATUSES),
-  sentences: z.array(z.object({ index: z.number().int(), text: z.string() })),
+  sentences: z.array(
+    z.object({
+      index: z.number().int(),
+      text: z.string(),
+      /** The last sentence of its paragraph: the recorder lays the story out as it is written. */
+      endsParagraph: z.boolean().optional(),
+    }),
+  ),
   recorded: z.array(z.object({ index: z.number().int(), durationSeconds: z.number() })),
   /** On an invitation: when its link stops working. Null for the parent. */
   expiresAt: z.string().nullable(),

@@ -131,6 +131,12 @@ export const storySchema = z.object({
    * (docs/decisions/019). Null without a picture; absent where only `image` is needed.
    */
   thumbnails: thumbnailsSchema.nullish(),
+  /**
+   * Not in the original specification: what the picture shows, as its alt text ("Ife in her
+   * yellow wellies at the duck pond with Colonel the goose", docs/decisions/043). Sent by GET
+   * /api/getStory only; absent where it is not known.
+   */
+  imageAlt: z.string().nullish(),
 });
 export type Story = z.infer<typeof storySchema>;
 
@@ -147,6 +153,8 @@ export const sharedStorySchema = z.object({
    * stays as docs/product.md#share-page has it).
    */
   title: z.string().nullable(),
+  /** Not in the original specification: what the picture shows, as its alt text (as Story's). */
+  imageAlt: z.string().nullish(),
 });
 export type SharedStory = z.infer<typeof sharedStorySchema>;
 

@@ -2,6 +2,7 @@ import type { Story } from '@sns/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../src/db/stories-schema';
+import { describeScene } from '../../src/modules/stories/picture-description';
 import { recordingIllustrator } from '../helpers/children';
 import { creditsOf, setCredits, signedInParent } from '../helpers/factories';
 import { createCompletedStory, STORY_REQUEST } from '../helpers/stories';
@@ -54,5 +55,39 @@ describe('pictures show moments of the story', () => {
       expect(drawn.size).toBeLessThanOrEqual(scenes.length);
     }
     expect(drawn.size).toBeGreaterThan(1);
+  });
+});
+
+describe('a picture’s alt text says what it shows', () => {
+  it('from the moment painted: the child, what they wear, where, and with whom; it follows a new picture, and the share page has it', async () => {
+    const parent = await signedInParent(t);
+    const { client } = parent;
+    await setCredits(t, parent.user.user_uid, 10);
+    const story = await createCompletedStory(client, {
+      ...STORY_REQUEST,
+      hero: 'Ife',
+      elements: 'yellow wellies, the duck pond, a goose called Colonel',
+    });
+    const painted = illustrator.requests.find((r) => r.hero === 'Ife')?.scene;
+    expect(painted).toBeDefined();
+    expect(story.imageAlt).toBe(describeScene(painted!, { hero: 'Ife' }));
+    expect(story.imageAlt).toMatch(/^Ife\b/);
+    expect(story.imageAlt).not.toMatch(/story picture/);
+    // The parent's words: her wellies are yellow, and she wears them.
+    if (painted!.elements.includes('yellow wellies')) {
+      expect(story.imageAlt).toContain('in yellow wellies');
+    }
+
+    const next = await client.post<Story>('/api/generateNewImage', { storyId: story.uuid });
+    expect(next.status).toBe(200);
+    const repainted = illustrator.requests.at(-1)?.scene;
+    const reread = await client.get<Story>(`/api/getStory/${story.uuid}`);
+    expect(reread.body.imageAlt).toBe(describeScene(repainted!, { hero: 'Ife' }));
+
+    expect(
+      (await client.post('/api/shareStory', { storyId: story.uuid, shared: true })).status,
+    ).toBe(200);
+    const shared = await client.get<{ imageAlt?: string }>(`/api/getSharedStory/${story.uuid}`);
+    expect(shared.body.imageAlt).toBe(reread.body.imageAlt);
   });
 });

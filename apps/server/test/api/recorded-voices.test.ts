@@ -48,6 +48,8 @@ describe('recording a story in your own voice', () => {
     const script = await getScript(me.client, story.uuid, voice.id);
     expect(script.status).toBe(200);
     expect(script.body.sentences.map((s) => s.text)).toEqual(SHORT_STORY_SENTENCES);
+    // Where the paragraphs end, so the recorder lays the story out as it is written.
+    expect(script.body.sentences.map((s) => s.endsParagraph)).toEqual([true, false, true, true]);
     expect(script.body).toMatchObject({ recorded: [], expiresAt: null, status: 'recording' });
 
     // What browsers record, whatever Content-Type they claim.

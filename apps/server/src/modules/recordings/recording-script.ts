@@ -22,7 +22,11 @@ export async function presentScript(
     title: story.title ?? `A story about ${story.hero}`,
     voice: { id: voice.id, name: voice.name, label: voiceLabel(voice.name) },
     status: voice.status === 'ready' ? 'ready' : 'recording',
-    sentences: sentences.map((s, index) => ({ index, text: s.text })),
+    sentences: sentences.map((s, index) => ({
+      index,
+      text: s.text,
+      endsParagraph: s.endsParagraph,
+    })),
     recorded: clips
       .filter((c) => c.sentence < sentences.length)
       .map((c) => ({ index: c.sentence, durationSeconds: c.durationSeconds })),

@@ -1,12 +1,13 @@
 import type { AppContext } from '../../context';
 import { errors } from '../../errors';
 import { thumbnailsOf } from '../library/thumbnail-keys';
+import { pictureAltOf } from './picture-description';
 import { presentStory } from './present-story';
 import {
   findStory,
   findStoryByJob,
-  listImageKeys,
   listImageKeysOfStories,
+  listStoryImages,
   listStoriesByIds,
   listStoriesWithImagesOfUser,
   type StoryRow,
@@ -21,10 +22,19 @@ export async function getOwnStory(ctx: AppContext, userId: string, storyId: stri
 
 export async function readStory(ctx: AppContext, userId: string, storyId: string) {
   const row = await getOwnStory(ctx, userId, storyId);
+  const images = await listStoryImages(ctx.database.db, row.id);
   const story = {
-    ...(await presentStory(ctx.storage, row, await listImageKeys(ctx.database.db, row.id))),
+    ...(await presentStory(
+      ctx.storage,
+      row,
+      images.map((image) => image.key),
+    )),
     // The story page shows the picture large: WebP at the size the screen needs.
     thumbnails: thumbnailsOf(row.id, row.imageKey),
+    imageAlt: pictureAltOf(
+      row,
+      images.find((image) => image.key === row.imageKey),
+    ),
   };
   // A version says which story it is a version of, while that story is still there.
   const original = row.versionOf ? await findStory(ctx.database.db, row.versionOf) : undefined;

@@ -2,7 +2,8 @@ import type { AppContext } from '../../context';
 import { errors } from '../../errors';
 import { presentSharedStory, presentStory } from './present-story';
 import { getOwnStory } from './read-stories';
-import { findStory, listImageKeys, updateStory } from './story-repository';
+import { pictureAltOf } from './picture-description';
+import { findStory, listImageKeys, listStoryImages, updateStory } from './story-repository';
 
 /** docs/decisions/d8-sharing.md: the owner makes /share/{uuid} public, or private again. */
 export async function setStoryShared(
@@ -33,5 +34,8 @@ export async function findSharedStory(ctx: AppContext, storyId: string) {
 export async function readSharedStory(ctx: AppContext, storyId: string) {
   const row = await findSharedStory(ctx, storyId);
   if (!row) throw errors.notFound('That story');
-  return presentSharedStory(ctx.storage, row);
+  const image = (await listStoryImages(ctx.database.db, row.id)).find(
+    (candidate) => candidate.key === row.imageKey,
+  );
+  return { ...(await presentSharedStory(ctx.storage, row)), imageAlt: pictureAltOf(row, image) };
 }

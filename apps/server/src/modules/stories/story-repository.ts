@@ -88,6 +88,15 @@ export async function listImageKeys(db: Database, storyId: string) {
   return rows.map((r) => r.key);
 }
 
+/** Every picture the story has had, oldest first: where each came from and the moment it shows. */
+export async function listStoryImages(db: Database, storyId: string) {
+  return db
+    .select({ key: storyImages.key, source: storyImages.source, passage: storyImages.passage })
+    .from(storyImages)
+    .where(eq(storyImages.storyId, storyId))
+    .orderBy(storyImages.createdAt);
+}
+
 /** Image keys of many stories at once, so a list of stories costs one query, not one per story. */
 export async function listImageKeysOfStories(db: Database, storyIds: string[]) {
   const byStory = new Map<string, string[]>();

@@ -19,8 +19,8 @@ export function SiteFooter() {
     <footer className={classes.footer}>
       <div className={classes.footerInner}>
         <Stack gap={8} maw={360}>
-          <Logo color="#ffffff" />
-          <Text fz="sm" c="#c9cdf5">
+          <Logo color="var(--chrome-ink, #ffffff)" />
+          <Text fz="sm" c="var(--chrome-soft, #c9cdf5)">
             Personalised bedtime stories, pictures and narration for the little ones you love.
           </Text>
         </Stack>
@@ -34,7 +34,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <Text fz="sm" c="#c9cdf5">
+          <Text fz="sm" c="var(--chrome-soft, #c9cdf5)">
             © {new Date().getFullYear()} Starry Night Story
           </Text>
         </Stack>

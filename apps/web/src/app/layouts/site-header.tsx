@@ -32,7 +32,7 @@ export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
   return (
     <div className={classes.headerInner}>
       <Link to="/" className={classes.logoLink} aria-label="Starry Night Story">
-        <Logo color="#ffffff" />
+        <Logo color="var(--chrome-ink, #ffffff)" />
       </Link>
 
       <Group gap={4} wrap="nowrap">

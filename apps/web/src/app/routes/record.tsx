@@ -18,7 +18,7 @@ export function Component() {
       width="medium"
       card
       title="Read it in your own voice"
-      subtitle="Record the story one sentence at a time; it plays with the words lighting up, like the narration."
+      subtitle="Read the story aloud in one go, tapping as each sentence ends; it plays with the words lighting up, like the narration."
     >
       <RecordVoicePage
         storyId={storyId}

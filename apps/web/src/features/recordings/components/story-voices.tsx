@@ -6,12 +6,12 @@ import { RecordedVoicePlayer, type VoiceReadAlong } from './recorded-voice-playe
 
 interface StoryVoicesProps {
   storyId: string;
-  /** The synthesized narration (its panel and player), offered as "Robot narrator". */
+  /** The synthesized narration (its panel and player), offered as "Our narrator". */
   narration: ReactNode;
   onReadAlong: (readAlong: VoiceReadAlong | undefined) => void;
 }
 
-const ROBOT = 'robot';
+const NARRATOR = 'narrator';
 
 /**
  * The story page's "Voices": the synthesized narration and every saved recorded voice ("Read by
@@ -21,22 +21,22 @@ const ROBOT = 'robot';
 export function StoryVoices({ storyId, narration, onReadAlong }: StoryVoicesProps) {
   const voices = useStoryVoices(storyId);
   const ready = (voices.data?.voices ?? []).filter((v) => v.status === 'ready');
-  const [chosen, setChosen] = useState(ROBOT);
-  const choice = ready.some((v) => v.id === chosen) ? chosen : ROBOT;
+  const [chosen, setChosen] = useState(NARRATOR);
+  const choice = ready.some((v) => v.id === chosen) ? chosen : NARRATOR;
 
   return (
     <Stack gap="xs">
       {ready.length > 0 && (
         <Radio.Group label="Voices" value={choice} onChange={setChosen} size="sm">
           <Stack gap={6} mt={6}>
-            <Radio value={ROBOT} label="Robot narrator" />
+            <Radio value={NARRATOR} label="Our narrator" />
             {ready.map((voice) => (
               <Radio key={voice.id} value={voice.id} label={voice.label} />
             ))}
           </Stack>
         </Radio.Group>
       )}
-      {choice === ROBOT ? (
+      {choice === NARRATOR ? (
         narration
       ) : (
         <RecordedVoicePlayer

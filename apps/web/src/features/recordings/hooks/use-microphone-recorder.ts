@@ -7,9 +7,10 @@ export type RecorderState = 'idle' | 'asking' | 'recording' | 'paused' | 'denied
 const LEVEL_EVERY_MS = 100;
 
 /**
- * The microphone, one take at a time (MediaRecorder): start, pause, resume, stop → the take as a
- * Blob in a container browsers record (WebM, Ogg or MP4). While a take runs, `level` (0–1) is the
- * loudness for the level meter. The microphone is asked for once and released on unmount.
+ * The microphone, one take at a time (MediaRecorder): start, pause, resume, cut (the piece so far
+ * ends and the next begins at once), stop → each piece as a Blob in a container browsers record
+ * (WebM, Ogg or MP4). While a take runs, `level` (0–1) is the loudness for the level meter. The
+ * microphone is asked for once and released on unmount.
  */
 export function useMicrophoneRecorder() {
   const [state, setState] = useState<RecorderState>('idle');
@@ -18,7 +19,8 @@ export function useMicrophoneRecorder() {
   const recorder = useRef<MediaRecorder | null>(null);
   const audioContext = useRef<AudioContext | null>(null);
   const meterTimer = useRef<number | undefined>(undefined);
-  const finished = useRef<((take: Blob | undefined) => void) | null>(null);
+  /** The piece being recorded: resolves with its recording once it stops. */
+  const finished = useRef<Promise<Blob | undefined> | null>(null);
 
   const stopMeter = () => {
     window.clearInterval(meterTimer.current);
@@ -83,23 +85,32 @@ export function useMicrophoneRecorder() {
     }
   };
 
+  /**
+   * Starts recording one piece of the take on the open microphone; `done` resolves with its
+   * recording once it is stopped (undefined when nothing was captured). Each piece is a whole file
+   * of its own — a MediaRecorder's later chunks cannot be played without its first.
+   */
+  const beginPiece = (source: MediaStream) => {
+    const chunks: Blob[] = [];
+    const type = pickRecordingType((t) => MediaRecorder.isTypeSupported(t));
+    const piece = new MediaRecorder(source, type ? { mimeType: type } : undefined);
+    piece.ondataavailable = (event) => {
+      if (event.data.size > 0) chunks.push(event.data);
+    };
+    const done = new Promise<Blob | undefined>((resolve) => {
+      piece.onstop = () =>
+        resolve(chunks.length ? new Blob(chunks, { type: piece.mimeType || type }) : undefined);
+    });
+    piece.start();
+    recorder.current = piece;
+    finished.current = done;
+    return done;
+  };
+
   const start = async () => {
     const source = await microphone();
     if (!source) return;
-    const chunks: Blob[] = [];
-    const type = pickRecordingType((t) => MediaRecorder.isTypeSupported(t));
-    const take = new MediaRecorder(source, type ? { mimeType: type } : undefined);
-    take.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data);
-    };
-    take.onstop = () => {
-      stopMeter();
-      const blob = chunks.length ? new Blob(chunks, { type: take.mimeType || type }) : undefined;
-      finished.current?.(blob);
-      finished.current = null;
-    };
-    recorder.current = take;
-    take.start();
+    void beginPiece(source);
     startMeter(source);
     setState('recording');
   };
@@ -118,18 +129,36 @@ export function useMicrophoneRecorder() {
     setState('recording');
   };
 
-  /** Ends the take; resolves with its recording (undefined when nothing was captured). */
-  const stop = () =>
-    new Promise<Blob | undefined>((resolve) => {
-      const take = recorder.current;
-      if (!take || take.state === 'inactive') {
-        resolve(undefined);
-        return;
-      }
-      finished.current = resolve;
-      take.stop();
-      setState('idle');
-    });
+  /**
+   * Ends the piece being recorded and, in the same moment, starts the next one on the same
+   * microphone (recording, even from a pause): one take, cut where the reader moved on, with no
+   * word lost between the two. Resolves with the piece that ended.
+   */
+  const cut = (): Promise<Blob | undefined> => {
+    const ending = recorder.current;
+    const source = stream.current;
+    if (!ending || ending.state === 'inactive' || !source) return Promise.resolve(undefined);
+    const ended = finished.current ?? Promise.resolve(undefined);
+    const wasPaused = ending.state === 'paused';
+    void beginPiece(source);
+    ending.stop();
+    if (wasPaused) {
+      startMeter(source);
+      setState('recording');
+    }
+    return ended;
+  };
 
-  return { state, level, start, pause, resume, stop };
+  /** Ends the take; resolves with its last piece (undefined when nothing was captured). */
+  const stop = (): Promise<Blob | undefined> => {
+    const take = recorder.current;
+    if (!take || take.state === 'inactive') return Promise.resolve(undefined);
+    const ended = finished.current ?? Promise.resolve(undefined);
+    stopMeter();
+    take.stop();
+    setState('idle');
+    return ended;
+  };
+
+  return { state, level, start, pause, resume, cut, stop };
 }

@@ -101,9 +101,11 @@ export function ChangePicture({ story, userId }: ChangePictureProps) {
           loading={uploading}
           className={classes.uploadLabel}
         >
-          Upload your own picture
+          {/* Said once, by the input's own name: the label's words are for the eye (issue 28). */}
+          <span aria-hidden="true">Upload your own picture</span>
           <input
             type="file"
+            aria-label="Upload your own picture"
             accept="image/*"
             className={classes.hiddenInput}
             disabled={uploading}

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../../components/logo';
 import { useSharedStory } from '../api/get-shared-story';
+import { pictureAlt } from '../../../lib/picture-alt';
 import { NarrationPlayer } from './narration-player';
 import classes from './shared-story.module.css';
 import { StoryElements } from './story-elements';
@@ -42,7 +43,7 @@ export function SharedStory({ uuid }: { uuid: string | undefined }) {
               <img
                 className={classes.picture}
                 src={story.image}
-                alt={`${story.hero}'s story picture`}
+                alt={pictureAlt(story)}
                 width={1024}
                 height={1024}
               />

@@ -1,9 +1,12 @@
 import type { Thumbnails } from '@sns/contract';
 import { LogoMark } from '../../../components/logo';
+import { pictureAlt } from '../../../lib/picture-alt';
 import classes from './story-picture.module.css';
 
 interface StoryPictureProps {
   hero: string;
+  /** What the picture shows (Story.imageAlt), when known. */
+  imageAlt?: string | null;
   image: string | null;
   /** The picture as 400 and 800 px WebP: the browser takes the PNG only where it needs 1024 px. */
   thumbnails?: Thumbnails | null;
@@ -19,6 +22,7 @@ interface StoryPictureProps {
 /** The story's picture, square; the moon mark while it is still being painted. */
 export function StoryPicture({
   hero,
+  imageAlt,
   image,
   thumbnails,
   sizes = '100vw',
@@ -36,7 +40,7 @@ export function StoryPicture({
             srcSet: `${thumbnails.small} 400w, ${thumbnails.large} 800w, ${image} 1024w`,
             sizes,
           })}
-          alt={`${hero}'s story picture`}
+          alt={pictureAlt({ hero, imageAlt })}
           width={1024}
           height={1024}
           loading={eager ? 'eager' : 'lazy'}

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { storyPageTitle, type Story } from '@sns/contract';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ReadAlong } from '../lib/read-along';
 import { formatStoryDate } from '../lib/story-text';
@@ -45,6 +45,8 @@ export function StoryReader({
 }: StoryReaderProps) {
   const beingWritten = story.status === 'queued' || story.status === 'running';
   const completed = story.status === 'completed';
+  // Listen stays in view while it plays: the read-along keeps the sentence heard clear of it.
+  const listenRef = useRef<HTMLDivElement>(null);
   // The same elements by night and by day, only laid out and coloured otherwise: the player
   // (and what it is playing) carries on when the view changes.
   return (
@@ -86,7 +88,11 @@ export function StoryReader({
       </header>
       {completed && (listen || actions) && (
         <div className={classes.tools}>
-          {listen && <div className={classes.listen}>{listen}</div>}
+          {listen && (
+            <div className={classes.listen} ref={listenRef}>
+              {listen}
+            </div>
+          )}
           {actions && !night && <div className={classes.actions}>{actions}</div>}
         </div>
       )}
@@ -94,6 +100,7 @@ export function StoryReader({
         <div className={classes.picture}>
           <StoryPicture
             hero={story.hero}
+            imageAlt={story.imageAlt}
             image={story.image}
             thumbnails={story.thumbnails}
             sizes={PICTURE_SIZES}
@@ -136,6 +143,7 @@ export function StoryReader({
               text={readAlong.text}
               marks={readAlong.marks}
               active={readAlong.active}
+              coveredBy={listenRef}
             />
           ) : (
             <StoryText text={story.storyText} />
