@@ -11,7 +11,7 @@ import { PAGE_SIZE, PRINT_PPI, printPixels } from '../builder/page-geometry';
 import { NIGHT, stylisePortrait } from '../builder/portrait';
 import { runLimited } from '../builder/run-limited';
 import { createTextFitter } from '../builder/text-fit';
-import { COVER_PORTRAIT } from '../builder/draw-covers';
+import { COVER } from '../builder/draw-covers';
 import { coverLayout, type CoverSize } from './cover-size';
 import { drawCoverSheet, HERO_SIDE } from './draw-cover-sheet';
 import { canBleed, drawPrintArt, type PrintPicture } from './draw-print-art';
@@ -210,7 +210,7 @@ function heroFigures(books: PrintBook[]): Figures {
   // Drawn ahead, while the first pictures are painted: each story's hero for its title page.
   for (const book of books)
     for (const story of book.stories)
-      void figure(figures, story.cast?.[0] ?? book.cast[0], PAPER, COVER_PORTRAIT.size).catch(
+      void figure(figures, story.cast?.[0] ?? book.cast[0], PAPER, COVER.medallion).catch(
         () => {},
       );
   return figures;
@@ -309,12 +309,12 @@ async function drawInteriorPage(
         images.figures,
         story.cast?.[0] ?? book.cast[0],
         PAPER,
-        COVER_PORTRAIT.size,
+        COVER.medallion,
       );
       return drawTitlePage(canvas, page.story, hero);
     }
     case 'text':
-      return drawText(canvas, page.text, page.folio);
+      return drawText(canvas, page.text, page.folio, page.story);
     case 'end':
       return drawTheEnd(canvas, page.story);
     case 'draw-hero':

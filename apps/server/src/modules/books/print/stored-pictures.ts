@@ -35,8 +35,9 @@ export async function storedPictures(
       const image = request && jpegOnPage(doc, i);
       if (image) found.set(keyOf(request), image);
     });
-    // All of a book's pictures or none: a half-read book would mix two sets of pictures.
-    if (found.size === plan.illustrations.length) for (const [k, v] of found) pictures.set(k, v);
+    // All of a book's page pictures or none: a half-read book would mix two sets of pictures.
+    const pagePictures = plan.pages.filter((p) => p.kind === 'art').length;
+    if (found.size === pagePictures) for (const [k, v] of found) pictures.set(k, v);
   }
   return {
     illustrate(request, options) {

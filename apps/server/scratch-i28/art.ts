@@ -1,0 +1,11 @@
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { EmbeddedIllustrator } from '../src/providers/image/embedded/embedded-illustrator';
+import { derivedCastMember } from '../src/modules/children/derived-cast';
+import { drawHeroFigure } from '../src/modules/books/builder/hero-figure';
+const maya = derivedCastMember('00000000-0000-4000-8000-000000000001', 'Maya');
+const ill = new EmbeddedIllustrator();
+const pic = await ill.illustrate({ hero: 'Maya', age: 5, elements: ['a kite', 'a sleepy owl', 'the moon'], genre: 'Fantasy', seed: 42, heroSeed: 42, cast: [maya], scene: { passage: 0, place: 'the duck pond', timeOfDay: 'evening', present: ['Maya'], elements: ['a kite'], mood: 'joyful', caption: 'Maya flew her kite by the duck pond.' }, size: { width: 800, height: 800 } });
+fs.writeFileSync('/tmp/i28/art.png', await sharp(pic.data).png().toBuffer());
+fs.writeFileSync('/tmp/i28/hero.jpg', await drawHeroFigure(maya, 400));
+console.log(JSON.stringify(maya));

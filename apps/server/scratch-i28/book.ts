@@ -1,0 +1,17 @@
+import { writeFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { buildBook } from '../src/modules/books/builder/build-book';
+import { derivedCastMember } from '../src/modules/children/derived-cast';
+import { EmbeddedIllustrator } from '../src/providers/image/embedded/embedded-illustrator';
+import { EmbeddedStoryWriter } from '../src/providers/text/embedded/embedded-story-writer';
+const hero = process.argv[2] ?? 'Zoë 😴 שלום 漢字';
+const age = Number(process.argv[3] ?? 5);
+const out = process.argv[4] ?? '/tmp/i28/book.pdf';
+const request = { hero, age, elements: ['a paper boat', 'a sleepy owl', 'a lantern'] as [string, string, string], genre: 'Fantasy' as const, seed: 99 };
+const story = await new EmbeddedStoryWriter().write(request);
+const member = derivedCastMember('00000000-0000-4000-8000-000000000001', hero);
+const photo = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#c98f6b' } }).png().toBuffer();
+const t = performance.now();
+const book = await buildBook({ title: story.title, hero, cast: [member], photo, showPhoto: process.env.PHOTO === '1', dedication: process.env.DED ?? `For ${hero}, with love from Mum, Dad and Grandma — sweet dreams under the stars, little one!`, stories: [{ ...request, title: story.title, text: story.text, cast: [member], scenes: story.scenes }], createdAt: new Date('2026-01-01'), seed: 7 }, { illustrator: new EmbeddedIllustrator() });
+writeFileSync(out, book.pdf);
+console.log(story.title, book.pageCount, Math.round(performance.now() - t), 'ms', book.pdf.length);
