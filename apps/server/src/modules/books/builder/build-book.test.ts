@@ -13,7 +13,7 @@ import { planBook, type BookInput, type BookStory } from './book-plan';
 import { buildBook } from './build-book';
 import { PAGE_SIZE } from './page-geometry';
 import { createTextFitter } from './text-fit';
-import { COVER, MEDALLION } from './draw-covers';
+import { BOOK_COVER_AREA, COVER, medallionBox } from './draw-covers';
 import { readCoverPortrait } from '../print/book-pdf-portrait';
 import { pdfWords } from '../../../../test/helpers/print-preflight';
 
@@ -178,7 +178,7 @@ describe('the book builder', () => {
       );
       expect(title.length).toBe(3);
       const ratio = (title[0]?.yMax ?? 0) - (title[0]?.yMin ?? 0);
-      const name = words.find((w) => w.text === 'Maya' && w.yMin > MEDALLION.y);
+      const name = words.find((w) => w.text === 'Maya' && w.yMin > medallionBox(BOOK_COVER_AREA.safe).y);
       expect(name, 'the child\'s name beside the medallion').toBeDefined();
       // Poppler's box is ~1.16 × the size for DejaVu Serif: the title is set at 64 pt here.
       expect(ratio / 1.16).toBeGreaterThan(COVER.titleSizes[0] - 4);

@@ -15,6 +15,7 @@ import {
   starrySky,
   type PageCanvas,
 } from './page-decor';
+import type { BookFonts } from './book-fonts';
 import { NIGHT } from './portrait';
 
 /**
@@ -30,12 +31,46 @@ export const COVER = {
   nameLines: 2,
 } as const;
 
-/** Where the child's medallion sits: bottom left, inside the safe area. */
-export const MEDALLION = {
-  x: SAFE - 6,
-  y: PAGE_SIZE - SAFE - COVER.medallion + 6,
-  size: COVER.medallion,
-} as const;
+/** A rectangle on the page (points, top-left origin). */
+export interface Area {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where a cover's front is drawn: the picture to `bleed`, the words inside `safe`. */
+export interface CoverArea {
+  bleed: Area;
+  safe: Area;
+}
+
+/** What a cover's front shows. */
+export interface CoverFront {
+  title: string;
+  /** Who it stars, e.g. "Maya" or "Maya and Leo". */
+  heroes: string;
+  starring: string;
+  /** The story's heart moment (JPEG), or none: then the night sky already drawn shows. */
+  scene?: Buffer;
+  /** The child large: drawn as on every page, or the photo's portrait when the parent chose it. */
+  medallion: Buffer;
+  /** The medallion's side when its pixels allow less than COVER.medallion (a print's photo). */
+  medallionSide?: number;
+}
+
+/** The picture book's cover page: bleed all round, words half an inch inside the trim. */
+export const BOOK_COVER_AREA: CoverArea = {
+  bleed: { x: 0, y: 0, width: PAGE_SIZE, height: PAGE_SIZE },
+  safe: { x: SAFE, y: SAFE, width: PAGE_SIZE - 2 * SAFE, height: PAGE_SIZE - 2 * SAFE },
+};
+
+/** Where the child's medallion sits in a cover's safe area: bottom left. */
+export const medallionBox = (safe: Area, size: number = COVER.medallion) => ({
+  x: safe.x - 6,
+  y: safe.y + safe.height - size + 6,
+  size,
+});
 
 /**
  * The cover: a full-bleed picture of the story's heart moment, the title large over a shaded sky,
@@ -43,70 +78,104 @@ export const MEDALLION = {
  * photo when the parent chose to use it — beside their name.
  */
 export function drawCover({ doc, fonts, input }: PageCanvas, scene: Buffer, medallion: Buffer) {
-  doc.image(scene, 0, 0, { width: PAGE_SIZE, height: PAGE_SIZE });
-  shade(doc, 0, PAGE_SIZE * 0.5, [0.92, 0.7, 0]);
-  shade(doc, PAGE_SIZE * 0.55, PAGE_SIZE, [0, 0.55, 0.9]);
+  drawCoverFront(doc, fonts, BOOK_COVER_AREA, {
+    title: input.title,
+    heroes: input.hero,
+    starring: 'A bedtime story starring',
+    scene,
+    medallion,
+  });
+}
 
-  const size = sizeToFit(
-    doc,
-    fonts,
-    'bold',
-    input.title,
-    HEADING_WIDTH,
-    COVER.titleSizes,
-    COVER.titleLines,
-  );
-  centred(doc, fonts, input.title, SAFE + 6, { face: 'bold', size, colour: GOLD });
+/** A cover's front in `area` (the picture book's page, or the front board of a printed cover). */
+export function drawCoverFront(
+  doc: PDFKit.PDFDocument,
+  fonts: BookFonts,
+  area: CoverArea,
+  front: CoverFront,
+) {
+  const { bleed, safe } = area;
+  if (front.scene) {
+    doc.save();
+    doc.rect(bleed.x, bleed.y, bleed.width, bleed.height).clip();
+    doc.image(front.scene, bleed.x, bleed.y, {
+      cover: [bleed.width, bleed.height],
+      align: 'center',
+      valign: 'center',
+    });
+    shade(doc, bleed, bleed.y, bleed.y + bleed.height * 0.5, [0.92, 0.7, 0]);
+    shade(doc, bleed, bleed.y + bleed.height * 0.55, bleed.y + bleed.height, [0, 0.55, 0.9]);
+    doc.restore();
+  }
 
-  const { x, y, size: side } = MEDALLION;
+  const width = safe.width - 40;
+  const size = sizeToFit(doc, fonts, 'bold', front.title, width, COVER.titleSizes, COVER.titleLines);
+  centred(doc, fonts, front.title, safe.y + 6, {
+    face: 'bold',
+    size,
+    colour: GOLD,
+    width,
+    x: safe.x + 20,
+  });
+
+  const { x, y, size: side } = medallionBox(safe, front.medallionSide);
   doc.save();
   doc.circle(x + side / 2, y + side / 2, side / 2 - 1).clip();
-  doc.image(medallion, x, y, { width: side, height: side });
+  doc.image(front.medallion, x, y, { width: side, height: side });
   doc.restore();
 
   // The child's name beside the medallion, centred on it.
   const left = x + side + 18;
-  const width = PAGE_SIZE - SAFE - left;
+  const nameWidth = safe.x + safe.width - left;
   const nameSize = sizeToFit(
     doc,
     fonts,
     'bold',
-    input.hero,
-    width,
+    front.heroes,
+    nameWidth,
     COVER.nameSizes,
     COVER.nameLines,
   );
-  const nameHeight = headingHeight(doc, fonts, input.hero, { face: 'bold', size: nameSize, width });
-  const block = 26 + nameHeight;
-  const top = y + side / 2 - block / 2;
-  centred(doc, fonts, 'A bedtime story starring', top, {
+  const nameHeight = headingHeight(doc, fonts, front.heroes, {
+    face: 'bold',
+    size: nameSize,
+    width: nameWidth,
+  });
+  const top = y + side / 2 - (26 + nameHeight) / 2;
+  centred(doc, fonts, front.starring, top, {
     face: 'italic',
     size: 18,
     colour: CREAM,
-    width,
+    width: nameWidth,
     x: left,
   });
-  centred(doc, fonts, input.hero, top + 26, {
+  centred(doc, fonts, front.heroes, top + 26, {
     face: 'bold',
     size: nameSize,
     colour: GOLD,
-    width,
+    width: nameWidth,
     x: left,
   });
-  centred(doc, fonts, 'Starry Night Story', PAGE_SIZE - SAFE - 14, {
+  centred(doc, fonts, 'Starry Night Story', safe.y + safe.height - 14, {
     face: 'regular',
     size: 10,
     colour: CREAM,
-    width,
+    width: nameWidth,
     x: left,
   });
 }
 
-/** A night-blue veil from `from` to `to` (points down the page), its opacity at 0, ½ and 1. */
-function shade(doc: PDFKit.PDFDocument, from: number, to: number, opacity: [number, number, number]) {
+/** A night-blue veil across `box` from `from` to `to` (points down), its opacity at 0, ½ and 1. */
+function shade(
+  doc: PDFKit.PDFDocument,
+  box: Area,
+  from: number,
+  to: number,
+  opacity: [number, number, number],
+) {
   const gradient = doc.linearGradient(0, from, 0, to);
   gradient.stop(0, NIGHT, opacity[0]).stop(0.5, NIGHT, opacity[1]).stop(1, NIGHT, opacity[2]);
-  doc.rect(0, from, PAGE_SIZE, to - from).fill(gradient);
+  doc.rect(box.x, from, box.width, to - from).fill(gradient);
 }
 
 /** The dedication's box: its width, and the sizes tried so it holds its two lines. */

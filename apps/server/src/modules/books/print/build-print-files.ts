@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import type { Illustration, Illustrator } from '../../../providers/image';
+import type { Illustration, IllustrationRequest, Illustrator } from '../../../providers/image';
 import type { CastMember } from '../../../providers/scene/scene';
 import { findBookFonts, type BookFonts } from '../builder/book-fonts';
 import type { BookInput } from '../builder/book-plan';
@@ -12,7 +12,7 @@ import { NIGHT, stylisePortrait } from '../builder/portrait';
 import { runLimited } from '../builder/run-limited';
 import { createTextFitter } from '../builder/text-fit';
 import { COVER } from '../builder/draw-covers';
-import { coverLayout, type CoverSize } from './cover-size';
+import { coverLayout, frontBleed, type CoverSize } from './cover-size';
 import { drawCoverSheet, HERO_SIDE } from './draw-cover-sheet';
 import { canBleed, drawPrintArt, type PrintPicture } from './draw-print-art';
 import {
@@ -22,7 +22,7 @@ import {
   drawFavouritePart,
   drawTellYourOwnStory,
 } from './draw-print-pages';
-import { INTERIOR_BOXES, MIN_PRINT_PPI, setPageBoxes } from './print-geometry';
+import { INTERIOR_BOXES, MIN_PRINT_PPI, minPrintPixels, setPageBoxes } from './print-geometry';
 import type { PrintBook, PrintFilesInput } from './print-input';
 import { planPrintInterior, type AddedPages, type PrintPage, type PrintPlan } from './print-plan';
 
@@ -83,6 +83,8 @@ export async function buildPrintFiles(
   const stop = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
   const pictures = paintPictures(plan, options, signal);
+  const scene = plan.cover ? paintCover(plan.cover, layout, options, signal) : undefined;
+  scene?.catch(() => {});
   const figures = heroFigures(input.books);
   const portrait = portraitOf(input.books);
   portrait.catch(() => {});
@@ -90,10 +92,13 @@ export async function buildPrintFiles(
     const interior = await drawInterior(input, plan, fonts, { pictures, figures }, signal);
     const first = input.books[0];
     if (!first) throw new Error('Print at least one book');
+    const drawn = await coverHeroes(figures, input.books, (await portrait) ? 2 : 3);
     const cover = await drawCover(fonts, layout, {
       title: titleOf(input),
+      scene: await scene,
+      medallion: await medallionOf(figures, input.books, drawn),
       heroes: heroesOf(input.books),
-      heroFigures: await coverHeroes(figures, input.books, (await portrait) ? 2 : 3),
+      heroFigures: drawn,
       portrait: await portrait,
       storyTitles: input.books.flatMap((b) => b.stories.map((s) => s.title)),
       pageCount: plan.pageCount,
@@ -152,6 +157,35 @@ function paintPictures(
       average: canBleed(width, height) ? PAPER : await averageColour(jpeg.data),
     };
   });
+}
+
+/**
+ * The cover's picture across the front board with its wrap (issue 28): painted square at the
+ * print's pixels per inch for the larger side. A picture with too few pixels to cover it at
+ * MIN_PRINT_PPI (an images API's 1024²) is left out: the front then shows the night sky.
+ */
+async function paintCover(
+  request: IllustrationRequest,
+  layout: ReturnType<typeof coverLayout>,
+  options: BuildPrintFilesOptions,
+  signal: AbortSignal,
+): Promise<Buffer | undefined> {
+  const area = frontBleed(layout);
+  const points = Math.max(area.width, area.height);
+  const side = Math.ceil((points / 72) * (options.ppi ?? PRINT_PPI));
+  const picture = await options.illustrator.illustrate(
+    { ...request, size: { width: side, height: side } },
+    { signal: AbortSignal.any([signal]) },
+  );
+  const jpeg = await printJpeg(picture, options.jpegQuality ?? 85);
+  if (Math.min(jpeg.info.width, jpeg.info.height) < minPrintPixels(points)) return undefined;
+  return jpeg.data;
+}
+
+/** The first book's hero drawn large for the cover's medallion (sharp at 300 ppi). */
+async function medallionOf(figures: Figures, books: PrintBook[], drawn: Buffer[]) {
+  const hero = books[0]?.cast[0];
+  return hero ? figure(figures, hero, NIGHT, COVER.medallion) : drawn[0];
 }
 
 /**
@@ -234,7 +268,9 @@ function coverHeroes(figures: Figures, books: PrintBook[], limit: number) {
 /** The first book's photo portrait that is still available, with its pixel side. */
 async function portraitOf(books: PrintBook[]) {
   for (const book of books) {
-    const jpeg = book.portrait ?? (book.photo ? await stylisePortrait(book.photo) : undefined);
+    // The photo is printed only where the parent chose it (issue 28).
+    const chosen = book.photo && book.showPhoto ? await stylisePortrait(book.photo) : undefined;
+    const jpeg = book.portrait ?? chosen;
     if (!jpeg) continue;
     const { width = 0, height = 0 } = await sharp(jpeg).metadata();
     return { jpeg, pixels: Math.min(width, height) };

@@ -1,7 +1,8 @@
 import type { BookFonts } from '../builder/book-fonts';
 import { CREAM, crescent, GOLD, seededRandom, sizeToFit } from '../builder/page-decor';
 import { NIGHT } from '../builder/portrait';
-import type { Box, CoverLayout } from './cover-size';
+import { COVER, drawCoverFront } from '../builder/draw-covers';
+import { frontBleed, type Box, type CoverLayout } from './cover-size';
 import { printedSide } from './draw-print-art';
 import { SAFE_INSET } from './print-geometry';
 import { drawLayout, layoutText, setText, type Face } from '../builder/typeset';
@@ -18,6 +19,10 @@ export interface CoverContent {
   /** The photo's portrait (square JPEG) and its pixel side, when the book still has one. */
   portrait?: { jpeg: Buffer; pixels: number };
   storyTitles: string[];
+  /** The first book's heart moment for the front (JPEG), when one was painted sharp enough. */
+  scene?: Buffer;
+  /** The first hero drawn large for the front's medallion (JPEG on night blue). */
+  medallion?: Buffer;
   pageCount: number;
   createdAt: Date;
   seed: number;
@@ -58,6 +63,26 @@ function sky(doc: Doc, layout: CoverLayout, seed: number) {
 
 function drawFront(doc: Doc, fonts: BookFonts, layout: CoverLayout, c: CoverContent) {
   const { front, frontSafe: safe } = layout;
+  // The book's own cover design (issue 28): the scene, the title and the child large. The
+  // photo's portrait (only there when the parent chose it) is the medallion at the size its
+  // pixels print sharp.
+  const medallion = c.portrait?.jpeg ?? c.medallion;
+  if (c.scene && medallion) {
+    drawCoverFront(
+      doc,
+      fonts,
+      { bleed: frontBleed(layout), safe },
+      {
+        title: c.title,
+        heroes: c.heroes,
+        starring: c.storyTitles.length > 1 ? 'Bedtime stories starring' : 'A bedtime story starring',
+        scene: c.scene,
+        medallion,
+        ...(c.portrait ? { medallionSide: printedSide(c.portrait.pixels, COVER.medallion) } : {}),
+      },
+    );
+    return;
+  }
   const width = safe.width - 40;
   const titleSize = sizeToFit(doc, fonts, 'bold', c.title, width, [34, 30, 26, 22, 20], 2);
   centredIn(doc, fonts, c.title, safe, safe.y + 18, {
