@@ -263,9 +263,11 @@ test("the look step keeps the child profile's saved colours and offers the photo
   await expect
     .poll(
       async () =>
-        ((await (await page.request.get(`/api/workerStatus/${workerId}`)).json()) as {
-          status: string;
-        }).status,
+        (
+          (await (await page.request.get(`/api/workerStatus/${workerId}`)).json()) as {
+            status: string;
+          }
+        ).status,
       { timeout: JOB_DEADLINE_MS },
     )
     .toBe('completed');

@@ -20,7 +20,10 @@ describe('hasUnsafeCharacters', () => {
     // Issue 33: hidden text in tag characters, and variation selectors that select nothing.
     ['tag characters spelling hidden words', 'Maya\u{E0068}\u{E0069}'],
     ['a lone cancel tag', 'Maya\u{E007F}'],
-    ['a tag inside an emoji flag sequence', '🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}'],
+    [
+      'a tag inside an emoji flag sequence',
+      '🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}',
+    ],
     ['a variation selector after a letter', 'Ma\uFE0Fya'],
     ['a variation selector at the start', '\uFE0EMaya'],
     ['two variation selectors in a row', 'a heart ❤\uFE0F\uFE0F'],

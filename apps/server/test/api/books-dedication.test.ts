@@ -131,7 +131,8 @@ describe('names and dedications in any script (issue 33)', () => {
       const cover = unmarked(pageText(pdf, 1));
       for (const part of ['Zoë', '😴', 'שלום', '漢字']) expect(cover).toContain(part);
       const inside = unmarked(pageText(pdf, 2));
-      for (const part of ['לזואי', 'באהבה', '愛してる', '🌙', 'الحب']) expect(inside).toContain(part);
+      for (const part of ['לזואי', 'באהבה', '愛してる', '🌙', 'الحب'])
+        expect(inside).toContain(part);
     },
   );
 

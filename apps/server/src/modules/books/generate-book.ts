@@ -43,7 +43,10 @@ export async function generateBook(ctx: AppContext, userId: string, request: Boo
   if (found.length !== ids.length) throw errors.notFound('That story');
   if (found.some((s) => s.status !== 'completed' || !s.storyText)) throw bookErrors.storyNotReady();
   // Every word the book prints must be drawable (issue 33): refused here, before any charge.
-  const printed = [request.dedication ?? '', ...found.flatMap((s) => [s.hero, s.title ?? '', s.storyText ?? ''])];
+  const printed = [
+    request.dedication ?? '',
+    ...found.flatMap((s) => [s.hero, s.title ?? '', s.storyText ?? '']),
+  ];
   const unprintable = undrawableCharacters(findBookFonts(), printed.join('\n'));
   if (unprintable.length > 0) throw bookErrors.cannotPrint(unprintable);
   const latest = await findLatestBookOfStory(db, main.id);

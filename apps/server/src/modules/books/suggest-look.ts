@@ -33,7 +33,12 @@ export async function suggestLook(
   const sampled = await samplePhotoLook(png);
   const base = story ? castOfStory(story)[0]?.appearance : undefined;
   if (base && story?.childIds?.length)
-    return { appearance: { ...PLAIN_LOOK, ...base }, sampled: [], fromProfile: true, photo: sampled };
+    return {
+      appearance: { ...PLAIN_LOOK, ...base },
+      sampled: [],
+      fromProfile: true,
+      photo: sampled,
+    };
   return {
     appearance: { ...PLAIN_LOOK, ...base, ...sampled },
     sampled: ['skinTone', 'hairColour'],

@@ -109,7 +109,7 @@ describe.skipIf(missing.length > 0)(title, () => {
     for (const line of fonts) expect(line).toMatch(/\byes\s+yes\s+yes\b/);
   });
 
-  it('sets the story in its band\'s one size of at least 18 pt on every page, inside its box', () => {
+  it("sets the story in its band's one size of at least 18 pt on every page, inside its box", () => {
     expect(pages).toHaveLength(built.pageCount);
     const sizes = new Set<string>();
     let textPages = 0;

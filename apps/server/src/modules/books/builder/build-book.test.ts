@@ -178,8 +178,10 @@ describe('the book builder', () => {
       );
       expect(title.length).toBe(3);
       const ratio = (title[0]?.yMax ?? 0) - (title[0]?.yMin ?? 0);
-      const name = words.find((w) => w.text === 'Maya' && w.yMin > medallionBox(BOOK_COVER_AREA.safe).y);
-      expect(name, 'the child\'s name beside the medallion').toBeDefined();
+      const name = words.find(
+        (w) => w.text === 'Maya' && w.yMin > medallionBox(BOOK_COVER_AREA.safe).y,
+      );
+      expect(name, "the child's name beside the medallion").toBeDefined();
       // Poppler's box is ~1.16 × the size for DejaVu Serif: the title is set at 64 pt here.
       expect(ratio / 1.16).toBeGreaterThan(COVER.titleSizes[0] - 4);
       expect(((name?.yMax ?? 0) - (name?.yMin ?? 0)) / 1.16).toBeGreaterThan(

@@ -4,13 +4,7 @@ import type { Illustrator } from '../../../providers/image';
 import type { CastMember } from '../../../providers/scene/scene';
 import { findBookFonts, type BookFonts } from './book-fonts';
 import { planBook, type BookInput, type BookPage } from './book-plan';
-import {
-  COVER,
-  drawBackCover,
-  drawColophon,
-  drawCover,
-  drawDedication,
-} from './draw-covers';
+import { COVER, drawBackCover, drawColophon, drawCover, drawDedication } from './draw-covers';
 import { drawArt, drawText, drawTheEnd, drawTitlePage } from './draw-pages';
 import { PAPER, type PageCanvas } from './page-decor';
 import { PAGE_SIZE, printPixels } from './page-geometry';

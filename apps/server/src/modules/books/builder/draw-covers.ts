@@ -23,7 +23,7 @@ import { NIGHT } from './portrait';
  * and most lines, the child's medallion (points across) and the child's name's sizes.
  */
 export const COVER = {
-  titleSizes: [64, 58, 52, 46, 40, 36, 32, 28],
+  titleSizes: [64, 58, 52, 46, 40, 36, 32, 28, 25, 22],
   titleLines: 3,
   /** The child drawn large: about 40% of the cover's width. */
   medallion: 250,
@@ -109,7 +109,15 @@ export function drawCoverFront(
   }
 
   const width = safe.width - 40;
-  const size = sizeToFit(doc, fonts, 'bold', front.title, width, COVER.titleSizes, COVER.titleLines);
+  const size = sizeToFit(
+    doc,
+    fonts,
+    'bold',
+    front.title,
+    width,
+    COVER.titleSizes,
+    COVER.titleLines,
+  );
   centred(doc, fonts, front.title, safe.y + 6, {
     face: 'bold',
     size,

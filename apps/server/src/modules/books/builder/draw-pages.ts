@@ -74,7 +74,12 @@ export function drawArt({ doc }: PageCanvas, picture: Buffer) {
  * A page of the story's words at its reader's size (TEXT_BANDS: the planner split the story so
  * every page fits), a little above the middle of the page, and the page number.
  */
-export function drawText({ doc, fonts, input }: PageCanvas, text: string, folio: number, story = 0) {
+export function drawText(
+  { doc, fonts, input }: PageCanvas,
+  text: string,
+  folio: number,
+  story = 0,
+) {
   fill(doc, PAPER);
   starRow(doc, SAFE + 30);
   const band = bandOf(input.stories[story]?.age ?? 6);

@@ -79,7 +79,8 @@ describe('the book layout over 100 stories (issue 28)', () => {
       for (const text of texts) {
         const n = words(text);
         expect(n, `${story.title}, age ${story.age}: ${text}`).toBeLessThanOrEqual(max);
-        if (total >= min) expect(n, `${story.title}, age ${story.age}: ${text}`).toBeGreaterThanOrEqual(min);
+        if (total >= min)
+          expect(n, `${story.title}, age ${story.age}: ${text}`).toBeGreaterThanOrEqual(min);
         expect(fitter.layout(text, band).height).toBeLessThanOrEqual(BODY_HEIGHT);
       }
       perBand.set(band.name, [...(perBand.get(band.name) ?? []), ...texts.map(words)]);
@@ -112,8 +113,15 @@ describe('the book layout over 100 stories (issue 28)', () => {
 describe('sentences and pages', () => {
   it("keeps a quotation and the words that go on after it as one sentence (issue 28's page turn)", () => {
     expect(
-      splitSentences('"Well done, Mateo!" came the cry from all sides. Mateo beamed. "Again?" Yes!'),
-    ).toEqual(['"Well done, Mateo!" came the cry from all sides.', 'Mateo beamed.', '"Again?"', 'Yes!']);
+      splitSentences(
+        '"Well done, Mateo!" came the cry from all sides. Mateo beamed. "Again?" Yes!',
+      ),
+    ).toEqual([
+      '"Well done, Mateo!" came the cry from all sides.',
+      'Mateo beamed.',
+      '"Again?"',
+      'Yes!',
+    ]);
   });
 
   it('splits Chinese and Japanese sentences at their full stops', () => {
@@ -126,7 +134,10 @@ describe('sentences and pages', () => {
 
   it('never leaves a lone short sentence on a page of its own', () => {
     const band = bandOf(5);
-    const long = Array.from({ length: 8 }, (_, i) => `Sentence ${i} has exactly ten words in it, you see.`);
+    const long = Array.from(
+      { length: 8 },
+      (_, i) => `Sentence ${i} has exactly ten words in it, you see.`,
+    );
     // 80 words and then a short sentence: two pages of about 42 words, not 80 and 4.
     const pages = paginate([...long, 'The end came.'].join(' '), band, (t) => fitter.fits(t, band));
     expect(pages).toHaveLength(2);

@@ -64,11 +64,7 @@ export const pageWordLimits = (band: TextBand) => ({
  * most even pages is chosen (dynamic programming over sentence boundaries). Only a sentence too
  * long for a page on its own is cut, at a comma or between words.
  */
-export function paginate(
-  text: string,
-  band: TextBand,
-  fits: (text: string) => boolean,
-): string[] {
+export function paginate(text: string, band: TextBand, fits: (text: string) => boolean): string[] {
   const { max } = pageWordLimits(band);
   const units = unitsOf(text, max, fits);
   if (units.length === 0) return [];
@@ -163,7 +159,9 @@ function bestSplit(
   const midParagraph = (0.2 * target) ** 2;
   const midSentence = (2 * target) ** 2;
   // cost[p][i]: best cost of the first i units in p pages; from[p][i]: where the last page starts.
-  const cost: number[][] = Array.from({ length: pages + 1 }, () => Array<number>(n + 1).fill(Infinity));
+  const cost: number[][] = Array.from({ length: pages + 1 }, () =>
+    Array<number>(n + 1).fill(Infinity),
+  );
   const from: number[][] = Array.from({ length: pages + 1 }, () => Array<number>(n + 1).fill(-1));
   const row0 = cost[0];
   if (row0) row0[0] = 0;
@@ -180,7 +178,13 @@ function bestSplit(
         if (!valid(j, i)) break;
         const last = units[i - 1];
         const ending =
-          i === n || !last ? 0 : !last.sentenceEnd ? midSentence : last.paragraphEnd ? 0 : midParagraph;
+          i === n || !last
+            ? 0
+            : !last.sentenceEnd
+              ? midSentence
+              : last.paragraphEnd
+                ? 0
+                : midParagraph;
         const total = before + (words(j, i) - mean) ** 2 + ending;
         if (total < (row[i] ?? Infinity)) {
           row[i] = total;

@@ -52,6 +52,8 @@ const bidi = bidiFactory();
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /** Characters that never decide a cluster's font: variation selectors, joiners, tags. */
+// Listing joiners and selectors on their own is the point here.
+// eslint-disable-next-line no-misleading-character-class
 const MODIFIER = /[\u200C\u200D\uFE00-\uFE0F\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
 const EMOJI = /\p{Emoji_Presentation}|\uFE0F|\p{Extended_Pictographic}\u200D/u;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF00-\uFFEF]/u;
@@ -191,9 +193,7 @@ export function layoutText(
     const rtl = (levels?.paragraphs[0]?.level ?? 0) % 2 === 1;
     const ranges = wrap(clusters, widths, full.width);
     ranges.forEach(([from, to], n) => {
-      const runs = levels
-        ? visualRuns(paragraph, levels, clusters.slice(from, to), measure)
-        : [];
+      const runs = levels ? visualRuns(paragraph, levels, clusters.slice(from, to), measure) : [];
       lines.push({
         runs,
         width: runs.reduce((w, r) => w + r.width, 0),

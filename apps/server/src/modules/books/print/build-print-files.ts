@@ -244,9 +244,7 @@ function heroFigures(books: PrintBook[]): Figures {
   // Drawn ahead, while the first pictures are painted: each story's hero for its title page.
   for (const book of books)
     for (const story of book.stories)
-      void figure(figures, story.cast?.[0] ?? book.cast[0], PAPER, COVER.medallion).catch(
-        () => {},
-      );
+      void figure(figures, story.cast?.[0] ?? book.cast[0], PAPER, COVER.medallion).catch(() => {});
   return figures;
 }
 

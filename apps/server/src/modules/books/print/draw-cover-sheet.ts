@@ -75,7 +75,8 @@ function drawFront(doc: Doc, fonts: BookFonts, layout: CoverLayout, c: CoverCont
       {
         title: c.title,
         heroes: c.heroes,
-        starring: c.storyTitles.length > 1 ? 'Bedtime stories starring' : 'A bedtime story starring',
+        starring:
+          c.storyTitles.length > 1 ? 'Bedtime stories starring' : 'A bedtime story starring',
         scene: c.scene,
         medallion,
         ...(c.portrait ? { medallionSide: printedSide(c.portrait.pixels, COVER.medallion) } : {}),
@@ -117,7 +118,12 @@ function drawFront(doc: Doc, fonts: BookFonts, layout: CoverLayout, c: CoverCont
   }
   const starring = `${c.storyTitles.length > 1 ? 'Bedtime stories' : 'A bedtime story'} starring ${c.heroes}`;
   const size = sizeToFit(doc, fonts, 'italic', starring, width, [20, 18, 16], 2);
-  centredIn(doc, fonts, starring, safe, front.y + 470, { face: 'italic', size, colour: CREAM, width });
+  centredIn(doc, fonts, starring, safe, front.y + 470, {
+    face: 'italic',
+    size,
+    colour: CREAM,
+    width,
+  });
   centredIn(doc, fonts, 'Starry Night Story', safe, safe.y + safe.height - 16, {
     face: 'regular',
     size: 11,
@@ -170,7 +176,12 @@ function drawSpine(doc: Doc, fonts: BookFonts, layout: CoverLayout, title: strin
   if (spine.width < SPINE_TEXT_MIN) return;
   const length = layout.height - 2 * (wrap + SAFE_INSET);
   const size = Math.min(16, spine.width * 0.45);
-  const line = layoutText(doc, fonts, title, { face: 'bold', size, width: length, align: 'center' });
+  const line = layoutText(doc, fonts, title, {
+    face: 'bold',
+    size,
+    width: length,
+    align: 'center',
+  });
   if (line.lines.length > 1) return;
   const cx = spine.x + spine.width / 2;
   const cy = layout.height / 2;

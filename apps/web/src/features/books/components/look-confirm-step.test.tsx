@@ -55,10 +55,11 @@ describe('LookConfirmStep (issue 28: the child profile wins)', () => {
       source: { fromProfile: false, photo: { skinTone: 'dark', hairColour: 'black' } },
       onChange: () => {},
     });
-    expect(radios(html).filter((r) => r.checked).map((r) => r.name)).toEqual([
-      'Dark brown',
-      'Black',
-    ]);
+    expect(
+      radios(html)
+        .filter((r) => r.checked)
+        .map((r) => r.name),
+    ).toEqual(['Dark brown', 'Black']);
     expect(html).not.toContain('the photo&#x27;s suggestion');
     expect(html).toContain('We guessed Tom');
   });
