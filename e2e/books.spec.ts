@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { addChildByApi } from './support/children';
 import { csrfToken, photoFile, signInNewParent, writeStory } from './support/parents';
 import { JOB_DEADLINE_MS } from './support/deadlines';
 
@@ -226,6 +227,70 @@ test('on a shared story the photo becomes public only after a plain warning and 
   await expectNoSeriousA11yViolations(page);
   await useAsMain.uncheck();
   await expect(page.getByText('This photo will be public')).toBeHidden();
+});
+
+test("the look step keeps the child profile's saved colours and offers the photo's (issue 28)", async ({
+  page,
+}) => {
+  await signInNewParent(page, 'Ife');
+  const ife = await addChildByApi(page, {
+    name: 'Ife',
+    age: 4,
+    pronouns: 'she',
+    appearance: {
+      skinTone: 'deep',
+      hairColour: 'black',
+      hairStyle: 'braids',
+      eyeColour: 'dark-brown',
+      glasses: false,
+      freckles: false,
+    },
+    favouriteColour: 'yellow',
+    favouriteThings: ['ducks'],
+  });
+  const accepted = await page.request.post('/api/generateStory', {
+    headers: { 'csrf-token': await csrfToken(page) },
+    data: {
+      hero: 'Ife',
+      age: 4,
+      elements: 'yellow wellies, the duck pond, a goose',
+      genre: 'Adventure',
+      childIds: [ife.id],
+    },
+  });
+  expect(accepted.status()).toBe(202);
+  const { workerId, storyId } = (await accepted.json()) as { workerId: string; storyId: string };
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/workerStatus/${workerId}`)).json()) as {
+            status: string;
+          }
+        ).status,
+      { timeout: JOB_DEADLINE_MS },
+    )
+    .toBe('completed');
+  await openBookPage(page, storyId, 'Ife');
+  // A bright photo: read on its own it would suggest a much lighter skin than Ife's profile.
+  await page.getByLabel('Upload a photo of your child').setInputFiles(await photoFile('ife.png'));
+  const look = page.getByRole('region', { name: 'Does this look right?' });
+  const skin = look.getByRole('radiogroup', { name: 'Skin tone' });
+  await expect(skin.getByRole('radio', { name: 'Deep', exact: true })).toBeChecked();
+  await expect(look.getByText(/saved in Ife’s profile/)).toBeVisible();
+  const offered = skin.getByRole('radio', { name: /the photo's suggestion/ });
+  await expect(offered).toHaveCount(1);
+  await expect(offered).not.toBeChecked();
+  await expect(look.getByText(/The photo suggests:/).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // The parent may take the photo's colours instead.
+  const suggested = ((await offered.getAttribute('aria-label')) ?? '').replace(
+    " (the photo's suggestion)",
+    '',
+  );
+  await look.getByRole('button', { name: 'Use the photo’s colours' }).click();
+  await expect(skin.getByRole('radio', { name: suggested, exact: true })).toBeChecked();
+  await expect(skin.getByRole('radio', { name: 'Deep', exact: true })).not.toBeChecked();
 });
 
 test('with 9 credits the exact shortage message shows and nothing is charged', async ({ page }) => {

@@ -213,8 +213,16 @@ export const suggestLookFieldsSchema = z.object({
   storyId: z.string().uuid('Invalid story').optional(),
 });
 export const suggestLookResponseSchema = z.object({
+  /**
+   * The look to pre-select: the child profile's saved look when the story's hero has one (issue
+   * 28: the profile wins), otherwise the photo's colours over the story's hero.
+   */
   appearance: appearanceSchema,
-  /** What was read from the photo, so the page can say so (the rest came from the story). */
+  /** What in `appearance` was read from the photo (empty when the profile's look is kept). */
   sampled: z.array(z.enum(['skinTone', 'hairColour'])),
+  /** `appearance` is the child profile's saved look. */
+  fromProfile: z.boolean(),
+  /** What the photo suggests, offered as a choice (not pre-selected when the profile wins). */
+  photo: appearanceSchema.pick({ skinTone: true, hairColour: true }),
 });
 export type SuggestLookResponse = z.infer<typeof suggestLookResponseSchema>;

@@ -17,6 +17,17 @@ describe('hasUnsafeCharacters', () => {
     ['a soft hyphen', 'dra\u00ADgon'],
     ['a word joiner', 'dra\u2060gon'],
     ['a C1 control', 'Maya\u0085'],
+    // Issue 33: hidden text in tag characters, and variation selectors that select nothing.
+    ['tag characters spelling hidden words', 'Maya\u{E0068}\u{E0069}'],
+    ['a lone cancel tag', 'Maya\u{E007F}'],
+    [
+      'a tag inside an emoji flag sequence',
+      '🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}',
+    ],
+    ['a variation selector after a letter', 'Ma\uFE0Fya'],
+    ['a variation selector at the start', '\uFE0EMaya'],
+    ['two variation selectors in a row', 'a heart ❤\uFE0F\uFE0F'],
+    ['an ideographic variation selector after a letter', 'Maya\u{E0100}'],
   ])('refuses %s', (_, text) => {
     expect(hasUnsafeCharacters(text)).toBe(true);
   });
@@ -31,6 +42,10 @@ describe('hasUnsafeCharacters', () => {
     'a family 👨‍👩‍👧',
     'a red heart ❤️',
     'the rainbow 🏳️‍🌈',
+    'keycap 1️⃣',
+    'a smile in text style ☺︎',
+    'Zoë 😴 שלום 漢字',
+    'a variant of 葛\u{E0100}',
   ])('accepts %j', (text) => {
     expect(hasUnsafeCharacters(text)).toBe(false);
   });

@@ -14,10 +14,28 @@ const INVISIBLE_OR_CONTROL =
 /** A zero-width joiner belongs between two emoji (👨‍👩‍👧); anywhere else it hides a seam. */
 const STRAY_JOINER =
   /(?<!\p{Extended_Pictographic}\uFE0F?)\u200D|\u200D(?!\p{Extended_Pictographic})/u;
+/**
+ * Unicode tag characters (U+E0000–E007F) are invisible and can smuggle a whole hidden text
+ * (issue 33); nothing a parent types needs them, so they are refused everywhere.
+ */
+const TAG = /[\u{E0000}-\u{E007F}]/u;
+/**
+ * A variation selector picks how the character before it looks: text or emoji style after an
+ * emoji (☺️, 1️⃣), a glyph variant after a CJK ideograph. Anywhere else — at the start, after a
+ * letter, or a second one in a row — it draws nothing and hides a seam.
+ */
+const VARIATION_SELECTOR = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
+const STRAY_VARIATION_SELECTOR =
+  /(?<![\p{Emoji}\p{Ideographic}])[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
 
 /** True when `text` holds a control, invisible or bidi character (see above). */
 export function hasUnsafeCharacters(text: string): boolean {
-  return INVISIBLE_OR_CONTROL.test(text) || STRAY_JOINER.test(text);
+  return (
+    INVISIBLE_OR_CONTROL.test(text) ||
+    STRAY_JOINER.test(text) ||
+    TAG.test(text) ||
+    (VARIATION_SELECTOR.test(text) && STRAY_VARIATION_SELECTOR.test(text))
+  );
 }
 
 export const UNSAFE_CHARACTERS_MESSAGE = (label: string) =>

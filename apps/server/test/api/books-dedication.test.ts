@@ -94,12 +94,58 @@ describe('the dedication page', () => {
       ['x'.repeat(121), 'The dedication can be at most 120 characters'],
       ['For Maya\u202e', 'The dedication contains invisible or control characters'],
       ['For\u0000Maya', 'The dedication contains invisible or control characters'],
+      // Issue 33: hidden text in tag characters, and a variation selector that selects nothing.
+      ['For Maya\u{E0068}\u{E0069}', 'The dedication contains invisible or control characters'],
+      ['For Ma\uFE0Fya', 'The dedication contains invisible or control characters'],
     ] as const) {
       const res = await startBook(client, user.user_uid, story.uuid, { fields: { dedication } });
       expect(res.status, dedication).toBe(400);
       expect(res.body.errors?.[0]).toMatchObject({ path: 'dedication' });
       expect(res.body.errors?.[0]?.msg).toContain(message);
     }
+    expect(await bookState(t)).toEqual(before);
+  });
+});
+
+describe('names and dedications in any script (issue 33)', () => {
+  it.skipIf(noPoppler)(
+    'hero names in Hebrew, Chinese and emoji are drawn in the book, never as boxes',
+    { timeout: 120_000 },
+    async () => {
+      const { client, user } = await signedInParent(t);
+      const story = await createCompletedStory(client, { hero: 'Zoë 😴 שלום 漢字' });
+      await setCredits(t, user.user_uid, 20);
+      const dedication = 'לזואי באהבה, 愛してる 🌙 مع الحب';
+      const accepted = await startBook(client, user.user_uid, story.uuid, {
+        fields: { dedication },
+      });
+      expect(accepted.status).toBe(202);
+      const pdf = await finishedBook(client, story.uuid);
+      const file = join(dir, 'any-script.pdf');
+      writeFileSync(file, pdf);
+      const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+      for (const family of ['NotoSansHebrew', 'NotoEmoji', 'NotoNaskhArabic', 'NotoSans'])
+        expect(fonts).toContain(family);
+      // Bidi marks poppler adds around right-to-left runs are left out of the comparison.
+      const unmarked = (text: string) => text.replace(/[\u202A-\u202E\u200E\u200F]/g, '');
+      const cover = unmarked(pageText(pdf, 1));
+      for (const part of ['Zoë', '😴', 'שלום', '漢字']) expect(cover).toContain(part);
+      const inside = unmarked(pageText(pdf, 2));
+      for (const part of ['לזואי', 'באהבה', '愛してる', '🌙', 'الحب'])
+        expect(inside).toContain(part);
+    },
+  );
+
+  it('refuses, before any charge, a dedication in a script the book cannot draw yet', async () => {
+    const { client, user } = await signedInParent(t);
+    const story = await createCompletedStory(client);
+    await setCredits(t, user.user_uid, 20);
+    const before = await bookState(t);
+    const res = await startBook(client, user.user_uid, story.uuid, {
+      fields: { dedication: '사랑해 Maya' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain("A book can't print these characters yet: 사 랑 해");
     expect(await bookState(t)).toEqual(before);
   });
 });

@@ -49,9 +49,10 @@ describe('a PDF book from an OpenAI-compatible images API', () => {
       const edits = fake.requests.filter((r) => r.path === '/v1/images/edits');
       expect(fake.requests.filter((r) => r.path === '/v1/images/generations')).toHaveLength(0);
       // Cover, dedication, title page, a picture facing each page of words, "The End", colophon
-      // and back cover: every picture was drawn from the photo.
+      // and back cover: every picture — the cover's scene and each page's — was drawn from the
+      // photo.
       const pdf = await PDFDocument.load((await download(t, final.pdfUrl as string)).rawPayload);
-      expect(edits).toHaveLength((pdf.getPageCount() - 6) / 2);
+      expect(edits).toHaveLength((pdf.getPageCount() - 6) / 2 + 1);
       const expected = await meanColour(photo.data);
       for (const edit of edits) {
         expect(edit.body).toMatchObject({ model: 'gpt-image-1', size: '1024x1024' });

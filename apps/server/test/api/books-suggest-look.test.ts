@@ -11,6 +11,7 @@ import {
   unacceptableImages,
   type TestClient,
 } from '../helpers/factories';
+import { CHILD, createdChild } from '../helpers/children';
 import { createCompletedStory } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -79,6 +80,8 @@ describe('POST /api/books/suggestLook', () => {
     expect(dark.body).toEqual({
       appearance: { ...own, skinTone: 'brown', hairColour: 'black' },
       sampled: ['skinTone', 'hairColour'],
+      fromProfile: false,
+      photo: { skinTone: 'brown', hairColour: 'black' },
     });
 
     const light = await suggest(client, png(await portrait('#f3c9a8', '#e6c46e')));
@@ -94,6 +97,23 @@ describe('POST /api/books/suggestLook', () => {
     expect(medium.body.appearance).toMatchObject({ skinTone: 'medium', hairColour: 'auburn' });
 
     expect(storedFiles(t)).toEqual(files);
+  });
+
+  it("keeps a child profile's saved look and only offers the photo's colours (issue 28)", async () => {
+    const { client } = await signedInParent(t);
+    const saved = { ...CHILD.appearance, skinTone: 'deep', hairColour: 'black' } as const;
+    const child = await createdChild(client, { appearance: saved });
+    const story = await createCompletedStory(client, { hero: 'Maya', childIds: [child.id] });
+    // The photo's lighting reads a lighter skin and brown hair than the profile's.
+    const res = await suggest(client, png(await portrait('#8d5a3b', '#6a4a2a')), {
+      storyId: story.uuid,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.appearance).toEqual(saved);
+    expect(res.body.fromProfile).toBe(true);
+    expect(res.body.sampled).toEqual([]);
+    expect(res.body.photo.skinTone).toBe('brown');
+    expect(res.body.photo.skinTone).not.toBe(saved.skinTone);
   });
 
   it('refuses bad photos, bad and foreign stories, a missing CSRF token and a signed-out caller', async () => {

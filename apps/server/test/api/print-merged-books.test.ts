@@ -73,6 +73,13 @@ describe('merging PDF books for print', () => {
       expect(notABook.status).toBe(403);
       const empty = await parent.client.post('/api/mergePDFsForPrinting', { books: [] });
       expect(empty.status).toBe(400);
+      // A gift message in a script the book cannot draw yet is refused (docs/decisions/041).
+      const unprintable = await parent.client.post<{ error?: string }>(
+        '/api/mergePDFsForPrinting',
+        { books: [one.url, two.url], giftMessage: '사랑해, Maya' },
+      );
+      expect(unprintable.status).toBe(400);
+      expect(unprintable.body.error).toContain("A book can't print these characters yet: 사 랑 해");
       expect(await mergedRows(first)).toBe(0);
 
       // The owner merges them; the answer comes at once with the planned page count.

@@ -15,6 +15,14 @@ export const bookErrors = {
       'book_in_progress',
       'A book of this story is already being made. Please wait for it to finish.',
     ),
+  /** A character no font of the book can draw (issue 33): refused before anything is charged. */
+  cannotPrint: (characters: readonly string[]) =>
+    bookError(
+      'invalid',
+      'book_characters_unprintable',
+      `A book can't print these characters yet: ${characters.slice(0, 8).join(' ')}. ` +
+        'Please change the name, the dedication or the gift message and try again.',
+    ),
   storyNotReady: () =>
     bookError(
       'conflict',

@@ -40,7 +40,7 @@ export async function runBuildBookJob(ctx: AppContext, job: BuildBookJob) {
   const content = await loadBookContent(ctx, book);
   const photo = book.photoKey ? await ctx.storage.get(book.photoKey) : undefined;
   if (!photo) throw new Error('The photo of this book is missing');
-  const input: BookInput = { ...content, photo: photo.data };
+  const input: BookInput = { ...content, photo: photo.data, showPhoto: book.useImageAsMainImage };
   // Progress writes are chained, not awaited per page: drawing never waits for the database,
   // and the pages done only ever go up. They are advisory: one that fails (the database closed
   // under a stopping worker) is dropped, and the book's own writes below report real faults.

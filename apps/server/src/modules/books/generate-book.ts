@@ -11,6 +11,8 @@ import { listStoriesByIds } from '../stories/story-repository';
 import { getOwnStory } from '../stories/read-stories';
 import { bookErrors } from './book-errors';
 import { bookPhotoKey } from './book-files';
+import { findBookFonts } from './builder/book-fonts';
+import { undrawableCharacters } from './builder/typeset';
 import { findLatestBookOfStory, insertBookJob } from './book-repository';
 
 export interface BookRequest {
@@ -40,6 +42,13 @@ export async function generateBook(ctx: AppContext, userId: string, request: Boo
   // Someone else's story answers like a missing one, so ids can't be probed (as getStory does).
   if (found.length !== ids.length) throw errors.notFound('That story');
   if (found.some((s) => s.status !== 'completed' || !s.storyText)) throw bookErrors.storyNotReady();
+  // Every word the book prints must be drawable (issue 33): refused here, before any charge.
+  const printed = [
+    request.dedication ?? '',
+    ...found.flatMap((s) => [s.hero, s.title ?? '', s.storyText ?? '']),
+  ];
+  const unprintable = undrawableCharacters(findBookFonts(), printed.join('\n'));
+  if (unprintable.length > 0) throw bookErrors.cannotPrint(unprintable);
   const latest = await findLatestBookOfStory(db, main.id);
   if (latest && (latest.status === 'processing' || latest.status === 'running'))
     throw bookErrors.alreadyMaking();

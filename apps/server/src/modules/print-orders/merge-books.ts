@@ -3,6 +3,9 @@ import type { MergePdfsRequest } from '@sns/contract';
 import type { AppContext } from '../../context';
 import { transactionSql } from '../../db/transaction';
 import { QUEUES } from '../../jobs/queue-names';
+import { bookErrors } from '../books/book-errors';
+import { findBookFonts } from '../books/builder/book-fonts';
+import { undrawableCharacters } from '../books/builder/typeset';
 import { planPrintFiles } from '../books/print/build-print-files';
 import type { BuildMergedBookJob } from './build-merged-book-job';
 import { insertMergedBook } from './merged-book-repository';
@@ -26,6 +29,9 @@ export async function mergeBooksForPrinting(
     throw error instanceof PrintSourceGoneError ? bookGoneError() : error;
   });
   const giftMessage = request.giftMessage?.trim() || undefined;
+  // The gift message is printed on page 1: every character must be drawable (issue 33).
+  const unprintable = undrawableCharacters(findBookFonts(), giftMessage ?? '');
+  if (unprintable.length > 0) throw bookErrors.cannotPrint(unprintable);
   const plan = planPrintFiles({ books: contents, giftMessage });
   const id = randomUUID();
   await ctx.database.db.transaction(async (tx) => {

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 /** The three faces a book uses; each is a TTF file path, or a PDF standard font name. */
 export interface BookFonts {
@@ -7,6 +9,64 @@ export interface BookFonts {
   italic: string;
   /** True when the faces are TrueType files pdfkit embeds (subset) into the PDF. */
   embedded: boolean;
+  /**
+   * Font files for what the serif lacks (Hebrew, Arabic, Chinese, Japanese, emoji), in the order
+   * they are tried, for regular (and italic) text and for bold: every character a parent may
+   * type is drawn, never a box (issue 33).
+   */
+  fallbacks?: { regular: readonly string[]; bold: readonly string[] };
+}
+
+/**
+ * Noto families shipped as npm packages, so `npm install` brings them on any machine (no system
+ * package, no download at run time): Hebrew, Arabic (Naskh), Simplified Chinese (GB 2312),
+ * Japanese (JIS: kana and kanji, traditional forms such as 漢) and emoji (monochrome outlines:
+ * a PDF font cannot hold colour bitmaps). Only the glyphs a book uses are embedded (subset).
+ */
+const FALLBACK_FILES: readonly (readonly [pkg: string, regular: string, bold: string])[] = [
+  ['@embedpdf/fonts-hebrew', 'fonts/NotoSansHebrew-Regular.ttf', 'fonts/NotoSansHebrew-Bold.ttf'],
+  ['@embedpdf/fonts-arabic', 'fonts/NotoNaskhArabic-Regular.ttf', 'fonts/NotoNaskhArabic-Bold.ttf'],
+  ['@embedpdf/fonts-sc', 'fonts/NotoSansHans-Regular.otf', 'fonts/NotoSansHans-Bold.otf'],
+  ['@embedpdf/fonts-jp', 'fonts/NotoSansJP-Regular.otf', 'fonts/NotoSansJP-Bold.otf'],
+  [
+    '@expo-google-fonts/noto-emoji',
+    '400Regular/NotoEmoji_400Regular.ttf',
+    '700Bold/NotoEmoji_700Bold.ttf',
+  ],
+];
+
+let fallbacks: BookFonts['fallbacks'];
+
+/** The fallback font files that are installed (a package left out is skipped, never fatal). */
+export function fallbackFonts(): NonNullable<BookFonts['fallbacks']> {
+  if (fallbacks) return fallbacks;
+  const require = createRequire(import.meta.url);
+  const regular: string[] = [];
+  const bold: string[] = [];
+  for (const [pkg, r, b] of FALLBACK_FILES) {
+    let root: string;
+    try {
+      root = packageRoot(require, pkg);
+    } catch {
+      continue;
+    }
+    if (existsSync(join(root, r))) regular.push(join(root, r));
+    if (existsSync(join(root, b))) bold.push(join(root, b));
+    else if (existsSync(join(root, r))) bold.push(join(root, r));
+  }
+  fallbacks = { regular, bold };
+  return fallbacks;
+}
+
+/** A package's folder: its package.json where exports allow it, else above its entry file. */
+function packageRoot(require: NodeJS.Require, pkg: string): string {
+  try {
+    return dirname(require.resolve(`${pkg}/package.json`));
+  } catch {
+    let dir = dirname(require.resolve(pkg));
+    while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+    return dir;
+  }
 }
 
 // A print shop needs every font inside the PDF: pdfkit's 14 standard fonts are only referenced,
@@ -54,7 +114,7 @@ export function findBookFonts(candidates = FAMILIES): BookFonts {
 
 function pick(candidates: readonly (readonly [string, string, string])[]): BookFonts {
   const family = candidates.find((files) => files.every((file) => existsSync(file)));
-  if (!family) return STANDARD;
+  if (!family) return { ...STANDARD, fallbacks: fallbackFonts() };
   const [regular, bold, italic] = family;
-  return { regular, bold, italic, embedded: true };
+  return { regular, bold, italic, embedded: true, fallbacks: fallbackFonts() };
 }

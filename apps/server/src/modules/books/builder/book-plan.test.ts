@@ -3,7 +3,7 @@ import { derivedCastMember } from '../../children/derived-cast';
 import { findBookFonts } from './book-fonts';
 import { ART_PIXELS, planBook, type BookInput, type BookStory } from './book-plan';
 import { deriveScene } from './page-scene';
-import { BODY, BODY_HEIGHT, PAGE_SIZE, SAFE } from './page-geometry';
+import { bandOf, BODY, BODY_HEIGHT, PAGE_SIZE, SAFE, TEXT_BANDS } from './page-geometry';
 import { createTextFitter } from './text-fit';
 
 const maya = derivedCastMember('00000000-0000-4000-8000-000000000001', 'Maya');
@@ -42,39 +42,35 @@ const textPages = (input: BookInput) =>
   planBook(input, fitter).pages.flatMap((p) => (p.kind === 'text' ? [p] : []));
 
 describe('the page planner', () => {
-  it('sets the body at one size of 18–20 pt inside the safe area', () => {
-    expect(BODY.size).toBeGreaterThanOrEqual(18);
-    expect(BODY.size).toBeLessThanOrEqual(20);
+  it('sets every band at one size of at least 18 pt inside the safe area', () => {
+    for (const band of TEXT_BANDS) expect(band.size).toBeGreaterThanOrEqual(18);
     expect(BODY.x).toBeGreaterThanOrEqual(SAFE);
     expect(BODY.x + BODY.width).toBeLessThanOrEqual(PAGE_SIZE - SAFE);
     expect(BODY.top).toBeGreaterThanOrEqual(SAFE);
     expect(BODY.bottom).toBeLessThanOrEqual(PAGE_SIZE - SAFE);
   });
 
-  it('never gives a page more words than its box holds, even at the smallest allowed size', () => {
+  it('never gives a page more words than its box holds', () => {
     const paragraphs = Array.from({ length: 14 }, (_, i) =>
       Array.from({ length: 1 + (i % 5) }, (_, j) => sentence(i * 10 + j)).join(' '),
     );
-    const pages = textPages(book([story(paragraphs.join('\n\n'))]));
-    expect(pages.length).toBeGreaterThan(4);
-    for (const page of pages) {
-      expect(fitter.fits(page.text), page.text).toBe(true);
-      expect(fitter.heightOf(page.text) - BODY.lineGap - BODY.paragraphGap).toBeLessThanOrEqual(
-        BODY_HEIGHT,
-      );
+    for (const age of [2, 5, 9]) {
+      const pages = textPages(book([story(paragraphs.join('\n\n'), { age })]));
+      expect(pages.length).toBeGreaterThan(4);
+      for (const page of pages) {
+        const layout = fitter.layout(page.text, bandOf(age));
+        expect(layout.height, page.text).toBeLessThanOrEqual(BODY_HEIGHT);
+      }
     }
-    // The box is checked at the body size; a smaller size (18 pt) can only take less room.
-    const at18 = createTextFitter(findBookFonts(), 18);
-    for (const page of pages) expect(at18.fits(page.text)).toBe(true);
   });
 
-  it('splits a passage too long for one page over more pages, keeping every word in order', () => {
+  it('splits a sentence too long for one page over more pages, keeping every word in order', () => {
     // One paragraph of one very long sentence: longer than a page, and no sentence end to split at.
     const long = Array.from({ length: 160 }, (_, i) => `word${i}`).join(' and ');
-    expect(fitter.fits(long)).toBe(false);
+    expect(fitter.fits(long, bandOf(6))).toBe(false);
     const pages = textPages(book([story(long)]));
     expect(pages.length).toBeGreaterThan(1);
-    for (const page of pages) expect(fitter.fits(page.text)).toBe(true);
+    for (const page of pages) expect(fitter.fits(page.text, bandOf(6))).toBe(true);
     expect(pages.map((p) => p.text).join(' ')).toBe(long);
     // Balanced: no page is a stub of a line or two.
     const lengths = pages.map((p) => p.text.length);
@@ -88,6 +84,8 @@ describe('the page planner', () => {
       fitter,
     );
     expect(plan.pages.slice(0, 3).map((p) => p.kind)).toEqual(['cover', 'dedication', 'title']);
+    // The cover's picture first, then one per picture page.
+    expect(plan.pages[0]).toEqual({ kind: 'cover', illustration: 0 });
     expect(plan.pages.slice(-2).map((p) => p.kind)).toEqual(['colophon', 'back']);
     expect(plan.pages.length % 2).toBe(0);
     plan.pages.forEach((page, i) => {
@@ -100,7 +98,7 @@ describe('the page planner', () => {
       if (page.kind === 'text') expect(page.folio).toBe(number);
       if (page.kind === 'title') expect(number % 2).toBe(1);
     });
-    expect(plan.illustrations).toHaveLength(plan.pages.filter((p) => p.kind === 'art').length);
+    expect(plan.illustrations).toHaveLength(1 + plan.pages.filter((p) => p.kind === 'art').length);
   });
 
   it('asks for each picture at print size, with the cast and the moment of its page', () => {

@@ -1,10 +1,10 @@
-import { splitIntoPassages, type Genre } from '@sns/contract';
+import type { Genre } from '@sns/contract';
 import type { IllustrationRequest } from '../../../providers/image';
 import type { CastMember, Scene } from '../../../providers/scene/scene';
 import { mainScene } from '../../stories/story-scenes';
 import { deriveScene } from './page-scene';
-import { PAGE_SIZE, printPixels } from './page-geometry';
-import { splitToFit } from './split-to-fit';
+import { bandOf, PAGE_SIZE, printPixels } from './page-geometry';
+import { paginate } from './paginate';
 import type { TextFitter } from './text-fit';
 
 /** One story of a book: a section of its own, with the hero and elements its pictures show. */
@@ -35,6 +35,12 @@ export interface BookInput {
   cast: CastMember[];
   /** The reference photo (any size; it is cropped to 512×512 for the portrait). */
   photo: Buffer;
+  /**
+   * The parent chose to show the photo ("use it as the main image"): the cover's medallion is
+   * the photo's portrait. Otherwise the child is drawn there as on every page, and the photo is
+   * never printed (issue 28).
+   */
+  showPhoto?: boolean;
   /** The first page's words, e.g. "For Maya, love Mum & Dad". */
   dedication: string;
   stories: BookStory[];
@@ -45,7 +51,8 @@ export interface BookInput {
 }
 
 export type BookPage =
-  | { kind: 'cover' }
+  /** The story's heart moment full-bleed, the title and the child large. */
+  | { kind: 'cover'; illustration: number }
   | { kind: 'dedication' }
   /** A story's opening page: the book's title page, or "Story 2 of 3" in a book of several. */
   | { kind: 'title'; story: number }
@@ -71,19 +78,19 @@ export const ART_PIXELS = printPixels(PAGE_SIZE);
  * for each page of words, a full-bleed picture on the left facing the words on the right, then
  * "The End"; a colophon and the back cover close it. Every story starts on a right-hand page, so
  * each picture always faces its own words, and the page count is even, as printers need.
- * A passage too long for one page at the body size is split over more pages, never shrunk.
+ * The words are set for the reader's age (page-geometry's TEXT_BANDS) and split into pages of
+ * whole sentences, balanced, each fitting its box (paginate).
  */
 export function planBook(input: BookInput, fitter: TextFitter): BookPlan {
-  const pages: BookPage[] = [{ kind: 'cover' }, { kind: 'dedication' }];
-  const illustrations: IllustrationRequest[] = [];
+  const pages: BookPage[] = [{ kind: 'cover', illustration: 0 }, { kind: 'dedication' }];
+  const illustrations: IllustrationRequest[] = [coverIllustration(input)];
   input.stories.forEach((story, s) => {
     pages.push({ kind: 'title', story: s });
     const cast = story.cast?.length ? story.cast : input.cast;
     const paragraphs = paragraphsOf(story.text);
     let from = 0;
-    const texts = splitIntoPassages(story.text).flatMap((passage) =>
-      splitToFit(passage, fitter.fits),
-    );
+    const band = bandOf(story.age);
+    const texts = paginate(story.text, band, (text) => fitter.fits(text, band));
     texts.forEach((text, p) => {
       const start = text.replace(/\s+/g, ' ').trim().slice(0, 60);
       from = paragraphOf(paragraphs, start, from);
@@ -114,6 +121,37 @@ export function planBook(input: BookInput, fitter: TextFitter): BookPlan {
   });
   pages.push({ kind: 'colophon' }, { kind: 'back' });
   return { pages, illustrations };
+}
+
+/**
+ * The cover's picture: the first story's heart moment (the scene with most of its elements, as
+ * a story's main picture is chosen), drawn with the book's hero.
+ */
+function coverIllustration(input: BookInput): IllustrationRequest {
+  const story = input.stories[0];
+  if (!story) throw new Error('A book needs at least one story');
+  const cast = input.cast.length ? input.cast : (story.cast ?? []);
+  const scene =
+    mainScene(story.scenes ?? []) ??
+    deriveScene({
+      text: story.text,
+      paragraph: 0,
+      genre: story.genre,
+      elements: story.elements,
+      cast,
+    });
+  return {
+    hero: story.hero,
+    age: story.age,
+    elements: story.elements,
+    genre: story.genre,
+    seed: pageSeed(story.seed, input.seed, 0, 0xc0fe),
+    heroSeed: story.seed,
+    cast,
+    scene,
+    size: { width: ART_PIXELS, height: ART_PIXELS },
+    reference: input.photo,
+  };
 }
 
 /**

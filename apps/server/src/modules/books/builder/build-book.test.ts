@@ -13,6 +13,9 @@ import { planBook, type BookInput, type BookStory } from './book-plan';
 import { buildBook } from './build-book';
 import { PAGE_SIZE } from './page-geometry';
 import { createTextFitter } from './text-fit';
+import { BOOK_COVER_AREA, COVER, medallionBox } from './draw-covers';
+import { readCoverPortrait } from '../print/book-pdf-portrait';
+import { pdfWords } from '../../../../test/helpers/print-preflight';
 
 const maya = derivedCastMember('00000000-0000-4000-8000-000000000001', 'Maya');
 const plan = (book: BookInput) => planBook(book, createTextFitter(findBookFonts()));
@@ -92,7 +95,8 @@ describe('the book builder', () => {
       expect(built.pageCount % 2).toBe(0);
       expect(progress[0]).toEqual([0, built.pageCount]);
       expect(progress.at(-1)).toEqual([built.pageCount, built.pageCount]);
-      expect(asked).toHaveLength(art);
+      // The cover's picture and one per picture page.
+      expect(asked).toHaveLength(art + 1);
       for (const request of asked) {
         expect(request.cast).toEqual([maya]);
         expect(request.scene?.caption).toBeTruthy();
@@ -119,8 +123,9 @@ describe('the book builder', () => {
         const [page, , , , , , , , enc] = line.trim().split(/\s+/);
         perPage.set(Number(page), [...(perPage.get(Number(page)) ?? []), enc ?? '']);
       }
-      // The photo's portrait and the hero beside it on the cover, the hero on the title page,
-      // and one full-bleed picture on each picture page: all JPEG.
+      // The cover's full-bleed scene and the child's medallion (the parent did not choose the
+      // photo: it is not printed), the hero on the title page, and one full-bleed picture on
+      // each picture page: all JPEG.
       expect(perPage.get(1)).toEqual(['jpeg', 'jpeg']);
       expect(perPage.get(3)).toEqual(['jpeg']);
       layout.pages.forEach((p, i) => {
@@ -129,9 +134,11 @@ describe('the book builder', () => {
       });
       expect(images).toHaveLength(art + 3);
 
-      const cover = poppler('pdftotext', built.pdf, '-f', '1', '-l', '1');
+      const cover = poppler('pdftotext', built.pdf, '-f', '1', '-l', '1').replace(/\s+/g, ' ');
       expect(cover).toContain("Maya's bedtime story");
-      expect(cover).toContain('A bedtime story starring Maya');
+      expect(cover).toContain('A bedtime story starring');
+      expect(cover).toContain('Maya');
+      expect(await readCoverPortrait(built.pdf)).toBeUndefined();
       expect(poppler('pdftotext', built.pdf, '-f', '2', '-l', '2')).toContain(
         'For Maya, love Mum & Dad',
       );
@@ -143,6 +150,53 @@ describe('the book builder', () => {
       );
       // Small enough to e-mail: pictures are JPEG.
       expect(built.pdf.length).toBeLessThan(150_000 * built.pageCount);
+    },
+  );
+
+  it(
+    'designs the cover: the scene full-bleed, the title and the child large, the photo only when chosen',
+    { timeout: 60_000 },
+    async () => {
+      const book = await input([story({ text: paragraph(1) })]);
+      const built = await buildBook(book, { illustrator });
+      const images = poppler('pdfimages', built.pdf, '-f', '1', '-l', '1', '-list')
+        .split('\n')
+        .slice(2)
+        .filter(Boolean)
+        .map((line) => line.trim().split(/\s+/))
+        // page num type width height color comp bpc enc interp object ID x-ppi y-ppi …
+        .map((c) => ({ width: Number(c[3]), ppi: Number(c[12]) }));
+      const points = images.map((i) => Math.round((i.width / i.ppi) * 72));
+      // The scene across the whole page (bleed included), and the child's medallion.
+      expect(points).toEqual([PAGE_SIZE, COVER.medallion]);
+      expect(COVER.medallion).toBeGreaterThanOrEqual(PAGE_SIZE * 0.38);
+
+      // The title's words at the size chosen for it (the largest that fits three lines).
+      const words = pdfWords(built.pdf)[0] ?? [];
+      const title = words.filter(
+        (w) => w.yMin < PAGE_SIZE / 2 && ["Maya's", 'bedtime', 'story'].includes(w.text),
+      );
+      expect(title.length).toBe(3);
+      const ratio = (title[0]?.yMax ?? 0) - (title[0]?.yMin ?? 0);
+      const name = words.find(
+        (w) => w.text === 'Maya' && w.yMin > medallionBox(BOOK_COVER_AREA.safe).y,
+      );
+      expect(name, "the child's name beside the medallion").toBeDefined();
+      // Poppler's box is ~1.16 × the size for DejaVu Serif: the title is set at 64 pt here.
+      expect(ratio / 1.16).toBeGreaterThan(COVER.titleSizes[0] - 4);
+      expect(((name?.yMax ?? 0) - (name?.yMin ?? 0)) / 1.16).toBeGreaterThan(
+        COVER.nameSizes[0] - 4,
+      );
+
+      // Chosen by the parent: the photo's portrait is the medallion (512² JPEG, read back for
+      // print), and no drawn medallion beside it.
+      const withPhoto = await buildBook({ ...book, showPhoto: true }, { illustrator });
+      expect(await readCoverPortrait(withPhoto.pdf)).toBeDefined();
+      const coverImages = poppler('pdfimages', withPhoto.pdf, '-f', '1', '-l', '1', '-list')
+        .split('\n')
+        .slice(2)
+        .filter(Boolean);
+      expect(coverImages).toHaveLength(2);
     },
   );
 

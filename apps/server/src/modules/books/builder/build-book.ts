@@ -4,13 +4,7 @@ import type { Illustrator } from '../../../providers/image';
 import type { CastMember } from '../../../providers/scene/scene';
 import { findBookFonts, type BookFonts } from './book-fonts';
 import { planBook, type BookInput, type BookPage } from './book-plan';
-import {
-  COVER_PORTRAIT,
-  drawBackCover,
-  drawColophon,
-  drawCover,
-  drawDedication,
-} from './draw-covers';
+import { COVER, drawBackCover, drawColophon, drawCover, drawDedication } from './draw-covers';
 import { drawArt, drawText, drawTheEnd, drawTitlePage } from './draw-pages';
 import { PAPER, type PageCanvas } from './page-decor';
 import { PAGE_SIZE, printPixels } from './page-geometry';
@@ -40,8 +34,8 @@ export interface BuiltBook {
 }
 
 /**
- * Builds a square picture book (docs/design.md#book-builder, docs/decisions/017): the cover with
- * the photo's portrait beside the hero, the dedication, and per story a title page, a full-bleed
+ * Builds a square picture book (docs/design.md#book-builder, docs/decisions/017, 040): the cover —
+ * the story's heart moment full-bleed, the title and the child large — the dedication, and per story a title page, a full-bleed
  * picture facing each page of words, and "The End". Pure — it reads no database and stores nothing
  * — so the job, the example-book script and the tests share it. Pictures are painted a few at a
  * time ahead of the page being drawn.
@@ -70,8 +64,9 @@ export async function buildBook(input: BookInput, options: BuildBookOptions): Pr
     options.onPicture?.(performance.now() - started);
     return sharp(picture.data).flatten({ background: '#ffffff' }).jpeg({ quality }).toBuffer();
   });
-  const portrait = stylisePortrait(input.photo);
-  portrait.catch(() => {});
+  // The photo is only printed where the parent chose it (issue 28).
+  const portrait = input.showPhoto ? stylisePortrait(input.photo) : undefined;
+  portrait?.catch(() => {});
   const figures = heroFigures(input);
 
   const doc = new PDFDocument({
@@ -92,11 +87,6 @@ export async function buildBook(input: BookInput, options: BuildBookOptions): Pr
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  if (fonts.embedded) {
-    doc.registerFont(fonts.regular, fonts.regular);
-    doc.registerFont(fonts.bold, fonts.bold);
-    doc.registerFont(fonts.italic, fonts.italic);
-  }
 
   const canvas: PageCanvas = { doc, fonts, input };
   try {
@@ -117,7 +107,7 @@ export async function buildBook(input: BookInput, options: BuildBookOptions): Pr
 }
 
 interface PageImages {
-  portrait: Promise<Buffer>;
+  portrait: Promise<Buffer> | undefined;
   pictures: Promise<Buffer>[];
   /** The hero's portrait per story, and the book's hero under -1 (the cover's). */
   figures: Map<number, Promise<Buffer>>;
@@ -128,7 +118,7 @@ interface PageImages {
  * the book's on the cover's night blue under -1, each story's on paper for its title page.
  */
 function heroFigures(input: BookInput): Map<number, Promise<Buffer>> {
-  const pixels = printPixels(COVER_PORTRAIT.size);
+  const pixels = printPixels(COVER.medallion);
   const drawn = new Map<string, Promise<Buffer>>();
   const figure = (member: CastMember | undefined, background: string) => {
     if (!member) return Promise.reject(new Error('A book needs its hero'));
@@ -150,8 +140,11 @@ function heroFigures(input: BookInput): Map<number, Promise<Buffer>> {
 
 async function drawPage(canvas: PageCanvas, page: BookPage, images: PageImages) {
   switch (page.kind) {
-    case 'cover':
-      return drawCover(canvas, await images.portrait, await figureOf(images, -1));
+    case 'cover': {
+      const scene = await images.pictures[page.illustration];
+      if (!scene) throw new Error('No cover picture');
+      return drawCover(canvas, scene, await (images.portrait ?? figureOf(images, -1)));
+    }
     case 'dedication':
       return drawDedication(canvas);
     case 'title':
@@ -162,7 +155,7 @@ async function drawPage(canvas: PageCanvas, page: BookPage, images: PageImages) 
       return drawArt(canvas, picture);
     }
     case 'text':
-      return drawText(canvas, page.text, page.folio);
+      return drawText(canvas, page.text, page.folio, page.story);
     case 'end':
       return drawTheEnd(canvas, page.story);
     case 'colophon':

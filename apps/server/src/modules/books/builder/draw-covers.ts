@@ -6,6 +6,7 @@ import {
   CREAM,
   fill,
   GOLD,
+  headingHeight,
   HEADING_WIDTH,
   INK,
   PAPER,
@@ -14,47 +15,192 @@ import {
   starrySky,
   type PageCanvas,
 } from './page-decor';
-
-/** The two portraits on the cover: their diameter and centres (points). */
-export const COVER_PORTRAIT = { size: 222, y: 176, gap: 28 } as const;
+import type { BookFonts } from './book-fonts';
+import { NIGHT } from './portrait';
 
 /**
- * The cover: the title, the photo's portrait and, beside it, the hero as every page draws them
- * (issue 12), and who the story stars.
+ * The cover's design (issue 28, docs/decisions/040): the title's sizes (points, largest first)
+ * and most lines, the child's medallion (points across) and the child's name's sizes.
  */
-export function drawCover({ doc, fonts, input }: PageCanvas, photo: Buffer, hero: Buffer) {
-  starrySky(doc, input.seed);
-  crescent(doc, PAGE_SIZE - 92, 560, 18);
-  const width = HEADING_WIDTH;
-  const titleSize = sizeToFit(doc, fonts.bold, input.title, width, [32, 28, 24, 20], 2);
-  centred(doc, input.title, 64, { font: fonts.bold, size: titleSize, colour: GOLD, width });
-  const { size, y, gap } = COVER_PORTRAIT;
-  const left = PAGE_SIZE / 2 - gap / 2 - size;
-  doc.image(photo, left, y, { width: size, height: size });
-  doc.image(hero, PAGE_SIZE / 2 + gap / 2, y, { width: size, height: size });
-  centred(doc, `A bedtime story starring ${input.hero}`, 440, {
-    font: fonts.italic,
-    size: 20,
-    colour: CREAM,
-  });
-  centred(doc, 'Starry Night Story', PAGE_SIZE - SAFE - 22, {
-    font: fonts.regular,
-    size: 11,
-    colour: GOLD,
+export const COVER = {
+  titleSizes: [64, 58, 52, 46, 40, 36, 32, 28, 25, 22],
+  titleLines: 3,
+  /** The child drawn large: about 40% of the cover's width. */
+  medallion: 250,
+  nameSizes: [48, 44, 40, 36, 32, 28, 24],
+  nameLines: 2,
+} as const;
+
+/** A rectangle on the page (points, top-left origin). */
+export interface Area {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where a cover's front is drawn: the picture to `bleed`, the words inside `safe`. */
+export interface CoverArea {
+  bleed: Area;
+  safe: Area;
+}
+
+/** What a cover's front shows. */
+export interface CoverFront {
+  title: string;
+  /** Who it stars, e.g. "Maya" or "Maya and Leo". */
+  heroes: string;
+  starring: string;
+  /** The story's heart moment (JPEG), or none: then the night sky already drawn shows. */
+  scene?: Buffer;
+  /** The child large: drawn as on every page, or the photo's portrait when the parent chose it. */
+  medallion: Buffer;
+  /** The medallion's side when its pixels allow less than COVER.medallion (a print's photo). */
+  medallionSide?: number;
+}
+
+/** The picture book's cover page: bleed all round, words half an inch inside the trim. */
+export const BOOK_COVER_AREA: CoverArea = {
+  bleed: { x: 0, y: 0, width: PAGE_SIZE, height: PAGE_SIZE },
+  safe: { x: SAFE, y: SAFE, width: PAGE_SIZE - 2 * SAFE, height: PAGE_SIZE - 2 * SAFE },
+};
+
+/** Where the child's medallion sits in a cover's safe area: bottom left. */
+export const medallionBox = (safe: Area, size: number = COVER.medallion) => ({
+  x: safe.x - 6,
+  y: safe.y + safe.height - size + 6,
+  size,
+});
+
+/**
+ * The cover: a full-bleed picture of the story's heart moment, the title large over a shaded sky,
+ * and the child large in a gold medallion — drawn as every page draws them, or the parent's
+ * photo when the parent chose to use it — beside their name.
+ */
+export function drawCover({ doc, fonts, input }: PageCanvas, scene: Buffer, medallion: Buffer) {
+  drawCoverFront(doc, fonts, BOOK_COVER_AREA, {
+    title: input.title,
+    heroes: input.hero,
+    starring: 'A bedtime story starring',
+    scene,
+    medallion,
   });
 }
+
+/** A cover's front in `area` (the picture book's page, or the front board of a printed cover). */
+export function drawCoverFront(
+  doc: PDFKit.PDFDocument,
+  fonts: BookFonts,
+  area: CoverArea,
+  front: CoverFront,
+) {
+  const { bleed, safe } = area;
+  if (front.scene) {
+    doc.save();
+    doc.rect(bleed.x, bleed.y, bleed.width, bleed.height).clip();
+    doc.image(front.scene, bleed.x, bleed.y, {
+      cover: [bleed.width, bleed.height],
+      align: 'center',
+      valign: 'center',
+    });
+    shade(doc, bleed, bleed.y, bleed.y + bleed.height * 0.5, [0.92, 0.7, 0]);
+    shade(doc, bleed, bleed.y + bleed.height * 0.55, bleed.y + bleed.height, [0, 0.55, 0.9]);
+    doc.restore();
+  }
+
+  const width = safe.width - 40;
+  const size = sizeToFit(
+    doc,
+    fonts,
+    'bold',
+    front.title,
+    width,
+    COVER.titleSizes,
+    COVER.titleLines,
+  );
+  centred(doc, fonts, front.title, safe.y + 6, {
+    face: 'bold',
+    size,
+    colour: GOLD,
+    width,
+    x: safe.x + 20,
+  });
+
+  const { x, y, size: side } = medallionBox(safe, front.medallionSide);
+  doc.save();
+  doc.circle(x + side / 2, y + side / 2, side / 2 - 1).clip();
+  doc.image(front.medallion, x, y, { width: side, height: side });
+  doc.restore();
+
+  // The child's name beside the medallion, centred on it.
+  const left = x + side + 18;
+  const nameWidth = safe.x + safe.width - left;
+  const nameSize = sizeToFit(
+    doc,
+    fonts,
+    'bold',
+    front.heroes,
+    nameWidth,
+    COVER.nameSizes,
+    COVER.nameLines,
+  );
+  const nameHeight = headingHeight(doc, fonts, front.heroes, {
+    face: 'bold',
+    size: nameSize,
+    width: nameWidth,
+  });
+  const top = y + side / 2 - (26 + nameHeight) / 2;
+  centred(doc, fonts, front.starring, top, {
+    face: 'italic',
+    size: 18,
+    colour: CREAM,
+    width: nameWidth,
+    x: left,
+  });
+  centred(doc, fonts, front.heroes, top + 26, {
+    face: 'bold',
+    size: nameSize,
+    colour: GOLD,
+    width: nameWidth,
+    x: left,
+  });
+  centred(doc, fonts, 'Starry Night Story', safe.y + safe.height - 14, {
+    face: 'regular',
+    size: 10,
+    colour: CREAM,
+    width: nameWidth,
+    x: left,
+  });
+}
+
+/** A night-blue veil across `box` from `from` to `to` (points down), its opacity at 0, ½ and 1. */
+function shade(
+  doc: PDFKit.PDFDocument,
+  box: Area,
+  from: number,
+  to: number,
+  opacity: [number, number, number],
+) {
+  const gradient = doc.linearGradient(0, from, 0, to);
+  gradient.stop(0, NIGHT, opacity[0]).stop(0.5, NIGHT, opacity[1]).stop(1, NIGHT, opacity[2]);
+  doc.rect(box.x, from, box.width, to - from).fill(gradient);
+}
+
+/** The dedication's box: its width, and the sizes tried so it holds its two lines. */
+export const DEDICATION = { width: 500, sizes: [24, 22, 20, 18, 17, 16, 15], lines: 2 } as const;
 
 /** The dedication (issue 12: "For Maya, love Mum & Dad"), alone on the first page inside. */
 export function drawDedication({ doc, fonts, input }: PageCanvas) {
   fill(doc, PAPER);
   crescent(doc, PAGE_SIZE / 2 + 6, 214, 16, PAPER);
-  const width = 400;
-  doc.font(fonts.italic).fontSize(22);
-  const height = doc.heightOfString(input.dedication, { width, align: 'center', lineGap: 6 });
-  doc.fillColor(INK).text(input.dedication, (PAGE_SIZE - width) / 2, 300 - height / 2 + 20, {
+  const { width, sizes, lines } = DEDICATION;
+  const size = sizeToFit(doc, fonts, 'italic', input.dedication, width, sizes, lines);
+  const height = headingHeight(doc, fonts, input.dedication, { face: 'italic', size, width });
+  centred(doc, fonts, input.dedication, 320 - height / 2, {
+    face: 'italic',
+    size,
+    colour: INK,
     width,
-    align: 'center',
-    lineGap: 6,
   });
   starRow(doc, 400);
 }
@@ -63,22 +209,22 @@ export function drawDedication({ doc, fonts, input }: PageCanvas) {
 export function drawColophon({ doc, fonts, input }: PageCanvas) {
   fill(doc, PAPER);
   starRow(doc, 230);
-  centred(doc, `Made with love for ${input.hero}`, 266, {
-    font: fonts.italic,
-    size: 20,
-    colour: INK,
-  });
+  const words = `Made with love for ${input.hero}`;
+  const size = sizeToFit(doc, fonts, 'italic', words, HEADING_WIDTH, [20, 18, 16, 14], 2);
+  centred(doc, fonts, words, 266, { face: 'italic', size, colour: INK });
   const made = input.createdAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-  centred(doc, made, 306, { font: fonts.regular, size: 12, colour: ACCENT });
+  centred(doc, fonts, made, 330, { face: 'regular', size: 12, colour: ACCENT });
 }
 
 export function drawBackCover({ doc, fonts, input }: PageCanvas) {
   starrySky(doc, input.seed + 7919, 60);
   crescent(doc, 100, 102, 18);
-  centred(doc, 'Sweet dreams', 262, { font: fonts.italic, size: 22, colour: CREAM });
-  centred(doc, 'Create your own bedtime stories at Starry Night Story', PAGE_SIZE - SAFE - 60, {
-    font: fonts.regular,
-    size: 11,
-    colour: CREAM,
-  });
+  centred(doc, fonts, 'Sweet dreams', 262, { face: 'italic', size: 22, colour: CREAM });
+  centred(
+    doc,
+    fonts,
+    'Create your own bedtime stories at Starry Night Story',
+    PAGE_SIZE - SAFE - 60,
+    { face: 'regular', size: 11, colour: CREAM },
+  );
 }

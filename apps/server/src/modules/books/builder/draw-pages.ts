@@ -1,4 +1,4 @@
-import { BODY, BODY_HEIGHT, PAGE_SIZE, SAFE } from './page-geometry';
+import { bandOf, BODY, BODY_HEIGHT, PAGE_SIZE, SAFE } from './page-geometry';
 import {
   ACCENT,
   centred,
@@ -6,6 +6,7 @@ import {
   CREAM,
   fill,
   GOLD,
+  headingHeight,
   INK,
   PAPER,
   sizeToFit,
@@ -14,35 +15,52 @@ import {
   type PageCanvas,
 } from './page-decor';
 import { bodyText, bodyTextOptions } from './text-fit';
+import { drawLayout, layoutText } from './typeset';
 
 /** The hero's portrait on a story's title page (points). */
 const TITLE_PORTRAIT = 150;
+const TITLE_WIDTH = 440;
 
 /** A story's opening page: its title, who it stars and their portrait; "Story n of m" in a book of several. */
 export function drawTitlePage({ doc, fonts, input }: PageCanvas, story: number, hero: Buffer) {
   fill(doc, PAPER);
   const s = input.stories[story];
   if (!s) return;
-  const titleSize = sizeToFit(doc, fonts.bold, s.title, 440, [30, 26, 22], 2);
-  doc.font(fonts.bold).fontSize(titleSize);
-  const titleHeight = doc.heightOfString(s.title, { width: 440, align: 'center', lineGap: 3 });
+  const titleSize = sizeToFit(doc, fonts, 'bold', s.title, TITLE_WIDTH, [30, 26, 22, 19, 16], 3);
+  const titleHeight = headingHeight(doc, fonts, s.title, {
+    face: 'bold',
+    size: titleSize,
+    width: TITLE_WIDTH,
+  });
   // The title, a gold rule, who it stars and their portrait, as one group a little above centre.
   const groupHeight = titleHeight + 28 + 30 + 36 + TITLE_PORTRAIT;
   const top = Math.max(150, (PAGE_SIZE - groupHeight) / 2 - 20);
   if (input.stories.length > 1)
-    centred(doc, `Story ${story + 1} of ${input.stories.length}`, top - 36, {
-      font: fonts.italic,
+    centred(doc, fonts, `Story ${story + 1} of ${input.stories.length}`, top - 36, {
+      face: 'italic',
       size: 14,
       colour: ACCENT,
     });
-  centred(doc, s.title, top, { font: fonts.bold, size: titleSize, colour: INK, width: 440 });
+  centred(doc, fonts, s.title, top, {
+    face: 'bold',
+    size: titleSize,
+    colour: INK,
+    width: TITLE_WIDTH,
+  });
   const rule = top + titleHeight + 18;
   doc
     .moveTo(PAGE_SIZE / 2 - 60, rule)
     .lineTo(PAGE_SIZE / 2 + 60, rule)
     .lineWidth(1.5)
     .stroke(GOLD);
-  centred(doc, `starring ${s.hero}`, rule + 14, { font: fonts.italic, size: 18, colour: ACCENT });
+  const starring = `starring ${s.hero}`;
+  const size = sizeToFit(doc, fonts, 'italic', starring, TITLE_WIDTH, [18, 16, 14], 1);
+  centred(doc, fonts, starring, rule + 14, {
+    face: 'italic',
+    size,
+    colour: ACCENT,
+    width: TITLE_WIDTH,
+  });
   const x = (PAGE_SIZE - TITLE_PORTRAIT) / 2;
   doc.image(hero, x, rule + 64, { width: TITLE_PORTRAIT, height: TITLE_PORTRAIT });
 }
@@ -53,20 +71,23 @@ export function drawArt({ doc }: PageCanvas, picture: Buffer) {
 }
 
 /**
- * A page of the story's words at the one body size (19 pt on every page: the planner split any
- * passage that would not fit), a little above the middle of the page, and the page number.
+ * A page of the story's words at its reader's size (TEXT_BANDS: the planner split the story so
+ * every page fits), a little above the middle of the page, and the page number.
  */
-export function drawText({ doc, fonts }: PageCanvas, text: string, folio: number) {
+export function drawText(
+  { doc, fonts, input }: PageCanvas,
+  text: string,
+  folio: number,
+  story = 0,
+) {
   fill(doc, PAPER);
   starRow(doc, SAFE + 30);
-  doc.font(fonts.regular).fontSize(BODY.size).fillColor(INK);
-  // heightOfString counts the gaps after the last line; the page does not show them.
-  const words = bodyText(text);
-  const height = doc.heightOfString(words, bodyTextOptions) - BODY.lineGap - BODY.paragraphGap;
-  const y = BODY.top + Math.max(0, (BODY_HEIGHT - height) * 0.4);
-  doc.text(words, BODY.x, y, bodyTextOptions);
-  centred(doc, String(folio), PAGE_SIZE - SAFE - 14, {
-    font: fonts.italic,
+  const band = bandOf(input.stories[story]?.age ?? 6);
+  const layout = layoutText(doc, fonts, bodyText(text), bodyTextOptions(band));
+  const y = BODY.top + Math.max(0, (BODY_HEIGHT - layout.height) * 0.4);
+  drawLayout(doc, layout, BODY.x, y, INK);
+  centred(doc, fonts, String(folio), PAGE_SIZE - SAFE - 14, {
+    face: 'italic',
     size: 11,
     colour: ACCENT,
   });
@@ -75,7 +96,9 @@ export function drawText({ doc, fonts }: PageCanvas, text: string, folio: number
 export function drawTheEnd({ doc, fonts, input }: PageCanvas, story: number) {
   starrySky(doc, input.seed + story + 1, 30);
   crescent(doc, PAGE_SIZE / 2 + 8, 210, 26);
-  centred(doc, 'The End', 272, { font: fonts.bold, size: 46, colour: GOLD });
+  centred(doc, fonts, 'The End', 272, { face: 'bold', size: 46, colour: GOLD });
   const hero = input.stories[story]?.hero ?? input.hero;
-  centred(doc, `Sweet dreams, ${hero}.`, 346, { font: fonts.italic, size: 20, colour: CREAM });
+  const words = `Sweet dreams, ${hero}.`;
+  const size = sizeToFit(doc, fonts, 'italic', words, TITLE_WIDTH, [20, 18, 16, 14], 2);
+  centred(doc, fonts, words, 346, { face: 'italic', size, colour: CREAM, width: TITLE_WIDTH });
 }

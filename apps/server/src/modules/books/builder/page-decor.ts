@@ -2,6 +2,7 @@ import type { BookFonts } from './book-fonts';
 import type { BookInput } from './book-plan';
 import { PAGE_SIZE, SAFE } from './page-geometry';
 import { NIGHT } from './portrait';
+import { fitSize, layoutText, setText, type Face } from './typeset';
 
 export const PAPER = '#fdf8ee';
 export const INK = '#22243a';
@@ -69,31 +70,50 @@ function star(doc: PDFKit.PDFDocument, x: number, y: number, r: number) {
     .fill(GOLD);
 }
 
+/** A heading centred on the page (or in `width`), in any script; returns its height. */
 export function centred(
   doc: PDFKit.PDFDocument,
+  fonts: BookFonts,
   text: string,
   y: number,
-  options: { font: string; size: number; colour: string; width?: number },
-) {
+  options: { face: Face; size: number; colour: string; width?: number; x?: number },
+): number {
   const width = options.width ?? HEADING_WIDTH;
-  doc.font(options.font).fontSize(options.size).fillColor(options.colour);
-  doc.text(text, (PAGE_SIZE - width) / 2, y, { width, align: 'center', lineGap: 3 });
+  const x = options.x ?? (PAGE_SIZE - width) / 2;
+  return setText(doc, fonts, text, x, y, {
+    face: options.face,
+    size: options.size,
+    width,
+    align: 'center',
+    lineGap: 3,
+    colour: options.colour,
+  });
 }
 
 /** The largest of `sizes` at which `text` takes at most `lines` lines of `width`. */
 export function sizeToFit(
   doc: PDFKit.PDFDocument,
-  font: string,
+  fonts: BookFonts,
+  face: Face,
   text: string,
   width: number,
   sizes: readonly number[],
   lines: number,
 ) {
-  doc.font(font);
-  for (const size of sizes) {
-    doc.fontSize(size);
-    if (doc.heightOfString(text, { width, lineGap: 3 }) <= lines * (size * 1.17 + 3) + 1)
-      return size;
-  }
-  return sizes.at(-1) ?? 12;
+  return fitSize(doc, fonts, text, { face, width, align: 'center', lineGap: 3 }, sizes, lines);
+}
+
+/** How tall a centred heading is. */
+export function headingHeight(
+  doc: PDFKit.PDFDocument,
+  fonts: BookFonts,
+  text: string,
+  options: { face: Face; size: number; width?: number },
+) {
+  return layoutText(doc, fonts, text, {
+    ...options,
+    width: options.width ?? HEADING_WIDTH,
+    align: 'center',
+    lineGap: 3,
+  }).height;
 }

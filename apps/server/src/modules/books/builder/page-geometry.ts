@@ -16,16 +16,40 @@ export const PRINT_PPI = 300;
 export const printPixels = (points: number) => Math.round((points / 72) * PRINT_PPI);
 
 /**
- * The story's words: one steady size on every page (issue 12: 18–20 pt; a passage that does not
- * fit is split over more pages, never shrunk), on a measure of about 45 characters.
+ * The box of a text page's words (points), inside the safe area with room for the stars above
+ * and the page number below.
  */
 export const BODY = {
-  size: 19,
-  lineGap: 8,
-  paragraphGap: 10,
-  x: 78,
-  width: PAGE_SIZE - 2 * 78,
-  top: 118,
-  bottom: PAGE_SIZE - SAFE - 40,
+  x: 62,
+  width: PAGE_SIZE - 2 * 62,
+  top: 104,
+  bottom: PAGE_SIZE - SAFE - 36,
 } as const;
 export const BODY_HEIGHT = BODY.bottom - BODY.top;
+
+/**
+ * How a story's words are set for a reader of its age (never under 18 pt, issue 12) (issue 28, docs/decisions/040): about 40
+ * words a page for ages 1–3 in large type, 80 for 4–6, 140 for 7 and up. `words` is the page
+ * the planner aims for; no page holds more than MAX_PAGE_SHARE of it, and none less than
+ * MIN_PAGE_SHARE unless the whole story is shorter.
+ */
+export interface TextBand {
+  name: '1–3' | '4–6' | '7+';
+  words: number;
+  size: number;
+  lineGap: number;
+  paragraphGap: number;
+}
+
+export const TEXT_BANDS: readonly (TextBand & { maxAge: number })[] = [
+  { name: '1–3', maxAge: 3, words: 40, size: 26, lineGap: 12, paragraphGap: 14 },
+  { name: '4–6', maxAge: 6, words: 80, size: 20, lineGap: 9, paragraphGap: 11 },
+  { name: '7+', maxAge: Infinity, words: 140, size: 18, lineGap: 6, paragraphGap: 8 },
+];
+
+export const MAX_PAGE_SHARE = 1.25;
+export const MIN_PAGE_SHARE = 0.4;
+
+export function bandOf(age: number): TextBand {
+  return TEXT_BANDS.find((b) => age <= b.maxAge) ?? (TEXT_BANDS.at(-1) as TextBand);
+}

@@ -19,6 +19,8 @@ describe("the cover portrait of a finished book's PDF", () => {
         hero: 'Maya',
         cast: [derivedCastMember('00000000-0000-4000-8000-000000000001', 'Maya')],
         photo,
+        // The parent chose the photo: only then is it on the cover (issue 28).
+        showPhoto: true,
         dedication: 'For Maya',
         stories: [
           {

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import type { Illustration, Illustrator } from '../../../providers/image';
+import type { Illustration, IllustrationRequest, Illustrator } from '../../../providers/image';
 import type { CastMember } from '../../../providers/scene/scene';
 import { findBookFonts, type BookFonts } from '../builder/book-fonts';
 import type { BookInput } from '../builder/book-plan';
@@ -11,8 +11,8 @@ import { PAGE_SIZE, PRINT_PPI, printPixels } from '../builder/page-geometry';
 import { NIGHT, stylisePortrait } from '../builder/portrait';
 import { runLimited } from '../builder/run-limited';
 import { createTextFitter } from '../builder/text-fit';
-import { COVER_PORTRAIT } from '../builder/draw-covers';
-import { coverLayout, type CoverSize } from './cover-size';
+import { COVER } from '../builder/draw-covers';
+import { coverLayout, frontBleed, type CoverSize } from './cover-size';
 import { drawCoverSheet, HERO_SIDE } from './draw-cover-sheet';
 import { canBleed, drawPrintArt, type PrintPicture } from './draw-print-art';
 import {
@@ -22,7 +22,7 @@ import {
   drawFavouritePart,
   drawTellYourOwnStory,
 } from './draw-print-pages';
-import { INTERIOR_BOXES, MIN_PRINT_PPI, setPageBoxes } from './print-geometry';
+import { INTERIOR_BOXES, MIN_PRINT_PPI, minPrintPixels, setPageBoxes } from './print-geometry';
 import type { PrintBook, PrintFilesInput } from './print-input';
 import { planPrintInterior, type AddedPages, type PrintPage, type PrintPlan } from './print-plan';
 
@@ -83,6 +83,8 @@ export async function buildPrintFiles(
   const stop = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
   const pictures = paintPictures(plan, options, signal);
+  const scene = plan.cover ? paintCover(plan.cover, layout, options, signal) : undefined;
+  scene?.catch(() => {});
   const figures = heroFigures(input.books);
   const portrait = portraitOf(input.books);
   portrait.catch(() => {});
@@ -90,10 +92,13 @@ export async function buildPrintFiles(
     const interior = await drawInterior(input, plan, fonts, { pictures, figures }, signal);
     const first = input.books[0];
     if (!first) throw new Error('Print at least one book');
+    const drawn = await coverHeroes(figures, input.books, (await portrait) ? 2 : 3);
     const cover = await drawCover(fonts, layout, {
       title: titleOf(input),
+      scene: await scene,
+      medallion: await medallionOf(figures, input.books, drawn),
       heroes: heroesOf(input.books),
-      heroFigures: await coverHeroes(figures, input.books, (await portrait) ? 2 : 3),
+      heroFigures: drawn,
       portrait: await portrait,
       storyTitles: input.books.flatMap((b) => b.stories.map((s) => s.title)),
       pageCount: plan.pageCount,
@@ -155,6 +160,35 @@ function paintPictures(
 }
 
 /**
+ * The cover's picture across the front board with its wrap (issue 28): painted square at the
+ * print's pixels per inch for the larger side. A picture with too few pixels to cover it at
+ * MIN_PRINT_PPI (an images API's 1024²) is left out: the front then shows the night sky.
+ */
+async function paintCover(
+  request: IllustrationRequest,
+  layout: ReturnType<typeof coverLayout>,
+  options: BuildPrintFilesOptions,
+  signal: AbortSignal,
+): Promise<Buffer | undefined> {
+  const area = frontBleed(layout);
+  const points = Math.max(area.width, area.height);
+  const side = Math.ceil((points / 72) * (options.ppi ?? PRINT_PPI));
+  const picture = await options.illustrator.illustrate(
+    { ...request, size: { width: side, height: side } },
+    { signal: AbortSignal.any([signal]) },
+  );
+  const jpeg = await printJpeg(picture, options.jpegQuality ?? 85);
+  if (Math.min(jpeg.info.width, jpeg.info.height) < minPrintPixels(points)) return undefined;
+  return jpeg.data;
+}
+
+/** The first book's hero drawn large for the cover's medallion (sharp at 300 ppi). */
+async function medallionOf(figures: Figures, books: PrintBook[], drawn: Buffer[]) {
+  const hero = books[0]?.cast[0];
+  return hero ? figure(figures, hero, NIGHT, COVER.medallion) : drawn[0];
+}
+
+/**
  * The picture as an RGB JPEG: one that already is (read back from a book's PDF) is kept byte for
  * byte — encoding it again would only lose detail; anything else is flattened and encoded.
  */
@@ -210,9 +244,7 @@ function heroFigures(books: PrintBook[]): Figures {
   // Drawn ahead, while the first pictures are painted: each story's hero for its title page.
   for (const book of books)
     for (const story of book.stories)
-      void figure(figures, story.cast?.[0] ?? book.cast[0], PAPER, COVER_PORTRAIT.size).catch(
-        () => {},
-      );
+      void figure(figures, story.cast?.[0] ?? book.cast[0], PAPER, COVER.medallion).catch(() => {});
   return figures;
 }
 
@@ -234,7 +266,9 @@ function coverHeroes(figures: Figures, books: PrintBook[], limit: number) {
 /** The first book's photo portrait that is still available, with its pixel side. */
 async function portraitOf(books: PrintBook[]) {
   for (const book of books) {
-    const jpeg = book.portrait ?? (book.photo ? await stylisePortrait(book.photo) : undefined);
+    // The photo is printed only where the parent chose it (issue 28).
+    const chosen = book.photo && book.showPhoto ? await stylisePortrait(book.photo) : undefined;
+    const jpeg = book.portrait ?? chosen;
     if (!jpeg) continue;
     const { width = 0, height = 0 } = await sharp(jpeg).metadata();
     return { jpeg, pixels: Math.min(width, height) };
@@ -309,12 +343,12 @@ async function drawInteriorPage(
         images.figures,
         story.cast?.[0] ?? book.cast[0],
         PAPER,
-        COVER_PORTRAIT.size,
+        COVER.medallion,
       );
       return drawTitlePage(canvas, page.story, hero);
     }
     case 'text':
-      return drawText(canvas, page.text, page.folio);
+      return drawText(canvas, page.text, page.folio, page.story);
     case 'end':
       return drawTheEnd(canvas, page.story);
     case 'draw-hero':

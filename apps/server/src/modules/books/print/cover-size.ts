@@ -111,3 +111,13 @@ export function coverLayout(size: CoverSize): CoverLayout {
 function inset(box: Box, by: number): Box {
   return { x: box.x + by, y: box.y + by, width: box.width - 2 * by, height: box.height - 2 * by };
 }
+
+/** The front board with its wrap on three sides: where the cover's picture runs (bleed). */
+export function frontBleed(layout: CoverLayout): Box {
+  return {
+    x: layout.front.x,
+    y: 0,
+    width: layout.width - layout.front.x,
+    height: layout.height,
+  };
+}

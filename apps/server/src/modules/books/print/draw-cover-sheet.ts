@@ -1,9 +1,11 @@
 import type { BookFonts } from '../builder/book-fonts';
 import { CREAM, crescent, GOLD, seededRandom, sizeToFit } from '../builder/page-decor';
 import { NIGHT } from '../builder/portrait';
-import type { Box, CoverLayout } from './cover-size';
+import { COVER, drawCoverFront } from '../builder/draw-covers';
+import { frontBleed, type Box, type CoverLayout } from './cover-size';
 import { printedSide } from './draw-print-art';
 import { SAFE_INSET } from './print-geometry';
+import { drawLayout, layoutText, setText, type Face } from '../builder/typeset';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -17,6 +19,10 @@ export interface CoverContent {
   /** The photo's portrait (square JPEG) and its pixel side, when the book still has one. */
   portrait?: { jpeg: Buffer; pixels: number };
   storyTitles: string[];
+  /** The first book's heart moment for the front (JPEG), when one was painted sharp enough. */
+  scene?: Buffer;
+  /** The first hero drawn large for the front's medallion (JPEG on night blue). */
+  medallion?: Buffer;
   pageCount: number;
   createdAt: Date;
   seed: number;
@@ -57,10 +63,31 @@ function sky(doc: Doc, layout: CoverLayout, seed: number) {
 
 function drawFront(doc: Doc, fonts: BookFonts, layout: CoverLayout, c: CoverContent) {
   const { front, frontSafe: safe } = layout;
+  // The book's own cover design (issue 28): the scene, the title and the child large. The
+  // photo's portrait (only there when the parent chose it) is the medallion at the size its
+  // pixels print sharp.
+  const medallion = c.portrait?.jpeg ?? c.medallion;
+  if (c.scene && medallion) {
+    drawCoverFront(
+      doc,
+      fonts,
+      { bleed: frontBleed(layout), safe },
+      {
+        title: c.title,
+        heroes: c.heroes,
+        starring:
+          c.storyTitles.length > 1 ? 'Bedtime stories starring' : 'A bedtime story starring',
+        scene: c.scene,
+        medallion,
+        ...(c.portrait ? { medallionSide: printedSide(c.portrait.pixels, COVER.medallion) } : {}),
+      },
+    );
+    return;
+  }
   const width = safe.width - 40;
-  const titleSize = sizeToFit(doc, fonts.bold, c.title, width, [34, 30, 26, 22, 20], 2);
-  centredIn(doc, c.title, safe, safe.y + 18, {
-    font: fonts.bold,
+  const titleSize = sizeToFit(doc, fonts, 'bold', c.title, width, [34, 30, 26, 22, 20], 2);
+  centredIn(doc, fonts, c.title, safe, safe.y + 18, {
+    face: 'bold',
     size: titleSize,
     colour: GOLD,
     width,
@@ -90,10 +117,15 @@ function drawFront(doc: Doc, fonts: BookFonts, layout: CoverLayout, c: CoverCont
     x += picture.side + gap;
   }
   const starring = `${c.storyTitles.length > 1 ? 'Bedtime stories' : 'A bedtime story'} starring ${c.heroes}`;
-  const size = sizeToFit(doc, fonts.italic, starring, width, [20, 18, 16], 2);
-  centredIn(doc, starring, safe, front.y + 470, { font: fonts.italic, size, colour: CREAM, width });
-  centredIn(doc, 'Starry Night Story', safe, safe.y + safe.height - 16, {
-    font: fonts.regular,
+  const size = sizeToFit(doc, fonts, 'italic', starring, width, [20, 18, 16], 2);
+  centredIn(doc, fonts, starring, safe, front.y + 470, {
+    face: 'italic',
+    size,
+    colour: CREAM,
+    width,
+  });
+  centredIn(doc, fonts, 'Starry Night Story', safe, safe.y + safe.height - 16, {
+    face: 'regular',
     size: 11,
     colour: GOLD,
   });
@@ -102,8 +134,8 @@ function drawFront(doc: Doc, fonts: BookFonts, layout: CoverLayout, c: CoverCont
 function drawBack(doc: Doc, fonts: BookFonts, layout: CoverLayout, c: CoverContent) {
   const { back, backSafe: safe } = layout;
   crescent(doc, back.x + 92, back.y + 92, 18);
-  centredIn(doc, 'Sweet dreams', safe, back.y + 150, {
-    font: fonts.italic,
+  centredIn(doc, fonts, 'Sweet dreams', safe, back.y + 150, {
+    face: 'italic',
     size: 24,
     colour: CREAM,
   });
@@ -115,22 +147,23 @@ function drawBack(doc: Doc, fonts: BookFonts, layout: CoverLayout, c: CoverConte
       ? `“${shown[0]}”`
       : `${shown.map((t) => `“${t}”`).join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
   const blurb = `${c.pageCount} pages of bedtime stories and pictures made for ${c.heroes}: ${inside}.`;
-  const size = sizeToFit(doc, fonts.regular, blurb, width, [15, 14, 13, 12, 11], 8);
-  centredIn(doc, blurb, safe, back.y + 210, { font: fonts.regular, size, colour: CREAM, width });
+  const size = sizeToFit(doc, fonts, 'regular', blurb, width, [15, 14, 13, 12, 11], 8);
+  centredIn(doc, fonts, blurb, safe, back.y + 210, { face: 'regular', size, colour: CREAM, width });
   const made = c.createdAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-  centredIn(doc, `Made with love for ${c.heroes} · ${made}`, safe, back.y + 430, {
-    font: fonts.italic,
+  centredIn(doc, fonts, `Made with love for ${c.heroes} · ${made}`, safe, back.y + 430, {
+    face: 'italic',
     size: 14,
     colour: GOLD,
     width,
   });
   centredIn(
     doc,
+    fonts,
     'Create your own bedtime stories at Starry Night Story',
     safe,
     safe.y + safe.height - 16,
     {
-      font: fonts.regular,
+      face: 'regular',
       size: 11,
       colour: CREAM,
     },
@@ -143,28 +176,36 @@ function drawSpine(doc: Doc, fonts: BookFonts, layout: CoverLayout, title: strin
   if (spine.width < SPINE_TEXT_MIN) return;
   const length = layout.height - 2 * (wrap + SAFE_INSET);
   const size = Math.min(16, spine.width * 0.45);
-  doc.font(fonts.bold).fontSize(size);
-  if (doc.widthOfString(title) > length) return;
+  const line = layoutText(doc, fonts, title, {
+    face: 'bold',
+    size,
+    width: length,
+    align: 'center',
+  });
+  if (line.lines.length > 1) return;
   const cx = spine.x + spine.width / 2;
   const cy = layout.height / 2;
   doc.save();
   doc.rotate(90, { origin: [cx, cy] });
-  doc.fillColor(GOLD).text(title, cx - length / 2, cy - size * 0.6, {
-    width: length,
-    align: 'center',
-    lineBreak: false,
-  });
+  drawLayout(doc, line, cx - length / 2, cy - line.height / 2, GOLD);
   doc.restore();
 }
 
 function centredIn(
   doc: Doc,
+  fonts: BookFonts,
   text: string,
   box: Box,
   y: number,
-  options: { font: string; size: number; colour: string; width?: number },
+  options: { face: Face; size: number; colour: string; width?: number },
 ) {
   const width = options.width ?? box.width;
-  doc.font(options.font).fontSize(options.size).fillColor(options.colour);
-  doc.text(text, box.x + (box.width - width) / 2, y, { width, align: 'center', lineGap: 3 });
+  return setText(doc, fonts, text, box.x + (box.width - width) / 2, y, {
+    face: options.face,
+    size: options.size,
+    width,
+    align: 'center',
+    lineGap: 3,
+    colour: options.colour,
+  });
 }

@@ -11,6 +11,7 @@ import {
   starRow,
 } from '../builder/page-decor';
 import { PAGE_SIZE, SAFE } from '../builder/page-geometry';
+import { drawLayout, layoutText, type TextLayout } from '../builder/typeset';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -26,11 +27,10 @@ export function drawBookplate(doc: Doc, fonts: BookFonts, names: string, giftMes
   fill(doc, PAPER);
   frame(doc);
   crescent(doc, PAGE_SIZE / 2 + 6, 128, 16, PAPER);
-  centred(doc, 'This book belongs to', 168, { font: fonts.italic, size: 22, colour: ACCENT });
-  const size = sizeToFit(doc, fonts.bold, names, WIDTH, [40, 34, 28, 24], 2);
-  centred(doc, names, 212, { font: fonts.bold, size, colour: INK, width: WIDTH });
-  doc.font(fonts.bold).fontSize(size);
-  const rule = 212 + doc.heightOfString(names, { width: WIDTH, lineGap: 3 }) + 22;
+  centred(doc, fonts, 'This book belongs to', 168, { face: 'italic', size: 22, colour: ACCENT });
+  const size = sizeToFit(doc, fonts, 'bold', names, WIDTH, [40, 34, 28, 24, 20], 2);
+  const named = centred(doc, fonts, names, 212, { face: 'bold', size, colour: INK, width: WIDTH });
+  const rule = 212 + named + 22;
   doc
     .moveTo(PAGE_SIZE / 2 - 70, rule)
     .lineTo(PAGE_SIZE / 2 + 70, rule)
@@ -44,47 +44,39 @@ export function drawBookplate(doc: Doc, fonts: BookFonts, names: string, giftMes
   // The message fills the rest of the frame at the largest size it fits.
   const top = rule + 34;
   const room = PAGE_SIZE - SAFE - 40 - top;
-  const options = { width: WIDTH, align: 'center', lineGap: 5 } as const;
-  doc.font(fonts.italic);
-  let fitted = 11;
-  for (const candidate of [20, 18, 16, 14, 13, 12, 11]) {
-    doc.fontSize(candidate);
-    fitted = candidate;
-    if (doc.heightOfString(message, options) <= room) break;
+  const options = { face: 'italic', width: WIDTH, align: 'center', lineGap: 5 } as const;
+  let layout = layoutText(doc, fonts, message, { ...options, size: 11 });
+  for (const size of [20, 18, 16, 14, 13, 12, 11]) {
+    layout = layoutText(doc, fonts, message, { ...options, size });
+    if (layout.height <= room) break;
   }
-  doc.fontSize(fitted);
-  const height = Math.min(room, doc.heightOfString(message, options));
-  doc.fillColor(INK).text(message, LEFT, top + (room - height) / 2, { ...options, height: room });
+  drawLayout(doc, layout, LEFT, top + Math.max(0, room - layout.height) / 2, INK);
 }
 
 /** Every book's dedication (one book: one line, as its own first page had it). */
 export function drawDedications(doc: Doc, fonts: BookFonts, dedications: string[]) {
   fill(doc, PAPER);
-  const options = { width: 400, align: 'center', lineGap: 6 } as const;
+  const options = { face: 'italic', width: 440, align: 'center', lineGap: 6 } as const;
   // From below the crescent to above the closing stars, inside the safe area.
   const room = PAGE_SIZE - 2 * SAFE - 140;
-  let size = 10;
   let gap = 16;
-  let heights: number[] = [];
-  doc.font(fonts.italic);
-  for (const candidate of [22, 20, 18, 16, 14, 12, 11, 10]) {
-    size = candidate;
-    doc.fontSize(size);
-    heights = dedications.map((d) => doc.heightOfString(d, options));
+  let layouts: TextLayout[] = [];
+  for (const size of [22, 20, 18, 16, 14, 12, 11, 10]) {
+    layouts = dedications.map((d) => layoutText(doc, fonts, d, { ...options, size }));
+    const heights = layouts.map((l) => l.height);
     const words = heights.reduce((a, b) => a + b, 0);
     const between = dedications.length > 1 ? (room - words) / (dedications.length - 1) : 0;
     gap = Math.min(44, between);
     if (words <= room && (dedications.length === 1 || gap >= 16)) break;
   }
   gap = Math.max(16, gap);
-  const total = heights.reduce((a, b) => a + b, 0) + gap * (dedications.length - 1);
+  const total = layouts.reduce((a, l) => a + l.height, 0) + gap * (dedications.length - 1);
   let y = Math.max(SAFE + 90, 320 - total / 2);
   crescent(doc, PAGE_SIZE / 2 + 6, y - 60, 16, PAPER);
-  dedications.forEach((text, i) => {
-    doc.font(fonts.italic).fontSize(size).fillColor(INK);
-    doc.text(text, (PAGE_SIZE - 400) / 2, y, options);
-    y += (heights[i] ?? 0) + gap;
-    if (i < dedications.length - 1) starRow(doc, y - gap / 2);
+  layouts.forEach((layout, i) => {
+    drawLayout(doc, layout, (PAGE_SIZE - options.width) / 2, y, INK);
+    y += layout.height + gap;
+    if (i < layouts.length - 1) starRow(doc, y - gap / 2);
   });
   starRow(doc, Math.min(PAGE_SIZE - SAFE - 30, y + 10));
 }
@@ -101,7 +93,7 @@ export function drawFavouritePart(doc: Doc, fonts: BookFonts, title: string) {
   fill(doc, PAPER);
   heading(doc, fonts, 'My favourite part', `of “${title}”`);
   drawingBox(doc, 176, 420);
-  centred(doc, 'I liked it because…', 440, { font: fonts.italic, size: 15, colour: ACCENT });
+  centred(doc, fonts, 'I liked it because…', 440, { face: 'italic', size: 15, colour: ACCENT });
   writingLines(doc, 500, PAGE_SIZE - SAFE - 20, 3);
 }
 
@@ -114,11 +106,11 @@ export function drawTellYourOwnStory(doc: Doc, fonts: BookFonts, hero: string) {
 
 function heading(doc: Doc, fonts: BookFonts, title: string, subtitle: string) {
   starRow(doc, SAFE + 30);
-  const size = sizeToFit(doc, fonts.bold, title, WIDTH, [28, 24, 20], 1);
-  centred(doc, title, SAFE + 52, { font: fonts.bold, size, colour: INK, width: WIDTH });
-  const small = sizeToFit(doc, fonts.italic, subtitle, WIDTH, [18, 16, 14, 12], 1);
-  centred(doc, subtitle, SAFE + 92, {
-    font: fonts.italic,
+  const size = sizeToFit(doc, fonts, 'bold', title, WIDTH, [28, 24, 20, 16], 1);
+  centred(doc, fonts, title, SAFE + 52, { face: 'bold', size, colour: INK, width: WIDTH });
+  const small = sizeToFit(doc, fonts, 'italic', subtitle, WIDTH, [18, 16, 14, 12, 10], 1);
+  centred(doc, fonts, subtitle, SAFE + 92, {
+    face: 'italic',
     size: small,
     colour: ACCENT,
     width: WIDTH,

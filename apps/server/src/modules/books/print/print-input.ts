@@ -9,7 +9,10 @@ import type { CoverSize } from './cover-size';
  * the hero as drawn, alone.
  */
 export interface PrintBook extends Omit<BookInput, 'photo'> {
-  /** The child's photo, while it is still kept: stylised for the cover as the book does it. */
+  /**
+   * The child's photo, while it is still kept: stylised for the cover as the book does it, and
+   * only when the parent chose to show it (`showPhoto`, docs/decisions/040).
+   */
   photo?: Buffer;
   /** The portrait already stylised (a square JPEG, as on the book's cover). */
   portrait?: Buffer;

@@ -77,8 +77,11 @@ describe('the print interior planner', () => {
       if (page.kind === 'text') expect(page.folio).toBe(number);
     });
     expect(plan.pageCount % 2).toBe(0);
-    // The same pictures as each book's own PDF: the same requests in the same order.
-    const own = books.map((b) => planBook({ ...b, photo: Buffer.alloc(0) }, fitter).illustrations);
+    // The same pictures as each book's own PDF pages: the same requests in the same order.
+    const own = books.map((b) => {
+      const { pages, illustrations } = planBook({ ...b, photo: Buffer.alloc(0) }, fitter);
+      return pages.flatMap((p) => (p.kind === 'art' ? [illustrations[p.illustration]!] : []));
+    });
     expect(plan.illustrations.map((i) => [i.book, i.request.seed])).toEqual(
       own.flatMap((requests, b) => requests.map((r) => [b, r.seed])),
     );

@@ -47,6 +47,8 @@ export interface PrintPlan {
   illustrations: { book: number; request: IllustrationRequest }[];
   pageCount: number;
   addedPages: AddedPages[];
+  /** The first book's cover picture (its heart moment), for the front of the cover sheet. */
+  cover?: IllustrationRequest;
 }
 
 /**
@@ -63,10 +65,14 @@ export function planPrintInterior(input: PrintFilesInput, fitter: TextFitter): P
   const pages: PrintPage[] = [{ kind: 'bookplate' }, { kind: 'dedication' }];
   const illustrations: PrintPlan['illustrations'] = [];
   const stories: Of[] = [];
+  let cover: IllustrationRequest | undefined;
   input.books.forEach((book, b) => {
     if (book.stories.length === 0) throw new Error('A book needs at least one story');
     // Planned as its own book: the same splits, scenes and seeds, so the same pictures.
     const plan = planBook({ ...book, photo: book.photo ?? Buffer.alloc(0) }, fitter);
+    const first = plan.pages[0];
+    const scene = first?.kind === 'cover' ? plan.illustrations[first.illustration] : undefined;
+    if (b === 0 && scene) cover = withReference(scene, book);
     for (const page of plan.pages) {
       switch (page.kind) {
         case 'title':
@@ -114,6 +120,7 @@ export function planPrintInterior(input: PrintFilesInput, fitter: TextFitter): P
     illustrations,
     pageCount: pages.length,
     addedPages: describeAdded(pages.slice(content), pages.length),
+    ...(cover ? { cover } : {}),
   };
 }
 

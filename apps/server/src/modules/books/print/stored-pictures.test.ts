@@ -81,7 +81,10 @@ describe("a book's own pictures, read back from its PDF", () => {
     // Every picture of the book's pages is in the print, unchanged.
     const inBook = await picturesOf(bookPdf);
     expect(inBook.size).toBe(askedForBook);
-    expect(await picturesOf(files.interior)).toEqual(inBook);
+    // The pages' pictures; the cover's scene (the first picture asked) is the cover sheet's.
+    const inPrint = await picturesOf(files.interior);
+    expect(inPrint.size).toBe(askedForBook - 1);
+    for (const hash of inPrint) expect(inBook.has(hash)).toBe(true);
   });
 
   it('are asked again when the book no longer lines up with its plan', async () => {

@@ -30,7 +30,8 @@ export async function storedPictures(
     if (doc.getPageCount() !== plan.pages.length) continue;
     const found = new Map<string, Illustration>();
     plan.pages.forEach((page, i) => {
-      if (page.kind !== 'art') return;
+      // The cover's scene is the largest picture of its page (the medallion is smaller).
+      if (page.kind !== 'art' && page.kind !== 'cover') return;
       const request = plan.illustrations[page.illustration];
       const image = request && jpegOnPage(doc, i);
       if (image) found.set(keyOf(request), image);
@@ -51,9 +52,10 @@ function keyOf(request: IllustrationRequest) {
   return JSON.stringify([request.seed, request.hero, request.scene?.caption ?? '']);
 }
 
-/** The JPEG drawn on a page (a DCTDecode image stream is the JPEG file itself). */
+/** The largest JPEG drawn on a page (a DCTDecode image stream is the JPEG file itself). */
 function jpegOnPage(doc: PDFDocument, index: number): Illustration | undefined {
   const xobjects = doc.getPage(index).node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+  let largest: Illustration | undefined;
   for (const ref of xobjects?.values() ?? []) {
     const image = doc.context.lookup(ref);
     if (!(image instanceof PDFRawStream)) continue;
@@ -64,12 +66,13 @@ function jpegOnPage(doc: PDFDocument, index: number): Illustration | undefined {
     };
     if (get('Subtype') !== PDFName.of('Image') || get('Filter') !== PDFName.of('DCTDecode'))
       continue;
-    return {
+    if (largest && largest.width >= number('Width')) continue;
+    largest = {
       data: Buffer.from(image.contents),
       contentType: 'image/jpeg',
       width: number('Width'),
       height: number('Height'),
     };
   }
-  return undefined;
+  return largest;
 }

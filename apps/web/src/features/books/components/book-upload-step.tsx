@@ -5,7 +5,7 @@ import { showError } from '../../../lib/notify';
 import { useSuggestLook } from '../api/suggest-look';
 import type { BookOrder } from '../hooks/use-book-generation';
 import { firstImageFile, squarePhotoPng } from '../lib/book-photo';
-import { LookConfirmStep } from './look-confirm-step';
+import { LookConfirmStep, type LookSource } from './look-confirm-step';
 import { MainImageChoice } from './main-image-choice';
 import { PhotoDropZone } from './photo-drop-zone';
 
@@ -44,6 +44,7 @@ export function BookUploadStep({
   const [extra, setExtra] = useState<string[]>([]);
   const [dedication, setDedication] = useState(() => dedicationFor(hero));
   const [look, setLook] = useState<Appearance | null>(null);
+  const [lookSource, setLookSource] = useState<LookSource | null>(null);
   const suggest = useSuggestLook();
 
   const choose = async (files: File[]) => {
@@ -61,10 +62,17 @@ export function BookUploadStep({
       }
       setPhoto(png);
       setLook(null);
+      setLookSource(null);
       // A suggestion only: if it fails, the book draws the story's own hero.
       suggest.mutate(
         { image: png, storyId },
-        { onSuccess: (reply) => setLook(reply.appearance), onError: () => setLook(null) },
+        {
+          onSuccess: (reply) => {
+            setLook(reply.appearance);
+            setLookSource({ fromProfile: reply.fromProfile, photo: reply.photo });
+          },
+          onError: () => setLook(null),
+        },
       );
     } finally {
       setPreparing(false);
@@ -86,7 +94,7 @@ export function BookUploadStep({
         you choose below to use it as the story&rsquo;s main image.
       </Text>
       {photo && (suggest.isPending || look) && (
-        <LookConfirmStep hero={hero} appearance={look} onChange={setLook} />
+        <LookConfirmStep hero={hero} appearance={look} source={lookSource} onChange={setLook} />
       )}
       <TextInput
         label="Dedication"

@@ -1,20 +1,31 @@
-import { Group, Loader, Radio, Stack, Text } from '@mantine/core';
-import { HAIR_COLOURS, SKIN_TONES, type Appearance } from '@sns/contract';
+import { Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import { HAIR_COLOURS, SKIN_TONES, type Appearance, type SuggestLookResponse } from '@sns/contract';
 import classes from './look-confirm-step.module.css';
+
+/** Where the pre-selected look came from, and what the photo suggests. */
+export type LookSource = Pick<SuggestLookResponse, 'fromProfile' | 'photo'>;
 
 interface LookConfirmStepProps {
   hero: string;
-  /** The look the photo suggested, as the parent has changed it so far; null while it is read. */
+  /** The look chosen so far (the profile's or the photo's, as changed); null while it is read. */
   appearance: Appearance | null;
+  /** The profile's look was pre-selected, and the photo's colours are offered beside it. */
+  source?: LookSource | null;
   onChange: (appearance: Appearance) => void;
 }
 
 /**
- * Issue 12: "Does this look right?" — the skin tone and hair colour read from the photo, as
- * swatches the parent can change before the book is made. Each is a radio group: one tab stop,
- * arrow keys move between colours, and every swatch is named by its colour.
+ * Issue 12: "Does this look right?" — the skin tone and hair colour, as swatches the parent can
+ * change before the book is made. Each is a radio group: one tab stop, arrow keys move between
+ * colours, and every swatch is named by its colour. Issue 28: a child profile's saved colours
+ * are chosen; what the photo suggests is marked and offered, never chosen for the parent.
  */
-export function LookConfirmStep({ hero, appearance, onChange }: LookConfirmStepProps) {
+export function LookConfirmStep({ hero, appearance, source, onChange }: LookConfirmStepProps) {
+  const photo = source?.fromProfile ? source.photo : undefined;
+  const differs =
+    photo &&
+    appearance &&
+    (photo.skinTone !== appearance.skinTone || photo.hairColour !== appearance.hairColour);
   return (
     <section aria-labelledby="look-title" className={classes.look}>
       <Stack gap="sm">
@@ -23,15 +34,24 @@ export function LookConfirmStep({ hero, appearance, onChange }: LookConfirmStepP
         </Text>
         {appearance ? (
           <>
-            <Text fz="sm" c="#3a3d5c">
-              We guessed {hero}&rsquo;s skin tone and hair colour from the photo. Change them if
-              they are not quite right: every picture in the book draws {hero} this way.
-            </Text>
+            {photo ? (
+              <Text fz="sm" c="#3a3d5c">
+                These are the colours saved in {hero}&rsquo;s profile. The colours the photo
+                suggests have a dashed ring: choose them if they look more like {hero}. Every
+                picture in the book draws {hero} this way.
+              </Text>
+            ) : (
+              <Text fz="sm" c="#3a3d5c">
+                We guessed {hero}&rsquo;s skin tone and hair colour from the photo. Change them if
+                they are not quite right: every picture in the book draws {hero} this way.
+              </Text>
+            )}
             <Swatches
               label="Skin tone"
               name="skinTone"
               options={SKIN_TONES}
               value={appearance.skinTone}
+              suggested={photo?.skinTone}
               onChange={(skinTone) => onChange({ ...appearance, skinTone })}
             />
             <Swatches
@@ -39,8 +59,26 @@ export function LookConfirmStep({ hero, appearance, onChange }: LookConfirmStepP
               name="hairColour"
               options={HAIR_COLOURS}
               value={appearance.hairColour}
+              suggested={photo?.hairColour}
               onChange={(hairColour) => onChange({ ...appearance, hairColour })}
             />
+            {photo && differs && (
+              <Group>
+                <Button
+                  variant="light"
+                  size="sm"
+                  onClick={() =>
+                    onChange({
+                      ...appearance,
+                      skinTone: photo.skinTone,
+                      hairColour: photo.hairColour,
+                    })
+                  }
+                >
+                  Use the photo&rsquo;s colours
+                </Button>
+              </Group>
+            )}
           </>
         ) : (
           <Group gap="xs">
@@ -60,27 +98,48 @@ interface SwatchesProps<Id extends string> {
   name: string;
   options: readonly { id: Id; label: string; hex: string }[];
   value: Id;
+  /** The photo's suggestion, marked (and named) but not chosen. */
+  suggested?: Id;
   onChange: (value: Id) => void;
 }
 
-function Swatches<Id extends string>({ label, name, options, value, onChange }: SwatchesProps<Id>) {
+function Swatches<Id extends string>({
+  label,
+  name,
+  options,
+  value,
+  suggested,
+  onChange,
+}: SwatchesProps<Id>) {
   const chosen = options.find((o) => o.id === value);
+  const offered = suggested !== value ? options.find((o) => o.id === suggested) : undefined;
   return (
     <Radio.Group
       label={label}
       name={name}
       value={value}
       onChange={(v) => onChange(v as Id)}
-      description={chosen ? `Chosen: ${chosen.label}` : undefined}
+      description={
+        chosen ? (
+          <>
+            <span>Chosen: {chosen.label}</span>
+            {offered && <span> · The photo suggests: {offered.label}</span>}
+          </>
+        ) : undefined
+      }
     >
       <Group gap={8} mt={6}>
         {options.map((option) => (
           <Radio.Card
             key={option.id}
             value={option.id}
-            aria-label={option.label}
+            aria-label={
+              option.id === offered?.id ? `${option.label} (the photo's suggestion)` : option.label
+            }
             title={option.label}
-            className={classes.swatch}
+            className={
+              option.id === offered?.id ? `${classes.swatch} ${classes.suggested}` : classes.swatch
+            }
             style={{ backgroundColor: option.hex }}
           />
         ))}
