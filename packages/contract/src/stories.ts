@@ -131,6 +131,12 @@ export const storySchema = z.object({
    * (docs/decisions/019). Null without a picture; absent where only `image` is needed.
    */
   thumbnails: thumbnailsSchema.nullish(),
+  /**
+   * Not in the original specification: the story is written and its first picture is still being
+   * painted (its own job, docs/decisions/047); the page shows a painting placeholder and asks
+   * again. Absent otherwise.
+   */
+  picturePending: z.boolean().optional(),
 });
 export type Story = z.infer<typeof storySchema>;
 

@@ -1,5 +1,7 @@
 import type { Genre } from '@sns/contract';
 import type { Scene } from '../scene/scene';
+import type { ProviderLog } from '../provider-log';
+import type { ProviderUsage } from '../usage';
 
 /** What a story writer is asked for: the story inputs of docs/api.md#spec-3, already validated. */
 export interface StoryRequest {
@@ -14,6 +16,10 @@ export interface StoryRequest {
   seed: number;
   /** Names and pronouns of the children in the story (the hero first), when profiles are used. */
   cast?: { name: string; pronouns: 'she' | 'he' | 'they' }[];
+  /** A hashed id of the parent (never the id itself), sent where the service takes one. */
+  safetyIdentifier?: string;
+  /** A second attempt after an answer failed the safety checks: the writer is told more strictly. */
+  strict?: boolean;
 }
 
 export interface WrittenStory {
@@ -25,9 +31,16 @@ export interface WrittenStory {
    * story element is in at least one scene. Optional until every writer gives them.
    */
   scenes?: Scene[];
+  /** What a remote service used for it (embedded writers use nothing). */
+  usage?: ProviderUsage;
 }
 
 export interface StoryWriter {
+  /**
+   * Its stories come from a model, not from our own templates: they are checked before they reach
+   * a child (modules/stories/check-story-output.ts).
+   */
+  readonly checkOutput?: boolean;
   /** `onProgress` receives a fraction 0..1 as the story is written (streamed writers call it often). */
   write(
     request: StoryRequest,
@@ -40,4 +53,13 @@ export interface StoryWriter {
  * (docs/design.md#design-3).
  */
 export type StoryWriterConfig =
-  { kind: 'embedded' } | { kind: 'openai'; baseUrl: string; apiKey: string; model: string };
+  | { kind: 'embedded' }
+  | {
+      kind: 'openai';
+      baseUrl: string;
+      apiKey: string;
+      model: string;
+      timeoutMs?: number;
+      backoffMs?: number;
+      log?: ProviderLog;
+    };
