@@ -2,7 +2,10 @@ import type { Story, WorkerStatus } from '@sns/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { providerCosts } from '../../src/db/provider-costs-schema';
+import { stories } from '../../src/db/stories-schema';
 import {
+  failWriteStoryJob,
+  runWriteStoryJob,
   STORY_REFUSED_MESSAGE,
   STORY_UNAVAILABLE_MESSAGE,
   STORY_UNSAFE_MESSAGE,
@@ -209,10 +212,18 @@ describe('the story first, its picture second', () => {
       res.end(JSON.stringify({ error: { message: 'The server had an error' } }));
       return true;
     });
-    const { status, story, storyId } = await askForStory(client);
-    expect(status.status).toBe('completed');
-    expect(story.storyText).toContain('Maya');
+    const accepted = await client.post<{ workerId: string; storyId: string }>(
+      '/api/generateStory',
+      REQUEST,
+    );
+    const { storyId } = accepted.body;
+    expect((await waitForWorker(client, accepted.body.workerId, 40_000)).status).toBe('completed');
+    // The words are shown at once; the page shows a painting placeholder and asks again.
+    const shown = (await client.get<Story>(`/api/getStory/${storyId}`)).body;
+    expect(shown).toMatchObject({ status: 'completed', image: null, picturePending: true });
+    expect(shown.storyText).toContain('Maya');
     const pictured = await waitForStoryPicture(client, storyId);
+    expect(pictured).not.toHaveProperty('picturePending');
     expect(pictured.image).not.toBeNull();
     expect(fake.chatRequests()).toHaveLength(1);
     expect(imageRequests().length).toBeGreaterThanOrEqual(3);
@@ -396,6 +407,41 @@ describe('a job never runs twice at once', () => {
     // Charged once, never refunded: the story was delivered.
     expect(await creditsOf(slow, user.user_uid)).toEqual({ balance: 11, ledgerSum: 11 });
   }, 60_000);
+});
+
+describe('a story is completed only while it is still running', () => {
+  let quiet: TestApp;
+  beforeAll(async () => {
+    quiet = await createTestApp(
+      { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl, PROVIDER_BACKOFF_MS: '50' },
+      { workers: false },
+    );
+  });
+  afterAll(async () => quiet.close());
+
+  it('a story refunded while its writer still runs stays refunded: never completed, never free', async () => {
+    const { client, user } = await signedInParent(quiet);
+    const free = await client.post<{ storyId: string }>('/api/generateStory', REQUEST);
+    await quiet.ctx.database.db
+      .update(stories)
+      .set({ status: 'completed' })
+      .where(eq(stories.id, free.body.storyId));
+    const accepted = await client.post<{ storyId: string }>('/api/generateStory', REQUEST);
+    expect(await creditsOf(quiet, user.user_uid)).toEqual({ balance: 11, ledgerSum: 11 });
+    fake.scriptChat({ kind: 'hang', ms: 1500 });
+    const job = { storyId: accepted.body.storyId };
+    const writing = runWriteStoryJob(quiet.ctx, job);
+    await new Promise((r) => setTimeout(r, 500));
+    // Taken for dead (a crash, an expiry) and refunded while the writer was still at work.
+    await failWriteStoryJob(quiet.ctx, job);
+    await writing;
+    const [row] = await quiet.ctx.database.db
+      .select()
+      .from(stories)
+      .where(eq(stories.id, accepted.body.storyId));
+    expect(row).toMatchObject({ status: 'error', storyText: null });
+    expect(await creditsOf(quiet, user.user_uid)).toEqual({ balance: 12, ledgerSum: 12 });
+  });
 });
 
 describe('a chat-only server (no images, no speech)', () => {

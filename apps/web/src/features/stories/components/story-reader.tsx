@@ -98,6 +98,7 @@ export function StoryReader({
             thumbnails={story.thumbnails}
             sizes={PICTURE_SIZES}
             eager
+            painting={story.picturePending === true}
           />
         </div>
       )}
