@@ -96,9 +96,7 @@ export async function createContext(
     ));
   const moderator =
     overrides.moderator ??
-    (config.storyAi?.moderation
-      ? createModerator({ ...config.storyAi, log })
-      : undefined);
+    (config.storyAi?.moderation ? createModerator({ ...config.storyAi, log }) : undefined);
   const payments = await createPaymentsProvider(config);
   const print = overrides.print ?? (await createPrintProvider(config));
   const background = createBackgroundTasks(log);

@@ -150,7 +150,6 @@ export const UNKNOWN_SPEECH_MODEL: SpeechModel = { instructions: false, speed: t
 export const MODERATION_MODEL = 'omni-moderation-latest';
 
 export const chatModel = (model: string): ChatModel => CHAT_MODELS[model] ?? UNKNOWN_CHAT_MODEL;
-export const imageModel = (model: string): ImageModel =>
-  IMAGE_MODELS[model] ?? UNKNOWN_IMAGE_MODEL;
+export const imageModel = (model: string): ImageModel => IMAGE_MODELS[model] ?? UNKNOWN_IMAGE_MODEL;
 export const speechModel = (model: string): SpeechModel =>
   SPEECH_MODELS[model] ?? UNKNOWN_SPEECH_MODEL;

@@ -28,5 +28,8 @@ export const providerCosts = pgTable(
     costUsd: numeric('cost_usd', { precision: 12, scale: 6, mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('provider_costs_story_idx').on(t.storyId), index('provider_costs_created_idx').on(t.createdAt)],
+  (t) => [
+    index('provider_costs_story_idx').on(t.storyId),
+    index('provider_costs_created_idx').on(t.createdAt),
+  ],
 );

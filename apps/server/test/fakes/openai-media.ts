@@ -164,7 +164,9 @@ async function answerChat(res: ServerResponse, body: Record<string, unknown>, an
       return streamChat(res, body, answer.content(asked), { finish: answer.finish });
     case 'cut': {
       const content = storyContent(asked);
-      return streamChat(res, body, content, { cutAt: Math.floor(content.length * answer.fraction) });
+      return streamChat(res, body, content, {
+        cutAt: Math.floor(content.length * answer.fraction),
+      });
     }
     case 'refusal':
       return streamChat(res, body, '', { refusal: answer.refusal, finish: 'stop' });

@@ -5,7 +5,8 @@ import { checkStoryInput } from './input-safety';
  * What a story must never say to a child, whatever the parent typed: a link, an e-mail address,
  * or a request for a password or personal details ("type your mum's password into…").
  */
-const LINK = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|io|co|uk|app|dev|xyz|info|biz)\b/i;
+const LINK =
+  /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|io|co|uk|app|dev|xyz|info|biz)\b/i;
 const EMAIL = /\b[\w.+-]+@[\w-]+\.[\w.-]+\b/;
 const PERSONAL_DATA =
   /\b(?:passwords?|pass ?codes?|passcodes?|pin (?:code|number)|log ?in details|credit cards?|bank cards?|card numbers?|home address|phone numbers?|social security|secret code to (?:type|enter))\b/i;
@@ -34,7 +35,8 @@ export async function checkStoryOutput(
   if (PERSONAL_DATA.test(joined)) reasons.push('a request for personal data');
   if (reasons.length === 0 && moderator) {
     const moderated = await moderator.check(texts, { signal });
-    if (moderated.flagged) reasons.push(`moderation: ${moderated.categories.join(', ') || 'flagged'}`);
+    if (moderated.flagged)
+      reasons.push(`moderation: ${moderated.categories.join(', ') || 'flagged'}`);
   }
   return { reasons };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { CastMember, Mood, TimeOfDay } from '../scene/scene';
 import { imageModel, type ImageModel } from '../../config/ai-models';
 import type { Illustration, IllustrationRequest, Illustrator } from './types';
+import { genericNames } from '../generic-names';
 import { ProviderError, postToService } from '../openai-http';
 import { silentLog, type ProviderLog } from '../provider-log';
 import type { ProviderUsage } from '../usage';
@@ -191,7 +192,9 @@ function pictureCost(
     const text = usage.input_tokens_details?.text_tokens ?? usage.input_tokens ?? 0;
     const image = usage.input_tokens_details?.image_tokens ?? 0;
     return (
-      (text * tokens.textInput + image * tokens.imageInput + usage.output_tokens * tokens.imageOutput) /
+      (text * tokens.textInput +
+        image * tokens.imageInput +
+        usage.output_tokens * tokens.imageOutput) /
       1_000_000
     );
   }
@@ -270,8 +273,8 @@ export function buildImagePrompt(
   const names = cast.length > 1 ? cast.map((member) => member.name) : [request.hero];
   const children =
     names.length > 1
-      ? `The children ${list(names.map(plain))}`
-      : `The hero, a child called ${plain(request.hero)} who is ${ageWords(request.age)}`;
+      ? `The children ${list(names.map(unquoted))}`
+      : `The hero, a child called ${unquoted(request.hero)} who is ${ageWords(request.age)}`;
   const others = (scene?.present ?? []).filter(
     (who) => !names.some((name) => name.toLowerCase() === who.toLowerCase()),
   );
@@ -294,8 +297,13 @@ export function buildImagePrompt(
   ].join(' ');
 }
 
-/** Quotes and digits out: an image model draws a quoted word or a number as lettering. */
+/** A trademarked character told as its description (generic-names.ts), then unquoted. */
 function plain(text: string): string {
+  return unquoted(genericNames(text));
+}
+
+/** Quotes and digits out: an image model draws a quoted word or a number as lettering. */
+function unquoted(text: string): string {
   return text
     .replace(/["“”‘`]/g, '')
     .replace(/\d+/g, (digits) => NUMBER_WORDS[Number(digits)] ?? 'several')
@@ -304,8 +312,19 @@ function plain(text: string): string {
 }
 
 const NUMBER_WORDS = [
-  'no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
-  'eleven', 'twelve',
+  'no',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
 ];
 
 function ageWords(age: number): string {
@@ -353,7 +372,7 @@ export function describeHero(member: CastMember, name?: string): string {
     .filter(Boolean)
     .join(' and ');
   return (
-    `${name ? plain(name) : 'The hero'} has ${label(SKIN_TONES, look.skinTone)} skin, ${hair} and ` +
+    `${name ? unquoted(name) : 'The hero'} has ${label(SKIN_TONES, look.skinTone)} skin, ${hair} and ` +
     `${label(EYE_COLOURS, look.eyeColour)} eyes${extras ? `, with ${extras}` : ''}, ` +
     `and wears ${member.favouriteColour}; draw them the same in every picture.`
   );

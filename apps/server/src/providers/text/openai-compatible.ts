@@ -43,9 +43,7 @@ const chunkSchema = z.object({
   choices: z
     .array(
       z.object({
-        delta: z
-          .object({ content: z.string().nullish(), refusal: z.string().nullish() })
-          .nullish(),
+        delta: z.object({ content: z.string().nullish(), refusal: z.string().nullish() }).nullish(),
         message: z
           .object({ content: z.string().nullish(), refusal: z.string().nullish() })
           .nullish(),

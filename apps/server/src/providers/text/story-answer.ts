@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOODS, TIMES_OF_DAY } from '../scene/scene';
+import { genericNames } from '../generic-names';
 import { ProviderError } from '../openai-http';
 import { ageBand, countWords, WORD_RANGES } from './embedded/age-band';
 import { splitSceneNotes, type SceneNote } from './openai-scene-notes';
@@ -118,7 +119,8 @@ export function checkCompleteStory(
   const words = countWords(text);
   if (words < Math.floor(min * SHORT_BY)) throw incomplete(`${words} words, asked ${min}–${max}`);
   if (words > Math.ceil(max * LONG_BY)) throw incomplete(`${words} words, asked ${min}–${max}`);
-  const missing = readStoryElements(request.elements, request.hero).filter(
+  const told = request.elements.map(genericNames);
+  const missing = readStoryElements(told, request.hero).filter(
     (element) => !mentions(text, element),
   );
   if (missing.length > 0)

@@ -3,6 +3,7 @@ import { parseNounPhrase } from './embedded/noun-phrase';
 import { castOrder } from './embedded/story-tokens';
 import { ageBand, type AgeBand, WORD_RANGES } from './embedded/age-band';
 import { MOODS, TIMES_OF_DAY } from '../scene/scene';
+import { genericNames } from '../generic-names';
 import { SCENE_NOTES_INSTRUCTION } from './openai-scene-notes';
 import type { StoryRequest } from './types';
 
@@ -93,10 +94,10 @@ export function buildStoryMessages(
     ...castLines(request),
     ...planLines(request, hero),
     request.plotTwist?.trim()
-      ? `Include this plot twist, foreshadowed earlier, and let it change what happens next: "${request.plotTwist.trim()}".`
+      ? `Include this plot twist, foreshadowed earlier, and let it change what happens next: "${genericNames(request.plotTwist.trim())}".`
       : 'Do not add a plot twist.',
     request.lifeLesson?.trim()
-      ? `Let this life lesson grow out of what went wrong, shown rather than told: "${request.lifeLesson.trim()}".`
+      ? `Let this life lesson grow out of what went wrong, shown rather than told: "${genericNames(request.lifeLesson.trim())}".`
       : 'Do not state a moral or a life lesson.',
     `Length: ${min} to ${max} words. ${BAND_GUIDANCE[band]}`,
     'End calmly and sleepily, ready for sleep.',
@@ -147,7 +148,8 @@ export function elementRoles(elements: readonly string[], hero: string, seed: nu
   const roles = planRoles(cast, seed);
   return elements.map((typed, index) => {
     const role = roles[cast.indexOf(phrases[index] as (typeof phrases)[number])] ?? 'setting';
-    return `"${typed.trim()}" ${ROLE_TEXT[role]}`;
+    // A trademarked character is told as its description (generic-names.ts), here and in pictures.
+    return `"${genericNames(typed.trim())}" ${ROLE_TEXT[role]}`;
   });
 }
 
