@@ -1,5 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
+import { and, eq } from 'drizzle-orm';
+import { providerCosts } from '../../src/db/provider-costs-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { derivedCastMember } from '../../src/modules/children/derived-cast';
 import { describeHero } from '../../src/providers/image/openai-compatible';
@@ -76,6 +78,13 @@ describe('a PDF book from an OpenAI-compatible images API', () => {
         const colour = await meanColour(reference);
         colour.forEach((c, i) => expect(Math.abs(c - (expected[i] ?? 0))).toBeLessThanOrEqual(2));
       }
+      // What the pages cost us at list prices, recorded with the book.
+      const [cost] = await t.ctx.database.db
+        .select()
+        .from(providerCosts)
+        .where(and(eq(providerCosts.storyId, story.uuid), eq(providerCosts.kind, 'book')));
+      expect(cost).toMatchObject({ model: 'gpt-image-1', images: edits.length });
+      expect(cost?.costUsd).toBeGreaterThan(0);
     },
   );
 });
