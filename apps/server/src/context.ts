@@ -77,6 +77,9 @@ export async function createContext(
       claims: jobProcess,
     }),
   );
+  const moderator =
+    overrides.moderator ??
+    (config.storyAi?.moderation ? createModerator({ ...config.storyAi, log }) : undefined);
   const writer =
     overrides.writer ??
     (await createStoryWriter(
@@ -85,7 +88,7 @@ export async function createContext(
   const illustrator =
     overrides.illustrator ??
     (await createIllustrator(
-      config.imageAi ? { kind: 'openai', ...config.imageAi, log } : { kind: 'embedded' },
+      config.imageAi ? { kind: 'openai', ...config.imageAi, log, moderator } : { kind: 'embedded' },
     ));
   const narrator =
     overrides.narrator ??
@@ -94,9 +97,6 @@ export async function createContext(
         ? { kind: 'openai', ...config.ttsAi, log }
         : { kind: 'embedded', threads: config.jobs.narrationConcurrency },
     ));
-  const moderator =
-    overrides.moderator ??
-    (config.storyAi?.moderation ? createModerator({ ...config.storyAi, log }) : undefined);
   const payments = await createPaymentsProvider(config);
   const print = overrides.print ?? (await createPrintProvider(config));
   const background = createBackgroundTasks(log);

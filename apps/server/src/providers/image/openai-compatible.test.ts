@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAiMedia } from '../../../test/fakes/openai-media';
 import type { CastMember } from '../scene/scene';
 import { createIllustrator } from '.';
+import { createModerator } from '../moderation/openai-moderation';
 import { type IllustrationRequest } from './types';
 import { ImageServiceError, OpenAiCompatibleIllustrator } from './openai-compatible';
 
@@ -172,6 +173,31 @@ describe('OpenAiCompatibleIllustrator', () => {
     expect(picture).toMatchObject({ width: 1500, height: 1500 });
     expect(await sharp(picture.data).metadata()).toMatchObject({ width: 1500, height: 1500 });
     expect(picture.usage).toMatchObject({ model: 'gpt-image-1', outputTokens: 4160 });
+  });
+
+  it('moderates its prompt first where there is a moderator: a flagged prompt is never sent', async () => {
+    const moderated = new OpenAiCompatibleIllustrator({
+      baseUrl: fake.baseUrl,
+      apiKey: 'sk-test',
+      model: 'gpt-image-1',
+      moderator: createModerator({ baseUrl: fake.baseUrl, apiKey: 'sk-test' }),
+    });
+    const scene = {
+      passage: 1,
+      place: 'the hill',
+      timeOfDay: 'night' as const,
+      mood: 'calm' as const,
+      present: ['Mia'],
+      elements: ['the moon'],
+      caption: 'Mia waved at the moon.',
+    };
+    await moderated.illustrate({ ...request, scene });
+    expect(fake.requests.map((r) => r.path)).toEqual(['/v1/moderations', '/v1/images/generations']);
+    fake.requests.length = 0;
+    await expect(
+      moderated.illustrate({ ...request, scene: { ...scene, caption: 'The knight was hurt.' } }),
+    ).rejects.toMatchObject({ retryable: false, kind: 'refused' });
+    expect(fake.requests.map((r) => r.path)).toEqual(['/v1/moderations']);
   });
 
   it('leaves out response_format for gpt-image models, which always answer in base64', async () => {

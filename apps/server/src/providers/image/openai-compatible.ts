@@ -5,6 +5,7 @@ import type { CastMember, Mood, TimeOfDay } from '../scene/scene';
 import { imageModel, type ImageModel } from '../../config/ai-models';
 import type { Illustration, IllustrationRequest, Illustrator } from './types';
 import { genericNames } from '../generic-names';
+import type { Moderator } from '../moderation/openai-moderation';
 import { ProviderError, postToService } from '../openai-http';
 import { silentLog, type ProviderLog } from '../provider-log';
 import type { ProviderUsage } from '../usage';
@@ -18,6 +19,8 @@ export interface OpenAiImageConfig {
   timeoutMs?: number;
   log?: ProviderLog;
   backoffMs?: number;
+  /** Checks each prompt before it is sent (OpenAI's /moderations where the story server has it). */
+  moderator?: Moderator;
 }
 
 /** The failure type every picture provider throws: kept by name for callers and tests. */
@@ -80,6 +83,18 @@ export class OpenAiCompatibleIllustrator implements Illustrator {
     const call = imageCall(this.config.model, this.model, request);
     const started = Date.now();
     try {
+      const moderated = await this.config.moderator?.check([call.fields.prompt as string], {
+        signal,
+      });
+      if (moderated?.flagged) {
+        // Made of checked words, so rare: painted here instead (the job's last resort).
+        throw new ProviderError(
+          `The picture prompt was flagged (${moderated.categories.join(', ')}).`,
+          undefined,
+          false,
+          'refused',
+        );
+      }
       const { response, requestId } = await postToService({
         service: 'picture',
         url: `${this.baseUrl}${call.path}`,

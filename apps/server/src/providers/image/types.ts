@@ -1,5 +1,6 @@
 import type { Genre } from '@sns/contract';
 import type { CastMember, Scene } from '../scene/scene';
+import type { Moderator } from '../moderation/openai-moderation';
 import type { ProviderLog } from '../provider-log';
 import type { ProviderUsage } from '../usage';
 
@@ -69,4 +70,5 @@ export type IllustratorConfig =
       timeoutMs?: number;
       backoffMs?: number;
       log?: ProviderLog;
+      moderator?: Moderator;
     };
