@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/recordings-schema.ts',
     './src/db/print-lab-schema.ts',
     './src/db/print-schema.ts',
+    './src/db/provider-costs-schema.ts',
   ],
   out: './drizzle',
 });

@@ -19,7 +19,7 @@ export async function startBenchServer(env: Record<string, string> = {}) {
     PORT: '0',
     ...env,
   });
-  const log = { info: () => {}, error: (o: object) => console.error(o) };
+  const log = { info: () => {}, warn: () => {}, error: (o: object) => console.error(o) };
   const ctx = await createContext(config, log);
   await startWorkers(ctx);
   const app = await buildApp(ctx, { logger: false });

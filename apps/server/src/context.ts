@@ -15,6 +15,8 @@ import { createPrintProvider, type PrintProvider } from './providers/print';
 import type { PrintLab } from './modules/print-lab/lab';
 import { createStorage, type Storage } from './providers/storage';
 import { createStoryWriter, type StoryWriter } from './providers/text';
+import { createModerator, type Moderator } from './providers/moderation/openai-moderation';
+import type { ProviderLog } from './providers/provider-log';
 
 /** Everything a use-case may need from the outside world, built once per process from config. */
 export interface AppContext {
@@ -30,12 +32,16 @@ export interface AppContext {
   writer: StoryWriter;
   illustrator: Illustrator;
   narrator: Narrator;
+  /** OpenAI's /moderations, where the story server has it (MODERATION); our own checks always run. */
+  moderator?: Moderator;
   /** The hosted checkout: our test checkout, or Stripe when its keys are set. */
   payments: PaymentsProvider;
   /** The printer: Lulu when its keys are set, otherwise our print lab over HTTP (docs/decisions/024). */
   print: PrintProvider;
   /** The print lab itself, only while no Lulu keys are set: its routes, clock and test controls. */
   printLab?: PrintLab;
+  /** The process's log, for what jobs and providers must tell an operator (warn and info). */
+  log: ProviderLog;
   /** Work started by a request that its answer must not wait for (lib/background-tasks.ts). */
   background: BackgroundTasks;
   close(): Promise<void>;
@@ -43,12 +49,12 @@ export interface AppContext {
 
 /** Providers a test may replace with its own implementation of the same interface. */
 export type ContextOverrides = Partial<
-  Pick<AppContext, 'writer' | 'illustrator' | 'narrator' | 'print'>
+  Pick<AppContext, 'writer' | 'illustrator' | 'narrator' | 'print' | 'moderator'>
 >;
 
 export async function createContext(
   config: Config,
-  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  log: ProviderLog & { error(obj: object, msg: string): void },
   overrides: ContextOverrides = {},
 ): Promise<AppContext> {
   const disk = startDiskSpaceGuard(config.dataDir, config.diskReserveBytes, log);
@@ -71,41 +77,24 @@ export async function createContext(
       claims: jobProcess,
     }),
   );
+  const moderator =
+    overrides.moderator ??
+    (config.storyAi?.moderation ? createModerator({ ...config.storyAi, log }) : undefined);
   const writer =
     overrides.writer ??
     (await createStoryWriter(
-      config.openai
-        ? {
-            kind: 'openai',
-            baseUrl: config.openai.baseUrl,
-            apiKey: config.openai.apiKey,
-            model: config.openai.storyModel,
-          }
-        : { kind: 'embedded' },
+      config.storyAi ? { kind: 'openai', ...config.storyAi, log } : { kind: 'embedded' },
     ));
   const illustrator =
     overrides.illustrator ??
     (await createIllustrator(
-      config.openai
-        ? {
-            kind: 'openai',
-            baseUrl: config.openai.baseUrl,
-            apiKey: config.openai.apiKey,
-            model: config.openai.imageModel,
-          }
-        : { kind: 'embedded' },
+      config.imageAi ? { kind: 'openai', ...config.imageAi, log, moderator } : { kind: 'embedded' },
     ));
   const narrator =
     overrides.narrator ??
     (await createNarrator(
-      config.openai
-        ? {
-            kind: 'openai',
-            baseUrl: config.openai.baseUrl,
-            apiKey: config.openai.apiKey,
-            model: config.openai.ttsModel,
-            voice: config.openai.ttsVoice,
-          }
+      config.ttsAi
+        ? { kind: 'openai', ...config.ttsAi, log }
         : { kind: 'embedded', threads: config.jobs.narrationConcurrency },
     ));
   const payments = await createPaymentsProvider(config);
@@ -133,6 +122,8 @@ export async function createContext(
     writer,
     illustrator,
     narrator,
+    moderator,
+    log,
     payments,
     print,
     printLab,

@@ -137,6 +137,12 @@ export const storySchema = z.object({
    * /api/getStory only; absent where it is not known.
    */
   imageAlt: z.string().nullish(),
+  /**
+   * Not in the original specification: the story is written and its first picture is still being
+   * painted (its own job, docs/decisions/047); the page shows a painting placeholder and asks
+   * again. Absent otherwise.
+   */
+  picturePending: z.boolean().optional(),
 });
 export type Story = z.infer<typeof storySchema>;
 

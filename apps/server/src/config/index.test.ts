@@ -42,7 +42,10 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://x@127.0.0.1/db' });
     expect(config.mail.kind).toBe('smtp');
     expect(presentPublicConfig(config).googleClientId).toBe('abc.apps.googleusercontent.com');
-    expect(config.openai?.baseUrl).toBe('https://api.openai.com/v1');
+    expect(config.storyAi?.baseUrl).toBe('https://api.openai.com/v1');
+    expect(config.imageAi?.model).toBe('gpt-image-1');
+    expect(config.ttsAi?.voice).toBe('sage');
+    expect(config.storyAi?.moderation).toBe(true);
   });
 
   it('narrates two stories at once by default (one per core, at most 2), or as set', () => {

@@ -34,13 +34,34 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   /** Where the Stripe SDK sends API calls (a local fake in tests); Stripe's own API by default. */
   STRIPE_API_BASE: optional.pipe(z.string().url().optional()),
+  /** The key and server of every capability below that has none of its own. */
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  /** Stories: an OpenAI-compatible chat server (its own key and URL, else OPENAI_*). */
+  STORY_API_KEY: optional,
+  STORY_BASE_URL: optional.pipe(z.string().url().optional()),
   STORY_MODEL: z.string().default('gpt-4o-mini'),
+  /** Pictures: `openai` (an images API; STORY_* or OPENAI_* key) or the `embedded` painter. */
+  IMAGE_PROVIDER: z.enum(['openai', 'embedded']).optional(),
+  IMAGE_API_KEY: optional,
+  IMAGE_BASE_URL: optional.pipe(z.string().url().optional()),
   IMAGE_MODEL: z.string().default('gpt-image-1'),
+  /** Narration: `openai` (a speech API) or the `embedded` Flite narrator. */
+  TTS_PROVIDER: z.enum(['openai', 'embedded']).optional(),
+  TTS_API_KEY: optional,
+  TTS_BASE_URL: optional.pipe(z.string().url().optional()),
   TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
-  /** The voice of the OpenAI-compatible narrator. */
-  TTS_VOICE: z.string().default('alloy'),
+  /** The voice of the OpenAI-compatible narrator: a calm one by default. */
+  TTS_VOICE: z.string().default('sage'),
+  /**
+   * OpenAI's /moderations on every story and picture prompt: `auto` where the story server is
+   * OpenAI's own (others rarely have it), or always / never.
+   */
+  MODERATION: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** The longest one call to a story, picture or speech service may take. */
+  PROVIDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(1800).default(90),
+  /** The first wait before a failed call is tried again when the service gives no Retry-After. */
+  PROVIDER_BACKOFF_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com/tokeninfo'),
@@ -51,8 +72,12 @@ const envSchema = z.object({
   ALLOW_TEST_CHECKOUT: z.enum(['true', 'false']).default('false'),
   /** How often the queue looks for crashed (expired) jobs; tests shorten it. */
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  /** A story job still running after this long is taken as crashed and retried. */
-  STORY_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /**
+   * A story job still running after this long is taken as crashed and retried; its work is
+   * abandoned just before, so an attempt never runs on beside its retry (two calls of
+   * PROVIDER_TIMEOUT_SECONDS fit: a story and its stricter rewrite).
+   */
+  STORY_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(240),
   /** A narration job still running after this long is taken as crashed and retried. */
   NARRATION_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   /**
@@ -216,16 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             apiBase: e.STRIPE_API_BASE?.replace(/\/+$/, ''),
           }
         : undefined,
-    openai: e.OPENAI_API_KEY
-      ? {
-          apiKey: e.OPENAI_API_KEY,
-          baseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''),
-          storyModel: e.STORY_MODEL,
-          imageModel: e.IMAGE_MODEL,
-          ttsModel: e.TTS_MODEL,
-          ttsVoice: e.TTS_VOICE,
-        }
-      : undefined,
+    ...aiProviders(e),
     google: e.GOOGLE_CLIENT_ID
       ? {
           clientId: e.GOOGLE_CLIENT_ID,
@@ -256,6 +272,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: e.WEB_DIST
       ? resolve(e.WEB_DIST)
       : fileURLToPath(new URL('../../../web/dist', import.meta.url)),
+  };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/** A capability's own key and server, else OPENAI_*'s; undefined when no key is set for it. */
+function endpoint(e: Env, key: string | undefined, baseUrl: string | undefined) {
+  const apiKey = key ?? e.OPENAI_API_KEY;
+  if (!apiKey) return undefined;
+  return { apiKey, baseUrl: (baseUrl ?? e.OPENAI_BASE_URL).replace(/\/+$/, '') };
+}
+
+/**
+ * Stories, pictures and narration each from their own OpenAI-compatible server (STORY_*,
+ * IMAGE_*, TTS_*, falling back to OPENAI_*), or embedded: a chat-only server (vLLM, LM Studio,
+ * OpenRouter) writes the stories while pictures and narration stay embedded.
+ */
+function aiProviders(e: Env) {
+  const story = endpoint(e, e.STORY_API_KEY, e.STORY_BASE_URL);
+  const image = endpoint(e, e.IMAGE_API_KEY, e.IMAGE_BASE_URL);
+  const tts = endpoint(e, e.TTS_API_KEY, e.TTS_BASE_URL);
+  const asked = (provider: 'openai' | 'embedded' | undefined, name: string, found: unknown) => {
+    if (provider === 'openai' && !found) {
+      throw new Error(
+        `Invalid configuration:\n  ${name}_PROVIDER=openai needs ${name}_API_KEY or OPENAI_API_KEY`,
+      );
+    }
+    return provider !== 'embedded' && Boolean(found);
+  };
+  const timeoutMs = e.PROVIDER_TIMEOUT_SECONDS * 1000;
+  const backoffMs = e.PROVIDER_BACKOFF_MS;
+  const moderation =
+    story &&
+    (e.MODERATION === 'on' ||
+      (e.MODERATION === 'auto' && new URL(story.baseUrl).hostname === 'api.openai.com'));
+  return {
+    storyAi: story
+      ? { ...story, model: e.STORY_MODEL, timeoutMs, backoffMs, moderation: Boolean(moderation) }
+      : undefined,
+    imageAi:
+      asked(e.IMAGE_PROVIDER, 'IMAGE', image) && image
+        ? { ...image, model: e.IMAGE_MODEL, timeoutMs, backoffMs }
+        : undefined,
+    ttsAi:
+      asked(e.TTS_PROVIDER, 'TTS', tts) && tts
+        ? { ...tts, model: e.TTS_MODEL, voice: e.TTS_VOICE, timeoutMs, backoffMs }
+        : undefined,
   };
 }
 

@@ -12,6 +12,7 @@ import * as consentSchema from './consent-schema';
 import * as jobSchema from './jobs-schema';
 import * as printLabSchema from './print-lab-schema';
 import * as printSchema from './print-schema';
+import * as providerCostSchema from './provider-costs-schema';
 import * as purchaseSchema from './purchases-schema';
 import * as recordingSchema from './recordings-schema';
 import * as storySchema from './stories-schema';
@@ -28,6 +29,7 @@ export const schema = {
   ...recordingSchema,
   ...printLabSchema,
   ...printSchema,
+  ...providerCostSchema,
 };
 
 export type Schema = typeof schema;

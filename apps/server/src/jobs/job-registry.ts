@@ -31,6 +31,11 @@ import {
 } from '../modules/print-orders/submit-print-order-job';
 import { runSendReceiptJob, type SendReceiptJob } from '../modules/purchases/send-receipt-job';
 import {
+  failPaintStoryPictureJob,
+  runPaintStoryPictureJob,
+  type PaintStoryPictureJob,
+} from '../modules/stories/paint-story-picture-job';
+import {
   failWriteStoryJob,
   runWriteStoryJob,
   type WriteStoryJob,
@@ -77,6 +82,13 @@ export const JOB_KINDS: JobKind<object>[] = [
     concurrency: (_ctx, storyConcurrency) => storyConcurrency,
     run: runWriteStoryJob,
     giveUp: failWriteStoryJob,
+  }),
+  kind<PaintStoryPictureJob>({
+    queue: QUEUES.paintStoryPicture,
+    payload: z.object({ storyId: id, passage: z.number().int().min(0).nullable() }),
+    concurrency: (_ctx, storyConcurrency) => storyConcurrency,
+    run: runPaintStoryPictureJob,
+    giveUp: failPaintStoryPictureJob,
   }),
   kind<NarrateStoryJob>({
     queue: QUEUES.narrateStory,

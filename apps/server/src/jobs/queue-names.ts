@@ -3,6 +3,7 @@ import type { QueueDefinition } from './queue';
 
 export const QUEUES = {
   writeStory: 'write-story',
+  paintStoryPicture: 'paint-story-picture',
   narrateStory: 'narrate-story',
   buildBook: 'build-book',
   buildMergedBook: 'build-merged-book',
@@ -23,6 +24,14 @@ export function queueDefinitions(jobs: Config['jobs']): QueueDefinition[] {
       retryLimit: 2,
       retryDelaySeconds: 1,
       expireInSeconds: jobs.storyExpireSeconds,
+    },
+    {
+      // A story's first picture, after its text (docs/decisions/047): a picture service that is
+      // down is waited for a little, then the embedded painter draws it.
+      name: QUEUES.paintStoryPicture,
+      retryLimit: 2,
+      retryDelaySeconds: 2,
+      expireInSeconds: jobs.pictureTimeoutSeconds,
     },
     {
       // Narration takes seconds embedded and up to minutes from a remote voice for a long story.

@@ -1,5 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
+import { and, eq } from 'drizzle-orm';
+import { providerCosts } from '../../src/db/provider-costs-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { derivedCastMember } from '../../src/modules/children/derived-cast';
 import { describeHero } from '../../src/providers/image/openai-compatible';
@@ -55,13 +57,19 @@ describe('a PDF book from an OpenAI-compatible images API', () => {
       expect(edits).toHaveLength((pdf.getPageCount() - 6) / 2 + 1);
       const expected = await meanColour(photo.data);
       for (const edit of edits) {
-        expect(edit.body).toMatchObject({ model: 'gpt-image-1', size: '1024x1024' });
-        expect(edit.body.prompt).toContain(`"${story.hero}"`);
+        expect(edit.body).toMatchObject({
+          model: 'gpt-image-1',
+          size: '1024x1024',
+          input_fidelity: 'high',
+          quality: 'medium',
+        });
+        expect(edit.body.prompt).toContain(story.hero);
+        expect(edit.body.prompt).not.toMatch(/["\d]/);
         // The photo and the profile's description are the reference together (issue 12).
         expect(edit.body.prompt).toContain(
           describeHero(derivedCastMember(user.user_uid, story.hero)),
         );
-        expect(edit.body.prompt).toContain('This picture shows: "');
+        expect(edit.body.prompt).toContain('The moment: ');
         const reference = edit.body.image as Buffer;
         expect(await sharp(reference).metadata()).toMatchObject({
           format: 'png',
@@ -71,6 +79,13 @@ describe('a PDF book from an OpenAI-compatible images API', () => {
         const colour = await meanColour(reference);
         colour.forEach((c, i) => expect(Math.abs(c - (expected[i] ?? 0))).toBeLessThanOrEqual(2));
       }
+      // What the pages cost us at list prices, recorded with the book.
+      const [cost] = await t.ctx.database.db
+        .select()
+        .from(providerCosts)
+        .where(and(eq(providerCosts.storyId, story.uuid), eq(providerCosts.kind, 'book')));
+      expect(cost).toMatchObject({ model: 'gpt-image-1', images: edits.length });
+      expect(cost?.costUsd).toBeGreaterThan(0);
     },
   );
 });

@@ -26,6 +26,7 @@ beforeAll(async () => {
       OPENAI_BASE_URL: fake.baseUrl,
       TTS_MODEL: 'tiny-tts',
       TTS_VOICE: 'shimmer',
+      PROVIDER_BACKOFF_MS: '20',
     },
     { overrides: { writer: new EmbeddedStoryWriter() } },
   );
@@ -79,7 +80,8 @@ describe('narration from an OpenAI-compatible speech API', () => {
       status: 'error',
       message: expect.stringMatching(/credit was given back/),
     });
-    expect(attempts).toBe(3); // the first try and two retries
+    // Three calls per attempt (a 500 is tried again within the call), and two retries.
+    expect(attempts).toBe(9);
     expect((await ledgerRows(t, user.user_uid, 'narration')).map((r) => r.delta)).toEqual([0]);
     expect((await ledgerRows(t, user.user_uid, 'narration_refund')).map((r) => r.delta)).toEqual([
       0,
@@ -127,7 +129,7 @@ describe('narration from an OpenAI-compatible speech API', () => {
   it('does not retry what cannot succeed (a refused key): one try, refunded at once', async () => {
     // The queue reports a refused key to the operator (asserted below).
     t.allowErrorLogs(
-      /^job queue error: The speech service answered 401: Incorrect API key provided\.$/,
+      /^job queue error: The speech service answered 401 Unauthorized: Incorrect API key provided\.$/,
     );
     const { client, user } = await signedInParent(t);
     const story = await createCompletedStory(client);
@@ -149,7 +151,7 @@ describe('narration from an OpenAI-compatible speech API', () => {
     expect((await client.get('/api/getMediaCosts')).body).toMatchObject({ narration: 0 });
     // The operator hears of it; the key is not in what is logged.
     const logged = t.loggedErrors.map((e) => String((e as { err?: Error }).err?.message));
-    expect(logged).toEqual([expect.stringMatching(/401: Incorrect API key/)]);
+    expect(logged).toEqual([expect.stringMatching(/401 Unauthorized: Incorrect API key/)]);
     expect(logged.join()).not.toContain('sk-test');
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../src/db/stories-schema';
 import { creditsOf, setCredits, signedInParent } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { waitForStoryPicture } from '../helpers/stories';
 import { waitForWorker } from '../helpers/wait';
 
 let t: TestApp;
@@ -40,7 +41,8 @@ describe('generating a story', () => {
       progress: 100,
     });
 
-    const story = await client.get<Story>(`/api/getStory/${accepted.body.storyId}`);
+    // The picture is painted after the story is shown (its own job).
+    const story = { status: 200, body: await waitForStoryPicture(client, accepted.body.storyId) };
     expect(story.status).toBe(200);
     expect(story.body).toMatchObject({
       hero: 'Maya',

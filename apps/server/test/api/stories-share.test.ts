@@ -2,6 +2,7 @@ import type { SharedStory, Story } from '@sns/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInParent } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { waitForStoryPicture } from '../helpers/stories';
 import { waitForWorker } from '../helpers/wait';
 
 let t: TestApp;
@@ -24,6 +25,8 @@ async function completedStory(hero = 'Maya', elements = 'a dragon, an umbrella, 
     { hero, age: 4, elements, genre: 'Fantasy' },
   );
   await waitForWorker(parent.client, accepted.body.workerId);
+  // Its picture comes after the words (its own job): the share page shows it.
+  await waitForStoryPicture(parent.client, accepted.body.storyId);
   return { ...parent, storyId: accepted.body.storyId };
 }
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { Mp3Encoder } from '../../src/providers/speech/embedded/encode-mp3';
 import { listFrames } from '../../src/providers/speech/mp3-frames';
+import { moderate, readAsked, storyContent, streamChat, type ChatAnswer } from './openai-chat';
 
 export interface FakeOpenAiRequest {
   path: string;
@@ -19,16 +20,20 @@ export const FAKE_SECONDS_PER_CHAR = 0.06;
 export const SPEECH_PIECE_DELAY_MS = 25;
 
 /**
- * A local stand-in for OpenAI's media endpoints, speaking their real shapes: POST
+ * A local stand-in for OpenAI's API, speaking its real shapes: chat completions and moderations
+ * (openai-chat.ts; `chatOnly` answers nothing else, as vLLM or LM Studio), POST
  * /v1/images/generations (JSON) and /v1/images/edits (multipart with the reference `image`) →
  * {created, data:[{b64_json}]} with a real PNG, and POST /v1/audio/speech
  * → an MP3 whose length follows the input, streamed in pieces. `override` lets a test answer differently (errors,
  * junk) for one request; it returns true when it answered.
  */
-export async function startFakeOpenAiMedia() {
+export async function startFakeOpenAiMedia(options: { chatOnly?: boolean } = {}) {
   const requests: FakeOpenAiRequest[] = [];
   let override: Override | undefined;
   let imageCount = 0;
+  /** The next chat answers, in order; a good story once they are used up. */
+  const chatScript: ChatAnswer[] = [];
+  const chat = { open: 0, mostAtOnce: 0, aborted: 0 };
 
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -55,17 +60,47 @@ export async function startFakeOpenAiMedia() {
         if (req.headers.authorization !== 'Bearer sk-test') {
           res.writeHead(401, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ error: { message: 'Incorrect API key provided.' } }));
+        } else if (
+          options.chatOnly &&
+          (req.url?.startsWith('/v1/images') ||
+            req.url?.startsWith('/v1/audio') ||
+            req.url === '/v1/moderations')
+        ) {
+          // vLLM, LM Studio and OpenRouter have chat completions only.
+          res.writeHead(404, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: `Unknown path ${req.url}` } }));
+        } else if (req.url === '/v1/chat/completions') {
+          chat.open += 1;
+          chat.mostAtOnce = Math.max(chat.mostAtOnce, chat.open);
+          res.on('close', () => {
+            chat.open -= 1;
+            if (!res.writableFinished) chat.aborted += 1;
+          });
+          await answerChat(res, body, chatScript.shift() ?? { kind: 'story' });
+        } else if (req.url === '/v1/moderations') {
+          res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': 'req_mod' });
+          res.end(JSON.stringify(moderate(body)));
         } else if (req.url === '/v1/images/edits' && !(body.image instanceof Buffer)) {
           res.writeHead(400, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ error: { message: "Missing required parameter: 'image'." } }));
         } else if (req.url === '/v1/images/generations' || req.url === '/v1/images/edits') {
           imageCount += 1;
           const png = await picture(imageCount);
-          res.writeHead(200, { 'content-type': 'application/json' });
+          res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': 'req_img' });
           res.end(
             JSON.stringify({
               created: Math.floor(Date.now() / 1000),
               data: [{ b64_json: png.toString('base64') }],
+              // gpt-image-1 reports its tokens: 1056 out for a medium 1024² picture.
+              ...(String(body.model).startsWith('gpt-image')
+                ? {
+                    usage: {
+                      input_tokens: 120,
+                      output_tokens: body.quality === 'high' ? 4160 : 1056,
+                      input_tokens_details: { text_tokens: 120, image_tokens: 0 },
+                    },
+                  }
+                : {}),
             }),
           );
         } else if (req.url === '/v1/audio/speech') {
@@ -92,6 +127,19 @@ export async function startFakeOpenAiMedia() {
   return {
     baseUrl,
     requests,
+    /** The chat requests so far (their bodies), oldest first. */
+    chatRequests: () => requests.filter((r) => r.path === '/v1/chat/completions'),
+    /** Scripts the next chat answers, in order. */
+    scriptChat(...answers: ChatAnswer[]) {
+      chatScript.push(...answers);
+    },
+    /** Chat requests open now, the most open at once, and those the client abandoned. */
+    chat,
+    resetChat() {
+      chatScript.length = 0;
+      chat.mostAtOnce = chat.open;
+      chat.aborted = 0;
+    },
     /** Answers the next requests with `handler` until it is cleared (pass undefined). */
     setOverride(handler: Override | undefined) {
       override = handler;
@@ -101,6 +149,46 @@ export async function startFakeOpenAiMedia() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** Answers one chat request as the script says. */
+async function answerChat(res: ServerResponse, body: Record<string, unknown>, answer: ChatAnswer) {
+  const asked = readAsked(body);
+  switch (answer.kind) {
+    case 'story':
+      return streamChat(res, body, answer.text ? answer.text(asked) : storyContent(asked), {
+        finish: answer.finish,
+        done: answer.done,
+      });
+    case 'content':
+      return streamChat(res, body, answer.content(asked), { finish: answer.finish });
+    case 'cut': {
+      const content = storyContent(asked);
+      return streamChat(res, body, content, {
+        cutAt: Math.floor(content.length * answer.fraction),
+      });
+    }
+    case 'refusal':
+      return streamChat(res, body, '', { refusal: answer.refusal, finish: 'stop' });
+    case 'status':
+      res.writeHead(answer.status, {
+        'content-type': 'application/json',
+        'x-request-id': `req_fake_status_${answer.status}`,
+        ...answer.headers,
+      });
+      res.end(JSON.stringify(answer.body));
+      return;
+    case 'hang':
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, answer.ms);
+        res.on('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      if (res.destroyed) return;
+      return streamChat(res, body, storyContent(asked));
+  }
 }
 
 /**

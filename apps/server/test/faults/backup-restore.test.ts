@@ -38,8 +38,10 @@ async function allCompleted(client: BenchClient, userId: string, count: number) 
   for (;;) {
     const list = (await client.get(`/api/getUserStories/${userId}`)).body as unknown as {
       status: string;
+      image: string | null;
     }[];
-    if (list.length === count && list.every((s) => s.status === 'completed')) return;
+    // Written, and painted: the picture follows the words (its own job).
+    if (list.length === count && list.every((s) => s.status === 'completed' && s.image)) return;
     if (Date.now() > deadline) throw new Error(`stories not completed: ${JSON.stringify(list)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -78,6 +80,7 @@ describe('npm run backup and npm run restore (docs/decisions/032)', () => {
       const parent = await signUpParent(baseUrl, dataDir, 1);
       await writeStory(parent.client, 'Maya');
       await writeStory(parent.client, 'Omar');
+      await allCompleted(parent.client, parent.user.user_uid, 2);
       const before = await whatTheParentSees(parent.client, baseUrl, parent.user.user_uid);
       expect(before.stories).toHaveLength(2);
       expect(before.credits).toBe(11);

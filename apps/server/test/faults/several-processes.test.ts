@@ -121,9 +121,11 @@ describe.skipIf(!serverUrl)('two web processes and two workers on PostgreSQL and
         total,
       );
       await until(
-        'every story',
+        'every story, with its picture (which follows the words)',
         async () =>
-          (await count(`select count(*) n from stories where status = 'completed'`)) === total
+          (await count(
+            `select count(*) n from stories where status = 'completed' and image_key is not null`,
+          )) === total
             ? true
             : undefined,
         300_000,

@@ -4,7 +4,7 @@ import { creditLedger } from '../../src/db/schema';
 import { stories, storyImages, storyNarrations } from '../../src/db/stories-schema';
 import type { TestClient } from './factories';
 import { storedFiles } from './files';
-import { waitForWorker } from './wait';
+import { waitForWorker, waitUntil } from './wait';
 import type { TestApp } from './test-app';
 
 export const STORY_REQUEST = {
@@ -26,9 +26,24 @@ export async function createCompletedStory(
   if (accepted.status !== 202) throw new Error(`story refused: ${JSON.stringify(accepted.body)}`);
   const ended = await waitForWorker(client, accepted.body.workerId);
   if (ended.status === 'error') throw new Error('the story failed');
-  const story = await client.get<Story>(`/api/getStory/${accepted.body.storyId}`);
-  if (story.body.status !== 'completed') throw new Error('the story did not finish in time');
-  return story.body;
+  return waitForStoryPicture(client, accepted.body.storyId);
+}
+
+/**
+ * The story once its first picture is painted (its own job, after the text): what most tests of
+ * pictures, books and sharing start from.
+ */
+export async function waitForStoryPicture(client: TestClient, storyId: string): Promise<Story> {
+  let story: Story | undefined;
+  await waitUntil(
+    async () => {
+      story = (await client.get<Story>(`/api/getStory/${storyId}`)).body;
+      if (story.status !== 'completed') throw new Error('the story did not finish in time');
+      return story.image !== null;
+    },
+    { what: 'the story picture', everyMs: 50 },
+  );
+  return story!;
 }
 
 /** Polls GET /api/getAudioUrl until the narration is no longer running. */

@@ -67,8 +67,12 @@ export async function createTestApp(
       : config;
   const errorLogs = createErrorLogGuard(options.expectErrorLogs);
   const loggedErrors: unknown[] = [];
+  const loggedWarnings: Record<string, unknown>[] = [];
   const log = {
     info: () => {},
+    warn: (obj: object, msg: string) => {
+      loggedWarnings.push({ ...obj, msg });
+    },
     error: (obj: object, msg: string) => {
       loggedErrors.push(obj);
       errorLogs.contextError(obj, msg);
@@ -87,6 +91,8 @@ export async function createTestApp(
     database,
     /** What the context's log was given at error level (the queue, jobs, background tasks). */
     loggedErrors,
+    /** What the context's log was given at warn level (every provider failure, with its request id). */
+    loggedWarnings,
     /** Declares errors this test provokes on purpose, until the app is closed (by message). */
     allowErrorLogs: (matcher: ErrorLogMatcher) => errorLogs.allow(matcher),
     /** Throws if an error nobody declared was logged since the last check (run after each test). */

@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context';
+import { addUsage, type ProviderUsage } from '../../providers/usage';
+import { recordProviderCost } from '../provider-costs/record-provider-cost';
 import { DiskFullError } from '../../lib/disk-full';
 import { refundSpend } from '../credits/credit-ledger';
 import { BOOK_FAILED_MESSAGE } from './book-errors';
@@ -46,8 +48,16 @@ export async function runBuildBookJob(ctx: AppContext, job: BuildBookJob) {
   // under a stopping worker) is dropped, and the book's own writes below report real faults.
   let progress = Promise.resolve();
   const pause = ctx.config.jobs.bookPageDelayMs;
+  // What a remote painter used for the book's pages, recorded with the book (provider costs).
+  let usage: ProviderUsage | undefined;
   const built = await buildBook(input, {
-    illustrator: ctx.illustrator,
+    illustrator: {
+      async illustrate(request, options) {
+        const picture = await ctx.illustrator.illustrate(request, options);
+        if (picture.usage) usage = addUsage(usage, picture.usage);
+        return picture;
+      },
+    },
     onProgress(done, total) {
       progress = progress
         .then(() => updateBookProgress(db, book.id, done, total))
@@ -66,6 +76,12 @@ export async function runBuildBookJob(ctx: AppContext, job: BuildBookJob) {
 
   const completed = await db.transaction(async (tx) => {
     if (!(await completeBookJob(tx, book.id, pdfKey))) return false;
+    await recordProviderCost(tx, {
+      userId: book.userId,
+      storyId: book.storyId,
+      kind: 'book',
+      usage,
+    });
     await updateStory(tx, book.storyId, {
       pdfBookGenerated: true,
       ...(imageKey ? { imageKey } : {}),

@@ -8,6 +8,7 @@ import { castOfStory } from '../children/story-cast';
 import { scenesOfStory } from '../stories/story-scenes';
 import { withTimeout } from '../../lib/with-timeout';
 import { spendCredits } from '../credits/credit-ledger';
+import { recordProviderCost } from '../provider-costs/record-provider-cost';
 import type { StoryRow } from '../stories/story-repository';
 import {
   notePictureFile,
@@ -83,6 +84,12 @@ export async function generateNewImage(
         key: stored,
         source: 'generated',
         passage: scene.passage,
+      });
+      await recordProviderCost(tx, {
+        userId,
+        storyId: story.id,
+        kind: 'picture',
+        usage: picture.usage,
       });
       return true;
     });

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
+import { recordProviderCost } from '../provider-costs/record-provider-cost';
 import type { NarrationMarkRow } from '../../db/stories-schema';
 import { DiskFullError } from '../../lib/disk-full';
 import { refundSpend } from '../credits/credit-ledger';
@@ -78,6 +79,12 @@ export async function runNarrateStoryJob(ctx: AppContext, job: NarrateStoryJob) 
       // The story presenter's audioUrl comes from here: set only once the narration is complete.
       if (done) {
         await updateStory(tx, story.id, { audioKey: key });
+        await recordProviderCost(tx, {
+          userId: story.userId,
+          storyId: story.id,
+          kind: 'narration',
+          usage: spoken.usage,
+        });
         // The file has every byte now: streams finish from it.
         await deleteNarrationChunks(tx, story.id);
       }

@@ -43,7 +43,7 @@ export async function runBuildMergedBookJob(ctx: AppContext, job: BuildMergedBoo
   }
   const printBooks: PrintBook[] = stored.map((s) => ({ ...s.content, portrait: s.portrait }));
   // An images API would paint new pictures (and charge for them): print the ones the parent saw.
-  const illustrator = ctx.config.openai
+  const illustrator = ctx.config.imageAi
     ? await storedPictures(stored, ctx.illustrator)
     : ctx.illustrator;
   const files = await buildPrintFiles(

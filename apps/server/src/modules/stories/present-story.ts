@@ -28,7 +28,27 @@ export async function presentStory(
     shared: row.shared,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    ...(picturePending(row) ? { picturePending: true } : {}),
   };
+}
+
+/**
+ * How long after its story a first picture is waited for: its job's attempts, then the embedded
+ * painter, take far less; a story still without one after this has none coming.
+ */
+const PICTURE_WAIT_MS = 15 * 60 * 1000;
+
+/** The story is written and its first picture is on its way (paint-story-picture-job.ts). */
+export function picturePending(
+  row: Pick<PresentedStoryRow, 'status' | 'imageKey' | 'completedAt'>,
+  now = Date.now(),
+): boolean {
+  return (
+    row.status === 'completed' &&
+    !row.imageKey &&
+    row.completedAt !== null &&
+    now - row.completedAt.getTime() < PICTURE_WAIT_MS
+  );
 }
 
 /**

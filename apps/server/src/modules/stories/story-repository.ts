@@ -33,6 +33,7 @@ const presentedColumns = {
   shared: stories.shared,
   status: stories.status,
   createdAt: stories.createdAt,
+  completedAt: stories.completedAt,
 };
 
 export type PresentedStoryRow = Pick<StoryRow, keyof typeof presentedColumns>;

@@ -1,18 +1,20 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { splitElements, STORY_PROGRESS } from '@sns/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Scene } from '../../providers/scene/scene';
+import { stories } from '../../db/stories-schema';
 import { DiskFullError } from '../../lib/disk-full';
-import { castOfStory, writerCastOf } from '../children/story-cast';
+import { withTimeout } from '../../lib/with-timeout';
+import { ProviderError } from '../../providers/openai-http';
+import type { StoryRequest, WrittenStory } from '../../providers/text/types';
+import { addUsage, type ProviderUsage } from '../../providers/usage';
+import { QUEUES } from '../../jobs/queue-names';
+import { transactionSql } from '../../db/transaction';
+import { writerCastOf } from '../children/story-cast';
 import { refundSpend } from '../credits/credit-ledger';
-import {
-  familyLineKeys,
-  findStory,
-  insertStoryImage,
-  updateStory,
-  updateStoryIfPresent,
-  type StoryRow,
-} from './story-repository';
+import { recordProviderCost } from '../provider-costs/record-provider-cost';
+import { checkStoryOutput } from './check-story-output';
+import { familyLineKeys, findStory, updateStory, type StoryRow } from './story-repository';
 import { mainScene, scenesOfStory } from './story-scenes';
 
 export interface WriteStoryJob {
@@ -24,116 +26,193 @@ const PROGRESS_STEP = 10;
 
 export const STORY_FAILED_MESSAGE =
   'We could not write this story. Your credit was given back — please try again.';
+/** The service would not write from these details (content_filter, moderation_blocked, a refusal). */
+export const STORY_REFUSED_MESSAGE =
+  "We couldn't write a story from these details — try different words. Your credit was given back.";
+/** What came back twice was not fit for a child, so nothing was shown. */
+export const STORY_UNSAFE_MESSAGE =
+  "The story we were given wasn't right for a child, so we didn't show it. Your credit was given back — please try different details.";
+/** Our account with the service cannot write (no quota, a bad key): an operator must act. */
+export const STORY_UNAVAILABLE_MESSAGE =
+  'Our story writer is unavailable right now. Your credit was given back — please try again later.';
 
 /**
- * Writes the story and its first picture (free). Idempotent: a retried job whose story is already
- * complete does nothing, so a crash after the last write never writes or charges twice.
+ * Writes the story, checks it, and shows it (docs/decisions/047): the text is saved and the story
+ * completed as soon as it is written and checked; its first picture is its own job (the story
+ * page shows a painting placeholder meanwhile). Idempotent: a retried job whose story is already
+ * complete does nothing. The work is abandoned before the job's expiry, so an attempt never runs
+ * on beside its retry, and a story is completed only while it is still running: never over a
+ * refund.
  */
 export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
   const db = ctx.database.db;
   const story = await findStory(db, job.storyId);
   if (!story || story.status === 'completed' || story.status === 'error') return;
-  // Its picture could not be stored: fail now, and be retried or refunded.
   if (!ctx.disk.roomForWork()) throw new DiskFullError();
   await updateStory(db, story.id, { status: 'running', progress: Math.max(story.progress, 5) });
 
-  const elements = splitElements(story.elements) as [string, string, string];
-  // What this child has heard before, so tonight's story says it differently (docs/decisions/037).
-  const avoid = await familyLineKeys(db, story);
-  let reported = 5;
-  // Progress writes are advisory and chained (the percent only goes up): one that fails (a full
-  // disk, the database away) is dropped rather than left to reject unheard while the writer
-  // works; the story's own writes below report real faults.
-  let progress = Promise.resolve();
-  const result = await ctx.writer.write(
-    {
-      hero: story.hero,
-      age: story.age,
-      elements,
-      genre: story.genre,
-      plotTwist: story.plotTwist ?? undefined,
-      lifeLesson: story.lifeLesson ?? undefined,
-      seed: story.seed,
-      cast: writerCastOf(story),
-      avoid,
-    },
-    {
-      onProgress(fraction) {
-        const { started, writtenUpTo } = STORY_PROGRESS;
-        const percent = Math.min(
-          writtenUpTo,
-          started + Math.floor(fraction * (writtenUpTo - started)),
-        );
-        if (percent - reported < PROGRESS_STEP) return;
-        reported = percent;
-        progress = progress
-          .then(() => updateStory(db, story.id, { progress: percent }))
-          .catch(() => undefined);
-      },
-    },
-  );
-  await progress;
-  await updateStory(db, story.id, { progress: STORY_PROGRESS.paintingFrom });
+  let result: WrittenStory;
+  try {
+    result = await withTimeout(
+      jobDeadlineMs(ctx.config.jobs.storyExpireSeconds),
+      (signal) => writeCheckedStory(ctx, story, signal),
+      () => new ProviderError('The story took too long to write.', undefined, true),
+    );
+  } catch (error) {
+    const message = parentMessageOf(error);
+    if (message) await updateStory(db, story.id, { errorMessage: message });
+    throw error;
+  }
 
   const scenes = result.scenes ?? scenesOfStory({ ...story, storyText: result.text });
-  const scene = mainScene(scenes);
-  const imageKey = await illustrate(ctx, story, elements, scene);
-  let completed = false;
-  try {
-    completed = await db.transaction(async (tx) => {
-      const updated = await updateStoryIfPresent(tx, story.id, {
+  await db.transaction(async (tx) => {
+    const completed = await tx
+      .update(stories)
+      .set({
         title: result.title,
         storyText: result.text,
         scenes,
         lineKeys: result.used ?? null,
-        imageKey,
         status: 'completed',
         progress: 100,
+        errorMessage: null,
         completedAt: new Date(),
-      });
-      // The account was deleted while the story was written (docs/decisions/012): nothing to keep.
-      if (!updated) return false;
-      await insertStoryImage(tx, {
-        storyId: story.id,
-        key: imageKey,
-        source: 'generated',
-        passage: scene?.passage ?? null,
-      });
-      return true;
+      })
+      .where(and(eq(stories.id, story.id), eq(stories.status, 'running')))
+      .returning({ id: stories.id });
+    // Refunded meanwhile, or its account deleted (docs/decisions/012): nothing to show or paint.
+    if (completed.length === 0) return;
+    await recordProviderCost(tx, {
+      userId: story.userId,
+      storyId: story.id,
+      kind: 'story',
+      usage: result.usage,
     });
-  } finally {
-    if (!completed) await ctx.storage.delete(imageKey);
-  }
+    await ctx.queue.send(
+      QUEUES.paintStoryPicture,
+      { storyId: story.id, passage: mainScene(scenes)?.passage ?? null },
+      { id: randomUUID(), sql: transactionSql(tx) },
+    );
+  });
+  ctx.queue.wake(QUEUES.paintStoryPicture);
 }
 
-async function illustrate(
+/**
+ * The writer's story, checked before it reaches a child (check-story-output.ts). A story that
+ * fails the check is written once more with stricter wording; failing again, it is refunded.
+ */
+async function writeCheckedStory(
   ctx: AppContext,
   story: StoryRow,
-  elements: [string, string, string],
-  scene: Scene | undefined,
-) {
-  const picture = await ctx.illustrator.illustrate({
-    hero: story.hero,
-    age: story.age,
-    elements,
-    genre: story.genre,
-    seed: story.seed,
-    heroSeed: story.seed,
-    cast: castOfStory(story),
-    scene,
-  });
-  const ext = picture.contentType === 'image/png' ? 'png' : 'jpg';
-  const key = `stories/${story.userId}/${story.id}/image-${randomBytes(6).toString('hex')}.${ext}`;
-  await ctx.storage.put(key, picture.data, picture.contentType);
-  return key;
+  signal: AbortSignal,
+): Promise<WrittenStory> {
+  const db = ctx.database.db;
+  // What this child has heard before, so tonight's story says it differently (docs/decisions/037).
+  const request = { ...storyRequestOf(ctx, story), avoid: await familyLineKeys(db, story) };
+  let usage: ProviderUsage | undefined;
+  for (const strict of [false, true]) {
+    let reported: number = STORY_PROGRESS.started;
+    // Progress writes are advisory and chained (the percent only goes up): one that fails (a full
+    // disk, the database away) is dropped rather than left to reject unheard.
+    let progress = Promise.resolve();
+    const result = await ctx.writer.write(
+      { ...request, strict },
+      {
+        signal,
+        onProgress(fraction) {
+          const { started, writtenUpTo } = STORY_PROGRESS;
+          const percent = Math.min(
+            writtenUpTo,
+            started + Math.floor(fraction * (writtenUpTo - started)),
+          );
+          if (percent - reported < PROGRESS_STEP) return;
+          reported = percent;
+          progress = progress
+            .then(() => updateStory(db, story.id, { progress: percent }))
+            .catch(() => undefined);
+        },
+      },
+    );
+    await progress;
+    if (result.usage) usage = addUsage(usage, result.usage);
+    if (!ctx.writer.checkOutput) return result;
+    const scenes = result.scenes ?? scenesOfStory({ ...story, storyText: result.text });
+    const check = await checkStoryOutput(
+      [result.title, ...result.text.split('\n\n'), mainScene(scenes)?.caption ?? ''],
+      ctx.moderator,
+      signal,
+    );
+    if (check.reasons.length === 0) return { ...result, usage };
+    ctx.log.warn(
+      { storyId: story.id, reasons: check.reasons, strict },
+      'a written story failed the safety check',
+    );
+  }
+  // Both attempts were paid for: recorded, though the parent is refunded.
+  await recordProviderCost(db, { userId: story.userId, storyId: story.id, kind: 'story', usage });
+  throw new ProviderError(
+    'The story service twice wrote a story not fit for a child.',
+    undefined,
+    false,
+    'unsafe',
+  );
 }
 
-/** Every attempt failed (or crashed and expired): mark the story and give back what it cost. */
+function storyRequestOf(ctx: AppContext, story: StoryRow): StoryRequest {
+  return {
+    hero: story.hero,
+    age: story.age,
+    elements: splitElements(story.elements) as [string, string, string],
+    genre: story.genre,
+    plotTwist: story.plotTwist ?? undefined,
+    lifeLesson: story.lifeLesson ?? undefined,
+    seed: story.seed,
+    cast: writerCastOf(story),
+    safetyIdentifier: safetyIdentifier(ctx, story.userId),
+  };
+}
+
+/**
+ * The parent as the service sees them: a keyed hash of their id (OpenAI's safety_identifier, at
+ * most 64 characters), the same for all of one parent's stories and meaningless elsewhere.
+ */
+export function safetyIdentifier(ctx: AppContext, userId: string): string {
+  return createHash('sha256')
+    .update(`${ctx.config.sessionSecret}:safety:${userId}`)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/** The work of one attempt ends a little before the queue takes the job for dead and retries it. */
+export function jobDeadlineMs(expireSeconds: number): number {
+  const expireMs = expireSeconds * 1000;
+  return expireMs - Math.min(5000, expireMs / 10);
+}
+
+/** What the parent is told when a failure has more to say than "please try again". */
+function parentMessageOf(error: unknown): string | undefined {
+  if (!(error instanceof ProviderError) || error.retryable) return undefined;
+  if (error.kind === 'refused') return STORY_REFUSED_MESSAGE;
+  if (error.kind === 'unsafe') return STORY_UNSAFE_MESSAGE;
+  if (error.kind === 'unavailable') return STORY_UNAVAILABLE_MESSAGE;
+  return undefined;
+}
+
+/**
+ * Every attempt failed (or crashed and expired): mark the story and give back what it cost —
+ * only while it is still unfinished, in one statement, so a story completed meanwhile is never
+ * refunded and a refunded one never completed.
+ */
 export async function failWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
   const story = await findStory(ctx.database.db, job.storyId);
-  if (!story || story.status === 'completed') return;
+  if (!story || story.status === 'completed' || story.status === 'error') return;
   await ctx.database.db.transaction(async (tx) => {
+    const failed = await tx
+      .update(stories)
+      .set({ status: 'error', errorMessage: story.errorMessage ?? STORY_FAILED_MESSAGE })
+      .where(and(eq(stories.id, story.id), inArray(stories.status, ['queued', 'running'])))
+      .returning({ id: stories.id });
+    if (failed.length === 0) return;
     await refundSpend(tx, story.userId, { reason: 'story', ref: story.id });
-    await updateStory(tx, story.id, { status: 'error', errorMessage: STORY_FAILED_MESSAGE });
   });
 }

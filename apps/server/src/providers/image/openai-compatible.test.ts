@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAiMedia } from '../../../test/fakes/openai-media';
 import type { CastMember } from '../scene/scene';
 import { createIllustrator } from '.';
+import { createModerator } from '../moderation/openai-moderation';
 import { type IllustrationRequest } from './types';
 import { ImageServiceError, OpenAiCompatibleIllustrator } from './openai-compatible';
 
@@ -26,7 +27,7 @@ const request: IllustrationRequest = {
 };
 
 const illustrator = (model = 'dall-e-3', apiKey = 'sk-test') =>
-  new OpenAiCompatibleIllustrator({ baseUrl: fake.baseUrl, apiKey, model });
+  new OpenAiCompatibleIllustrator({ baseUrl: fake.baseUrl, apiKey, model, backoffMs: 10 });
 
 const answer = (status: number, body: unknown) => (_req: unknown, res: ServerResponse) => {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -46,18 +47,26 @@ describe('OpenAiCompatibleIllustrator', () => {
     expect(fake.requests[0]).toMatchObject({
       path: '/v1/images/generations',
       auth: 'Bearer sk-test',
-      body: { model: 'dall-e-3', size: '1024x1024', n: 1, response_format: 'b64_json' },
+      body: {
+        model: 'dall-e-3',
+        size: '1024x1024',
+        n: 1,
+        response_format: 'b64_json',
+        quality: 'standard',
+      },
     });
     const prompt = fake.requests[0]?.body.prompt as string;
     for (const detail of [
-      '"Mia"',
-      '"a dragon"',
-      '"a purple balloon"',
-      '"the moon"',
-      'aged 5',
-      'No text',
+      'a child called Mia who is five years old',
+      'a dragon, a purple balloon and the moon',
+      'Art style: a soft watercolour',
+      'No text, letters, numbers',
     ])
       expect(prompt).toContain(detail);
+    // Image models draw quoted words and numbers as lettering: none in the prompt.
+    expect(prompt).not.toMatch(/["“”\d]/);
+    // A hero typed by name alone is described by nothing but name and age.
+    expect(prompt).not.toMatch(/skin|hair|eyes|wears/);
     expect(picture).toMatchObject({ contentType: 'image/png', width: 1024, height: 1024 });
     expect(await sharp(picture.data).metadata()).toMatchObject({
       format: 'png',
@@ -77,10 +86,16 @@ describe('OpenAiCompatibleIllustrator', () => {
     expect(sent).toMatchObject({
       path: '/v1/images/edits',
       auth: 'Bearer sk-test',
-      body: { model: 'gpt-image-1', size: '1024x1024', n: '1' },
+      body: {
+        model: 'gpt-image-1',
+        size: '1024x1024',
+        n: '1',
+        quality: 'medium',
+        input_fidelity: 'high',
+      },
     });
     expect(sent?.body).not.toHaveProperty('response_format');
-    expect(sent?.body.prompt).toContain('look like the child in the reference photo');
+    expect(sent?.body.prompt).toContain('look like the child in the reference picture');
     expect(await sharp(sent?.body.image as Buffer).metadata()).toMatchObject({
       format: 'png',
       width: 512,
@@ -92,7 +107,7 @@ describe('OpenAiCompatibleIllustrator', () => {
   it('asks for a plain generation, without the photo line, when there is no reference', async () => {
     await illustrator().illustrate(request);
     expect(fake.requests[0]?.path).toBe('/v1/images/generations');
-    expect(fake.requests[0]?.body.prompt).not.toContain('reference photo');
+    expect(fake.requests[0]?.body.prompt).not.toContain('reference picture');
   });
 
   it('paints the moment of a story for two children: its place, time, mood, and each child', async () => {
@@ -113,6 +128,7 @@ describe('OpenAiCompatibleIllustrator', () => {
       ...request,
       hero: 'Maya and Leo',
       cast: [child('Maya', 'red'), child('Leo', 'black')],
+      fromProfiles: true,
       scene: {
         passage: 4,
         place: 'the seaside',
@@ -125,16 +141,63 @@ describe('OpenAiCompatibleIllustrator', () => {
     });
     const prompt = fake.requests[0]?.body.prompt as string;
     for (const detail of [
-      'Scene: "the seaside", in the early morning light, dull and grey',
-      'The children "Maya" and "Leo" with "a stuffed bunny".',
-      '"their grandmother"',
-      '"Maya" has deep skin, red hair',
-      '"Leo" has deep skin, black hair',
+      'Scene: the seaside, in the early morning light, dull and grey',
+      'The children Maya and Leo, with a stuffed bunny.',
+      'Also in the picture: their grandmother.',
+      'Maya has deep skin, red hair',
+      'Leo has deep skin, black hair',
       'dull, dusty grey',
     ])
       expect(prompt).toContain(detail);
     // The genre's stock world is for a picture without a moment.
     expect(prompt).not.toContain('enchanted castle');
+  });
+
+  it('draws from words alone with a model without edits (dall-e-3), even with a photo', async () => {
+    const photo = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#c96' },
+    })
+      .png()
+      .toBuffer();
+    await illustrator('dall-e-3').illustrate({ ...request, reference: photo });
+    expect(fake.requests[0]?.path).toBe('/v1/images/generations');
+  });
+
+  it('paints print pages at high quality and hands them back at the size asked', async () => {
+    const picture = await illustrator('gpt-image-1').illustrate({
+      ...request,
+      purpose: 'print',
+      size: { width: 1500, height: 1500 },
+    });
+    expect(fake.requests[0]?.body).toMatchObject({ quality: 'high', size: '1024x1024' });
+    expect(picture).toMatchObject({ width: 1500, height: 1500 });
+    expect(await sharp(picture.data).metadata()).toMatchObject({ width: 1500, height: 1500 });
+    expect(picture.usage).toMatchObject({ model: 'gpt-image-1', outputTokens: 4160 });
+  });
+
+  it('moderates its prompt first where there is a moderator: a flagged prompt is never sent', async () => {
+    const moderated = new OpenAiCompatibleIllustrator({
+      baseUrl: fake.baseUrl,
+      apiKey: 'sk-test',
+      model: 'gpt-image-1',
+      moderator: createModerator({ baseUrl: fake.baseUrl, apiKey: 'sk-test' }),
+    });
+    const scene = {
+      passage: 1,
+      place: 'the hill',
+      timeOfDay: 'night' as const,
+      mood: 'calm' as const,
+      present: ['Mia'],
+      elements: ['the moon'],
+      caption: 'Mia waved at the moon.',
+    };
+    await moderated.illustrate({ ...request, scene });
+    expect(fake.requests.map((r) => r.path)).toEqual(['/v1/moderations', '/v1/images/generations']);
+    fake.requests.length = 0;
+    await expect(
+      moderated.illustrate({ ...request, scene: { ...scene, caption: 'The knight was hurt.' } }),
+    ).rejects.toMatchObject({ retryable: false, kind: 'refused' });
+    expect(fake.requests.map((r) => r.path)).toEqual(['/v1/moderations']);
   });
 
   it('leaves out response_format for gpt-image models, which always answer in base64', async () => {
@@ -159,7 +222,7 @@ describe('OpenAiCompatibleIllustrator', () => {
     await expect(illustrator('dall-e-3', 'sk-wrong').illustrate(request)).rejects.toMatchObject({
       status: 401,
       retryable: false,
-      message: 'The picture service answered 401: Incorrect API key provided.',
+      message: 'The picture service answered 401 Unauthorized: Incorrect API key provided.',
     });
     fake.setOverride(answer(429, { error: { message: 'Rate limit reached.' } }));
     await expect(illustrator().illustrate(request)).rejects.toMatchObject({

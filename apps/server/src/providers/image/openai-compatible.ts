@@ -3,38 +3,37 @@ import sharp from 'sharp';
 import { jpegStructure } from '../../lib/jpeg-structure';
 import { z } from 'zod';
 import type { CastMember, Mood, TimeOfDay } from '../scene/scene';
+import { imageModel, type ImageModel } from '../../config/ai-models';
 import type { Illustration, IllustrationRequest, Illustrator } from './types';
-import { readErrorDetail } from '../openai-error-detail';
+import { genericNames } from '../generic-names';
+import type { Moderator } from '../moderation/openai-moderation';
+import { ProviderError, postToService } from '../openai-http';
+import { silentLog, type ProviderLog } from '../provider-log';
+import type { ProviderUsage } from '../usage';
 
 export interface OpenAiImageConfig {
   /** e.g. https://api.openai.com/v1, or any server with an OpenAI-style /images/generations. */
   baseUrl: string;
   apiKey: string;
-  /** e.g. gpt-image-1, dall-e-3. */
+  /** e.g. gpt-image-1; what it can do is read from config/ai-models.ts. */
   model: string;
   timeoutMs?: number;
+  log?: ProviderLog;
+  backoffMs?: number;
+  /** Checks each prompt before it is sent (OpenAI's /moderations where the story server has it). */
+  moderator?: Moderator;
 }
 
-/** An image service failure with a message a person can act on; `retryable` when trying later may help. */
-export class ImageServiceError extends Error {
-  override readonly name = 'ImageServiceError';
+/** The failure type every picture provider throws: kept by name for callers and tests. */
+export const ImageServiceError = ProviderError;
 
-  constructor(
-    message: string,
-    readonly status?: number,
-    readonly retryable = false,
-  ) {
-    super(message);
-  }
-}
-
-const DEFAULT_TIMEOUT_MS = 180_000;
+const DEFAULT_TIMEOUT_MS = 120_000;
 const SIZE = 1024;
 const REFERENCE_SIZE = 512;
 /** A generated image is a few MB at most; anything far larger is not what we asked for. */
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
-/** The answer of /images/generations; only the fields we use, so vendors may add others. */
+/** The answer of /images/generations and /images/edits; only the fields we use. */
 const answerSchema = z.object({
   data: z
     .array(
@@ -46,19 +45,34 @@ const answerSchema = z.object({
       }),
     )
     .min(1),
+  usage: z
+    .object({
+      input_tokens: z.number().nullish(),
+      output_tokens: z.number().nullish(),
+      input_tokens_details: z
+        .object({ text_tokens: z.number().nullish(), image_tokens: z.number().nullish() })
+        .nullish(),
+    })
+    .nullish(),
 });
 
 /**
- * Illustrates stories with any OpenAI-compatible images API: /images/generations from the prompt,
- * or /images/edits with the child's photo as the reference when the request carries one (a book's
- * pages). The answer is checked twice: its shape with zod, then its bytes by decoding them, and
- * the picture is stored as a 1024² PNG.
+ * Illustrates stories with any OpenAI-compatible images API: /images/edits with the child's
+ * photo as the reference when the request carries one and the model has edits (a book's pages),
+ * /images/generations from the prompt otherwise. What the model takes (edits, input_fidelity,
+ * quality, response_format, sizes) comes from config/ai-models.ts. The answer is checked twice:
+ * its shape with zod, then its bytes by decoding them; the picture is stored as a PNG of the
+ * size asked for (1024² by default).
  */
 export class OpenAiCompatibleIllustrator implements Illustrator {
   private readonly baseUrl: string;
+  private readonly model: ImageModel;
+  private readonly log: ProviderLog;
 
   constructor(private readonly config: OpenAiImageConfig) {
     this.baseUrl = config.baseUrl.replace(/\/+$/, '');
+    this.model = imageModel(config.model);
+    this.log = config.log ?? silentLog;
   }
 
   async illustrate(
@@ -67,73 +81,141 @@ export class OpenAiCompatibleIllustrator implements Illustrator {
   ): Promise<Illustration> {
     const timeout = AbortSignal.timeout(this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-    const fields = {
-      model: this.config.model,
-      prompt: buildImagePrompt(request),
-      n: 1,
-      size: `${SIZE}x${SIZE}`,
-      // gpt-image models always answer in base64 and refuse the parameter; the others need it.
-      ...(this.config.model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' }),
-    };
-    const call = request.reference
-      ? {
-          endpoint: `${this.baseUrl}/images/edits`,
-          body: await editForm(fields, request.reference),
-        }
-      : { endpoint: `${this.baseUrl}/images/generations`, body: JSON.stringify(fields) };
-    let response: Response;
+    const call = imageCall(this.config.model, this.model, request);
+    const started = Date.now();
     try {
-      response = await fetch(call.endpoint, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${this.config.apiKey}`,
-          // fetch sets the multipart boundary itself for a FormData body.
-          ...(typeof call.body === 'string' ? { 'content-type': 'application/json' } : {}),
-        },
-        body: call.body,
+      const moderated = await this.config.moderator?.check([call.fields.prompt as string], {
         signal,
       });
-    } catch {
-      options.signal?.throwIfAborted();
-      if (timeout.aborted)
-        throw new ImageServiceError(
-          'The picture service took too long to answer.',
+      if (moderated?.flagged) {
+        // Made of checked words, so rare: painted here instead (the job's last resort).
+        throw new ProviderError(
+          `The picture prompt was flagged (${moderated.categories.join(', ')}).`,
+          undefined,
+          false,
+          'refused',
+        );
+      }
+      const { response, requestId } = await postToService({
+        service: 'picture',
+        url: `${this.baseUrl}${call.path}`,
+        apiKey: this.config.apiKey,
+        body:
+          call.path === '/images/edits' && request.reference
+            ? await editForm(call.fields, request.reference)
+            : JSON.stringify(call.fields),
+        signal,
+        log: this.log,
+        backoffMs: this.config.backoffMs,
+      });
+      let json: unknown;
+      try {
+        json = await response.json();
+      } catch {
+        throw new ProviderError(
+          'The picture service sent an answer we could not read.',
           undefined,
           true,
         );
-      throw new ImageServiceError(
-        `Could not reach the picture service at ${new URL(call.endpoint).origin}.`,
-        undefined,
-        true,
+      }
+      const parsed = answerSchema.safeParse(json);
+      if (!parsed.success)
+        throw new ProviderError(
+          'The picture service sent an answer in an unexpected shape.',
+          undefined,
+          true,
+        );
+      const picture = await toIllustration(
+        Buffer.from(parsed.data.data[0]!.b64_json, 'base64'),
+        request.size,
       );
+      const usage: ProviderUsage = {
+        service: 'picture',
+        model: this.config.model,
+        requestId,
+        images: 1,
+        inputTokens: parsed.data.usage?.input_tokens ?? undefined,
+        outputTokens: parsed.data.usage?.output_tokens ?? undefined,
+        costUsd: pictureCost(this.model, call.fields.quality, parsed.data.usage ?? undefined),
+      };
+      this.log.info(
+        { service: 'picture', requestId, ms: Date.now() - started, usage },
+        'a picture was painted',
+      );
+      return { ...picture, usage };
+    } catch (error) {
+      options.signal?.throwIfAborted();
+      if (timeout.aborted)
+        throw new ProviderError('The picture service took too long to answer.', undefined, true);
+      throw error;
     }
-    if (!response.ok) {
-      const detail = await readErrorDetail(response);
-      throw new ImageServiceError(
-        `The picture service answered ${response.status}${detail ? `: ${detail}` : ''}.`,
-        response.status,
-        response.status === 429 || response.status >= 500,
-      );
-    }
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch {
-      throw new ImageServiceError(
-        'The picture service sent an answer we could not read.',
-        undefined,
-        true,
-      );
-    }
-    const parsed = answerSchema.safeParse(json);
-    if (!parsed.success)
-      throw new ImageServiceError(
-        'The picture service sent an answer in an unexpected shape.',
-        undefined,
-        true,
-      );
-    return toIllustration(Buffer.from(parsed.data.data[0]!.b64_json, 'base64'));
   }
+}
+
+export interface ImageCall {
+  path: '/images/generations' | '/images/edits';
+  fields: Record<string, string | number> & { quality?: string };
+}
+
+/** Which endpoint and which fields, from the model's row: nothing it would refuse. */
+export function imageCall(modelName: string, model: ImageModel, request: IllustrationRequest) {
+  const edit = Boolean(request.reference) && model.edits;
+  const quality = model.quality?.[request.purpose ?? 'screen'];
+  const fields: ImageCall['fields'] = {
+    model: modelName,
+    prompt: buildImagePrompt(request, { reference: edit }),
+    n: 1,
+    size: nearestSize(model.sizes, request.size),
+    ...(quality ? { quality } : {}),
+    ...(model.responseFormat ? { response_format: 'b64_json' } : {}),
+    ...(edit && model.inputFidelity ? { input_fidelity: 'high' } : {}),
+  };
+  return { path: edit ? '/images/edits' : '/images/generations', fields } satisfies ImageCall;
+}
+
+/** The model's size closest in shape to the one asked for (its square one by default). */
+function nearestSize(sizes: readonly string[], size?: { width: number; height: number }): string {
+  const square = sizes[0] ?? `${SIZE}x${SIZE}`;
+  if (!size) return square;
+  const wanted = size.width / size.height;
+  let best = square;
+  let bestGap = Infinity;
+  for (const candidate of sizes) {
+    const [w, h] = candidate.split('x').map(Number);
+    const gap = Math.abs(Math.log((w ?? 1) / (h ?? 1) / wanted));
+    if (gap < bestGap) {
+      best = candidate;
+      bestGap = gap;
+    }
+  }
+  return best;
+}
+
+/** From the answer's token usage where the model is priced by tokens, else per picture. */
+function pictureCost(
+  model: ImageModel,
+  quality: string | undefined,
+  usage:
+    | {
+        input_tokens?: number | null;
+        output_tokens?: number | null;
+        input_tokens_details?: { text_tokens?: number | null; image_tokens?: number | null } | null;
+      }
+    | undefined,
+): number | undefined {
+  const tokens = model.price?.tokens;
+  if (tokens && usage?.output_tokens != null) {
+    const text = usage.input_tokens_details?.text_tokens ?? usage.input_tokens ?? 0;
+    const image = usage.input_tokens_details?.image_tokens ?? 0;
+    return (
+      (text * tokens.textInput +
+        image * tokens.imageInput +
+        usage.output_tokens * tokens.imageOutput) /
+      1_000_000
+    );
+  }
+  const perImage = model.price?.perImage;
+  return perImage ? (perImage[quality ?? 'standard'] ?? perImage.standard) : undefined;
 }
 
 /**
@@ -154,8 +236,11 @@ async function editForm(
   return form;
 }
 
-/** Decodes the picture (refusing anything that is not a raster image) and stores it as a square PNG. */
-async function toIllustration(bytes: Buffer): Promise<Illustration> {
+/** Decodes the picture (refusing anything that is not a raster image) and stores it as a PNG of the size asked. */
+async function toIllustration(
+  bytes: Buffer,
+  size: { width: number; height: number } = { width: SIZE, height: SIZE },
+): Promise<Illustration> {
   try {
     // A picture service is trusted less than our own code: a JPEG built to decode for minutes
     // (docs/decisions/053-decoding-bombs.md) would hold the worker's core.
@@ -164,13 +249,13 @@ async function toIllustration(bytes: Buffer): Promise<Illustration> {
     if (!meta.format || !['png', 'jpeg', 'webp'].includes(meta.format))
       throw new Error(`format ${meta.format}`);
     const data = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .resize(SIZE, SIZE, { fit: 'cover' })
+      .resize(size.width, size.height, { fit: 'cover' })
       .removeAlpha()
       .png({ compressionLevel: 6 })
       .toBuffer();
-    return { data, contentType: 'image/png', width: SIZE, height: SIZE };
+    return { data, contentType: 'image/png', width: size.width, height: size.height };
   } catch {
-    throw new ImageServiceError(
+    throw new ProviderError(
       'The picture service sent something that is not a picture.',
       undefined,
       true,
@@ -186,41 +271,90 @@ const GENRE_SCENES: Record<IllustrationRequest['genre'], string> = {
   Comedy: 'a cheerful night-time fair with soft lights',
 };
 
+/** The same look on every page of every book: one art style, said the same way each time. */
+export const ART_STYLE =
+  "Art style: a soft watercolour and gouache children's picture-book illustration, warm muted colours, gentle light, rounded friendly shapes, visible paper texture.";
+
 /**
  * The prompt for one picture: the moment the writer chose (its place, time, mood and who is in
- * it) when there is one, else the genre's world with the story's things; every child of the cast
- * described so each is the same child on every page. Parents' words are quoted so they read as
- * subjects, not instructions.
+ * it) when there is one, else the genre's world with the story's things. Image models draw what
+ * they read, so nothing is in quotes or numbers (they come out as lettering); children from
+ * profiles are described so each is the same child on every page, and a hero typed by name alone
+ * is described by nothing but name and age.
  */
-export function buildImagePrompt(request: IllustrationRequest): string {
+export function buildImagePrompt(
+  request: IllustrationRequest,
+  options: { reference?: boolean } = {},
+): string {
   const { scene } = request;
-  const cast = request.cast ?? [];
+  const cast = request.fromProfiles ? (request.cast ?? []) : [];
   const things = scene && scene.elements.length > 0 ? scene.elements : request.elements;
+  const names = cast.length > 1 ? cast.map((member) => member.name) : [request.hero];
   const children =
-    cast.length > 1
-      ? `The children ${cast.map((member) => `"${member.name}"`).join(' and ')}`
-      : `The hero, a friendly child called "${request.hero}",`;
+    names.length > 1
+      ? `The children ${list(names.map(unquoted))}`
+      : `The hero, a child called ${unquoted(request.hero)} who is ${ageWords(request.age)}`;
+  const others = (scene?.present ?? []).filter(
+    (who) => !names.some((name) => name.toLowerCase() === who.toLowerCase()),
+  );
   return [
-    `A gentle children's picture-book illustration for a bedtime story, for a child aged ${request.age}.`,
+    `A gentle picture-book illustration for a bedtime story.`,
     scene
-      ? `Scene: "${scene.place}", ${TIME_WORDS[scene.timeOfDay]}, ${MOOD_WORDS[scene.mood]}.`
+      ? `Scene: ${plain(scene.place)}, ${TIME_WORDS[scene.timeOfDay]}, ${MOOD_WORDS[scene.mood]}.`
       : `Scene: ${GENRE_SCENES[request.genre]}.`,
-    `${children} with ${things.map((thing) => `"${thing}"`).join(', ')}.`,
-    ...(scene && scene.present.length > 0
-      ? [`In the picture: ${scene.present.map((who) => `"${who}"`).join(', ')}.`]
-      : []),
+    `${children}, with ${list(things.map(plain))}.`,
+    ...(others.length > 0 ? [`Also in the picture: ${list(others.map(plain))}.`] : []),
     ...cast.map((member) => describeHero(member, cast.length > 1 ? member.name : undefined)),
-    ...(scene ? [`This picture shows: "${scene.caption}"`] : []),
-    ...(request.reference
+    ...(scene ? [`The moment: ${plain(scene.caption)}`] : []),
+    ...(options.reference
       ? [
-          'Draw the hero to look like the child in the reference photo and the description above, in the same soft picture-book style.',
+          'Draw the hero to look like the child in the reference picture, in this art style, the same child on every page.',
         ]
       : []),
-    'Soft colours, rounded shapes, nothing scary.',
-    'No text, letters or words in the picture. No brand or trademarked characters.',
-    // The API has no seed; a number in the prompt nudges each new picture to a new composition.
-    `Composition variant ${request.seed % 1000}.`,
+    ART_STYLE,
+    'Nothing scary. No text, letters, numbers, signs or words anywhere in the picture. No brand or trademarked characters.',
   ].join(' ');
+}
+
+/** A trademarked character told as its description (generic-names.ts), then unquoted. */
+function plain(text: string): string {
+  return unquoted(genericNames(text));
+}
+
+/** Quotes and digits out: an image model draws a quoted word or a number as lettering. */
+function unquoted(text: string): string {
+  return text
+    .replace(/["“”‘`]/g, '')
+    .replace(/\d+/g, (digits) => NUMBER_WORDS[Number(digits)] ?? 'several')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const NUMBER_WORDS = [
+  'no',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+
+function ageWords(age: number): string {
+  const years = NUMBER_WORDS[age] ?? 'a few';
+  return `${years} year${age === 1 ? '' : 's'} old`;
+}
+
+function list(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 const TIME_WORDS: Record<TimeOfDay, string> = {
@@ -257,7 +391,7 @@ export function describeHero(member: CastMember, name?: string): string {
     .filter(Boolean)
     .join(' and ');
   return (
-    `${name ? `"${name}"` : 'The hero'} has ${label(SKIN_TONES, look.skinTone)} skin, ${hair} and ` +
+    `${name ? unquoted(name) : 'The hero'} has ${label(SKIN_TONES, look.skinTone)} skin, ${hair} and ` +
     `${label(EYE_COLOURS, look.eyeColour)} eyes${extras ? `, with ${extras}` : ''}, ` +
     `and wears ${member.favouriteColour}; draw them the same in every picture.`
   );

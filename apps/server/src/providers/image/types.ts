@@ -1,5 +1,8 @@
 import type { Genre } from '@sns/contract';
 import type { CastMember, Scene } from '../scene/scene';
+import type { Moderator } from '../moderation/openai-moderation';
+import type { ProviderLog } from '../provider-log';
+import type { ProviderUsage } from '../usage';
 
 export interface IllustrationRequest {
   hero: string;
@@ -19,6 +22,11 @@ export interface IllustrationRequest {
    * cast gives the same children in every picture, whatever the seed or scene.
    */
   cast?: CastMember[];
+  /**
+   * The cast's looks come from child profiles the parent filled in. Otherwise (a hero typed by
+   * name alone) a remote painter is told nothing but the name and age: no invented look.
+   */
+  fromProfiles?: boolean;
   /** The moment to draw (from the writer); without it, a picture of the story as a whole. */
   scene?: Scene;
   /** Pixel size wanted (a book page printed at its size); the provider's default otherwise. */
@@ -28,6 +36,8 @@ export interface IllustrationRequest {
    * hero look like it; the embedded one draws its own figure and places the photo elsewhere.
    */
   reference?: Buffer;
+  /** For print (a book's pages): the best quality the model has; on screen otherwise. */
+  purpose?: 'screen' | 'print';
 }
 
 export interface Illustration {
@@ -35,6 +45,8 @@ export interface Illustration {
   contentType: 'image/png' | 'image/jpeg';
   width: number;
   height: number;
+  /** What a remote service used for it (embedded painters use nothing). */
+  usage?: ProviderUsage;
 }
 
 export interface Illustrator {
@@ -49,4 +61,14 @@ export interface Illustrator {
  * (docs/design.md#design-3).
  */
 export type IllustratorConfig =
-  { kind: 'embedded' } | { kind: 'openai'; baseUrl: string; apiKey: string; model: string };
+  | { kind: 'embedded' }
+  | {
+      kind: 'openai';
+      baseUrl: string;
+      apiKey: string;
+      model: string;
+      timeoutMs?: number;
+      backoffMs?: number;
+      log?: ProviderLog;
+      moderator?: Moderator;
+    };

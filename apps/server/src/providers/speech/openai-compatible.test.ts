@@ -30,11 +30,13 @@ const narrator = (apiKey = 'sk-test') =>
     apiKey,
     model: 'tiny-tts',
     voice: 'alloy',
+    backoffMs: 10,
   });
 
 const sentences = [
-  { text: 'Once upon a time, Mia found a sleepy dragon.', pauseAfter: 0.15 },
-  { text: 'It yawned.', pauseAfter: 0.6 },
+  // A toddler's pauses (narration-pace.ts): 0.6 s after a sentence, 1.4 s after a paragraph.
+  { text: 'Once upon a time, Mia found a sleepy dragon.', pauseAfter: 0.6 },
+  { text: 'It yawned.', pauseAfter: 1.4 },
   { text: 'They watched the moon rise over the hills together.', pauseAfter: 0.6 },
 ];
 
@@ -60,6 +62,7 @@ describe('OpenAiCompatibleNarrator', () => {
       body: { model: 'tiny-tts', voice: 'alloy', response_format: 'mp3' },
     });
     const input = fake.requests[0]?.body.input as string;
+    // A blank line (a longer pause) after a paragraph only, never after every sentence.
     expect(input).toBe(`${sentences[0]?.text} ${sentences[1]?.text}\n\n${sentences[2]?.text}`);
 
     expect(spoken.contentType).toBe('audio/mpeg');
@@ -146,10 +149,9 @@ describe('OpenAiCompatibleNarrator', () => {
 
   it('reports a refused key, a server error and a non-MP3 answer as SpeechServiceErrors', async () => {
     await expect(narrator('sk-wrong').narrate(sentences)).rejects.toMatchObject({
-      name: 'SpeechServiceError',
       status: 401,
       retryable: false,
-      message: 'The speech service answered 401: Incorrect API key provided.',
+      message: 'The speech service answered 401 Unauthorized: Incorrect API key provided.',
     });
     fake.setOverride((_req, res) => {
       res.writeHead(503, { 'content-type': 'text/plain' });
@@ -166,6 +168,34 @@ describe('OpenAiCompatibleNarrator', () => {
       return true;
     });
     await expect(narrator().narrate(sentences)).rejects.toBeInstanceOf(SpeechServiceError);
+  });
+});
+
+describe('how each speech model is asked to read', () => {
+  const bedtime = (model: string) =>
+    new OpenAiCompatibleNarrator({
+      baseUrl: fake.baseUrl,
+      apiKey: 'sk-test',
+      model,
+      voice: 'sage',
+    }).narrate(sentences, { wordsPerMinute: 100 });
+
+  it('gpt-4o-mini-tts gets calm bedtime instructions (it ignores speed)', async () => {
+    const spoken = await bedtime('gpt-4o-mini-tts');
+    expect(fake.requests[0]?.body).toMatchObject({
+      model: 'gpt-4o-mini-tts',
+      voice: 'sage',
+      instructions: expect.stringMatching(/calm, warm and gentle.*Pause/s) as unknown,
+    });
+    expect(fake.requests[0]?.body).not.toHaveProperty('speed');
+    // $0.015 a minute of speech.
+    expect(spoken.usage?.costUsd).toBeCloseTo((spoken.durationSeconds / 60) * 0.015, 6);
+  });
+
+  it("tts-1 gets the band's pace as speed (no instructions, which it does not take)", async () => {
+    await bedtime('tts-1');
+    expect(fake.requests[0]?.body).toMatchObject({ model: 'tts-1', speed: 0.8 });
+    expect(fake.requests[0]?.body).not.toHaveProperty('instructions');
   });
 });
 

@@ -7,7 +7,10 @@ import type {
   SpokenStory,
 } from './types';
 import { Mp3FrameStream } from './mp3-frames';
-import { readErrorDetail } from '../openai-error-detail';
+import { speechModel, type SpeechModel } from '../../config/ai-models';
+import { ProviderError, postToService } from '../openai-http';
+import { silentLog, type ProviderLog } from '../provider-log';
+import type { ProviderUsage } from '../usage';
 
 export interface OpenAiSpeechConfig {
   /** e.g. https://api.openai.com/v1, or any server with an OpenAI-style /audio/speech. */
@@ -15,27 +18,40 @@ export interface OpenAiSpeechConfig {
   apiKey: string;
   /** e.g. gpt-4o-mini-tts, tts-1. */
   model: string;
-  /** e.g. alloy, nova, shimmer. */
+  /** e.g. sage, shimmer, alloy. */
   voice: string;
   timeoutMs?: number;
+  log?: ProviderLog;
+  backoffMs?: number;
 }
 
-/** A speech service failure with a message a person can act on; `retryable` when trying later may help. */
-export class SpeechServiceError extends Error {
-  override readonly name = 'SpeechServiceError';
+/** The failure type every speech provider throws: kept by name for callers and tests. */
+export const SpeechServiceError = ProviderError;
 
-  constructor(
-    message: string,
-    readonly status?: number,
-    readonly retryable = false,
-  ) {
-    super(message);
-  }
+/**
+ * How gpt-4o-mini-tts is asked to read (models with `instructions`): a parent's bedtime voice,
+ * never a radio announcer's.
+ */
+export const NARRATION_INSTRUCTIONS =
+  'Read this bedtime story aloud to a young child who is falling asleep: calm, warm and gentle, ' +
+  'a little slower than normal speech, softly smiling. Pause briefly between sentences and longer between paragraphs. ' +
+  'Give each character a light, gentle voice of their own without acting loudly, and let the last lines grow quieter and sleepier.';
+
+/** The pace a voice speaks at with speed 1 (words per minute, pauses included), for `speed`. */
+const NATURAL_WORDS_PER_MINUTE = 150;
+
+/** `speed` for models that take it: the band's pace, never faster than normal speech. */
+export function speedFor(wordsPerMinute: number | undefined): number | undefined {
+  if (!wordsPerMinute) return undefined;
+  const speed = wordsPerMinute / NATURAL_WORDS_PER_MINUTE;
+  return Math.round(Math.min(1, Math.max(0.8, speed)) * 100) / 100;
 }
 
 /** OpenAI's /audio/speech takes at most 4,096 characters of input per request. */
 export const MAX_INPUT_CHARS = 4096;
 const DEFAULT_TIMEOUT_MS = 120_000;
+/** A paragraph's end (its pause is about a second or more) is read as a blank line; a sentence's is not. */
+const PARAGRAPH_PAUSE_SECONDS = 0.9;
 
 interface Unit {
   /** Index of the sentence this text belongs to (a very long sentence is cut into several units). */
@@ -59,9 +75,13 @@ export const FIRST_REQUEST_CHARS = 300;
 export class OpenAiCompatibleNarrator implements Narrator {
   readonly voices: readonly NarratorVoice[];
   private readonly endpoint: string;
+  private readonly model: SpeechModel;
+  private readonly log: ProviderLog;
 
   constructor(private readonly config: OpenAiSpeechConfig) {
     this.endpoint = `${config.baseUrl.replace(/\/+$/, '')}/audio/speech`;
+    this.model = speechModel(config.model);
+    this.log = config.log ?? silentLog;
     // The configured voice only: the service's voices differ from one provider to the next.
     this.voices = [{ id: config.voice, label: config.voice }];
   }
@@ -70,6 +90,8 @@ export class OpenAiCompatibleNarrator implements Narrator {
     const parts: Buffer[] = [];
     const unitTimings: { owner: number; timing: SentenceTiming }[] = [];
     let offset = 0;
+    let characters = 0;
+    let requestId: string | undefined;
     const chunks = chunkUnits(toUnits(sentences), MAX_INPUT_CHARS, FIRST_REQUEST_CHARS);
     // A sentence's mark is known once the chunk with its last unit has been heard.
     const lastChunkOf = new Map<number, number>();
@@ -81,8 +103,10 @@ export class OpenAiCompatibleNarrator implements Narrator {
         parts.push(audio);
         options.onAudio?.({ audio, timings: [] });
       };
-      for await (const bytes of this.speak(chunkText(chunk), options.signal))
-        hand(frames.push(bytes));
+      const input = chunkText(chunk);
+      characters += input.length;
+      const spoken = this.speak(input, options, (id) => (requestId = id ?? requestId));
+      for await (const bytes of spoken) hand(frames.push(bytes));
       hand(frames.end());
       if (frames.seconds === 0)
         throw new SpeechServiceError(
@@ -104,7 +128,21 @@ export class OpenAiCompatibleNarrator implements Narrator {
         })),
       });
     }
+    const price = this.model.price;
+    const usage: ProviderUsage = {
+      service: 'speech',
+      model: this.config.model,
+      requestId,
+      characters,
+      seconds: offset,
+      costUsd: price?.perMinute
+        ? (offset / 60) * price.perMinute
+        : price?.perMillionChars
+          ? (characters * price.perMillionChars) / 1_000_000
+          : undefined,
+    };
     return {
+      usage,
       audio: Buffer.concat(parts),
       contentType: 'audio/mpeg',
       durationSeconds: offset,
@@ -117,18 +155,19 @@ export class OpenAiCompatibleNarrator implements Narrator {
   async close(): Promise<void> {}
 
   /** The answer's bytes as they arrive (OpenAI sends speech chunked, while it is made). */
-  private async *speak(input: string, callerSignal?: AbortSignal): AsyncGenerator<Uint8Array> {
+  private async *speak(
+    input: string,
+    options: NarrateOptions,
+    onRequestId: (id: string | undefined) => void,
+  ): AsyncGenerator<Uint8Array> {
     const timeout = AbortSignal.timeout(this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const callerSignal = options.signal;
     const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
     const unreachable = () => {
       callerSignal?.throwIfAborted();
       if (timeout.aborted)
-        return new SpeechServiceError(
-          'The speech service took too long to answer.',
-          undefined,
-          true,
-        );
-      return new SpeechServiceError(
+        return new ProviderError('The speech service took too long to answer.', undefined, true);
+      return new ProviderError(
         `Could not reach the speech service at ${new URL(this.endpoint).origin}.`,
         undefined,
         true,
@@ -136,31 +175,22 @@ export class OpenAiCompatibleNarrator implements Narrator {
     };
     let response: Response;
     try {
-      response = await fetch(this.endpoint, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${this.config.apiKey}`,
-          'content-type': 'application/json',
-        },
-        // Only fields every compatible server accepts.
-        body: JSON.stringify({
-          model: this.config.model,
-          voice: this.config.voice,
-          input,
-          response_format: 'mp3',
-        }),
+      const posted = await postToService({
+        service: 'speech',
+        url: this.endpoint,
+        apiKey: this.config.apiKey,
+        body: JSON.stringify(
+          speechRequestBody(this.config, this.model, input, options.wordsPerMinute),
+        ),
         signal,
+        log: this.log,
+        backoffMs: this.config.backoffMs,
       });
-    } catch {
+      response = posted.response;
+      onRequestId(posted.requestId);
+    } catch (error) {
+      if (error instanceof ProviderError) throw error;
       throw unreachable();
-    }
-    if (!response.ok) {
-      const detail = await readErrorDetail(response);
-      throw new SpeechServiceError(
-        `The speech service answered ${response.status}${detail ? `: ${detail}` : ''}.`,
-        response.status,
-        response.status === 429 || response.status >= 500,
-      );
     }
     if (!response.body) return;
     try {
@@ -170,6 +200,24 @@ export class OpenAiCompatibleNarrator implements Narrator {
       throw unreachable();
     }
   }
+}
+
+/** One request's body: the fields the model's row in config/ai-models.ts says it takes. */
+export function speechRequestBody(
+  config: Pick<OpenAiSpeechConfig, 'model' | 'voice'>,
+  model: SpeechModel,
+  input: string,
+  wordsPerMinute?: number,
+): Record<string, unknown> {
+  const speed = model.speed ? speedFor(wordsPerMinute) : undefined;
+  return {
+    model: config.model,
+    voice: config.voice,
+    input,
+    response_format: 'mp3',
+    ...(model.instructions ? { instructions: NARRATION_INSTRUCTIONS } : {}),
+    ...(speed !== undefined ? { speed } : {}),
+  };
 }
 
 function toUnits(sentences: SpeechSentence[]): Unit[] {
@@ -222,7 +270,9 @@ export function chunkUnits<T extends { text: string }>(
 function chunkText(chunk: Unit[]): string {
   return chunk
     .map((u, i) =>
-      i === chunk.length - 1 ? u.text : `${u.text}${u.pauseAfter >= 0.5 ? '\n\n' : ' '}`,
+      i === chunk.length - 1
+        ? u.text
+        : `${u.text}${u.pauseAfter >= PARAGRAPH_PAUSE_SECONDS ? '\n\n' : ' '}`,
     )
     .join('');
 }

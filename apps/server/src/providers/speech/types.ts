@@ -1,3 +1,6 @@
+import type { ProviderLog } from '../provider-log';
+import type { ProviderUsage } from '../usage';
+
 /** One sentence to speak, in reading order. */
 export interface SpeechSentence {
   text: string;
@@ -33,6 +36,8 @@ export interface SpokenStory {
   durationSeconds: number;
   /** One entry per requested sentence, in order. */
   timings: SentenceTiming[];
+  /** What a remote service used for it (embedded narrators use nothing). */
+  usage?: ProviderUsage;
 }
 
 /** A voice a parent can choose (its id is sent with the request and kept with the narration). */
@@ -73,4 +78,13 @@ export interface Narrator {
  */
 export type NarratorConfig =
   | { kind: 'embedded'; threads: number }
-  | { kind: 'openai'; baseUrl: string; apiKey: string; model: string; voice: string };
+  | {
+      kind: 'openai';
+      baseUrl: string;
+      apiKey: string;
+      model: string;
+      voice: string;
+      timeoutMs?: number;
+      backoffMs?: number;
+      log?: ProviderLog;
+    };

@@ -1,5 +1,7 @@
 import type { Genre } from '@sns/contract';
 import type { Scene } from '../scene/scene';
+import type { ProviderLog } from '../provider-log';
+import type { ProviderUsage } from '../usage';
 
 /** What a story writer is asked for: the story inputs of docs/api.md#spec-3, already validated. */
 export interface StoryRequest {
@@ -16,6 +18,10 @@ export interface StoryRequest {
   cast?: { name: string; pronouns: 'she' | 'he' | 'they' }[];
   /** Line keys this family has already heard (docs/decisions/037): the writer passes over them. */
   avoid?: readonly string[];
+  /** A hashed id of the parent (never the id itself), sent where the service takes one. */
+  safetyIdentifier?: string;
+  /** A second attempt after an answer failed the safety checks: the writer is told more strictly. */
+  strict?: boolean;
 }
 
 export interface WrittenStory {
@@ -29,9 +35,16 @@ export interface WrittenStory {
   scenes?: Scene[];
   /** Keys of the lines this story used, for the family's memory (docs/decisions/037). */
   used?: string[];
+  /** What a remote service used for it (embedded writers use nothing). */
+  usage?: ProviderUsage;
 }
 
 export interface StoryWriter {
+  /**
+   * Its stories come from a model, not from our own templates: they are checked before they reach
+   * a child (modules/stories/check-story-output.ts).
+   */
+  readonly checkOutput?: boolean;
   /** `onProgress` receives a fraction 0..1 as the story is written (streamed writers call it often). */
   write(
     request: StoryRequest,
@@ -44,4 +57,13 @@ export interface StoryWriter {
  * (docs/design.md#design-3).
  */
 export type StoryWriterConfig =
-  { kind: 'embedded' } | { kind: 'openai'; baseUrl: string; apiKey: string; model: string };
+  | { kind: 'embedded' }
+  | {
+      kind: 'openai';
+      baseUrl: string;
+      apiKey: string;
+      model: string;
+      timeoutMs?: number;
+      backoffMs?: number;
+      log?: ProviderLog;
+    };

@@ -110,6 +110,8 @@ export function planBook(input: BookInput, fitter: TextFitter): BookPlan {
         heroSeed: story.seed,
         // The same children on every page and on the cover (issue 12), in this page's moment.
         cast,
+        // A book's look is the one the parent confirmed from the photo: described on every page.
+        fromProfiles: true,
         scene,
         size: { width: ART_PIXELS, height: ART_PIXELS },
         // Drawn from the photo where the illustrator can take a reference

@@ -142,7 +142,11 @@ function paintPictures(
     if (!asked) throw new Error(`No illustration ${i}`);
     const started = performance.now();
     // A signal of its own per picture: resvg refuses a signal an earlier render already used.
-    const request = { ...asked.request, size: { width: side, height: side } };
+    const request = {
+      ...asked.request,
+      size: { width: side, height: side },
+      purpose: 'print' as const,
+    };
     const picture = await options.illustrator.illustrate(request, {
       signal: AbortSignal.any([signal]),
     });

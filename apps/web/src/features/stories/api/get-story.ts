@@ -11,11 +11,15 @@ export const getStory = (uuid: string) =>
 const isBeingWritten = (story: Story | undefined) =>
   story?.status === 'queued' || story?.status === 'running';
 
+/** Written, or its first picture still being painted (it comes after the words). */
+export const isBeingMade = (story: Story | undefined) =>
+  isBeingWritten(story) || story?.picturePending === true;
+
 export const storyQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: storyKeys.detail(uuid),
     queryFn: () => getStory(uuid),
-    refetchInterval: pollWhile(isBeingWritten, 1500),
+    refetchInterval: pollWhile(isBeingMade, 1500),
   });
 
 /**

@@ -17,9 +17,11 @@ interface StoryPictureProps {
   eager?: boolean;
   /** Width / height of the frame; the square picture is cropped to fit. */
   aspect?: string;
+  /** The picture is being painted (after the story's words): the placeholder says so. */
+  painting?: boolean;
 }
 
-/** The story's picture, square; the moon mark while it is still being painted. */
+/** The story's picture, square; the moon mark (and, once the words are shown, a note) while it is painted. */
 export function StoryPicture({
   hero,
   imageAlt,
@@ -29,6 +31,7 @@ export function StoryPicture({
   radius = 20,
   eager = false,
   aspect = '1 / 1',
+  painting = false,
 }: StoryPictureProps) {
   return (
     <div className={classes.frame} style={{ borderRadius: radius, aspectRatio: aspect }}>
@@ -47,8 +50,9 @@ export function StoryPicture({
           decoding="async"
         />
       ) : (
-        <div className={classes.placeholder}>
+        <div className={classes.placeholder} {...(painting ? { role: 'status' } : {})}>
           <LogoMark size={64} />
+          {painting && <span className={classes.painting}>Painting the picture…</span>}
         </div>
       )}
     </div>

@@ -105,6 +105,7 @@ export function StoryReader({
             thumbnails={story.thumbnails}
             sizes={PICTURE_SIZES}
             eager
+            painting={story.picturePending === true}
           />
         </div>
       )}
