@@ -33,5 +33,5 @@ export async function findSharedStory(ctx: AppContext, storyId: string) {
 export async function readSharedStory(ctx: AppContext, storyId: string) {
   const row = await findSharedStory(ctx, storyId);
   if (!row) throw errors.notFound('That story');
-  return presentSharedStory(ctx.storage, row);
+  return presentSharedStory(ctx.config.publicUrl, row);
 }
