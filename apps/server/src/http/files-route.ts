@@ -25,7 +25,7 @@ export function registerLocalFilesRoute(app: FastifyInstance, storage: LocalStor
         .header('cache-control', 'private, max-age=3600')
         // The URL is the credential: a PDF's links must not hand it on as a Referer.
         .header('referrer-policy', 'no-referrer');
-      return sendWithByteRanges(request, reply, file.data);
+      return sendWithByteRanges(request.headers.range, reply, file.data);
     },
   );
 }

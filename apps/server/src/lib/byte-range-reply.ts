@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 /**
  * Sends a file's bytes honouring one byte range (RFC 9110 §14), as S3 does: an <audio> element
@@ -6,10 +6,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * and Safari on iOS will not play audio at all from a server that ignores them. The caller sets
  * the content type and caching first.
  */
-export function sendWithByteRanges(request: FastifyRequest, reply: FastifyReply, data: Buffer) {
+export function sendWithByteRanges(
+  rangeHeader: string | undefined,
+  reply: FastifyReply,
+  data: Buffer,
+) {
   reply.header('accept-ranges', 'bytes');
   const size = data.length;
-  const range = parseByteRange(request.headers.range, size);
+  const range = parseByteRange(rangeHeader, size);
   if (range === 'unsatisfiable') {
     return reply.status(416).header('content-range', `bytes */${size}`).send();
   }

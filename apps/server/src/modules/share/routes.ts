@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -48,7 +48,8 @@ export const shareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         ...sharedFile,
       },
     },
-    async (request, reply) => sendSharedFile(ctx, request, reply, 'imageKey'),
+    async (request, reply) =>
+      sendSharedFile(ctx, request.params.uuid, request.headers.range, reply, 'imageKey'),
   );
 
   app.get(
@@ -61,7 +62,8 @@ export const shareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         ...sharedFile,
       },
     },
-    async (request, reply) => sendSharedFile(ctx, request, reply, 'audioKey'),
+    async (request, reply) =>
+      sendSharedFile(ctx, request.params.uuid, request.headers.range, reply, 'audioKey'),
   );
 };
 
@@ -72,11 +74,12 @@ export const shareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
  */
 async function sendSharedFile(
   ctx: AppContext,
-  request: FastifyRequest<{ Params: { uuid: string } }>,
+  storyId: string,
+  range: string | undefined,
   reply: FastifyReply,
   which: 'imageKey' | 'audioKey',
 ) {
-  const story = await findSharedStory(ctx, request.params.uuid);
+  const story = await findSharedStory(ctx, storyId);
   const key = story?.[which];
   const file = key ? await ctx.storage.get(key) : undefined;
   if (!file) {
@@ -86,7 +89,7 @@ async function sendSharedFile(
   reply
     .header('content-type', file.contentType)
     .header('cache-control', `public, max-age=${SHARED_FILE_MAX_AGE_SECONDS}`);
-  return sendWithByteRanges(request, reply, file.data);
+  return sendWithByteRanges(range, reply, file.data);
 }
 
 /** How long a browser or a shared cache may keep a shared file without asking again. */
