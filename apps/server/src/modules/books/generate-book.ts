@@ -12,6 +12,7 @@ import { getOwnStory } from '../stories/read-stories';
 import { bookErrors } from './book-errors';
 import { bookPhotoKey } from './book-files';
 import { findLatestBookOfStory, insertBookJob } from './book-repository';
+import { refuseUnsafeText } from '../content-safety/refuse-unsafe-text';
 
 export interface BookRequest {
   storyId: string;
@@ -33,6 +34,7 @@ export interface BookRequest {
  * nothing.
  */
 export async function generateBook(ctx: AppContext, userId: string, request: BookRequest) {
+  refuseUnsafeText([{ path: 'dedication', text: request.dedication }]);
   const db = ctx.database.db;
   const main = await getOwnStory(ctx, userId, request.storyId);
   const ids = [...new Set([main.id, ...(request.selectedStories ?? [])])];
