@@ -15,6 +15,7 @@ import { createPrintProvider, type PrintProvider } from './providers/print';
 import type { PrintLab } from './modules/print-lab/lab';
 import { createStorage, type Storage } from './providers/storage';
 import { createStoryWriter, type StoryWriter } from './providers/text';
+import { restrictToOwner } from './lib/owner-only';
 
 /** Everything a use-case may need from the outside world, built once per process from config. */
 export interface AppContext {
@@ -51,6 +52,8 @@ export async function createContext(
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
   overrides: ContextOverrides = {},
 ): Promise<AppContext> {
+  // What an older version or a restore left readable by others is not, from now on.
+  await restrictToOwner(config.dataDir);
   const disk = startDiskSpaceGuard(config.dataDir, config.diskReserveBytes, log);
   const database = await openDatabase(config.database, { log });
   // PGlite is this process's alone, so it sees every session write (docs/decisions/031).

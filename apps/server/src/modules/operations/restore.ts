@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Config } from '../../config';
 import { lockDataFolder } from '../../db/data-folder-lock';
 import { BACKUP_FILES, BACKUP_FORMAT, type BackupManifest } from './backup';
+import { restrictToOwner } from '../../lib/owner-only';
 
 export class RestoreRefusedError extends Error {}
 
@@ -42,6 +43,8 @@ export async function restoreBackup(config: Config, from: string): Promise<Backu
   await cp(join(from, BACKUP_FILES.files), filesDir, { recursive: true });
   const secret = join(from, BACKUP_FILES.sessionSecret);
   if (existsSync(secret)) await copyFile(secret, join(config.dataDir, BACKUP_FILES.sessionSecret));
+  // A backup copied about under another umask comes back the owner's alone.
+  await restrictToOwner(config.dataDir);
   return manifest;
 }
 

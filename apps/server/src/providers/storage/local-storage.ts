@@ -45,7 +45,7 @@ export function createLocalStorage(
     async put(key, data) {
       const file = pathOf(key);
       beforeWrite(data.length);
-      await mkdir(dirname(file), { recursive: true });
+      await mkdir(dirname(file), { recursive: true, mode: 0o700 });
       await writeWhole(file, data);
     },
     async get(key) {
@@ -94,7 +94,8 @@ export function createLocalStorage(
 async function writeWhole(file: string, data: Buffer) {
   const partial = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    const handle = await open(partial, 'w');
+    // The owner's alone even where the umask would share it (docs/data-folder.md).
+    const handle = await open(partial, 'w', 0o600);
     try {
       await handle.writeFile(data);
       await handle.sync();
