@@ -26,6 +26,7 @@ export const DISGUISES: [how: string, text: string][] = [
   ['mathematical bold letters', '𝐤𝐢𝐥𝐥'],
   ['circled letters', 'ⓚⓘⓛⓛ'],
   ['regional indicator letters', '🇰🇮🇱🇱'],
+  ['negative squared letters', '🅺🅸🅻🅻'],
   ['an accent', 'kíll'],
   ['a zero-width space', 'k\u200Bill'],
   ['a soft hyphen', 'bl\u00ADood'],
