@@ -22,7 +22,17 @@ for (const entry of ENTRIES) {
     FORMS_BY_SHAPE.set(form.shape, [...(FORMS_BY_SHAPE.get(form.shape) ?? []), form]);
   }
 }
-const COMPOUND_FORMS = ENTRIES.filter((e) => e.compounds).flatMap((e) => e.forms);
+/** Forms that make compounds, by their first and by their last two letters (squeezed). */
+const COMPOUND_STARTS = new Map<string, Runs[]>();
+const COMPOUND_ENDS = new Map<string, Runs[]>();
+for (const form of ENTRIES.filter((e) => e.compounds).flatMap((e) => e.forms)) {
+  for (const [index, key] of [
+    [COMPOUND_STARTS, form.shape.slice(0, 2)],
+    [COMPOUND_ENDS, form.shape.slice(-2)],
+  ] as const) {
+    index.set(key, [...(index.get(key) ?? []), form]);
+  }
+}
 /**
  * The least letters (squeezed) of the other word in a compound: after the unsafe one four, so
  * names like Gunter and Killian are no "gun" + "ter"; before it three ("sexbomb").
@@ -99,13 +109,13 @@ function unsafeIn(parts: Part[]): string[] {
  * one are innocent (skill, begun, semiskilled) unless listed (shotgun, handgun).
  */
 function isCompound(word: string, runs: Runs): boolean {
-  for (const form of COMPOUND_FORMS) {
+  for (const form of COMPOUND_STARTS.get(runs.shape.slice(0, 2)) ?? []) {
     const n = form.counts.length;
     if (runs.counts.length < n + 1) continue;
     if (runsMatchAt(runs, 0, form) && isOtherWord(runs.shape.slice(n), MIN_WORD_AFTER)) return true;
   }
   if (isEnglishWord(squeeze(word))) return false;
-  for (const form of COMPOUND_FORMS) {
+  for (const form of COMPOUND_ENDS.get(runs.shape.slice(-2)) ?? []) {
     const at = runs.counts.length - form.counts.length;
     if (at < 1) continue;
     if (runsMatchAt(runs, at, form) && isOtherWord(runs.shape.slice(0, at), MIN_WORD_BEFORE)) {
