@@ -17,6 +17,7 @@ import { createStorage, type Storage } from './providers/storage';
 import { createStoryWriter, type StoryWriter } from './providers/text';
 import { createModerator, type Moderator } from './providers/moderation/openai-moderation';
 import type { ProviderLog } from './providers/provider-log';
+import { restrictToOwner } from './lib/owner-only';
 
 /** Everything a use-case may need from the outside world, built once per process from config. */
 export interface AppContext {
@@ -57,6 +58,8 @@ export async function createContext(
   log: ProviderLog & { error(obj: object, msg: string): void },
   overrides: ContextOverrides = {},
 ): Promise<AppContext> {
+  // What an older version or a restore left readable by others is not, from now on.
+  await restrictToOwner(config.dataDir);
   const disk = startDiskSpaceGuard(config.dataDir, config.diskReserveBytes, log);
   const database = await openDatabase(config.database, { log });
   // PGlite is this process's alone, so it sees every session write (docs/decisions/031).

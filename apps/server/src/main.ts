@@ -7,7 +7,10 @@ import { createContext } from './context';
 import { DataFolderInUseError } from './db/data-folder-lock';
 import { startWorkers } from './jobs/workers';
 import { registerPrintWebhook } from './modules/print-orders/print-webhook';
+import { createOwnerOnly } from './lib/owner-only';
 
+// First: DATA_DIR and everything in it are the owner's alone (docs/data-folder.md).
+createOwnerOnly();
 const config = loadConfig();
 // Ours and Fastify's share one destination, where a full disk drops log lines, not the server.
 const logDestination = stdoutLogDestination();

@@ -13,6 +13,7 @@ import { backupFolderIn, writeBackup } from './modules/operations/backup';
 import { backupTokenFile } from './modules/operations/backup-token';
 import { describeBackup, printable } from './modules/operations/describe-backup';
 import { restoreBackup } from './modules/operations/restore';
+import { createOwnerOnly, restrictToOwner } from './lib/owner-only';
 
 async function backup(to: string | undefined) {
   const config = loadConfig();
@@ -51,6 +52,7 @@ async function backup(to: string | undefined) {
     await cp(path, resolve(to), { recursive: true, errorOnExist: true, force: false });
     await rm(path, { recursive: true, force: true });
     path = resolve(to);
+    await restrictToOwner(path);
   }
   console.log(`Backup written to ${path}`);
 }
@@ -62,6 +64,8 @@ async function restore(from: string | undefined) {
   console.log(printable(`Restored ${describeBackup(manifest)} into ${config.dataDir}`));
 }
 
+// First: backups and restored files are the owner's alone (docs/data-folder.md).
+createOwnerOnly();
 const [command, ...args] = process.argv.slice(2);
 const toIndex = args.indexOf('--to');
 try {

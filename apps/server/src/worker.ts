@@ -4,6 +4,10 @@ import { stdoutLogDestination } from './lib/log-destination';
 import { logSerializers } from './lib/redact-error';
 import { createContext } from './context';
 import { startWorkers } from './jobs/workers';
+import { createOwnerOnly } from './lib/owner-only';
+
+// First: DATA_DIR and everything in it are the owner's alone (docs/data-folder.md).
+createOwnerOnly();
 
 /** A worker process (`npm run worker`): runs jobs from the shared database, serves no HTTP. */
 const config = loadConfig();

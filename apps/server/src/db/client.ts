@@ -153,7 +153,7 @@ async function openPglite(
   }
   if (startFrom) throw new Error('Only an in-memory database starts from a dump');
   const { connectPglite } = await import('./pglite-connection');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const release = lockDataFolder(dir);
   try {
     const connection = await connectPglite(dir, log);

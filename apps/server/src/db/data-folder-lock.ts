@@ -18,7 +18,7 @@ export function lockDataFolder(dir: string): () => void {
   const mine = JSON.stringify({ pid: process.pid, host: hostname() });
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      writeFileSync(file, mine, { flag: 'wx' });
+      writeFileSync(file, mine, { flag: 'wx', mode: 0o600 });
       return () => {
         try {
           if (readFileSync(file, 'utf8') === mine) rmSync(file, { force: true });

@@ -49,3 +49,22 @@ describe('faults of the machine', () => {
     });
   });
 });
+
+describe('a value only the database refuses', () => {
+  it.each([
+    ['a day that is not in the calendar (22008)', wrapped({ code: '22008' })],
+    ['a number out of range (22003)', wrapped({ code: '22003' })],
+    ['text that is not a uuid (22P02)', wrapped({ code: '22P02' })],
+  ])('%s answers 400, not 500', async (_what, error) => {
+    const answer = await answerTo(error);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      errors: [{ msg: 'A value in this request is not valid. Please check it and try again.' }],
+      message: 'A value in this request is not valid. Please check it and try again.',
+    });
+  });
+
+  it('other database errors stay a 500', async () => {
+    expect((await answerTo(wrapped({ code: '42P01' }))).status).toBe(500);
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDataException } from '../db/data-exception';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { isDiskFull } from '../lib/disk-full';
 import { AppError, errors, ValidationError } from '../errors';
@@ -39,6 +40,14 @@ export function registerErrorHandler(app: FastifyInstance) {
         .headers(httpHeadersOf(error))
         .send({ message: error.message, id: error.id, ...error.body });
     }
+    // The last line of defence for a value only the database refuses (issue 31): the schemas and
+    // use-cases should have said which field; a warning tells us one was missed.
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'request refused by the database: a value it cannot hold');
+      return reply
+        .status(400)
+        .send({ errors: [{ msg: DATA_EXCEPTION_MESSAGE }], message: DATA_EXCEPTION_MESSAGE });
+    }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large…
@@ -51,6 +60,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       .send({ message: 'Something went wrong on our side. Please try again in a moment.' });
   });
 }
+
+const DATA_EXCEPTION_MESSAGE =
+  'A value in this request is not valid. Please check it and try again.';
 
 function clientErrorMessage(error: FastifyError) {
   switch (error.code) {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { sendWithByteRanges } from '../lib/byte-range-reply';
 import type { LocalStorage } from '../providers/storage/local-storage';
 import { LOCAL_FILES_PREFIX } from '../providers/storage/local-storage';
 
+export { parseByteRange } from '../lib/byte-range-reply';
+
 /**
- * Serves local-storage files to anyone holding a valid signed URL (no session needed). Byte
- * ranges are honoured (RFC 9110 §14), as S3 does: an <audio> element seeks by asking for the
- * bytes from a point on (Chrome cannot seek a narration without them), and Safari on iOS will
- * not play audio at all from a server that ignores them.
+ * Serves local-storage files to anyone holding a valid signed URL (no session needed), byte
+ * ranges honoured (lib/byte-range-reply.ts).
  */
 export function registerLocalFilesRoute(app: FastifyInstance, storage: LocalStorage) {
   app.get<{ Params: { '*': string }; Querystring: { e?: string; s?: string } }>(
@@ -23,44 +24,8 @@ export function registerLocalFilesRoute(app: FastifyInstance, storage: LocalStor
         .header('content-type', file.contentType)
         .header('cache-control', 'private, max-age=3600')
         // The URL is the credential: a PDF's links must not hand it on as a Referer.
-        .header('referrer-policy', 'no-referrer')
-        .header('accept-ranges', 'bytes');
-      const size = file.data.length;
-      const range = parseByteRange(request.headers.range, size);
-      if (range === 'unsatisfiable') {
-        return reply.status(416).header('content-range', `bytes */${size}`).send();
-      }
-      if (!range) return reply.send(file.data);
-      return reply
-        .status(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-        .send(file.data.subarray(range.start, range.end + 1));
+        .header('referrer-policy', 'no-referrer');
+      return sendWithByteRanges(request.headers.range, reply, file.data);
     },
   );
-}
-
-/**
- * One `bytes=` range of a file of `size` bytes, inclusive. A header that is absent, malformed or
- * asks for several ranges is ignored (the whole file is sent, as the RFC allows); one that lies
- * wholly past the end cannot be satisfied.
- */
-export function parseByteRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | 'unsatisfiable' | undefined {
-  const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/);
-  if (!match) return undefined;
-  const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return undefined;
-  if (first === '') {
-    // A suffix: the last N bytes.
-    const length = Number(last);
-    if (length === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - length), end: size - 1 };
-  }
-  const start = Number(first);
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  if (last !== '' && Number(last) < start) return undefined;
-  if (start >= size) return 'unsatisfiable';
-  return { start, end };
 }

@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from '../errors';
 
-/** Where a NUL sits in `value` (a path like `body.hero`), or undefined when there is none. */
+/**
+ * Characters JavaScript holds and PostgreSQL cannot: a NUL (refused mid-query, a 500) and a lone
+ * UTF-16 surrogate (no character at all: both drivers store U+FFFD instead, so what was stored is
+ * not what was sent). In `u` mode the class matches only unpaired surrogates.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Where such a character sits in `value` (a path like `body.hero`), or undefined. */
 function findNul(value: unknown, path: string, depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value === 'string') {
+    return value.includes('\u0000') || LONE_SURROGATE.test(value) ? path : undefined;
+  }
   if (depth > 20 || value === null || typeof value !== 'object' || Buffer.isBuffer(value))
     return undefined;
   for (const [key, item] of Object.entries(value)) {
@@ -14,8 +23,8 @@ function findNul(value: unknown, path: string, depth = 0): string | undefined {
 }
 
 /**
- * No text a request carries may hold a NUL: PostgreSQL refuses it mid-query, which surfaced as a
- * 500. Checked once for every route's params, query and body before validation — whatever the
+ * No text a request carries may hold a NUL or a lone surrogate: PostgreSQL refuses the one
+ * mid-query, which surfaced as a 500, and silently changes the other (issue 31). Checked once for every route's params, query and body before validation — whatever the
  * field, including those no contract schema names; the contract's text fields refuse other
  * control and invisible characters with their own messages.
  */

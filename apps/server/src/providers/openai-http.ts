@@ -8,7 +8,8 @@ import type { ProviderLog } from './provider-log';
  * with the service: no quota, a bad key), `unsafe` (what came back was not fit for a child, even
  * when asked again), or nothing more to say.
  */
-export type FailureKind = 'refused' | 'unavailable' | 'unsafe';
+/** 'unsafe-words': our own writer's every attempt failed the word check (decision 048). */
+export type FailureKind = 'refused' | 'unavailable' | 'unsafe' | 'unsafe-words';
 
 /**
  * A call to an AI service that failed. `retryable` is true when trying again later may help;

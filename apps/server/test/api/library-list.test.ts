@@ -153,6 +153,33 @@ describe('GET /api/library', () => {
     expect((await getLibrary(me.client, { limit: '50' })).status).toBe(200);
   });
 
+  it.each([
+    ['30 February', '2026-02-30T10:00:00.000000Z'],
+    ['the year 0000', '0000-06-01T10:00:00.000000Z'],
+    ['month 13', '2026-13-01T10:00:00.000000Z'],
+    ['31 April', '2026-04-31T10:00:00.000000Z'],
+    ['24:00', '2026-01-01T24:00:00.000000Z'],
+    ['a 60th second', '2026-01-01T23:59:60.000000Z'],
+    ['a 29 February of a common year', '2025-02-29T10:00:00.000000Z'],
+  ])('answers a cursor on %s with a 400 on `cursor`, not a 500 (issue 31)', async (_, at) => {
+    const me = await signedInParent(t);
+    await createCompletedStory(me.client);
+    const cursor = Buffer.from(`${at}|0b8a3c1e-2f4d-4a5b-9c6d-7e8f9a0b1c2d`).toString('base64url');
+    const res = await getLibrary(me.client, { cursor });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ errors: [expect.objectContaining({ path: 'cursor' })] });
+  });
+
+  it('still takes a cursor on 29 February of a leap year', async () => {
+    const me = await signedInParent(t);
+    await createCompletedStory(me.client);
+    const at = '2028-02-29T23:59:59.999999Z';
+    const cursor = Buffer.from(`${at}|0b8a3c1e-2f4d-4a5b-9c6d-7e8f9a0b1c2d`).toString('base64url');
+    const res = await getLibrary(me.client, { cursor });
+    expect(res.status).toBe(200);
+    expect(res.body.stories).toHaveLength(1);
+  });
+
   it('is for signed-in parents only', async () => {
     const res = await t.client().get('/api/library');
     expect(res.status).toBe(401);

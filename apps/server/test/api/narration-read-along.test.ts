@@ -101,7 +101,10 @@ describe('narrating a story', () => {
     await waitForNarration(client, story.uuid);
     await client.post('/api/shareStory', { storyId: story.uuid, shared: true });
     const shared = await newClient(t).get<SharedStory>(`/api/getSharedStory/${story.uuid}`);
-    expect(shared.body.audioUrl).toMatch(/narration-[0-9a-f]+\.mp3\?/);
+    // Our own route, which checks `shared` at each request (decision 049), not a signed file link.
+    expect(shared.body.audioUrl).toMatch(
+      new RegExp(`/api/getSharedStoryAudio/${story.uuid}\\?v=[\\w-]+$`),
+    );
     expect((await fetchFile(newClient(t), shared.body.audioUrl as string)).status).toBe(200);
   });
 });

@@ -60,6 +60,14 @@ describe('text a parent sends', () => {
       expect(res.status, `${url} ${JSON.stringify(body)}`).toBe(400);
       expect(res.body.errors?.[0]?.msg).toBeTruthy();
     }
+    // A lone surrogate is no character: the database would store U+FFFD instead (issue 31).
+    for (const body of [
+      { ...STORY, elements: 'a \udc00cat, a hat, a bat' },
+      { ...STORY, plotTwist: 'the moon \ud800' },
+    ]) {
+      const res = await client.post<{ errors?: { msg: string }[] }>('/api/generateStory', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
     const query = await client.get(`/api/getNarrative?userId=${user.user_uid}&storyId=%00`);
     expect(query.status).toBeLessThan(500);
     expect(await accountState(t)).toEqual(before);

@@ -1,6 +1,7 @@
 import type { SharedStory, Story } from '@sns/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInParent } from '../helpers/factories';
+import { fetchFile, setStoryText, SHORT_STORY, waitForNarration } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { waitForStoryPicture } from '../helpers/stories';
 import { waitForWorker } from '../helpers/wait';
@@ -84,6 +85,55 @@ describe('sharing a story', () => {
       headers: { accept: 'text/html' },
     });
     expect(privatePage.body).not.toContain('og:title');
+  });
+
+  it('ends every link the share page gave once the story is unshared (issue 31)', async () => {
+    const { client, storyId } = await completedStory();
+    await setStoryText(t, storyId, SHORT_STORY);
+    await client.get(`/api/getAudioUrl/${storyId}`);
+    expect((await waitForNarration(client, storyId)).status).toBe('completed');
+    await client.post('/api/shareStory', { storyId, shared: true });
+
+    const visitor = t.client();
+    const read = await visitor.get<SharedStory>(`/api/getSharedStory/${storyId}`);
+    const page = await visitor.request<string>({
+      method: 'GET',
+      url: `/share/${storyId}`,
+      headers: { accept: 'text/html' },
+    });
+    const ogImage = /property="og:image" content="([^"]+)"/.exec(page.body)?.[1];
+    const links = [read.body.image, read.body.audioUrl, ogImage];
+    expect(links).toEqual([expect.any(String), expect.any(String), expect.any(String)]);
+    for (const link of links as string[]) {
+      // No signed file link: those answer until they expire, whatever the parent decided.
+      expect(link).not.toMatch(/\/files\/|[?&]s=/);
+      const res = await fetchFile(visitor, link);
+      expect(res.status, link).toBe(200);
+      // A browser or a shared cache keeps it for a minute at most.
+      const maxAge = Number(/max-age=(\d+)/.exec(String(res.headers['cache-control']))?.[1]);
+      expect(maxAge, link).toBeLessThanOrEqual(60);
+    }
+    // The narration still seeks (byte ranges) through its share link.
+    const part = await visitor.request({
+      method: 'GET',
+      url:
+        new URL(read.body.audioUrl as string).pathname +
+        new URL(read.body.audioUrl as string).search,
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toMatch(/^bytes 0-99\//);
+
+    await client.post('/api/shareStory', { storyId, shared: false });
+    for (const link of links as string[]) {
+      expect((await fetchFile(visitor, link)).status, link).toBe(404);
+    }
+
+    // Shared again, the same links work again: nothing but `shared` decides.
+    await client.post('/api/shareStory', { storyId, shared: true });
+    for (const link of links as string[]) {
+      expect((await fetchFile(visitor, link)).status, link).toBe(200);
+    }
   });
 
   it("keeps the page whole whatever the hero is called ($', $` and $& included)", async () => {

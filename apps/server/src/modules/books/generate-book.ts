@@ -14,6 +14,7 @@ import { bookPhotoKey } from './book-files';
 import { findBookFonts } from './builder/book-fonts';
 import { undrawableCharacters } from './builder/typeset';
 import { findLatestBookOfStory, insertBookJob } from './book-repository';
+import { refuseUnsafeText } from '../content-safety/refuse-unsafe-text';
 
 export interface BookRequest {
   storyId: string;
@@ -35,6 +36,7 @@ export interface BookRequest {
  * nothing.
  */
 export async function generateBook(ctx: AppContext, userId: string, request: BookRequest) {
+  refuseUnsafeText([{ path: 'dedication', text: request.dedication }]);
   const db = ctx.database.db;
   const main = await getOwnStory(ctx, userId, request.storyId);
   const ids = [...new Set([main.id, ...(request.selectedStories ?? [])])];

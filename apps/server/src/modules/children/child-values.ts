@@ -1,7 +1,6 @@
 import type { childInputSchema } from '@sns/contract';
 import type { z } from 'zod';
-import { ValidationError } from '../../errors';
-import { checkStoryInput, unsafeWordsMessage } from '../stories/input-safety';
+import { refuseUnsafeText } from '../content-safety/refuse-unsafe-text';
 import { ageFromBirthday, isCalendarDate } from './age-from-birthday';
 import { childErrors } from './child-errors';
 import type { ChildValues } from './children-repository';
@@ -15,18 +14,10 @@ export type ChildProfileInput = z.output<typeof childInputSchema>;
  * birthday, the age is worked out from it and the age sent is ignored: it cannot go stale.
  */
 export function childValuesOf(input: ChildProfileInput, today: Date): ChildValues {
-  const unsafe = [
-    { path: 'name', words: checkStoryInput({ hero: input.name, elements: [] }).unsafe },
-    {
-      path: 'favouriteThings',
-      words: checkStoryInput({ hero: '', elements: input.favouriteThings }).unsafe,
-    },
-  ].filter((field) => field.words.length > 0);
-  if (unsafe.length > 0) {
-    throw new ValidationError(
-      unsafe.map((f) => ({ msg: unsafeWordsMessage(f.words), path: f.path })),
-    );
-  }
+  refuseUnsafeText([
+    { path: 'name', text: input.name },
+    { path: 'favouriteThings', text: input.favouriteThings },
+  ]);
 
   const birthday = input.birthday ?? null;
   let age = input.age;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { copyRegularTree } from './copy-regular-tree';
+import { restrictToOwner } from '../../lib/owner-only';
 
 /** The shape of a backup folder; restore refuses any other. */
 export const BACKUP_FORMAT = 1;
@@ -41,9 +42,11 @@ export async function writeBackup(
     );
   }
   if (existsSync(dir)) throw new BackupNotPossibleError(`${dir} already exists`);
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const dump = await database.dumpEmbedded();
-  await writeFile(join(dir, BACKUP_FILES.database), Buffer.from(await dump.arrayBuffer()));
+  await writeFile(join(dir, BACKUP_FILES.database), Buffer.from(await dump.arrayBuffer()), {
+    mode: 0o600,
+  });
   const filesDir = config.storage.dir;
   // Only regular files and real folders, as restore will take (docs/decisions/054).
   if (existsSync(filesDir))
@@ -56,7 +59,11 @@ export async function writeBackup(
     createdAt: new Date().toISOString(),
     files: (await readdir(join(dir, BACKUP_FILES.files), { recursive: true })).length,
   };
-  await writeFile(join(dir, BACKUP_FILES.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(join(dir, BACKUP_FILES.manifest), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: 0o600,
+  });
+  // Copies keep their sources' modes: files an older version left readable are not, here.
+  await restrictToOwner(dir);
   return manifest;
 }
 

@@ -17,6 +17,7 @@ import {
   extractWithLimit,
   POSTGRES_SEGMENT_BYTES,
 } from './extract-with-limit';
+import { restrictToOwner } from '../../lib/owner-only';
 
 export class RestoreRefusedError extends Error {}
 
@@ -68,6 +69,8 @@ async function restoreChecked(config: Config, from: string): Promise<BackupManif
     // A rename replaces the name itself: a link there is replaced, never followed.
     await rename(partial, target);
   }
+  // A backup copied about under another umask comes back the owner's alone.
+  await restrictToOwner(config.dataDir);
   return manifest;
 }
 

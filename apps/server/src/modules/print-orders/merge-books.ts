@@ -12,6 +12,7 @@ import { insertMergedBook } from './merged-book-repository';
 import { contentsOf, ownBooksInOrder } from './merged-book-sources';
 import { presentMergedBook } from './present-merged-book';
 import { bookGoneError, PrintSourceGoneError } from './print-source-errors';
+import { refuseUnsafeText } from '../content-safety/refuse-unsafe-text';
 
 /**
  * POST /api/mergePDFsForPrinting (docs/decisions/027): checks the books are the parent's own
@@ -24,6 +25,7 @@ export async function mergeBooksForPrinting(
   userId: string,
   request: MergePdfsRequest,
 ) {
+  refuseUnsafeText([{ path: 'giftMessage', text: request.giftMessage }]);
   const books = await ownBooksInOrder(ctx, userId, request);
   const contents = await contentsOf(ctx, books).catch((error: unknown) => {
     throw error instanceof PrintSourceGoneError ? bookGoneError() : error;

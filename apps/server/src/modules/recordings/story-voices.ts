@@ -10,6 +10,7 @@ import { getOwnRecordableStory, sentencesOf } from './recordable-story';
 import { recordingErrors } from './recording-errors';
 import { listInvitesOfStory, listVoicesOfStory, type VoiceRow } from './voice-repository';
 import { lockStory } from '../stories/story-repository';
+import { refuseUnsafeText } from '../content-safety/refuse-unsafe-text';
 
 /** GET /api/stories/{storyId}/voices: every voice of one of the parent's stories, and its invitations. */
 export async function listStoryVoices(
@@ -62,6 +63,8 @@ export async function createVoice(
   storyId: string,
   name: string,
 ): Promise<StoryVoice> {
+  // "Read by {name}" is what the child sees in the player.
+  refuseUnsafeText([{ path: 'name', text: name }]);
   const story = await getOwnRecordableStory(ctx, userId, storyId);
   const voice = await ctx.database.db.transaction((tx) => insertVoice(tx, story, name));
   return presentVoice(voice, [], sentencesOf(story).length, false);

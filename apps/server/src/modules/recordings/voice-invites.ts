@@ -10,6 +10,7 @@ import { getOwnRecordableStory } from './recordable-story';
 import { recordingErrors } from './recording-errors';
 import { insertVoice } from './story-voices';
 import { findInvite, findVoice } from './voice-repository';
+import { refuseUnsafeText } from '../content-safety/refuse-unsafe-text';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -24,6 +25,7 @@ export async function createVoiceInvite(
   storyId: string,
   body: { name: string; expiresInDays: number },
 ): Promise<VoiceInvite> {
+  refuseUnsafeText([{ path: 'name', text: body.name }]);
   const story = await getOwnRecordableStory(ctx, userId, storyId);
   // Whole seconds, as the token carries them: the row and the token agree to the second.
   const expiresAt = new Date(Math.floor((Date.now() + body.expiresInDays * DAY_MS) / 1000) * 1000);

@@ -35,7 +35,9 @@ describe('checkStoryInput', () => {
     ]);
     expect(check(['cat', 'hat', 'ball'], { hero: 'Shit' }).unsafe).toEqual(['shit']);
     expect(check(['a heroine', 'skills', 'Scunthorpe']).unsafe).toEqual([]);
-    expect(check(['grapes', 'assassin bug', 'bassoon']).unsafe).toEqual(['assassin']);
+    // An assassin bug is an insect, as a killer whale is a whale.
+    expect(check(['grapes', 'assassin bug', 'bassoon']).unsafe).toEqual([]);
+    expect(check(['grapes', 'an assassin', 'bassoon']).unsafe).toEqual(['assassin']);
   });
 
   it.each([

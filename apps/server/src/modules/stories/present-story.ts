@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SharedStory, Story } from '@sns/contract';
 import type { Storage } from '../../providers/storage';
 import type { PresentedStoryRow, StoryRow } from './story-repository';
@@ -52,22 +53,26 @@ export function picturePending(
 }
 
 /**
- * Links handed to anyone holding a share link: short-lived, so they stop working soon after the
- * story stops being shared (docs/decisions/d8-sharing.md). Crawlers get the picture from
- * /api/getSharedStoryImage, which checks `shared` on every request; a visitor's page asks for fresh
- * links each time it opens.
+ * The links a share page hands to anyone (docs/decisions/d8-sharing.md, decision 049): our own
+ * routes, which check `shared` at every request, never signed file URLs — a signed URL keeps
+ * working until it expires, whatever the parent decides meanwhile, and the picture may be the
+ * child's photo. `v` names the file, so a new picture or narration is a new URL to a cache.
  */
-export const SHARED_URL_TTL_SECONDS = 3600;
-
-export async function presentSharedStory(storage: Storage, row: StoryRow): Promise<SharedStory> {
+export function presentSharedStory(publicUrl: string, row: StoryRow): SharedStory {
+  const link = (route: string, key: string | null) =>
+    key ? `${publicUrl}/api/${route}/${row.id}?v=${fileVersion(key)}` : null;
   return {
     uuid: row.id,
     hero: row.hero,
     elements: row.elements,
     storyText: row.storyText ?? '',
-    image: row.imageKey ? await storage.signedUrl(row.imageKey, SHARED_URL_TTL_SECONDS) : null,
+    image: link('getSharedStoryImage', row.imageKey),
     user_uid: row.userId,
-    audioUrl: row.audioKey ? await storage.signedUrl(row.audioKey, SHARED_URL_TTL_SECONDS) : null,
+    audioUrl: link('getSharedStoryAudio', row.audioKey),
     title: row.title,
   };
 }
+
+/** A short name of a stored file's key that says nothing of the key itself. */
+export const fileVersion = (key: string) =>
+  createHash('sha256').update(key).digest('base64url').slice(0, 12);

@@ -37,5 +37,5 @@ export async function readSharedStory(ctx: AppContext, storyId: string) {
   const image = (await listStoryImages(ctx.database.db, row.id)).find(
     (candidate) => candidate.key === row.imageKey,
   );
-  return { ...(await presentSharedStory(ctx.storage, row)), imageAlt: pictureAltOf(row, image) };
+  return { ...presentSharedStory(ctx.config.publicUrl, row), imageAlt: pictureAltOf(row, image) };
 }

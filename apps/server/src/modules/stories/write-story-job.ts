@@ -11,6 +11,7 @@ import { addUsage, type ProviderUsage } from '../../providers/usage';
 import { QUEUES } from '../../jobs/queue-names';
 import { transactionSql } from '../../db/transaction';
 import { writerCastOf } from '../children/story-cast';
+import { findUnsafeWords } from '../content-safety/find-unsafe-words';
 import { refundSpend } from '../credits/credit-ledger';
 import { recordProviderCost } from '../provider-costs/record-provider-cost';
 import { checkStoryOutput } from './check-story-output';
@@ -35,6 +36,12 @@ export const STORY_UNSAFE_MESSAGE =
 /** Our account with the service cannot write (no quota, a bad key): an operator must act. */
 export const STORY_UNAVAILABLE_MESSAGE =
   'Our story writer is unavailable right now. Your credit was given back — please try again later.';
+/** Every attempt of our own writer came out with words a children's story must not have (decision 048). */
+export const UNSAFE_STORY_MESSAGE =
+  "We could not write this story with words right for a children's story. Your credit was given back — please try again, perhaps with other words.";
+
+/** Attempts of a writer without a safety service at a story whose title and text pass the word check, each with its own seed. */
+const SAFE_WRITING_ATTEMPTS = 3;
 
 /**
  * Writes the story, checks it, and shows it (docs/decisions/047): the text is saved and the story
@@ -135,7 +142,7 @@ async function writeCheckedStory(
     );
     await progress;
     if (result.usage) usage = addUsage(usage, result.usage);
-    if (!ctx.writer.checkOutput) return result;
+    if (!ctx.writer.checkOutput) return writeWithSafeWords(ctx, request, result, signal);
     const scenes = result.scenes ?? scenesOfStory({ ...story, storyText: result.text });
     const check = await checkStoryOutput(
       [result.title, ...result.text.split('\n\n'), mainScene(scenes)?.caption ?? ''],
@@ -157,6 +164,37 @@ async function writeCheckedStory(
     'unsafe',
   );
 }
+
+/**
+ * A writer without a safety service (ours): what it wrote gets the input's word check
+ * (docs/content-safety.md), whatever the writer; a story that fails is written again with another
+ * seed, and never kept.
+ */
+async function writeWithSafeWords(
+  ctx: AppContext,
+  request: StoryRequest,
+  first: WrittenStory,
+  signal: AbortSignal,
+): Promise<WrittenStory> {
+  let written = first;
+  for (let attempt = 1; ; attempt += 1) {
+    if (findUnsafeWords(`${written.title}\n${written.text}`).length === 0) return written;
+    if (attempt >= SAFE_WRITING_ATTEMPTS) break;
+    written = await ctx.writer.write(
+      { ...request, seed: otherSeed(request.seed, attempt) },
+      { signal },
+    );
+  }
+  throw new ProviderError(
+    'Every attempt held words not fit for a child.',
+    undefined,
+    false,
+    'unsafe-words',
+  );
+}
+
+/** Another seed for another attempt, still a positive 31-bit integer. */
+const otherSeed = (seed: number, attempt: number) => ((seed + attempt * 7919) % (2 ** 31 - 2)) + 1;
 
 function storyRequestOf(ctx: AppContext, story: StoryRow): StoryRequest {
   return {
@@ -194,6 +232,7 @@ function parentMessageOf(error: unknown): string | undefined {
   if (!(error instanceof ProviderError) || error.retryable) return undefined;
   if (error.kind === 'refused') return STORY_REFUSED_MESSAGE;
   if (error.kind === 'unsafe') return STORY_UNSAFE_MESSAGE;
+  if (error.kind === 'unsafe-words') return UNSAFE_STORY_MESSAGE;
   if (error.kind === 'unavailable') return STORY_UNAVAILABLE_MESSAGE;
   return undefined;
 }

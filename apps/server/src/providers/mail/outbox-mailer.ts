@@ -13,10 +13,10 @@ export function createOutboxMailer(
   return {
     async send(message) {
       const info = await transport.sendMail({ from: config.from, ...message });
-      await mkdir(config.dir, { recursive: true });
+      await mkdir(config.dir, { recursive: true, mode: 0o700 });
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = join(config.dir, `${Date.now()}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log.info(
         { to: message.to, subject: message.subject, file, links },

@@ -80,11 +80,11 @@ export function createLocalStorage(
     async put(key, data) {
       const file = pathOf(key);
       beforeWrite(data.length);
-      await mkdir(root, { recursive: true });
+      await mkdir(root, { recursive: true, mode: 0o700 });
       const real = (await realRoot())!;
       // Checked before mkdir (which would follow a linked folder) and after it.
       await assertInside(real, dirname(file), key);
-      await mkdir(dirname(file), { recursive: true });
+      await mkdir(dirname(file), { recursive: true, mode: 0o700 });
       await assertInside(real, dirname(file), key);
       // The final rename replaces a link of the same name rather than following it.
       await writeWhole(file, data);
@@ -158,7 +158,8 @@ const notFound = (error: NodeJS.ErrnoException) => {
 async function writeWhole(file: string, data: Buffer) {
   const partial = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    const handle = await open(partial, 'w');
+    // The owner's alone even where the umask would share it (docs/data-folder.md).
+    const handle = await open(partial, 'w', 0o600);
     try {
       await handle.writeFile(data);
       await handle.sync();
