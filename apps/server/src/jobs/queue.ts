@@ -123,19 +123,14 @@ export async function startQueue(
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
   } as PgBoss.ConstructorOptions);
   boss.on('error', options.onError);
-  await boss.start();
-  for (const d of definitions) {
-    const deadLetter = `${d.name}-failed`;
-    await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 5, retryDelay: 5 });
-    const queue = {
-      name: d.name,
-      retryLimit: d.retryLimit,
-      retryDelay: d.retryDelaySeconds,
-      expireInSeconds: d.expireInSeconds,
-      deadLetter,
-    };
-    await boss.createQueue(d.name, queue);
-    await boss.updateQueue(d.name, queue);
+  try {
+    await boss.start();
+    await createQueues(boss, definitions);
+  } catch (error) {
+    // Not half-started: a boss left running would poll and maintain for a process that failed.
+    await boss.stop({ graceful: false, wait: true, timeout: 5_000 }).catch(() => {});
+    stopped = true;
+    throw error;
   }
 
   const workerIds = new Map<string, string[]>();
@@ -269,6 +264,23 @@ export async function startQueue(
       stopped = true;
     },
   };
+}
+
+/** Each queue with its dead-letter queue; creating one that exists changes nothing. */
+async function createQueues(boss: PgBoss, definitions: QueueDefinition[]) {
+  for (const d of definitions) {
+    const deadLetter = `${d.name}-failed`;
+    await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 5, retryDelay: 5 });
+    const queue = {
+      name: d.name,
+      retryLimit: d.retryLimit,
+      retryDelay: d.retryDelaySeconds,
+      expireInSeconds: d.expireInSeconds,
+      deadLetter,
+    };
+    await boss.createQueue(d.name, queue);
+    await boss.updateQueue(d.name, queue);
+  }
 }
 
 /**
