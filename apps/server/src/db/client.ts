@@ -155,7 +155,7 @@ async function openPglite(
   if (startFrom) throw new Error('Only an in-memory database starts from a dump');
   const { connectPglite } = await import('./pglite-connection');
   mkdirSync(dir, { recursive: true });
-  const release = lockDataFolder(dir);
+  const release = await lockDataFolder(dir);
   try {
     const connection = await connectPglite(dir, log);
     return {

@@ -29,7 +29,7 @@ export async function restoreBackup(config: Config, from: string): Promise<Backu
     }
   }
   await mkdir(dbDir, { recursive: true });
-  const release = lockDataFolder(dbDir);
+  const release = await lockDataFolder(dbDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const dump = await readFile(join(from, BACKUP_FILES.database));
