@@ -3,6 +3,7 @@ import { createBackgroundTasks, type BackgroundTasks } from './lib/background-ta
 import { startDiskSpaceGuard, type DiskSpaceGuard } from './lib/disk-space-guard';
 import { signingKey } from './lib/signing-keys';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { assertNoRestoreInProgress } from './modules/operations/restore-staging';
 import { enableSessionCache } from './modules/sessions/session-cache';
 import { createJobProcess, type JobProcess } from './jobs/job-process';
 import { startQueue, type JobQueue } from './jobs/queue';
@@ -51,6 +52,8 @@ export async function createContext(
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
   overrides: ContextOverrides = {},
 ): Promise<AppContext> {
+  // A restore still writing DATA_DIR, or one interrupted: an empty database would start in its place.
+  if (config.database.kind === 'pglite') assertNoRestoreInProgress(config.dataDir);
   const disk = startDiskSpaceGuard(config.dataDir, config.diskReserveBytes, log);
   const database = await openDatabase(config.database, { log });
   // PGlite is this process's alone, so it sees every session write (docs/decisions/031).

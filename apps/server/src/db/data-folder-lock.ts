@@ -5,7 +5,7 @@ import { join } from 'node:path';
 /** Thrown when another live server already holds the folder. */
 export class DataFolderInUseError extends Error {}
 
-const LOCK_FILE = 'sns-server.lock';
+export const DATA_FOLDER_LOCK = 'sns-server.lock';
 
 /**
  * How long a start waits for the holder to end before refusing. A server killed a moment ago can
@@ -29,7 +29,7 @@ interface Holder {
  * its pid since reused) is taken over. Returns the release function.
  */
 export async function lockDataFolder(dir: string, waitMs = LOCK_WAIT_MS): Promise<() => void> {
-  const file = join(dir, LOCK_FILE);
+  const file = join(dir, DATA_FOLDER_LOCK);
   const mine = JSON.stringify({
     pid: process.pid,
     host: hostname(),
@@ -142,6 +142,6 @@ function startTimeOf(pid: number): string | undefined {
 
 /** The pid of the live server on this machine holding the folder, if one does. */
 export function liveHolderOf(dir: string): number | undefined {
-  const holder = readHolder(join(dir, LOCK_FILE));
+  const holder = readHolder(join(dir, DATA_FOLDER_LOCK));
   return holder && isLiveHolder(holder) ? holder.pid : undefined;
 }
