@@ -3,6 +3,7 @@ import { createBackgroundTasks, type BackgroundTasks } from './lib/background-ta
 import { startDiskSpaceGuard, type DiskSpaceGuard } from './lib/disk-space-guard';
 import { signingKey } from './lib/signing-keys';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { assertNoRestoreInProgress } from './modules/operations/restore-staging';
 import { enableSessionCache } from './modules/sessions/session-cache';
 import { createJobProcess, type JobProcess } from './jobs/job-process';
 import { startQueue, type JobQueue } from './jobs/queue';
@@ -58,6 +59,8 @@ export async function createContext(
   log: ProviderLog & { error(obj: object, msg: string): void },
   overrides: ContextOverrides = {},
 ): Promise<AppContext> {
+  // A restore still writing DATA_DIR, or one interrupted: an empty database would start in its place.
+  if (config.database.kind === 'pglite') assertNoRestoreInProgress(config.dataDir);
   // What an older version or a restore left readable by others is not, from now on.
   await restrictToOwner(config.dataDir);
   const disk = startDiskSpaceGuard(config.dataDir, config.diskReserveBytes, log);

@@ -3,7 +3,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { stdoutLogDestination } from './lib/log-destination';
 import { logSerializers } from './lib/redact-error';
-import { createContext } from './context';
+import { createContext, type AppContext } from './context';
+import { exitAfterFailedStart } from './failed-start';
 import { DataFolderInUseError } from './db/data-folder-lock';
 import { startWorkers } from './jobs/workers';
 import { registerPrintWebhook } from './modules/print-orders/print-webhook';
@@ -19,13 +20,19 @@ const log = pino(loggerOptions, logDestination);
 // A promise nobody awaited (pg-boss does not await every complete/fail) that fails while the
 // database is away must not end the process: log it, and keep serving once it is back.
 process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
-const ctx = await createContext(config, log).catch((error: unknown) => {
-  if (!(error instanceof DataFolderInUseError)) throw error;
-  log.fatal(error.message);
-  process.exit(1);
-});
-// Embedded mode runs the jobs in this process; with WORKER=off, `npm run worker` processes do.
-if (config.worker === 'embedded') await startWorkers(ctx);
+let started: AppContext | undefined;
+try {
+  started = await createContext(config, log);
+  // Embedded mode runs the jobs in this process; with WORKER=off, `npm run worker` processes do.
+  if (config.worker === 'embedded') await startWorkers(started);
+} catch (error) {
+  if (error instanceof DataFolderInUseError) {
+    log.fatal(error.message);
+    process.exit(1);
+  }
+  await exitAfterFailedStart(log, 'The server', error, started);
+}
+const ctx = started as AppContext;
 const app = await buildApp(ctx, { logger: { ...loggerOptions, stream: logDestination } });
 
 /** A clean stop within 10 s: stop taking requests, let running ones and jobs end, close the database. */

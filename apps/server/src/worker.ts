@@ -2,7 +2,8 @@ import pino from 'pino';
 import { loadConfig } from './config';
 import { stdoutLogDestination } from './lib/log-destination';
 import { logSerializers } from './lib/redact-error';
-import { createContext } from './context';
+import { createContext, type AppContext } from './context';
+import { exitAfterFailedStart } from './failed-start';
 import { startWorkers } from './jobs/workers';
 import { createOwnerOnly } from './lib/owner-only';
 
@@ -23,8 +24,14 @@ if (config.database.kind === 'pglite') {
 // A promise nobody awaited (pg-boss does not await every complete/fail) that fails while the
 // database is away must not end the process: log it, and keep serving once it is back.
 process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
-const ctx = await createContext(config, log);
-await startWorkers(ctx);
+let started: AppContext | undefined;
+try {
+  started = await createContext(config, log);
+  await startWorkers(started);
+} catch (error) {
+  await exitAfterFailedStart(log, 'The worker', error, started);
+}
+const ctx = started as AppContext;
 log.info('worker started');
 
 const shutdown = async () => {

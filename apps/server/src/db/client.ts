@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config, PgliteDatabaseConfig } from '../config';
 import { lockDataFolder } from './data-folder-lock';
+import { retryOnLockConflict } from './lock-conflict';
 import type { DatabaseLog, PgliteClient } from './pglite-connection';
 import * as accountSchema from './schema';
 import * as bookSchema from './books-schema';
@@ -92,7 +93,9 @@ export async function openDatabase(
       const lock = await pool.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
-        return await setUp();
+        // Processes already running (a web process's queue maintenance) still take locks on the
+        // tables set-up changes; every step is safe to repeat.
+        return await retryOnLockConflict(setUp);
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
         lock.release();
@@ -154,7 +157,7 @@ async function openPglite(
   if (startFrom) throw new Error('Only an in-memory database starts from a dump');
   const { connectPglite } = await import('./pglite-connection');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const release = lockDataFolder(dir);
+  const release = await lockDataFolder(dir);
   try {
     const connection = await connectPglite(dir, log);
     return {

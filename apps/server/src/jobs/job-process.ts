@@ -31,7 +31,14 @@ export interface JobProcess extends JobClaimRecorder {
  */
 export function createJobProcess(db: Database, onError: (error: unknown) => void): JobProcess {
   const id = randomUUID();
+  const label = `${hostname()} pid ${process.pid}`;
   let timer: NodeJS.Timeout | undefined;
+  /**
+   * Attempts of each job running here. A job past its expiry is retried while its first attempt
+   * may still run, and the retry can land in this same process: the first attempt's release must
+   * not delete the claim the second writes under (jobs/job-fence.ts).
+   */
+  const attempts = new Map<string, number>();
   let started = false;
 
   async function reclaim(queue: JobQueue) {
@@ -73,6 +80,7 @@ export function createJobProcess(db: Database, onError: (error: unknown) => void
     id,
     async claim(queue, jobId) {
       if (!started) return;
+      attempts.set(jobId, (attempts.get(jobId) ?? 0) + 1);
       await db
         .insert(jobClaims)
         .values({ jobId, queue, processId: id })
@@ -81,13 +89,30 @@ export function createJobProcess(db: Database, onError: (error: unknown) => void
           set: { processId: id, queue, claimedAt: sql`now()` },
         });
     },
+    async holds(jobId, tx) {
+      // Not recording claims (not started, or stopping): nobody can have taken one over.
+      if (!started) return true;
+      // FOR SHARE: inside a transaction, a reclaim that would delete the claim waits for it.
+      const rows = await (tx ?? db)
+        .select({ jobId: jobClaims.jobId })
+        .from(jobClaims)
+        .where(and(eq(jobClaims.jobId, jobId), eq(jobClaims.processId, id)))
+        .for('share');
+      return rows.length > 0;
+    },
     async release(jobId) {
+      const left = (attempts.get(jobId) ?? 1) - 1;
+      if (left > 0) {
+        attempts.set(jobId, left);
+        return;
+      }
+      attempts.delete(jobId);
       await db
         .delete(jobClaims)
         .where(and(eq(jobClaims.jobId, jobId), eq(jobClaims.processId, id)));
     },
     async start(queue, { soleProcess }) {
-      await db.insert(jobProcesses).values({ id, label: `${hostname()} pid ${process.pid}` });
+      await db.insert(jobProcesses).values({ id, label });
       started = true;
       if (soleProcess) {
         await retryByQueue(queue, await queue.activeJobs());
@@ -97,9 +122,12 @@ export function createJobProcess(db: Database, onError: (error: unknown) => void
         await reclaim(queue);
       }
       timer = setInterval(() => {
-        db.update(jobProcesses)
-          .set({ seenAt: sql`now()` })
-          .where(eq(jobProcesses.id, id))
+        // An upsert: a process frozen for longer than DEAD_AFTER_SECONDS (SIGSTOP, a suspended
+        // VM) finds its row deleted by the others; without it again, every job it took after
+        // resuming would look like a dead process's and be taken from it at once.
+        db.insert(jobProcesses)
+          .values({ id, label })
+          .onConflictDoUpdate({ target: jobProcesses.id, set: { seenAt: sql`now()` } })
           .then(() => reclaim(queue))
           .catch(onError);
       }, HEARTBEAT_MS);

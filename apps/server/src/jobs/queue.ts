@@ -1,6 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle, ExecuteSql } from '../db/client';
+import type { Transaction } from '../db/transaction';
 import { redactedCopy } from '../lib/redact-error';
+import { ClaimLostError } from './claim-lost';
 
 export interface QueueDefinition {
   name: string;
@@ -21,6 +23,12 @@ export interface JobOf<T> {
 /** Where a job-running process writes down the jobs it holds (jobs/job-claims.ts). */
 export interface JobClaimRecorder {
   claim(queue: string, jobId: string): Promise<void>;
+  /**
+   * Whether this process still holds the job: a process frozen past its heartbeat (SIGSTOP) has
+   * had its jobs taken over by another. With `tx`, checked in that transaction, holding the claim
+   * until it ends (jobs/job-fence.ts).
+   */
+  holds(jobId: string, tx?: Transaction): Promise<boolean>;
   release(jobId: string): Promise<void>;
 }
 
@@ -122,10 +130,15 @@ export async function startQueue(
   // a database that is closing: their queries never settle, as if the process had ended.
   let stopped = false;
   const executeSql = adaptSql(database);
+  const takenOver = new TakenOverJobs();
   const boss = new PgBoss({
     db: {
       executeSql: (text: string, values?: unknown[]) =>
-        stopped ? new Promise<never>(() => {}) : executeSql(text, values),
+        stopped
+          ? new Promise<never>(() => {})
+          : takenOver.isSettleOf(text, values)
+            ? Promise.resolve({ rows: [{ count: 0 }] })
+            : executeSql(text, values),
     },
     schema: 'pgboss',
     migrate: true,
@@ -134,19 +147,14 @@ export async function startQueue(
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
   } as PgBoss.ConstructorOptions);
   boss.on('error', options.onError);
-  await boss.start();
-  for (const d of definitions) {
-    const deadLetter = `${d.name}-failed`;
-    await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 5, retryDelay: 5 });
-    const queue = {
-      name: d.name,
-      retryLimit: d.retryLimit,
-      retryDelay: d.retryDelaySeconds,
-      expireInSeconds: d.expireInSeconds,
-      deadLetter,
-    };
-    await boss.createQueue(d.name, queue);
-    await boss.updateQueue(d.name, queue);
+  try {
+    await boss.start();
+    await createQueues(boss, definitions);
+  } catch (error) {
+    // Not half-started: a boss left running would poll and maintain for a process that failed.
+    await boss.stop({ graceful: false, wait: true, timeout: 5_000 }).catch(() => {});
+    stopped = true;
+    throw error;
   }
 
   const workerIds = new Map<string, string[]>();
@@ -203,12 +211,16 @@ export async function startQueue(
                 retryCount: job.retryCount,
                 retryLimit: job.retryLimit,
               };
+              takenOver.forget(job.id);
               await claims?.claim(queue, job.id);
               let failure: Error | undefined;
+              let lost = false;
               try {
                 await handler(current);
               } catch (error) {
-                if (options.giveUp && isPermanentFailure(error)) {
+                if (error instanceof ClaimLostError) {
+                  lost = true;
+                } else if (options.giveUp && isPermanentFailure(error)) {
                   // Operators need to hear of a bad key; the parent is told by giveUp.
                   onError(redactedCopy(error));
                   await options.giveUp(current);
@@ -216,6 +228,14 @@ export async function startQueue(
                   // pg-boss keeps a failed job's error in its tables: without any query's values.
                   failure = redactedCopy(error);
                 }
+              }
+              // Frozen past its heartbeat, this process had the job taken over: the attempt
+              // running now is another process's, and settling it from here would end it. Nor
+              // may pg-boss's own settle, which follows the handler's return.
+              if (lost || (claims && !(await claims.holds(job.id).catch(() => true)))) {
+                takenOver.add(job.id);
+                onError(new ClaimLostError(job.id));
+                return;
               }
               // pg-boss settles a job without awaiting it: with the database briefly away the
               // result would be lost and the job left running until its expiry. Settle it here,
@@ -281,6 +301,49 @@ export async function startQueue(
       stopped = true;
     },
   };
+}
+
+/**
+ * Jobs this process was running when another took them over. pg-boss settles a job itself once
+ * its handler returns (complete, or fail on an error), by id — and the id is the same for the
+ * other process's attempt, which that settle would end. Those two statements are dropped for
+ * these ids. An id is forgotten once this process takes the job again, or after a while.
+ */
+class TakenOverJobs {
+  private readonly ids = new Set<string>();
+
+  add(id: string) {
+    this.ids.add(id);
+    setTimeout(() => this.ids.delete(id), 60_000).unref();
+  }
+
+  forget(id: string) {
+    this.ids.delete(id);
+  }
+
+  /** pg-boss's complete and fail by id: `… id IN (SELECT UNNEST($2::uuid[])) …`, ids second. */
+  isSettleOf(text: string, values: unknown[] | undefined): boolean {
+    if (this.ids.size === 0 || !text.includes('UNNEST($2::uuid[])')) return false;
+    const ids = values?.[1];
+    return Array.isArray(ids) && ids.length > 0 && ids.every((id) => this.ids.has(String(id)));
+  }
+}
+
+/** Each queue with its dead-letter queue; creating one that exists changes nothing. */
+async function createQueues(boss: PgBoss, definitions: QueueDefinition[]) {
+  for (const d of definitions) {
+    const deadLetter = `${d.name}-failed`;
+    await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 5, retryDelay: 5 });
+    const queue = {
+      name: d.name,
+      retryLimit: d.retryLimit,
+      retryDelay: d.retryDelaySeconds,
+      expireInSeconds: d.expireInSeconds,
+      deadLetter,
+    };
+    await boss.createQueue(d.name, queue);
+    await boss.updateQueue(d.name, queue);
+  }
 }
 
 /**

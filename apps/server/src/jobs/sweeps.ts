@@ -71,13 +71,26 @@ export async function startSweeps(
     orphanedFiles: () => sweepOrphanedFiles(ctx),
     printOrders: () => pollPrintOrders(ctx),
   };
-  for (const [name, { queue, cron, expireInSeconds }] of Object.entries(SWEEP_SCHEDULES)) {
+  await createSweepSchedules(ctx);
+  for (const [name, { queue }] of Object.entries(SWEEP_SCHEDULES)) {
     const run = runs[name as keyof typeof SWEEP_SCHEDULES];
-    await ctx.queue.schedule(queue, cron, { expireInSeconds });
     await ctx.queue.work(queue, 1, async () => void (await run()), {
       pollingIntervalSeconds: SWEEP_POLLING_SECONDS,
     });
   }
+}
+
+/**
+ * Creating a schedule creates its queue: a table attached to pg-boss's job table. Workers starting
+ * at once on a new database deadlocked doing it side by side (issue 33), so it is schema set-up,
+ * under the same lock as the migrations and the other queues.
+ */
+async function createSweepSchedules(ctx: AppContext) {
+  await ctx.database.withSetupLock(async () => {
+    for (const { queue, cron, expireInSeconds } of Object.values(SWEEP_SCHEDULES)) {
+      await ctx.queue.schedule(queue, cron, { expireInSeconds });
+    }
+  });
 }
 
 /** Each step runs even when one before it failed; the run fails with the first failure. */

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { fencedContext } from './job-fence';
 import { JOB_KINDS } from './job-registry';
 import { startSweeps } from './sweeps';
 
@@ -15,19 +16,23 @@ export async function startWorkers(ctx: AppContext, storyConcurrency = 4) {
   if (ctx.config.jobs.warmNarrator) ctx.narrator.warmUp?.();
   for (const kind of JOB_KINDS) {
     const giveUp = kind.giveUp;
+    // Each run writes only while this process holds the job (jobs/job-fence.ts).
     await ctx.queue.work<object>(
       kind.queue,
       kind.concurrency(ctx, storyConcurrency),
-      (job) => kind.run(ctx, job.data),
+      (job) => kind.run(fencedContext(ctx, job.id), job.data),
       {
         payload: kind.payload,
-        ...(giveUp ? { giveUp: (job) => giveUp(ctx, job.data) } : {}),
+        ...(giveUp ? { giveUp: (job) => giveUp(fencedContext(ctx, job.id), job.data) } : {}),
       },
     );
     if (giveUp) {
-      await ctx.queue.work<object>(`${kind.queue}-failed`, 1, (job) => giveUp(ctx, job.data), {
-        payload: kind.payload,
-      });
+      await ctx.queue.work<object>(
+        `${kind.queue}-failed`,
+        1,
+        (job) => giveUp(fencedContext(ctx, job.id), job.data),
+        { payload: kind.payload },
+      );
     }
   }
   // A sweep that fails (the database briefly away) is simply tried again at the next one.

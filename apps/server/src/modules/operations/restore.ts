@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { lstat, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../../config';
-import { lockDataFolder } from '../../db/data-folder-lock';
+import { DATA_FOLDER_LOCK, lockDataFolder } from '../../db/data-folder-lock';
+import { restrictToOwner } from '../../lib/owner-only';
 import { BACKUP_FILES, type BackupManifest } from './backup';
 import {
   assertRegularTree,
@@ -17,7 +18,11 @@ import {
   extractWithLimit,
   POSTGRES_SEGMENT_BYTES,
 } from './extract-with-limit';
-import { restrictToOwner } from '../../lib/owner-only';
+import {
+  clearInterruptedRestore,
+  createRestoreStaging,
+  moveRestoreIntoPlace,
+} from './restore-staging';
 
 export class RestoreRefusedError extends Error {}
 
@@ -28,6 +33,9 @@ export class RestoreRefusedError extends Error {}
  * Everything in the backup is checked before anything is written: only regular files and real
  * folders are taken (docs/decisions/054-restoring-untrusted-backups.md), and the database archive
  * is expanded within RESTORE_MAX_DATABASE_MB.
+ * Everything is then written into a staging folder and moved into place, the database last
+ * (docs/decisions/052): a restore killed half-way leaves no half database, and the next clears
+ * what it left.
  */
 export async function restoreBackup(config: Config, from: string): Promise<BackupManifest> {
   try {
@@ -48,30 +56,56 @@ async function restoreChecked(config: Config, from: string): Promise<BackupManif
   }
   const dbDir = config.database.dir;
   const filesDir = config.storage.dir;
-  for (const target of [dbDir, filesDir]) await assertEmptyRealFolder(target);
   await assertRegularBackup(from);
-
-  await mkdir(dbDir, { recursive: true });
-  const release = lockDataFolder(dbDir);
+  for (const target of [dbDir, filesDir]) await assertRealFolder(target);
+  await mkdir(dbDir, { recursive: true, mode: 0o700 });
+  const release = await lockDataFolder(dbDir);
   try {
-    await restoreDatabase(join(from, BACKUP_FILES.database), dbDir, config.restoreMaxDatabaseBytes);
+    await clearInterruptedRestore(config.dataDir, dbDir);
+    refuseUnlessEmpty([dbDir, filesDir]);
+    const staging = await createRestoreStaging(config.dataDir);
+    const staged = {
+      db: join(staging, 'db'),
+      files: join(staging, 'files'),
+      sessionSecret: join(staging, BACKUP_FILES.sessionSecret),
+    };
+    await mkdir(staged.db, { mode: 0o700 });
+    await restoreDatabase(
+      join(from, BACKUP_FILES.database),
+      staged.db,
+      config.restoreMaxDatabaseBytes,
+    );
+    // Created afresh by the copy, so nothing already there (a link) is written through.
+    await copyRegularTree(join(from, BACKUP_FILES.files), staged.files);
+    const secret = join(from, BACKUP_FILES.sessionSecret);
+    if (existsSync(secret))
+      await copyRegularFile(secret, staged.sessionSecret, BACKUP_FILES.sessionSecret);
+    await moveRestoreIntoPlace(
+      staging,
+      [
+        { from: staged.files, to: filesDir },
+        ...(existsSync(staged.sessionSecret)
+          ? [{ from: staged.sessionSecret, to: join(config.dataDir, BACKUP_FILES.sessionSecret) }]
+          : []),
+      ],
+      { from: staged.db, to: dbDir },
+    );
   } finally {
     release();
-  }
-  // Created afresh by the copy, so nothing already there (a link) is written through.
-  if (existsSync(filesDir)) await rmdir(filesDir);
-  await copyRegularTree(join(from, BACKUP_FILES.files), filesDir);
-  const secret = join(from, BACKUP_FILES.sessionSecret);
-  if (existsSync(secret)) {
-    const target = join(config.dataDir, BACKUP_FILES.sessionSecret);
-    const partial = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-    await copyRegularFile(secret, partial, BACKUP_FILES.sessionSecret);
-    // A rename replaces the name itself: a link there is replaced, never followed.
-    await rename(partial, target);
   }
   // A backup copied about under another umask comes back the owner's alone.
   await restrictToOwner(config.dataDir);
   return manifest;
+}
+
+function refuseUnlessEmpty(targets: string[]) {
+  for (const target of targets) {
+    if (existsSync(target) && readdirSync(target).some((name) => name !== DATA_FOLDER_LOCK)) {
+      throw new RestoreRefusedError(
+        `${target} is not empty: restore into a new DATA_DIR, or move this one away first`,
+      );
+    }
+  }
 }
 
 /**
@@ -96,19 +130,13 @@ async function restoreDatabase(archive: string, dbDir: string, totalBytes: numbe
   }
 }
 
-/** A target that exists must be a real, empty folder (but for the folder lock): never a link. */
-async function assertEmptyRealFolder(target: string) {
+/** A target that exists must be a real folder, never a link (its emptiness is checked under the lock). */
+async function assertRealFolder(target: string) {
   const stats = await lstat(target).catch(() => undefined);
-  if (!stats) return;
-  if (!stats.isDirectory())
+  if (stats && !stats.isDirectory())
     throw new RestoreRefusedError(
       `${target} is not a folder (a link?): restore into a new DATA_DIR`,
     );
-  if (readdirSync(target).some((name) => name !== 'sns-server.lock')) {
-    throw new RestoreRefusedError(
-      `${target} is not empty: restore into a new DATA_DIR, or move this one away first`,
-    );
-  }
 }
 
 /** Every part of the backup a regular file or a real folder, as `npm run backup` writes them. */
