@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { JOB_DEADLINE_MS } from './deadlines';
+import { E2E_DATA_DIR } from './environment';
 import { csrfToken, photoFile } from './parents';
 
 /**
@@ -76,7 +79,7 @@ export async function mergeBooksByApi(page: Page) {
 
 /** Moves the order on in the print lab, as the printer would, then comes back to the orders. */
 export async function labAction(page: Page, orderId: string, action: string) {
-  await page.goto('/print-lab');
+  await openPrintLab(page);
   await expect(page.getByText('Test mode')).toBeVisible();
   const job = page.getByRole('region').filter({ hasText: orderId });
   await job.getByRole('button', { name: action }).click();
@@ -103,4 +106,19 @@ export async function payForPrintedBook(page: Page) {
   // Sent to the printer: from now until the printer starts, the order can be canceled.
   await expect(page.getByText(/^You can cancel until .+\.$/)).toBeVisible({ timeout: 20_000 });
   return orderId;
+}
+
+/**
+ * The print lab's page as its operator opens it: the token from the server's DATA_DIR, given once
+ * on the lab's sign-in form (the browser then keeps the lab's cookie).
+ */
+export async function openPrintLab(page: Page) {
+  await page.goto('/print-lab');
+  const field = page.getByLabel('Operator token');
+  if (await field.isVisible()) {
+    await field.fill(readFileSync(join(E2E_DATA_DIR, 'print-lab-token'), 'utf8').trim());
+    await page.getByRole('button', { name: 'Open the print lab' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Print lab' })).toBeVisible();
+  await expect(page.getByLabel('Operator token')).toHaveCount(0);
 }
