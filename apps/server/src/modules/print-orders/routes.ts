@@ -24,7 +24,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../errors';
 import { requireSameUser, requireUserId } from '../../http/session-plugin';
+import { enforceRateLimit } from '../accounts/rate-limit';
 import { errorResponses } from '../accounts/route-support';
+import { MERGES_PER_USER } from './merge-limits';
 import { bookPrice } from './book-price';
 import { checkPrintAddress } from './check-address';
 import { cancelPrintOrder } from './cancel-print-order';
@@ -67,10 +69,14 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         summary:
           'Merge your PDF books (their URLs, and/or `bookIds`, in order) into one printed book with an optional gift message. Answers at once with the planned page count; the print files are built and checked by the printer in the background — poll `url` (the status call) until `status` is ready, when `url` is the proof',
         body: mergePdfsRequestSchema,
-        response: { 200: mergedBookSchema, ...errorResponses(400, 401, 403, 507) },
+        response: { 200: mergedBookSchema, ...errorResponses(400, 401, 403, 409, 429, 507) },
       },
     },
-    async (request) => mergeBooksForPrinting(ctx, requireUserId(request), request.body),
+    async (request) => {
+      const userId = requireUserId(request);
+      await enforceRateLimit(ctx, MERGES_PER_USER, userId);
+      return mergeBooksForPrinting(ctx, userId, request.body);
+    },
   );
 
   app.get(
