@@ -9,7 +9,10 @@ import {
 import { bookFolder } from '../books/book-files';
 import { mergedBookFolder } from '../print-orders/merged-book-files';
 import { markMergedBooksWithBooksGone } from '../print-orders/merged-book-repository';
-import { MERGED_STORY_DELETED_PROBLEM } from '../print-orders/print-source-errors';
+import {
+  MERGED_SOURCE_GONE_PROBLEM,
+  MERGED_STORY_DELETED_PROBLEM,
+} from '../print-orders/print-source-errors';
 import { listBookIdsOfStory } from './library-repository';
 import { deleteStoryRow, lockStory } from '../stories/story-repository';
 
@@ -39,12 +42,10 @@ export async function deleteStory(
     if (!story || story.userId !== userId) throw errors.notFound('That story');
     const bookIds = await listBookIdsOfStory(tx, storyId);
     // Printed books made with it are gone at once too, not left orderable until a sweep.
-    const printed = await markMergedBooksWithBooksGone(
-      tx,
-      userId,
-      bookIds,
-      MERGED_STORY_DELETED_PROBLEM,
-    );
+    const printed = await markMergedBooksWithBooksGone(tx, userId, bookIds, {
+      building: MERGED_SOURCE_GONE_PROBLEM,
+      made: MERGED_STORY_DELETED_PROBLEM,
+    });
     const job: PurgeAccountFilesJob = {
       userId,
       keys: await fileKeysOfStory(tx, userId, storyId),

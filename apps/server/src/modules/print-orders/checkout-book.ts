@@ -30,8 +30,7 @@ export async function checkoutBook(
   const buyer = await findUserById(db, userId);
   if (!buyer) throw errors.unauthenticated();
   const book = await getOwnMergedBook(ctx, userId, request.mergedBookId);
-  if (book.filesDeletedAt)
-    throw errors.conflict(book.errorMessage ?? PRINT_FILES_DELETED_MESSAGE);
+  if (book.filesDeletedAt) throw errors.conflict(book.errorMessage ?? PRINT_FILES_DELETED_MESSAGE);
   if (book.status !== 'ready' || !book.interiorKey || !book.coverKey)
     throw errors.conflict('This printed book is not ready to order yet.');
   if (request.giftMessage !== undefined && request.giftMessage !== (book.giftMessage ?? ''))

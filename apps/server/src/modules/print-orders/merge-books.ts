@@ -39,6 +39,7 @@ export async function mergeBooksForPrinting(
       userId,
       bookIds: books.map((b) => b.id),
       giftMessage: giftMessage ?? null,
+      title: plan.title,
       pageCount: plan.pageCount,
       addedPages: plan.addedPages,
     });
@@ -55,6 +56,7 @@ export async function mergeBooksForPrinting(
     userId,
     bookIds: books.map((b) => b.id),
     giftMessage: giftMessage ?? null,
+    title: plan.title,
     status: 'building',
     pageCount: plan.pageCount,
     addedPages: plan.addedPages,

@@ -65,14 +65,14 @@ export async function failMergedBook(db: Database, id: string, message: string) 
 
 /**
  * The parent's merged books that contain any of `bookIds`, marked gone at once: failed with
- * `problem`, their file keys cleared and the time recorded, so nothing can download or order them
+ * `problems.building` or `problems.made` (whether its files were made yet), their file keys cleared and the time recorded, so nothing can download or order them
  * (the caller deletes the files). Returns them.
  */
 export async function markMergedBooksWithBooksGone(
   tx: Transaction,
   userId: string,
   bookIds: string[],
-  problem: string,
+  problems: { building: string; made: string },
   now = new Date(),
 ) {
   if (bookIds.length === 0) return [];
@@ -84,7 +84,7 @@ export async function markMergedBooksWithBooksGone(
     .update(mergedBooks)
     .set({
       status: 'failed',
-      errorMessage: problem,
+      errorMessage: sql`case when ${mergedBooks.status} = 'building' then ${problems.building} else ${problems.made} end`,
       interiorKey: null,
       coverKey: null,
       filesDeletedAt: now,

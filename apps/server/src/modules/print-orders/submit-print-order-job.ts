@@ -35,11 +35,16 @@ export async function runSubmitPrintOrderJob(ctx: AppContext, job: SubmitPrintOr
   }
   const created = await ctx.print.createOrder({
     orderId: order.id,
-    title: 'Starry Night Story',
+    // The spec: the line item's title "should be on the cover" — the book's own.
+    title: book.title ?? 'Starry Night Story',
     quantity: order.quantity,
     interiorUrl: await ctx.storage.signedUrl(book.interiorKey, FILE_LINK_SECONDS),
     coverUrl: await ctx.storage.signedUrl(book.coverKey, FILE_LINK_SECONDS),
-    address: order.shippingAddress,
+    // Lulu's print job lists shipping_address.email as required: the parent's, else ours.
+    address: {
+      ...order.shippingAddress,
+      email: order.shippingAddress.email || ctx.config.print.contactEmail,
+    },
     contactEmail: ctx.config.print.contactEmail,
     shippingLevel: order.shippingLevel as ShippingLevel,
     productionDelayMinutes: ctx.config.print.productionDelayMinutes,

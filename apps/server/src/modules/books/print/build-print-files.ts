@@ -59,7 +59,7 @@ export interface PrintFiles {
 /** The page count and the pages that would be added, without drawing anything (cheap). */
 export function planPrintFiles(input: PrintFilesInput, fonts: BookFonts = findBookFonts()) {
   const plan = planPrintInterior(input, createTextFitter(printFonts(fonts)));
-  return { pageCount: plan.pageCount, addedPages: plan.addedPages };
+  return { pageCount: plan.pageCount, addedPages: plan.addedPages, title: titleOf(input) };
 }
 
 /**
