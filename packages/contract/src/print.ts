@@ -118,6 +118,9 @@ export const bookPriceResponseSchema = z.object({
 });
 export type BookPrice = z.infer<typeof bookPriceResponseSchema>;
 
+/** The most copies of one printed book in an order. */
+export const PRINT_QUANTITY_MAX = 20;
+
 /** A country the printer ships to (ISO 3166-1 alpha-2), upper-cased; "XX" and the like are refused. */
 function printCountrySchema(formatMessage: string) {
   return z
@@ -149,6 +152,13 @@ export const shipmentPricesQuerySchema = z.object({
   state: z.string().trim().max(3).optional(),
   postcode: z.string().trim().max(16).optional(),
   mergedBookId: z.string().uuid().optional(),
+  /** Copies to price shipping for (the checkout charges shipping for all of them). */
+  quantity: z.coerce
+    .number()
+    .int('quantity must be a whole number of copies')
+    .min(1, 'Order at least one copy')
+    .max(PRINT_QUANTITY_MAX, `At most ${PRINT_QUANTITY_MAX} copies can be ordered at once`)
+    .optional(),
 });
 
 /** One shipping option: the pinned `{id, name, price, currency, estimatedDays}`, extended. */
@@ -262,9 +272,6 @@ export const checkPrintAddressResponseSchema = z.object({
 });
 export type CheckPrintAddressResponse = z.infer<typeof checkPrintAddressResponseSchema>;
 
-/** The most copies of one printed book in an order. */
-export const PRINT_QUANTITY_MAX = 20;
-
 /**
  * POST /api/checkoutBook: the pinned `{mergedBookId, shippingOptionId}`, extended with where
  * it goes and how many. Any price sent is ignored: the server prices the order again.
@@ -281,6 +288,11 @@ export const checkoutBookRequestSchema = z.object({
     .default(1),
   /** Printed already when the book was merged: if sent, it must be the merged book's. */
   giftMessage: giftMessage.optional(),
+  /**
+   * The total the page showed, in minor units: if the server's own total differs (a price or
+   * shipping changed meanwhile), nothing is charged and the answer says the new total (409).
+   */
+  expectedTotalCents: z.number().int().min(0).optional(),
 });
 export type CheckoutBookRequest = z.infer<typeof checkoutBookRequestSchema>;
 /** `{url}` of the hosted checkout (pinned), and the order it pays for. */

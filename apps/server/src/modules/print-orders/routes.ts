@@ -141,14 +141,14 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags,
         summary:
-          "Shipping options. Without a query our default options (US); with `country` (and `state`, `postcode`, `mergedBookId`) the printer's own options and delivery windows. MAIL may have no tracking (`tracked: false`)",
+          "Shipping options. Without a query our default options (US, one copy); with `country` (and `state`, `postcode`, `mergedBookId`, `quantity`) the printer's own options and delivery windows, priced for that many copies as the checkout charges them. MAIL may have no tracking (`tracked: false`)",
         querystring: shipmentPricesQuerySchema,
         response: { 200: shipmentOptionsSchema, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
     async (request) => {
       const userId = requireUserId(request);
-      const { country, ...rest } = request.query;
+      const { country, quantity, ...rest } = request.query;
       if (!country) {
         if (Object.values(rest).some(Boolean))
           throw new ValidationError([
@@ -156,7 +156,7 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
           ]);
         return defaultShipmentOptions();
       }
-      return providerShipmentOptions(ctx, userId, { country, ...rest });
+      return providerShipmentOptions(ctx, userId, { country, quantity, ...rest });
     },
   );
 

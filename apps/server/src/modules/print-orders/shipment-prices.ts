@@ -47,13 +47,19 @@ export function defaultShipmentOptions(): ShipmentOption[] {
 
 /**
  * GET /api/getShipmentPrices?country=…: the printer's own options and delivery windows for that
- * address, priced for the merged book's pages (one copy) when one is named — the parent's own
- * only (403 otherwise).
+ * address, priced for the merged book's pages and `quantity` copies (one unless said) — the
+ * parent's own book only (403 otherwise).
  */
 export async function providerShipmentOptions(
   ctx: AppContext,
   userId: string,
-  query: { country: string; state?: string; postcode?: string; mergedBookId?: string },
+  query: {
+    country: string;
+    state?: string;
+    postcode?: string;
+    mergedBookId?: string;
+    quantity?: number;
+  },
   now = new Date(),
 ): Promise<ShipmentOption[]> {
   const pageCount = query.mergedBookId
@@ -63,7 +69,8 @@ export async function providerShipmentOptions(
   try {
     options = await ctx.print.shippingOptions({
       pageCount,
-      quantity: 1,
+      // Priced for the copies ordered, as the checkout charges shipping (issue 29).
+      quantity: query.quantity ?? 1,
       address: {
         countryCode: query.country,
         ...(query.state ? { stateCode: query.state.toUpperCase() } : {}),

@@ -40,11 +40,7 @@ export async function runSubmitPrintOrderJob(ctx: AppContext, job: SubmitPrintOr
     quantity: order.quantity,
     interiorUrl: await ctx.storage.signedUrl(book.interiorKey, FILE_LINK_SECONDS),
     coverUrl: await ctx.storage.signedUrl(book.coverKey, FILE_LINK_SECONDS),
-    // Lulu's print job lists shipping_address.email as required: the parent's, else ours.
-    address: {
-      ...order.shippingAddress,
-      email: order.shippingAddress.email || ctx.config.print.contactEmail,
-    },
+    address: order.shippingAddress,
     contactEmail: ctx.config.print.contactEmail,
     shippingLevel: order.shippingLevel as ShippingLevel,
     productionDelayMinutes: ctx.config.print.productionDelayMinutes,

@@ -181,7 +181,11 @@ export function createLuluProvider(options: LuluProviderOptions): PrintProvider 
         contact_email: order.contactEmail,
         shipping_level: order.shippingLevel,
         production_delay: order.productionDelayMinutes,
-        shipping_address: toLuluAddress(order.address),
+        // The spec lists shipping_address.email as required: the parent's if given, else ours.
+        shipping_address: toLuluAddress({
+          ...order.address,
+          email: order.address.email || order.contactEmail,
+        }),
         line_items: [
           {
             external_id: order.orderId,

@@ -1,0 +1,141 @@
+import type { PrintOrder, ShipmentOption } from '@sns/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInParent, type TestClient } from '../helpers/factories';
+import { checkoutBody, freePort, printOrderRow, readyMergedBook } from '../helpers/print-orders';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * Issue 29 points 11, 12 and 17: the price shown is the price charged. Shipping is quoted for the
+ * copies ordered, the printer's tax on its charges to us is never added to the parent's bill, a
+ * total the page showed that is no longer right charges nothing, and only countries the printer
+ * ships to are taken. With the print lab for real over HTTP and the test checkout.
+ */
+type CheckoutAnswer = { url: string; orderId: string };
+const UK = {
+  name: 'Nana Jones',
+  street1: '1 Harewood Avenue',
+  city: 'Leeds',
+  postcode: 'LS22 6LL',
+  countryCode: 'GB',
+  phoneNumber: '+44 113 496 0000',
+};
+
+let t: TestApp;
+let client: TestClient;
+let userId: string;
+beforeAll(async () => {
+  const port = await freePort();
+  t = await createTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}` });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  const parent = await signedInParent(t);
+  client = parent.client;
+  userId = parent.user.user_uid;
+});
+afterAll(() => t.close());
+
+async function shown(mergedBookId: string, quantity: number) {
+  const query = new URLSearchParams({
+    country: 'GB',
+    postcode: UK.postcode,
+    mergedBookId,
+    quantity: String(quantity),
+  });
+  const res = await client.get<ShipmentOption[]>(`/api/getShipmentPrices?${query}`);
+  expect(res.status).toBe(200);
+  const mail = res.body.find((o) => o.id === 'MAIL');
+  const price = await client.post<{ amountCents: number }>('/api/getBookPrice/', {
+    pageCount: 24,
+  });
+  return {
+    shippingCents: Math.round((mail?.price ?? NaN) * 100),
+    totalCents: price.body.amountCents * quantity + Math.round((mail?.price ?? NaN) * 100),
+  };
+}
+
+describe('the price shown is the price charged', () => {
+  it('a UK parent, Mail, two copies: shipping quoted for two, the checkout charges that total', async () => {
+    const book = await readyMergedBook(t, userId);
+    const one = await shown(book, 1);
+    const two = await shown(book, 2);
+    // Shipping two copies costs more than one: the quote is for the copies ordered.
+    expect(two.shippingCents).toBeGreaterThan(one.shippingCents);
+
+    const res = await client.post<CheckoutAnswer>(
+      '/api/checkoutBook',
+      checkoutBody(book, {
+        address: UK,
+        shippingOptionId: 'MAIL',
+        quantity: 2,
+        expectedTotalCents: two.totalCents,
+      }),
+    );
+    expect(res.status).toBe(200);
+    const row = await printOrderRow(t, res.body.orderId);
+    expect(row?.shippingCents).toBe(two.shippingCents);
+    expect(row?.totalCents).toBe(two.totalCents);
+    const page = await t.app.inject({ url: `/test-checkout/book/${res.body.orderId}` });
+    expect(page.body).toContain(`$${(two.totalCents / 100).toFixed(2)}`);
+    expect(page.body).toContain('No tax is charged in test mode.');
+  });
+
+  it('never adds the printer’s tax on its own charges to the parent’s bill', async () => {
+    const book = await readyMergedBook(t, userId);
+    // The lab, like Lulu, charges us tax in the US (6 %).
+    const quote = await t.ctx.print.quote({
+      pageCount: 24,
+      quantity: 1,
+      address: {
+        name: 'Grandma Rose',
+        street1: '101 Independence Ave SE',
+        city: 'Washington',
+        stateCode: 'DC',
+        postcode: '20540',
+        countryCode: 'US',
+        phoneNumber: '+1 206 555 0100',
+      },
+      shippingLevel: 'GROUND',
+    });
+    expect(quote.taxCents).toBeGreaterThan(0);
+    const res = await client.post<CheckoutAnswer>('/api/checkoutBook', checkoutBody(book));
+    const order = (await client.get<PrintOrder>(`/api/printOrders/${res.body.orderId}`)).body;
+    expect(order.taxCents).toBe(0);
+    expect(order.totalCents).toBe(order.itemCents + order.shippingCents);
+    expect(order.shippingCents).toBe(quote.shippingCents);
+  });
+
+  it('charges nothing when the total the page showed is no longer right, and says the new one', async () => {
+    const book = await readyMergedBook(t, userId);
+    const two = await shown(book, 2);
+    const before = (await client.get<PrintOrder[]>('/api/printOrders')).body.length;
+    const res = await client.post<{ message: string }>(
+      '/api/checkoutBook',
+      checkoutBody(book, {
+        address: UK,
+        shippingOptionId: 'MAIL',
+        quantity: 2,
+        expectedTotalCents: two.totalCents - 180,
+      }),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain(`The total is now $${(two.totalCents / 100).toFixed(2)}`);
+    expect((await client.get<PrintOrder[]>('/api/printOrders')).body).toHaveLength(before);
+  });
+});
+
+describe('countries', () => {
+  it('refuses a country code the printer does not ship to (XX), for quotes and checkouts', async () => {
+    const book = await readyMergedBook(t, userId);
+    const res = await client.post<{ errors: { path: string }[] }>(
+      '/api/checkoutBook',
+      checkoutBody(book, { address: { ...UK, countryCode: 'XX' } }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e) => e.path)).toContain('address.countryCode');
+    const quote = await client.get(`/api/getShipmentPrices?country=XX&mergedBookId=${book}`);
+    expect(quote.status).toBe(400);
+    const check = await client.post('/api/checkPrintAddress', {
+      address: { ...UK, countryCode: 'XX' },
+    });
+    expect(check.status).toBe(400);
+  });
+});
