@@ -52,7 +52,7 @@ async function orderAndPay(page: Page, mergedBookId: string, name: string) {
     .getByRole('radiogroup', { name: 'Shipping' })
     .getByRole('radio', { name: /^Ground — \$/ })
     .check();
-  await expect(page.getByTestId('order-total')).toHaveText(/^Total \$\d+\.\d\d$/);
+  await expect(page.getByTestId('order-total')).toHaveText(/^Total \$\d+\.\d\d USD$/);
   const orderId = await payForPrintedBook(page);
   await page.getByRole('link', { name: 'See your order' }).click();
   await expect(page).toHaveURL(new RegExp(`/print-orders\\?order=${orderId}$`));

@@ -60,10 +60,9 @@ async function priorities() {
     sql`select id::text as id, priority, state from pgboss.job where name = ${QUEUES.buildMergedBook}`,
   );
   return new Map(
-    ((result as { rows: unknown[] }).rows as { id: string; priority: number; state: string }[]).map((r) => [
-      r.id,
-      { priority: Number(r.priority), state: r.state },
-    ]),
+    ((result as { rows: unknown[] }).rows as { id: string; priority: number; state: string }[]).map(
+      (r) => [r.id, { priority: Number(r.priority), state: r.state }],
+    ),
   );
 }
 
