@@ -220,7 +220,8 @@ export function createPrintLab(deps: PrintLabDeps) {
     await updateValidation(db, id, {
       ...record,
       status: result.ok ? 'NORMALIZED' : 'ERROR',
-      errors: result.ok ? null : result.errors,
+      // The spec types errors as a list: empty when there are none.
+      errors: result.ok ? [] : result.errors,
       page_count: pageCount,
     });
   };
@@ -313,7 +314,7 @@ export function createPrintLab(deps: PrintLabDeps) {
         source_url: file.sourceUrl,
         ...input,
         page_count: null,
-        errors: null,
+        errors: [],
         status: file.kind === 'interior' ? 'VALIDATING' : 'NORMALIZING',
       };
       const id = await insertValidation(db, file.kind, record);
