@@ -65,7 +65,7 @@ const orderCard = (page: Page) => page.getByRole('article', { name: /^Printed bo
 /** The print lab's card of the order's job (the lab lists every parent's jobs). */
 async function labJob(page: Page, orderId: string) {
   await openPrintLab(page);
-  await expect(page.getByText('Test mode')).toBeVisible();
+  await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
   return page.getByRole('region', { name: /^Print job \d+$/ }).filter({ hasText: orderId });
 }
 

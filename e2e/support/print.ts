@@ -80,7 +80,7 @@ export async function mergeBooksByApi(page: Page) {
 /** Moves the order on in the print lab, as the printer would, then comes back to the orders. */
 export async function labAction(page: Page, orderId: string, action: string) {
   await openPrintLab(page);
-  await expect(page.getByText('Test mode')).toBeVisible();
+  await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
   const job = page.getByRole('region').filter({ hasText: orderId });
   await job.getByRole('button', { name: action }).click();
   await expect(page).toHaveURL(/\/print-lab/);
@@ -96,7 +96,7 @@ export async function payForPrintedBook(page: Page) {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/test-checkout\/book\/[0-9a-f-]{36}$/);
   const orderId = /book\/([0-9a-f-]{36})$/.exec(page.url())?.[1] as string;
-  await expect(page.getByText('Test mode')).toBeVisible();
+  await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout-book-success-page\\?order=${orderId}$`));
