@@ -138,6 +138,8 @@ function printCountrySchema(formatMessage: string) {
 export const SHIPPING_OPTION_IDS = [
   'MAIL',
   'PRIORITY_MAIL',
+  'GROUND_HD',
+  'GROUND_BUS',
   'GROUND',
   'EXPEDITED',
   'EXPRESS',

@@ -139,3 +139,31 @@ describe('countries', () => {
     expect(check.status).toBe(400);
   });
 });
+
+describe('shipping levels', () => {
+  it('shows every level the printer offers for the address, the ground ones included', async () => {
+    const book = await readyMergedBook(t, userId);
+    const us = await client.get<ShipmentOption[]>(
+      `/api/getShipmentPrices?country=US&state=DC&postcode=20540&mergedBookId=${book}`,
+    );
+    expect(us.body.map((o) => o.id)).toEqual([
+      'MAIL',
+      'PRIORITY_MAIL',
+      'GROUND_HD',
+      'GROUND_BUS',
+      'GROUND',
+      'EXPEDITED',
+      'EXPRESS',
+    ]);
+    expect(us.body.find((o) => o.id === 'GROUND_HD')?.name).toBe('Ground, home delivery');
+    // Abroad the printer offers no ground service, and so neither does the page.
+    const gb = await client.get<ShipmentOption[]>(`/api/getShipmentPrices?country=GB`);
+    expect(gb.body.map((o) => o.id)).not.toContain('GROUND_HD');
+    // A ground level can be ordered.
+    const res = await client.post(
+      '/api/checkoutBook',
+      checkoutBody(book, { shippingOptionId: 'GROUND_BUS' }),
+    );
+    expect(res.status).toBe(200);
+  });
+});

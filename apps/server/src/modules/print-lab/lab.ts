@@ -62,6 +62,8 @@ const CARRIERS: Record<string, string> = {
   MAIL: 'Lab Post',
   PRIORITY_MAIL: 'Lab Post Priority',
   GROUND: 'Lab Ground',
+  GROUND_HD: 'Lab Ground',
+  GROUND_BUS: 'Lab Ground',
   EXPEDITED: 'Lab Air',
   EXPRESS: 'Lab Express',
 };

@@ -10,6 +10,8 @@ type ShippingId = (typeof SHIPPING_OPTION_IDS)[number];
 const NAMES: Record<ShippingId, string> = {
   MAIL: 'Mail (no tracking)',
   PRIORITY_MAIL: 'Priority mail',
+  GROUND_HD: 'Ground, home delivery',
+  GROUND_BUS: 'Ground, business address',
   GROUND: 'Ground',
   EXPEDITED: 'Expedited',
   EXPRESS: 'Express',
@@ -23,6 +25,8 @@ const NAMES: Record<ShippingId, string> = {
 const DEFAULTS: Record<ShippingId, { cents: number; days: number }> = {
   MAIL: { cents: 499, days: 14 },
   PRIORITY_MAIL: { cents: 799, days: 9 },
+  GROUND_HD: { cents: 749, days: 11 },
+  GROUND_BUS: { cents: 699, days: 11 },
   GROUND: { cents: 699, days: 11 },
   EXPEDITED: { cents: 1499, days: 6 },
   EXPRESS: { cents: 2499, days: 4 },
@@ -30,9 +34,18 @@ const DEFAULTS: Record<ShippingId, { cents: number; days: number }> = {
 const DEFAULT_PAGES = 24;
 const DAY_MS = 24 * 3600 * 1000;
 
+/** The levels of our estimate before there is an address (the printer may offer more). */
+const DEFAULT_LEVELS: readonly ShippingId[] = [
+  'MAIL',
+  'PRIORITY_MAIL',
+  'GROUND',
+  'EXPEDITED',
+  'EXPRESS',
+];
+
 /** GET /api/getShipmentPrices without a query: our default options. */
 export function defaultShipmentOptions(): ShipmentOption[] {
-  return SHIPPING_OPTION_IDS.map((id) => ({
+  return DEFAULT_LEVELS.map((id) => ({
     id,
     name: NAMES[id],
     price: DEFAULTS[id].cents / 100,
