@@ -49,13 +49,16 @@ export function createOperatorAccess(options: {
 
     /**
      * A request another site made the browser send (a form posted from elsewhere): refused by its
-     * Fetch Metadata or Origin, whichever the browser sent. Scripts send neither and pass.
+     * Fetch Metadata or by its Origin, whichever says so. (Under our no-referrer policy a
+     * same-origin form post says `Origin: null`: that is trusted only beside a Sec-Fetch-Site.)
+     * Scripts send neither and pass; they need the token all the same.
      */
     isCrossSite(request: FastifyRequest): boolean {
       const site = request.headers['sec-fetch-site'];
       if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return true;
       const origin = request.headers.origin;
       if (typeof origin !== 'string') return false;
+      if (origin === 'null') return typeof site !== 'string';
       const own = `${request.protocol}://${request.host}`;
       return origin !== publicOrigin && origin !== own;
     },

@@ -259,6 +259,8 @@ async function drawInterior(
     size: [PAGE_SIZE, PAGE_SIZE],
     margin: 0,
     autoFirstPage: false,
+    // The pages use transparency (soft masks, opacity), which PDF 1.4 introduced: say so.
+    pdfVersion: '1.4',
     info: {
       Title: titleOf(input),
       Author: 'Starry Night Story',
@@ -341,6 +343,7 @@ async function drawCover(
     size: [layout.width, layout.height],
     margin: 0,
     autoFirstPage: false,
+    pdfVersion: '1.4',
     info: { Title: `${content.title} (cover)`, Author: 'Starry Night Story' },
   });
   const finished = collect(doc);
