@@ -51,6 +51,7 @@ async function createJob(t: TestApp, externalId: string) {
         postcode: '62701',
         country_code: 'US',
         phone_number: '+1 217 555 0100',
+        email: 'print@starrynightstory.test',
       },
       line_items: [
         {
