@@ -1,7 +1,17 @@
 import type { PrintOrder, ShipmentOption } from '@sns/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { mergedBooks } from '../../src/db/print-schema';
+import { printLabJobs } from '../../src/db/print-lab-schema';
 import { signedInParent, type TestClient } from '../helpers/factories';
-import { checkoutBody, freePort, printOrderRow, readyMergedBook } from '../helpers/print-orders';
+import {
+  checkoutBody,
+  freePort,
+  printOrderRow,
+  readyMergedBook,
+  submitPrintTestCheckout,
+} from '../helpers/print-orders';
+import { waitUntil } from '../helpers/wait';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -165,5 +175,29 @@ describe('shipping levels', () => {
       checkoutBody(book, { shippingOptionId: 'GROUND_BUS' }),
     );
     expect(res.status).toBe(200);
+  });
+});
+
+describe('the print job sent for a paid order', () => {
+  it("is titled with the book's own title and carries an e-mail on its address", async () => {
+    const book = await readyMergedBook(t, userId);
+    await t.ctx.database.db
+      .update(mergedBooks)
+      .set({ title: "Maya's Moonlight Adventures" })
+      .where(eq(mergedBooks.id, book));
+    const res = await client.post<CheckoutAnswer>('/api/checkoutBook', checkoutBody(book));
+    expect((await submitPrintTestCheckout(t, res.body.orderId, 'pay')).statusCode).toBe(303);
+    await waitUntil(async () => (await printOrderRow(t, res.body.orderId))?.status === 'submitted');
+    const [job] = await t.ctx.database.db
+      .select()
+      .from(printLabJobs)
+      .where(eq(printLabJobs.externalId, res.body.orderId));
+    const sent = job?.job as {
+      line_items: { title: string }[];
+      shipping_address: { email?: string };
+    };
+    expect(sent.line_items[0]?.title).toBe("Maya's Moonlight Adventures");
+    // No e-mail typed by the parent: the print contact's, as the spec requires one.
+    expect(sent.shipping_address.email).toBe(t.config.print.contactEmail);
   });
 });
