@@ -2,7 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { latestMailTo } from './support/outbox';
 import { csrfToken, signInNewParent, writeStory } from './support/parents';
-import { labAction, makePdfBook, mergeBooksByApi, payForPrintedBook } from './support/print';
+import {
+  labAction,
+  makePdfBook,
+  mergeBooksByApi,
+  openPrintLab,
+  payForPrintedBook,
+} from './support/print';
 
 /**
  * Printed books that never reach the door (docs/product.md#print-orders, docs/decisions/027):
@@ -46,7 +52,7 @@ async function orderAndPay(page: Page, mergedBookId: string, name: string) {
     .getByRole('radiogroup', { name: 'Shipping' })
     .getByRole('radio', { name: /^Ground — \$/ })
     .check();
-  await expect(page.getByTestId('order-total')).toHaveText(/^Total \$\d+\.\d\d$/);
+  await expect(page.getByTestId('order-total')).toHaveText(/^Total \$\d+\.\d\d USD$/);
   const orderId = await payForPrintedBook(page);
   await page.getByRole('link', { name: 'See your order' }).click();
   await expect(page).toHaveURL(new RegExp(`/print-orders\\?order=${orderId}$`));
@@ -58,8 +64,8 @@ const orderCard = (page: Page) => page.getByRole('article', { name: /^Printed bo
 
 /** The print lab's card of the order's job (the lab lists every parent's jobs). */
 async function labJob(page: Page, orderId: string) {
-  await page.goto('/print-lab');
-  await expect(page.getByText('Test mode')).toBeVisible();
+  await openPrintLab(page);
+  await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
   return page.getByRole('region', { name: /^Print job \d+$/ }).filter({ hasText: orderId });
 }
 

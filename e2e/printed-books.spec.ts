@@ -124,7 +124,7 @@ test('a parent merges two PDF books, orders them printed, pays and follows the o
   await expect(shipping.getByRole('radio').first()).toBeVisible();
   await expect(shipping.getByText(/untracked/)).toBeVisible();
   await shipping.getByRole('radio', { name: /^Ground — \$/ }).check();
-  await expect(page.getByTestId('order-total')).toHaveText(/^Total \$\d+\.\d\d$/);
+  await expect(page.getByTestId('order-total')).toHaveText(/^Total \$\d+\.\d\d USD$/);
   await expect(page.getByText(/Tax added at checkout, if any\./)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { JOB_DEADLINE_MS } from './deadlines';
+import { E2E_DATA_DIR } from './environment';
 import { csrfToken, photoFile } from './parents';
 
 /**
@@ -76,8 +79,8 @@ export async function mergeBooksByApi(page: Page) {
 
 /** Moves the order on in the print lab, as the printer would, then comes back to the orders. */
 export async function labAction(page: Page, orderId: string, action: string) {
-  await page.goto('/print-lab');
-  await expect(page.getByText('Test mode')).toBeVisible();
+  await openPrintLab(page);
+  await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
   const job = page.getByRole('region').filter({ hasText: orderId });
   await job.getByRole('button', { name: action }).click();
   await expect(page).toHaveURL(/\/print-lab/);
@@ -93,7 +96,7 @@ export async function payForPrintedBook(page: Page) {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/test-checkout\/book\/[0-9a-f-]{36}$/);
   const orderId = /book\/([0-9a-f-]{36})$/.exec(page.url())?.[1] as string;
-  await expect(page.getByText('Test mode')).toBeVisible();
+  await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout-book-success-page\\?order=${orderId}$`));
@@ -103,4 +106,19 @@ export async function payForPrintedBook(page: Page) {
   // Sent to the printer: from now until the printer starts, the order can be canceled.
   await expect(page.getByText(/^You can cancel until .+\.$/)).toBeVisible({ timeout: 20_000 });
   return orderId;
+}
+
+/**
+ * The print lab's page as its operator opens it: the token from the server's DATA_DIR, given once
+ * on the lab's sign-in form (the browser then keeps the lab's cookie).
+ */
+export async function openPrintLab(page: Page) {
+  await page.goto('/print-lab');
+  const field = page.getByLabel('Operator token');
+  if (await field.isVisible()) {
+    await field.fill(readFileSync(join(E2E_DATA_DIR, 'print-lab-token'), 'utf8').trim());
+    await page.getByRole('button', { name: 'Open the print lab' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Print lab' })).toBeVisible();
+  await expect(page.getByLabel('Operator token')).toHaveCount(0);
 }

@@ -102,7 +102,16 @@ export async function buildApp(
   await app.register(backupRoutes, { ctx });
   // Only without Lulu keys: with a real printer configured, nothing can be "printed" by the lab.
   if (ctx.printLab && ctx.config.print.kind === 'lab') {
-    await app.register(printLabRoutes, { lab: ctx.printLab, clock: ctx.config.print.clock });
+    const print = ctx.config.print;
+    await app.register(printLabRoutes, {
+      lab: ctx.printLab,
+      clock: print.clock,
+      page: print.page,
+      operatorToken: print.operatorToken,
+      dataDir: ctx.config.dataDir,
+      publicUrl: ctx.config.publicUrl,
+      secureCookies: ctx.config.secureCookies,
+    });
   }
 
   await registerSpa(app, ctx.config.webDist);

@@ -16,3 +16,4 @@ export * from './library';
 export * from './recordings';
 export * from './narration';
 export * from './print';
+export * from './print-address-rules';

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  compactTaxId,
+  PRINT_SHIPPING_COUNTRIES,
+  PRINT_STATE_CODE_PATTERN,
+  PRINT_STATE_REQUIRED,
+  taxIdProblem,
+} from './print-address-rules';
 import { plainText } from './text-safety';
 
 /**
@@ -111,10 +118,28 @@ export const bookPriceResponseSchema = z.object({
 });
 export type BookPrice = z.infer<typeof bookPriceResponseSchema>;
 
+/** The most copies of one printed book in an order. */
+export const PRINT_QUANTITY_MAX = 20;
+
+/** A country the printer ships to (ISO 3166-1 alpha-2), upper-cased; "XX" and the like are refused. */
+function printCountrySchema(formatMessage: string) {
+  return z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, formatMessage)
+    .transform((c) => c.toUpperCase())
+    .refine((c) => PRINT_SHIPPING_COUNTRIES.has(c), {
+      message:
+        'Printed books cannot be shipped to that country code: choose a country from the list',
+    });
+}
+
 /** Shipping levels, slowest first; MAIL may have no tracking. */
 export const SHIPPING_OPTION_IDS = [
   'MAIL',
   'PRIORITY_MAIL',
+  'GROUND_HD',
+  'GROUND_BUS',
   'GROUND',
   'EXPEDITED',
   'EXPRESS',
@@ -125,15 +150,17 @@ export const SHIPPING_OPTION_IDS = [
  * optionally state, postcode and a merged book for its page count) the printer's own options.
  */
 export const shipmentPricesQuerySchema = z.object({
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO 3166 code')
-    .transform((c) => c.toUpperCase())
-    .optional(),
+  country: printCountrySchema('country must be a two-letter ISO 3166 code').optional(),
   state: z.string().trim().max(3).optional(),
   postcode: z.string().trim().max(16).optional(),
   mergedBookId: z.string().uuid().optional(),
+  /** Copies to price shipping for (the checkout charges shipping for all of them). */
+  quantity: z.coerce
+    .number()
+    .int('quantity must be a whole number of copies')
+    .min(1, 'Order at least one copy')
+    .max(PRINT_QUANTITY_MAX, `At most ${PRINT_QUANTITY_MAX} copies can be ordered at once`)
+    .optional(),
 });
 
 /** One shipping option: the pinned `{id, name, price, currency, estimatedDays}`, extended. */
@@ -156,8 +183,6 @@ export const shipmentOptionSchema = z.object({
 export const shipmentOptionsSchema = z.array(shipmentOptionSchema);
 export type ShipmentOption = z.infer<typeof shipmentOptionSchema>;
 
-/** Countries whose addresses need a state (Lulu names these four among others). */
-export const PRINT_STATE_REQUIRED = ['US', 'CA', 'AU', 'MX'] as const;
 /** The carriers' phone pattern (Lulu's `phone_number`). */
 export const PRINT_PHONE_PATTERN = /^\+?[\d\s\-./()]{8,20}$/;
 const POSTCODE_PATTERNS: Record<string, { pattern: RegExp; example: string }> = {
@@ -182,13 +207,14 @@ export const printAddressSchema = z
     street1: labelText(100).min(1, 'Enter the street address'),
     street2: labelText(100).optional(),
     city: labelText(60).min(1, 'Enter the city'),
-    stateCode: labelText(3).optional(),
+    stateCode: labelText(3)
+      .transform((c) => c.toUpperCase())
+      .pipe(z.string().regex(PRINT_STATE_CODE_PATTERN, 'Enter a 2 or 3 letter state code'))
+      .optional(),
     postcode: labelText(16).min(1, 'Enter the postcode'),
-    countryCode: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, 'Enter a two-letter country code')
-      .transform((c) => c.toUpperCase()),
+    countryCode: printCountrySchema('Enter a two-letter country code'),
+    /** The spec's recipient_tax_id: required for Brazil, Chile and Mexico, sent compacted. */
+    recipientTaxId: z.string().trim().max(32).transform(compactTaxId).optional(),
     phoneNumber: z
       .string()
       .trim()
@@ -196,6 +222,8 @@ export const printAddressSchema = z
     email: z.string().trim().email().optional(),
   })
   .superRefine((a, ctx) => {
+    const taxId = taxIdProblem(a.countryCode, a.recipientTaxId);
+    if (taxId) ctx.addIssue({ code: 'custom', path: ['recipientTaxId'], message: taxId });
     const needsState = (PRINT_STATE_REQUIRED as readonly string[]).includes(a.countryCode);
     if (needsState && !a.stateCode)
       ctx.addIssue({
@@ -240,13 +268,11 @@ export const checkPrintAddressResponseSchema = z.object({
       countryCode: z.string(),
       phoneNumber: z.string(),
       email: z.string().optional(),
+      recipientTaxId: z.string().optional(),
     })
     .nullable(),
 });
 export type CheckPrintAddressResponse = z.infer<typeof checkPrintAddressResponseSchema>;
-
-/** The most copies of one printed book in an order. */
-export const PRINT_QUANTITY_MAX = 20;
 
 /**
  * POST /api/checkoutBook: the pinned `{mergedBookId, shippingOptionId}`, extended with where
@@ -264,6 +290,11 @@ export const checkoutBookRequestSchema = z.object({
     .default(1),
   /** Printed already when the book was merged: if sent, it must be the merged book's. */
   giftMessage: giftMessage.optional(),
+  /**
+   * The total the page showed, in minor units: if the server's own total differs (a price or
+   * shipping changed meanwhile), nothing is charged and the answer says the new total (409).
+   */
+  expectedTotalCents: z.number().int().min(0).optional(),
 });
 export type CheckoutBookRequest = z.infer<typeof checkoutBookRequestSchema>;
 /** `{url}` of the hosted checkout (pinned), and the order it pays for. */

@@ -138,10 +138,12 @@ describe('loadConfig', () => {
     expect(lab).toEqual({
       kind: 'lab',
       apiBase: 'http://localhost:3000/print-lab/api',
-      podPackageId: '0850X0850FCPRECW080CW444MXX',
+      podPackageId: '0850X0850.FC.PRE.CW.080CW444.MXX',
       productionDelayMinutes: 120,
       contactEmail: 'print-lab@starrynightstory.local',
       clock: 'auto',
+      page: true,
+      operatorToken: undefined,
     });
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).print).toMatchObject({
       kind: 'lab',
@@ -170,7 +172,7 @@ describe('loadConfig', () => {
       clientKey: 'key',
       clientSecret: 'secret',
       contactEmail: 'print@example.com',
-      podPackageId: '0850X0850FCPRECW080CW444MXX',
+      podPackageId: '0850X0850.FC.PRE.CW.080CW444.MXX',
       productionDelayMinutes: 120,
     });
     expect(loadConfig({ ...lulu, LULU_ENV: 'production' }).print).toMatchObject({
@@ -207,6 +209,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, PRINT_POD_PACKAGE_ID: 'bad id' })).toThrow(
       /PRINT_POD_PACKAGE_ID/,
     );
+    // Lulu's legacy 27-character form stops working on 1 February 2027 (issue 29): refused at start.
+    expect(() =>
+      loadConfig({ ...base, PRINT_POD_PACKAGE_ID: '0850X0850FCPRECW080CW444MXX' }),
+    ).toThrow(/PRINT_POD_PACKAGE_ID: a Lulu pod_package_id in the dotted form/);
+    expect(() =>
+      loadConfig({ ...base, PRINT_POD_PACKAGE_ID: '0850X0850.FC.PRE.CW.080CW444' }),
+    ).toThrow(/PRINT_POD_PACKAGE_ID/);
+    expect(
+      loadConfig({ ...base, PRINT_POD_PACKAGE_ID: '0600X0900.BW.STD.PB.060UW444.MXX' }).print
+        .podPackageId,
+    ).toBe('0600X0900.BW.STD.PB.060UW444.MXX');
+    expect(() => loadConfig({ ...base, PRINT_LAB_TOKEN: 'short' })).toThrow(/PRINT_LAB_TOKEN/);
+    expect(
+      loadConfig({
+        ...base,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(64),
+        ALLOW_TEST_CHECKOUT: 'true',
+      }).print,
+    ).toMatchObject({ kind: 'lab', page: false });
+    expect(
+      loadConfig({
+        ...base,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(64),
+        ALLOW_TEST_CHECKOUT: 'true',
+        PRINT_LAB_PAGE: 'on',
+      }).print,
+    ).toMatchObject({ kind: 'lab', page: true });
     // A production server with real payments must not pretend to print.
     const production = {
       ...base,

@@ -5,6 +5,13 @@ import { resolve, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+/**
+ * Lulu's dotted product id (openapi_public.yml, 2026): trim (`0850X0850`), colour (`FC`), print
+ * quality (`PRE`), binding (`CW`), paper (`080CW444`), then the finish group (`MXX`).
+ */
+export const DOTTED_POD_PACKAGE_ID =
+  /^\d{4}X\d{4}\.[A-Z]{2}\.[A-Z]{3}\.[A-Z]{2}\.\d{3}[A-Z]{2}\d{3}\.[A-Z]{3}$/;
+
 /** Empty strings in the environment mean "not set", as in most .env tooling. */
 const optional = z
   .string()
@@ -135,17 +142,30 @@ const envSchema = z.object({
   LULU_ENV: z.enum(['sandbox', 'production']).optional(),
   /** Where the print adapter sends its calls (a local lab in tests); Lulu's host for LULU_ENV by default. */
   LULU_API_BASE: optional.pipe(z.string().url().optional()),
-  /** The product printed: Lulu's SKU of the 8.5 × 8.5 in premium colour hardcover (casewrap). */
+  /**
+   * The product printed: Lulu's SKU of the 8.5 × 8.5 in premium colour hardcover (casewrap), in
+   * the dotted form (the 27-character form is no longer accepted from 1 February 2027).
+   */
   PRINT_POD_PACKAGE_ID: z
     .string()
-    .regex(/^[0-9A-Z.]{10,100}$/, 'a Lulu pod_package_id')
-    .default('0850X0850FCPRECW080CW444MXX'),
+    .regex(
+      DOTTED_POD_PACKAGE_ID,
+      'a Lulu pod_package_id in the dotted form, e.g. 0850X0850.FC.PRE.CW.080CW444.MXX',
+    )
+    .default('0850X0850.FC.PRE.CW.080CW444.MXX'),
   /** Who the printer writes to about a print job (Lulu's contact_email): us, never the parent. */
   PRINT_CONTACT_EMAIL: optional.pipe(z.string().email().optional()),
   /** Lulu's production_delay: how long an order waits before printing, and so can be canceled. */
   PRINT_CANCEL_WINDOW_MINUTES: z.coerce.number().int().min(60).max(2880).default(120),
   /** The print lab's status clock: `auto` moves jobs on by itself, `manual` only when told (tests). */
   PRINT_LAB_CLOCK: z.enum(['auto', 'manual']).optional(),
+  /**
+   * The print lab's operator page (/print-lab): on by default, off in production unless
+   * PRINT_LAB_PAGE=on. Either way it needs the operator token.
+   */
+  PRINT_LAB_PAGE: z.enum(['on', 'off']).optional(),
+  /** The lab operator's token; unset, one is generated into DATA_DIR/print-lab-token. */
+  PRINT_LAB_TOKEN: optional.pipe(z.string().min(32, 'at least 32 characters').optional()),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -375,6 +395,9 @@ function printConfig(e: z.infer<typeof envSchema>, publicUrl: string) {
     apiBase: (e.LULU_API_BASE ?? `${publicUrl}${PRINT_LAB_API_PATH}`).replace(/\/+$/, ''),
     contactEmail: e.PRINT_CONTACT_EMAIL ?? 'print-lab@starrynightstory.local',
     clock: e.PRINT_LAB_CLOCK ?? (e.NODE_ENV === 'test' ? ('manual' as const) : ('auto' as const)),
+    /** The operator page: off in production unless asked for (issue 29). */
+    page: e.PRINT_LAB_PAGE ? e.PRINT_LAB_PAGE === 'on' : e.NODE_ENV !== 'production',
+    operatorToken: e.PRINT_LAB_TOKEN,
   };
 }
 

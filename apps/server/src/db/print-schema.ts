@@ -42,6 +42,8 @@ export const mergedBooks = pgTable(
     /** The book jobs merged, in order (their rows may be deleted later; the files stay). */
     bookIds: jsonb('book_ids').$type<string[]>().notNull(),
     giftMessage: text('gift_message'),
+    /** The title on its cover (the printer's line-item title); null on books merged before it was kept. */
+    title: text('title'),
     /** building | ready | failed. */
     status: text('status').notNull().default('building'),
     /** Interior pages (even, ≥ 24): planned at the request, confirmed by the build. */

@@ -52,7 +52,13 @@ export interface JobQueue {
   send(
     queue: string,
     data: object,
-    options: { id: string; sql?: ExecuteSql; startAfterSeconds?: number },
+    options: {
+      id: string;
+      sql?: ExecuteSql;
+      startAfterSeconds?: number;
+      /** Higher first, then oldest first (0 unless said). */
+      priority?: number;
+    },
   ): Promise<void>;
   /**
    * Runs `handler` for each job, `concurrency` at a time in this process. A failure that says it
@@ -174,9 +180,10 @@ export async function startQueue(
   };
 
   return {
-    async send(queue, data, { id, sql, startAfterSeconds }) {
+    async send(queue, data, { id, sql, startAfterSeconds, priority }) {
       await boss.send(queue, data, {
         id,
+        ...(priority ? { priority } : {}),
         ...(sql ? { db: { executeSql: sql } } : {}),
         ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
       });

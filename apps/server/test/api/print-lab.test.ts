@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printLabCredentials } from '../../src/providers/print/lab-credentials';
-import { coverPdf, interiorPdf, startFileServer } from '../helpers/print-lab';
+import { coverPdf, interiorPdf, operatorClient, startFileServer } from '../helpers/print-lab';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const POD = '0850X0850FCPRECW080CW444MXX';
@@ -51,6 +51,7 @@ async function createJob(t: TestApp, externalId: string) {
         postcode: '62701',
         country_code: 'US',
         phone_number: '+1 217 555 0100',
+        email: 'print@starrynightstory.test',
       },
       line_items: [
         {
@@ -110,7 +111,7 @@ describe('the print lab, without Lulu keys', () => {
 
   it('shows its page, clearly in test mode, under the strict page headers', async () => {
     const id = await createJob(t, 'order-page-1');
-    const page = await t.client().get<string>('/print-lab');
+    const page = await (await operatorClient(t)).get<string>('/print-lab');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-store');
@@ -140,7 +141,7 @@ describe('the print lab, without Lulu keys', () => {
 
   it('moves a job by its buttons, each form carrying the job’s token; a forged post changes nothing', async () => {
     const id = await createJob(t, 'order-page-2');
-    const client = t.client();
+    const client = await operatorClient(t);
     const press = (action: string, token: string | undefined) =>
       client.request<string>({
         method: 'POST',

@@ -124,6 +124,8 @@ describe('prices and addresses', () => {
     expect(options.map((o) => o.level)).toEqual([
       'MAIL',
       'PRIORITY_MAIL',
+      'GROUND_HD',
+      'GROUND_BUS',
       'GROUND',
       'EXPEDITED',
       'EXPRESS',
@@ -134,7 +136,7 @@ describe('prices and addresses', () => {
       currency: 'USD',
       traceable: false,
     });
-    expect(options[4]).toMatchObject({ level: 'EXPRESS', costCents: 2499, traceable: true });
+    expect(options[6]).toMatchObject({ level: 'EXPRESS', costCents: 2499, traceable: true });
     for (const option of options) {
       expect(option.minDeliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(option.maxDeliveryDate! >= option.minDeliveryDate!).toBe(true);
@@ -145,6 +147,7 @@ describe('prices and addresses', () => {
       address: { countryCode: 'GB' },
     });
     expect(abroad.map((o) => o.level)).not.toContain('GROUND');
+    expect(abroad.map((o) => o.level)).not.toContain('GROUND_HD');
   });
 
   it('quotes line, shipping, fee and tax; warns about the magic address and suggests a fix', async () => {

@@ -11,7 +11,7 @@ import {
 } from '../helpers/print-orders';
 import { deliverSignedEvent } from '../helpers/stripe-webhooks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { startFakeStripe, type FakeStripe } from '../fakes/stripe';
+import { FAKE_TAX_PERCENT, startFakeStripe, type FakeStripe } from '../fakes/stripe';
 
 /**
  * A printed-book order paid through Stripe Checkout (docs/decisions/027): the official SDK against
@@ -53,7 +53,16 @@ async function openCheckout() {
 describe('printed-book orders through Stripe', () => {
   it('charges the server total; the paid webhook delivered twice submits one job', async () => {
     const { row, session } = await openCheckout();
-    expect(session.amount_total).toBe(row.totalCents);
+    // Stripe Tax adds the parent's own sales tax or VAT on top of our total (issue 29).
+    expect(session.amount_subtotal).toBe(row.totalCents);
+    expect(session.automatic_tax.enabled).toBe(true);
+    const created = stripe.requests.find(
+      (r) => r.path === '/v1/checkout/sessions' && r.form.client_reference_id === row.id,
+    );
+    expect(created?.form.automatic_tax).toEqual({ enabled: 'true' });
+    const tax = Math.round((row.totalCents * FAKE_TAX_PERCENT) / 100);
+    expect(session.amount_total).toBe(row.totalCents + tax);
+    expect(row.taxCents).toBe(0);
     expect(session.client_reference_id).toBe(row.id);
     const paid = stripe.pay(session.id);
     const event = stripe.event('checkout.session.completed', paid);
@@ -63,6 +72,10 @@ describe('printed-book orders through Stripe', () => {
     await t.ctx.background.idle();
     expect(await labJobsFor(t, row.id)).toBe(1);
     expect((await printOrderRow(t, row.id))?.paymentRef).toBe(paid.payment_intent);
+    // The order records what was charged, tax included, so a refund gives all of it back.
+    const order = (await client.get<PrintOrder>(`/api/printOrders/${row.id}`)).body;
+    expect(order.taxCents).toBe(tax);
+    expect(order.totalCents).toBe(session.amount_total);
   });
 
   it('confirms a paid order on the return from Stripe before the webhook, once', async () => {

@@ -23,6 +23,9 @@ export interface FakeCheckoutSession {
   client_reference_id: string | null;
   customer_email: string | null;
   amount_total: number;
+  amount_subtotal: number;
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+  automatic_tax: { enabled: boolean; status: 'complete' | null };
   currency: string;
   metadata: Record<string, string>;
   payment_intent: string | null;
@@ -31,6 +34,9 @@ export interface FakeCheckoutSession {
   livemode: false;
   created: number;
 }
+
+/** The fake's Stripe Tax: this percentage of the subtotal when automatic_tax is enabled. */
+export const FAKE_TAX_PERCENT = 10;
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
@@ -196,6 +202,9 @@ export async function startFakeStripe(
       amount += Number(price?.unit_amount ?? 0) * Number(item.quantity ?? 1);
       currency = String(price?.currency ?? '');
     }
+    // Stripe Tax, as a stand-in: a flat FAKE_TAX_PERCENT on top of prices set tax-exclusive.
+    const automaticTax = (form.automatic_tax as FormObject | undefined)?.enabled === 'true';
+    const tax = automaticTax ? Math.round((amount * FAKE_TAX_PERCENT) / 100) : 0;
     const sessionId = id('cs');
     const session: FakeCheckoutSession = {
       id: sessionId,
@@ -207,7 +216,10 @@ export async function startFakeStripe(
       client_reference_id:
         typeof form.client_reference_id === 'string' ? form.client_reference_id : null,
       customer_email: typeof form.customer_email === 'string' ? form.customer_email : null,
-      amount_total: amount,
+      amount_total: amount + tax,
+      amount_subtotal: amount,
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: tax },
+      automatic_tax: { enabled: automaticTax, status: automaticTax ? 'complete' : null },
       currency,
       metadata: (form.metadata ?? {}) as Record<string, string>,
       payment_intent: null,

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import type { ShippingAddress } from '../../src/providers/print';
+import type { TestClient } from './factories';
 
 /** An 8.5 in square page with 0.125 in bleed: what the print lab wants of every interior page. */
 export const PAGE_PT = 630;
@@ -117,4 +120,22 @@ export async function startWebhookReceiver() {
   });
   const { base, close } = await listen(server);
   return { url: `${base}/hooks/print`, received, close };
+}
+
+/**
+ * A browser-like client signed in to the print lab's page as its operator, with the token the
+ * server keeps in DATA_DIR/print-lab-token (as an operator reads it).
+ */
+export async function operatorClient(t: { client: () => TestClient; config: { dataDir: string } }) {
+  const client = t.client();
+  const token = readFileSync(join(t.config.dataDir, 'print-lab-token'), 'utf8').trim();
+  const res = await client.request({
+    method: 'POST',
+    url: '/print-lab/sign-in',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ token }).toString(),
+    csrf: false,
+  });
+  if (res.status !== 303) throw new Error(`operator sign-in answered ${res.status}`);
+  return client;
 }

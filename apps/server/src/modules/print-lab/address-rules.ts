@@ -4,6 +4,8 @@
  * that have them on labels, postcodes in the local pattern, Latin characters only.
  */
 
+import { PRINT_SHIPPING_COUNTRIES, PRINT_STATE_REQUIRED, taxIdProblem } from '@sns/contract';
+
 export type LuluAddress = Record<string, unknown>;
 
 export interface AddressProblem {
@@ -22,8 +24,8 @@ const STATES: Record<string, Set<string>> = {
   CA: new Set('AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' ')),
   AU: new Set('ACT NSW NT QLD SA TAS VIC WA'.split(' ')),
 };
-/** Countries whose addresses need a state_code (Lulu names these four among others). */
-export const STATE_REQUIRED = new Set(['US', 'CA', 'AU', 'MX']);
+/** The 36 countries whose addresses need a valid state_code (the spec's shipping options). */
+export const STATE_REQUIRED: ReadonlySet<string> = new Set(PRINT_STATE_REQUIRED);
 
 const POSTCODES: Record<string, { pattern: RegExp; name: string }> = {
   US: { pattern: /^\d{5}(-\d{4})?$/, name: 'ZIP code, e.g. 20540 or 20540-0001' },
@@ -51,9 +53,14 @@ const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * Everything wrong with an address, in field order. `fields` are the ones that must be present:
- * a cost calculation needs street, city, country, postcode and phone; a print job also a name.
+ * a cost calculation needs street, city, country, postcode and phone; a print job also a name and
+ * an e-mail, and (`taxId`) the recipient's tax id where the spec requires one.
  */
-export function addressProblems(address: LuluAddress, fields: readonly string[]): AddressProblem[] {
+export function addressProblems(
+  address: LuluAddress,
+  fields: readonly string[],
+  options: { taxId?: boolean } = {},
+): AddressProblem[] {
   const problems: AddressProblem[] = [];
   const add = (field: string, message: string) => {
     if (!problems.some((p) => p.field === field)) problems.push({ field, message });
@@ -63,6 +70,17 @@ export function addressProblems(address: LuluAddress, fields: readonly string[])
   const country = str(address.country_code).toUpperCase();
   if (country && !/^[A-Z]{2}$/.test(country))
     add('country_code', 'Enter a two-letter ISO 3166 country code.');
+  else if (country && !PRINT_SHIPPING_COUNTRIES.has(country))
+    add('country_code', `"${country}" is not a valid choice.`);
+
+  const email = str(address.email);
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    add('email', 'Enter a valid email address.');
+
+  if (options.taxId) {
+    const taxId = taxIdProblem(country, str(address.recipient_tax_id));
+    if (taxId) add('recipient_tax_id', `${taxId}.`);
+  }
 
   const phone = str(address.phone_number);
   if (phone && !PHONE_PATTERN.test(phone))

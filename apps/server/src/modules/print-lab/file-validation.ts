@@ -15,6 +15,11 @@ export interface FileValidationResult {
   ok: boolean;
   pageCount: number | null;
   errors: string[];
+  /**
+   * The file was fetched and is a PDF (Lulu's VALIDATED); its fit to the product — page size,
+   * fonts, pictures — is what normalization then checks (NORMALIZED or ERROR).
+   */
+  validated: boolean;
 }
 
 /** Parsing and measuring a book is heavy work: one file at a time per process. */
@@ -50,17 +55,23 @@ export function specFor(file: FileToValidate): PrintFileSpec | string {
 /** Downloads the file from its URL, as Lulu would, checks it, and forgets it. */
 export async function validatePrintFile(file: FileToValidate): Promise<FileValidationResult> {
   const spec = specFor(file);
-  if (typeof spec === 'string') return { ok: false, pageCount: null, errors: [spec] };
+  if (typeof spec === 'string')
+    return { ok: false, pageCount: null, errors: [spec], validated: false };
   return oneAtATime.run(async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sns-print-lab-'));
     try {
       const path = join(dir, `${file.kind}.pdf`);
       await downloadTo(file.sourceUrl, path);
       const report = await checkPrintFile(path, spec);
-      return { ok: report.errors.length === 0, pageCount: report.pageCount, errors: report.errors };
+      return {
+        ok: report.errors.length === 0,
+        pageCount: report.pageCount,
+        errors: report.errors,
+        validated: report.parsed,
+      };
     } catch (error) {
       if (error instanceof DownloadError)
-        return { ok: false, pageCount: null, errors: [error.message] };
+        return { ok: false, pageCount: null, errors: [error.message], validated: false };
       throw error;
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -45,6 +45,7 @@ export function costsJson(
     currency: CURRENCY,
     line_item_costs: cost.lines.map((line) => ({
       cost_excl_discounts: decimal(line.unit),
+      cost_excl_tax: decimal(line.unit),
       discounts: [],
       quantity: line.quantity,
       tax_rate: rateText(rate),
@@ -52,7 +53,6 @@ export function costsJson(
       total_cost_excl_tax: decimal(line.total),
       total_cost_incl_tax: decimal(line.total + line.tax),
       total_tax: decimal(line.tax),
-      unit_tier_cost: null,
     })),
     shipping_cost: money(cost.shipping, cost.tax.shipping, rate),
     fulfillment_cost: fee,

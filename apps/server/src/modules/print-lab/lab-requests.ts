@@ -1,3 +1,4 @@
+import { PRINT_SHIPPING_COUNTRIES } from '@sns/contract';
 import { addressProblems, type LuluAddress } from './address-rules';
 import { CASEWRAP_PAGES } from './cover-dimensions';
 import { parsePodPackage, type PodPackage } from './pod-package';
@@ -13,7 +14,8 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldError
 
 const REQUIRED = ['This field is required.'];
 const COST_ADDRESS_FIELDS = ['street1', 'city', 'country_code', 'postcode', 'phone_number'];
-const JOB_ADDRESS_FIELDS = ['name', ...COST_ADDRESS_FIELDS];
+/** The spec's print-job shipping_address: also a name and an e-mail. */
+const JOB_ADDRESS_FIELDS = ['name', ...COST_ADDRESS_FIELDS, 'email'];
 
 const record = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === 'object' && !Array.isArray(value)
@@ -76,8 +78,12 @@ function parsePricedItems(value: unknown, errors: FieldErrors): PricedItem[] {
   return items;
 }
 
-function addressErrors(address: LuluAddress, fields: readonly string[]): FieldErrors | undefined {
-  const problems = addressProblems(address, fields);
+function addressErrors(
+  address: LuluAddress,
+  fields: readonly string[],
+  options: { taxId?: boolean } = {},
+): FieldErrors | undefined {
+  const problems = addressProblems(address, fields, options);
   if (!problems.length) return undefined;
   return Object.fromEntries(problems.map((p) => [p.field, [p.message]]));
 }
@@ -115,6 +121,8 @@ export function parseShippingOptionsRequest(body: unknown): Parsed<ShippingOptio
   if (!address) errors.shipping_address = REQUIRED;
   else if (!/^[A-Z]{2}$/.test(country))
     errors.shipping_address = { country: ['A two-letter ISO 3166 country code is required.'] };
+  else if (!PRINT_SHIPPING_COUNTRIES.has(country))
+    errors.shipping_address = { country: [`"${country}" is not a valid choice.`] };
   if (Object.keys(errors).length) return { ok: false, errors };
   return { ok: true, value: { items, country } };
 }
@@ -189,7 +197,7 @@ export function parsePrintJobRequest(body: unknown): Parsed<PrintJobRequest> {
   const address = record(input.shipping_address);
   if (!address) errors.shipping_address = REQUIRED;
   else {
-    const problems = addressErrors(address, JOB_ADDRESS_FIELDS);
+    const problems = addressErrors(address, JOB_ADDRESS_FIELDS, { taxId: true });
     if (problems) errors.shipping_address = problems;
   }
   const country = str(address?.country_code).toUpperCase();

@@ -44,6 +44,8 @@ export interface PrintLabDeps {
   clock: 'auto' | 'manual';
   background: BackgroundTasks;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** How long each step of a file check (VALIDATED, NORMALIZING) is held; 100 ms unless said. */
+  validationStepMs?: number;
   /** Tests shorten the wait between webhook retries. */
   webhookRetryDelayMs?: (attempt: number) => number;
 }
@@ -60,6 +62,8 @@ const CARRIERS: Record<string, string> = {
   MAIL: 'Lab Post',
   PRIORITY_MAIL: 'Lab Post Priority',
   GROUND: 'Lab Ground',
+  GROUND_HD: 'Lab Ground',
+  GROUND_BUS: 'Lab Ground',
   EXPEDITED: 'Lab Air',
   EXPRESS: 'Lab Express',
 };
@@ -184,6 +188,15 @@ export function createPrintLab(deps: PrintLabDeps) {
   /** The hidden token of a job's buttons on the /print-lab page (outside /api's CSRF cover). */
   const formToken = (jobId: number) => hmac(credentials.clientSecret, `print-lab-form\n${jobId}`);
 
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const stepMs = deps.validationStepMs ?? 100;
+
+  /**
+   * A file check as Lulu runs one with a pod_package_id (openapi_public.yml): an interior goes
+   * VALIDATING → VALIDATED (a readable PDF, its page count) → NORMALIZING → NORMALIZED or ERROR
+   * (its fit to the product); a cover NORMALIZING → NORMALIZED or ERROR. Each step is held a
+   * moment, so a client that stopped at VALIDATED would be caught out.
+   */
   const runValidation = async (
     id: number,
     file: FileToValidate,
@@ -191,14 +204,27 @@ export function createPrintLab(deps: PrintLabDeps) {
   ) => {
     const result = await validatePrintFile(file).catch((error: unknown) => {
       deps.log.error({ err: error }, 'print lab file check failed');
-      return { ok: false, pageCount: null, errors: ['The file could not be checked'] };
+      return {
+        ok: false,
+        pageCount: null,
+        errors: ['The file could not be checked'],
+        validated: false,
+      };
     });
-    const done = file.kind === 'interior' ? 'VALIDATED' : 'NORMALIZED';
+    const pageCount =
+      file.kind === 'interior' ? result.pageCount : ((record.page_count as number | null) ?? null);
+    if (file.kind === 'interior' && result.validated) {
+      await updateValidation(db, id, { ...record, status: 'VALIDATED', page_count: pageCount });
+      await pause(stepMs);
+      await updateValidation(db, id, { ...record, status: 'NORMALIZING', page_count: pageCount });
+      await pause(stepMs);
+    }
     await updateValidation(db, id, {
       ...record,
-      status: result.ok ? done : 'ERROR',
-      errors: result.ok ? null : result.errors,
-      page_count: file.kind === 'interior' ? result.pageCount : (record.page_count ?? null),
+      status: result.ok ? 'NORMALIZED' : 'ERROR',
+      // The spec types errors as a list: empty when there are none.
+      errors: result.ok ? [] : result.errors,
+      page_count: pageCount,
     });
   };
 
@@ -290,7 +316,7 @@ export function createPrintLab(deps: PrintLabDeps) {
         source_url: file.sourceUrl,
         ...input,
         page_count: null,
-        errors: null,
+        errors: [],
         status: file.kind === 'interior' ? 'VALIDATING' : 'NORMALIZING',
       };
       const id = await insertValidation(db, file.kind, record);

@@ -73,3 +73,25 @@ ${jobs.length ? '' : '<p>No print jobs yet. They appear here once an order is se
     `${intro}\n${cards}\n<footer>Starry Night Story · print lab</footer>`,
   );
 }
+
+/**
+ * What anyone without the operator token sees at /print-lab: no job, no order, no form token;
+ * only where the operator's token is and a field to give it.
+ */
+export function renderOperatorSignIn(notice?: string) {
+  return htmlPage(
+    'Print lab',
+    `<div class="card">
+${testModeBadge}
+<h1>Print lab</h1>
+<p class="muted">The print lab is for the site's operator. Enter the operator token (the file print-lab-token in the server's data folder) to see the print jobs.</p>
+${notice ? `<p class="alert" role="alert">${escapeHtml(notice)}</p>` : ''}
+<form method="post" action="${PRINT_LAB_PATH}/sign-in">
+  <label for="operator-token">Operator token</label>
+  <input id="operator-token" name="token" type="password" autocomplete="off" required>
+  <div class="actions"><button type="submit" class="primary">Open the print lab</button></div>
+</form>
+</div>
+<footer>Starry Night Story · print lab</footer>`,
+  );
+}

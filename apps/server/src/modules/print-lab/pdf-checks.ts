@@ -27,6 +27,8 @@ export type PrintFileSpec =
 export interface PrintFileReport {
   pageCount: number;
   errors: string[];
+  /** False when the file is no PDF we can read: refused at validation, before normalization. */
+  parsed: boolean;
 }
 
 /**
@@ -47,13 +49,13 @@ export async function checkPrintFile(path: string, spec: PrintFileSpec): Promise
       error instanceof EncryptedPDFError
         ? 'The PDF is encrypted; print files must be unprotected'
         : 'The file is not a valid PDF';
-    return { pageCount: 0, errors: [message] };
+    return { pageCount: 0, errors: [message], parsed: false };
   }
   const pages = doc.getPages();
   const errors =
     spec.kind === 'interior' ? interiorPageErrors(pages, spec) : coverPageErrors(pages, spec);
   errors.push(...(await fontErrors(path)), ...(await imageErrors(path)));
-  return { pageCount: pages.length, errors };
+  return { pageCount: pages.length, errors, parsed: true };
 }
 
 const near = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE_PT;

@@ -25,8 +25,16 @@ describe("the print lab's price table", () => {
     expect(shippingCents('MAIL', 'JP', 1)).toBe(1098);
   });
 
-  it('offers GROUND within the US only', () => {
-    expect(levelsFor('US')).toEqual(['MAIL', 'PRIORITY_MAIL', 'GROUND', 'EXPEDITED', 'EXPRESS']);
+  it('offers the ground levels (GROUND_HD, GROUND_BUS, GROUND) within the US only', () => {
+    expect(levelsFor('US')).toEqual([
+      'MAIL',
+      'PRIORITY_MAIL',
+      'GROUND_HD',
+      'GROUND_BUS',
+      'GROUND',
+      'EXPEDITED',
+      'EXPRESS',
+    ]);
     expect(levelsFor('GB')).toEqual(['MAIL', 'PRIORITY_MAIL', 'EXPEDITED', 'EXPRESS']);
   });
 

@@ -8,7 +8,8 @@ export const PRINT_PRICE = { baseCents: 650, perPageCents: 9 } as const;
 /** Per job, as Lulu's fulfilment fee. */
 export const FULFILLMENT_FEE_CENTS = 75;
 
-export type LabShippingLevel = 'MAIL' | 'PRIORITY_MAIL' | 'GROUND' | 'EXPEDITED' | 'EXPRESS';
+export type LabShippingLevel =
+  'MAIL' | 'PRIORITY_MAIL' | 'GROUND_HD' | 'GROUND_BUS' | 'GROUND' | 'EXPEDITED' | 'EXPRESS';
 
 /** Domestic (US) price of the first copy, each further copy, and business days in transit. */
 export const SHIPPING_LEVELS: Record<
@@ -17,6 +18,9 @@ export const SHIPPING_LEVELS: Record<
 > = {
   MAIL: { firstCents: 499, extraCents: 100, transitDays: [5, 10], traceable: false },
   PRIORITY_MAIL: { firstCents: 799, extraCents: 150, transitDays: [3, 6], traceable: true },
+  // The spec's two ground services beside GROUND: to a home, and to a business address.
+  GROUND_HD: { firstCents: 749, extraCents: 125, transitDays: [3, 5], traceable: true },
+  GROUND_BUS: { firstCents: 699, extraCents: 125, transitDays: [2, 4], traceable: true },
   GROUND: { firstCents: 699, extraCents: 125, transitDays: [3, 5], traceable: true },
   EXPEDITED: { firstCents: 1499, extraCents: 200, transitDays: [2, 3], traceable: true },
   EXPRESS: { firstCents: 2499, extraCents: 300, transitDays: [1, 2], traceable: true },
@@ -24,7 +28,7 @@ export const SHIPPING_LEVELS: Record<
 
 type Zone = 'domestic' | 'north_america' | 'europe' | 'world';
 
-/** Shipping abroad costs a percentage of the domestic price and takes days more. GROUND is US only. */
+/** Shipping abroad costs a percentage of the domestic price and takes days more. The ground levels are US only. */
 const ZONES: Record<Zone, { percent: number; extraDays: number }> = {
   domestic: { percent: 100, extraDays: 0 },
   north_america: { percent: 150, extraDays: 2 },
@@ -57,7 +61,9 @@ export function taxBasisPoints(countryCode: string): number {
 
 export function levelsFor(countryCode: string): LabShippingLevel[] {
   const levels = Object.keys(SHIPPING_LEVELS) as LabShippingLevel[];
-  return zoneOf(countryCode) === 'domestic' ? levels : levels.filter((l) => l !== 'GROUND');
+  return zoneOf(countryCode) === 'domestic'
+    ? levels
+    : levels.filter((l) => !l.startsWith('GROUND'));
 }
 
 export function unitPriceCents(pageCount: number): number {

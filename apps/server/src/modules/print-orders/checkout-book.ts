@@ -17,9 +17,10 @@ import { PRINT_FILES_DELETED_MESSAGE } from './print-source-errors';
 
 /**
  * POST /api/checkoutBook (docs/decisions/027): the parent's own ready merged book, priced again
- * here — our price table per copy, the printer's quote for shipping and tax (which also validates
- * the address, 400 naming the field) — stored as an order awaiting payment, then the hosted
- * checkout for exactly that total. Nothing a client sends about money is read.
+ * here — our price table per copy, the printer's quote for shipping all the copies (which also
+ * validates the address, 400 naming the field) — stored as an order awaiting payment, then the
+ * hosted checkout for exactly that total. Nothing a client sends about money is used: the total
+ * the page showed is only compared (409 with the new total when it differs).
  */
 export async function checkoutBook(
   ctx: AppContext,
@@ -30,7 +31,7 @@ export async function checkoutBook(
   const buyer = await findUserById(db, userId);
   if (!buyer) throw errors.unauthenticated();
   const book = await getOwnMergedBook(ctx, userId, request.mergedBookId);
-  if (book.filesDeletedAt) throw errors.conflict(PRINT_FILES_DELETED_MESSAGE);
+  if (book.filesDeletedAt) throw errors.conflict(book.errorMessage ?? PRINT_FILES_DELETED_MESSAGE);
   if (book.status !== 'ready' || !book.interiorKey || !book.coverKey)
     throw errors.conflict('This printed book is not ready to order yet.');
   if (request.giftMessage !== undefined && request.giftMessage !== (book.giftMessage ?? ''))
@@ -54,6 +55,14 @@ export async function checkoutBook(
   if (quote.currency.toLowerCase() !== price.currency.toLowerCase())
     throw errors.conflict(`Printed books can't be shipped there in ${price.currency} just now.`);
   const itemCents = price.amountCents * quantity;
+  // The printer's total_tax is its tax on what it charges us, not a tax on the parent's
+  // purchase: never passed on (issue 29). The parent's own sales tax or VAT is the payment
+  // provider's to work out (Stripe Tax) and is recorded when the checkout is paid.
+  const totalCents = itemCents + quote.shippingCents;
+  if (request.expectedTotalCents !== undefined && request.expectedTotalCents !== totalCents)
+    throw errors.conflict(
+      `The total is now ${formatCents(totalCents, price.currency)}, not ${formatCents(request.expectedTotalCents, price.currency)}: nothing was charged. Please check it and press Pay again.`,
+    );
   const order = await insertPrintOrder(db, {
     id: randomUUID(),
     userId,
@@ -64,8 +73,8 @@ export async function checkoutBook(
     shippingLevel: request.shippingOptionId,
     itemCents,
     shippingCents: quote.shippingCents,
-    taxCents: quote.taxCents,
-    totalCents: itemCents + quote.shippingCents + quote.taxCents,
+    taxCents: 0,
+    totalCents,
     currency: price.currency.toLowerCase(),
     paymentProvider: ctx.payments.kind,
   });
@@ -85,5 +94,14 @@ export async function checkoutBook(
     await cancelUnpaidPrintOrder(db, order.id);
     if (error instanceof PaymentsUnavailableError) throw purchaseErrors.paymentsUnavailable();
     throw error;
+  }
+}
+
+/** "$80.76" for a conflict's words (the page formats its own amounts). */
+function formatCents(cents: number, currency: string) {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency}`;
   }
 }

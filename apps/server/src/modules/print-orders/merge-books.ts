@@ -8,6 +8,7 @@ import { findBookFonts } from '../books/builder/book-fonts';
 import { undrawableCharacters } from '../books/builder/typeset';
 import { planPrintFiles } from '../books/print/build-print-files';
 import type { BuildMergedBookJob } from './build-merged-book-job';
+import { claimMergeSlot, mergeQueuePriority, refuseDuplicateBooks } from './merge-limits';
 import { insertMergedBook } from './merged-book-repository';
 import { contentsOf, ownBooksInOrder } from './merged-book-sources';
 import { presentMergedBook } from './present-merged-book';
@@ -15,8 +16,9 @@ import { bookGoneError, PrintSourceGoneError } from './print-source-errors';
 import { refuseUnsafeText } from '../content-safety/refuse-unsafe-text';
 
 /**
- * POST /api/mergePDFsForPrinting (docs/decisions/027): checks the books are the parent's own
- * and still there (a book deleted with its story → 409),
+ * POST /api/mergePDFsForPrinting (docs/decisions/027): checks the books are the parent's own,
+ * each once, and still there (a book deleted with its story → 409), and the parent's share of the
+ * print-file worker (merge-limits.ts: books being made and kept, a fair place in the queue),
  * plans the interior for its page count at once (cheap: nothing is drawn), and queues the
  * durable build of the print files and the printer's file check. Answers before the build.
  */
@@ -26,7 +28,9 @@ export async function mergeBooksForPrinting(
   request: MergePdfsRequest,
 ) {
   refuseUnsafeText([{ path: 'giftMessage', text: request.giftMessage }]);
+  await claimMergeSlot(ctx.database.db, userId, { lock: false });
   const books = await ownBooksInOrder(ctx, userId, request);
+  refuseDuplicateBooks(books.map((b) => b.id));
   const contents = await contentsOf(ctx, books).catch((error: unknown) => {
     throw error instanceof PrintSourceGoneError ? bookGoneError() : error;
   });
@@ -37,16 +41,22 @@ export async function mergeBooksForPrinting(
   const plan = planPrintFiles({ books: contents, giftMessage });
   const id = randomUUID();
   await ctx.database.db.transaction(async (tx) => {
+    const alreadyBuilding = await claimMergeSlot(tx, userId, { lock: true });
     await insertMergedBook(tx, {
       id,
       userId,
       bookIds: books.map((b) => b.id),
       giftMessage: giftMessage ?? null,
+      title: plan.title,
       pageCount: plan.pageCount,
       addedPages: plan.addedPages,
     });
     const job: BuildMergedBookJob = { mergedBookId: id };
-    await ctx.queue.send(QUEUES.buildMergedBook, job, { id, sql: transactionSql(tx) });
+    await ctx.queue.send(QUEUES.buildMergedBook, job, {
+      id,
+      sql: transactionSql(tx),
+      priority: mergeQueuePriority(alreadyBuilding),
+    });
   });
   ctx.queue.wake(QUEUES.buildMergedBook);
   return presentMergedBook(ctx.storage, {
@@ -54,6 +64,7 @@ export async function mergeBooksForPrinting(
     userId,
     bookIds: books.map((b) => b.id),
     giftMessage: giftMessage ?? null,
+    title: plan.title,
     status: 'building',
     pageCount: plan.pageCount,
     addedPages: plan.addedPages,

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mergedBooks, type StoredAddedPages, type StoredFileCheck } from '../../db/print-schema';
 import type { Transaction } from '../../db/transaction';
@@ -61,4 +61,40 @@ export async function failMergedBook(db: Database, id: string, message: string) 
     .where(and(eq(mergedBooks.id, id), eq(mergedBooks.status, 'building')))
     .returning();
   return row;
+}
+
+/**
+ * The parent's merged books that contain any of `bookIds`, marked gone at once: failed with
+ * `problems.building` or `problems.made` (whether its files were made yet), their file keys cleared and the time recorded, so nothing can download or order them
+ * (the caller deletes the files). Returns them.
+ */
+export async function markMergedBooksWithBooksGone(
+  tx: Transaction,
+  userId: string,
+  bookIds: string[],
+  problems: { building: string; made: string },
+  now = new Date(),
+) {
+  if (bookIds.length === 0) return [];
+  const ids = sql.join(
+    bookIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return tx
+    .update(mergedBooks)
+    .set({
+      status: 'failed',
+      errorMessage: sql`case when ${mergedBooks.status} = 'building' then ${problems.building} else ${problems.made} end`,
+      interiorKey: null,
+      coverKey: null,
+      filesDeletedAt: now,
+    })
+    .where(
+      and(
+        eq(mergedBooks.userId, userId),
+        isNull(mergedBooks.filesDeletedAt),
+        sql`${mergedBooks.bookIds} ?| array[${ids}]::text[]`,
+      ),
+    )
+    .returning({ id: mergedBooks.id });
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { printOrders } from '../../db/print-schema';
 import { transactionSql } from '../../db/transaction';
@@ -19,12 +19,24 @@ export async function markPrintOrderPaid(
   ctx: PayContext,
   orderId: string,
   paymentRef: string | null,
+  /** Sales tax or VAT the payment provider added on top of the order's total (Stripe Tax). */
+  options: { taxCents?: number } = {},
 ): Promise<{ paid: boolean }> {
+  const taxCents = options.taxCents ?? 0;
   const paid = await ctx.database.db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx
       .update(printOrders)
-      .set({ status: 'paid', paidAt: now, paymentRef, updatedAt: now })
+      .set({
+        status: 'paid',
+        paidAt: now,
+        paymentRef,
+        updatedAt: now,
+        // What was charged: the total grows by the tax, so a refund gives all of it back.
+        ...(taxCents > 0
+          ? { taxCents, totalCents: sql`${printOrders.totalCents} + ${taxCents}` }
+          : {}),
+      })
       .where(and(eq(printOrders.id, orderId), eq(printOrders.status, 'awaiting_payment')))
       .returning({ id: printOrders.id });
     if (!row) return false;

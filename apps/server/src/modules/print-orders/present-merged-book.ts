@@ -16,7 +16,7 @@ export async function presentMergedBook(storage: Storage, row: MergedBookRow): P
   const coverUrl = ready && row.coverKey ? await storage.signedUrl(row.coverKey) : null;
   const check = row.fileCheck;
   const problems = row.filesDeletedAt
-    ? [PRINT_FILES_DELETED_MESSAGE]
+    ? [row.errorMessage ?? PRINT_FILES_DELETED_MESSAGE]
     : check && !check.ok
       ? [...check.interiorErrors, ...check.coverErrors]
       : row.errorMessage

@@ -44,7 +44,7 @@ export async function listOrdersToRedact(db: Database, cutoff: Date) {
 
 /**
  * What is kept of an address for the records: the country and state (where tax and shipping
- * were owed); the name, street, city, postcode, phone and e-mail are replaced.
+ * were owed); the name, street, city, postcode, phone, e-mail and tax id are replaced.
  */
 export const REDACTED = '[deleted]';
 export function redactedAddress(address: ShippingAddress): ShippingAddress {
@@ -58,6 +58,7 @@ export function redactedAddress(address: ShippingAddress): ShippingAddress {
     countryCode: address.countryCode,
     phoneNumber: REDACTED,
     ...(address.email !== undefined ? { email: REDACTED } : {}),
+    ...(address.recipientTaxId !== undefined ? { recipientTaxId: REDACTED } : {}),
   };
 }
 

@@ -31,3 +31,7 @@ export class PrintSourceGoneError extends Error {
  */
 export const PRINT_FILES_DELETED_MESSAGE =
   'The print files of this book were deleted 30 days after its last order. To print it again, choose your books and merge them again.';
+
+/** A merged book one of whose books was deleted with its story: its print files go with it. */
+export const MERGED_STORY_DELETED_PROBLEM =
+  'A story in this printed book was deleted, so its print files were deleted too. To print the other books, choose them and merge them again.';

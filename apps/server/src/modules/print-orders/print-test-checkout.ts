@@ -77,6 +77,7 @@ export function renderPrintTestCheckoutPage(options: {
   <dt>Tax</dt><dd>${escapeHtml(money(order.taxCents))}</dd>
   <dt>Total</dt><dd>${escapeHtml(money(order.totalCents))}</dd>
 </dl>
+<p class="muted">No tax is charged in test mode. With real payments, sales tax or VAT is worked out by the card checkout for your address.</p>
 ${
   open
     ? `<form method="post" action="${base}/pay" novalidate>

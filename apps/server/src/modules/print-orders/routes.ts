@@ -24,7 +24,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../errors';
 import { requireSameUser, requireUserId } from '../../http/session-plugin';
+import { enforceRateLimit } from '../accounts/rate-limit';
 import { errorResponses } from '../accounts/route-support';
+import { MERGES_PER_USER } from './merge-limits';
 import { bookPrice } from './book-price';
 import { checkPrintAddress } from './check-address';
 import { cancelPrintOrder } from './cancel-print-order';
@@ -67,10 +69,14 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         summary:
           'Merge your PDF books (their URLs, and/or `bookIds`, in order) into one printed book with an optional gift message. Answers at once with the planned page count; the print files are built and checked by the printer in the background — poll `url` (the status call) until `status` is ready, when `url` is the proof',
         body: mergePdfsRequestSchema,
-        response: { 200: mergedBookSchema, ...errorResponses(400, 401, 403, 507) },
+        response: { 200: mergedBookSchema, ...errorResponses(400, 401, 403, 409, 429, 507) },
       },
     },
-    async (request) => mergeBooksForPrinting(ctx, requireUserId(request), request.body),
+    async (request) => {
+      const userId = requireUserId(request);
+      await enforceRateLimit(ctx, MERGES_PER_USER, userId);
+      return mergeBooksForPrinting(ctx, userId, request.body);
+    },
   );
 
   app.get(
@@ -135,14 +141,14 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags,
         summary:
-          "Shipping options. Without a query our default options (US); with `country` (and `state`, `postcode`, `mergedBookId`) the printer's own options and delivery windows. MAIL may have no tracking (`tracked: false`)",
+          "Shipping options. Without a query our default options (US, one copy); with `country` (and `state`, `postcode`, `mergedBookId`, `quantity`) the printer's own options and delivery windows, priced for that many copies as the checkout charges them. MAIL may have no tracking (`tracked: false`)",
         querystring: shipmentPricesQuerySchema,
         response: { 200: shipmentOptionsSchema, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
     async (request) => {
       const userId = requireUserId(request);
-      const { country, ...rest } = request.query;
+      const { country, quantity, ...rest } = request.query;
       if (!country) {
         if (Object.values(rest).some(Boolean))
           throw new ValidationError([
@@ -150,7 +156,7 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
           ]);
         return defaultShipmentOptions();
       }
-      return providerShipmentOptions(ctx, userId, { country, ...rest });
+      return providerShipmentOptions(ctx, userId, { country, quantity, ...rest });
     },
   );
 

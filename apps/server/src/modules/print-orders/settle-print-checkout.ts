@@ -44,11 +44,17 @@ export async function settlePrintCheckoutEvent(
     await cancelUnpaidPrintOrder(db, order.id);
     return { paid: false };
   }
+  // Stripe Tax adds the parent's sales tax or VAT on top of our total: what must match is the
+  // amount before tax, and the tax must be all the rest.
+  const tax = remote.taxCents ?? 0;
+  const beforeTax = remote.subtotalCents ?? remote.amountCents;
   const mismatch =
     !remote.paid ||
     remote.checkoutId !== order.id ||
     (order.checkoutId !== null && order.checkoutId !== remote.providerSessionId) ||
-    remote.amountCents !== order.totalCents ||
+    beforeTax !== order.totalCents ||
+    remote.amountCents !== order.totalCents + tax ||
+    tax < 0 ||
     remote.currency?.toLowerCase() !== order.currency.toLowerCase();
   if (mismatch) {
     log.warn(
@@ -57,5 +63,5 @@ export async function settlePrintCheckoutEvent(
     );
     return { paid: false };
   }
-  return markPrintOrderPaid(ctx, order.id, remote.paymentRef);
+  return markPrintOrderPaid(ctx, order.id, remote.paymentRef, { taxCents: tax });
 }

@@ -10,6 +10,8 @@ type ShippingId = (typeof SHIPPING_OPTION_IDS)[number];
 const NAMES: Record<ShippingId, string> = {
   MAIL: 'Mail (no tracking)',
   PRIORITY_MAIL: 'Priority mail',
+  GROUND_HD: 'Ground, home delivery',
+  GROUND_BUS: 'Ground, business address',
   GROUND: 'Ground',
   EXPEDITED: 'Expedited',
   EXPRESS: 'Express',
@@ -23,6 +25,8 @@ const NAMES: Record<ShippingId, string> = {
 const DEFAULTS: Record<ShippingId, { cents: number; days: number }> = {
   MAIL: { cents: 499, days: 14 },
   PRIORITY_MAIL: { cents: 799, days: 9 },
+  GROUND_HD: { cents: 749, days: 11 },
+  GROUND_BUS: { cents: 699, days: 11 },
   GROUND: { cents: 699, days: 11 },
   EXPEDITED: { cents: 1499, days: 6 },
   EXPRESS: { cents: 2499, days: 4 },
@@ -30,9 +34,18 @@ const DEFAULTS: Record<ShippingId, { cents: number; days: number }> = {
 const DEFAULT_PAGES = 24;
 const DAY_MS = 24 * 3600 * 1000;
 
+/** The levels of our estimate before there is an address (the printer may offer more). */
+const DEFAULT_LEVELS: readonly ShippingId[] = [
+  'MAIL',
+  'PRIORITY_MAIL',
+  'GROUND',
+  'EXPEDITED',
+  'EXPRESS',
+];
+
 /** GET /api/getShipmentPrices without a query: our default options. */
 export function defaultShipmentOptions(): ShipmentOption[] {
-  return SHIPPING_OPTION_IDS.map((id) => ({
+  return DEFAULT_LEVELS.map((id) => ({
     id,
     name: NAMES[id],
     price: DEFAULTS[id].cents / 100,
@@ -47,13 +60,19 @@ export function defaultShipmentOptions(): ShipmentOption[] {
 
 /**
  * GET /api/getShipmentPrices?country=…: the printer's own options and delivery windows for that
- * address, priced for the merged book's pages (one copy) when one is named — the parent's own
- * only (403 otherwise).
+ * address, priced for the merged book's pages and `quantity` copies (one unless said) — the
+ * parent's own book only (403 otherwise).
  */
 export async function providerShipmentOptions(
   ctx: AppContext,
   userId: string,
-  query: { country: string; state?: string; postcode?: string; mergedBookId?: string },
+  query: {
+    country: string;
+    state?: string;
+    postcode?: string;
+    mergedBookId?: string;
+    quantity?: number;
+  },
   now = new Date(),
 ): Promise<ShipmentOption[]> {
   const pageCount = query.mergedBookId
@@ -63,7 +82,8 @@ export async function providerShipmentOptions(
   try {
     options = await ctx.print.shippingOptions({
       pageCount,
-      quantity: 1,
+      // Priced for the copies ordered, as the checkout charges shipping (issue 29).
+      quantity: query.quantity ?? 1,
       address: {
         countryCode: query.country,
         ...(query.state ? { stateCode: query.state.toUpperCase() } : {}),

@@ -35,7 +35,8 @@ export async function runSubmitPrintOrderJob(ctx: AppContext, job: SubmitPrintOr
   }
   const created = await ctx.print.createOrder({
     orderId: order.id,
-    title: 'Starry Night Story',
+    // The spec: the line item's title "should be on the cover" — the book's own.
+    title: book.title ?? 'Starry Night Story',
     quantity: order.quantity,
     interiorUrl: await ctx.storage.signedUrl(book.interiorKey, FILE_LINK_SECONDS),
     coverUrl: await ctx.storage.signedUrl(book.coverKey, FILE_LINK_SECONDS),

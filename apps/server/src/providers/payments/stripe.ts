@@ -23,6 +23,8 @@ const checkoutSessionSchema = z.object({
   client_reference_id: z.string().nullish(),
   payment_status: z.string(),
   amount_total: z.number().int().nullish(),
+  amount_subtotal: z.number().int().nullish(),
+  total_details: z.object({ amount_tax: z.number().int().nullish() }).nullish(),
   currency: z.string().nullish(),
   payment_intent: z.union([z.string(), z.object({ id: z.string() }), z.null()]).optional(),
 });
@@ -110,10 +112,15 @@ export async function createStripeProvider(
                 price_data: {
                   currency: request.currency,
                   unit_amount: request.amountCents,
+                  // Our price before tax; Stripe Tax adds the parent's sales tax or VAT on top.
+                  tax_behavior: 'exclusive',
                   product_data: { name: 'Printed book', description: request.description },
                 },
               },
             ],
+            // The parent's own sales tax or VAT, worked out by Stripe Tax for their address
+            // (docs/printed-books-tax.md); recorded on the order when it is paid.
+            automatic_tax: { enabled: true },
             success_url: `${publicUrl}${printCheckoutSuccessPath(request.orderId)}`,
             cancel_url: `${publicUrl}${PRINT_CHECKOUT_CANCEL_PATH}`,
             client_reference_id: request.orderId,
@@ -211,6 +218,8 @@ function toCheckout(session: z.infer<typeof checkoutSessionSchema>): ProviderChe
     checkoutId: session.client_reference_id ?? null,
     paid: session.payment_status === 'paid',
     amountCents: session.amount_total ?? null,
+    subtotalCents: session.amount_subtotal ?? null,
+    taxCents: session.total_details?.amount_tax ?? null,
     currency: session.currency ?? null,
     paymentRef: typeof intent === 'string' ? intent : (intent?.id ?? null),
   };

@@ -53,6 +53,9 @@ export interface ProviderCheckout {
   checkoutId: string | null;
   paid: boolean;
   amountCents: number | null;
+  /** Before tax (Stripe's amount_subtotal); the tax the provider added (total_details.amount_tax). */
+  subtotalCents?: number | null;
+  taxCents?: number | null;
   currency: string | null;
   /** The provider's payment id (Stripe's payment intent), for the receipt. */
   paymentRef: string | null;

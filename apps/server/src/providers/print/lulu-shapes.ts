@@ -201,6 +201,7 @@ const ADDRESS_FIELDS: Record<AddressField, string> = {
   countryCode: 'country_code',
   phoneNumber: 'phone_number',
   email: 'email',
+  recipientTaxId: 'recipient_tax_id',
 };
 
 export function addressFieldOf(luluField: string): AddressField | null {

@@ -45,8 +45,11 @@ export interface LuluProviderOptions {
 }
 
 const WEBHOOK_TOPIC = 'PRINT_JOB_STATUS_CHANGED';
-/** Validation states that are not an answer yet. */
-const RUNNING = new Set(['NULL', 'VALIDATING', 'NORMALIZING', '']);
+/**
+ * Validation states that are not an answer yet. We always send the pod_package_id, with which
+ * Lulu goes on past VALIDATED to NORMALIZING and then NORMALIZED or ERROR: VALIDATED is a step.
+ */
+const RUNNING = new Set(['NULL', 'VALIDATING', 'VALIDATED', 'NORMALIZING', '']);
 
 /**
  * The Print API adapter (docs/decisions/024), over `fetch`. The same code talks to Lulu and to
@@ -178,7 +181,11 @@ export function createLuluProvider(options: LuluProviderOptions): PrintProvider 
         contact_email: order.contactEmail,
         shipping_level: order.shippingLevel,
         production_delay: order.productionDelayMinutes,
-        shipping_address: toLuluAddress(order.address),
+        // The spec lists shipping_address.email as required: the parent's if given, else ours.
+        shipping_address: toLuluAddress({
+          ...order.address,
+          email: order.address.email || order.contactEmail,
+        }),
         line_items: [
           {
             external_id: order.orderId,

@@ -21,13 +21,15 @@ export interface ShippingAddress {
   street1: string;
   street2?: string;
   city: string;
-  /** Required for the US, Canada, Australia and Mexico (and a few more). */
+  /** Required for the 36 countries the spec lists (US, CA, AU, MX, IT, ES, JP, IN, BR…). */
   stateCode?: string;
   postcode: string;
   countryCode: string;
   /** Carriers need one: `^\+?[\d\s\-./()]{8,20}$`. */
   phoneNumber: string;
   email?: string;
+  /** The spec's recipient_tax_id: CPF/CNPJ (Brazil), RUT (Chile), RFC (Mexico); required there. */
+  recipientTaxId?: string;
 }
 
 /** The fields an address check can name. */

@@ -15,7 +15,7 @@ import type { BookStory } from '../builder/book-plan';
 import { PAGE_SIZE, SAFE } from '../builder/page-geometry';
 import { buildPrintFiles, planPrintFiles, type PrintFiles } from './build-print-files';
 import { coverLayout, estimateCoverSize, type Box, type CoverSize } from './cover-size';
-import { MIN_PRINT_PAGES, MIN_PRINT_PPI } from './print-geometry';
+import { MIN_PRINT_PAGES, MIN_PRINT_PPI, PRINT_GUTTER } from './print-geometry';
 import type { PrintBook } from './print-input';
 
 /**
@@ -73,6 +73,26 @@ function expectWordsInSafeArea(files: Preflight) {
   files.words.forEach((words, i) => {
     for (const w of words) expectInside(w, safe, `"${w.text}" on page ${i + 1}`);
   });
+}
+
+/**
+ * Lulu's hardcover guidance: 0.2–0.3 in more on the binding edge. A right-hand page (odd, from
+ * the first) is bound on its left, a left-hand page on its right: every word keeps the safe
+ * distance plus PRINT_GUTTER from that edge.
+ */
+function expectGutter(files: Preflight) {
+  let nearest = Infinity;
+  files.words.forEach((words, i) => {
+    const rightHand = i % 2 === 0;
+    for (const w of words) {
+      const fromBinding = rightHand ? w.xMin : PAGE_SIZE - w.xMax;
+      nearest = Math.min(nearest, fromBinding);
+      expect(fromBinding, `"${w.text}" on page ${i + 1}, from the binding`).toBeGreaterThanOrEqual(
+        SAFE + PRINT_GUTTER,
+      );
+    }
+  });
+  console.info(`nearest word to the binding edge: ${nearest.toFixed(1)} pt`);
 }
 
 /** Every word of the cover half an inch inside the front's or back's trim, or on the spine. */
@@ -187,8 +207,14 @@ describe.skipIf(POPPLER_MISSING.length > 0)(title, () => {
       for (const image of pages) expect(image.xPpi).toBe(300);
     });
 
+    it('says PDF 1.4, the version that has the transparency its pages use', () => {
+      expect(files.interior.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+      expect(files.cover.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    });
+
     it('keeps every word half an inch inside the trim, and runs every background to the edge', async () => {
       expectWordsInSafeArea(interior);
+      expectGutter(interior);
       for (let page = 1; page <= files.pageCount; page += 1)
         for (const corner of await interior.corners(page))
           expect(corner, `a corner of page ${page}`).not.toEqual([255, 255, 255]);

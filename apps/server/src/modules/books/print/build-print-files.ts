@@ -59,7 +59,7 @@ export interface PrintFiles {
 /** The page count and the pages that would be added, without drawing anything (cheap). */
 export function planPrintFiles(input: PrintFilesInput, fonts: BookFonts = findBookFonts()) {
   const plan = planPrintInterior(input, createTextFitter(printFonts(fonts)));
-  return { pageCount: plan.pageCount, addedPages: plan.addedPages };
+  return { pageCount: plan.pageCount, addedPages: plan.addedPages, title: titleOf(input) };
 }
 
 /**
@@ -297,6 +297,8 @@ async function drawInterior(
     size: [PAGE_SIZE, PAGE_SIZE],
     margin: 0,
     autoFirstPage: false,
+    // The pages use transparency (soft masks, opacity), which PDF 1.4 introduced: say so.
+    pdfVersion: '1.4',
     info: {
       Title: titleOf(input),
       Author: 'Starry Night Story',
@@ -379,6 +381,7 @@ async function drawCover(
     size: [layout.width, layout.height],
     margin: 0,
     autoFirstPage: false,
+    pdfVersion: '1.4',
     info: { Title: `${content.title} (cover)`, Author: 'Starry Night Story' },
   });
   const finished = collect(doc);

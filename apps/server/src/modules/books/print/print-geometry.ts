@@ -17,6 +17,12 @@ export const MIN_PRINT_PAGES = 24;
 /** Below this a picture prints soft; 300 is the target (PRINT-FACTS: 300 target, 600 limit). */
 export const MIN_PRINT_PPI = 240;
 
+/**
+ * Lulu's guidance for a hardcover: 0.2–0.3 in more room on the binding edge, where the pages
+ * curve into the spine. A quarter inch, beyond the half inch every word keeps from the trim.
+ */
+export const PRINT_GUTTER = 18;
+
 /** Half an inch: how far words (and the cover's faces) stay inside a trim or wrap line. */
 export const SAFE_INSET = 36;
 

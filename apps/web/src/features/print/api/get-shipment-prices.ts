@@ -8,18 +8,23 @@ export interface ShipmentQuery {
   state?: string;
   postcode?: string;
   mergedBookId: string;
+  /** Copies: shipping is priced for all of them. */
+  quantity?: number;
 }
 
 function queryString(query: ShipmentQuery): Record<string, string> {
-  const entries = Object.entries(query).filter(
-    (e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== '',
-  );
-  return Object.fromEntries(entries.map(([k, v]) => [k, v.trim()]));
+  const entries = Object.entries(query)
+    .map(([k, v]): [string, string | undefined] => [
+      k,
+      typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : undefined,
+    ])
+    .filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '');
+  return Object.fromEntries(entries);
 }
 
 /**
- * GET /api/getShipmentPrices?country=&state=&postcode=&mergedBookId= → the printer's shipping
- * options for that address and book.
+ * GET /api/getShipmentPrices?country=&state=&postcode=&mergedBookId=&quantity= → the printer's
+ * shipping options for that address, book and number of copies.
  */
 export const getShipmentPrices = (query: ShipmentQuery) =>
   api.get(

@@ -1,6 +1,11 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { FieldErrors } from '../../../lib/form-errors';
-import { needsState, type AddressField, type AddressFormValues } from '../lib/address-form';
+import {
+  needsState,
+  taxIdName,
+  type AddressField,
+  type AddressFormValues,
+} from '../lib/address-form';
 import { PRINT_COUNTRIES } from '../lib/countries';
 
 interface AddressFieldsProps {
@@ -19,6 +24,7 @@ export function AddressFields({ values, errors, onChange, disabled }: AddressFie
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange(field, e.currentTarget.value),
   });
   const stateNeeded = needsState(values.countryCode);
+  const taxId = taxIdName(values.countryCode);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput label="Full name" autoComplete="shipping name" required {...input('name')} />
@@ -73,6 +79,15 @@ export function AddressFields({ values, errors, onChange, disabled }: AddressFie
         autoComplete="email"
         {...input('email')}
       />
+      {taxId && (
+        <TextInput
+          label={`Recipient's tax ID (${taxId})`}
+          description="The printer needs the recipient's tax identification number to ship to Brazil, Chile and Mexico"
+          autoComplete="off"
+          required
+          {...input('recipientTaxId')}
+        />
+      )}
     </SimpleGrid>
   );
 }

@@ -60,13 +60,15 @@ export function PrintBookCheckout({ mergedBookId }: { mergedBookId: string }) {
       : undefined;
   const [leaving, setLeaving] = useState(false);
 
+  // Shipping is quoted for the copies chosen, as the checkout charges it.
   const shipping = useShipmentPrices(
-    address
+    address && quantity
       ? {
           country: address.countryCode,
           state: address.stateCode,
           postcode: address.postcode,
           mergedBookId,
+          quantity,
         }
       : undefined,
   );
@@ -94,8 +96,9 @@ export function PrintBookCheckout({ mergedBookId }: { mergedBookId: string }) {
   if (!ready) return <MergeProgress mergedBookId={mergedBookId} />;
 
   const option = shipping.data?.find((o) => o.id === shippingId);
+  // While shipping is being priced for a new number of copies, the old price is no total.
   const total =
-    price.data && option && quantity
+    price.data && option && quantity && !shipping.isPlaceholderData
       ? orderTotalCents(price.data.price, quantity, option.price)
       : undefined;
 
@@ -164,12 +167,15 @@ export function PrintBookCheckout({ mergedBookId }: { mergedBookId: string }) {
         shippingOptionId: level,
         address,
         quantity,
+        expectedTotalCents: total,
       },
       {
         onSuccess: ({ url }) => window.location.assign(url),
         onError: (error) => {
           setLeaving(false);
           applyServerErrors(error);
+          // A total that changed meanwhile: show the new prices before the parent pays again.
+          void shipping.refetch();
         },
       },
     );
@@ -275,7 +281,7 @@ export function PrintBookCheckout({ mergedBookId }: { mergedBookId: string }) {
               {total !== undefined && price.data ? (
                 <Stack gap={2}>
                   <Text c="#1b1f4b" fz="xl" fw={800} data-testid="order-total">
-                    Total {formatCents(total, price.data.currency)}
+                    Total {formatCents(total, price.data.currency)} {price.data.currency}
                   </Text>
                   <Text size="sm" c="dimmed">
                     {quantity} ×{' '}

@@ -6,6 +6,7 @@ import {
   fromAddress,
   needsState,
   serverAddressErrors,
+  taxIdName,
   toAddressInput,
   validateAddress,
 } from './address-form';
@@ -27,6 +28,52 @@ describe('address form ↔ printAddressSchema', () => {
     expect(result.address).toMatchObject({ street1: '1 Warning Way', countryCode: 'US' });
     expect(toAddressInput(good)).not.toHaveProperty('street2');
     expect(toAddressInput(good)).not.toHaveProperty('email');
+  });
+
+  it('asks for the recipient’s tax ID in Brazil, Chile and Mexico only, and checks it', () => {
+    expect(taxIdName('BR')).toBe('CPF or CNPJ');
+    expect(taxIdName('cl')).toBe('RUT');
+    expect(taxIdName('MX')).toBe('RFC');
+    expect(taxIdName('US')).toBeUndefined();
+    const mexico = {
+      ...good,
+      countryCode: 'MX',
+      stateCode: 'CMX',
+      postcode: '06600',
+    };
+    expect(validateAddress(mexico).errors?.recipientTaxId).toMatch(/tax ID \(RFC\)/);
+    expect(validateAddress({ ...mexico, recipientTaxId: 'GODE5612' }).errors?.recipientTaxId).toBe(
+      'Enter a valid RFC for the recipient',
+    );
+    expect(validateAddress({ ...mexico, recipientTaxId: 'gode-561231-gr8' }).address).toMatchObject(
+      {
+        recipientTaxId: 'GODE561231GR8',
+      },
+    );
+    // Brazil: a CPF with its check digits (formatted as people write it), or a CNPJ.
+    const brazil = { ...good, countryCode: 'BR', stateCode: 'SP', postcode: '01310-100' };
+    expect(validateAddress({ ...brazil, recipientTaxId: '529.982.247-25' }).address).toBeDefined();
+    expect(validateAddress({ ...brazil, recipientTaxId: '529.982.247-26' }).errors).toBeDefined();
+    expect(
+      validateAddress({ ...brazil, recipientTaxId: '11.222.333/0001-81' }).address,
+    ).toBeDefined();
+    // Chile: a RUT with its check digit.
+    const chile = { ...good, countryCode: 'CL', stateCode: '', postcode: '8320000' };
+    expect(validateAddress({ ...chile, recipientTaxId: '12.345.678-5' }).address).toBeDefined();
+    expect(validateAddress({ ...chile, recipientTaxId: '12.345.678-0' }).errors).toBeDefined();
+    // A tax ID typed before the country changed is not sent.
+    expect(toAddressInput({ ...good, recipientTaxId: '529.982.247-25' })).not.toHaveProperty(
+      'recipientTaxId',
+    );
+  });
+
+  it('needs a state code for the printer’s 36 countries, Italy and Japan among them', () => {
+    expect(needsState('IT')).toBe(true);
+    expect(needsState('JP')).toBe(true);
+    expect(needsState('GB')).toBe(false);
+    expect(validateAddress({ ...good, countryCode: 'XX' }).errors?.countryCode).toMatch(
+      /cannot be shipped/,
+    );
   });
 
   it("puts each problem on its own field, in the schema's words", () => {

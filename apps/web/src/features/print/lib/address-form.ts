@@ -1,4 +1,10 @@
-import { printAddressSchema, PRINT_STATE_REQUIRED, type PrintAddress } from '@sns/contract';
+import {
+  needsTaxId as countryNeedsTaxId,
+  printAddressSchema,
+  PRINT_STATE_REQUIRED,
+  PRINT_TAX_ID_NAMES,
+  type PrintAddress,
+} from '@sns/contract';
 import { ApiError } from '../../../lib/api-client';
 import { validateForm, type FieldErrors } from '../../../lib/form-errors';
 
@@ -13,6 +19,8 @@ export interface AddressFormValues {
   countryCode: string;
   phoneNumber: string;
   email: string;
+  /** The printer's recipient_tax_id: asked for Brazil, Chile and Mexico only. */
+  recipientTaxId: string;
 }
 export type AddressField = keyof AddressFormValues;
 export const ADDRESS_FIELDS: readonly AddressField[] = [
@@ -25,6 +33,7 @@ export const ADDRESS_FIELDS: readonly AddressField[] = [
   'countryCode',
   'phoneNumber',
   'email',
+  'recipientTaxId',
 ];
 
 export const emptyAddress = (countryCode = 'US'): AddressFormValues => ({
@@ -37,18 +46,34 @@ export const emptyAddress = (countryCode = 'US'): AddressFormValues => ({
   countryCode,
   phoneNumber: '',
   email: '',
+  recipientTaxId: '',
 });
 
 /** Whether the country needs a state or province (the printer's rule). */
 export const needsState = (countryCode: string) =>
   (PRINT_STATE_REQUIRED as readonly string[]).includes(countryCode.trim().toUpperCase());
 
+/**
+ * The name of the tax ID the printer needs for the country (CPF or CNPJ, RUT, RFC), or undefined
+ * where it needs none.
+ */
+export function taxIdName(countryCode: string): string | undefined {
+  const code = countryCode.trim().toUpperCase();
+  return countryNeedsTaxId(code) ? PRINT_TAX_ID_NAMES[code] : undefined;
+}
+
 /** The form as the API's address: trimmed, with empty optional fields left out. */
 export function toAddressInput(values: AddressFormValues): Record<string, string> {
   const input: Record<string, string> = {};
   for (const field of ADDRESS_FIELDS) {
     const value = values[field].trim();
-    const optional = field === 'street2' || field === 'stateCode' || field === 'email';
+    // A tax ID typed for another country is not sent once the country changes.
+    if (field === 'recipientTaxId' && !taxIdName(values.countryCode)) continue;
+    const optional =
+      field === 'street2' ||
+      field === 'stateCode' ||
+      field === 'email' ||
+      field === 'recipientTaxId';
     if (value || !optional) input[field] = value;
   }
   return input;
@@ -99,6 +124,7 @@ export function fromAddress(address: {
   countryCode: string;
   phoneNumber: string;
   email?: string;
+  recipientTaxId?: string;
 }): AddressFormValues {
   return {
     name: address.name,
@@ -110,6 +136,7 @@ export function fromAddress(address: {
     countryCode: address.countryCode.toUpperCase(),
     phoneNumber: address.phoneNumber,
     email: address.email ?? '',
+    recipientTaxId: address.recipientTaxId ?? '',
   };
 }
 

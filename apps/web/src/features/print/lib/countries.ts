@@ -12,6 +12,7 @@ export const PRINT_COUNTRIES: { value: string; label: string }[] = [
   ['AT', 'Austria'],
   ['BE', 'Belgium'],
   ['BR', 'Brazil'],
+  ['CL', 'Chile'],
   ['DK', 'Denmark'],
   ['FI', 'Finland'],
   ['FR', 'France'],

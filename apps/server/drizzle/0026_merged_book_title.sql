@@ -1,0 +1,1 @@
+ALTER TABLE "merged_books" ADD COLUMN "title" text;
