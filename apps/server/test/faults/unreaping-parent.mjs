@@ -4,6 +4,7 @@
  * Usage: node unreaping-parent.mjs <seconds> <command> [args…]
  */
 import { spawn } from 'node:child_process';
+import { setTimeout } from 'node:timers';
 
 const [seconds, command, ...args] = process.argv.slice(2);
 spawn(command, args, { stdio: 'inherit' });
