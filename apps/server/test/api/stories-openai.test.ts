@@ -179,7 +179,7 @@ describe('complete answers only', () => {
       model: 'gpt-4o-mini',
       stream: true,
       stream_options: { include_usage: true },
-      max_completion_tokens: 1800,
+      max_completion_tokens: 1900, // 650 words for a 6-year-old (age-band.ts), 2 tokens a word, 600 for the notes
       response_format: {
         type: 'json_schema',
         json_schema: { name: 'bedtime_story', strict: true },
@@ -339,7 +339,7 @@ describe('the plain-text path (a model without structured outputs)', () => {
   it('asks for text with max_tokens and no JSON schema', async () => {
     await storyFrom((asked) => storyContent(asked));
     const body = fake.chatRequests()[0]!.body;
-    expect(body).toMatchObject({ model: 'llama3.1', max_tokens: 1800 });
+    expect(body).toMatchObject({ model: 'llama3.1', max_tokens: 1900 });
     expect(body).not.toHaveProperty('response_format');
     expect(body).not.toHaveProperty('safety_identifier');
   });

@@ -78,8 +78,8 @@ export const BANTER: ReadonlyArray<{
   {
     person: [
       [
-        '"[Do you always|Do you often] come to {pshort} [this late|at night]?" {H} asked.',
-        '"Have you ever seen {pshort} [like this|at this hour] before?" asked {H}.',
+        '"[Do you always|Do you often] come to {p} [this late|at night]?" {H} asked.',
+        '"Have you ever seen {p} [like this|at this hour] before?" asked {H}.',
       ],
       [
         '"[Only when something’s wrong,|Not since I was your age,]" said {C}, [with a wink|and {chabit}]. "[And something is definitely wrong.|It hasn’t changed much.]"',
@@ -89,10 +89,10 @@ export const BANTER: ReadonlyArray<{
     animal: [
       [
         '"[Do you live here?|Is this your {pshort}?]" {H} asked {c}.',
-        '"[How long have you lived at {pshort}?|Do you know every corner of {pshort}?]" {H} asked.',
+        '"[How long have you lived at {p}?|Do you know every corner of {p}?]" {H} asked.',
       ],
       [
-        '{C} {cvoice}, [rather proudly|with great dignity], [and {chabit}|then looked all round {pshort} as if it owned the place]. [That was a yes.|Clearly, yes.]',
+        '{C} {cvoice}, [rather proudly|with great dignity], [and {chabit}|then looked all round {p} as if it owned the place]. [That was a yes.|Clearly, yes.]',
         'By way of an answer, {c} {chabit}, [which {H} took to mean “for ever”|which seemed to mean “every inch”].',
       ],
     ],
@@ -154,7 +154,7 @@ export const BANTER: ReadonlyArray<{
     ],
     animal: [
       [
-        '{H} [wondered|asked {c}] what {c} [did all day|thought about] at {pshort}.',
+        '{H} [wondered|asked {c}] what {c} [did all day|thought about] at {p}.',
         '"[What do you do here all day?|Don’t you get bored here?]" {H} asked {c}.',
       ],
       [

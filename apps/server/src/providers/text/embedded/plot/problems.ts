@@ -554,7 +554,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
           ],
           [
             '"{H}," {csays} {C}, "[the magic is running out|the old magic is fading], and [only you can help|you are the one to help]."',
-            '"[At last,|There you are,]" {csays} {C}. "[The magic needs a friend tonight.|The magic of {pshort} is in trouble.]"',
+            '"[At last,|There you are,]" {csays} {C}. "[The magic needs a friend tonight.|The magic of {p} is in trouble.]"',
           ],
           [
             '{H} [stared|blinked]. [A talking {chead}!|{C} could talk!] [Of course {cit} could. It was that kind of night.|But there was no time to be surprised.]',
@@ -596,7 +596,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
             '"[Why is it fading?|Why now?]" {H} asked.',
           ],
           [
-            '"Then {pshort} [forgets how to dream|is ordinary for ever]," {csays} {C}. "[Magic needs someone to believe in it.|Even magic gets tired.]"',
+            '"Then {p} [forgets how to dream|is ordinary for ever]," {csays} {C}. "[Magic needs someone to believe in it.|Even magic gets tired.]"',
             '"[Nobody has noticed it for a long time,|People stopped looking,]" {csays} {C}. "[Magic fades when nobody looks.|That is all it takes.]"',
           ],
         ],

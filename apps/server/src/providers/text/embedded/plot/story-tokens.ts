@@ -160,3 +160,55 @@ export function objectTokens(
     [`${prefix}its`]: o.plural ? 'their' : 'its',
   };
 }
+
+const PRESENT_IRREGULAR: Readonly<Record<string, string>> = {
+  sang: 'sings',
+  rang: 'rings',
+  swam: 'swims',
+  blew: 'blows',
+  slid: 'slides',
+  leapt: 'leaps',
+  came: 'comes',
+  went: 'goes',
+  flew: 'flies',
+  shook: 'shakes',
+  struck: 'strikes',
+  scraped: 'scrapes',
+  echoed: 'echoes',
+};
+
+/** "sang" → "sings", "chugged" → "chugs", "rustled" → "rustles": a verb told in the past, now. */
+export function presentOf(verb: string): string {
+  const irregular = PRESENT_IRREGULAR[verb];
+  if (irregular) return irregular;
+  if (!verb.endsWith('ed')) return verb;
+  const stem = verb.slice(0, -2);
+  if (verb.endsWith('ied')) return `${verb.slice(0, -3)}ies`;
+  if (/([bdgmnpt])\1$/.test(stem)) return `${stem.slice(0, -1)}s`;
+  if (/(ss|sh|ch|x|zz)$/.test(stem)) return `${stem}es`;
+  if (/([^aeioul]l|c|v|u|dg|[aeiou][sz])$/.test(stem)) return `${stem}es`;
+  return `${stem}s`;
+}
+
+/** A clause told in the past ("the tractor chugged"), told now: its first past-tense verb changed. */
+export function presentClause(clause: string): string {
+  const words = clause.split(' ');
+  const at = words.findIndex(
+    (word, i) => i > 0 && (word in PRESENT_IRREGULAR || /^\p{Ll}+ed$/u.test(word)),
+  );
+  if (at < 0) return clause;
+  // "the ducks quack", "the kettle hums": a plural subject takes the verb without its s.
+  const before = words[at - 1] ?? '';
+  const plural =
+    (/[^s]s$/.test(before) && !/(ss|us|is)$/.test(before)) ||
+    /^(children|people|mice|geese)$/.test(before);
+  const verb = presentOf(words[at] ?? '');
+  const agreed = plural
+    ? verb.replace(/(?:(?<=(?:ss|sh|ch|x|zz))es|(?<=[^aeiou]i)es|s)$/, '')
+    : verb;
+  return [
+    ...words.slice(0, at),
+    plural && /ies$/.test(verb) ? `${verb.slice(0, -3)}y` : agreed,
+    ...words.slice(at + 1),
+  ].join(' ');
+}

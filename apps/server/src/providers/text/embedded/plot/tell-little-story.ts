@@ -3,7 +3,7 @@ import type { Random } from '../random';
 import type { StoryPlan } from './plan-story';
 import { lessonKind, LITTLE_SITUATIONS } from './lesson-situations';
 import { StoryBuilder } from './story-builder';
-import { characterTokens } from './story-tokens';
+import { characterTokens, presentClause } from './story-tokens';
 import { placeNames, storyTokens } from './tell-story';
 
 /**
@@ -17,7 +17,11 @@ export function tellLittleStory(
   pronouns: Pronouns | undefined,
   avoid: ReadonlySet<string>,
 ): StoryBuilder {
-  const b = new StoryBuilder(random, storyTokens(plan, random, pronouns), avoid);
+  const tokens = storyTokens(plan, random, pronouns);
+  // Toddlers hear the present: "the tractor chugs", not "chugged".
+  const told = tokens.sound;
+  if (typeof told === 'function') tokens.sound = tokens.sound2 = () => presentClause(told());
+  const b = new StoryBuilder(random, tokens, avoid);
   const heroes = plan.heroes;
   const at = plan.setting.element?.typed ?? plan.setting.first;
   const all = plan.characters;
@@ -73,14 +77,12 @@ export function tellLittleStory(
     ]);
   b.paragraph(at, 'joyful', [...heroes], [...placeTyped, ...plan.objects.map((o) => o.typed)]);
   for (const o of plan.objects)
-    b.say(
-      [
-        '{H} [loves|likes] {o}. [{olittle}|{olittle} {olittle}]',
-        'What fun! {olittle} [Again!|One more time!]',
-      ],
-      { o: o.short, olittle: objectLittle(o.short, o.use) },
-    );
-  for (const c of all)
+    b.say(['{H} [loves|likes] {o}. {olittle}', 'What fun! {olittle} [Again!|One more time!]'], {
+      o: o.short,
+      olittle: objectLittle(o.short, o.use),
+    });
+  // Toys from home play at once; those met at the place join in once they are met.
+  for (const c of all.filter((c) => c.fromHome))
     b.say(
       [
         '{C} [wants to play|joins in] too. [Wheee!|Hooray!]',
@@ -99,12 +101,20 @@ export function tellLittleStory(
       ['Who is that? It is {c}!', 'Look, {H}! Here comes {c}!'],
       characterTokens('c', c, random),
     );
+    // A toddler's story is told in the present: the lexicon's past-tense verbs stay out of it.
     b.say(
-      ['{C} {cmove} over to {H}. [Hello!|Hi!]', '{C} {chabit}. [Ha ha!|Hee hee!]'],
+      ['{C} comes over to {H}. [Hello!|Hi!]', '{C} comes closer and closer. [Ha ha!|Hee hee!]'],
       characterTokens('c', c, random),
     );
     b.say(
-      ['"{csound}" {csays} {C}. [{C} {cshow}.|]', '{C} {cmove} up. "{csound} {csound}"'],
+      ['"{csound}" says {c}. "{csound}"', '{C} says "{csound} {csound}"'],
+      characterTokens('c', c, random),
+    );
+    b.say(
+      [
+        '{C} [wants to play|joins in]. [Wheee!|Hooray!]',
+        '{C} [laughs|giggles]. {H} [laughs|giggles] too!',
+      ],
       characterTokens('c', c, random),
     );
   }
@@ -115,6 +125,15 @@ export function tellLittleStory(
   const lost = plan.problem === 'missing' || plan.problem === 'rescue' || !plan.focus.object;
   const thingare = plan.focus.object?.plural || plan.focus.character?.plural ? 'are' : 'is';
   if (thing && lost) {
+    // Someone met just now goes off to hide first, so "where is…?" follows from the story.
+    if (plan.focus.character && !plan.focus.character.fromHome)
+      b.say(
+        [
+          'Then {thing} runs off to play hide-and-seek!',
+          'Then {thing} tiptoes away. Where did {thing} go?',
+        ],
+        { thing },
+      );
     b.say(
       [
         'Oh no! Where {thingare} {thing}?',
@@ -155,10 +174,15 @@ export function tellLittleStory(
   } else if (thing) {
     b.say(
       [
-        'Oh no! {Thing} {is} [rolling|going|wobbling] away! [Whoosh!|Zoom!]',
+        'Oh no! {Thing} {is} {going} away! [Whoosh!|Zoom!]',
         'Uh-oh! {Thing} [will not stop|{is} going all by {itself}]!',
       ],
-      { thing, is: thingare, itself: thingare === 'are' ? 'themselves' : 'itself' },
+      {
+        going: GOING[plan.focus.object?.use ?? ''] ?? 'going',
+        thing,
+        is: thingare,
+        itself: thingare === 'are' ? 'themselves' : 'itself',
+      },
     );
     b.say(['Catch {thing}, {H}! [Run, run, run!|Quick, quick!]'], { thing });
     if (plan.lesson) b.say(LITTLE_SITUATIONS[lessonKind(plan.lesson)]);
@@ -172,10 +196,10 @@ export function tellLittleStory(
     if (plan.twist) b.say(['{H} sees {twisthint}. Hmm!']).say(['Surprise! {twist}']);
   }
   if (plan.lesson && 'quote' in plan.lesson)
-    b.say(['"{lessonquote}" [says|whispers] {H}. [Yes!|That’s right.]']);
+    b.say(['"{lessonquote}," [says|whispers] {H}. [Yes!|That’s right.]']);
   for (const c of all)
     b.say(
-      ['{C} [claps|cheers|jumps up and down]!', '{C} {cmove} round and round!'],
+      ['{C} [claps|cheers|jumps up and down]!', '{C} spins round and round!'],
       characterTokens('c', c, random),
     );
   for (const c of all)
@@ -215,6 +239,14 @@ export function tellLittleStory(
   ]);
   return b;
 }
+
+/** How a runaway thing goes, for toddlers: a balloon floats, a trolley rolls. */
+const GOING: Readonly<Record<string, string>> = {
+  fly: 'floating',
+  float: 'floating',
+  roll: 'rolling',
+  play: 'bouncing',
+};
 
 const LITTLE_SOUNDS: Readonly<Record<string, string>> = {
   wear: 'Stomp, stomp!',

@@ -219,7 +219,7 @@ const PLACES: Readonly<Record<string, PlaceEntry>> = {
   playground: {
     family: 'school',
     sights: ['the climbing frame', 'the slide', 'the hopscotch squares'],
-    sounds: ['the swings squeaked', 'children shouted and laughed'],
+    sounds: ['the swings squeaked', 'children laughed'],
   },
   'science fair': {
     family: 'school',
