@@ -101,7 +101,7 @@ export const BANTER: ReadonlyArray<{
     person: [
       [
         '"[What would you do,|If you were me, what would you do,]" {H} asked {c}, "[if you were stuck?|if nothing was working?]"',
-        '"[Have you ever|Did you ever] get something [really|completely] wrong?" asked {H}.',
+        '"[Have you ever got|Did you ever get] something [really|completely] wrong?" asked {H}.',
       ],
       [
         '"[Have a biscuit and think again,|Start with what I know, not what I hope,]" said {C}. "[Works every time.|Nearly always works.]"',

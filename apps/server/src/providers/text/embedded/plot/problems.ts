@@ -350,8 +350,8 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
   },
   rescue: {
     call: [
-      '[A feather drifted down|A message came] with bad news: {c} {cwas} in trouble at {p}, [stuck on the far side|cut off and alone].',
-      'Everyone at {p} [was talking about it|had heard]: {c} {cwas} stuck on the far side of {p} and could not get back before dark.',
+      '[A feather drifted down|A message came] with bad news: {c} {cwas} in trouble at {p}, stuck {hide} [and cut off|and all alone].',
+      'Everyone at {p} [was talking about it|had heard]: {c} {cwas} stuck {hide} and could not get out before dark.',
     ],
     stakes: [
       'Night was coming, and {c} could not stay out there alone.',
@@ -478,7 +478,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
         lines: [
           [
             '{D} [kept close|stayed near] and {dhabit}, [which helped more than {H} could say|and that was a comfort].',
-            'It helped to have {d} there, {dhabit} [every now and then|from time to time].',
+            'It helped to have {d} there; [every now and then|from time to time], {d} {dhabit}.',
           ],
           [
             '"[Nearly there,|Not far now,]" {H} [whispered|said], [to both of them|mostly to {themselves}].',

@@ -615,8 +615,8 @@ function twistText(plan: StoryPlan): string {
   const twist = plan.twist;
   if (!twist) return '';
   const thing = plan.focus.object?.short ?? plan.focus.character?.short;
-  const fixIt = (text: string) =>
-    thing ? text.replace(/\b(hiding|taken|took|had|moved|eaten|hidden) it\b/, `$1 ${thing}`) : text;
+  // "…had been sleeping on it": "it" is the thing everyone was looking for.
+  const fixIt = (text: string) => (thing ? text.replace(/(?<=\p{L} )it\b(?!')/u, thing) : text);
   if (twist.kind === 'clause') return `${fixIt(twist.clause)}${twist.exclaim ? '!' : '.'}`;
   if (twist.kind === 'sentences') return fixIt(twist.text);
   return `it was ${twist.phrase.indefinite} all along.`;

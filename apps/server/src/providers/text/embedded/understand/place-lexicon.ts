@@ -192,8 +192,24 @@ const PLACES: Readonly<Record<string, PlaceEntry>> = {
     sights: ['the rope ladder', 'the wooden walls', 'the leafy branches'],
     near: true,
   },
-  shed: { family: 'home', sights: ['the garden tools', 'the cobwebs', 'the workbench'] },
-  garage: { family: 'home', sights: ['the workbench', 'the bikes', 'the boxes of tools'] },
+  shed: {
+    family: 'home',
+    sights: ['the garden tools', 'the cobwebs', 'the workbench', 'the flowerpots'],
+    sounds: [
+      'the door creaked on its hinges',
+      'a spider scuttled along a shelf',
+      'rain tapped on the tin roof',
+    ],
+    hiding: ['under the workbench', 'behind the lawnmower', 'inside an old paint tin'],
+    hard: ['the shed was crammed to the roof', 'the light bulb flickered and went out'],
+  },
+  garage: {
+    family: 'home',
+    sights: ['the workbench', 'the bikes', 'the boxes of tools', 'the big door'],
+    sounds: ['a tap dripped', 'the big door rattled', 'the strip light buzzed'],
+    hiding: ['under the workbench', 'behind the bikes', 'inside a box of tools'],
+    hard: ['everything was piled up high', 'the strip light flickered'],
+  },
   supermarket: {
     family: 'shop',
     sights: ['the long aisles', 'the trolleys', 'the shelves of cereal', 'the fruit stall'],

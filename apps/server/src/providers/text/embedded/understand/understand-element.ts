@@ -276,6 +276,9 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   const isToy = lowerWords.some((w) => TOYS.has(w)) || head === 'teddy';
   let kind: ElementKind;
   if (isToy) kind = 'toy';
+  // A broken robot is a thing to mend; a robot, an alien or a ghost that acts is a creature.
+  else if (qualities.includes('broken') && isKnownAnimal(head)) kind = 'object';
+  else if (!isFamily && isKnownAnimal(head)) kind = 'animal';
   else if (isFamily || PERSONS.has(head) || head === 'friend' || properAlone) kind = 'person';
   else if (isKnownAnimal(head) || CREATURES.has(head)) kind = 'animal';
   else if (isKnownPlace(head) || PLACES.has(head)) kind = 'place';
@@ -283,6 +286,8 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   else kind = 'object';
   if (properAlone && !isFamily) name = name ?? words[0];
   if (isFamily && words.length === 1 && !determiner) name = name ?? cap(words[0] ?? head);
+  // "her little sister" stays her sister: a brother or sister is not called "Sister".
+  const sibling = /^(brother|sister|cousin|twin)$/.test(head);
 
   // How the story names it.
   // As typed when it holds a name ("the Eiffel Tower"), else in lower case.
@@ -311,7 +316,7 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   } else if (owner) {
     first = `${ownerPhrase} ${noun}`;
     short = `the ${headShown}`;
-    if (kind === 'person' && isFamily) {
+    if (kind === 'person' && isFamily && !sibling) {
       first = owner.hero ? `${ownerPhrase} ${noun}` : first;
       short = cap(headRaw);
       name = cap(headRaw);
