@@ -49,7 +49,11 @@ const copyingWriter: StoryWriter = {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { overrides: { writer: copyingWriter } });
+  // A story whose every attempt fails the word check ends its job in error, as it should.
+  t = await createTestApp(
+    {},
+    { overrides: { writer: copyingWriter }, expectErrorLogs: [/not fit for a child/] },
+  );
 });
 afterAll(async () => t.close());
 
