@@ -150,6 +150,8 @@ function coverIllustration(input: BookInput): IllustrationRequest {
     seed: pageSeed(story.seed, input.seed, 0, 0xc0fe),
     heroSeed: story.seed,
     cast,
+    // The look the parent confirmed from the photo, described as on every page.
+    fromProfiles: true,
     scene,
     size: { width: ART_PIXELS, height: ART_PIXELS },
     reference: input.photo,
