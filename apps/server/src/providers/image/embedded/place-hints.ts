@@ -17,7 +17,8 @@ export const PLACE_HINTS: Readonly<Record<string, PlaceId>> = {
   'evergreen-tree': 'forest',
   mushroom: 'forest',
   tent: 'forest',
-  hut: 'forest',
+  // A den, a shed or a treehouse: at home, at the bottom of the garden.
+  hut: 'garden',
   fire: 'forest',
   'custom:sandcastle': 'seaside',
   'water-wave': 'seaside',

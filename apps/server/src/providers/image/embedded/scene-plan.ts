@@ -7,6 +7,7 @@ import { classifyElement, classifyPresent } from './classify-element';
 import { castFromSeed } from './default-cast';
 import { matchSubject, tokenize } from './match-element';
 import { PLACE_HINTS } from './place-hints';
+import { familyBackdrop } from './place-families';
 import type { PlaceId } from './place-words';
 import { GENRE_PLACES } from './place-words';
 import { forkRandom } from './random';
@@ -185,6 +186,9 @@ function resolvePlace(
     const hinted = PLACE_HINTS[subject.entry.icon];
     if (hinted) return hinted;
   }
+  // A place the writer knows but we have no backdrop of its own for: its family's backdrop.
+  const family = words.trim() ? familyBackdrop(words) : undefined;
+  if (family) return family;
   // An unknown place: one of the story's places if it has one, else the genre's own world.
   const fromElement = elements.find((element) => element.drawn.kind === 'place')?.drawn.place;
   return fromElement ?? GENRE_PLACES[request.genre];

@@ -6,6 +6,9 @@ import { CLASSROOM } from './classroom';
 import { KITCHEN } from './kitchen';
 import { LIBRARY } from './library';
 import { LIVING_ROOM } from './living-room';
+import { ATTIC } from './attic';
+import { SCIENCE_FAIR } from './science-fair';
+import { SUPERMARKET } from './supermarket';
 
 /** The rooms: walls and a floor, the sky only through a window. */
 export const INDOOR_BACKDROPS = {
@@ -15,4 +18,7 @@ export const INDOOR_BACKDROPS = {
   'living-room': LIVING_ROOM,
   school: CLASSROOM,
   library: LIBRARY,
+  supermarket: SUPERMARKET,
+  'science-fair': SCIENCE_FAIR,
+  attic: ATTIC,
 } satisfies Partial<Record<PlaceId, PlaceBackdrop>>;
