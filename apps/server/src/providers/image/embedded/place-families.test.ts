@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { IllustrationRequest } from '../types';
-import type { PlaceFamily } from '../../text/embedded/understand/place-lexicon';
 import { ACTIVITY_PLACES, knownPlaces } from '../../text/embedded/understand/place-lexicon';
 import { planScene } from './scene-plan';
+import { FAMILY_FITS, knownPlace } from './place-families';
 import type { PlaceId } from './place-words';
 
 const at = (place: string, elements: string[] = []): PlaceId => {
@@ -25,19 +25,6 @@ const at = (place: string, elements: string[] = []): PlaceId => {
   return planScene(request).place;
 };
 
-// The backdrops that ARE a place of each family: a pond is water, never a living room.
-const FITTING: Readonly<Record<PlaceFamily, readonly PlaceId[]>> = {
-  water: ['pond', 'seaside', 'underwater'],
-  home: ['living-room', 'kitchen', 'bedroom', 'bathroom', 'garden', 'greenhouse', 'attic'],
-  shop: ['supermarket', 'kitchen'],
-  school: ['school', 'library', 'park', 'science-fair'],
-  wild: ['forest', 'park', 'farm', 'mountain', 'jungle', 'desert', 'snow'],
-  town: ['city', 'castle', 'station', 'fairground', 'library', 'park', 'seaside'],
-  sky: ['sky'],
-  space: ['space'],
-  underground: ['cave'],
-};
-
 describe('places drawn as themselves', () => {
   it.each([
     ['the duck pond', 'pond'],
@@ -51,6 +38,9 @@ describe('places drawn as themselves', () => {
     ['the bathroom', 'bathroom'],
     ['the moon', 'space'],
     ['the lake', 'pond'],
+    ['the zoo', 'zoo'],
+    ['a bakery', 'bakery'],
+    ['the house', 'living-room'],
   ] as const)('%s → %s', (place, backdrop) => {
     expect(at(place)).toBe(backdrop);
   });
@@ -64,7 +54,7 @@ describe('places drawn as themselves', () => {
     '"the $word" ($family) has a backdrop of its family',
     ({ word, family }) => {
       const drawn = at(`the ${word}`);
-      expect(FITTING[family]).toContain(drawn);
+      expect(FAMILY_FITS[family]).toContain(drawn);
       // Only a story at home is ever drawn in the living room.
       if (family !== 'home') expect(drawn).not.toBe('living-room');
     },
@@ -74,5 +64,15 @@ describe('places drawn as themselves', () => {
     // "cottage" has no backdrop of its own but is home; "hospital" is town; neither is a guess.
     expect(at('the hospital', ['a teddy bear'])).toBe('city');
     expect(at('grandpa’s lighthouse')).toBe('seaside');
+  });
+
+  it('knows the place words of a scene the way the writer does', () => {
+    expect(knownPlace("Kai's home")).toEqual({ word: 'home', family: 'home' });
+    expect(knownPlace('bath time')).toEqual({ word: 'bathroom', family: 'home' });
+    expect(knownPlace('the school science fair')).toEqual({
+      word: 'science fair',
+      family: 'school',
+    });
+    expect(knownPlace('the Eiffel Tower')).toBeUndefined();
   });
 });

@@ -43,7 +43,8 @@ export const PLACE_HINTS: Readonly<Record<string, PlaceId>> = {
   'carousel-horse': 'fairground',
   'roller-coaster': 'fairground',
   'circus-tent': 'fairground',
-  house: 'garden',
+  // A story "at the house" happens inside it (the writer says "in the house").
+  house: 'living-room',
   'potted-plant': 'garden',
   tulip: 'garden',
   sunflower: 'garden',

@@ -31,6 +31,8 @@ export const PLACE_IDS = [
   'supermarket',
   'science-fair',
   'attic',
+  'zoo',
+  'bakery',
 ] as const;
 export type PlaceId = (typeof PLACE_IDS)[number];
 
@@ -95,7 +97,7 @@ export const PLACE_WORDS: readonly PlaceEntry[] = [
   ]),
   place('bathroom', 'bathtub', ['bathroom', 'bath time', 'bathtime', 'washroom', 'shower room']),
   place('bedroom', 'bed', ['bedroom', 'nursery', 'bedtime', 'bed time', 'dormitory', 'sleepover']),
-  place('kitchen', 'cooking', ['kitchen', 'bakery', 'cafe', 'restaurant', 'diner', 'dining room']),
+  place('kitchen', 'cooking', ['kitchen', 'cafe', 'restaurant', 'diner', 'dining room']),
   place('living-room', 'couch-and-lamp', [
     'living room',
     'lounge',
@@ -118,7 +120,6 @@ export const PLACE_WORDS: readonly PlaceEntry[] = [
   place('park', 'playground-slide', [
     'park',
     'playground',
-    'zoo',
     'picnic',
     'play park',
     'meadow',
@@ -285,6 +286,8 @@ export const PLACE_WORDS: readonly PlaceEntry[] = [
     'science show',
     'school hall',
   ]),
+  place('zoo', 'giraffe', ['zoo', 'safari park', 'wildlife park', 'petting zoo']),
+  place('bakery', 'bread', ['bakery', 'bakers', 'baker shop', 'cake shop', 'patisserie']),
   place('attic', 'spider-web', ['attic', 'loft']),
   place('building-site', 'building-construction', [
     'building site',
@@ -321,4 +324,5 @@ export const INDOOR_PLACES: ReadonlySet<PlaceId> = new Set([
   'supermarket',
   'science-fair',
   'attic',
+  'bakery',
 ]);

@@ -7,6 +7,7 @@ import { KITCHEN } from './kitchen';
 import { LIBRARY } from './library';
 import { LIVING_ROOM } from './living-room';
 import { ATTIC } from './attic';
+import { BAKERY } from './bakery';
 import { SCIENCE_FAIR } from './science-fair';
 import { SUPERMARKET } from './supermarket';
 
@@ -21,4 +22,5 @@ export const INDOOR_BACKDROPS = {
   supermarket: SUPERMARKET,
   'science-fair': SCIENCE_FAIR,
   attic: ATTIC,
+  bakery: BAKERY,
 } satisfies Partial<Record<PlaceId, PlaceBackdrop>>;
