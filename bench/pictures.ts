@@ -1,4 +1,8 @@
 import sharp from 'sharp';
+import { COLOURS } from '../apps/server/src/providers/image/embedded/classify-element';
+import { composeScene } from '../apps/server/src/providers/image/embedded/compose-scene';
+import { tokenize } from '../apps/server/src/providers/image/embedded/match-element';
+import { escapeXml } from '../apps/server/src/providers/image/embedded/svg-shapes';
 import { EmbeddedIllustrator } from '../apps/server/src/providers/image/embedded/embedded-illustrator';
 import {
   FAMILY_FITS,
@@ -78,6 +82,9 @@ export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 
   let own = 0;
   let awayFromHome = 0;
   let livingRoomAway = 0;
+  let coloured = 0;
+  let colourKept = 0;
+  const colourMisses: Record<string, number> = {};
   const misses: Record<string, Record<string, number>> = {};
   const miss = (place: string, drawn: string): void => {
     misses[place] ??= {};
@@ -87,6 +94,15 @@ export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 
     for (const scene of writeEmbeddedStory(story).scenes) {
       pictures += 1;
       const drawn = planScene(pictureRequest(story, scene)).place;
+      const named = scene.elements.filter((text) => namedHue(text) !== undefined);
+      if (named.length > 0) {
+        const svg = composeScene(pictureRequest(story, scene), null);
+        for (const text of named) {
+          coloured += 1;
+          if (colourDrawn(svg, text)) colourKept += 1;
+          else colourMisses[text] = (colourMisses[text] ?? 0) + 1;
+        }
+      }
       const place = knownPlace(scene.place);
       if (!place) {
         miss(`(unknown) ${scene.place}`, drawn);
@@ -123,10 +139,61 @@ export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 
     livingRoomAwayFromHomeShare: share(livingRoomAway, awayFromHome),
     awayFromHomePictures: awayFromHome,
     misses,
+    // Elements in view that name a colour ("her yellow wellies"), drawn with a fill of that hue.
+    colouredElements: coloured,
+    colourKeptShare: share(colourKept, coloured),
+    colourMisses,
     contactSheet: sheet,
   };
   await writeResult('pictures', result);
   return result;
+}
+
+/** The hue (degrees) of a colour the words name, for colours with a hue. */
+function namedHue(text: string): number | undefined {
+  // "Rainbow" pancakes are every colour at once, not one hue to check.
+  const hex = tokenize(text)
+    .filter((token) => token !== 'rainbow')
+    .map((token) => COLOURS[token])
+    .find((value) => value !== undefined);
+  const hsl = hex ? hueOf(hex) : undefined;
+  return hsl && hsl.saturation > 0.25 ? hsl.hue : undefined;
+}
+
+function hueOf(hex: string): { hue: number; saturation: number } {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const d = max - min;
+  const light = (max + min) / 2;
+  const saturation = d === 0 ? 0 : d / (1 - Math.abs(2 * light - 1));
+  let hue = 0;
+  if (d !== 0) hue = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return { hue: (hue * 60 + 360) % 360, saturation };
+}
+
+/**
+ * Whether the drawing labelled with an element has a saturated fill of the hue its words name:
+ * the markup from its label to the next element's label is the element's drawing.
+ */
+function colourDrawn(svg: string, text: string): boolean {
+  const wanted = namedHue(text);
+  const start = svg.indexOf(`data-element="${escapeXml(text)}"`);
+  if (wanted === undefined || start === -1) return false;
+  // Labels of one drawing are nested groups: its drawing starts at the first shape after them.
+  const rest = svg.slice(start + 1);
+  const firstShape = Math.max(0, rest.search(/<(path|circle|ellipse|rect)\b/));
+  const next = rest.slice(firstShape).search(/data-(element|present)="/);
+  const group = next === -1 ? rest : rest.slice(0, firstShape + next);
+  return [...group.matchAll(/fill="(#[0-9a-fA-F]{6})"/g)].some(([, hex]) => {
+    const { hue, saturation } = hueOf(hex as string);
+    const gap = Math.abs(hue - wanted);
+    return saturation > 0.35 && Math.min(gap, 360 - gap) < 22;
+  });
 }
 
 /** Each story's first picture at its setting (not the child's home), twelve to a sheet. */
