@@ -9,7 +9,8 @@ const at = (place: string, elements: string[] = []): PlaceId => {
   const request: IllustrationRequest = {
     hero: 'Ife',
     age: 5,
-    elements,
+    // The story's three elements; the moment's own are the scene's.
+    elements: ['a kite', 'a cat', 'a cake'],
     genre: 'Comedy',
     seed: 7,
     scene: {

@@ -8,7 +8,7 @@ import { drawFootwear, footwearIn } from './worn-footwear';
 const request = (elements: string[], present = ['Ife']): IllustrationRequest => ({
   hero: 'Ife',
   age: 4,
-  elements,
+  elements: ['a kite', 'a cat', 'a cake'],
   genre: 'Comedy',
   seed: 5,
   scene: {
