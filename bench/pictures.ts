@@ -91,7 +91,7 @@ export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 
     misses[place][drawn] = (misses[place][drawn] ?? 0) + 1;
   };
   for (const story of stories) {
-    for (const scene of writeEmbeddedStory(story).scenes) {
+    for (const scene of writeEmbeddedStory(story).scenes ?? []) {
       pictures += 1;
       const drawn = planScene(pictureRequest(story, scene)).place;
       const named = scene.elements.filter((text) => namedHue(text) !== undefined);
@@ -202,7 +202,7 @@ async function contactSheet(stories: readonly StoryRequest[]): Promise<string> {
   const tile = 340;
   const tiles: sharp.OverlayOptions[] = [];
   for (const [i, story] of stories.entries()) {
-    const scenes = writeEmbeddedStory(story).scenes;
+    const scenes = writeEmbeddedStory(story).scenes ?? [];
     const scene = scenes.find((s) => !/['’]s (home|bedroom)$/.test(s.place)) ?? scenes[0];
     if (!scene) continue;
     const picture = await illustrator.illustrate({
