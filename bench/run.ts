@@ -10,6 +10,7 @@ import { benchNarrationFirstSound } from './narration-first-sound';
 import { benchNodeVersions } from './node-versions';
 import { benchPdfBook } from './pdf-book';
 import { benchPgliteFsync } from './pglite-fsync';
+import { benchPictures } from './pictures';
 import { benchPrintFiles } from './print-files';
 import { benchStoryLatency } from './story-latency';
 import { benchStoryQuality } from './story-quality';
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<object>> = {
   'pglite-fsync': () => benchPgliteFsync(),
   lighthouse: () => benchLighthouse(),
   'story-quality': () => benchStoryQuality(),
+  pictures: () => benchPictures(),
   // Issue 14 names it `narration`; its results file keeps the older name, narration-first-sound.
   narration: () => benchNarrationFirstSound(),
   print: () => benchPrintFiles(),

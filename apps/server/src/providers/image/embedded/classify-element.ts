@@ -59,7 +59,7 @@ const PLUSH_MARKERS = new Set([
   'felt',
 ]);
 
-const COLOURS: Readonly<Record<string, string>> = {
+export const COLOURS: Readonly<Record<string, string>> = {
   red: '#d9534f',
   orange: '#f0954a',
   yellow: '#f2cf4a',

@@ -15,6 +15,7 @@ import type { Random } from './random';
 import type { PlannedHero, PlannedItem } from './scene-plan';
 import type { Actor } from './stage';
 import { n } from './svg-shapes';
+import { drawFootwear } from './worn-footwear';
 
 /** Figure units to pixels at full size: a child stands ~326 px tall on the 1024 canvas. */
 export const FIGURE_SCALE = 0.9;
@@ -51,6 +52,7 @@ export function heroActor(hero: PlannedHero, options: HeroActorOptions): Actor {
     extras.behind = touch.behind;
     extras.front = touch.front;
   }
+  if (hero.footwear) extras.overBody = drawFootwear(hero.footwear, CHILD);
   const figure = drawFigure({
     look,
     build: CHILD,

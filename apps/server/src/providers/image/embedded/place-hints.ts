@@ -17,7 +17,8 @@ export const PLACE_HINTS: Readonly<Record<string, PlaceId>> = {
   'evergreen-tree': 'forest',
   mushroom: 'forest',
   tent: 'forest',
-  hut: 'forest',
+  // A den, a shed or a treehouse: at home, at the bottom of the garden.
+  hut: 'garden',
   fire: 'forest',
   'custom:sandcastle': 'seaside',
   'water-wave': 'seaside',
@@ -42,7 +43,8 @@ export const PLACE_HINTS: Readonly<Record<string, PlaceId>> = {
   'carousel-horse': 'fairground',
   'roller-coaster': 'fairground',
   'circus-tent': 'fairground',
-  house: 'garden',
+  // A story "at the house" happens inside it (the writer says "in the house").
+  house: 'living-room',
   'potted-plant': 'garden',
   tulip: 'garden',
   sunflower: 'garden',

@@ -7,9 +7,12 @@ import { classifyElement, classifyPresent } from './classify-element';
 import { castFromSeed } from './default-cast';
 import { matchSubject, tokenize } from './match-element';
 import { PLACE_HINTS } from './place-hints';
+import { familyBackdrop } from './place-families';
 import type { PlaceId } from './place-words';
 import { GENRE_PLACES } from './place-words';
 import { forkRandom } from './random';
+import type { Footwear } from './worn-footwear';
+import { footwearIn } from './worn-footwear';
 
 /** One thing to draw, with every word of the story that asked for it. */
 export interface PlannedItem {
@@ -29,6 +32,8 @@ export interface PlannedHero {
   present: string[];
   /** Elements that name this child ("her brother Leo" when Leo is in the cast). */
   elements: string[];
+  /** Footwear an element puts on this child ("her yellow wellies"), in the parent's colour. */
+  footwear?: Footwear;
 }
 
 /** Everything the composer needs, decided before a single shape is drawn. */
@@ -110,8 +115,14 @@ export function planScene(request: IllustrationRequest): ScenePlan {
   let moon: string[] | null = time === 'night' ? [] : null;
   for (const { text, drawn } of elements) {
     const child = drawn.role?.build === 'child' ? castNamedIn(text, cast) : null;
+    const footwear = footwearIn(text);
+    const wearer = heroes.find((hero) => hero.index === 0);
     if (child !== null) {
       heroFor(child).elements.push(text);
+    } else if (footwear && wearer) {
+      // The child in view wears them, in the colour the parent typed.
+      wearer.elements.push(text);
+      wearer.footwear = footwear;
     } else if (drawn.kind === 'place' && drawn.place === place) {
       backdropElements.push(text);
     } else if (drawn.kind === 'place') {
@@ -185,6 +196,9 @@ function resolvePlace(
     const hinted = PLACE_HINTS[subject.entry.icon];
     if (hinted) return hinted;
   }
+  // A place the writer knows but we have no backdrop of its own for: its family's backdrop.
+  const family = words.trim() ? familyBackdrop(words) : undefined;
+  if (family) return family;
   // An unknown place: one of the story's places if it has one, else the genre's own world.
   const fromElement = elements.find((element) => element.drawn.kind === 'place')?.drawn.place;
   return fromElement ?? GENRE_PLACES[request.genre];

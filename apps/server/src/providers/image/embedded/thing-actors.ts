@@ -1,4 +1,5 @@
 import { annotate } from './annotate';
+import { recolourIcon } from './icon-recolour';
 import { drawCreature } from './creature-bodies';
 import type { CustomDrawing } from './custom-props';
 import { drawCustomProp } from './custom-props';
@@ -139,7 +140,12 @@ function drawThing(drawn: Drawn, id: string): CustomDrawing {
     if (custom) return custom;
   }
   const icon = getNotoIcon(drawn.icon.startsWith(CUSTOM_PREFIX) ? '' : drawn.icon);
-  return { svg: placeIcon(icon, { x: -64, y: -128, size: 128 }, id), width: 128, height: 128 };
+  const placed = placeIcon(icon, { x: -64, y: -128, size: 128 }, id);
+  // "A purple balloon": the icon's own colour turns to the one the parent named.
+  // "Rainbow pancakes" are every colour already: no one hue to paint them.
+  const svg =
+    drawn.colour && !/rainbow/i.test(drawn.text) ? recolourIcon(placed, drawn.colour) : placed;
+  return { svg, width: 128, height: 128 };
 }
 
 function shadow(x: number, y: number, width: number): string {

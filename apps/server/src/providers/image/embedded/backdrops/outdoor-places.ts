@@ -9,6 +9,8 @@ import { GARDEN } from './garden';
 import { GREENHOUSE } from './greenhouse';
 import { MOUNTAIN } from './mountain';
 import { PARK } from './park';
+import { ZOO } from './zoo';
+import { POND } from './pond';
 import { SEASIDE } from './seaside';
 import { SKY_LAND } from './sky-land';
 import { SNOW } from './snow';
@@ -22,6 +24,8 @@ export const OUTDOOR_PLACES = {
   garden: GARDEN,
   forest: FOREST,
   park: PARK,
+  zoo: ZOO,
+  pond: POND,
   mountain: MOUNTAIN,
   farm: FARM,
   snow: SNOW,

@@ -350,3 +350,8 @@ export function placeFacts(head: string): PlaceFacts | undefined {
 export function isKnownPlace(head: string): boolean {
   return head in PLACES;
 }
+
+/** Every place word with facts of its own, and its family (the illustrator's tests check each). */
+export function knownPlaces(): { word: string; family: PlaceFamily }[] {
+  return Object.entries(PLACES).map(([word, entry]) => ({ word, family: entry.family }));
+}

@@ -1,0 +1,231 @@
+import sharp from 'sharp';
+import { COLOURS } from '../apps/server/src/providers/image/embedded/classify-element';
+import { composeScene } from '../apps/server/src/providers/image/embedded/compose-scene';
+import { tokenize } from '../apps/server/src/providers/image/embedded/match-element';
+import { escapeXml } from '../apps/server/src/providers/image/embedded/svg-shapes';
+import { EmbeddedIllustrator } from '../apps/server/src/providers/image/embedded/embedded-illustrator';
+import {
+  FAMILY_FITS,
+  knownPlace,
+} from '../apps/server/src/providers/image/embedded/place-families';
+import type { PlaceId } from '../apps/server/src/providers/image/embedded/place-words';
+import { planScene } from '../apps/server/src/providers/image/embedded/scene-plan';
+import type { IllustrationRequest } from '../apps/server/src/providers/image/types';
+import type { Scene } from '../apps/server/src/providers/scene/scene';
+import { writeEmbeddedStory } from '../apps/server/src/providers/text/embedded/write-story';
+import type { StoryRequest } from '../apps/server/src/providers/text/index';
+import { machineInfo, writeResult } from './lib/results';
+import { round } from './lib/stats';
+import { storyRequests } from './story-quality';
+
+/**
+ * The place each of the writer's place words IS, as a parent would name the picture: null where
+ * the illustrator has no backdrop of that place yet (it then draws the place's family), so the
+ * bench says so instead of counting a park as a zoo.
+ */
+const OWN_BACKDROP: Readonly<Record<string, PlaceId | null>> = {
+  pond: 'pond',
+  lake: 'pond',
+  river: 'pond',
+  kitchen: 'kitchen',
+  'science fair': 'science-fair',
+  supermarket: 'supermarket',
+  bathroom: 'bathroom',
+  attic: 'attic',
+  greenhouse: 'greenhouse',
+  seaside: 'seaside',
+  beach: 'seaside',
+  castle: 'castle',
+  woods: 'forest',
+  forest: 'forest',
+  zoo: 'zoo',
+  library: 'library',
+  farm: 'farm',
+  playground: 'park',
+  park: 'park',
+  bakery: 'bakery',
+  moon: 'space',
+  cave: 'cave',
+  garden: 'garden',
+  home: 'living-room',
+  house: 'living-room',
+  'living room': 'living-room',
+  bedroom: 'bedroom',
+  school: 'school',
+  classroom: 'school',
+};
+
+/** The picture a story's passage gets, as the book's page job asks for it. */
+function pictureRequest(story: StoryRequest, scene: Scene): IllustrationRequest {
+  return {
+    hero: story.hero,
+    age: story.age,
+    elements: story.elements,
+    genre: story.genre,
+    seed: story.seed,
+    scene,
+  };
+}
+
+/**
+ * `npm run bench -- pictures` (issue 28): over stories from the embedded writer, is every
+ * picture's backdrop the place its words name? Counts, per picture: the place is one the writer
+ * knows; the backdrop is of that place's family; it is the place's own backdrop; and — the
+ * parent's complaint — a picture of a story away from home drawn in the living room.
+ */
+export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 240)) {
+  const stories = storyRequests(count);
+  let pictures = 0;
+  let known = 0;
+  let fits = 0;
+  let withOwn = 0;
+  let own = 0;
+  let awayFromHome = 0;
+  let livingRoomAway = 0;
+  let coloured = 0;
+  let colourKept = 0;
+  const colourMisses: Record<string, number> = {};
+  const misses: Record<string, Record<string, number>> = {};
+  const miss = (place: string, drawn: string): void => {
+    misses[place] ??= {};
+    misses[place][drawn] = (misses[place][drawn] ?? 0) + 1;
+  };
+  for (const story of stories) {
+    for (const scene of writeEmbeddedStory(story).scenes ?? []) {
+      pictures += 1;
+      const drawn = planScene(pictureRequest(story, scene)).place;
+      const named = scene.elements.filter((text) => namedHue(text) !== undefined);
+      if (named.length > 0) {
+        const svg = composeScene(pictureRequest(story, scene), null);
+        for (const text of named) {
+          coloured += 1;
+          if (colourDrawn(svg, text)) colourKept += 1;
+          else colourMisses[text] = (colourMisses[text] ?? 0) + 1;
+        }
+      }
+      const place = knownPlace(scene.place);
+      if (!place) {
+        miss(`(unknown) ${scene.place}`, drawn);
+        continue;
+      }
+      known += 1;
+      if (FAMILY_FITS[place.family].includes(drawn)) fits += 1;
+      else miss(place.word, drawn);
+      if (place.family !== 'home') {
+        awayFromHome += 1;
+        if (drawn === 'living-room') livingRoomAway += 1;
+      }
+      const expected = OWN_BACKDROP[place.word];
+      if (expected !== undefined) {
+        withOwn += 1;
+        if (drawn === expected) own += 1;
+        else miss(place.word, drawn);
+      }
+    }
+  }
+  const share = (part: number, whole: number): number => round(whole ? part / whole : 0, 4);
+  const sheet = await contactSheet(stories.slice(0, 12));
+  const result = {
+    machine: machineInfo(),
+    stories: stories.length,
+    pictures,
+    placeKnownPictures: known,
+    // Goal 1: the backdrop is a place of the story's place's kind (a pond is water).
+    familyFitShare: share(fits, known),
+    // Goal 1, strictly: the backdrop is the place itself (the pond backdrop for "the duck pond").
+    ownBackdropPictures: withOwn,
+    ownBackdropShare: share(own, withOwn),
+    // Goal 0: a picture of a story away from home drawn in the living room.
+    livingRoomAwayFromHomeShare: share(livingRoomAway, awayFromHome),
+    awayFromHomePictures: awayFromHome,
+    misses,
+    // Elements in view that name a colour ("her yellow wellies"), drawn with a fill of that hue.
+    colouredElements: coloured,
+    colourKeptShare: share(colourKept, coloured),
+    colourMisses,
+    contactSheet: sheet,
+  };
+  await writeResult('pictures', result);
+  return result;
+}
+
+/** The hue (degrees) of a colour the words name, for colours with a hue. */
+function namedHue(text: string): number | undefined {
+  // "Rainbow" pancakes are every colour at once, not one hue to check.
+  const hex = tokenize(text)
+    .filter((token) => token !== 'rainbow')
+    .map((token) => COLOURS[token])
+    .find((value) => value !== undefined);
+  const hsl = hex ? hueOf(hex) : undefined;
+  return hsl && hsl.saturation > 0.25 ? hsl.hue : undefined;
+}
+
+function hueOf(hex: string): { hue: number; saturation: number } {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const d = max - min;
+  const light = (max + min) / 2;
+  const saturation = d === 0 ? 0 : d / (1 - Math.abs(2 * light - 1));
+  let hue = 0;
+  if (d !== 0) hue = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return { hue: (hue * 60 + 360) % 360, saturation };
+}
+
+/**
+ * Whether the drawing labelled with an element has a saturated fill of the hue its words name:
+ * the markup from its label to the next element's label is the element's drawing.
+ */
+function colourDrawn(svg: string, text: string): boolean {
+  const wanted = namedHue(text);
+  const start = svg.indexOf(`data-element="${escapeXml(text)}"`);
+  if (wanted === undefined || start === -1) return false;
+  // Labels of one drawing are nested groups: its drawing starts at the first shape after them.
+  const rest = svg.slice(start + 1);
+  const firstShape = Math.max(0, rest.search(/<(path|circle|ellipse|rect)\b/));
+  const next = rest.slice(firstShape).search(/data-(element|present)="/);
+  const group = next === -1 ? rest : rest.slice(0, firstShape + next);
+  return [...group.matchAll(/fill="(#[0-9a-fA-F]{6})"/g)].some(([, hex]) => {
+    const { hue, saturation } = hueOf(hex as string);
+    const gap = Math.abs(hue - wanted);
+    return saturation > 0.35 && Math.min(gap, 360 - gap) < 22;
+  });
+}
+
+/** Each story's first picture at its setting (not the child's home), twelve to a sheet. */
+async function contactSheet(stories: readonly StoryRequest[]): Promise<string> {
+  const illustrator = new EmbeddedIllustrator();
+  const tile = 340;
+  const tiles: sharp.OverlayOptions[] = [];
+  for (const [i, story] of stories.entries()) {
+    const scenes = writeEmbeddedStory(story).scenes ?? [];
+    const scene = scenes.find((s) => !/['’]s (home|bedroom)$/.test(s.place)) ?? scenes[0];
+    if (!scene) continue;
+    const picture = await illustrator.illustrate({
+      ...pictureRequest(story, scene),
+      size: { width: tile, height: tile },
+    });
+    tiles.push({
+      input: picture.data,
+      left: (i % 4) * (tile + 8) + 8,
+      top: Math.floor(i / 4) * (tile + 8) + 8,
+    });
+  }
+  const file = 'docs/screenshots/pictures-contact-sheet.png';
+  await sharp({
+    create: {
+      width: 4 * (tile + 8) + 8,
+      height: 3 * (tile + 8) + 8,
+      channels: 3,
+      background: '#ffffff',
+    },
+  })
+    .composite(tiles)
+    .png()
+    .toFile(file);
+  return file;
+}
