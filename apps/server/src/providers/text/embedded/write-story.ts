@@ -49,7 +49,8 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
   const scenes = passages.map((p, passage): Scene => ({
     passage,
     place: p.place,
-    timeOfDay: passage === 0 ? 'evening' : 'night',
+    // Stories start at dusk and end at bedtime: evening for most of the adventure, then night.
+    timeOfDay: passage < passages.length * 0.6 ? 'evening' : 'night',
     present: p.present,
     elements: p.elements,
     mood: p.mood,

@@ -195,13 +195,16 @@ export function tellStory(
   });
 
   // The first try goes wrong: the lesson starts here.
+  // Who is in the picture of the middle: the heroes, their companions from home and whoever they
+  // met, with the things they carry — the picture shows the story's own cast at its own place.
+  const alongside = [...fromHome, ...met];
+  const inView = [
+    plan.setting.element?.typed,
+    ...alongside.map((c) => c.typed),
+    plan.tool.object?.owner?.hero ? plan.tool.object.typed : undefined,
+  ].filter(isString);
   const middle = (mood: 'gloomy' | 'mysterious' | 'exciting' | 'calm') =>
-    b.paragraph(
-      at,
-      mood,
-      [...heroes, ...met.map((c) => c.short)],
-      [plan.setting.element?.typed].filter(isString),
-    );
+    b.paragraph(at, mood, [...heroes, ...alongside.map((c) => c.short)], [...inView]);
   middle('gloomy');
   showFocus(b, plan);
   b.say(lines.search);
@@ -304,7 +307,9 @@ export function tellStory(
     at,
     'exciting',
     [...heroes, ...chars.map((c) => c.short)],
-    [plan.setting.element?.typed, plan.tool.object?.typed].filter(isString),
+    [plan.setting.element?.typed, plan.tool.object?.typed, ...chars.map((c) => c.typed)].filter(
+      isString,
+    ),
   );
   showFocus(b, plan);
   if (plan.twist) {
@@ -361,7 +366,9 @@ export function tellStory(
     at,
     'joyful',
     [...heroes, ...chars.map((c) => c.short)],
-    [plan.setting.element?.typed].filter(isString),
+    [plan.setting.element?.typed, plan.focus.object?.typed, ...chars.map((c) => c.typed)].filter(
+      isString,
+    ),
   );
   b.say(lines.resolved);
   if (chapter)
