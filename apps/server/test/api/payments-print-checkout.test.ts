@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentsUnavailableError, type StripeProvider } from '../../src/providers/payments';
 import { createStripeProvider } from '../../src/providers/payments/stripe';
 import { createTestCheckoutProvider } from '../../src/providers/payments/test-checkout';
-import { startFakeStripe, type FakeStripe } from '../fakes/stripe';
+import { FAKE_TAX_PERCENT, startFakeStripe, type FakeStripe } from '../fakes/stripe';
 
 /**
  * The payments provider's printed-book checkout and refund (docs/decisions/027): Stripe through
@@ -37,7 +37,10 @@ describe('Stripe: a printed-book checkout', () => {
     const session = stripe.session(hosted.providerSessionId ?? '');
     expect(session).toMatchObject({
       client_reference_id: r.orderId,
-      amount_total: 3698,
+      // Our price, tax-exclusive; Stripe Tax adds the parent's sales tax on top (issue 29 point 12).
+      amount_subtotal: 3698,
+      amount_total: 3698 + Math.round((3698 * FAKE_TAX_PERCENT) / 100),
+      automatic_tax: { enabled: true },
       currency: 'usd',
       success_url: `https://stories.example/checkout-book-success-page?order=${r.orderId}`,
       cancel_url: 'https://stories.example/checkout-book-error-page',
