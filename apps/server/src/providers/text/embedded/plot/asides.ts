@@ -89,11 +89,11 @@ export const BANTER: ReadonlyArray<{
     animal: [
       [
         '"[Do you live here?|Is this your {pshort}?]" {H} asked {c}.',
-        '"[How long have you lived at {p}?|Do you know every corner of {p}?]" {H} asked.',
+        '"[Is this your home?|Do you live at {p}?]" {H} asked {c}.',
       ],
       [
         '{C} {cvoice}, [rather proudly|with great dignity], [and {chabit}|then looked all round {p} as if it owned the place]. [That was a yes.|Clearly, yes.]',
-        'By way of an answer, {c} {chabit}, [which {H} took to mean “for ever”|which seemed to mean “every inch”].',
+        '{C} {chabit}, [very grandly|quite proudly], which {H} took to mean yes.',
       ],
     ],
   },

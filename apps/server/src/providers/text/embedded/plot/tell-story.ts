@@ -443,7 +443,7 @@ export function tellStory(
   ]);
   b.anchor(at, placeNames(plan), [
     'All around {p}, {sound}.',
-    '[Over|Above|High over] {p}, the sky [darkened|deepened|dimmed|turned inky] [a shade|a little|to blue|to violet], and {sound}.',
+    '[Over|Above|High over] {p}, the sky [darkened|deepened|dimmed] [a shade|a little|to blue|to violet], and {sound}.',
     '{P} [lay quiet|{pwas} still] in the [dusk|half-light|fading light], and {sound}.',
     '{P} [felt|seemed|was] [very still|hushed|quiet|calm] [for a moment|for a heartbeat|just then|all of a sudden], and {sound}.',
     'Across {p}, {sound}, [and then it was quiet|and then all was still].',

@@ -532,8 +532,8 @@ export const QUALITIES: Readonly<Record<string, QualityFacts>> = {
   silly: { shows: ['pulled a very silly face', 'did a wiggly dance'], says: 'giggled' },
   cheeky: { shows: ['winked cheekily', 'pulled a cheeky face'], says: 'grinned' },
   clever: { shows: ['tapped {its} head thoughtfully', 'had an idea at once'], says: 'explained' },
-  wise: { shows: ['nodded slowly', 'thought for a long, quiet moment'], says: 'said gently' },
-  hungry: { shows: ['sniffed hopefully for snacks', 'licked {its} lips'], says: 'said hungrily' },
+  wise: { shows: ['nodded slowly', 'thought for a long, quiet moment'], says: 'murmured' },
+  hungry: { shows: ['sniffed hopefully for snacks', 'licked {its} lips'], says: 'mumbled' },
   lonely: {
     shows: ['sat all alone', 'sighed a long sigh'],
     says: 'sighed',
@@ -553,14 +553,14 @@ export const QUALITIES: Readonly<Record<string, QualityFacts>> = {
     says: 'ordered',
     softens: 'and even said please',
   },
-  kind: { shows: ['smiled warmly', 'shared the last biscuit'], says: 'said kindly' },
+  kind: { shows: ['smiled warmly', 'shared the last biscuit'], says: 'smiled' },
   old: {
     shows: ['leant on a stick for a moment', 'remembered a story from long ago'],
-    says: 'said slowly',
+    says: 'creaked',
   },
   noisy: { shows: ['made an enormous racket', 'sang at the top of {its} voice'], says: 'bellowed' },
   happy: { shows: ['bounced up and down', 'beamed from ear to ear'], says: 'laughed' },
-  friendly: { shows: ['waved a cheerful hello', 'smiled at everyone'], says: 'said cheerfully' },
+  friendly: { shows: ['waved a cheerful hello', 'smiled at everyone'], says: 'beamed' },
   tiny: { shows: ['stood on tiptoe to see', 'squeezed through the smallest gap'], says: 'piped' },
   giant: { shows: ['ducked under a branch', 'took one enormous step'], says: 'boomed' },
 };
