@@ -140,6 +140,7 @@ describe('an UNPAID job told by the webhook', () => {
 
   it('the parent may cancel while it waits, with no deadline, and is refunded in full once', async () => {
     const { orderId, labJobId } = await unpaidOrder();
+    expectWaiting(await seen(orderId));
     const res = await client.post<PrintOrder>(`/api/printOrders/${orderId}/cancel`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'refunded', refund: 'refunded', cancelUntil: null });
