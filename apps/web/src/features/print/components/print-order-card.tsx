@@ -33,8 +33,7 @@ export const PrintOrderCard = forwardRef<
   const [reporting, setReporting] = useState(false);
   const cancel = useCancelPrintOrder();
   const titleId = `order-${order.orderId}-title`;
-  // The amount with its currency code: "$64.97 USD", "£30.00 GBP".
-  const total = `${formatCents(order.totalCents, order.currency)} ${order.currency}`;
+  const total = formatCents(order.totalCents, order.currency);
   const until = formatLongDateTime(order.cancelUntil);
   const arrives = formatDeliveryWindow(order.deliveryWindow);
   const problem = problemLine(order);
@@ -86,7 +85,8 @@ export const PrintOrderCard = forwardRef<
           <div>
             <dt>Total</dt>
             <dd>
-              {total}
+              {/* With its currency code: "$64.97 USD", "£30.00 GBP". */}
+              {total} {order.currency}
               <Text component="span" display="block" size="sm" c="dimmed" fw={400}>
                 shipping {shipping}
                 {tax}
