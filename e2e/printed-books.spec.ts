@@ -146,6 +146,14 @@ test('a parent merges two PDF books, orders them printed, pays and follows the o
   await expect(card.getByTestId('order-status')).toHaveText('At the printer');
   await expect(card.getByRole('button', { name: 'Cancel order' })).toBeVisible();
   await expect(card.getByRole('list', { name: 'Order progress' })).toBeVisible();
+  // The book by its own title and cover picture, its total with the currency (issue 29 point 13).
+  await expect(card.getByTestId('order-book-title')).not.toHaveText(/^(Your printed book)?$/);
+  const cover = card.locator('img');
+  await expect(cover).toBeVisible();
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(card.getByText(/^\$\d+\.\d{2} USD/)).toBeVisible();
   await expect(card.getByText('Sent by mail, without tracking')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -42,8 +42,8 @@ export interface AppContext {
   print: PrintProvider;
   /** The print lab itself, only while no Lulu keys are set: its routes, clock and test controls. */
   printLab?: PrintLab;
-  /** The process's log, for what jobs and providers must tell an operator (warn and info). */
-  log: ProviderLog;
+  /** The process's log, for what jobs and providers must tell an operator (error for alerts). */
+  log: ProviderLog & { error(obj: object, msg: string): void };
   /** Work started by a request that its answer must not wait for (lib/background-tasks.ts). */
   background: BackgroundTasks;
   close(): Promise<void>;

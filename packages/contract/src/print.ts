@@ -318,6 +318,10 @@ export type PrintOrderStatus = (typeof PRINT_ORDER_STATUSES)[number];
 export const printOrderSchema = z.object({
   orderId: z.string().uuid(),
   mergedBookId: z.string().uuid(),
+  /** The title on the book's cover; null for books merged before titles were kept. */
+  title: z.string().nullable(),
+  /** Signed link to the picture on the book's cover (its first story's); null once gone. */
+  coverThumbnailUrl: z.string().nullable(),
   status: z.enum(PRINT_ORDER_STATUSES),
   quantity: z.number().int(),
   pageCount: z.number().int(),
@@ -338,8 +342,16 @@ export const printOrderSchema = z.object({
     .nullable(),
   /** ISO dates (YYYY-MM-DD) as the printer estimates them. */
   deliveryWindow: z.object({ min: z.string().nullable(), max: z.string().nullable() }),
-  /** Until when the order can still be canceled (null once it can't, or before it is paid). */
+  /**
+   * Until when the order can still be canceled (null once it can't, before it is paid, and while
+   * `waitingForPrinter`, when it can be canceled with no deadline yet).
+   */
   cancelUntil: z.string().nullable(),
+  /**
+   * The printer holds the job until we pay it (its status UNPAID): nothing is printing, the order
+   * can be canceled until the printer starts, and we have been alerted.
+   */
+  waitingForPrinter: z.boolean(),
   refund: z.enum(['none', 'pending', 'refunded', 'failed']),
   /** Why the printer refused or failed the job, or the problem the parent reported. */
   problem: z.string().nullable(),

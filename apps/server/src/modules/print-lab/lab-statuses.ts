@@ -1,11 +1,14 @@
 /**
  * How a print job moves in the lab (docs/decisions/024). After its files pass, a job waits out
  * its production_delay (PRODUCTION_DELAYED), then PRODUCTION_READY → IN_PRODUCTION → SHIPPED →
- * DELIVERED. A person on the /print-lab page, a test, or the clock moves it on.
+ * DELIVERED. A person on the /print-lab page, a test, or the clock moves it on. While the lab's
+ * printer account has no card on file, a job whose files pass waits as UNPAID (as Lulu's does)
+ * until someone presses "Pay the printer" (docs/decisions/056).
  */
 
 export type LabStatus =
   | 'CREATED'
+  | 'UNPAID'
   | 'PRODUCTION_DELAYED'
   | 'PRODUCTION_READY'
   | 'IN_PRODUCTION'
@@ -35,6 +38,7 @@ export const CLOCK_MINUTES: Partial<Record<LabStatus, number>> = {
 
 export const STATUS_MESSAGES: Record<LabStatus, string> = {
   CREATED: 'Print-job is currently being validated',
+  UNPAID: 'Print-job is waiting for payment: add a payment method to your account',
   PRODUCTION_DELAYED:
     'Print-job is paid and will move to production after the mandatory production delay',
   PRODUCTION_READY: 'Production delay has ended and the Print-job will move to production shortly',
@@ -49,6 +53,7 @@ export const STATUS_MESSAGES: Record<LabStatus, string> = {
 /** Lulu's line-item status for a job status. */
 export const LINE_ITEM_STATUS: Record<LabStatus, string> = {
   CREATED: 'CREATED',
+  UNPAID: 'CREATED',
   PRODUCTION_DELAYED: 'ACCEPTED',
   PRODUCTION_READY: 'ACCEPTED',
   IN_PRODUCTION: 'IN_PRODUCTION',
@@ -68,12 +73,14 @@ export const LAB_ACTIONS = {
       PRODUCTION_READY: ['IN_PRODUCTION'],
     },
   },
+  pay: { label: 'Pay the printer', path: { UNPAID: ['PRODUCTION_DELAYED'] } },
   ship: { label: 'Ship', path: { IN_PRODUCTION: ['SHIPPED'] } },
   deliver: { label: 'Deliver', path: { SHIPPED: ['DELIVERED'] } },
   reject: {
     label: 'Reject the file',
     path: {
       CREATED: ['REJECTED'],
+      UNPAID: ['REJECTED'],
       PRODUCTION_DELAYED: ['REJECTED'],
       PRODUCTION_READY: ['REJECTED'],
     },

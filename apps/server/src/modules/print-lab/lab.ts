@@ -46,6 +46,8 @@ export interface PrintLabDeps {
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** How long each step of a file check (VALIDATED, NORMALIZING) is held; 100 ms unless said. */
   validationStepMs?: number;
+  /** Whether our lab printer account has a card on file (true unless said): else jobs wait UNPAID. */
+  cardOnFile?: boolean;
   /** Tests shorten the wait between webhook retries. */
   webhookRetryDelayMs?: (attempt: number) => number;
 }
@@ -87,6 +89,8 @@ export function createPrintLab(deps: PrintLabDeps) {
   let timer: NodeJS.Timeout | undefined;
 
   const present = (row: LabJobRow) => presentJob(row.id, row.job);
+  /** Whether our account with the lab's printer can pay for jobs (Lulu: a card on file). */
+  let cardOnFile = deps.cardOnFile ?? true;
 
   /** When the clock moves a job on from `status` (null: only a person or a test does). */
   const nextStepAt = (job: JobJson, status: LabStatus, now: Date): Date | null => {
@@ -174,7 +178,7 @@ export function createPrintLab(deps: PrintLabDeps) {
         error: 'the files did not pass the file check',
         normalization,
       });
-    else await move(row, 'PRODUCTION_DELAYED', { pageCounts });
+    else await move(row, cardOnFile ? 'PRODUCTION_DELAYED' : 'UNPAID', { pageCounts });
   };
 
   /** Moves on every job whose time has come: what the automatic clock does every few seconds. */
@@ -295,6 +299,14 @@ export function createPrintLab(deps: PrintLabDeps) {
     },
 
     tick,
+
+    /** The lab's account setting: without a card on file, jobs whose files pass wait UNPAID. */
+    setCardOnFile(value: boolean) {
+      cardOnFile = value;
+    },
+    get cardOnFile() {
+      return cardOnFile;
+    },
 
     /** Starts the automatic clock (PRINT_LAB_CLOCK=auto); a no-op for the manual one. */
     startClock() {

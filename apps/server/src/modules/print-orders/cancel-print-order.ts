@@ -5,7 +5,7 @@ import { printOrders } from '../../db/print-schema';
 import { errors } from '../../errors';
 import { asPrintError } from './print-provider-errors';
 import { findPrintOrder } from './print-order-repository';
-import { presentPrintOrder } from './present-print-order';
+import { presentOnePrintOrder } from './order-books';
 import { refundPrintOrder } from './refund-print-order';
 
 /** Orders that left the way to the door: nothing is left to cancel. */
@@ -53,5 +53,5 @@ export async function cancelPrintOrder(
     .set({ status: 'canceled', refundState: 'pending', updatedAt: new Date() })
     .where(and(eq(printOrders.id, order.id), inArray(printOrders.status, ['submitted'])));
   await refundPrintOrder(ctx, order.id);
-  return presentPrintOrder((await findPrintOrder(ctx.database.db, order.id)) ?? order);
+  return presentOnePrintOrder(ctx, (await findPrintOrder(ctx.database.db, order.id)) ?? order);
 }

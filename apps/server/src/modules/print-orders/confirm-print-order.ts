@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { PaymentsUnavailableError } from '../../providers/payments';
 import { purchaseErrors } from '../purchases/purchase-errors';
 import type { SettleLog } from '../purchases/settle-provider-checkout';
-import { presentPrintOrder } from './present-print-order';
+import { presentOnePrintOrder } from './order-books';
 import { getOwnPrintOrder } from './read-print-orders';
 import { settlePrintCheckoutEvent } from './settle-print-checkout';
 
@@ -40,5 +40,5 @@ export async function confirmPrintOrder(
     if (remote?.paid)
       await settlePrintCheckoutEvent(ctx, { kind: 'checkout_paid', checkout: remote }, log);
   }
-  return presentPrintOrder(await getOwnPrintOrder(ctx, userId, orderId));
+  return presentOnePrintOrder(ctx, await getOwnPrintOrder(ctx, userId, orderId));
 }

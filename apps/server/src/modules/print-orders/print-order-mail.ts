@@ -10,6 +10,7 @@ export const PRINT_ORDER_MAILS = [
   'delivered',
   'refunded',
   'problem',
+  'printer_unpaid',
 ] as const;
 export type PrintOrderMailKind = (typeof PRINT_ORDER_MAILS)[number];
 
@@ -79,8 +80,20 @@ function lines(
           order.problem ? `You wrote: ${order.problem}` : '',
         ],
       };
+    case 'printer_unpaid':
+      return {
+        subject: 'Action needed: a print job is waiting for payment',
+        body: [
+          `The printer holds print job ${order.providerJobId ?? '(no job id yet)'} as UNPAID: it will not print until the printer account has a payment method (a card on file).`,
+          `The parent paid ${money(order, order.totalCents)} for ${copies} and can still cancel while the job is unpaid.`,
+          `Add a card in the ${MAIL_BRAND} printer account; the job then moves on by itself.`,
+        ],
+      };
   }
 }
+
+/** Mails that go to our print contact, not to the parent. */
+export const OPERATOR_MAILS: readonly PrintOrderMailKind[] = ['printer_unpaid'];
 
 /** One of the printed-book order e-mails (docs/decisions/027): plain words, no child's details. */
 export function printOrderMail(

@@ -28,6 +28,13 @@ export function statusesBefore(to: PrintOrderStatus): PrintOrderStatus[] {
   );
 }
 
+/**
+ * The printer holds the job until it is paid (Lulu: a card on file in our printer account). The
+ * order stays `submitted` — nothing is printing, so the parent may still cancel — and the
+ * operator is alerted (docs/decisions/056).
+ */
+export const PRINTER_UNPAID = 'UNPAID';
+
 /** Our status for the printer's; undefined for one we do not know (kept, never a failure). */
 export function orderStatusOf(status: PrintJobStatus): PrintOrderStatus | undefined {
   switch (status) {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { errors } from '../../errors';
 import { findPrintOrder, listPrintOrdersOfUser } from './print-order-repository';
-import { presentPrintOrder } from './present-print-order';
+import { presentOnePrintOrder, presentPrintOrders } from './order-books';
 
 /** The parent's own order; another parent's → 403, none → 404. */
 export async function getOwnPrintOrder(ctx: AppContext, userId: string, id: string) {
@@ -13,12 +13,10 @@ export async function getOwnPrintOrder(ctx: AppContext, userId: string, id: stri
 
 /** GET /api/printOrders/:id: the parent's own order. */
 export async function readPrintOrder(ctx: AppContext, userId: string, id: string) {
-  return presentPrintOrder(await getOwnPrintOrder(ctx, userId, id));
+  return presentOnePrintOrder(ctx, await getOwnPrintOrder(ctx, userId, id));
 }
 
 /** GET /api/printOrders: the parent's orders, newest first. */
 export async function listPrintOrders(ctx: AppContext, userId: string) {
-  return (await listPrintOrdersOfUser(ctx.database.db, userId)).map((row) =>
-    presentPrintOrder(row),
-  );
+  return presentPrintOrders(ctx, await listPrintOrdersOfUser(ctx.database.db, userId));
 }

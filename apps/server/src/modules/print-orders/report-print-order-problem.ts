@@ -6,7 +6,7 @@ import { errors } from '../../errors';
 import { QUEUES } from '../../jobs/queue-names';
 import { ownOrder } from './cancel-print-order';
 import { queuePrintOrderMail } from './send-print-order-mail-job';
-import { presentPrintOrder } from './present-print-order';
+import { presentOnePrintOrder } from './order-books';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -38,5 +38,5 @@ export async function reportPrintOrderProblem(
     return updated;
   });
   ctx.queue.wake(QUEUES.sendPrintOrderMail);
-  return presentPrintOrder(row ?? order);
+  return presentOnePrintOrder(ctx, row ?? order);
 }

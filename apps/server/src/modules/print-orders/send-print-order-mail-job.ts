@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { transactionSql, type Transaction } from '../../db/transaction';
 import type { JobQueue } from '../../jobs/queue';
 import { QUEUES } from '../../jobs/queue-names';
-import { printOrderMail, type PrintOrderMailKind } from './print-order-mail';
+import { OPERATOR_MAILS, printOrderMail, type PrintOrderMailKind } from './print-order-mail';
 import { findPrintOrder } from './print-order-repository';
 
 /** Queued in the transaction of the status change it tells about (docs/decisions/027). */
@@ -28,6 +28,11 @@ export async function runSendPrintOrderMailJob(ctx: AppContext, job: SendPrintOr
   const db = ctx.database.db;
   const order = await findPrintOrder(db, job.orderId);
   if (!order) return;
+  if (OPERATOR_MAILS.includes(job.kind)) {
+    const operator = { email: ctx.config.print.contactEmail, firstName: '' };
+    await ctx.mailer.send(printOrderMail(operator, job.kind, order));
+    return;
+  }
   const [parent] = await db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)

@@ -8,6 +8,8 @@ import { PrintOrderCard } from './print-order-card';
 const base: PrintOrder = {
   orderId: '5b1f0c1e-9d7a-4a57-9d3e-0c1f5b1f0c1e',
   mergedBookId: '6c2f0c1e-9d7a-4a57-9d3e-0c1f5b1f0c1e',
+  title: 'The Moon Umbrella',
+  coverThumbnailUrl: '/files/stories/moon.webp?sig=abc',
   status: 'submitted',
   quantity: 2,
   pageCount: 24,
@@ -21,6 +23,7 @@ const base: PrintOrder = {
   tracking: null,
   deliveryWindow: { min: '2026-12-03', max: '2026-12-08' },
   cancelUntil: '2026-11-25T13:00:00.000Z',
+  waitingForPrinter: false,
   refund: 'none',
   problem: null,
   createdAt: '2026-11-25T12:00:00.000Z',
@@ -40,6 +43,29 @@ function render(order: PrintOrder) {
 }
 
 describe('PrintOrderCard', () => {
+  it("shows the book's title, its cover picture and the total with its currency", () => {
+    const { text, html } = render(base);
+    expect(text).toContain('The Moon Umbrella');
+    expect(html).toContain('src="/files/stories/moon.webp?sig=abc"');
+    expect(html).toMatch(/<img[^>]*alt=""/);
+    expect(text).toContain('$64.97 USD');
+    const plain = render({ ...base, title: null, coverThumbnailUrl: null, currency: 'GBP' });
+    expect(plain.text).toContain('Your printed book');
+    expect(plain.html).not.toContain('<img');
+    expect(plain.text).toContain('£64.97 GBP');
+  });
+
+  it('an order the printer holds unpaid says it is waiting, never printing, and can be canceled', () => {
+    const { text, html } = render({ ...base, waitingForPrinter: true, cancelUntil: null });
+    expect(text).toContain('At the printer — waiting, not printed yet');
+    expect(text).toContain('Nothing has been printed yet');
+    // The current step is "At the printer", never "Printing".
+    expect(html).toMatch(/aria-current="step"[^>]*>(<[^>]+>|●)*At the printer/);
+    expect(html).not.toMatch(/aria-current="step"[^>]*>(<[^>]+>|●)*Printing/);
+    expect(text).toContain('Cancel order');
+    expect(text).toContain('You can cancel at any time until printing starts.');
+  });
+
   it('shows an order at the printer with its total, window and Cancel order', () => {
     const { text, html } = render(base);
     expect(text).toContain('At the printer');

@@ -6,6 +6,7 @@ import { formatLongDateTime } from '../../../lib/format-date';
 import { useCancelPrintOrder } from '../api/cancel-print-order';
 import { formatDeliveryWindow } from '../lib/delivery-window';
 import { formatCents } from '../lib/money';
+import { cancelNote } from '../lib/cancel-note';
 import { canCancel, canReportProblem, orderHeadline } from '../lib/order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderSteps } from './order-steps';
@@ -48,15 +49,30 @@ export const PrintOrderCard = forwardRef<
       data-order-id={order.orderId}
     >
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} fz="h4" c="#1b1f4b" id={titleId}>
-            Printed book ordered {formatLongDateTime(order.createdAt)}
-          </Title>
-          <Text className={classes.headline} data-testid="order-status">
-            {orderHeadline(order)}
-          </Text>
-        </Stack>
+        <Group gap="md" align="flex-start" wrap="nowrap">
+          {order.coverThumbnailUrl && (
+            // Decorative: the book's title is the text beside it.
+            <img src={order.coverThumbnailUrl} alt="" className={classes.orderCover} />
+          )}
+          <Stack gap={4}>
+            <Title order={2} fz="h4" c="#1b1f4b" id={titleId}>
+              Printed book ordered {formatLongDateTime(order.createdAt)}
+            </Title>
+            <Text fw={700} c="#1b1f4b" data-testid="order-book-title">
+              {order.title ?? 'Your printed book'}
+            </Text>
+            <Text className={classes.headline} data-testid="order-status">
+              {orderHeadline(order)}
+            </Text>
+          </Stack>
+        </Group>
         <OrderSteps status={order.status} />
+        {order.waitingForPrinter && order.status === 'submitted' && (
+          <Text c="#1b1f4b">
+            The printer is holding your order until we settle our account with them. Nothing has
+            been printed yet, and we have been told.
+          </Text>
+        )}
         <dl className={classes.facts}>
           <div>
             <dt>Copies</dt>
@@ -69,7 +85,8 @@ export const PrintOrderCard = forwardRef<
           <div>
             <dt>Total</dt>
             <dd>
-              {total}
+              {/* With its currency code: "$64.97 USD", "£30.00 GBP". */}
+              {total} {order.currency}
               <Text component="span" display="block" size="sm" c="dimmed" fw={400}>
                 shipping {shipping}
                 {tax}
@@ -106,7 +123,7 @@ export const PrintOrderCard = forwardRef<
               Cancel order
             </Button>
             <Text size="sm" c="dimmed">
-              You can cancel until {until}.
+              {cancelNote(order)}
             </Text>
           </Group>
         )}

@@ -107,6 +107,13 @@ describe('actions', () => {
       false,
     );
     expect(canCancel({ status: 'submitted', cancelUntil: null }, now)).toBe(false);
+    // Held unpaid by the printer: no deadline runs yet.
+    expect(
+      canCancel({ status: 'submitted', cancelUntil: null, waitingForPrinter: true }, now),
+    ).toBe(true);
+    expect(
+      canCancel({ status: 'in_production', cancelUntil: null, waitingForPrinter: true }, now),
+    ).toBe(false);
     expect(canCancel({ status: 'paid', cancelUntil: '2026-11-25T12:30:00Z' }, now)).toBe(false);
   });
 

@@ -14,7 +14,11 @@ export const STATUS_WORDS: Record<PrintOrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-type HeadlineFields = Pick<PrintOrder, 'status' | 'refund' | 'paidAt'>;
+type HeadlineFields = Pick<PrintOrder, 'status' | 'refund' | 'paidAt'> &
+  Partial<Pick<PrintOrder, 'waitingForPrinter'>>;
+
+/** The headline of an order the printer holds until we pay it (its UNPAID): never "Printing". */
+export const WAITING_HEADLINE = 'At the printer — waiting, not printed yet';
 
 /**
  * The one line that says where an order is. A refund turns an undelivered order into `refunded`
@@ -28,6 +32,8 @@ export function orderHeadline(order: HeadlineFields): string {
   if (status === 'refunded') return 'Canceled — refunded in full';
   if (status === 'canceled' && !order.paidAt && refund === 'none')
     return 'Canceled — nothing was charged';
+  if (status === 'submitted' && order.waitingForPrinter && refund === 'none')
+    return WAITING_HEADLINE;
   const base = STATUS_WORDS[status];
   if (refund === 'pending') return `${base} — your refund is on its way`;
   if (refund === 'failed') return `${base} — we will refund you by hand`;
@@ -81,13 +87,16 @@ export function shouldPollOrders(
 
 /**
  * The parent may cancel while the printer still allows it: the order is at the printer and
- * `cancelUntil` is in the future (docs/api.md#printed-books; a `paid` order is still being sent
- * and the server answers 409).
+ * `cancelUntil` is in the future, or the printer holds it waiting (docs/api.md#printed-books; a
+ * `paid` order is still being sent and the server answers 409).
  */
 export function canCancel(
-  order: Pick<PrintOrder, 'status' | 'cancelUntil'>,
+  order: Pick<PrintOrder, 'status' | 'cancelUntil'> &
+    Partial<Pick<PrintOrder, 'waitingForPrinter'>>,
   now: number = Date.now(),
 ): boolean {
+  // Held by the printer until we pay it: it takes a cancel at any time (no deadline runs yet).
+  if (order.status === 'submitted' && order.waitingForPrinter) return true;
   if (order.status !== 'submitted' || !order.cancelUntil) return false;
   return new Date(order.cancelUntil).getTime() > now;
 }
