@@ -163,15 +163,16 @@ describe('OpenAiCompatibleIllustrator', () => {
     expect(fake.requests[0]?.path).toBe('/v1/images/generations');
   });
 
-  it('paints print pages at high quality and hands them back at the size asked', async () => {
+  it('paints print pages at high quality, in the shape asked, never enlarged past the answer', async () => {
     const picture = await illustrator('gpt-image-1').illustrate({
       ...request,
       purpose: 'print',
       size: { width: 1500, height: 1500 },
     });
     expect(fake.requests[0]?.body).toMatchObject({ quality: 'high', size: '1024x1024' });
-    expect(picture).toMatchObject({ width: 1500, height: 1500 });
-    expect(await sharp(picture.data).metadata()).toMatchObject({ width: 1500, height: 1500 });
+    // The service's 1024² as it came: stretched to 1500 it would claim detail it does not have.
+    expect(picture).toMatchObject({ width: 1024, height: 1024 });
+    expect(await sharp(picture.data).metadata()).toMatchObject({ width: 1024, height: 1024 });
     expect(picture.usage).toMatchObject({ model: 'gpt-image-1', outputTokens: 4160 });
   });
 

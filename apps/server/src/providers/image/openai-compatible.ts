@@ -236,7 +236,7 @@ async function editForm(
   return form;
 }
 
-/** Decodes the picture (refusing anything that is not a raster image) and stores it as a PNG of the size asked. */
+/** Decodes the picture (refusing anything that is not a raster image) and stores it as a PNG of the shape asked. */
 async function toIllustration(
   bytes: Buffer,
   size: { width: number; height: number } = { width: SIZE, height: SIZE },
@@ -248,12 +248,14 @@ async function toIllustration(
     const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
     if (!meta.format || !['png', 'jpeg', 'webp'].includes(meta.format))
       throw new Error(`format ${meta.format}`);
-    const data = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .resize(size.width, size.height, { fit: 'cover' })
+    // Cut to the shape asked, never enlarged: a 1024² answer stretched to print size would claim
+    // a resolution it does not have (the print files place it at the ppi its pixels allow).
+    const { data, info } = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .resize(size.width, size.height, { fit: 'cover', withoutEnlargement: true })
       .removeAlpha()
       .png({ compressionLevel: 6 })
-      .toBuffer();
-    return { data, contentType: 'image/png', width: size.width, height: size.height };
+      .toBuffer({ resolveWithObject: true });
+    return { data, contentType: 'image/png', width: info.width, height: info.height };
   } catch {
     throw new ProviderError(
       'The picture service sent something that is not a picture.',

@@ -17,11 +17,12 @@ export const printPixels = (points: number) => Math.round((points / 72) * PRINT_
 
 /**
  * The box of a text page's words (points), inside the safe area with room for the stars above
- * and the page number below.
+ * and the page number below, and 0.25 in more than the safe area on the binding edge of a
+ * hardcover (Lulu's 0.2–0.3 in gutter: SAFE + 18 = 63 pt), on both sides so pages mirror.
  */
 export const BODY = {
-  x: 62,
-  width: PAGE_SIZE - 2 * 62,
+  x: 64,
+  width: PAGE_SIZE - 2 * 64,
   top: 104,
   bottom: PAGE_SIZE - SAFE - 36,
 } as const;
