@@ -105,11 +105,11 @@ export function characterTokens(prefix: string, c: Character, random: Random): T
   };
 }
 
+/** What any creature can do, whatever it is: a swan has no ears to twitch, a ghost no air to sniff. */
 const ANIMAL_HABITS = [
   'tilted {its} head to one side',
-  'sniffed the air',
-  'twitched {its} ears',
-  'shook {itself} from head to tail',
+  'blinked slowly',
+  'looked this way and that',
   '{move} in a little circle',
 ];
 const PERSON_HABITS = [

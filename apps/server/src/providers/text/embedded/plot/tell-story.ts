@@ -142,7 +142,7 @@ export function tellStory(
     );
     b.say(
       [
-        'Out from {hide} {cmove} {c}. {C} {cshow}.',
+        'Just then, {c} {cmove} into view. {C} {cshow}.',
         'Suddenly {c} {cmove} up, right in the middle of {p}, and {cshow}.',
         '{C} {cwas} already at {p}, and {cshow} the moment {cit} saw {H}.',
       ],

@@ -318,7 +318,16 @@ const PLACES: Readonly<Record<string, PlaceEntry>> = {
   space: { family: 'space' },
   moon: { family: 'space', sights: ['the grey dust', 'the craters', 'the Earth far away'] },
   planet: { family: 'space' },
-  'space station': { family: 'space', sights: ['the round windows', 'the blinking panels'] },
+  'space station': {
+    family: 'space',
+    sights: [
+      'the round windows',
+      'the blinking panels',
+      'the big airlock door',
+      'the floating tools',
+    ],
+    hiding: ['behind the airlock door', 'inside a storage locker', 'under a control desk'],
+  },
   island: { family: 'water', sights: ['the palm trees', 'the sandy shore', 'the blue lagoon'] },
   desert: {
     family: 'wild',
