@@ -1,3 +1,4 @@
+import { toHsl } from '../apps/server/src/providers/image/embedded/icon-recolour';
 import sharp from 'sharp';
 import { COLOURS } from '../apps/server/src/providers/image/embedded/classify-element';
 import { composeScene } from '../apps/server/src/providers/image/embedded/compose-scene';
@@ -161,19 +162,8 @@ function namedHue(text: string): number | undefined {
 }
 
 function hueOf(hex: string): { hue: number; saturation: number } {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [
-    number,
-    number,
-    number,
-  ];
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const d = max - min;
-  const light = (max + min) / 2;
-  const saturation = d === 0 ? 0 : d / (1 - Math.abs(2 * light - 1));
-  let hue = 0;
-  if (d !== 0) hue = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
-  return { hue: (hue * 60 + 360) % 360, saturation };
+  const { h, s: saturation } = toHsl(hex);
+  return { hue: h, saturation };
 }
 
 /**

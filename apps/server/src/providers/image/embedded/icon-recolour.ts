@@ -19,7 +19,7 @@ export function recolourIcon(svg: string, named: string): string {
 
 const HEX = /#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b/g;
 
-interface Hsl {
+export interface Hsl {
   h: number;
   s: number;
   l: number;
@@ -49,7 +49,8 @@ function expand(hex: string): string {
   return hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;
 }
 
-function toHsl(hex: string): Hsl {
+/** A #rrggbb colour as hue (degrees), saturation and lightness (0–1). */
+export function toHsl(hex: string): Hsl {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [
     number,
     number,
