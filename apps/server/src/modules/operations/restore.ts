@@ -69,17 +69,23 @@ async function restoreChecked(config: Config, from: string): Promise<BackupManif
       files: join(staging, 'files'),
       sessionSecret: join(staging, BACKUP_FILES.sessionSecret),
     };
-    await mkdir(staged.db, { mode: 0o700 });
-    await restoreDatabase(
-      join(from, BACKUP_FILES.database),
-      staged.db,
-      config.restoreMaxDatabaseBytes,
-    );
-    // Created afresh by the copy, so nothing already there (a link) is written through.
-    await copyRegularTree(join(from, BACKUP_FILES.files), staged.files);
-    const secret = join(from, BACKUP_FILES.sessionSecret);
-    if (existsSync(secret))
-      await copyRegularFile(secret, staged.sessionSecret, BACKUP_FILES.sessionSecret);
+    try {
+      await mkdir(staged.db, { mode: 0o700 });
+      await restoreDatabase(
+        join(from, BACKUP_FILES.database),
+        staged.db,
+        config.restoreMaxDatabaseBytes,
+      );
+      // Created afresh by the copy, so nothing already there (a link) is written through.
+      await copyRegularTree(join(from, BACKUP_FILES.files), staged.files);
+      const secret = join(from, BACKUP_FILES.sessionSecret);
+      if (existsSync(secret))
+        await copyRegularFile(secret, staged.sessionSecret, BACKUP_FILES.sessionSecret);
+    } catch (error) {
+      // Refused (a link, an archive bomb) before anything moved: nothing of it is left behind.
+      await rm(staging, { recursive: true, force: true });
+      throw error;
+    }
     await moveRestoreIntoPlace(
       staging,
       [

@@ -116,7 +116,7 @@ const writer = (extra: { timeoutMs?: number } = {}) =>
   });
 
 describe('OpenAiCompatibleStoryWriter', () => {
-  it('gives the model the plan: each element’s role, a twist and a lesson only when asked', () => {
+  it('gives the model the plan: what each element is and does, a twist and a lesson only when asked', () => {
     const prompt = (extra: Partial<StoryRequest>) =>
       buildStoryMessages({
         hero: 'Maya and Leo',
@@ -132,9 +132,16 @@ describe('OpenAiCompatibleStoryWriter', () => {
       })[1]?.content ?? '';
     const plain = prompt({});
     expect(plain).toContain('The hero is called "Maya".');
-    expect(plain).toContain('"a stuffed bunny called Pip" is the hero\'s own, brought from home');
-    expect(plain).toContain('"her grandmother\'s greenhouse" is the place the hero longs to see');
-    expect(plain).toMatch(/"a magic key" is (the thing the hero needs|wished for at the start)/);
+    // The embedded writer's understanding and plan (docs/decisions/036).
+    expect(plain).toContain('"a stuffed bunny called Pip": the hero’s own toy or pet called Pip');
+    expect(plain).toContain(
+      '"her grandmother\'s greenhouse": a place, greenhouse: the story happens here.',
+    );
+    expect(plain).toContain('"a magic key": a thing, key (magic); used for what it is (open).');
+    expect(plain).toContain(
+      "Setting: most of the middle and the climax happen at her grandmother's greenhouse",
+    );
+    expect(plain).toContain('are joint heroes: both are in the title, both act and speak');
     expect(plain).toContain('Do not add a plot twist.');
     expect(plain).toContain('Do not state a moral or a life lesson.');
     const asked = prompt({ plotTwist: 'the key was a bird', lifeLesson: 'be patient' });
@@ -163,7 +170,7 @@ describe('OpenAiCompatibleStoryWriter', () => {
       'afraid of the dark',
       'be kind to others',
       'Fantasy',
-      '350 to 600 words',
+      '400 to 650 words',
     ]) {
       expect(prompt).toContain(detail);
     }
