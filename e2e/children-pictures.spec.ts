@@ -70,10 +70,21 @@ test('every story picture of a profile paints that child’s skin, hair and favo
         { timeout: JOB_DEADLINE_MS },
       )
       .toBe('completed');
-    const story = (await (await page.request.get(`/api/getStory/${storyId}`)).json()) as {
-      image: string;
-    };
-    return story.image;
+    // The story is shown as soon as it is written; its picture is its own job (decision 047).
+    let image: string | null = null;
+    await expect
+      .poll(
+        async () => {
+          const story = (await (await page.request.get(`/api/getStory/${storyId}`)).json()) as {
+            image: string | null;
+          };
+          image = story.image;
+          return image;
+        },
+        { timeout: JOB_DEADLINE_MS },
+      )
+      .toBeTruthy();
+    return image as unknown as string;
   };
 
   for (const genre of ['Fantasy', 'Adventure', 'Mystery']) {
