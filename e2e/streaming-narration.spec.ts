@@ -44,9 +44,11 @@ test('Narrate plays within moments, while it is recorded, and the words light up
     .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime))
     .toBeGreaterThan(1);
 
+  // The words light up from the start: a toddler's first sentences ("Here is Ines.") last about
+  // a second each, so a second in, the first or the second is lit.
   const spoken = page.locator('mark[aria-current="true"]');
   await expect(spoken).toBeVisible();
-  await expect(spoken).toHaveAttribute('data-sentence', '0');
+  expect(Number(await spoken.getAttribute('data-sentence'))).toBeLessThanOrEqual(1);
   await expectNoSeriousA11yViolations(page);
   await expect
     .poll(async () => Number(await spoken.getAttribute('data-sentence')), { timeout: 30_000 })

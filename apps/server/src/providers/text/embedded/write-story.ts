@@ -49,8 +49,9 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
   const scenes = passages.map((p, passage): Scene => ({
     passage,
     place: p.place,
-    // Stories start at dusk and end at bedtime: evening for most of the adventure, then night.
-    timeOfDay: passage < passages.length * 0.6 ? 'evening' : 'night',
+    // Stories start at dusk; the adventure is at night (the illustrator's evening light tints the
+    // children, who must look as their profile says in every picture).
+    timeOfDay: passage === 0 ? 'evening' : 'night',
     present: p.present,
     elements: p.elements,
     mood: p.mood,

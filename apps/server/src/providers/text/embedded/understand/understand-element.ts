@@ -281,8 +281,9 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   else if (!isFamily && isKnownAnimal(head)) kind = 'animal';
   else if (isFamily || PERSONS.has(head) || head === 'friend' || properAlone) kind = 'person';
   else if (isKnownAnimal(head) || CREATURES.has(head)) kind = 'animal';
-  else if (isKnownPlace(head) || PLACES.has(head)) kind = 'place';
+  // "the moon" watches from the sky; a story goes *to* the moon only when it says so.
   else if (SKY.has(head)) kind = 'sky';
+  else if (isKnownPlace(head) || PLACES.has(head)) kind = 'place';
   else kind = 'object';
   if (properAlone && !isFamily) name = name ?? words[0];
   if (isFamily && words.length === 1 && !determiner) name = name ?? cap(words[0] ?? head);
