@@ -22,6 +22,8 @@ export interface StoryRequest {
   safetyIdentifier?: string;
   /** A second attempt after an answer failed the safety checks: the writer is told more strictly. */
   strict?: boolean;
+  /** The story's language; English when left out. */
+  language?: 'en' | 'es';
 }
 
 export interface WrittenStory {

@@ -9,6 +9,7 @@ import { PROBLEMS } from './plot/problems';
 import type { Passage, StoryBuilder } from './plot/story-builder';
 import { tellLittleStory } from './plot/tell-little-story';
 import { tellStory } from './plot/tell-story';
+import { writeSpanishStory } from './es/write-story-es';
 import { createRandom, hashSeed } from './random';
 import { renderTemplate } from './template';
 import { understandElement, type ElementSense } from './understand/understand-element';
@@ -21,6 +22,8 @@ import { possessivePronoun } from './story-children';
  * one; lines in `request.avoid` (what this family has already heard) are passed over when possible.
  */
 export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
+  // Spanish has its own reader and story library over the same plan (docs/decisions/073).
+  if (request.language === 'es') return writeSpanishStory(request);
   const { plan, pronouns } = planFromRequest(request);
   const random = createRandom(
     hashSeed(

@@ -1,0 +1,322 @@
+import type { Problem } from '../plot/plan-story';
+
+/**
+ * What goes wrong and how it is put right, in Spanish, for each kind of problem the plan chooses
+ * (docs/decisions/036, 073). Written for Spanish, not translated: {f} is what the problem is about
+ * (the missing cookbook, Coronel in trouble), {y} the tool the story set up, {c} someone met,
+ * {p} the place; `{f?sg/pl}` agrees with f's number, {fo} is its ending (perdido, perdida…),
+ * {flo} its pronoun (lo, la, los, las), {af} the "a" before someone (buscar a Coronel).
+ */
+export interface SpanishProblemLines {
+  call: readonly string[];
+  stakes: readonly string[];
+  search: readonly string[];
+  clue: readonly string[];
+  falseLead: readonly string[];
+  setback: readonly string[];
+  climax: readonly string[];
+  resolved: readonly string[];
+  titles: readonly string[];
+  /** Toddlers: the problem in the present, short. */
+  little: readonly string[];
+  littleSolved: readonly string[];
+}
+
+export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
+  missing: {
+    call: [
+      '{F} {f?había desaparecido/habían desaparecido} de {p}. [A la hora de la merienda {f?estaba/estaban} allí mismo.|Nadie {flo} había visto desde el mediodía.]',
+      'Cuando {H} {H?fue/fueron} a buscar {af}{f}, no {f?estaba/estaban} por ninguna parte: en su sitio solo quedaba un hueco [lleno de polvo|vacío y triste].',
+      '«¿Dónde {f?está/están} {f}?», preguntó una voz preocupada. {F} {f?se había esfumado/se habían esfumado} [sin dejar rastro|como por arte de magia].',
+    ],
+    stakes: [
+      'Sin {f}, mañana no sería lo mismo, y todo el mundo lo sabía.',
+      'Y era importante, porque no había [otr{fo} igual|nada igual] en el mundo entero.',
+    ],
+    search: [
+      '{H} {H?buscó/buscaron} por {p} de arriba abajo: {hide}, {hide2}, por todas partes.',
+      '{H} {H?miró/miraron} {hide}. Nada. Después {H?miró/miraron} {hide2}. Nada de nada.',
+    ],
+    clue: [
+      'Entonces {H} {H?vio/vieron} algo en el suelo: {cprints} que se alejaban [despacito|en fila].',
+      '{Hide} había una pista: {cprints}, y [unas migas|un poco de polvo removido].',
+    ],
+    falseLead: [
+      '{H} {H?creyó/creyeron} ver {af}{f} {hide}, pero [solo era una sombra|era otra cosa que se le parecía un poco].',
+      '«¡Ahí {f?está/están}!», [gritó|exclamó] alguien. Pero no: era una falsa alarma.',
+    ],
+    setback: [
+      'Y justo entonces, la pista se acababa. No había más huellas, ni más migas, ni nada.',
+      'Pero el rastro se perdía de golpe, como si {f} se {f?hubiera/hubieran} ido volando.',
+    ],
+    climax: [
+      '{H} {H?siguió/siguieron} el rastro hasta el último escondite de {p}, {hide}, y allí, san{fo} y salv{fo}, {f?estaba/estaban} {f}.',
+      '{H} {H?usó/usaron} {y} para {yclimax}, y allí {f?estaba/estaban}: {f}, un poco polvorient{fo}, pero perfectamente bien.',
+    ],
+    resolved: [
+      '{F} {f?volvió/volvieron} a su sitio, y todo el mundo respiró tranquilo.',
+      'Todo estaba en orden otra vez, y {f} {f?estaba/estaban} justo donde tenía que estar.',
+    ],
+    titles: ['{H} y el misterio de {fdef}', '{H} y el caso de {fdef}', '{H} en busca de {fdef}'],
+    little: [
+      '¡Oh, no! ¿Dónde {f?está/están} {f}?',
+      '¡Anda! {F} no {f?está/están}. ¿Dónde {f?estará/estarán}?',
+    ],
+    littleSolved: [
+      '¿{F?Está/Están} {f} {hide}? ¡SÍ! ¡Aquí {f?está/están}!',
+      'Mira {hide}. ¡Cucú! ¡Aquí {f?está/están} {f}!',
+    ],
+  },
+  runaway: {
+    call: [
+      'Y entonces, sin avisar, {f} {f?salió/salieron} {fgoing} camino de {p}, ¡y no había quien {flo} parara!',
+      '«¡Alto ahí!», {H?gritó/gritaron} {H}. Pero {f} ya {f?iba/iban} {fgoing} hacia {p}, más rápido que el viento.',
+      '¡Menudo lío! {F} se {f?había escapado/habían escapado} y {f?iba/iban} {fgoing} directo a {p}.',
+    ],
+    stakes: [
+      'Si nadie {flo} paraba, acabaría en la otra punta del mundo, o por lo menos del barrio.',
+      'Y lo peor era que {f} no {f?parecía/parecían} tener ninguna intención de parar.',
+    ],
+    search: [
+      '{H} {H?corrió/corrieron} detrás, pero {f} {f?giraba/giraban} a la izquierda justo cuando {H} {H?iba/iban} a la derecha.',
+      '{H} {H?se lanzó/se lanzaron} a atrapar{flo}, pero {f} {f?dio/dieron} un quiebro, y {H} {H?acabó/acabaron} sentad{ho} en el suelo.',
+      '{H} {H?se lanzó/se lanzaron} a atrapar{flo}, pero {f} {f?dio/dieron} un quiebro y {H} [casi se cae|por poco se da un porrazo].',
+    ],
+    clue: [
+      'Por suerte, {f} {f?dejaba/dejaban} un rastro facilísimo de seguir: una hoja por aquí, una pluma por allá.',
+      'Entonces {H} {H?oyó/oyeron} un ruido {hide}. ¡Allí {f?estaba/estaban}, escondiéndose!',
+    ],
+    falseLead: [
+      '{H} {H?saltó/saltaron} sobre algo que parecía {f}, pero era [un cojín|una hoja enorme|un cubo del revés].',
+      '«¡Te tengo!», {H?dijo/dijeron} {H}. Pero no: lo que tenía entre las manos era otra cosa.',
+    ],
+    setback: [
+      'Y justo cuando {H?iba/iban} a atrapar{flo}, {f} {f?pegó/pegaron} un brinco y {f?desapareció/desaparecieron} otra vez.',
+      '¡Plaf! {H} {H?resbaló/resbalaron}, y {f} {f?aprovechó/aprovecharon} para escaparse un poco más lejos.',
+    ],
+    climax: [
+      '{H} {H?dio/dieron} un salto enorme y, ¡zas!, {H?atrapó/atraparon} {af}{f} justo antes de que {f?se metiera/se metieran} {hide}.',
+      '{H} {H?usó/usaron} {y} para {yclimax}, y ¡hop!, {f} {f?quedó/quedaron} atrapad{fo} por fin.',
+    ],
+    resolved: [
+      '{F} por fin se {f?quedó/quedaron} quiet{fo}, como si no {f?hubiera/hubieran} roto un plato en su vida.',
+      'Todos se rieron tanto que les dolía la barriga. ¡Qué persecución!',
+    ],
+    titles: [
+      '{H} y la gran persecución',
+      '{H} y {fdef} que no {f?quería/querían} parar',
+      '{H} y el gran jaleo de {pdef}',
+    ],
+    little: [
+      '¡Oh, no! ¡{F} se {f?va/van}! ¡Fiuuu!',
+      '¡Anda! {F} se {f?escapa/escapan} {fgoing}. ¡Fiuuu!',
+    ],
+    littleSolved: [
+      '¡Te pillé! {H} {H?atrapa/atrapan} {af}{f}. ¡Bien!',
+      '¡Ya {f?está/están}! {H} {H?tiene/tienen} {af}{f}. ¡Menos mal!',
+    ],
+  },
+  rescue: {
+    call: [
+      '«{fcall}», se oyó a lo lejos. {F} se {f?había quedado/habían quedado} atrapad{fo} en {p} y no {f?podía/podían} salir.',
+      'Alguien pedía ayuda desde {p}: {f?era/eran} {f}, que se {f?había metido/habían metido} {hide} y ya no {f?sabía/sabían} salir.',
+      'Aquella tarde llegó una noticia: {f} {f?estaba/estaban} en apuros en {p}, y hacía falta alguien valiente.',
+    ],
+    stakes: [
+      'Se estaba haciendo de noche, y {f} no {f?podía/podían} pasar la noche allí solit{fo}.',
+      'Cada minuto contaba, porque {hard}.',
+    ],
+    search: [
+      '{H} {H?llamó/llamaron} bajito: «¿Dónde {f?estás/estáis}?». Y desde {hide} llegó un «{fcall}» muy flojito.',
+      '{H} {H?buscó/buscaron} {hide} y {hide2}, con el oído bien atento.',
+    ],
+    clue: [
+      'Entonces {H} {H?encontró/encontraron} {fprints}: ¡{f} había pasado por allí!',
+      '{C} {cvoice} y miró hacia {hide}, como diciendo: «Por ahí».',
+    ],
+    falseLead: [
+      '{H} {H?siguió/siguieron} un ruidito, pero solo era el viento jugando con las hojas.',
+      'Algo se movió {hide}. ¿Sería {f}? No: era un escarabajo con mucha prisa.',
+    ],
+    setback: [
+      'Pero el camino se complicó: {hard}.',
+      'Y de repente, {hard}. {H} {H?tuvo/tuvieron} que pararse a pensar.',
+    ],
+    climax: [
+      '{H} {H?se acercó/se acercaron} despacito, {H?tendió/tendieron} la mano y, con muchísimo cuidado, {H?ayudó/ayudaron} a {f} a salir.',
+      '{H} {H?usó/usaron} {y} para {yclimax}, y {f} por fin {f?pudo/pudieron} salir {hide}.',
+    ],
+    resolved: [
+      '{F} {fvoice} de alegría y {f?se quedó/se quedaron} pegad{fo} a {H} todo el camino.',
+      '{F} {f?estaba/estaban} a salvo, y {fhabit}, como diciendo gracias.',
+    ],
+    titles: [
+      '{H} al rescate de {fdef}',
+      '{H} y la gran aventura de {pdef}',
+      '{H} y el rescate de {fdef}',
+    ],
+    little: [
+      '¡Oh, no! {F} no {f?puede/pueden} salir. «{fcall}»',
+      '¡Escucha! «{fcall}» ¿Dónde {f?está/están} {f}?',
+    ],
+    littleSolved: [
+      '¡Aquí {f?está/están}! {H} {H?ayuda/ayudan} a {f}. ¡Hop!',
+      '{H} {H?tira/tiran} y tira… ¡y {f} sale! ¡Bien!',
+    ],
+  },
+  enchantment: {
+    call: [
+      'Aquella noche pasaba algo raro en {p}: los colores se estaban apagando, como un dibujo que se borra.',
+      'Dicen que en {p} hay una magia muy antigua. Pero aquella noche, la magia se estaba apagando.',
+      'Las chispitas de luz que siempre bailaban en {p} se iban apagando una a una.',
+    ],
+    stakes: [
+      'Si la magia se apagaba del todo, nada volvería a brillar en {p}.',
+      'Sin magia, {f} no {f?podría/podrían} volver a casa nunca más.',
+    ],
+    search: [
+      '{H} {H?buscó/buscaron} el corazón de la magia: {hide}, {hide2}, en cada rincón.',
+      '{H} {H?tocó/tocaron} {sight} y {sight2}, pero la luz seguía apagándose.',
+    ],
+    clue: [
+      'Donde {H} {H?ponía/ponían} la mano, brillaba una chispa pequeñita. ¡La magia respondía!',
+      '{C} {chabit}, y al instante {hide} se encendió una lucecita.',
+    ],
+    falseLead: [
+      '{H} {H?dijo/dijeron} unas palabras mágicas inventadas. No pasó nada, solo un estornudo.',
+      'Una luz parpadeó {hide}, pero se apagó enseguida.',
+    ],
+    setback: [
+      'Y la última luz se apagó. Todo quedó a oscuras y en silencio.',
+      'La magia se apagaba más deprisa que nunca, y {f} {f?bostezaba/bostezaban} como si {f?fuera/fueran} a dormirse para siempre.',
+    ],
+    climax: [
+      '{H} {H?cerró/cerraron} los ojos, {H?pidió/pidieron} un deseo con todas sus fuerzas y, de pronto, {p} se llenó de luz.',
+      '{H} {H?levantó/levantaron} {y} bien alto, y de pronto {y?empezó/empezaron} a brillar como una estrella. La magia volvía a {p}.',
+    ],
+    resolved: [
+      'La magia había vuelto a {p}, más brillante que nunca, y {f} {fhabit}.',
+      'Todo brillaba otra vez, y {f} {f?bailaba/bailaban} de alegría.',
+    ],
+    titles: ['{H} y la magia de {pdef}', '{H} y el secreto de {pdef}', '{H} y la noche encantada'],
+    little: [
+      '¡Oh, no! Las luces se apagan. Ya no brilla nada.',
+      '¡Mira! Se va la magia. ¡Fiu, fiu!',
+    ],
+    littleSolved: [
+      '{H} {H?pide/piden} un deseo… ¡y todo brilla! ¡Oooh!',
+      '¡Chas! ¡Vuelve la magia! ¡Qué bonito!',
+    ],
+  },
+  invention: {
+    call: [
+      '{F} se {f?había estropeado/habían estropeado} justo cuando más falta hacía: [hacía ruiditos raros|no se encendía|echaba chispitas de colores].',
+      '«Houston, tenemos un problema», {H?anunció/anunciaron} {H}: {f} no {f?funcionaba/funcionaban}.',
+      'Aquella tarde, {f} {f?hizo/hicieron} ¡clonc!, ¡ploc!, y se {f?quedó/quedaron} más quiet{fo} que una piedra.',
+    ],
+    stakes: [
+      'Sin {f}, el gran plan de aquella noche no iba a salir bien.',
+      'Hacía falta {af}{f} para {fuse}, y esa misma noche.',
+    ],
+    search: [
+      '{H} {H?sacó/sacaron} tornillos, cables y cinta adhesiva, y se {H?puso/pusieron} manos a la obra en {p}.',
+      '{H} {H?examinó/examinaron} {f} con una lupa, por delante y por detrás.',
+    ],
+    clue: [
+      'Entonces {H} lo {H?vio/vieron}: ¡un tornillo suelto, pequeñito pero importantísimo!',
+      '{C} {cvoice} y señaló una pieza torcida. ¡Ahí estaba el problema!',
+    ],
+    falseLead: [
+      '{H} {H?apretó/apretaron} un botón. ¡Fuuush! Salió una nube de humo y nada más.',
+      'Primera prueba: {f} {f?dio/dieron} dos vueltas y se {f?paró/pararon} en seco.',
+    ],
+    setback: [
+      '¡Clonc! Se soltó otra pieza, y luego otra. Era peor que al principio.',
+      'Y entonces se fue la luz en {p}. Había que seguir casi a oscuras.',
+    ],
+    climax: [
+      '{H} {H?apretó/apretaron} el último tornillo, {H?conectó/conectaron} el último cable y… ¡{f} {f?volvió/volvieron} a funcionar!',
+      '{H} {H?usó/usaron} {y} para {yclimax} y, con un zumbido feliz, {f} se {f?puso/pusieron} en marcha.',
+    ],
+    resolved: [
+      '{F} {f?funcionaba/funcionaban} mejor que nunca, con un zumbidito alegre.',
+      '¡Funcionaba! Y no solo eso: {f} {f?hacía/hacían} un ruido nuevo, como un ronroneo.',
+    ],
+    titles: [
+      '{H} y el gran invento',
+      '{H} y {fdef} que volvió a funcionar',
+      '{H} y el taller de {pdef}',
+    ],
+    little: [
+      '¡Oh, no! {F} no {f?funciona/funcionan}. ¡Clonc!',
+      '¡Clonc, clonc! {F} se {f?ha roto/han roto}.',
+    ],
+    littleSolved: [
+      'Un tornillo por aquí, un cable por allá… ¡Funciona! ¡Bip, bip!',
+      '¡Clic! ¡{F} {f?funciona/funcionan} otra vez! ¡Bien!',
+    ],
+  },
+};
+
+/** What a tool does when it solves the climax, by what it is for (the neutral lexicon's use). */
+export const TOOL_CLIMAX: Readonly<Record<string, string>> = {
+  wear: 'llegar hasta el último rincón sin miedo al barro ni al frío',
+  look: 'mirar hasta el último rincón',
+  read: 'encontrar la pista que faltaba',
+  roll: 'llegar rodando en un periquete',
+  light: 'iluminar el rincón más oscuro',
+  fly: 'verlo todo desde lo alto',
+  music: 'hacer un sonido que se oyó por todas partes',
+  open: 'abrir lo que estaba cerrado',
+  draw: 'dibujar el camino',
+  eat: 'atraer a todo el mundo con un olor riquísimo',
+  float: 'llegar flotando hasta el otro lado',
+  bite: 'dar un buen mordisco a la cuerda que lo enredaba todo',
+  play: 'distraerlo todo un momento',
+  carry: 'alcanzar lo que estaba demasiado lejos',
+};
+
+/** The tool, enjoyed afterwards for what it is. */
+export const TOOL_ENJOY: Readonly<Record<string, string>> = {
+  wear: '{H} {H?volvió/volvieron} a casa con {y} puest{yo}, saltando en todos los charcos del camino.',
+  look: 'Antes de irse, {H} {H?miró/miraron} una última vez con {y}, y vio la primera estrella.',
+  read: 'Ya en casa, {H} {H?abrió/abrieron} {y} y {H?leyó/leyeron} un ratito en voz baja.',
+  roll: '{Y} {y?volvió/volvieron} rodando hasta casa, clic, clac, clic, clac.',
+  light: '{H} {H?encendió/encendieron} {y} una vez más, y dibujó estrellas de luz en el techo.',
+  fly: '{Y} {y?subió/subieron} una última vez hacia el cielo, y luego {y?bajó/bajaron} despacito.',
+  music: '{H} {H?tocó/tocaron} {y} una última vez, muy bajito, como una nana.',
+  open: '{H} {H?guardó/guardaron} {y} en un sitio seguro, por si acaso.',
+  draw: 'Ya en casa, {H} {H?dibujó/dibujaron} toda la aventura, con todos sus colores.',
+  eat: 'Y luego, claro, se comieron {y} entre todos. ¡Qué rico!',
+  float: '{Y} {y?flotó/flotaron} un ratito más, brillando a la luz de la luna.',
+  bite: '{Y} {y?volvió/volvieron} a su vaso, y todos se rieron un buen rato.',
+  play: '{H} {H?jugó/jugaron} con {y} un ratito más, hasta que se {H?le/les} cerraron los ojos.',
+  carry: '{H} {H?llevó/llevaron} {y} a casa con mucho cariño.',
+};
+
+/** How a runaway thing goes, by its use. */
+export const GOING_ES: Readonly<Record<string, string>> = {
+  roll: 'rodando',
+  fly: 'volando',
+  float: 'flotando',
+  play: 'botando',
+  wear: 'dando saltos',
+};
+
+/** What a thing is for, as an infinitive ("Hacía falta el telescopio para…"). */
+export const USE_ES: Readonly<Record<string, string>> = {
+  wear: 'salir de aventura',
+  look: 'mirar las estrellas',
+  read: 'leer la receta de la cena',
+  roll: 'ir de un lado a otro',
+  light: 'alumbrar el camino',
+  fly: 'volar bien alto',
+  music: 'tocar en la fiesta',
+  open: 'abrir la puerta secreta',
+  draw: 'hacer un dibujo',
+  eat: 'la cena',
+  float: 'navegar',
+  bite: 'cenar',
+  play: 'jugar',
+  carry: 'el plan de la noche',
+};

@@ -1,0 +1,121 @@
+/**
+ * The middle of a Spanish story, paragraph by paragraph (docs/decisions/036, 073): picture books
+ * hear one of these, early chapter books four, the oldest six — every step about the problem
+ * ({f}), the place ({p}) and whoever is helping ({c}). A line whose tokens the story lacks is
+ * left out; a step is told only while it still has lines to say.
+ */
+export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
+  [
+    [
+      '{H} {H?se agachó/se agacharon} para mirar {hide}. Olía a [polvo|humedad|misterio], pero no había ni rastro de {f}.',
+      '{H} {H?se puso/se pusieron} de puntillas para ver mejor {sight}. Nada por aquí, nada por allá.',
+    ],
+    [
+      '«Vamos a hacerlo con orden», {H?dijo/dijeron} {H}. «Primero por aquí, luego por allá».',
+      '«Pensemos», {H?dijo/dijeron} {H}. «Si yo fuera {f}, ¿adónde iría?»',
+    ],
+    [
+      '{C} {cvoice} y dio una vuelta alrededor de {sight}, como si buscara algo.',
+      '{C} {chabit}, y eso {le} dio a {H} una idea.',
+    ],
+    [
+      'Poco a poco, {p} iba revelando sus secretos.',
+      'En {p}, cada rincón parecía esconder una sorpresa.',
+    ],
+  ],
+  [
+    [
+      'Pero entonces {H?vio/vieron} que {hard}, y {H?tuvo/tuvieron} que buscar otro camino.',
+      'Pero no era tan sencillo, porque {hard}.',
+    ],
+    [
+      '{H} {H?probó/probaron} por la izquierda. Luego por la derecha. Luego, por si acaso, otra vez por la izquierda.',
+      '{H} {H?contó/contaron} hasta tres, {H?tomó/tomaron} aire y lo {H?intentó/intentaron} de nuevo.',
+    ],
+    [
+      '«¿Tú qué opinas?», {H?preguntó/preguntaron} {H}. {C} {cvoice}, muy convencid{co}.',
+      '{C} se quedó mirando a {H} con mucha atención, esperando el siguiente paso.',
+    ],
+    [
+      'Al final, con un poco de paciencia, encontraron la manera de seguir.',
+      'Y así, paso a paso, siguieron adelante.',
+    ],
+  ],
+  [
+    [
+      'Se oyó un ruido extraño {hide}. {H} se {H?quedó/quedaron} muy quiet{ho}, escuchando.',
+      'De pronto se oyó un crujido {hide}. Todos contuvieron la respiración.',
+    ],
+    [
+      'Pero solo era {sound}. {H} {H?soltó/soltaron} una risita nerviosa.',
+      'No era nada: solo que {sound}. ¡Menudo susto!',
+    ],
+    [
+      '{C} se asomó con cuidado y luego {chabit}, como quitándole importancia.',
+      '{C} {cvoice} bajito, como diciendo: «Falsa alarma».',
+    ],
+    [
+      'Aun así, todos se quedaron un poquito más cerca unos de otros.',
+      'Desde entonces, caminaron un poquito más juntos.',
+    ],
+  ],
+  [
+    [
+      '{H} {H?repasó/repasaron} todo lo que sabían: dónde {f?había estado/habían estado} {f}, qué había pasado y qué faltaba por mirar.',
+      '{H} {H?hizo/hicieron} un plano de {p} con un palito en el suelo, con una cruz en cada sitio ya mirado.',
+    ],
+    [
+      'Quedaban pocos sitios por mirar, y la noche avanzaba.',
+      'Ya solo faltaban un par de rincones, pero eran los más oscuros.',
+    ],
+    [
+      '{C} se colocó junto a {H}, list{co} para lo que hiciera falta.',
+      '{C} {chabit}. Era su manera de decir: «Adelante».',
+    ],
+    ['«Ya casi lo tenemos», susurró {H}.', 'Algo {le} decía a {H} que estaban muy cerca.'],
+  ],
+  [
+    [
+      'La luna se asomó entre las nubes y pintó {p} de plata.',
+      'Las sombras se hicieron más largas, y {p} parecía otro sitio distinto.',
+    ],
+    [
+      '{H} {H?pensó/pensaron} en casa, en la cena calentita y en la cama, pero no era momento de volver.',
+      '{H} {H?notó/notaron} las manos frías y {H?las metió/las metieron} en los bolsillos.',
+    ],
+    [
+      '«A lo mejor deberíamos volver», dijo una vocecita. Pero nadie se movió.',
+      '«Un poquito más», {H?dijo/dijeron} {H}. «Solo un poquito más».',
+    ],
+    [
+      '{C} {cvoice} para dar ánimos, y siguieron.',
+      'Y siguieron, porque las aventuras no se dejan a medias.',
+    ],
+  ],
+  [
+    [
+      'Más tarde, {H} {H?contaría/contarían} que en ese momento lo {H?vio/vieron} todo clarísimo.',
+      'Fue entonces cuando {H} se {H?acordó/acordaron} de algo importante que había visto al llegar.',
+    ],
+    [
+      '«¡Claro!», {H?dijo/dijeron} {H}, dándose una palmada en la frente. «¿Cómo no lo había pensado antes?»',
+      '«¡Ya sé!», {H?exclamó/exclamaron} {H}. «¡Lo teníamos delante de las narices!»',
+    ],
+    [
+      '{C} dio un brinco de alegría, aunque no había entendido nada todavía.',
+      '{C} {cvoice}, entusiasmad{co}, y {chabit}.',
+    ],
+    ['Ahora sí: era el momento de la verdad.', 'Había llegado el gran momento.'],
+  ],
+];
+
+/** For the oldest: what the hero thinks, in their own voice, once a step. */
+export const ASIDES_ES: readonly string[] = [
+  '(Si alguien {le} hubiera dicho a {H} por la mañana que la noche acabaría así, no se lo {H?habría/habrían} creído.)',
+  'Lo bueno de los problemas, pensó {H}, es que siempre tienen un punto débil. Solo hay que encontrarlo.',
+  'A {H} {le} pareció que el tiempo iba más despacio, como si la noche también estuviera esperando.',
+  'Hay momentos en los que uno tiene que ser más valiente de lo que se siente, y aquel era uno de ellos.',
+  '{H} se {H?prometió/prometieron} que, pasara lo que pasara, aquello lo contaría en el cole el lunes.',
+  'Era curioso: con lo normal que había empezado el día, y lo poco normal que se estaba poniendo la noche.',
+  'Por dentro, {H} {H?llevaba/llevaban} la cuenta de todo lo que había salido mal. Por suerte, también de lo que había salido bien.',
+];

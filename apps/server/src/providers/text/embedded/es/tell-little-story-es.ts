@@ -1,0 +1,140 @@
+import type { StoryPlan } from '../plot/plan-story';
+import type { Random } from '../random';
+import { SpanishBuilder, type TokenValue } from './builder-es';
+import { LITTLE_SITUATIONS_ES, spanishLessonKind } from './lessons-es';
+import { PROBLEMS_ES } from './problems-es';
+import { isString } from './tell-story-es';
+import { characterTokens, referentTokens, type SpanishCast } from './tokens-es';
+
+/**
+ * Ages 1–3 in Spanish (docs/decisions/036, 073): the same plan in the present, short sentences
+ * to join in with — a sound for every character, a "¿Dónde está…? ¡Aquí no!" to repeat, and
+ * goodnight to everyone in the story.
+ */
+export function tellLittleSpanishStory(
+  plan: StoryPlan,
+  cast: SpanishCast,
+  tokens: Record<string, TokenValue>,
+  random: Random,
+  avoid: ReadonlySet<string>,
+  extras: { twist?: string; lesson?: string },
+): SpanishBuilder {
+  const b = new SpanishBuilder(random, tokens, avoid);
+  const heroes = plan.heroes;
+  const lines = PROBLEMS_ES[plan.problem];
+  const at = cast.setting.typed ?? cast.setting.first;
+  const home =
+    plan.setting.facts.family === 'home' && cast.setting.typed ? at : `casa de ${heroes[0]}`;
+  const characters = [...cast.characters.entries()];
+  const placeTyped = [cast.setting.typed].filter(isString);
+
+  b.paragraph(home, 'cosy', [...heroes], []);
+  b.say([
+    'Aquí {H?está/están} {H}. ¡Hola, {H}!',
+    '¡Mira quién {H?está/están} aquí! {H} {H?tiene/tienen} muchas ganas de jugar.',
+  ]);
+  for (const [c, r] of characters.filter(([c]) => c.fromHome)) {
+    b.show(c.typed, r.short);
+    b.say(
+      [
+        'Y aquí {c?está/están} {cfirst}. ¡Hola, {c}!',
+        '{Cfirst} también {c?está/están} aquí. ¡Bien!',
+      ],
+      characterTokens('c', r),
+    );
+  }
+  if (cast.setting.time) b.say(['¡Es {time}! ¡Bien!', '¿Sabes qué hora es? ¡Es {time}!']);
+  else b.say(['¡Vamos a {p}! ¡Allá vamos!', '{H} se {H?va/van} a {p}. ¡Hop, hop, hop!']);
+
+  b.paragraph(at, 'joyful', [...heroes], [...placeTyped]);
+  b.say(['¡Mira! Es {p}. {Sound}.', 'En {p}, {sound}. ¿Lo oyes?']);
+  b.say(['{H} {H?ve/ven} {sight}. ¡Y {sight2}!', 'Aquí hay {sight} y {sight2}. ¡Oooh!']);
+  for (const [o, r] of cast.objects) {
+    b.show(o.typed);
+    b.say(['¡Y aquí {y?está/están} {yfirst}! {ylittle}', '¡Mira, {yfirst}! {ylittle}'], {
+      ...referentTokens('y', r),
+      ylittle: LITTLE_SOUNDS[r.use] ?? '¡Hola!',
+    });
+  }
+
+  for (const [c, r] of characters.filter(([c]) => !c.fromHome && c !== plan.focus.character)) {
+    const t = characterTokens('c', r);
+    b.paragraph(at, 'joyful', [...heroes, r.short], [c.typed, ...placeTyped].filter(isString));
+    b.say(['¿Quién es? ¡Es {cfirst}!', '¡Mira, {H}! ¡Viene {cfirst}!'], t);
+    b.say(
+      r.person
+        ? ['«¡Hola, {H}!», dice {c}.', '{C} saluda: «¡Hola, hola!».']
+        : ['«{csound}», dice {c}. «{csound}»', '{C} dice: «{csound}».'],
+      t,
+    );
+    b.say(['{C} quiere jugar. ¡Yupi!', '{C} se ríe. ¡Y {H} también!'], t);
+  }
+
+  b.paragraph(at, 'mysterious', [...heroes], [...placeTyped]);
+  b.say(lines.little);
+  b.say(['¿{F?Está/Están} {f} {hide}? ¡No!', 'Mira {hide}. ¿Hay algo? ¡No!']);
+  b.say(['¿Y {hide}? ¡Aquí no!', 'Mira {hide}. ¡Aquí tampoco!']);
+  if (extras.lesson) b.say(LITTLE_SITUATIONS_ES[spanishLessonKind(extras.lesson)]);
+  if (tokens.twistsubject)
+    b.say(['{H} {H?ve/ven} {twistsubject}. ¡Hum!', '¡Mira! {Twistsubject}. Hum…']);
+  b.paragraph(
+    at,
+    'joyful',
+    [...heroes],
+    [...placeTyped, plan.focus.object?.typed ?? plan.focus.character?.typed].filter(isString),
+  );
+  if (extras.twist) b.say(['¡Sorpresa! {Twist}.', '¿Sabes qué? {Twist}.']);
+  b.say(lines.littleSolved);
+  if (extras.lesson) b.say(['«{lessonquote}», dice {H}. ¡Eso es!']);
+  for (const [, r] of characters)
+    b.say(
+      ['{C} {c?aplaude/aplauden}. ¡Plas, plas!', '{C} {c?da/dan} vueltas y más vueltas.'],
+      characterTokens('c', r),
+    );
+  b.say([
+    '{H} {H?da/dan} un abrazo enorme a todos. ¡Achuchón!',
+    'Todos están contentos. ¡Qué bien!',
+  ]);
+
+  b.paragraph(at, 'calm', [...heroes], [...placeTyped]);
+  b.say(['¡Uno, dos, tres, qué día tan divertido en {p}!', '¡Qué día tan bonito en {p}!']);
+  b.say(['{Sound}. Chist, chist.', 'Escucha: {sound}. Chist.']);
+  b.paragraph(
+    `la habitación de ${heroes[0]}`,
+    'calm',
+    [...heroes, ...characters.filter(([c]) => c.fromHome).map(([, r]) => r.short)],
+    [],
+  );
+  b.say([
+    'Ya es hora de dormir. ¡Aaah, qué bostezo!',
+    'Salen las estrellas. Es hora de ir a la cama.',
+  ]);
+  b.say(['Buenas noches, {pshort}.', 'Hasta mañana, {pshort}.']);
+  for (const [, r] of characters)
+    b.say(['Buenas noches, {c}.', 'Hasta mañana, {c}.'], characterTokens('c', r));
+  b.say(['Buenas noches, {H}. Dulces sueños.', 'Buenas noches, {H}. A dormir.']);
+  b.anchor(at, new RegExp(escape(cast.setting.short), 'i'), [
+    '¡Estamos en {p}!',
+    'En {p}, {sound}.',
+  ]);
+  return b;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const LITTLE_SOUNDS: Readonly<Record<string, string>> = {
+  wear: '¡Chof, chof!',
+  look: '¡Mira, mira!',
+  read: '¡Pasa la página!',
+  roll: '¡Rueda, rueda!',
+  light: '¡Clic! ¡Qué luz!',
+  fly: '¡Fiuuu, qué alto!',
+  music: '¡Tururú!',
+  open: '¡Clic, clac!',
+  draw: '¡Garabato, garabato!',
+  eat: '¡Ñam, ñam!',
+  float: '¡Plop, plop!',
+  bite: '¡Ñac, ñac!',
+  play: '¡Bota, bota!',
+  carry: '¡Hola!',
+};

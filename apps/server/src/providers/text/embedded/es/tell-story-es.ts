@@ -1,0 +1,428 @@
+import type { Genre } from '@sns/contract';
+import type { StoryPlan } from '../plot/plan-story';
+import type { LessonKind } from '../plot/lesson-situations';
+import type { Random } from '../random';
+import { SpanishBuilder, type TokenValue } from './builder-es';
+import { SITUATIONS_ES, spanishLessonKind, TURNS_ES } from './lessons-es';
+import { PROBLEMS_ES, TOOL_ENJOY } from './problems-es';
+import { ASIDES_ES, STEPS_ES } from './steps-es';
+import { characterTokens, referentTokens, type SpanishCast } from './tokens-es';
+
+/**
+ * Tells a planned story in Spanish for ages 4 and up (docs/decisions/036, 073): home, the
+ * problem, the place as itself, each character met acting and speaking in character, a first try
+ * that goes wrong (where the lesson starts), a clue, the twist set up, the climax at the place
+ * with what the story set up, the thing enjoyed afterwards, and a calm goodnight. Chapter bands
+ * hear a false lead and a setback; the oldest more talk and the night falling.
+ */
+export function tellSpanishStory(
+  plan: StoryPlan,
+  cast: SpanishCast,
+  tokens: Record<string, TokenValue>,
+  random: Random,
+  avoid: ReadonlySet<string>,
+  extras: { twist?: string; lesson?: string },
+): SpanishBuilder {
+  const b = new SpanishBuilder(random, tokens, avoid);
+  const lines = PROBLEMS_ES[plan.problem];
+  const heroes = plan.heroes;
+  const at = cast.setting.typed ?? cast.setting.first;
+  const home =
+    plan.setting.facts.family === 'home' && cast.setting.typed ? at : `casa de ${heroes[0]}`;
+  const chapter = plan.band !== 'picture-book';
+  const older = plan.band === 'middle-grade' || plan.band === 'teen';
+  const kind: LessonKind | null = extras.lesson ? spanishLessonKind(extras.lesson) : null;
+  const characters = [...cast.characters.entries()];
+  const fromHome = characters.filter(([c]) => c.fromHome);
+  const met = characters.filter(
+    ([c]) => !c.fromHome && !(plan.problem === 'rescue' && c === plan.focus.character),
+  );
+  const helper = met[0] ?? fromHome[0];
+  const helperTokens = helper ? characterTokens('c', helper[1]) : {};
+  const ownThings = [...cast.objects.entries()].filter(([o]) => o.owner?.hero);
+  const placeTyped = [cast.setting.typed].filter(isString);
+  const focusTyped = plan.focus.object?.typed ?? plan.focus.character?.typed;
+
+  // Home: the hero, the companions from home and the evening.
+  b.paragraph(home, 'cosy', [...heroes], []);
+  b.say([
+    'Una tarde de [otoño|viento|calma], {H} {H?estaba/estaban} en casa, [con la cabeza llena de ideas|sin poder estarse quiet{ho}|tarareando una canción].',
+    'A {H} {H?le/les} encantaban las tardes como aquella, cuando [las farolas se encendían temprano|el cielo se ponía rosa detrás de los tejados|la calle se quedaba en silencio].',
+    'El día se estaba acabando, y {H} {H?estaba/estaban} [más content{ho} que unas castañuelas|haciendo dibujos en el cristal empañado|leyendo un cuento patas arriba en el sofá].',
+    'Ya casi era la hora de cenar, y {H} {H?estaba/estaban} muy ocupad{ho} [sin hacer absolutamente nada|construyendo una torre de cojines].',
+    'Ya casi era la hora de cenar, y {H} {H?andaba/andaban} [construyendo una torre de cojines|dibujando monstruos simpáticos en una libreta].',
+  ]);
+  b.say(TRAITS[plan.genre]);
+  if (older)
+    b.say([
+      'Aquella noche parecía que no iba a pasar nada interesante, que es justo cuando suelen pasar las cosas.',
+      'Casi todas las tardes eran normales y corrientes. Aquella, como pronto se vería, no iba a ser una de ellas.',
+    ]);
+  if (heroes.length > 1)
+    b.say([
+      '{Hero2} tiró de la manga de {Hero1}. «¿Nos vamos ya?», preguntó, dando saltitos.',
+      '«Tengo una idea», dijo {Hero2}, y {Hero1} sonrió, porque las ideas de {Hero2} siempre eran [interesantes|ruidosas].',
+    ]);
+  for (const [c, r] of fromHome) {
+    b.show(c.typed, r.short);
+    const t = characterTokens('c', r);
+    b.say(
+      r.toy
+        ? [
+            '{Cfirst} estaba allí, como siempre, y {chabit}.',
+            '{Cfirst} no se separaba de {H} ni un momento.',
+          ]
+        : [
+            '{Cfirst} estaba allí, como siempre, y {chabit}.',
+            '{Cfirst} estaba hecho un ovillo en el sofá y {chabit}.',
+          ].filter((line) => r.gender === 'm' || !line.includes('hecho')),
+      t,
+    );
+  }
+  for (const [o, r] of ownThings) {
+    b.show(o.typed);
+    b.say(
+      [
+        '{Yfirst} {y?esperaba/esperaban} junto a la puerta, por si acaso.',
+        '{H} {H?miró/miraron} {yfirst}, que {y?iba/iban} a todas partes con {H}.',
+      ],
+      referentTokens('y', r),
+    );
+  }
+  if (cast.setting.time)
+    b.say([
+      'Ya casi era {time}, y {H} llevaba todo el día esperándolo.',
+      'Pronto sería {time}, y {H} no {H?podía/podían} esperar más.',
+    ]);
+  b.maybe([
+    '{H} {H?era/eran} de esas personas que se fijan en todo: un calcetín debajo del sofá, una pluma en el escalón.',
+    'Fuera, [el viento empezaba a soplar|un mirlo cantaba su última canción], y el cielo se estaba volviendo [dorado|rosa].',
+    '{H} {H?tenía/tenían} la sensación de que aquella noche iba a pasar algo.',
+  ]);
+
+  // The problem.
+  b.paragraph(home, plan.genre === 'Comedy' ? 'exciting' : 'mysterious', [...heroes], []);
+  if (focusTyped) b.show(focusTyped);
+  b.say(lines.call);
+  b.say(lines.stakes);
+  if (chapter)
+    b.say(
+      [
+        '{H} {H?frunció/fruncieron} el ceño. Alguien tenía que hacer algo, y no había nadie más por allí.',
+        '«Yo me encargo», {H?dijo/dijeron} {H}, antes de que le diera tiempo a cambiar de idea.',
+        '«Nosotros nos encargamos», dijeron {H}, antes de que les diera tiempo a cambiar de idea.',
+      ].filter((line) =>
+        heroes.length > 1 ? !line.startsWith('«Yo') : !line.startsWith('«Nosotros'),
+      ),
+    );
+  b.say([
+    '«¡Vamos!», {H?dijo/dijeron} {H}. Y allá que se {H?fue/fueron}, camino de {p}.',
+    '{H} se {H?puso/pusieron} el abrigo, {H?dijo/dijeron} adiós con la mano y {H?salió/salieron} hacia {p}.',
+  ]);
+
+  // On the way.
+  b.paragraph(
+    `camino de ${cast.setting.short}`,
+    'calm',
+    [...heroes, ...fromHome.map(([, r]) => r.short)],
+    [],
+  );
+  b.say([
+    'Por el camino, {H} {H?iba/iban} pensando en un plan. Un plan bueno, de los que salen bien.',
+    'Por el camino, {H} {H?contó/contaron} los pasos: cien, doscientos… y luego perdió la cuenta.',
+    'Por el camino, las farolas se iban encendiendo una a una, como si quisieran ayudar.',
+  ]);
+  b.say(
+    fromHome.length > 0
+      ? [
+          '{C} {c?iba/iban} al lado de {H}, sin separarse ni un momento.',
+          '{C} {c?iba/iban} detrás de {H}, atent{co} a todo.',
+        ]
+      : [
+          '{H} {H?respiró/respiraron} el aire fresco de la tarde y {H?apretó/apretaron} el paso.',
+          'Hacía fresquito, pero a {H} no {H?le/les} importaba nada.',
+        ],
+    fromHome[0] ? characterTokens('c', fromHome[0][1]) : {},
+  );
+  (chapter ? b.say.bind(b) : b.maybe.bind(b))([
+    '«¿Y si no lo conseguimos?», pensó {H} un momento. Pero enseguida se le pasó.',
+    'Una vecina saludó desde su ventana, y {H} le devolvió el saludo con prisa.',
+  ]);
+
+  // Arriving: the place as itself.
+  b.paragraph(at, 'calm', [...heroes, ...fromHome.map(([, r]) => r.short)], [...placeTyped]);
+  b.say([
+    'En {p} todo estaba [tranquilo|en calma|en silencio] con la última luz de la tarde: {sight}, {sight2} y {sight3}.',
+    'En {p}, {sound}, y {sound2}. {H} se {H?quedó/quedaron} quiet{ho}, mirándolo todo.',
+    'En {p}, {sound}, y {sound2}. {H} se {H?paró/pararon} a mirarlo todo con atención.',
+    '{H} {H?llegó/llegaron} a {p} justo cuando {sound}. Allí estaban {sight}, {sight2} y, un poco más allá, {sight3}.',
+  ]);
+  if (chapter)
+    b.maybe([
+      '{H} había estado en {p} un montón de veces, pero nunca a esas horas, y nunca con una misión.',
+      'A esas horas, hasta {sight} parecía distinto: más grande, lleno de sombras.',
+    ]);
+
+  // Each character met acts as themselves and speaks.
+  met.forEach(([c, r], i) => {
+    const t = characterTokens('c', r);
+    b.paragraph(at, 'joyful', [...heroes, r.short], [c.typed, ...placeTyped].filter(isString));
+    b.say(
+      [
+        'De repente apareció {cfirst}: {cmove} y {chabit}.',
+        'Justo entonces, en medio de {p}, apareció {cfirst}, que {chabit}.',
+        '{Cfirst} ya estaba en {p}, y {chabit} nada más ver a {H}.',
+      ],
+      t,
+    );
+    b.say(
+      r.person
+        ? [
+            '«¡Vaya, vaya!», dijo {c}. «¿Qué te trae por {p} a estas horas?»',
+            '«¡{H}!», exclamó {c}. «Tenía el presentimiento de que vendrías esta noche».',
+          ]
+        : r.toy
+          ? ['{C} no dijo nada, pero sus ojos de botón brillaban como diciendo: «Estoy contigo».']
+          : [
+              '«{csound}», {cvoice} {c}, que quería decir más o menos: «[¿Quién anda ahí?|¿Y tú qué quieres?]».',
+              '{C} {cvoice} muy fuerte, como diciendo: «[¡Otra visita, no!|¿A qué esperas?]».',
+            ],
+      t,
+    );
+    b.maybe(
+      r.person
+        ? ['{C} se ofreció a ayudar enseguida: «Dos cabezas piensan mejor que una».']
+        : [
+            '{C} decidió acompañar a {H}, aunque fuera solo un ratito.',
+            'Desde ese momento, {c} no se separó de {H}.',
+          ],
+      t,
+    );
+    if (chapter || i === 0)
+      b.say(
+        [
+          '{H} se lo {H?contó/contaron} todo, y {c} escuchó con atención. Luego {chabit}.',
+          '{C} escuchó la historia entera, sin perderse ni una palabra.',
+        ],
+        t,
+      );
+    if (chapter)
+      b.say(
+        r.person
+          ? [
+              '«Cuéntamelo otra vez», dijo {c}, «y esta vez despacito». Y {H} se lo {H?contó/contaron} con todo detalle.',
+              '«Hum», dijo {c}, «esto hay que pensarlo bien». Pero luego sonrió: «Lo resolveremos».',
+            ]
+          : [
+              '{C} {cvoice} otra vez, bajito, y miró hacia {sight}, como si supiera algo.',
+              '{C} prestó muchísima atención, y {cvoice} en los momentos importantes.',
+            ],
+        t,
+      );
+    if (older)
+      b.maybe(
+        r.person
+          ? ['«Pues yo voy con vosotros», dijo {c}. «Cuatro ojos ven más que dos».']
+          : ['«{csound}», {cvoice} {c} otra vez, y todos entendieron que eso era un sí.'],
+        t,
+      );
+  });
+
+  // The first try goes wrong: the lesson starts here.
+  const alongside = [...fromHome, ...met].map(([, r]) => r.short);
+  b.paragraph(at, 'mysterious', [...heroes, ...alongside], [...placeTyped]);
+  b.say(lines.search);
+  if (kind) b.say(SITUATIONS_ES[kind]);
+  else
+    b.say([
+      'Pero {hard}, y {H} {H?tuvo/tuvieron} que pararse.',
+      'Aquello no iba a ser tan fácil: {hard}.',
+    ]);
+  if (chapter) b.say(lines.falseLead);
+  b.say([
+    'Luego {H} {H?probó/probaron} otra vez, esta vez {hide}. Tampoco hubo suerte.',
+    '{H} no se {H?rindió/rindieron}: {H?buscó/buscaron} también {hide}, por si acaso.',
+  ]);
+  if (helper)
+    b.maybe(
+      helper[1].person
+        ? [
+            '«No te rindas», dijo {c}. «Vamos a pensar».',
+            '{C} puso una mano en el hombro de {H}. «Tranquilidad. Juntos lo conseguiremos».',
+          ]
+        : [
+            '{C} {cvoice} bajito, como para dar ánimos.',
+            '{C} se acercó a {H} y {chabit}, como para dar ánimos.',
+          ],
+      helperTokens,
+    );
+
+  // A clue; the twist set up before it is told.
+  b.paragraph(at, 'mysterious', [...heroes, ...alongside], [...placeTyped]);
+  if (helper) b.say(lines.clue, helperTokens);
+  else b.say(lines.clue.filter((line) => !/\{c/i.test(line)));
+  if (tokens.twistsubject)
+    b.say([
+      '{H} se {H?fijó/fijaron} en {twistsubject}. Había algo raro, aunque no sabía muy bien qué.',
+      'Por el rabillo del ojo, {H} {H?vio/vieron} {twistsubject}. Hum. ¿Qué estaría tramando?',
+    ]);
+  else if (extras.twist)
+    b.say([
+      '{H} {H?tuvo/tuvieron} la sensación de que algo no cuadraba. Una sensación pequeñita, como una piedra en el zapato.',
+    ]);
+  if (chapter) {
+    b.paragraph(at, 'exciting', [...heroes, ...alongside], [...placeTyped]);
+    b.say(lines.setback);
+    b.say([
+      '{H} se {H?sentó/sentaron} en el suelo un momento. «¿Y ahora qué?», {H?dijo/dijeron} en voz baja.',
+      'Durante un ratito, nadie dijo nada. Solo se oía que {sound}.',
+    ]);
+    if (helper)
+      b.say(
+        helper[1].person
+          ? ['«A veces, cuando algo se complica, hay que mirarlo desde otro lado», dijo {c}.']
+          : ['{C} {chabit}, y de pronto {H} lo {H?vio/vieron} todo de otra manera.'],
+        helperTokens,
+      );
+    b.say(NIGHTFALL);
+    b.say(BANTER);
+  }
+
+  // The problem's own steps: one for picture books, more for older children.
+  const steps = plan.band === 'picture-book' ? 2 : 6;
+  for (const step of STEPS_ES.slice(0, steps)) {
+    b.paragraph(at, 'mysterious', [...heroes, ...alongside], [...placeTyped]);
+    for (const pool of step) b.say(pool, helperTokens);
+    if (older) b.say(ASIDES_ES);
+  }
+
+  // The climax, at the place, with what the story set up.
+  b.paragraph(
+    at,
+    'exciting',
+    [...heroes, ...alongside],
+    [...placeTyped, focusTyped].filter(isString),
+  );
+  if (kind) b.say(TURNS_ES[kind]);
+  b.say(lines.climax);
+  if (extras.twist)
+    b.say([
+      '«¡{Twist}!», {H?exclamó/exclamaron} {H}, con los ojos como platos.',
+      'Y entonces {H} lo {H?entendió/entendieron} todo: {twist}.',
+    ]);
+  if (extras.lesson)
+    b.say([
+      '«{lessonquote}», {H?pensó/pensaron} {H}, y {H?sonrió/sonrieron}.',
+      '«{lessonquote}», dijo {H} en voz bajita, y fue como si lo supiera desde siempre.',
+    ]);
+
+  // All is well; the thing used for what it is.
+  b.paragraph(
+    at,
+    'joyful',
+    [...heroes, ...alongside],
+    [...placeTyped, ...[...cast.objects.values()].map((o) => o.typed)].filter(isString),
+  );
+  b.say(lines.resolved);
+  for (const [, r] of [...fromHome, ...met]) {
+    const t = characterTokens('c', r);
+    b.say(
+      r.person
+        ? [
+            '«¡Lo {H?has/habéis} conseguido!», dijo {c}, y {H?le/les} dio un abrazo enorme.',
+            '{C} aplaudió tan fuerte que hasta {sight} pareció dar un saltito.',
+          ]
+        : r.toy
+          ? ['{C} parecía sonreír más que nunca.']
+          : ['{C} {cvoice} de alegría: «{csound}».', '{C} {chabit}, muy content{co}.'],
+      t,
+    );
+  }
+  b.say([
+    'Después, todos se sentaron un rato en {p} a recuperar el aliento, muertos de risa.',
+    'Después, se quedaron un ratito más en {p}, mirando cómo caía la noche.',
+  ]);
+  const tool = tokens.y ? [...cast.objects.values()].find((o) => o.short === tokens.y) : undefined;
+  if (tool) b.say(TOOL_ENJOY[tool.use] ?? TOOL_ENJOY.carry ?? '');
+  if (older)
+    b.maybe([
+      'De camino a casa, {H} {H?pensó/pensaron} que había sido una noche de las que no se olvidan.',
+      'Más tarde, {H} se {H?dio/dieron} cuenta de que no había tenido tiempo de aburrirse ni un segundo.',
+    ]);
+
+  // Goodnight.
+  b.paragraph(
+    `la habitación de ${heroes[0]}`,
+    'calm',
+    [...heroes, ...fromHome.map(([, r]) => r.short)],
+    [],
+  );
+  b.say([
+    'Aquella noche, ya en la cama, {H} se {H?acordó/acordaron} de {p} y {H?sonrió/sonrieron} en la oscuridad.',
+    'Cuando por fin {H} se {H?metió/metieron} en la cama, las estrellas ya brillaban sobre el tejado.',
+  ]);
+  b.maybe([
+    '{H} {H?pensó/pensaron} en todo lo que había pasado: el susto, la búsqueda, las risas.',
+    'Qué día tan largo, y qué bonito había terminado.',
+  ]);
+  b.say([
+    'Fuera, todo estaba en calma. {H} {H?cerró/cerraron} los ojos, muy despacito.',
+    'Un bostezo, otro bostezo… y {H} se {H?quedó/quedaron} [dormid{ho}|frit{ho}] enseguida.',
+    'Un bostezo, otro bostezo… y el sueño llegó sin hacer ruido.',
+  ]);
+  b.say(
+    ['Buenas noches, {H}. Que sueñes con {p}.', 'Buenas noches, {H}. Dulces sueños.']
+      .filter((line) => heroes.length === 1 || !line.includes('sueñes'))
+      .concat(heroes.length > 1 ? ['Buenas noches, {H}. Que soñéis con {p}.'] : []),
+  );
+  b.anchor(at, placePattern(cast), [
+    'En {p}, {sound}.',
+    'Mientras tanto, en {p}, {sound}.',
+    'Allí, en {p}, {sound}.',
+  ]);
+  return b;
+}
+
+const TRAITS: Readonly<Record<Genre, readonly string[]>> = {
+  Mystery: [
+    '{H} {H?tenía/tenían} una lupa, una libreta y muchas ganas de resolver misterios.',
+    'A {H} {H?le/les} encantaban los enigmas: cuanto más difíciles, mejor.',
+  ],
+  Comedy: [
+    '{H} se {H?reía/reían} de casi todo, y sobre todo de sus propios despistes.',
+    'En casa decían que {H} {H?tenía/tenían} un imán para los líos más divertidos.',
+  ],
+  Adventure: [
+    '{H} {H?soñaba/soñaban} con grandes aventuras, con mapas y con caminos sin explorar.',
+    'A {H} {H?le/les} gustaba trepar, saltar charcos y ayudar a quien lo necesitara.',
+  ],
+  Fantasy: [
+    '{H} {H?creía/creían} en la magia, aunque fuera solo un poquito.',
+    'A veces, {H} {H?veía/veían} chispitas de luz donde los demás no veían nada.',
+  ],
+  'Sci-Fi': [
+    'De mayor, {H} {H?quería/querían} inventar máquinas, y ya {H?tenía/tenían} una caja llena de tornillos.',
+    'A {H} {H?le/les} encantaba desmontar cosas para ver cómo funcionaban por dentro.',
+  ],
+};
+
+const NIGHTFALL = [
+  'Mientras tanto, la noche había ido cayendo sin que nadie se diera cuenta. Las primeras estrellas asomaban por encima de {p}.',
+  'Ya era de noche. La luna salió despacio, redonda y tranquila, y lo iluminó todo con su luz plateada.',
+];
+
+const BANTER = [
+  '«¿Tú crees que saldrá bien?», {H?preguntó/preguntaron} {H}. «Seguro que sí», fue la respuesta, aunque sonó un poquito a pregunta.',
+  'Alguien propuso rendirse e irse a merendar. Nadie le hizo caso, claro.',
+];
+
+function placePattern(cast: SpanishCast): RegExp {
+  const forms = [cast.setting.first, cast.setting.short, cast.setting.typed ?? '']
+    .filter(Boolean)
+    .map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?:${forms.join('|')})`, 'i');
+}
+
+export function isString(value: string | undefined): value is string {
+  return typeof value === 'string' && value.length > 0;
+}

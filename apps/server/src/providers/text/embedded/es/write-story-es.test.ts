@@ -1,0 +1,178 @@
+import { GENRES, type Genre } from '@sns/contract';
+import { describe, expect, it } from 'vitest';
+import { ageBand, countWords, WORD_RANGES } from '../age-band';
+import { writeEmbeddedStory } from '../write-story';
+import { checkSpanishGrammar, englishWords } from './grammar-check-es';
+import { countSyllables, inflesz, INFLESZ_RANGES } from './reading-level-es';
+import { understandSpanishElement } from './understand-es';
+
+const TRIOS: [string, string, string][] = [
+  ['una oca gruñona llamada Coronel', 'la cocina de su abuela', 'un libro de cocina perdido'],
+  ['el gato Churro', 'el estanque de los patos', 'sus botas amarillas'],
+  ['dos gatitos', 'un telescopio roto', 'el bosque'],
+  ['Abuela', 'un globo morado', 'la playa'],
+  ['un hada', 'unas fresas', 'el jardín'],
+  ['un dragón', 'una llave mágica', 'el castillo'],
+];
+
+function story(age: number, genre: Genre, i: number) {
+  const elements = TRIOS[i % TRIOS.length] as [string, string, string];
+  const siblings = i % 4 === 3;
+  return {
+    elements,
+    written: writeEmbeddedStory({
+      language: 'es',
+      hero: siblings ? 'Inés y Mateo' : 'Lucía',
+      age,
+      genre,
+      elements,
+      seed: 100 + i * 17,
+      ...(siblings
+        ? {
+            cast: [
+              { name: 'Inés', pronouns: 'she' as const },
+              { name: 'Mateo', pronouns: 'he' as const },
+            ],
+          }
+        : i % 2 === 0
+          ? { cast: [{ name: 'Lucía', pronouns: 'she' as const }] }
+          : {}),
+      ...(i % 3 === 0 ? { lifeLesson: 'hay que ser valiente' } : {}),
+      ...(i % 5 === 0 ? { plotTwist: 'la oca estaba cuidando un nido' } : {}),
+    }),
+  };
+}
+
+describe('Spanish elements (docs/decisions/073)', () => {
+  it('reads "una oca gruñona llamada Coronel" as a feminine goose named Coronel', () => {
+    const oca = understandSpanishElement('una oca gruñona llamada Coronel');
+    expect(oca).toMatchObject({
+      gender: 'f',
+      plural: false,
+      noun: 'oca',
+      definite: 'la oca gruñona',
+    });
+    expect(oca.sense).toMatchObject({
+      kind: 'animal',
+      head: 'goose',
+      name: 'Coronel',
+      short: 'Coronel',
+    });
+    expect(oca.sense.qualities).toContain('grumpy');
+  });
+
+  it('reads owners, things, plurals and names after the noun', () => {
+    const cocina = understandSpanishElement('la cocina de su abuela');
+    expect(cocina.sense).toMatchObject({ kind: 'place', head: 'kitchen', short: 'la cocina' });
+    expect(cocina.ownerFamily).toBe('abuela');
+    expect(cocina.sense.ownerCharacter).toBeTruthy();
+    const libro = understandSpanishElement('un libro de cocina perdido');
+    expect(libro).toMatchObject({ gender: 'm', definite: 'el libro de cocina perdido' });
+    expect(libro.sense).toMatchObject({ kind: 'object', head: 'cookbook' });
+    expect(libro.sense.qualities).toContain('missing');
+    const botas = understandSpanishElement('sus botas amarillas');
+    expect(botas).toMatchObject({ gender: 'f', plural: true });
+    expect(botas.sense).toMatchObject({ short: 'las botas', owner: { hero: true } });
+    expect(understandSpanishElement('el gato Churro').sense).toMatchObject({
+      kind: 'animal',
+      name: 'Churro',
+    });
+    expect(understandSpanishElement('un hada')).toMatchObject({ gender: 'f', definite: 'el hada' });
+  });
+
+  it('takes the gender of an unknown noun from the parent’s article, then from its ending', () => {
+    expect(understandSpanishElement('una peonza roja').gender).toBe('f');
+    expect(understandSpanishElement('el trompo').gender).toBe('m');
+    expect(understandSpanishElement('la astronauta Valentina').gender).toBe('f');
+    expect(understandSpanishElement('canción').gender).toBe('f');
+  });
+});
+
+describe('Spanish stories', () => {
+  it('keeps "la oca", "gruñona" and "Coronel" agreeing, and says the goose is feminine', () => {
+    const { written } = story(5, 'Adventure', 0);
+    expect(written.text).toContain('una oca gruñona llamada Coronel');
+    expect(written.text).not.toMatch(/\bel oca\b|\bun oca\b|\boca gruñón\b/i);
+    expect(written.text).toMatch(/Coronel/);
+  });
+
+  it('titles the story in Spanish with the child and the problem', () => {
+    const { written } = story(5, 'Mystery', 0);
+    expect(written.title).toMatch(
+      /^Lucía (y el misterio|y el caso|en busca) del libro de cocina perdido$/,
+    );
+  });
+
+  const batch = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 13].flatMap((age, a) =>
+    GENRES.map((genre, g) => ({ age, genre, ...story(age, genre, a * 5 + g) })),
+  );
+
+  it('leaks no English words and passes our agreement checks over a batch', () => {
+    const findings = batch.flatMap(({ written, elements }) =>
+      checkSpanishGrammar(
+        `${written.title}. ${written.text}`,
+        elements.map((e) => understandSpanishElement(e)),
+      ),
+    );
+    expect(findings).toEqual([]);
+    expect(batch.flatMap(({ written }) => englishWords(written.text))).toEqual([]);
+  });
+
+  it('tells each band at its length and reading level', () => {
+    const report = batch.map(({ age, written }) => {
+      const band = ageBand(age);
+      return {
+        age,
+        band,
+        words: countWords(written.text),
+        inflesz: Math.round(inflesz(written.text)),
+      };
+    });
+    for (const r of report) {
+      expect(r.words, `age ${r.age}`).toBeGreaterThanOrEqual(WORD_RANGES[r.band].min);
+      expect(r.words, `age ${r.age}`).toBeLessThanOrEqual(WORD_RANGES[r.band].max);
+    }
+    for (const r of report) {
+      expect(r.inflesz, `age ${r.age}`).toBeGreaterThanOrEqual(INFLESZ_RANGES[r.band].min);
+      expect(r.inflesz, `age ${r.age}`).toBeLessThanOrEqual(INFLESZ_RANGES[r.band].max);
+    }
+  });
+
+  it('sets the place of the story in its middle and names every element', () => {
+    for (const { written } of batch.filter((s) => s.elements[1] === 'la cocina de su abuela')) {
+      expect(written.text).toMatch(/la cocina/);
+      expect(written.scenes?.some((s) => s.elements.includes('la cocina de su abuela'))).toBe(true);
+    }
+  });
+});
+
+describe('the Spanish reading level', () => {
+  it('counts syllables with diphthongs and hiatus', () => {
+    expect(countSyllables('oca')).toBe(2);
+    expect(countSyllables('abuela')).toBe(3);
+    expect(countSyllables('búho')).toBe(2);
+    expect(countSyllables('río')).toBe(2);
+    expect(countSyllables('poeta')).toBe(3);
+    expect(countSyllables('queso')).toBe(2);
+    expect(countSyllables('murciélago')).toBe(4);
+  });
+
+  it('finds a toddler’s sentences easier than a long one', () => {
+    expect(inflesz('Mira la oca. ¡Hola, oca!')).toBeGreaterThan(
+      inflesz(
+        'La extraordinaria investigación científica concluyó satisfactoriamente después de innumerables experimentos.',
+      ),
+    );
+  });
+});
+
+describe('the Spanish grammar check', () => {
+  it('finds "el oca", an uncontracted "de el", a missing ¡ and English words', () => {
+    const oca = understandSpanishElement('una oca gruñona llamada Coronel');
+    expect(checkSpanishGrammar('Vio el oca.', [oca])).toHaveLength(1);
+    expect(checkSpanishGrammar('Salió de el bosque.')).toHaveLength(1);
+    expect(checkSpanishGrammar('Qué bien!')).toHaveLength(1);
+    expect(checkSpanishGrammar('Lucía said hola.')).toHaveLength(1);
+    expect(checkSpanishGrammar('Vio la oca y el hada. ¡Qué bien!', [oca])).toEqual([]);
+  });
+});
