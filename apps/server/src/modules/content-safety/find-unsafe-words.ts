@@ -11,9 +11,15 @@ interface Phrase {
 
 const ENTRIES: Entry[] = WORD_LISTS.flatMap(compileEntries);
 const ALLOWED: Phrase[] = WORD_LISTS.flatMap(allowedPhrases);
-/** Allowed phrases written as one word ("watergun", "killerwhales"). */
+/**
+ * Allowed phrases written as one word ("watergun", "killerwhales") — unless that word is itself a
+ * listed one: "put a" is allowed as two English words, "p.u.t.a" is still the Spanish one.
+ */
+const LISTED_SHAPES = new Set(ENTRIES.flatMap((e) => e.forms.map((f) => f.shape)));
 const ALLOWED_JOINED = new Set(
-  ALLOWED.flatMap((p) => [...p.last].map((last) => squeeze(p.leading.join('') + last))),
+  ALLOWED.flatMap((p) => [...p.last].map((last) => squeeze(p.leading.join('') + last))).filter(
+    (joined) => !LISTED_SHAPES.has(joined),
+  ),
 );
 /** Every form of every entry, by its shape ("kil" for kill): a word is looked up by its own. */
 const FORMS_BY_SHAPE = new Map<string, Runs[]>();
