@@ -192,6 +192,18 @@ describe('how each speech model is asked to read', () => {
     expect(spoken.usage?.costUsd).toBeCloseTo((spoken.durationSeconds / 60) * 0.015, 6);
   });
 
+  it('gpt-4o-mini-tts is told to read a Spanish story in Spanish', async () => {
+    await new OpenAiCompatibleNarrator({
+      baseUrl: fake.baseUrl,
+      apiKey: 'sk-test',
+      model: 'gpt-4o-mini-tts',
+      voice: 'sage',
+    }).narrate(sentences, { wordsPerMinute: 100, language: 'es' });
+    expect(fake.requests[0]?.body).toMatchObject({
+      instructions: expect.stringMatching(/calm, warm and gentle.*in Spanish/s) as unknown,
+    });
+  });
+
   it("tts-1 gets the band's pace as speed (no instructions, which it does not take)", async () => {
     await bedtime('tts-1');
     expect(fake.requests[0]?.body).toMatchObject({ model: 'tts-1', speed: 0.8 });

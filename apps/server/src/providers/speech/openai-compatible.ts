@@ -37,6 +37,13 @@ export const NARRATION_INSTRUCTIONS =
   'a little slower than normal speech, softly smiling. Pause briefly between sentences and longer between paragraphs. ' +
   'Give each character a light, gentle voice of their own without acting loudly, and let the last lines grow quieter and sleepier.';
 
+/** The instructions in the story's language's terms: the model reads Spanish as a Spanish speaker. */
+export function narrationInstructions(language: 'en' | 'es'): string {
+  return language === 'es'
+    ? `${NARRATION_INSTRUCTIONS} The story is in Spanish: read it in natural, native Spanish (Castilian accent), never with an English accent.`
+    : NARRATION_INSTRUCTIONS;
+}
+
 /** The pace a voice speaks at with speed 1 (words per minute, pauses included), for `speed`. */
 const NATURAL_WORDS_PER_MINUTE = 150;
 
@@ -180,7 +187,13 @@ export class OpenAiCompatibleNarrator implements Narrator {
         url: this.endpoint,
         apiKey: this.config.apiKey,
         body: JSON.stringify(
-          speechRequestBody(this.config, this.model, input, options.wordsPerMinute),
+          speechRequestBody(
+            this.config,
+            this.model,
+            input,
+            options.wordsPerMinute,
+            options.language,
+          ),
         ),
         signal,
         log: this.log,
@@ -208,6 +221,7 @@ export function speechRequestBody(
   model: SpeechModel,
   input: string,
   wordsPerMinute?: number,
+  language: 'en' | 'es' = 'en',
 ): Record<string, unknown> {
   const speed = model.speed ? speedFor(wordsPerMinute) : undefined;
   return {
@@ -215,7 +229,7 @@ export function speechRequestBody(
     voice: config.voice,
     input,
     response_format: 'mp3',
-    ...(model.instructions ? { instructions: NARRATION_INSTRUCTIONS } : {}),
+    ...(model.instructions ? { instructions: narrationInstructions(language) } : {}),
     ...(speed !== undefined ? { speed } : {}),
   };
 }

@@ -57,6 +57,8 @@ export interface NarrateOptions {
   wordsPerMinute?: number;
   /** Called with each piece of audio as it is made, in order (streaming narration). */
   onAudio?: (piece: SpokenPiece) => void;
+  /** The story's language; English when left out (docs/decisions/074). */
+  language?: 'en' | 'es';
 }
 
 export interface Narrator {

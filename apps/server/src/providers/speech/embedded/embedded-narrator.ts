@@ -27,6 +27,11 @@ export class EmbeddedNarrator implements Narrator {
   }
 
   async narrate(sentences: SpeechSentence[], options: NarrateOptions = {}): Promise<SpokenStory> {
+    // Flite speaks only English: a Spanish story is spoken by espeak-ng (docs/decisions/074).
+    if (options.language === 'es') {
+      const { narrateSpanish } = await import('./espeak-spanish');
+      return narrateSpanish(sentences, options);
+    }
     const thread = this.threads.reduce((best, t) => (t.waiting < best.waiting ? t : best));
     const pieces: Buffer[] = [];
     const rendered = await thread.narrate(
