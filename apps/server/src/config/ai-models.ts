@@ -20,6 +20,8 @@ export interface ChatModel {
 export interface ImageModel {
   /** Has /images/edits, so a picture can be drawn from a reference of the child. */
   edits: boolean;
+  /** Takes several pictures in one edit (`image[]`): each child of a cast drawn from their own. */
+  multipleReferences: boolean;
   /** Takes `input_fidelity: "high"` on edits (the reference's face kept closely). */
   inputFidelity: boolean;
   /** Needs `response_format: "b64_json"` (gpt-image models refuse it and always answer base64). */
@@ -96,6 +98,7 @@ export const UNKNOWN_CHAT_MODEL: ChatModel = {
 export const IMAGE_MODELS: Readonly<Record<string, ImageModel>> = {
   'gpt-image-1': {
     edits: true,
+    multipleReferences: true,
     inputFidelity: true,
     responseFormat: false,
     quality: { screen: 'medium', print: 'high' },
@@ -104,6 +107,7 @@ export const IMAGE_MODELS: Readonly<Record<string, ImageModel>> = {
   },
   'gpt-image-1-mini': {
     edits: true,
+    multipleReferences: true,
     inputFidelity: false,
     responseFormat: false,
     quality: { screen: 'medium', print: 'high' },
@@ -116,6 +120,7 @@ export const IMAGE_MODELS: Readonly<Record<string, ImageModel>> = {
   // No edits: every picture is drawn from words alone (the look described), never from the photo.
   'dall-e-3': {
     edits: false,
+    multipleReferences: false,
     inputFidelity: false,
     responseFormat: true,
     quality: { screen: 'standard', print: 'hd' },
@@ -124,6 +129,7 @@ export const IMAGE_MODELS: Readonly<Record<string, ImageModel>> = {
   },
   'dall-e-2': {
     edits: true,
+    multipleReferences: false,
     inputFidelity: false,
     responseFormat: true,
     sizes: ['1024x1024'],
@@ -133,6 +139,7 @@ export const IMAGE_MODELS: Readonly<Record<string, ImageModel>> = {
 
 export const UNKNOWN_IMAGE_MODEL: ImageModel = {
   edits: false,
+  multipleReferences: false,
   inputFidelity: false,
   responseFormat: true,
   sizes: ['1024x1024'],

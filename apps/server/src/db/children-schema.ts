@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './schema';
@@ -43,4 +44,25 @@ export const children = pgTable(
     check('children_age_range', sql`${t.age} between 1 and 15`),
     check('children_pronouns_valid', sql`${t.pronouns} in ('she', 'he', 'they')`),
   ],
+);
+
+/**
+ * A child's character picture (issue 30, docs/decisions/060): drawn once by an images API from a
+ * look, then the reference every later picture of that look is drawn from (/images/edits), so the
+ * child is the same in every story. Found by the look, not the profile: a story keeps its own copy
+ * of its cast, and its new pictures later still find the picture of the look it was written with.
+ */
+export const characterPictures = pgTable(
+  'character_pictures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the look, the age drawn and the images model (another model draws anew). */
+    lookHash: text('look_hash').notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('character_pictures_user_look_idx').on(t.userId, t.lookHash)],
 );

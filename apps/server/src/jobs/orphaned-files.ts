@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { bookJobs } from '../db/books-schema';
+import { characterPictures } from '../db/children-schema';
 import { mergedBooks } from '../db/print-schema';
 import { products } from '../db/purchases-schema';
 import { storyVoiceClips } from '../db/recordings-schema';
@@ -31,6 +32,7 @@ export const STORAGE_KEY_COLUMNS: PgColumn[] = [
   mergedBooks.coverKey,
   products.imageKey,
   storyVoiceClips.key,
+  characterPictures.key,
 ];
 
 const ONE_DAY_SECONDS = 24 * 3600;

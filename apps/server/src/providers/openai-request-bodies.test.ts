@@ -1,8 +1,7 @@
-import { Ajv2020 } from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import published from '../../test/fixtures/openai/openapi-request-schemas.json';
+import { checkOpenAiBody } from '../../test/helpers/openai-schema';
 import { chatModel, imageModel, speechModel } from '../config/ai-models';
-import { imageCall } from './image/openai-compatible';
+import { characterCall, imageCall } from './image/openai-compatible';
 import { moderationRequestBody } from './moderation/openai-moderation';
 import type { CastMember } from './scene/scene';
 import { speechRequestBody } from './speech/openai-compatible';
@@ -12,63 +11,12 @@ import type { StoryRequest } from './text/types';
 /**
  * Our request bodies against OpenAI's published OpenAPI document
  * (test/fixtures/openai/openapi-request-schemas.json: the schemas they use, vendored from
- * github.com/openai/openai-openapi at the commit it names). Each body must validate, and every
- * field we send must be one the schema declares: a misspelt field would validate (the chat schema
- * allows others) and be silently ignored.
+ * github.com/openai/openai-openapi at the commit it names; read by test/helpers/openai-schema.ts).
+ * Each body must validate, and every field we send must be one the schema declares: a misspelt
+ * field would validate (the chat schema allows others) and be silently ignored.
  */
-
-type Schema = Record<string, unknown>;
-const schemas = withoutNullable(published.schemas) as Record<string, Schema>;
-
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-ajv.addFormat('binary', true);
-ajv.addFormat('uri', true);
-ajv.addSchema({ $id: 'openai', components: { schemas } });
-
 function check(name: string, body: Record<string, unknown>) {
-  const validate = ajv.getSchema(`openai#/components/schemas/${name}`);
-  if (!validate) throw new Error(`No schema ${name}`);
-  const valid = validate(body);
-  expect(valid ? [] : validate.errors).toEqual([]);
-  const declared = declaredProperties(schemas[name] as Schema);
-  expect(Object.keys(body).filter((key) => !declared.has(key))).toEqual([]);
-}
-
-/**
- * OpenAPI 3.0's `nullable` still appears in the 3.1 document, often beside `anyOf` (which Ajv's
- * own reading refuses): rewritten as the JSON Schema it means, "or null".
- */
-function withoutNullable(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withoutNullable);
-  if (!node || typeof node !== 'object') return node;
-  const { nullable, ...rest } = node as Schema;
-  const copy = Object.fromEntries(
-    Object.entries(rest).map(([key, value]) => [key, withoutNullable(value)]),
-  );
-  if (nullable !== true) return copy;
-  if (typeof copy.type === 'string') {
-    const enumValues = copy.enum as unknown[] | undefined;
-    return {
-      ...copy,
-      type: [copy.type, 'null'],
-      ...(enumValues ? { enum: [...enumValues, null] } : {}),
-    };
-  }
-  return { anyOf: [copy, { type: 'null' }] };
-}
-
-/** The properties a schema declares, through its allOf parts and $refs. */
-function declaredProperties(schema: Schema, seen = new Set<Schema>()): Set<string> {
-  const names = new Set<string>();
-  if (seen.has(schema)) return names;
-  seen.add(schema);
-  for (const key of Object.keys((schema.properties as Schema | undefined) ?? {})) names.add(key);
-  for (const part of (schema.allOf as Schema[] | undefined) ?? []) {
-    const ref = part.$ref as string | undefined;
-    const target = ref ? (schemas[ref.replace('#/components/schemas/', '')] as Schema) : part;
-    for (const key of declaredProperties(target, seen)) names.add(key);
-  }
-  return names;
+  expect(checkOpenAiBody(name, body)).toEqual({ errors: [], undeclared: [] });
 }
 
 const story: StoryRequest = {
@@ -134,20 +82,39 @@ describe("our requests match OpenAI's published OpenAPI document", () => {
     check('CreateImageRequest', generation.fields);
     const edit = imageCall('gpt-image-1', imageModel('gpt-image-1'), {
       ...picture,
-      reference: Buffer.from('photo'),
+      references: [Buffer.from('photo')],
       purpose: 'print',
       size: { width: 2625, height: 2625 },
     });
     expect(edit.path).toBe('/images/edits');
     expect(edit.fields).toMatchObject({ input_fidelity: 'high', quality: 'high' });
-    // The multipart form carries the photo as `image`.
-    check('CreateImageEditRequest', { ...edit.fields, image: 'reference.png' });
+    // The multipart form carries the pictures as the array `image[]`.
+    check('CreateImageEditRequest', { ...edit.fields, image: ['reference-1.png'] });
+  });
+
+  it('a story picture drawn from the cast’s character pictures, and a character picture', () => {
+    const leo: CastMember = { ...maya, name: 'Leo' };
+    const edit = imageCall('gpt-image-1', imageModel('gpt-image-1'), {
+      ...picture,
+      hero: 'Maya and Leo',
+      cast: [maya, leo],
+      fromProfiles: true,
+      references: [Buffer.from('maya'), Buffer.from('leo')],
+    });
+    expect(edit.references).toHaveLength(2);
+    check('CreateImageEditRequest', { ...edit.fields, image: ['maya.png', 'leo.png'] });
+    const character = characterCall('gpt-image-1', imageModel('gpt-image-1'), {
+      member: maya,
+      age: 6,
+    });
+    expect(character.path).toBe('/images/generations');
+    check('CreateImageRequest', character.fields);
   });
 
   it('the picture request for dall-e-3', () => {
     check(
       'CreateImageRequest',
-      imageCall('dall-e-3', imageModel('dall-e-3'), { ...picture, reference: Buffer.from('x') })
+      imageCall('dall-e-3', imageModel('dall-e-3'), { ...picture, references: [Buffer.from('x')] })
         .fields,
     );
   });

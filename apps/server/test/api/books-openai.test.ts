@@ -5,7 +5,7 @@ import { providerCosts } from '../../src/db/provider-costs-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { derivedCastMember } from '../../src/modules/children/derived-cast';
 import { describeHero } from '../../src/providers/image/openai-compatible';
-import { startFakeOpenAiMedia } from '../fakes/openai-media';
+import { referenceImages, startFakeOpenAiMedia } from '../fakes/openai-media';
 import { signedInParent } from '../helpers/factories';
 import { childPhoto, download, startBook, waitForBook } from '../helpers/books';
 import { createCompletedStory } from '../helpers/stories';
@@ -70,13 +70,15 @@ describe('a PDF book from an OpenAI-compatible images API', () => {
           describeHero(derivedCastMember(user.user_uid, story.hero)),
         );
         expect(edit.body.prompt).toContain('The moment: ');
-        const reference = edit.body.image as Buffer;
-        expect(await sharp(reference).metadata()).toMatchObject({
+        // gpt-image-1 takes its pictures as the array `image[]`: here the photo alone.
+        expect(edit.formFields?.filter((name) => name.startsWith('image'))).toEqual(['image[]']);
+        const [reference] = referenceImages(edit.body);
+        expect(await sharp(reference!).metadata()).toMatchObject({
           format: 'png',
           width: 512,
           height: 512,
         });
-        const colour = await meanColour(reference);
+        const colour = await meanColour(reference!);
         colour.forEach((c, i) => expect(Math.abs(c - (expected[i] ?? 0))).toBeLessThanOrEqual(2));
       }
       // What the pages cost us at list prices, recorded with the book.

@@ -98,7 +98,7 @@ describe("a finished book's print content", () => {
       expect(inOrder(asked)).toEqual(inOrder(inBook));
       for (const request of asked) {
         expect([2625, 3000]).toContain(request.size?.width);
-        expect(request.reference).toBeUndefined();
+        expect(request.references).toBeUndefined();
       }
       // The book's pages less its cover, back cover and colophon, plus the first two print
       // pages, padded to 24 or more.

@@ -97,7 +97,7 @@ describe('generateStory with childIds: the story draws the chosen children', () 
 
     expect((await startBook(client, user.user_uid, story.uuid)).status).toBe(202);
     expect((await waitForBook(client, story.uuid)).final.status).toBe('completed');
-    const pages = picturesOf('Juniper').filter((r) => r.reference);
+    const pages = picturesOf('Juniper').filter((r) => r.references);
     // Each page's picture, and the cover's full-bleed scene (docs/decisions/040).
     expect(pages).toHaveLength(splitIntoPassages(SHORT_STORY).length + 1);
     for (const page of pages) expect(page.cast).toEqual(cast);

@@ -2,7 +2,8 @@ import type { Story } from '@sns/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAiMedia } from '../fakes/openai-media';
-import { creditsAndLedger, signedInParent } from '../helpers/factories';
+import { createdChild, creditsAndLedger, signedInParent } from '../helpers/factories';
+import { describeHero } from '../../src/providers/image/openai-compatible';
 import { createCompletedStory, fetchFile, imageRows, mediaState } from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { EmbeddedStoryWriter } from '../../src/providers/text/embedded/embedded-story-writer';
@@ -48,6 +49,26 @@ describe('pictures from an OpenAI-compatible images API', () => {
       height: 1024,
     });
     expect(await creditsAndLedger(t, user.user_uid)).toEqual({ credits: 12, ledgerSum: 12 });
+  });
+
+  it('draws a child from a profile in words with a model without edits (dall-e-3): no character picture', async () => {
+    const { client } = await signedInParent(t);
+    const maya = await createdChild(client);
+    const look = describeHero({
+      name: maya.name,
+      pronouns: maya.pronouns,
+      appearance: maya.appearance,
+      favouriteColour: maya.favouriteColour,
+    });
+    fake.requests.length = 0;
+    const story = await createCompletedStory(client, { childIds: [maya.id] });
+    expect((await client.post('/api/generateNewImage', { storyId: story.uuid })).status).toBe(200);
+    // The story's picture and the new one: generations only, each describing the profile's look.
+    expect(fake.requests.map((r) => r.path)).toEqual([
+      '/v1/images/generations',
+      '/v1/images/generations',
+    ]);
+    for (const request of fake.requests) expect(request.body.prompt).toContain(look);
   });
 
   it('gives the credit (or the free picture) back when the service fails, storing nothing', async () => {

@@ -9,6 +9,15 @@ export interface FakeOpenAiRequest {
   path: string;
   auth: string | undefined;
   body: Record<string, unknown>;
+  /** A multipart body's field names as sent, in order (`image[]` for each picture of an array). */
+  formFields?: string[];
+}
+
+/** The pictures an edit carried, as `image` or as the array `image[]`. */
+export function referenceImages(body: Record<string, unknown>): Buffer[] {
+  const image = body.image;
+  if (image instanceof Buffer) return [image];
+  return Array.isArray(image) ? image.filter((item): item is Buffer => item instanceof Buffer) : [];
 }
 
 type Override = (req: FakeOpenAiRequest, res: ServerResponse) => boolean;
@@ -41,10 +50,12 @@ export async function startFakeOpenAiMedia(options: { chatOnly?: boolean } = {})
     req.on('end', () => {
       void (async () => {
         let body: Record<string, unknown> = {};
+        let formFields: string[] | undefined;
         try {
-          body = String(req.headers['content-type']).startsWith('multipart/form-data')
-            ? await readForm(req, Buffer.concat(chunks))
-            : (JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>);
+          if (String(req.headers['content-type']).startsWith('multipart/form-data'))
+            ({ body, fields: formFields } = await readForm(req, Buffer.concat(chunks)));
+          else
+            body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>;
         } catch {
           res.writeHead(400, { 'content-type': 'application/json' });
           res.end(
@@ -54,7 +65,12 @@ export async function startFakeOpenAiMedia(options: { chatOnly?: boolean } = {})
           );
           return;
         }
-        const request = { path: req.url ?? '/', auth: req.headers.authorization, body };
+        const request = {
+          path: req.url ?? '/',
+          auth: req.headers.authorization,
+          body,
+          ...(formFields ? { formFields } : {}),
+        };
         requests.push(request);
         if (override?.(request, res)) return;
         if (req.headers.authorization !== 'Bearer sk-test') {
@@ -80,7 +96,7 @@ export async function startFakeOpenAiMedia(options: { chatOnly?: boolean } = {})
         } else if (req.url === '/v1/moderations') {
           res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': 'req_mod' });
           res.end(JSON.stringify(moderate(body)));
-        } else if (req.url === '/v1/images/edits' && !(body.image instanceof Buffer)) {
+        } else if (req.url === '/v1/images/edits' && referenceImages(body).length === 0) {
           res.writeHead(400, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ error: { message: "Missing required parameter: 'image'." } }));
         } else if (req.url === '/v1/images/generations' || req.url === '/v1/images/edits') {
@@ -193,19 +209,28 @@ async function answerChat(res: ServerResponse, body: Record<string, unknown>, an
 
 /**
  * Reads a multipart body as the real API does (with the platform's own parser): text fields as
- * strings, files as their bytes.
+ * strings, files as their bytes, and fields named `name[]` as the array `name`.
  */
-async function readForm(req: IncomingMessage, bytes: Buffer): Promise<Record<string, unknown>> {
+async function readForm(
+  req: IncomingMessage,
+  bytes: Buffer,
+): Promise<{ body: Record<string, unknown>; fields: string[] }> {
   const form = await new Request('http://fake.local/', {
     method: 'POST',
     headers: { 'content-type': String(req.headers['content-type']) },
     body: new Uint8Array(bytes),
   }).formData();
   const body: Record<string, unknown> = {};
+  const fields: string[] = [];
   for (const [name, value] of form.entries()) {
-    body[name] = typeof value === 'string' ? value : Buffer.from(await value.arrayBuffer());
+    fields.push(name);
+    const read = typeof value === 'string' ? value : Buffer.from(await value.arrayBuffer());
+    if (name.endsWith('[]')) {
+      const key = name.slice(0, -2);
+      body[key] = [...(Array.isArray(body[key]) ? (body[key] as unknown[]) : []), read];
+    } else body[name] = read;
   }
-  return body;
+  return { body, fields };
 }
 
 /** A different little picture each time (as a real model would paint), 1024² like the API's. */

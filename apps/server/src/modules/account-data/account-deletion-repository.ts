@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { bookJobs } from '../../db/books-schema';
+import { characterPictures } from '../../db/children-schema';
 import { printOrders } from '../../db/print-schema';
 import { checkoutSessions, retainedReceipts } from '../../db/purchases-schema';
 import { storyVoiceClips, storyVoices } from '../../db/recordings-schema';
@@ -51,6 +52,11 @@ async function fileKeysOf(
       .from(users)
       .where(eq(users.id, userId));
     add(user?.key);
+    const characters = await tx
+      .select({ key: characterPictures.key })
+      .from(characterPictures)
+      .where(eq(characterPictures.userId, userId));
+    for (const c of characters) add(c.key);
   }
   const ofStory = (column: PgColumn) => (storyId ? eq(column, storyId) : undefined);
   const storyRows = await tx

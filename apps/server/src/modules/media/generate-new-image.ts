@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError, errors } from '../../errors';
 import type { Scene } from '../../providers/scene/scene';
 import { pickSceneForNewPicture } from '../../providers/scene/pick-scene';
+import { castReferences } from '../children/character-pictures';
 import { castOfStory } from '../children/story-cast';
 import { scenesOfStory } from '../stories/story-scenes';
 import { withTimeout } from '../../lib/with-timeout';
@@ -110,12 +111,17 @@ export async function generateNewImage(
   return presentStoryWithImage(ctx, story, deliveredKey);
 }
 
-/** Paints within PICTURE_TIMEOUT_SECONDS, so a pending request older than that is a dead one's. */
+/**
+ * Paints within PICTURE_TIMEOUT_SECONDS, so a pending request older than that is a dead one's;
+ * from the cast's character pictures where the illustrator draws from references, so the child is
+ * the one of the story's first picture.
+ */
 function paint(ctx: AppContext, story: StoryRow, scene: Scene) {
   return withTimeout(
     ctx.config.jobs.pictureTimeoutSeconds * 1000,
-    (signal) =>
-      ctx.illustrator.illustrate(
+    async (signal) => {
+      const references = await castReferences(ctx, story, signal);
+      return ctx.illustrator.illustrate(
         {
           hero: story.hero,
           age: story.age,
@@ -125,10 +131,14 @@ function paint(ctx: AppContext, story: StoryRow, scene: Scene) {
           seed: randomInt(1, 2 ** 31 - 1),
           heroSeed: story.seed,
           cast: castOfStory(story),
+          // A profile's look is described (a hero typed by name alone: name and age only).
+          fromProfiles: Boolean(story.childIds?.length),
           scene,
+          ...(references ? { references } : {}),
         },
         { signal },
-      ),
+      );
+    },
     () => errors.imageFailed(),
   );
 }

@@ -8,6 +8,7 @@ import { withTimeout } from '../../lib/with-timeout';
 import { createIllustrator, type Illustration, type Illustrator } from '../../providers/image';
 import { ProviderError } from '../../providers/openai-http';
 import type { Scene } from '../../providers/scene/scene';
+import { castReferences } from '../children/character-pictures';
 import { castOfStory } from '../children/story-cast';
 import { recordProviderCost } from '../provider-costs/record-provider-cost';
 import { insertStoryImage, findStory, type StoryRow } from './story-repository';
@@ -33,7 +34,8 @@ export async function runPaintStoryPictureJob(ctx: AppContext, job: PaintStoryPi
   const scene = sceneOf(story, job.passage);
   const picture = await withTimeout(
     jobDeadlineMs(ctx.config.jobs.pictureTimeoutSeconds),
-    (signal) => paint(ctx.illustrator, story, scene, signal),
+    async (signal) =>
+      paint(ctx.illustrator, story, scene, await castReferences(ctx, story, signal), signal),
     () => new ProviderError('The picture took too long to paint.', undefined, true),
   );
   await keepPicture(ctx, story, picture, scene);
@@ -48,7 +50,7 @@ export async function failPaintStoryPictureJob(ctx: AppContext, job: PaintStoryP
   if (!story || story.status !== 'completed' || story.imageKey) return;
   const scene = sceneOf(story, job.passage);
   const embedded = await createIllustrator({ kind: 'embedded' });
-  await keepPicture(ctx, story, await paint(embedded, story, scene), scene);
+  await keepPicture(ctx, story, await paint(embedded, story, scene, undefined), scene);
 }
 
 function sceneOf(story: StoryRow, passage: number | null): Scene | undefined {
@@ -56,10 +58,12 @@ function sceneOf(story: StoryRow, passage: number | null): Scene | undefined {
   return scenes.find((scene) => scene.passage === passage) ?? mainScene(scenes);
 }
 
+/** With the cast's character pictures as references where the illustrator draws from them. */
 function paint(
   illustrator: Illustrator,
   story: StoryRow,
   scene: Scene | undefined,
+  references: Buffer[] | undefined,
   signal?: AbortSignal,
 ) {
   return illustrator.illustrate(
@@ -73,6 +77,7 @@ function paint(
       cast: castOfStory(story),
       fromProfiles: Boolean(story.childIds?.length),
       scene,
+      ...(references ? { references } : {}),
     },
     { signal },
   );

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeOpenAiMedia } from '../../../test/fakes/openai-media';
+import { referenceImages, startFakeOpenAiMedia } from '../../../test/fakes/openai-media';
 import type { CastMember } from '../scene/scene';
 import { createIllustrator } from '.';
 import { createModerator } from '../moderation/openai-moderation';
@@ -25,6 +25,20 @@ const request: IllustrationRequest = {
   genre: 'Fantasy',
   seed: 1234,
 };
+
+const child = (name: string, hairColour: 'red' | 'black'): CastMember => ({
+  name,
+  pronouns: 'they',
+  favouriteColour: 'green',
+  appearance: {
+    skinTone: 'deep',
+    hairColour,
+    hairStyle: 'coily',
+    eyeColour: 'brown',
+    glasses: false,
+    freckles: false,
+  },
+});
 
 const illustrator = (model = 'dall-e-3', apiKey = 'sk-test') =>
   new OpenAiCompatibleIllustrator({ baseUrl: fake.baseUrl, apiKey, model, backoffMs: 10 });
@@ -75,13 +89,16 @@ describe('OpenAiCompatibleIllustrator', () => {
     });
   });
 
-  it('sends a reference photo to {baseUrl}/images/edits as a 512² PNG in the multipart field image', async () => {
+  it('sends a reference photo to {baseUrl}/images/edits as a 512² PNG in the multipart array image[]', async () => {
     const photo = await sharp({
       create: { width: 900, height: 600, channels: 3, background: '#c08060' },
     })
       .jpeg()
       .toBuffer();
-    const picture = await illustrator('gpt-image-1').illustrate({ ...request, reference: photo });
+    const picture = await illustrator('gpt-image-1').illustrate({
+      ...request,
+      references: [photo],
+    });
     const sent = fake.requests[0];
     expect(sent).toMatchObject({
       path: '/v1/images/edits',
@@ -96,7 +113,8 @@ describe('OpenAiCompatibleIllustrator', () => {
     });
     expect(sent?.body).not.toHaveProperty('response_format');
     expect(sent?.body.prompt).toContain('look like the child in the reference picture');
-    expect(await sharp(sent?.body.image as Buffer).metadata()).toMatchObject({
+    expect(sent?.formFields?.filter((name) => name.startsWith('image'))).toEqual(['image[]']);
+    expect(await sharp(referenceImages(sent?.body ?? {})[0]!).metadata()).toMatchObject({
       format: 'png',
       width: 512,
       height: 512,
@@ -111,19 +129,6 @@ describe('OpenAiCompatibleIllustrator', () => {
   });
 
   it('paints the moment of a story for two children: its place, time, mood, and each child', async () => {
-    const child = (name: string, hairColour: 'red' | 'black'): CastMember => ({
-      name,
-      pronouns: 'they',
-      favouriteColour: 'green',
-      appearance: {
-        skinTone: 'deep',
-        hairColour,
-        hairStyle: 'coily',
-        eyeColour: 'brown',
-        glasses: false,
-        freckles: false,
-      },
-    });
     await illustrator().illustrate({
       ...request,
       hero: 'Maya and Leo',
@@ -133,7 +138,7 @@ describe('OpenAiCompatibleIllustrator', () => {
         passage: 4,
         place: 'the seaside',
         timeOfDay: 'morning',
-        present: ['Maya', 'Leo', 'their grandmother'],
+        present: ['Maya', 'Leo', 'their grandmother', 'a stuffed bunny'],
         elements: ['a stuffed bunny'],
         mood: 'gloomy',
         caption: 'Everything had turned a dull, dusty grey.',
@@ -149,8 +154,74 @@ describe('OpenAiCompatibleIllustrator', () => {
       'dull, dusty grey',
     ])
       expect(prompt).toContain(detail);
+    // What is with the children is said once, not again among who else is there.
+    expect(prompt.split('a stuffed bunny')).toHaveLength(2);
     // The genre's stock world is for a picture without a moment.
     expect(prompt).not.toContain('enchanted castle');
+  });
+
+  it('sends each child of a cast their own reference, in order, and says which is whose', async () => {
+    const colours = ['#c08060', '#204080'];
+    const pictures = await Promise.all(
+      colours.map((background) =>
+        sharp({ create: { width: 300, height: 300, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    await illustrator('gpt-image-1').illustrate({
+      ...request,
+      hero: 'Maya and Leo',
+      cast: [child('Maya', 'red'), child('Leo', 'black')],
+      fromProfiles: true,
+      references: pictures,
+    });
+    const sent = fake.requests[0];
+    expect(sent?.path).toBe('/v1/images/edits');
+    expect(sent?.formFields?.filter((name) => name.startsWith('image'))).toEqual([
+      'image[]',
+      'image[]',
+    ]);
+    const sentColours = await Promise.all(
+      referenceImages(sent?.body ?? {}).map(async (png) => (await sharp(png).stats()).dominant),
+    );
+    expect(sentColours.map(({ r, b }) => (r > b ? 'warm' : 'cool'))).toEqual(['warm', 'cool']);
+    expect(sent?.body.prompt).toContain(
+      'Maya like the child in the first one and Leo like the child in the second one',
+    );
+  });
+
+  it('sends one reference, the hero’s, as `image` to a model that takes one picture (dall-e-2)', async () => {
+    const picture = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#c96' },
+    })
+      .png()
+      .toBuffer();
+    await illustrator('dall-e-2').illustrate({ ...request, references: [picture, picture] });
+    expect(fake.requests[0]?.path).toBe('/v1/images/edits');
+    expect(fake.requests[0]?.formFields?.filter((name) => name.startsWith('image'))).toEqual([
+      'image',
+    ]);
+    expect(fake.requests[0]?.body.prompt).toContain('look like the child in the reference picture');
+  });
+
+  it('draws a character picture (the child alone, nothing typed) only with a model that has edits', async () => {
+    expect(illustrator('dall-e-3').drawCharacter).toBeUndefined();
+    const drawCharacter = illustrator('gpt-image-1').drawCharacter;
+    const picture = await drawCharacter?.({ member: child('Maya', 'red'), age: 6 });
+    const sent = fake.requests[0];
+    expect(sent).toMatchObject({
+      path: '/v1/images/generations',
+      body: { model: 'gpt-image-1', quality: 'medium', size: '1024x1024' },
+    });
+    const prompt = sent?.body.prompt as string;
+    expect(prompt).toContain('one child alone');
+    expect(prompt).toContain('The child is six years old.');
+    expect(prompt).toContain('The child has deep skin, red hair');
+    expect(prompt).not.toContain('Maya');
+    expect(prompt).not.toMatch(/["\d]/);
+    // Kept small: it is sent at 512² as every reference is.
+    expect(picture).toMatchObject({ contentType: 'image/png', width: 512, height: 512 });
   });
 
   it('draws from words alone with a model without edits (dall-e-3), even with a photo', async () => {
@@ -159,7 +230,7 @@ describe('OpenAiCompatibleIllustrator', () => {
     })
       .png()
       .toBuffer();
-    await illustrator('dall-e-3').illustrate({ ...request, reference: photo });
+    await illustrator('dall-e-3').illustrate({ ...request, references: [photo] });
     expect(fake.requests[0]?.path).toBe('/v1/images/generations');
   });
 

@@ -4,7 +4,7 @@ import { jpegStructure } from '../../lib/jpeg-structure';
 import { z } from 'zod';
 import type { CastMember, Mood, TimeOfDay } from '../scene/scene';
 import { imageModel, type ImageModel } from '../../config/ai-models';
-import type { Illustration, IllustrationRequest, Illustrator } from './types';
+import type { CharacterRequest, Illustration, IllustrationRequest, Illustrator } from './types';
 import { genericNames } from '../generic-names';
 import type { Moderator } from '../moderation/openai-moderation';
 import { ProviderError, postToService } from '../openai-http';
@@ -30,6 +30,8 @@ export const ImageServiceError = ProviderError;
 const DEFAULT_TIMEOUT_MS = 120_000;
 const SIZE = 1024;
 const REFERENCE_SIZE = 512;
+/** A cast is at most three children; OpenAI takes up to 16 pictures. */
+const MAX_REFERENCES = 3;
 /** A generated image is a few MB at most; anything far larger is not what we asked for. */
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
@@ -57,31 +59,51 @@ const answerSchema = z.object({
 });
 
 /**
- * Illustrates stories with any OpenAI-compatible images API: /images/edits with the child's
- * photo as the reference when the request carries one and the model has edits (a book's pages),
- * /images/generations from the prompt otherwise. What the model takes (edits, input_fidelity,
- * quality, response_format, sizes) comes from config/ai-models.ts. The answer is checked twice:
- * its shape with zod, then its bytes by decoding them; the picture is stored as a PNG of the
- * size asked for (1024² by default).
+ * Illustrates stories with any OpenAI-compatible images API: /images/edits with the cast's
+ * references when the request carries them and the model has edits (a book's photo, or each
+ * child's character picture), /images/generations from the prompt otherwise. What the model takes
+ * (edits, several references, input_fidelity, quality, response_format, sizes) comes from
+ * config/ai-models.ts. The answer is checked twice: its shape with zod, then its bytes by decoding
+ * them; the picture is stored as a PNG of the size asked for (1024² by default).
  */
 export class OpenAiCompatibleIllustrator implements Illustrator {
   private readonly baseUrl: string;
   private readonly model: ImageModel;
   private readonly log: ProviderLog;
+  /** Only with edits: a character picture no later picture could be drawn from is not paid for. */
+  readonly drawCharacter?: Illustrator['drawCharacter'];
 
   constructor(private readonly config: OpenAiImageConfig) {
     this.baseUrl = config.baseUrl.replace(/\/+$/, '');
     this.model = imageModel(config.model);
     this.log = config.log ?? silentLog;
+    if (this.model.edits) {
+      this.drawCharacter = (request: CharacterRequest, options: { signal?: AbortSignal } = {}) =>
+        this.paint(
+          characterCall(this.config.model, this.model, request),
+          [],
+          { width: REFERENCE_SIZE, height: REFERENCE_SIZE },
+          options,
+        );
+    }
   }
 
-  async illustrate(
+  illustrate(
     request: IllustrationRequest,
     options: { signal?: AbortSignal } = {},
   ): Promise<Illustration> {
+    const call = imageCall(this.config.model, this.model, request);
+    return this.paint(call, call.references, request.size, options);
+  }
+
+  private async paint(
+    call: ImageCall,
+    references: readonly Buffer[],
+    size: { width: number; height: number } | undefined,
+    options: { signal?: AbortSignal },
+  ): Promise<Illustration> {
     const timeout = AbortSignal.timeout(this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-    const call = imageCall(this.config.model, this.model, request);
     const started = Date.now();
     try {
       const moderated = await this.config.moderator?.check([call.fields.prompt as string], {
@@ -101,8 +123,8 @@ export class OpenAiCompatibleIllustrator implements Illustrator {
         url: `${this.baseUrl}${call.path}`,
         apiKey: this.config.apiKey,
         body:
-          call.path === '/images/edits' && request.reference
-            ? await editForm(call.fields, request.reference)
+          call.path === '/images/edits'
+            ? await editForm(call.fields, references, this.model.multipleReferences)
             : JSON.stringify(call.fields),
         signal,
         log: this.log,
@@ -127,7 +149,7 @@ export class OpenAiCompatibleIllustrator implements Illustrator {
         );
       const picture = await toIllustration(
         Buffer.from(parsed.data.data[0]!.b64_json, 'base64'),
-        request.size,
+        size,
       );
       const usage: ProviderUsage = {
         service: 'picture',
@@ -155,22 +177,55 @@ export class OpenAiCompatibleIllustrator implements Illustrator {
 export interface ImageCall {
   path: '/images/generations' | '/images/edits';
   fields: Record<string, string | number> & { quality?: string };
+  /** The pictures an edit sends (the hero's first); none for a generation. */
+  references: readonly Buffer[];
 }
 
-/** Which endpoint and which fields, from the model's row: nothing it would refuse. */
-export function imageCall(modelName: string, model: ImageModel, request: IllustrationRequest) {
-  const edit = Boolean(request.reference) && model.edits;
+/**
+ * Which endpoint and which fields, from the model's row: nothing it would refuse. With references
+ * and a model with edits, an edit from them (the hero's alone where the model takes one picture);
+ * otherwise a generation from the words, the cast's looks described.
+ */
+export function imageCall(
+  modelName: string,
+  model: ImageModel,
+  request: IllustrationRequest,
+): ImageCall {
+  const given = model.edits ? (request.references ?? []) : [];
+  const references = model.multipleReferences ? given.slice(0, MAX_REFERENCES) : given.slice(0, 1);
+  const edit = references.length > 0;
   const quality = model.quality?.[request.purpose ?? 'screen'];
   const fields: ImageCall['fields'] = {
     model: modelName,
-    prompt: buildImagePrompt(request, { reference: edit }),
+    prompt: buildImagePrompt(request, { references: references.length }),
     n: 1,
     size: nearestSize(model.sizes, request.size),
     ...(quality ? { quality } : {}),
     ...(model.responseFormat ? { response_format: 'b64_json' } : {}),
     ...(edit && model.inputFidelity ? { input_fidelity: 'high' } : {}),
   };
-  return { path: edit ? '/images/edits' : '/images/generations', fields } satisfies ImageCall;
+  return { path: edit ? '/images/edits' : '/images/generations', fields, references };
+}
+
+/** A child's character picture: a generation, on screen quality, in the model's square size. */
+export function characterCall(
+  modelName: string,
+  model: ImageModel,
+  request: CharacterRequest,
+): ImageCall {
+  const quality = model.quality?.screen;
+  return {
+    path: '/images/generations',
+    fields: {
+      model: modelName,
+      prompt: buildCharacterPrompt(request),
+      n: 1,
+      size: nearestSize(model.sizes),
+      ...(quality ? { quality } : {}),
+      ...(model.responseFormat ? { response_format: 'b64_json' } : {}),
+    },
+    references: [],
+  };
 }
 
 /** The model's size closest in shape to the one asked for (its square one by default). */
@@ -219,20 +274,28 @@ function pictureCost(
 }
 
 /**
- * The multipart body of /images/edits: the prompt's fields and the photo as `image`. The photo is
- * re-encoded as a 512² PNG, the form the edits endpoints accept from every model.
+ * The multipart body of /images/edits: the prompt's fields and the references, each re-encoded as
+ * a 512² PNG (the form every edits endpoint accepts). A model that takes several pictures gets
+ * them as the array `image[]` (OpenAI's form of `image: string[]`); another gets one `image`.
  */
 async function editForm(
   fields: Record<string, string | number>,
-  reference: Buffer,
+  references: readonly Buffer[],
+  several: boolean,
 ): Promise<FormData> {
-  const png = await sharp(reference, { limitInputPixels: 40_000_000 })
-    .resize(REFERENCE_SIZE, REFERENCE_SIZE, { fit: 'cover' })
-    .png()
-    .toBuffer();
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'reference.png');
+  for (const [i, reference] of references.entries()) {
+    const png = await sharp(reference, { limitInputPixels: 40_000_000 })
+      .resize(REFERENCE_SIZE, REFERENCE_SIZE, { fit: 'cover' })
+      .png()
+      .toBuffer();
+    form.append(
+      several ? 'image[]' : 'image',
+      new Blob([new Uint8Array(png)], { type: 'image/png' }),
+      `reference-${i + 1}.png`,
+    );
+  }
   return form;
 }
 
@@ -286,7 +349,7 @@ export const ART_STYLE =
  */
 export function buildImagePrompt(
   request: IllustrationRequest,
-  options: { reference?: boolean } = {},
+  options: { references?: number } = {},
 ): string {
   const { scene } = request;
   const cast = request.fromProfiles ? (request.cast ?? []) : [];
@@ -296,9 +359,9 @@ export function buildImagePrompt(
     names.length > 1
       ? `The children ${list(names.map(unquoted))}`
       : `The hero, a child called ${unquoted(request.hero)} who is ${ageWords(request.age)}`;
-  const others = (scene?.present ?? []).filter(
-    (who) => !names.some((name) => name.toLowerCase() === who.toLowerCase()),
-  );
+  // Whoever else is there, unless named already (a child, or a thing: "a hedgehog" once).
+  const said = [...names, ...things].map((word) => word.toLowerCase());
+  const others = (scene?.present ?? []).filter((who) => !said.includes(who.toLowerCase()));
   return [
     `A gentle picture-book illustration for a bedtime story.`,
     scene
@@ -308,13 +371,41 @@ export function buildImagePrompt(
     ...(others.length > 0 ? [`Also in the picture: ${list(others.map(plain))}.`] : []),
     ...cast.map((member) => describeHero(member, cast.length > 1 ? member.name : undefined)),
     ...(scene ? [`The moment: ${plain(scene.caption)}`] : []),
-    ...(options.reference
-      ? [
-          'Draw the hero to look like the child in the reference picture, in this art style, the same child on every page.',
-        ]
-      : []),
+    ...referenceLines(names, options.references ?? 0),
     ART_STYLE,
     'Nothing scary. No text, letters, numbers, signs or words anywhere in the picture. No brand or trademarked characters.',
+  ].join(' ');
+}
+
+/** How the references are meant: one per child of the cast, in the cast's order. */
+function referenceLines(names: readonly string[], count: number): string[] {
+  if (count === 0) return [];
+  if (count === 1 || names.length === 1)
+    return [
+      'Draw the hero to look like the child in the reference picture, in this art style, the same child in every picture.',
+    ];
+  const who = names
+    .slice(0, count)
+    .map((name, i) => `${unquoted(name)} like the child in the ${ORDINALS[i] ?? 'next'} one`);
+  return [
+    `Draw each child to look like their reference picture, in this art style: ${list(who)}; the same children in every picture.`,
+  ];
+}
+
+const ORDINALS = ['first', 'second', 'third'];
+
+/**
+ * A child's character picture: the child alone, whole, on a plain ground, in the art style of
+ * every picture, so later pictures can be drawn from it. Only the profile's look and age: no
+ * name, nothing typed.
+ */
+export function buildCharacterPrompt(request: CharacterRequest): string {
+  return [
+    "A character picture for a children's picture book: one child alone, the whole figure, standing and facing forward with a gentle smile, on a plain pale cream background.",
+    request.age ? `The child is ${ageWords(request.age)}.` : 'A young child.',
+    describeHero(request.member, 'The child'),
+    ART_STYLE,
+    'Nothing else in the picture. No text, letters, numbers, signs or words anywhere in the picture.',
   ].join(' ');
 }
 

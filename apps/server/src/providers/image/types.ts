@@ -32,10 +32,12 @@ export interface IllustrationRequest {
   /** Pixel size wanted (a book page printed at its size); the provider's default otherwise. */
   size?: { width: number; height: number };
   /**
-   * A photo of the child (PNG, at most 512²). A provider that can draw from a reference makes the
-   * hero look like it; the embedded one draws its own figure and places the photo elsewhere.
+   * Pictures of the cast, the hero's first: the photo the parent gave for a book, or each child's
+   * character picture (drawCharacter, drawn once per look). A provider that can draw from
+   * references (/images/edits) makes each child look like theirs; the embedded one draws its own
+   * figures from the cast's looks.
    */
-  reference?: Buffer;
+  references?: readonly Buffer[];
   /** For print (a book's pages): the best quality the model has; on screen otherwise. */
   purpose?: 'screen' | 'print';
 }
@@ -49,9 +51,24 @@ export interface Illustration {
   usage?: ProviderUsage;
 }
 
+/** One child of a cast drawn alone, as the reference of every later picture of them. */
+export interface CharacterRequest {
+  member: CastMember;
+  /** The story's age: the hero's; a child drawn with a sibling is drawn as a child, no age said. */
+  age?: number;
+}
+
 export interface Illustrator {
   illustrate(
     request: IllustrationRequest,
+    options?: { signal?: AbortSignal },
+  ): Promise<Illustration>;
+  /**
+   * Draws a child's character picture: present only where pictures are drawn from references (an
+   * images API with edits), so nothing is drawn, or paid for, that no picture would use.
+   */
+  drawCharacter?(
+    request: CharacterRequest,
     options?: { signal?: AbortSignal },
   ): Promise<Illustration>;
 }

@@ -116,7 +116,7 @@ export function planBook(input: BookInput, fitter: TextFitter): BookPlan {
         size: { width: ART_PIXELS, height: ART_PIXELS },
         // Drawn from the photo where the illustrator can take a reference
         // (docs/design.md#book-builder).
-        reference: input.photo,
+        references: [input.photo],
       });
     });
     pages.push({ kind: 'end', story: s });
@@ -154,7 +154,7 @@ function coverIllustration(input: BookInput): IllustrationRequest {
     fromProfiles: true,
     scene,
     size: { width: ART_PIXELS, height: ART_PIXELS },
-    reference: input.photo,
+    references: [input.photo],
   };
 }
 

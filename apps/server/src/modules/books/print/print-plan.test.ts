@@ -87,7 +87,7 @@ describe('the print interior planner', () => {
     );
     // Without the photo, the requests carry no reference; each is asked at print size.
     for (const { request } of plan.illustrations) {
-      expect(request.reference).toBeUndefined();
+      expect(request.references).toBeUndefined();
       expect(request.size).toEqual({ width: 2625, height: 2625 });
     }
     // Stories in the order chosen.
@@ -122,7 +122,7 @@ describe('the print interior planner', () => {
       fitter,
     );
     expect(plan.illustrations.length).toBeGreaterThan(0);
-    for (const { request } of plan.illustrations) expect(request.reference).toBe(photo);
+    for (const { request } of plan.illustrations) expect(request.references).toEqual([photo]);
   });
 
   it('refuses nothing to print', () => {

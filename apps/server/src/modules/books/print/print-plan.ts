@@ -126,8 +126,8 @@ export function planPrintInterior(input: PrintFilesInput, fitter: TextFitter): P
 
 /** The photo goes with the requests only where the book still has it (a reference is optional). */
 function withReference(request: IllustrationRequest, book: PrintBook): IllustrationRequest {
-  const { reference: _reference, ...rest } = request;
-  return book.photo ? { ...rest, reference: book.photo } : rest;
+  const { references: _references, ...rest } = request;
+  return book.photo ? { ...rest, references: [book.photo] } : rest;
 }
 
 function describeAdded(added: PrintPage[], total: number): AddedPages[] {
