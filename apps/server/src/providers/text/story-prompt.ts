@@ -91,7 +91,7 @@ export function buildStoryMessages(
   const { min, max } = WORD_RANGES[band];
   const hero = request.cast?.[0]?.name ?? request.hero;
   const lines = [
-    `Write a ${request.genre} bedtime story for a child aged ${request.age}.`,
+    `Write ${/^[aeiou]/i.test(request.genre) ? 'an' : 'a'} ${request.genre} bedtime story for a child aged ${request.age}.`,
     `The hero is called "${hero}".`,
     ...castLines(request),
     ...planLines(request),
