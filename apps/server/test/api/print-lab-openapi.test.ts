@@ -303,6 +303,55 @@ describe("the print lab's answers against Lulu's published spec", () => {
     expectSpecShape('PUT', '/print-jobs/{id}/status/', 200, canceled.body);
   });
 
+  it('print jobs the printer holds UNPAID (no card on file): read, listed, paid, canceled', async () => {
+    const lab = t.ctx.printLab;
+    if (!lab) throw new Error('no print lab');
+    lab.setCardOnFile(false);
+    try {
+      const job = async () => {
+        const created = await call('POST', '/print-jobs/', '/print-jobs/', jobBody(address()));
+        expect(created.status).toBe(201);
+        await t.ctx.background.idle();
+        return created.body;
+      };
+      const unpaid = await job();
+      const id = String(unpaid.id);
+      const one = await call('GET', '/print-jobs/{id}/', `/print-jobs/${id}/`);
+      expect((one.body.status as Json).name).toBe('UNPAID');
+      expectSpecShape('GET', '/print-jobs/{id}/', 200, one.body);
+      const status = await call('GET', '/print-jobs/{id}/status/', `/print-jobs/${id}/status/`);
+      expect(status.body.name).toBe('UNPAID');
+      expectSpecShape('GET', '/print-jobs/{id}/status/', 200, status.body);
+      const list = await call(
+        'GET',
+        '/print-jobs/',
+        `/print-jobs/?external_id=${String(unpaid.external_id)}`,
+      );
+      expect((list.body.results as Json[])[0]?.status).toMatchObject({ name: 'UNPAID' });
+      expectSpecShape('GET', '/print-jobs/', 200, list.body);
+
+      // Paid from the lab's page: on to PRODUCTION_DELAYED with a new due time.
+      expect((await lab.act(Number(id), 'pay')).kind).toBe('done');
+      const paid = await call('GET', '/print-jobs/{id}/', `/print-jobs/${id}/`);
+      expect((paid.body.status as Json).name).toBe('PRODUCTION_DELAYED');
+      expectSpecShape('GET', '/print-jobs/{id}/', 200, paid.body);
+
+      // Canceled while it waits, as Lulu allows.
+      const other = String((await job()).id);
+      const canceled = await call(
+        'PUT',
+        '/print-jobs/{id}/status/',
+        `/print-jobs/${other}/status/`,
+        { name: 'CANCELED' },
+      );
+      expect(canceled.status).toBe(200);
+      expect(canceled.body.name).toBe('CANCELED');
+      expectSpecShape('PUT', '/print-jobs/{id}/status/', 200, canceled.body);
+    } finally {
+      lab.setCardOnFile(true);
+    }
+  });
+
   it.each([
     [
       'Brazil without a tax id',
