@@ -14,6 +14,7 @@ import { benchPictures } from './pictures';
 import { benchPrintFiles } from './print-files';
 import { benchStoryLatency } from './story-latency';
 import { benchStoryQuality } from './story-quality';
+import { benchStoryQualityEs } from './story-quality-es';
 
 const benches: Record<string, () => Promise<object>> = {
   'story-latency': () => benchStoryLatency(),
@@ -24,6 +25,7 @@ const benches: Record<string, () => Promise<object>> = {
   'pglite-fsync': () => benchPgliteFsync(),
   lighthouse: () => benchLighthouse(),
   'story-quality': () => benchStoryQuality(),
+  'story-quality-es': () => benchStoryQualityEs(),
   pictures: () => benchPictures(),
   // Issue 14 names it `narration`; its results file keeps the older name, narration-first-sound.
   narration: () => benchNarrationFirstSound(),

@@ -27,7 +27,7 @@ export const SITUATION_WORDS_ES: Readonly<Record<LessonKind, RegExp>> = {
   kind: /malos modos|mal humor/i,
   patience: /deprisa|demasiado rápido/i,
   together: /sin ayuda|sin que nadie/i,
-  honest: /como si no supiera|mentirijilla/i,
+  honest: /como si no supiera|mentirijilla|ni pío/i,
   self: /ser diferente|ser otr/i,
   general: /./,
 };
@@ -73,7 +73,7 @@ export const SITUATIONS_ES: Readonly<Record<LessonKind, readonly string[]>> = {
 
 export const TURNS_ES: Readonly<Record<LessonKind, readonly string[]>> = {
   fear: [
-    'Entonces {H} {H?respiró/respiraron} hondo. Seguía dando un poco de miedo, pero {H?dio/dieron} un paso adelante de todas formas.',
+    '[Entonces|En ese momento] {H} {H?respiró/respiraron} hondo. Seguía dando [un poco de miedo|algo de miedo], pero {H?dio/dieron} un paso adelante [de todas formas|igualmente].',
   ],
   fail: ['{H} lo {H?intentó/intentaron} otra vez, más despacio, y esta vez sí salió.'],
   share: [

@@ -31,7 +31,7 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
     ],
     stakes: [
       'Sin {f}, mañana no sería lo mismo, y todo el mundo lo sabía.',
-      'Y era importante, porque no había [otr{fo} igual|nada igual] en el mundo entero.',
+      'Y [era importante|aquello importaba mucho], porque no había [otr{fo} igual|nada igual] en el mundo entero.',
     ],
     search: [
       '{H} {H?buscó/buscaron} por {p} de arriba abajo: {hide}, {hide2}, por todas partes.',

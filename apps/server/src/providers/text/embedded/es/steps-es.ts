@@ -7,11 +7,11 @@
 export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
   [
     [
-      '{H} {H?se agachó/se agacharon} para mirar {hide}. Olía a [polvo|humedad|misterio], pero no había ni rastro de {f}.',
-      '{H} {H?se puso/se pusieron} de puntillas para ver mejor {sight}. Nada por aquí, nada por allá.',
+      '{H} {H?se agachó/se agacharon} para mirar {hide}. Olía a [polvo|humedad|misterio], pero [no había ni rastro de {f}|allí no había nada].',
+      '{H} {H?se puso/se pusieron} de puntillas para ver mejor {sight}. [Nada por aquí, nada por allá.|Nada de nada.|Ni rastro.]',
     ],
     [
-      '«Vamos a hacerlo con orden», {H?dijo/dijeron} {H}. «Primero por aquí, luego por allá».',
+      '«Vamos a hacerlo con orden», {H?dijo/dijeron} {H}. «[Primero por aquí, luego por allá|Rincón a rincón, sin saltarnos ninguno|Sin prisa, pero sin pausa]».',
       '«Pensemos», {H?dijo/dijeron} {H}. «Si yo fuera {f}, ¿adónde iría?»',
     ],
     [
@@ -19,8 +19,8 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
       '{C} {chabit}, y eso {le} dio a {H} una idea.',
     ],
     [
-      'Poco a poco, {p} iba revelando sus secretos.',
-      'En {p}, cada rincón parecía esconder una sorpresa.',
+      '[Poco a poco|Sin prisa], {p} iba [revelando|enseñando] sus secretos.',
+      'En {p}, cada [rincón|sombra] parecía esconder [una sorpresa|un secreto].',
     ],
   ],
   [
@@ -37,8 +37,8 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
       '{C} se quedó mirando a {H} con mucha atención, esperando el siguiente paso.',
     ],
     [
-      'Al final, con un poco de paciencia, encontraron la manera de seguir.',
-      'Y así, paso a paso, siguieron adelante.',
+      '[Al final|Por fin], con [un poco de paciencia|mucha calma], encontraron [la manera|el modo] de seguir.',
+      'Y así, [paso a paso|poquito a poco], siguieron adelante.',
     ],
   ],
   [
@@ -55,28 +55,31 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
       '{C} {cvoice} bajito, como diciendo: «Falsa alarma».',
     ],
     [
-      'Aun así, todos se quedaron un poquito más cerca unos de otros.',
-      'Desde entonces, caminaron un poquito más juntos.',
+      'Aun así, todos se [quedaron|pusieron] un poquito más cerca [unos de otros|que antes].',
+      '[Desde entonces|A partir de ahí], caminaron [un poquito más juntos|muy pegaditos].',
     ],
   ],
   [
     [
-      '{H} {H?repasó/repasaron} todo lo que sabían: dónde {f?había estado/habían estado} {f}, qué había pasado y qué faltaba por mirar.',
+      '{H} {H?repasó/repasaron} todo lo que sabían: [dónde {f?había estado/habían estado} {f}|lo que habían visto], [qué había pasado|qué se sabía ya] y [qué faltaba por mirar|dónde no habían buscado aún].',
       '{H} {H?hizo/hicieron} un plano de {p} con un palito en el suelo, con una cruz en cada sitio ya mirado.',
     ],
     [
-      'Quedaban pocos sitios por mirar, y la noche avanzaba.',
-      'Ya solo faltaban un par de rincones, pero eran los más oscuros.',
+      'Quedaban [pocos sitios|muy pocos rincones] por mirar, y la noche [avanzaba|seguía su camino].',
+      'Ya solo faltaban [un par de rincones|dos o tres sitios], pero eran los más [oscuros|difíciles].',
     ],
     [
       '{C} se colocó junto a {H}, list{co} para lo que hiciera falta.',
       '{C} {chabit}. Era su manera de decir: «Adelante».',
     ],
-    ['«Ya casi lo tenemos», susurró {H}.', 'Algo {le} decía a {H} que estaban muy cerca.'],
+    [
+      '«Ya casi lo tenemos», [susurró|murmuró] {H}.',
+      'Algo {le} decía a {H} que estaban muy cerca.',
+    ],
   ],
   [
     [
-      'La luna se asomó entre las nubes y pintó {p} de plata.',
+      'La luna se asomó [entre las nubes|por encima de los árboles|detrás de un tejado] y pintó {p} de plata.',
       'Las sombras se hicieron más largas, y {p} parecía otro sitio distinto.',
     ],
     [
@@ -84,12 +87,12 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
       '{H} {H?notó/notaron} las manos frías y {H?las metió/las metieron} en los bolsillos.',
     ],
     [
-      '«A lo mejor deberíamos volver», dijo una vocecita. Pero nadie se movió.',
+      '«A lo mejor deberíamos volver», dijo una vocecita. Pero nadie [se movió|dio un paso atrás].',
       '«Un poquito más», {H?dijo/dijeron} {H}. «Solo un poquito más».',
     ],
     [
       '{C} {cvoice} para dar ánimos, y siguieron.',
-      'Y siguieron, porque las aventuras no se dejan a medias.',
+      'Y siguieron, porque [las aventuras|las cosas importantes] no se dejan a medias.',
     ],
   ],
   [
@@ -105,7 +108,10 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
       '{C} dio un brinco de alegría, aunque no había entendido nada todavía.',
       '{C} {cvoice}, entusiasmad{co}, y {chabit}.',
     ],
-    ['Ahora sí: era el momento de la verdad.', 'Había llegado el gran momento.'],
+    [
+      'Ahora sí: [era el momento de la verdad|había llegado la hora].',
+      '[Había llegado|Por fin llegaba] el gran momento.',
+    ],
   ],
 ];
 

@@ -57,7 +57,9 @@ export function tellLittleSpanishStory(
     });
   }
 
-  for (const [c, r] of characters.filter(([c]) => !c.fromHome && c !== plan.focus.character)) {
+  for (const [c, r] of characters.filter(
+    ([c]) => !c.fromHome && !(plan.problem === 'rescue' && c === plan.focus.character),
+  )) {
     const t = characterTokens('c', r);
     b.paragraph(at, 'joyful', [...heroes, r.short], [c.typed, ...placeTyped].filter(isString));
     b.say(['¿Quién es? ¡Es {cfirst}!', '¡Mira, {H}! ¡Viene {cfirst}!'], t);
@@ -70,6 +72,12 @@ export function tellLittleSpanishStory(
     b.say(['{C} quiere jugar. ¡Yupi!', '{C} se ríe. ¡Y {H} también!'], t);
   }
 
+  for (const [, r] of characters.filter(([c]) => c.fromHome))
+    b.say(
+      ['{C} también quiere jugar. ¡Yupi!', '{C} se ríe. ¡Ji, ji, ji!'],
+      characterTokens('c', r),
+    );
+
   b.paragraph(at, 'mysterious', [...heroes], [...placeTyped]);
   b.say(lines.little);
   b.say(['¿{F?Está/Están} {f} {hide}? ¡No!', 'Mira {hide}. ¿Hay algo? ¡No!']);
@@ -77,6 +85,7 @@ export function tellLittleSpanishStory(
   if (extras.lesson) b.say(LITTLE_SITUATIONS_ES[spanishLessonKind(extras.lesson)]);
   if (tokens.twistsubject)
     b.say(['{H} {H?ve/ven} {twistsubject}. ¡Hum!', '¡Mira! {Twistsubject}. Hum…']);
+  if (tokens.twistother) b.say(['¿Y eso? Parece {twistother}. ¡Hum!']);
   b.paragraph(
     at,
     'joyful',

@@ -97,7 +97,7 @@ export function tellSpanishStory(
   b.maybe([
     '{H} {H?era/eran} de esas personas que se fijan en todo: un calcetín debajo del sofá, una pluma en el escalón.',
     'Fuera, [el viento empezaba a soplar|un mirlo cantaba su última canción], y el cielo se estaba volviendo [dorado|rosa].',
-    '{H} {H?tenía/tenían} la sensación de que aquella noche iba a pasar algo.',
+    '{H} {H?tenía/tenían} [la sensación|el pálpito|una corazonada] de que [aquella noche|esa noche] iba a pasar algo [especial|raro|gordo].',
   ]);
 
   // The problem.
@@ -116,8 +116,8 @@ export function tellSpanishStory(
       ),
     );
   b.say([
-    '«¡Vamos!», {H?dijo/dijeron} {H}. Y allá que se {H?fue/fueron}, camino de {p}.',
-    '{H} se {H?puso/pusieron} el abrigo, {H?dijo/dijeron} adiós con la mano y {H?salió/salieron} hacia {p}.',
+    '«[¡Vamos!|¡En marcha!|¡Allá voy!]», {H?dijo/dijeron} {H}. Y allá que se {H?fue/fueron}, [camino de|directo a|rumbo a] {p}.',
+    '{H} [se {H?puso/pusieron} el abrigo|se {H?abrochó/abrocharon} la chaqueta|{H?cogió/cogieron} una linterna], [{H?dijo/dijeron} adiós con la mano|{H?gritó/gritaron} «¡Ahora vuelvo!»|{H?cerró/cerraron} la puerta sin hacer ruido] y {H?salió/salieron} [hacia|camino de|rumbo a] {p}.',
   ]);
 
   // On the way.
@@ -128,9 +128,9 @@ export function tellSpanishStory(
     [],
   );
   b.say([
-    'Por el camino, {H} {H?iba/iban} pensando en un plan. Un plan bueno, de los que salen bien.',
-    'Por el camino, {H} {H?contó/contaron} los pasos: cien, doscientos… y luego perdió la cuenta.',
-    'Por el camino, las farolas se iban encendiendo una a una, como si quisieran ayudar.',
+    '[Por el camino,|De camino,|Por la calle,] {H} {H?iba/iban} pensando en un plan. Un plan bueno, de los que salen bien.',
+    '[Por el camino,|De camino,|Por la calle,] {H} {H?contó/contaron} los pasos: cien, doscientos… y luego perdió la cuenta.',
+    '[Por el camino,|De camino,|Por la calle,] las farolas se iban encendiendo una a una, como si quisieran ayudar.',
   ]);
   b.say(
     fromHome.length > 0
@@ -140,13 +140,13 @@ export function tellSpanishStory(
         ]
       : [
           '{H} {H?respiró/respiraron} el aire fresco de la tarde y {H?apretó/apretaron} el paso.',
-          'Hacía fresquito, pero a {H} no {H?le/les} importaba nada.',
+          'Hacía [fresquito|un poco de frío|viento], pero a {H} no {H?le/les} importaba [nada|lo más mínimo].',
         ],
     fromHome[0] ? characterTokens('c', fromHome[0][1]) : {},
   );
   (chapter ? b.say.bind(b) : b.maybe.bind(b))([
     '«¿Y si no lo conseguimos?», pensó {H} un momento. Pero enseguida se le pasó.',
-    'Una vecina saludó desde su ventana, y {H} le devolvió el saludo con prisa.',
+    '[Una vecina|Un vecino|El panadero] saludó desde [su ventana|la puerta], y {H} le devolvió el saludo [con prisa|sin pararse|con la mano].',
   ]);
 
   // Arriving: the place as itself.
@@ -169,8 +169,8 @@ export function tellSpanishStory(
     b.paragraph(at, 'joyful', [...heroes, r.short], [c.typed, ...placeTyped].filter(isString));
     b.say(
       [
-        'De repente apareció {cfirst}: {cmove} y {chabit}.',
-        'Justo entonces, en medio de {p}, apareció {cfirst}, que {chabit}.',
+        '[De repente|De pronto|En ese momento] apareció {cfirst}: {cmove} y {chabit}.',
+        '[Justo entonces|En ese preciso momento|Al poco rato], [en medio de {p}|junto a {sight}], apareció {cfirst}, que {chabit}.',
         '{Cfirst} ya estaba en {p}, y {chabit} nada más ver a {H}.',
       ],
       t,
@@ -179,7 +179,7 @@ export function tellSpanishStory(
       r.person
         ? [
             '«¡Vaya, vaya!», dijo {c}. «¿Qué te trae por {p} a estas horas?»',
-            '«¡{H}!», exclamó {c}. «Tenía el presentimiento de que vendrías esta noche».',
+            '«¡{H}!», exclamó {c}. «[Tenía el presentimiento de|Me olía|Estaba casi segur{co} de] que [vendrías|aparecerías por aquí] esta noche».',
           ]
         : r.toy
           ? ['{C} no dijo nada, pero sus ojos de botón brillaban como diciendo: «Estoy contigo».']
@@ -202,7 +202,7 @@ export function tellSpanishStory(
       b.say(
         [
           '{H} se lo {H?contó/contaron} todo, y {c} escuchó con atención. Luego {chabit}.',
-          '{C} escuchó la historia entera, sin perderse ni una palabra.',
+          '{C} escuchó la historia entera, [sin perderse ni una palabra|con muchísima atención|sin pestañear].',
         ],
         t,
       );
@@ -251,8 +251,8 @@ export function tellSpanishStory(
             '{C} puso una mano en el hombro de {H}. «Tranquilidad. Juntos lo conseguiremos».',
           ]
         : [
-            '{C} {cvoice} bajito, como para dar ánimos.',
-            '{C} se acercó a {H} y {chabit}, como para dar ánimos.',
+            '{C} {cvoice} bajito, [como para dar ánimos|para animar{le}|como diciendo «tú puedes»].',
+            '{C} se acercó a {H} y {chabit}, [como para dar ánimos|para animar{le}|como diciendo «tú puedes»].',
           ],
       helperTokens,
     );
@@ -266,7 +266,12 @@ export function tellSpanishStory(
       '{H} se {H?fijó/fijaron} en {twistsubject}. Había algo raro, aunque no sabía muy bien qué.',
       'Por el rabillo del ojo, {H} {H?vio/vieron} {twistsubject}. Hum. ¿Qué estaría tramando?',
     ]);
-  else if (extras.twist)
+  if (tokens.twistother)
+    b.say([
+      'Un poco más allá había algo que parecía {twistother}. Qué raro.',
+      'A {H} {le} pareció ver {twistother}, pero no le dio importancia. Todavía.',
+    ]);
+  if (!tokens.twistsubject && !tokens.twistother && extras.twist)
     b.say([
       '{H} {H?tuvo/tuvieron} la sensación de que algo no cuadraba. Una sensación pequeñita, como una piedra en el zapato.',
     ]);
@@ -274,8 +279,8 @@ export function tellSpanishStory(
     b.paragraph(at, 'exciting', [...heroes, ...alongside], [...placeTyped]);
     b.say(lines.setback);
     b.say([
-      '{H} se {H?sentó/sentaron} en el suelo un momento. «¿Y ahora qué?», {H?dijo/dijeron} en voz baja.',
-      'Durante un ratito, nadie dijo nada. Solo se oía que {sound}.',
+      '{H} se {H?sentó/sentaron} [en el suelo|en un escalón|junto a {sight}] un momento. «¿Y ahora qué?», {H?dijo/dijeron} [en voz baja|con un suspiro].',
+      '[Durante un ratito|Por un momento], nadie dijo nada. Solo se oía que {sound}.',
     ]);
     if (helper)
       b.say(
@@ -307,7 +312,7 @@ export function tellSpanishStory(
   b.say(lines.climax);
   if (extras.twist)
     b.say([
-      '«¡{Twist}!», {H?exclamó/exclamaron} {H}, con los ojos como platos.',
+      '«¡{Twist}!», {H?exclamó/exclamaron} {H}, [con los ojos como platos|sin poder creérselo|tapándose la boca].',
       'Y entonces {H} lo {H?entendió/entendieron} todo: {twist}.',
     ]);
   if (extras.lesson)
@@ -329,18 +334,21 @@ export function tellSpanishStory(
     b.say(
       r.person
         ? [
-            '«¡Lo {H?has/habéis} conseguido!», dijo {c}, y {H?le/les} dio un abrazo enorme.',
+            '«¡Lo {H?has/habéis} conseguido!», dijo {c}, y {H?le/les} dio un abrazo [enorme|de oso|apretadísimo].',
             '{C} aplaudió tan fuerte que hasta {sight} pareció dar un saltito.',
           ]
         : r.toy
           ? ['{C} parecía sonreír más que nunca.']
-          : ['{C} {cvoice} de alegría: «{csound}».', '{C} {chabit}, muy content{co}.'],
+          : [
+              '{C} {cvoice} [de alegría|muy content{co}|una y otra vez]: «{csound}».',
+              '{C} {chabit}, muy content{co}.',
+            ],
       t,
     );
   }
   b.say([
-    'Después, todos se sentaron un rato en {p} a recuperar el aliento, muertos de risa.',
-    'Después, se quedaron un ratito más en {p}, mirando cómo caía la noche.',
+    '[Después|Luego|Al acabar], todos se sentaron [un rato|un momento] en {p} [a recuperar el aliento|a descansar], [muertos de risa|riéndose sin parar|con una sonrisa de oreja a oreja].',
+    '[Después|Luego|Al final], se quedaron [un ratito|un rato|un momento] más en {p}, [mirando cómo caía la noche|contando las primeras estrellas|escuchando los ruidos de la noche].',
   ]);
   const tool = tokens.y ? [...cast.objects.values()].find((o) => o.short === tokens.y) : undefined;
   if (tool) b.say(TOOL_ENJOY[tool.use] ?? TOOL_ENJOY.carry ?? '');
@@ -358,26 +366,29 @@ export function tellSpanishStory(
     [],
   );
   b.say([
-    'Aquella noche, ya en la cama, {H} se {H?acordó/acordaron} de {p} y {H?sonrió/sonrieron} en la oscuridad.',
-    'Cuando por fin {H} se {H?metió/metieron} en la cama, las estrellas ya brillaban sobre el tejado.',
+    '[Aquella noche|Esa noche|Más tarde], [ya en la cama|bajo el edredón|con el pijama puesto], {H} se {H?acordó/acordaron} de {p} y {H?sonrió/sonrieron} en la oscuridad.',
+    '[Cuando por fin|En cuanto] {H} se {H?metió/metieron} en la cama, [las estrellas ya brillaban sobre el tejado|la luna ya asomaba por la ventana|fuera ya no se oía ni un ruido].',
   ]);
   b.maybe([
-    '{H} {H?pensó/pensaron} en todo lo que había pasado: el susto, la búsqueda, las risas.',
-    'Qué día tan largo, y qué bonito había terminado.',
+    '{H} {H?pensó/pensaron} en todo lo que había pasado: [el susto, la búsqueda, las risas|las pistas, los nervios, el final feliz].',
+    '[Qué día tan largo|Menudo día], y qué bonito había terminado.',
   ]);
   b.say([
-    'Fuera, todo estaba en calma. {H} {H?cerró/cerraron} los ojos, muy despacito.',
-    'Un bostezo, otro bostezo… y {H} se {H?quedó/quedaron} [dormid{ho}|frit{ho}] enseguida.',
-    'Un bostezo, otro bostezo… y el sueño llegó sin hacer ruido.',
+    'Fuera, [todo estaba en calma|la noche estaba tranquila|el viento se había dormido]. {H} {H?cerró/cerraron} los ojos, [muy despacito|poco a poco|sin prisa].',
+    '[Un bostezo, otro bostezo…|Primero un bostezo, luego otro…|Un bostezo enorme…] y {H} se {H?quedó/quedaron} [dormid{ho}|frit{ho}] enseguida.',
+    '[Un bostezo, otro bostezo…|Primero un bostezo, luego otro…|Un bostezo enorme…] y el sueño llegó [sin hacer ruido|de puntillas|como una manta calentita].',
   ]);
   b.say(
-    ['Buenas noches, {H}. Que sueñes con {p}.', 'Buenas noches, {H}. Dulces sueños.']
+    [
+      'Buenas noches, {H}. Que sueñes con {p}.',
+      '[Buenas noches|Que descanses], {H}. [Dulces sueños.|Hasta mañana.|Que sueñes bonito.]',
+    ]
       .filter((line) => heroes.length === 1 || !line.includes('sueñes'))
       .concat(heroes.length > 1 ? ['Buenas noches, {H}. Que soñéis con {p}.'] : []),
   );
   b.anchor(at, placePattern(cast), [
     'En {p}, {sound}.',
-    'Mientras tanto, en {p}, {sound}.',
+    '[Mientras tanto|Entretanto|A todo esto], en {p}, {sound}.',
     'Allí, en {p}, {sound}.',
   ]);
   return b;

@@ -15,7 +15,7 @@ import {
   SCENERY,
   type SpanishCreature,
 } from './scenery-es';
-import { definiteArticle, type SpanishElement } from './understand-es';
+import { definiteArticle, indefiniteArticle, type SpanishElement } from './understand-es';
 
 /** Someone or something the Spanish story names, with what agreement needs. */
 export interface Referent {
@@ -230,6 +230,17 @@ export function spanishTokens(
       /^\p{Lu}\p{Ll}/u.test(twist) && !startsWithName(twist) ? lowerFirst(twist) : twist;
     const subject = twistSubject(tokens.twist);
     if (subject) tokens.twistsubject = subject;
+    // The twist's other things are glimpsed before it is told ("un farolillo").
+    const others = (tokens.twist.toLocaleLowerCase('es').match(/\p{L}+/gu) ?? []).filter(
+      (w, i, all) => w in NOUNS && !subject?.endsWith(` ${w}`) && all.indexOf(w) === i,
+    );
+    if (others.length > 0)
+      tokens.twistother = others
+        .map((w) => {
+          const noun = NOUNS[w];
+          return `${indefiniteArticle(noun?.gender ?? 'm', noun?.plural ?? false, noun?.elBefore)} ${w}`;
+        })
+        .join(' y ');
   }
   if (extras.lesson) {
     const lesson = extras.lesson.trim().replace(/^[¡¿«"]+|[»"]+$/g, '');

@@ -287,6 +287,8 @@ export function understandSpanishElement(raw: string): SpanishElement {
   }
   sense.first = first;
   sense.short = short;
+  // "la feria de ciencias" is an event to the neutral reader: its time is said in Spanish too.
+  if (sense.kind === 'activity') sense.time = `${article} ${nounShown}`;
   const element: SpanishElement = {
     sense,
     gender,

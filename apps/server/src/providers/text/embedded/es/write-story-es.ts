@@ -71,7 +71,14 @@ export function writeSpanishStory(request: StoryRequest): WrittenStory {
     WORD_RANGES[plan.band].max,
   );
   const titles = PROBLEMS_ES[plan.problem].titles.filter((t) => !t.includes('{f') || 'f' in tokens);
-  const title = renderSpanish(random.pick(titles), tokens, random).replace(/\.$/, '');
+  const template = random.pick(titles);
+  // Siblings before "y …" are listed with a comma: "Inés, Mateo y el misterio del libro".
+  const listed = heroes.length > 1 && template.startsWith('{H} y ');
+  const title = renderSpanish(
+    template,
+    listed ? { ...tokens, H: heroes.join(', ') } : tokens,
+    random,
+  ).replace(/\.$/, '');
   const scenes = passages.map((p, passage): Scene => ({
     passage,
     place: p.place,
