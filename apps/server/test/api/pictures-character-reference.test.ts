@@ -1,5 +1,6 @@
 import type { Story } from '@sns/contract';
 import { and, eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { characterPictures } from '../../src/db/children-schema';
@@ -174,7 +175,20 @@ describe("a child's pictures drawn from their character picture (gpt-image-1)", 
     await createCompletedStory(client, { childIds: [maya.id] });
     expect(generations()).toHaveLength(0);
     expect(await samePicture(referenceImages(edits()[0]?.body ?? {})[0]!, sent[0]!)).toBe(true);
-    expect(await keptCharacters(user.user_uid)).toHaveLength(2);
+    const kept = await keptCharacters(user.user_uid);
+    expect(kept).toHaveLength(2);
+
+    // The parent's export holds them, as every file of the account.
+    const exported = await client.get(`/api/exportMyData/${user.user_uid}`);
+    expect(exported.status).toBe(200);
+    const zip = unzipSync(new Uint8Array(exported.raw.rawPayload));
+    const names = Object.keys(zip).filter((name) => name.startsWith('character-pictures/'));
+    expect(names.sort()).toEqual([
+      'character-pictures/character-1.png',
+      'character-pictures/character-2.png',
+    ]);
+    const zipped = names.map((name) => Buffer.from(zip[name]!).toString('base64')).sort();
+    expect(zipped).toEqual(kept.map((k) => k.data?.toString('base64')).sort());
   });
 
   it('draws a hero typed by name alone from words only: no character picture, no edit', async () => {

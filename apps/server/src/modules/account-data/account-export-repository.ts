@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookJobs } from '../../db/books-schema';
-import { children } from '../../db/children-schema';
+import { characterPictures, children } from '../../db/children-schema';
 import { mergedBooks, printOrders } from '../../db/print-schema';
 import { cookieConsents } from '../../db/consent-schema';
 import { storyVoiceClips, storyVoices } from '../../db/recordings-schema';
@@ -55,6 +55,12 @@ export async function readAccountRows(db: Database, userId: string) {
       .from(children)
       .where(eq(children.userId, userId))
       .orderBy(asc(children.createdAt), asc(children.id)),
+    // Each child's character picture, drawn once per look (docs/decisions/060).
+    characterPictures: await db
+      .select()
+      .from(characterPictures)
+      .where(eq(characterPictures.userId, userId))
+      .orderBy(asc(characterPictures.createdAt), asc(characterPictures.id)),
     // Recorded voices are the parent's too (docs/decisions/023): every voice, every clip.
     voices: await db
       .select()

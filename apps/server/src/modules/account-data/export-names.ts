@@ -44,3 +44,8 @@ export function fileExtensionOf(key: string, fallback: string): string {
   const ext = key.split('.').pop()?.toLowerCase() ?? '';
   return EXTENSIONS.has(ext) ? ext : fallback;
 }
+
+/** A child's character picture in the export: numbered, our words only. */
+export function characterPictureName(position: number): string {
+  return `character-pictures/character-${position}.png`;
+}

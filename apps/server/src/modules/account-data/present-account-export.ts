@@ -6,6 +6,7 @@ import type { StoryRow } from '../stories/story-repository';
 import type { AccountRows } from './account-export-repository';
 import {
   audioExtensionOf,
+  characterPictureName,
   fileExtensionOf,
   storyFolderName,
   voiceFolderName,
@@ -32,6 +33,13 @@ export function presentAccountExport(rows: AccountRows, exportedAt: Date) {
     : null;
   if (rows.user.profilePhotoKey && profilePhoto)
     entries.push({ name: profilePhoto, kind: 'file', key: rows.user.profilePhotoKey });
+
+  // The pictures a remote painter draws the children from (docs/decisions/060).
+  const characterPictures = rows.characterPictures.map((picture, index) => {
+    const file = characterPictureName(index + 1);
+    entries.push({ name: file, kind: 'file', key: picture.key });
+    return { file, createdAt: picture.createdAt.toISOString() };
+  });
 
   const storiesJson = rows.stories.map((story, index) => {
     const folder = storyFolderName(index + 1, story.hero, story.id);
@@ -104,6 +112,7 @@ export function presentAccountExport(rows: AccountRows, exportedAt: Date) {
     })),
     cookieConsent: rows.consents.map(presentConsent),
     children: rows.children.map(presentChild),
+    characterPictures,
     stories: storiesJson,
     books: rows.books.map((b) => ({
       id: b.id,
