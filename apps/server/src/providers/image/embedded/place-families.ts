@@ -26,8 +26,9 @@ export const FAMILY_FITS: Readonly<Record<PlaceFamily, readonly PlaceId[]>> = {
   home: ['living-room', 'kitchen', 'bedroom', 'bathroom', 'garden', 'greenhouse', 'attic'],
   shop: ['supermarket', 'bakery'],
   school: ['school', 'library', 'park', 'science-fair'],
-  wild: ['forest', 'park', 'farm', 'mountain', 'jungle', 'desert', 'snow'],
-  town: ['city', 'castle', 'station', 'fairground', 'library', 'zoo', 'seaside'],
+  wild: ['forest', 'park', 'farm', 'mountain', 'jungle', 'desert', 'snow', 'garden'],
+  // An ice rink is drawn on the snow backdrop.
+  town: ['city', 'castle', 'station', 'fairground', 'library', 'zoo', 'seaside', 'snow'],
   sky: ['sky'],
   space: ['space'],
   underground: ['cave'],

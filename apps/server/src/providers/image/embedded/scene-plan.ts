@@ -1,3 +1,4 @@
+import { ACTIVITY_PLACES } from '../../text/embedded/understand/place-lexicon';
 import type { IllustrationRequest } from '../types';
 import type { CastMember, Mood, Scene, TimeOfDay } from '../../scene/scene';
 import type { PlaceBackdrop } from './backdrops/index';
@@ -190,7 +191,15 @@ function resolvePlace(
   elements: readonly { drawn: Drawn }[],
   request: IllustrationRequest,
 ): PlaceId {
-  const subject = words.trim() ? matchSubject(words) : null;
+  // An activity the parent typed ("Easter", "a football match") is drawn where it happens.
+  const activity =
+    ACTIVITY_PLACES[
+      words
+        .trim()
+        .toLowerCase()
+        .replace(/^(?:a|an|the|my|our|his|her|their)\s+/, '')
+    ];
+  const subject = words.trim() ? matchSubject(activity ? `the ${activity.place}` : words) : null;
   if (subject?.kind === 'place') return subject.place.id;
   if (subject?.kind === 'thing') {
     const hinted = PLACE_HINTS[subject.entry.icon];

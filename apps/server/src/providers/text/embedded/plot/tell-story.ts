@@ -517,12 +517,15 @@ export function storyTokens(
 ): Record<string, TokenValue> {
   const hero = plan.heroes[0] ?? '';
   const facts = plan.setting.facts;
+  // Each detail once before any is said again, and never the same one twice in a row.
   const take = (list: readonly string[]) => {
     let left = [...list];
+    let last: string | undefined;
     return () => {
-      if (left.length === 0) left = [...list];
+      if (left.length === 0) left = list.length > 1 ? list.filter((x) => x !== last) : [...list];
       const item = random.pick(left);
       left = left.filter((x) => x !== item);
+      last = item;
       return item;
     };
   };

@@ -18,6 +18,11 @@ export type Use =
   | 'float'
   | 'bite'
   | 'play'
+  | 'sail'
+  | 'shelter'
+  | 'build'
+  | 'magic'
+  | 'cuddle'
   | 'carry';
 
 export interface UseFacts {
@@ -253,6 +258,103 @@ export const USES: Readonly<Record<Use, UseFacts>> = {
       '{H} [bounced|tossed] {x} one last time, [and caught it|and laughed].',
     ],
   },
+  sail: {
+    tries: [
+      'set {x} on the water and watched which way the current took it',
+      'pushed {x} out a little way to test the water',
+    ],
+    solves: [
+      'sailed {x} right across, steady as anything',
+      'launched {x}, and it carried them over the water to exactly the right spot',
+    ],
+    mischief: [
+      '{x} set sail all by {itself}, with nobody on board',
+      '{x} spun round and round in a slow, silly circle',
+    ],
+    little: 'Bob, bob, went {x}!',
+    shows: ['set {x} on the water, and it [floated perfectly|bobbed along proudly]'],
+    after: [
+      '{X} bobbed [gently|quietly] at the water’s edge, [ready for the next voyage|tied up safe for the night].',
+      '{H} [gave {x} one last push|let {x} drift one more time] and [pulled it back in|watched it come home].',
+    ],
+  },
+  shelter: {
+    tries: ['held {x} up against the wind and pushed on', 'ducked under {x} and kept going'],
+    solves: [
+      'opened {x} wide, and everyone squeezed underneath just in time',
+      'held {x} over them like a roof, and the worst of it bounced right off',
+    ],
+    mischief: [
+      '{x} blew inside out with a loud flump',
+      '{x} caught the wind and tried to fly off with whoever was holding it',
+    ],
+    little: 'Whoosh! Up went {x}!',
+    shows: ['put up {x}, and it [kept everyone snug|made a little roof for everyone]'],
+    after: [
+      '{H} [shook the drips off|folded up] {x} and [hung it by the door|tucked it under one arm].',
+      'Under {x}, the walk home felt [cosy|snug] and dry.',
+    ],
+  },
+  build: {
+    tries: [
+      'built a quick little bridge with {x}',
+      'stacked {x} into a wobbly tower to see over the top',
+    ],
+    solves: [
+      'built exactly what was needed out of {x}, piece by careful piece',
+      'used {x} to make a ramp, and it held',
+    ],
+    mischief: [
+      '{x} toppled over with an enormous clatter',
+      '{x} went everywhere, and somebody stepped on a piece',
+    ],
+    little: 'Clack, clack, went {x}!',
+    shows: ['built something marvellous with {x}, [tall and steady|and it stood up all by itself]'],
+    after: [
+      '{H} [built one more thing|made a little house] with {x} before bed, [just for fun|just because].',
+      '{X} [went back in the box|were tidied away], [every last piece|ready for tomorrow].',
+    ],
+  },
+  magic: {
+    tries: [
+      'gave {x} a hopeful wave, and a few sparks fizzled out',
+      'whispered to {x}, but it only glowed faintly',
+    ],
+    solves: [
+      'raised {x}, and a bright silver light spilled out over everything',
+      'held {x} high, and the magic inside it woke up all at once',
+    ],
+    mischief: [
+      '{x} fizzed and turned the nearest thing bright purple',
+      '{x} sneezed out a shower of glittering sparks',
+    ],
+    little: 'Twinkle, twinkle, went {x}!',
+    shows: ['lifted {x}, and it [shimmered|glowed softly]'],
+    after: [
+      '{X} [glowed softly|twinkled] on the bedside table, [as if it were winking|keeping watch].',
+      '{H} put {x} [somewhere safe|under the pillow], just in case it was needed again.',
+    ],
+  },
+  cuddle: {
+    tries: [
+      'wrapped {x} round like a cape and felt braver',
+      'held {x} close and took a big breath',
+    ],
+    solves: [
+      'wrapped {x} round the one who needed it most, and the shivering stopped',
+      'spread {x} out like a soft landing, just in time',
+    ],
+    mischief: [
+      '{x} got tangled round everyone’s legs',
+      '{x} trailed behind and swept up every leaf on the way',
+    ],
+    little: 'Snuggle, snuggle, went {x}!',
+    shows: ['wrapped up in {x}, [warm as toast|snug as anything]'],
+    after: [
+      '{H} fell asleep with {x} [tucked under {their} chin|wrapped all around].',
+      '{X} [smelled of the night air|was a little grubbier now], and {H} loved it even more.',
+    ],
+  },
   carry: {
     tries: ['held {x} tight and kept going', 'tucked {x} safely under one arm'],
     solves: [
@@ -279,18 +381,21 @@ const USE_OF: Readonly<Record<string, Use>> = Object.fromEntries(
       ],
       [
         'look',
-        'telescope binoculars magnifier magnifying-glass microscope camera periscope spyglass',
+        'telescope binoculars magnifier magnifying-glass microscope camera periscope spyglass mirror',
       ],
       [
         'read',
-        'cookbook book recipe map letter note diary notebook atlas comic storybook postcard',
+        'cookbook book recipe map letter note diary notebook atlas comic storybook postcard compass',
       ],
       [
         'roll',
         'trolley cart wagon bike bicycle scooter skateboard sled sledge car train tractor truck bus pram buggy wheelbarrow go-kart rollerskates',
       ],
       ['light', 'torch flashlight lantern lamp candle nightlight night-light glowstick'],
-      ['fly', 'kite balloon plane aeroplane airplane rocket paper-plane drone'],
+      [
+        'fly',
+        'kite balloon plane aeroplane airplane rocket spaceship spacecraft paper-plane drone',
+      ],
       [
         'music',
         'drum guitar whistle trumpet bell piano flute violin recorder xylophone tambourine harmonica',
@@ -303,7 +408,12 @@ const USE_OF: Readonly<Record<string, Use>> = Object.fromEntries(
       ],
       ['float', 'bubbles bubble feather feathers'],
       ['bite', 'teeth false-teeth dentures'],
-      ['play', 'ball football yoyo frisbee blocks puzzle jigsaw marbles'],
+      ['play', 'ball football yoyo frisbee puzzle jigsaw marbles'],
+      ['sail', 'boat ship raft canoe kayak submarine yacht paper-boat sailboat'],
+      ['shelter', 'umbrella brolly parasol'],
+      ['build', 'lego legos blocks bricks sandcastle snowman spade shovel bucket hammer toolbox'],
+      ['magic', 'wand magic-wand amulet crystal snow-globe potion spellbook'],
+      ['cuddle', 'blanket blankie quilt duvet pillow cushion comforter shawl'],
     ] as const
   ).flatMap(([use, words]) => words.split(/\s+/).map((word) => [word, use])),
 );
@@ -311,4 +421,9 @@ const USE_OF: Readonly<Record<string, Use>> = Object.fromEntries(
 export function useOf(head: string, previous?: string): Use {
   const pair = previous ? `${previous}-${head}` : '';
   return USE_OF[pair] ?? USE_OF[head] ?? 'carry';
+}
+
+/** Whether a word names a thing the writer knows what to do with ("Lego" is a thing, not a name). */
+export function isKnownThing(head: string): boolean {
+  return head in USE_OF;
 }

@@ -1,7 +1,7 @@
 import { ADJECTIVES, CREATURES, PERSONS, PLACES, SKY } from '../lexicon';
 import { articleFor, singularCandidates } from '../noun-phrase';
 import { creatureFacts, FAMILY_WORDS, isKnownAnimal, QUALITIES, TOY } from './creature-lexicon';
-import { useOf, type Use } from './object-lexicon';
+import { isKnownThing, useOf, type Use } from './object-lexicon';
 import {
   ACTIVITY_PLACES,
   FAMILY_FACTS,
@@ -141,7 +141,16 @@ const FEMALE = new Set([
   'mermaid',
 ]);
 /** Compound nouns whose last word alone would mislead: "duck pond" is a pond, "science fair" a fair of science. */
-const COMPOUND_PLACES = ['science fair', 'space station', 'living room', 'swimming pool'];
+const COMPOUND_PLACES = [
+  'science fair',
+  'space station',
+  'living room',
+  'swimming pool',
+  'ice rink',
+  'football pitch',
+  'toy shop',
+  'pet shop',
+];
 const PLURAL_ONLY = new Set([
   'wellies',
   'teeth',
@@ -199,7 +208,13 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
     };
   }
 
-  let words = typed.split(' ');
+  // "under the sea", "at the park": the place, without the way the parent led into it.
+  let words = typed
+    .replace(
+      /^(?:under|in|at|on|inside|into|to|by|near)\s+(?=(?:the|a|an|my|his|her|their|our)\s)/i,
+      '',
+    )
+    .split(' ');
   // A name: "called Colonel", "named max".
   let name: string | undefined;
   const calledAt = words.findIndex((w, i) => i > 0 && /^(called|named)$/i.test(w));
@@ -225,6 +240,21 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
     const who = ownerWords.join(' ').replace(/['’]s?$/, '');
     owner = { hero: false, who: owner?.hero ? `${determiner} ${who}` : cap(who) };
     words = words.slice(possessiveAt + 1);
+  }
+  // A titled name after the noun: "her teacher Miss Lee", "the baker Mr Bun".
+  if (!name && words.length > 2) {
+    const [title, last] = words.slice(-2);
+    const before = lower(words[words.length - 3] ?? '');
+    if (
+      /^(Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Professor|Auntie|Uncle|Aunt|Sir|Lady|Madame|Señor|Señora)\.?$/.test(
+        title ?? '',
+      ) &&
+      /^\p{Lu}/u.test(last ?? '') &&
+      (PERSONS.has(before) || FAMILY_WORDS.has(before) || before === 'friend')
+    ) {
+      name = `${title} ${last}`;
+      words = words.slice(0, -2);
+    }
   }
   // A name after the noun: "the cat Churro", "her best friend Jun".
   if (!name && words.length > 1) {
@@ -271,9 +301,15 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
 
   // A capitalised single word nobody would call a common noun: a name ("Luna", "Grandma").
   const properAlone =
-    words.length === 1 && /^\p{Lu}/u.test(words[0] ?? '') && !determiner && !known(head);
+    words.length === 1 &&
+    /^\p{Lu}/u.test(words[0] ?? '') &&
+    !determiner &&
+    !known(head) &&
+    !isKnownThing(head);
   const isFamily = FAMILY_WORDS.has(head);
-  const isToy = lowerWords.some((w) => TOYS.has(w)) || head === 'teddy';
+  const placeWord = isKnownPlace(head) || PLACES.has(head);
+  // "the toy shop" is a shop; "a toy dinosaur" a toy.
+  const isToy = !placeWord && (lowerWords.some((w) => TOYS.has(w)) || head === 'teddy');
   let kind: ElementKind;
   if (isToy) kind = 'toy';
   // A broken robot is a thing to mend; a robot, an alien or a ghost that acts is a creature.
@@ -283,7 +319,7 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   else if (isKnownAnimal(head) || CREATURES.has(head)) kind = 'animal';
   // "the moon" watches from the sky; a story goes *to* the moon only when it says so.
   else if (SKY.has(head)) kind = 'sky';
-  else if (isKnownPlace(head) || PLACES.has(head)) kind = 'place';
+  else if (placeWord) kind = 'place';
   else kind = 'object';
   if (properAlone && !isFamily) name = name ?? words[0];
   if (isFamily && words.length === 1 && !determiner) name = name ?? cap(words[0] ?? head);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { writeEmbeddedStory } from '../write-story';
+import { understandElement } from './understand-element';
+
+/** Elements parents type that the writer once got wrong: each must be the kind of thing it is. */
+describe('understanding what a parent typed', () => {
+  it.each([
+    ['the swimming pool', 'place', 'swimming pool'],
+    ['under the sea', 'place', 'sea'],
+    ['the toy shop', 'place', 'toy shop'],
+    ['the ice rink', 'place', 'ice rink'],
+    ['the orchard', 'place', 'orchard'],
+    ['a tent', 'place', 'tent'],
+    ['the North Pole', 'place', 'pole'],
+    ['a football match', 'activity', 'football pitch'],
+    ['Christmas', 'activity', 'living room'],
+    ['a train ride', 'activity', 'train'],
+    ['a bouncy kangaroo called Hops', 'animal', 'kangaroo'],
+    ['a T-rex called Rex', 'animal', 't-rex'],
+    ['her teacher Miss Lee', 'person', 'teacher'],
+    ['Lego', 'object', 'lego'],
+    ['her favourite blanket', 'object', 'blanket'],
+  ] as const)('%s is a %s (%s)', (typed, kind, head) => {
+    const sense = understandElement(typed, 'Mia', 'her');
+    expect([sense.kind, sense.head]).toEqual([kind, head]);
+  });
+
+  it('keeps a titled name after a person ("her teacher Miss Lee")', () => {
+    expect(understandElement('her teacher Miss Lee', 'Mia', 'her').name).toBe('Miss Lee');
+  });
+
+  it.each([
+    ['her grandad’s umbrella', 'shelter'],
+    ['a pirate ship', 'sail'],
+    ['a magic wand', 'magic'],
+    ['a bucket and spade', 'build'],
+    ['Lego', 'build'],
+    ['a compass', 'read'],
+    ['a spaceship', 'fly'],
+  ] as const)('uses %s for what it is (%s)', (typed, use) => {
+    expect(understandElement(typed, 'Mia', 'her').use).toBe(use);
+  });
+
+  it('tells a kangaroo as a kangaroo and sets the story at the swimming pool', () => {
+    const story = writeEmbeddedStory({
+      hero: 'Rosie',
+      age: 5,
+      elements: ['a bouncy kangaroo called Hops', 'the swimming pool', "her grandad's umbrella"],
+      genre: 'Comedy',
+      lifeLesson: 'be patient',
+      seed: 3,
+    });
+    expect(story.text).toMatch(/at the swimming pool|reached the swimming pool/);
+    expect(story.text).toMatch(/Hops (bounded|chuffed|bounced)/);
+    expect(story.text).not.toMatch(/Hops scampered/);
+    expect(story.text).not.toMatch(/swimming pool (slipped|ran|rolled)/);
+  });
+});
