@@ -31,10 +31,10 @@ export const ASIDES: Readonly<Record<Genre, readonly string[]>> = {
   ],
   Comedy: [
     'It was, {H} thought, [either the worst evening ever or the funniest|exactly the sort of thing nobody would ever believe].',
-    '{H} [tried very hard|did {their} best] not to laugh, and [failed completely|managed for nearly two seconds].',
+    '{H} [tried very hard|did {their} best|bit {their} lip] [not to laugh|to keep a straight face], and [failed completely|managed for nearly two seconds|lasted almost a whole breath].',
     'Somebody, somewhere, was going to [tell this story for years|make this into a family legend].',
     '[In fairness,|To be fair,] nobody had ever [written a rule|made a plan] for this sort of thing.',
-    '{H} made a note never to [say “what could possibly go wrong?” again|ask how a day could get any sillier].',
+    '{H} [made a note|promised {themselves}|decided] never to [say “what could possibly go wrong?” again|ask how a day could get any sillier|call anything boring ever again].',
     'If laughing counted as exercise, [everyone at {p} would be very fit by now|{p} had never been so healthy].',
     '{H} [would remember this|was storing this up] for [the next time someone said nothing ever happens|a very long time].',
     '[Some evenings|Some days] are [serious|sensible]. This [was not one of them|had given up trying].',
@@ -55,11 +55,11 @@ export const ASIDES: Readonly<Record<Genre, readonly string[]>> = {
   ],
   'Sci-Fi': [
     'Every real scientist, {H} knew, [gets it wrong before they get it right|has a drawer full of things that did not work].',
-    '{H} [liked|loved] the quiet of [working something out|a problem that might have an answer].',
+    '{H} [liked|loved|enjoyed] the [quiet|hum|stillness] of [working something out|a problem that might have an answer|a puzzle halfway done].',
     'An experiment that fails [still tells you something|is only data wearing a frown], {H} thought.',
-    'Somewhere [out in space|far above], [light from a star was still travelling|a satellite was passing over], and that made {H} feel [patient|small and lucky].',
+    '[Somewhere|Far] [out in space|above], [light from a [star|distant star] was still [travelling|on its way]|a satellite was passing over|a comet was looping round the sun], and [that|somehow that] made {H} feel [patient|small and lucky|calmer].',
     '{H} [tried not to look at the clock|ignored the clock], because [clocks never helped anyone think|watching it only made it faster].',
-    'The best part of science, {H} decided, was [the moment just before you find out|asking the next question].',
+    'The best part of [science|inventing|any experiment], {H} [decided|thought], was [the moment just before you find out|asking the next question|when the numbers start to make sense].',
     '{H} [liked|loved] the [tidy|clean] feeling of [a problem broken into small pieces|a list of things to try].',
     '[One day|Someday], {H} thought, [this would be a story to tell other inventors|{they} would build something even better].',
     '{H} [tried to think like|pictured] [a real engineer|a scientist in a lab]: [calm, careful, curious|patient and curious].',
@@ -69,7 +69,8 @@ export const ASIDES: Readonly<Record<Genre, readonly string[]>> = {
 
 /**
  * Talk on the way, for chapter books: the hero and the first character met, in character. Each
- * exchange is a pool per line; `{c}` is the character, who answers in words or in what it does.
+ * exchange is a pool per line, and the i-th wording of each line go together (a question and
+ * its answer); `{c}` is the character, who answers in words or in what it does.
  */
 export const BANTER: ReadonlyArray<{
   person: ReadonlyArray<readonly string[]>;
@@ -82,7 +83,7 @@ export const BANTER: ReadonlyArray<{
         '"Have you ever seen {p} [like this|at this hour] before?" asked {H}.',
       ],
       [
-        '"[Only when something’s wrong,|Not since I was your age,]" said {C}, [with a wink|and {chabit}]. "[And something is definitely wrong.|It hasn’t changed much.]"',
+        '["Only when something’s wrong," said {C}, [with a wink|and {chabit}]. "And tonight, something is."|"Not since I was your age," said {C}, [with a wink|and {chabit}]. "It hasn’t changed a bit."]',
         '"[Once or twice,|Now and then,]" said {C}. "[It’s different in the dark. Everything listens.|You notice more when it’s quiet.]"',
       ],
     ],
@@ -100,18 +101,18 @@ export const BANTER: ReadonlyArray<{
   {
     person: [
       [
-        '"[What would you do,|If you were me, what would you do,]" {H} asked {c}, "[if you were stuck?|if nothing was working?]"',
+        '"[What would you do,|If you were me, what would you do,|What do you do,|How would you start,]" {H} asked {c}, "[if you were stuck?|if nothing was working?|when you’re stuck?|when nothing goes right?]"',
         '"[Have you ever got|Did you ever get] something [really|completely] wrong?" asked {H}.',
       ],
       [
-        '"[Have a biscuit and think again,|Start with what I know, not what I hope,]" said {C}. "[Works every time.|Nearly always works.]"',
+        '"[Have a biscuit and think again,|Start with what I know, not what I hope,|Go back to the last thing that worked,|Sleep on it, usually,]" said {C}. "[Works every time.|Nearly always works.|Not tonight, though.|Mostly.]"',
         '"[All the time,|More often than you’d think,]" said {C}, [laughing|smiling]. "[That’s how I got good at things.|Getting it wrong is how you find out.]"',
       ],
     ],
     animal: [
       [
         '"[You’re not much help, you know,|I don’t suppose you know the answer?]" {H} [told|said to] {c}, [kindly|with a grin].',
-        '"[What would you do?|Any ideas?]" {H} asked {c}, [only half joking|not really expecting an answer].',
+        '"[What would you do?|Any ideas?|What now?|Which way?]" {H} asked {c}, [only half joking|not really expecting an answer|hopefully].',
       ],
       [
         '{C} {cshow}, [which might have been an idea|as if to say it had plenty of ideas, thank you].',

@@ -62,7 +62,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
     ],
     resolved: [
       '{X} {xwas} back where {xit} belonged, and {p} felt [right again|whole again].',
-      'With {x} safe, the mystery of {p} {pwas} solved.',
+      'With {x} [safe|found|back where it belonged], the mystery of {p} {pwas} [solved|over|cleared up at last].',
     ],
     titles: [
       '{H} and the Case of the Missing {X}',
@@ -88,7 +88,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
         lines: [
           [
             '"When did you last see {x}?" {H} asked [everybody|anyone who would listen].',
-            '{H} tried to remember exactly where {x} had been [that morning|at teatime].',
+            '{H} [tried to remember|thought hard about] [exactly|just] where {x} had been [that morning|at teatime|the last time anyone saw it].',
           ],
           [
             '[Somebody thought|Everyone agreed] it had been right there [on the shelf|in its usual place] [before supper|at teatime], and nobody had moved it. [Or so they said.|Apparently.]',
@@ -157,7 +157,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
         lines: [
           [
             '{H} [lined up|went over] the clues: [where {x} had been|the smudge and the crumbs], who had been nearby, and [who had been acting oddly|who kept changing the subject].',
-            '{H} [sat down|leant against the wall] and put the clues in order, [like beads on a string|one after another].',
+            '{H} [sat down|leant against the wall|found a quiet corner] and [put the clues in order|went through the clues|lined up everything {they} knew], [like beads on a string|one after another|one by one].',
           ],
           [
             '"It wasn’t taken far," {H} [said slowly|decided]. "Whoever took it [didn’t want it to leave {p}|wanted to keep it close]."',
@@ -351,10 +351,10 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
   rescue: {
     call: [
       '[A feather drifted down|A message came] with bad news: {c} {cwas} in trouble at {p}, stuck {hide} [and cut off|and all alone].',
-      'Everyone at {p} [was talking about it|had heard]: {c} {cwas} stuck {hide} and could not get out before dark.',
+      '[Everyone at {p}|The whole of {p}] [was talking about it|had heard|knew by now]: {c} {cwas} stuck {hide} and [could not get out before dark|could not get free|was too frightened to move].',
     ],
     stakes: [
-      'Night was coming, and {c} could not stay out there alone.',
+      '[Night was coming|It was getting dark|The light was going], and {c} [could not stay out there alone|must not be left out there all night|needed someone to come].',
       'If nobody helped, {c} would be out all night, [cold and lost|alone in the dark].',
     ],
     search: [
@@ -362,12 +362,12 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
       '{H} made {their} way through {p}, [listening hard|looking everywhere], until {they} heard a faraway "{csound}"',
     ],
     clue: [
-      '{Cprints} showed which way {c} had gone, and {H} followed them carefully.',
+      '{Cprints} showed which way {c} had gone, and {H} followed them [carefully|one by one|with {their} nose nearly on the ground|step by careful step].',
       'Far off, {H} heard a [small|faint] "{csound}" — {c} {cwas} close.',
     ],
     climax: [
       '{H} reached {c} at the very edge of {p} and showed the way back, one careful step at a time.',
-      '{H} [reached|got to] {c} at last, and together they [made their way|found the path] back across {p}.',
+      '{H} [reached|got to|caught up with] {c} at last, and [together they|side by side they|slowly, they] [made their way|found the path|picked their way] back across {p}.',
     ],
     resolved: [
       '{C} {cwas} safe, and {p} {pwas} quiet and peaceful again.',
@@ -384,7 +384,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
         'The first way back [looked easy|seemed simple], but {c} [refused to move|would not come].',
       ],
       [
-        '{C} {cshow}, and [looked at the path as if it were made of nettles|did not move an inch].',
+        '{C} {cshow}, and [looked at the path as if it were made of nettles|did not move an inch|stayed exactly where {cit} was|would not budge].',
         '"{csound}" {cvoice} {C}, [which clearly meant no|and that was that].',
       ],
       [
@@ -648,7 +648,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
       'A [faint hum|small click] gave it away — {H} had found exactly where the fault was.',
     ],
     climax: [
-      '{H} fixed the last part, held {x} up [at|in the middle of] {p}, and {xshows}.',
+      '{H} [fixed the last part|tightened the last screw|made one last adjustment], [held {x} up|lifted {x}|set {x} down] [at|in the middle of] {p}, and {xshows}.',
       'With one final twist, {x} [whirred into life|clicked into place], and {H} {xshows}.',
     ],
     resolved: [

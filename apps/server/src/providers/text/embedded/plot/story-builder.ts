@@ -57,13 +57,24 @@ export class StoryBuilder {
   }
 
   /**
-   * Opens each paragraph set at `place` that never names it with one of `lines` (which do), so
-   * the listener always knows where the story is; the first and last paragraphs are left alone.
+   * Opens paragraphs set at `place` that never name it with one of `lines` (which do), until
+   * about `share` of them name it, so the listener knows where the story is without every
+   * paragraph starting with the weather; the first and last paragraphs are left alone.
    */
-  anchor(place: string, names: RegExp, lines: readonly string[]): this {
-    this.passages.forEach((passage, i) => {
-      if (i === 0 || i === this.passages.length - 1 || passage.place !== place) return;
-      if (passage.sentences.length === 0 || passage.sentences.some((s) => names.test(s))) return;
+  anchor(place: string, names: RegExp, lines: readonly string[], share = 0.65): this {
+    const atPlace = this.passages.filter(
+      (p, i) => i > 0 && i < this.passages.length - 1 && p.place === place && p.sentences.length,
+    );
+    const unnamed = atPlace.filter((p) => !p.sentences.some((s) => names.test(s)));
+    let needed = Math.ceil(atPlace.length * share) - (atPlace.length - unnamed.length);
+    // Spread the anchored ones out: every other unnamed paragraph first, then the rest if needed.
+    const order = [
+      ...unnamed.filter((_p, i) => i % 2 === 0),
+      ...unnamed.filter((_p, i) => i % 2 === 1),
+    ];
+    const chosen = new Set(order.filter(() => needed-- > 0));
+    this.passages.forEach((passage) => {
+      if (!chosen.has(passage)) return;
       const before = passage.sentences.length;
       this.passages.push(passage);
       this.say(lines);

@@ -88,13 +88,27 @@ export function characterTokens(prefix: string, c: Character, random: Random): T
     [`${prefix}habit`]: habit,
     [`${prefix}prints`]: c.facts.prints,
     [`${prefix}sound`]: c.facts.sound,
-    [`${prefix}says`]: c.person ? (quality?.says ?? 'said') : (quality?.says ?? c.facts.voice),
+    [`${prefix}says`]: saysOf(c, quality?.says ?? (c.person ? 'said' : c.facts.voice)),
     [`${prefix}show`]: show,
     [`${prefix}softens`]: quality?.softens
       ? fill(quality.softens, { its, it: pronoun })
-      : c.person
-        ? 'beaming from ear to ear'
-        : 'looking thoroughly pleased',
+      : cycle(
+          (c.person
+            ? [
+                'beaming from ear to ear',
+                'grinning all over',
+                'pink with pleasure',
+                'glowing with pride',
+              ]
+            : [
+                'looking thoroughly pleased',
+                'very pleased with {itself}',
+                'proud as anything',
+                'bright-eyed and pleased',
+              ]
+          ).map((h) => fill(h, { itself })),
+          random,
+        ),
     [`${prefix}its`]: its,
     [`${prefix}itself`]: itself,
     [`${prefix}head`]: c.short.replace(/^the /, '').split(' ').pop() ?? c.short,
@@ -105,9 +119,27 @@ export function characterTokens(prefix: string, c: Character, random: Random): T
   };
 }
 
+const SAYS = new WeakMap<Character, () => string>();
+
+/**
+ * How a character's words are tagged: their own way ("grumbled", "honked") at first and every
+ * other time, plain "said" between, so a grumpy troll does not grumble seven lines running.
+ */
+function saysOf(c: Character, own: string): () => string {
+  let says = SAYS.get(c);
+  if (!says) {
+    let count = 0;
+    says = () => (count++ % 2 === 0 || own === 'said' ? own : 'said');
+    SAYS.set(c, says);
+  }
+  return says;
+}
+
 /** What any creature can do, whatever it is: a swan has no ears to twitch, a ghost no air to sniff. */
 const ANIMAL_HABITS = [
   'tilted {its} head to one side',
+  'gave a little shake',
+  'went very still',
   'blinked slowly',
   'looked this way and that',
   '{move} in a little circle',

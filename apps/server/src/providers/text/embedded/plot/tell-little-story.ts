@@ -227,7 +227,10 @@ export function tellLittleStory(
     [...heroes, ...all.filter((c) => c.fromHome).map((c) => c.short)],
     [],
   );
-  b.say(['Now it is bedtime. [Yawn!|Big yawn!]', 'The stars come out. It is time for bed.']);
+  b.say([
+    'Now it is bedtime. [Yawn!|Big yawn!]',
+    'The stars come out. [It is time for bed.|Time for bed now.|Bedtime, everyone.]',
+  ]);
   b.say(['Night night, {pshort}.', 'Goodnight, {pshort}.']);
   for (const c of all)
     b.say(['Night night, {cshort}.', 'Goodnight, {cshort}.'], characterTokens('c', c, random));

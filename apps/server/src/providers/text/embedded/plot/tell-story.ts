@@ -54,11 +54,11 @@ export function tellStory(
     '[The day|The afternoon] was [nearly over|winding down|fading], and {H} [was full of beans|could not sit still|was humming to {themselves}].',
     '[It was nearly teatime|Tea was nearly ready|The kettle was on], and {H} {was} [busy doing absolutely nothing|drawing pictures on the steamy window|reading upside down on the sofa|building a tower of cushions].',
   ]);
-  if (chapter) b.say(HERO_TRAITS[plan.genre]);
+  if (chapter || !(plan.lesson || plan.twist)) b.say(HERO_TRAITS[plan.genre]);
   if (older)
     b.say([
       '[Tonight|This evening], though, [nothing interesting seemed likely to happen|the house was quiet], [which was exactly when things usually did|and {H} was almost bored].',
-      'Most evenings [were ordinary|went by without a fuss]. [This one would not be.|This, it turned out, was not going to be one of them.]',
+      'Most evenings [were ordinary|went by without a fuss|were much the same|passed quietly]. [This one would not be.|This, it turned out, was [not going to be|nothing like] one of them.|Tonight was going to be different.]',
     ]);
   if (heroes.length > 1)
     b.say([
@@ -93,7 +93,7 @@ export function tellStory(
   b.maybe([
     '{H} {was} the kind of [child|person] who noticed things: [a sock under the sofa, a feather on the step|a new bird on the fence, a crack in the path].',
     'Outside, [the wind was getting up|a blackbird was singing its last song], and the sky was [turning gold|going pink].',
-    '{H} had a feeling that [tonight might be different|something was about to happen].',
+    '{H} had a [feeling|hunch|funny feeling] that [tonight might be different|something was about to happen|the evening had a surprise in it].',
   ]);
 
   // The problem appears.
@@ -105,12 +105,12 @@ export function tellStory(
     b.maybe(['{H} thought about {c} out there, and [made up {their} mind|knew what to do].']);
   if (chapter)
     b.say([
-      '{H} [frowned|chewed {their} lip]. [Somebody had to do something.|This needed someone sensible.] [That somebody, it seemed, was {H}.|And there was nobody else around.]',
+      '{H} [frowned|chewed {their} lip|folded {their} arms]. [Somebody had to do something.|This needed someone sensible.|Someone had to help.] [That somebody, it seemed, was {H}.|And there was nobody else around.|{They} took a deep breath.]',
       '"[Leave it to me,|I’ll sort it out,]" said {H}, [sounding much braver than {they} felt|before {they} could change {their} mind].',
     ]);
   b.say([
     '"[Come on|Right]," said {H}. "[We’re going to|Let’s] {goal}." [And off {they} went.|So off {they} set.]',
-    '{H} [pulled on a coat|grabbed a jumper], [waved goodbye|called goodbye] and {setoff} {p} to {goal}.',
+    '{H} [pulled on a coat|grabbed a jumper|found {their} shoes|zipped up a jacket|wound on a scarf], [waved goodbye|called goodbye|shouted "Back soon!"|slipped out of the door] and {setoff} {p} [to {goal}|, determined to {goal}|, meaning to {goal}|with one idea in mind: to {goal}].',
   ]);
 
   // Arriving: the place, as itself.
@@ -121,14 +121,14 @@ export function tellStory(
     [plan.setting.element?.typed].filter(isString),
   );
   b.say([
-    '{P} {pwas} [quiet|hushed|still] in the [last of the light|dusk|evening light]: {sight}, {sight2} and {sight3}.',
+    '{P} {pwas} [quiet|hushed|still|calm|nearly empty] [in the last of the light|at dusk|in the evening light|at this hour|as the sun went down]: {sight}, {sight2} and {sight3}.',
     'At {p}, {sound}, and {sound2}. {H} stood still and [looked around|took it all in].',
-    '{H} reached {p} just as {sound}. There were {sight}, {sight2} and, further off, {sight3}.',
+    '{H} [reached|got to|arrived at|came to] {p} just as {sound}. There [were|stood|lay] {sight}, {sight2} and, [further off|beyond them|in the distance], {sight3}.',
   ]);
   if (chapter)
     b.maybe([
-      '{H} had been to {p} [a hundred times|many times] before, but never [at this hour|like this], and never [on a mission|with a problem to solve].',
-      'Even {sight} looked different at this time of day, [bigger somehow|full of shadows].',
+      '{H} had been to {p} [a hundred times|many times|often] before, but never [at this hour|like this|so late], and never [on a mission|with a problem to solve|with so much at stake].',
+      'Even {sight} looked different [at this time of day|in this light|now|at this hour|in the dusk], [bigger somehow|full of shadows|strange and new|like something out of a story|not quite itself].',
     ]);
 
   // Each character met acts as themselves and speaks.
@@ -143,7 +143,7 @@ export function tellStory(
     b.say(
       [
         'Just then, {c} {cmove} into view. {C} {cshow}.',
-        'Suddenly {c} {cmove} up, right in the middle of {p}, and {cshow}.',
+        '[Suddenly|All at once|Just then|Out of nowhere], {c} {cmove} up, [right in the middle of {p}|bold as brass|as if {cit} owned the place|from behind {sight}|without a sound], and {cshow}.',
         '{C} {cwas} already at {p}, and {cshow} the moment {cit} saw {H}.',
       ],
       ct,
@@ -156,15 +156,15 @@ export function tellStory(
           ]
         : [
             '"{csound}" {cvoice} {c}. [It sounded a lot like|It clearly meant] "[Who goes there?|This is MY {pshort}.|What do you want?]"',
-            '{C} {cvoice} [loudly|once, very firmly], as if to say, "[Not another visitor!|Well, what are you waiting for?]"',
+            '{C} {cvoice} [loudly|once, very firmly|twice, sharply|at the top of {cits} voice], as if to say, "[Not another visitor!|Well, what are you waiting for?|And who might you be?|Took your time, didn’t you?]"',
           ],
       ct,
     );
     if (chapter || i === 0)
       b.say(
         [
-          '{H} explained everything, and {c} listened. {C} {cshow}.',
-          '{C} [listened|heard the whole story], then {cmove} [off a little way|closer] and {chabit}.',
+          '{H} [explained everything|told {c} the whole thing|poured out the story|explained as fast as {they} could], and {c} [listened|listened hard|heard every word]. {C} {cshow}.',
+          '{C} [listened|heard the whole story|took it all in], then {cmove} [off a little way|closer|round {H} once] and {chabit}.',
         ],
         ct,
       );
@@ -220,7 +220,7 @@ export function tellStory(
   if (!kind)
     b.say([
       '{H} [sighed|frowned|bit {their} lip]. [This was going to be|It would be|Clearly this was] [harder|trickier|much harder] than {they} had [thought|hoped|expected].',
-      '[The first try|The first go|That first attempt] [came to nothing|got nowhere|did not work|fizzled out], and {H} [had to stop and think|sat back to think|needed a better idea].',
+      '[The first try|The first go|That first attempt|The first plan] [came to nothing|got nowhere|did not work|fizzled out|went nowhere at all], and {H} [had to stop and think|sat back to think|needed a better idea|scratched {their} head|started again from the beginning].',
     ]);
   if (plan.twist)
     b.say([
@@ -248,7 +248,9 @@ export function tellStory(
     (step) =>
       reach >= BAND_ORDER.indexOf(step.from ?? 'picture-book') && (!step.needs || has[step.needs]),
   );
-  const told = plan.band === 'picture-book' ? steps.slice(0, 5) : steps;
+  // A picture book without a lesson or a twist to tell has room for one more step.
+  const told =
+    plan.band === 'picture-book' ? steps.slice(0, plan.lesson || plan.twist ? 5 : 6) : steps;
   told.forEach((step, i) => {
     middle(i === told.length - 1 ? 'exciting' : 'mysterious');
     for (const line of step.lines) b.say(line);
@@ -261,14 +263,21 @@ export function tellStory(
   // Older readers: night comes on, and talk on the way.
   const talker = met[0];
   if (talker) {
-    const exchanges = older ? BANTER : chapter ? BANTER.slice(0, 2) : BANTER.slice(0, 1);
+    const exchanges = older
+      ? BANTER
+      : chapter || !(plan.lesson || plan.twist)
+        ? BANTER.slice(0, 2)
+        : BANTER.slice(0, 1);
     for (const exchange of exchanges) {
       middle('calm');
-      for (const line of talker.person ? exchange.person : exchange.animal)
-        b.say(line, characterTokens('c', talker, random));
+      // A question and its own answer: the i-th wording of each line belong together.
+      const talk = talker.person ? exchange.person : exchange.animal;
+      const i = random.int(Math.min(...talk.map((pool) => pool.length)));
+      for (const pool of talk) b.say(pool[i] ?? pool, characterTokens('c', talker, random));
     }
   }
-  if (older && plan.setting.facts.family !== 'home') {
+  // Older readers see night come on; so does a picture book with nobody to talk to on the way.
+  if ((older || (!chapter && !talker)) && plan.setting.facts.family !== 'home') {
     middle('calm');
     for (const line of NIGHTFALL) b.say(line);
   }
@@ -287,18 +296,18 @@ export function tellStory(
       b.say(
         joker.person
           ? [
-              '"[Well, this is going brilliantly,|Marvellous. Just marvellous,]" said {C}, and [even {H} had to laugh|{H} laughed despite everything].',
+              '"[Well, this is going brilliantly,|Marvellous. Just marvellous,|Exactly as planned,|Well, that’s new,|I love a good disaster,]" said {C}, and [even {H} had to laugh|{H} laughed despite everything|{H} snorted with laughter|they both got the giggles].',
             ]
           : [
               '{C} {cshow}, which did not help at all, but did make {H} laugh.',
-              '"{csound}" {cvoice} {C}, [which was no help whatsoever|which did not help one bit], and {H} [laughed|giggled] in spite of everything.',
+              '"{csound}" {cvoice} {C}, [which was no help whatsoever|which did not help one bit|helpfully|as if that solved everything], and {H} [laughed|giggled|snorted] [in spite of everything|out loud|until {their} sides hurt].',
             ],
         characterTokens('c', joker, random),
       );
     if (older)
       b.say([
         '"Right," said {H}. "[New plan.|Think.]" And {they} [did|thought, harder than ever].',
-        '{H} took a breath. [There is always another way,|Every problem has a back door,] {they} thought, [and went looking for it|and started again].',
+        '{H} [took a breath|closed {their} eyes for a second|counted to five|made {themselves} slow down]. [There is always another way,|Every problem has a back door,|Think sideways,|Start with what you know,|Something here will help,] {they} [thought|told {themselves}], [and went looking for it|and started again|and looked around with fresh eyes|and began once more].',
       ]);
   }
 
@@ -313,7 +322,10 @@ export function tellStory(
   );
   showFocus(b, plan);
   if (plan.twist) {
-    b.say(['Then came the surprise: {twist}', 'And that was when {H} understood: {twist}']);
+    b.say([
+      '[Then came the surprise|And then the truth came out|That was the surprise|Then, at last, it all made sense]: {twist}',
+      '[And that was when|Right then|Just at that moment|Only then] {H} [understood|saw it|worked it out|realised]: {twist}',
+    ]);
     b.say([
       '[It changed everything|That changed everything|Everything looked different now], and [now|at last|suddenly] {H} [knew exactly what to do|could see the way|had a plan] [at {p}|there and then|right away].',
       'So that was it! Now the way forward at {p} {pwas} clear.',
@@ -330,13 +342,18 @@ export function tellStory(
   if (plan.tool.character)
     b.say(
       [
-        '{D} helped too: {dshort} {dmove} in at just the right moment and {dhabit}.',
-        'And it was {d} who made the difference: {D} {dhabit} right when it mattered.',
+        '{D} [helped too|played a part as well|was not to be left out|had a part to play]: {dshort} {dmove} in [at just the right moment|right on cue|not a second too soon|at the perfect moment|just in time] and {dhabit}.',
+        'And it was {d} who [made the difference|tipped the balance|saved the moment]: {D} {dhabit} [right when it mattered|just when it counted|at the crucial moment].',
       ],
       characterTokens('d', plan.tool.character, random),
     );
-  if (plan.tool.object && plan.tool.object !== plan.focus.object)
-    b.say(['{H} {ysolves}, and that was the last piece of the puzzle.', 'Then {H} {ysolves}.']);
+  // A climax that already uses the tool is not told twice.
+  const climaxUsesTool = [lines.climax].flat().every((line) => line.includes('{y}'));
+  if (plan.tool.object && plan.tool.object !== plan.focus.object && !climaxUsesTool)
+    b.say([
+      '{H} {ysolves}, and [that was the last piece of the puzzle|that did it|that was that|the job was done].',
+      '[Then|And then|So] {H} {ysolves}.',
+    ]);
   away.forEach((c) =>
     b.say(
       c.person
@@ -373,21 +390,21 @@ export function tellStory(
   b.say(lines.resolved);
   if (chapter)
     b.say([
-      'Later, {H} would [remember|think about] [the moment it all came right|how close it had been], and smile [every time|each time].',
-      'It had been [hard|a long night], [harder than {H} had expected|with more wrong turns than right ones], but [that made the ending sweeter|the ending made up for all of it].',
+      '[Later|Years later|For a long time afterwards|Whenever {they} passed {p}], {H} would [remember|think about|go back over] [the moment it all came right|how close it had been|that last, breathless minute|the look on everyone’s faces], and [smile|grin|laugh to {themselves}].',
+      'It had been [hard|a long night|quite a night|no easy thing|a tangle from start to finish], [harder than {H} had expected|with more [wrong turns|false starts|muddles] than [right ones|anyone had planned]|full of surprises], but [that made the ending sweeter|the ending [made up for|was worth] all of it|it had come right in the end|every wrong turn had led somewhere].',
     ]);
   if (chapter)
     b.say([
-      '{H} [sat down|leant back] [for a moment|at last] and [let out a long breath|felt the evening settle]. [It had been quite a night.|What a night it had been.]',
-      'For a while, nobody said anything. [It was the good kind of quiet.|Everyone was too happy and too tired to talk.]',
+      '{H} [sat down|leant back|flopped down|sat on the nearest step] [for a moment|at last] and [let out a long breath|felt the evening settle|laughed out loud]. [It had been quite a night.|What a night it had been.|Who would have guessed?]',
+      'For a while, nobody said anything. [It was the good kind of quiet.|Everyone was too [happy|tired|pleased] to talk.|There was no need.|{P} hummed around them.]',
     ]);
   if (plan.lesson && 'quote' in plan.lesson) {
     const speaker = away[0] ?? fromHome[0];
     if (speaker)
       b.say(
         [
-          '"{lessonquote}," {csays} {C} [quietly|softly], and {H} nodded, because {they} knew it was true now.',
-          '{C} looked at {H} for a long moment. "{lessonquote}," {C} said.',
+          '"{lessonquote}," {csays} {C} [quietly|softly|gently], and {H} [nodded|smiled], because {they} [knew it was true now|had found that out tonight|understood it now].',
+          '{C} looked at {H} for a long moment. "{lessonquote}," {c} said.',
         ],
         characterTokens('c', speaker, random),
       );
@@ -418,8 +435,8 @@ export function tellStory(
             '{C} waved goodbye [at the gate|from the step], [still smiling|yawning].',
           ]
         : [
-            'Behind them, {c} {cvoice} one last goodnight.',
-            'Far behind, {c} settled down for the night [with a last {csound}|and tucked in {cits} head].',
+            '[Behind them|Far behind|Back at {p}], {c} {cvoice} [one last goodnight|a sleepy goodbye|once, softly].',
+            '[Far behind|Back at {p}|Behind them], {c} [settled down|curled up|made ready] for the night [with a last {csound}|and tucked in {cits} head|and was soon fast asleep].',
           ],
       characterTokens('c', c, random),
     ),
@@ -427,7 +444,7 @@ export function tellStory(
   if (chapter)
     b.say([
       '[At home|Back home|Indoors], [the hall light|a lamp|the landing light] was [still on|left on|glowing], and [a mug of warm milk|a plate of toast|a hot-water bottle|a folded blanket] [was waiting|sat ready|had been left] [on the table|by the stairs|on the bed].',
-      'Home [smelled of toast and soap|was warm and yellow with lamplight], [and the stairs creaked their usual goodnight|and everything was where it should be].',
+      'Home [smelled of toast and soap|was warm and yellow with lamplight|was quiet and ordinary and lovely|felt smaller and cosier than before], [and the stairs creaked their usual goodnight|and everything was where it should be|and somebody had left the landing light on|and the clock ticked as if nothing had happened].',
     ]);
   for (const c of fromHome)
     b.say(
@@ -439,17 +456,24 @@ export function tellStory(
     );
   b.say([
     '{H} [snuggled|burrowed|curled up] [under the covers|under the quilt|into bed|beneath the blankets], [thinking about {p}|still smiling about {p}|dreaming already of {p}|with {p} still in {their} head], and [drifted off|was soon fast asleep|fell asleep in no time|was asleep before the light went out].',
-    'And {H}, warm and [sleepy|tired], closed {their} eyes and dreamed of {p}.',
+    'And {H}, [warm and sleepy|snug and tired|cosy at last|full of the night], [closed {their} eyes|let {their} eyes close|snuggled down] and [dreamed of {p}|was soon back at {p}, in a dream|drifted off, thinking of {p}|slept, and dreamed the whole thing again].',
   ]);
-  b.anchor(at, placeNames(plan), [
-    'All around {p}, {sound}.',
-    '[Over|Above|High over] {p}, the sky [darkened|deepened|dimmed] [a shade|a little|to blue|to violet], and {sound}.',
-    '{P} [lay quiet|{pwas} still] in the [dusk|half-light|fading light], and {sound}.',
-    '{P} [felt|seemed|was] [very still|hushed|quiet|calm] [for a moment|for a heartbeat|just then|all of a sudden], and {sound}.',
-    'Across {p}, {sound}, [and then it was quiet|and then all was still].',
-    'The [light|sky|glow] [over|above] {p} [was fading|had turned gold|went pink|grew dim], and {sound}.',
-    '[Meanwhile|All the while], {p} [kept its secrets|watched and waited]: {sight}, {sight2}.',
-  ]);
+  // Longer stories need their words; a picture book needs its place named more often.
+  const anchorShare = { 'early-chapter': 0.65, 'picture-book': 0.85 }[plan.band as string] ?? 1;
+  b.anchor(
+    at,
+    placeNames(plan),
+    [
+      'All around {p}, {sound}.',
+      '[Over|Above|High over] {p}, the sky [darkened|deepened|dimmed|turned] [a shade|a little|to blue|to violet|to ink], and {sound}.',
+      '{P} [lay quiet|{pwas} still|{pwas} hushed|had gone quiet|{pwas} calm] [in the dusk|in the half-light|in the fading light|as the light went|under the darkening sky|for a while], and {sound}.',
+      '{P} [felt|seemed|was] [very still|hushed|quiet|calm] [for a moment|for a heartbeat|just then|all of a sudden], and {sound}.',
+      'Across {p}, {sound}, [and then it was quiet|and then all was still].',
+      'The [light|sky|glow] [over|above] {p} [was fading|had turned gold|went pink|grew dim], and {sound}.',
+      '[Meanwhile|All the while|Still|Around them], {p} [kept its secrets|watched and waited|held its breath|waited quietly|gave nothing away]: {sight}, {sight2}.',
+    ],
+    anchorShare,
+  );
   return b;
 }
 

@@ -307,7 +307,8 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
     !known(head) &&
     !isKnownThing(head);
   const isFamily = FAMILY_WORDS.has(head);
-  const placeWord = isKnownPlace(head) || PLACES.has(head);
+  // "a wooden train" is a toy to play with, though a train ride happens on one.
+  const placeWord = (isKnownPlace(head) || PLACES.has(head)) && !isKnownThing(head);
   // "the toy shop" is a shop; "a toy dinosaur" a toy.
   const isToy = !placeWord && (lowerWords.some((w) => TOYS.has(w)) || head === 'teddy');
   let kind: ElementKind;
@@ -331,7 +332,10 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   const keepCase = words.some(
     (w) => /^\p{Lu}/u.test(w) && !known(lower(w)) && !ADJECTIVES.has(lower(w)),
   );
-  const shown = keepCase ? words : lowerWords;
+  // "T-rex" keeps its capital however the rest is shown.
+  const shown = keepCase
+    ? words
+    : lowerWords.map((w, i) => (/^\p{Lu}-/u.test(words[i] ?? '') ? (words[i] ?? w) : w));
   const noun = shown.filter((w) => !/^(missing|lost|broken)$/i.test(w)).join(' ');
   const headShown = keepCase ? noun : (compound ?? headRaw);
   const ownerPhrase = owner?.hero ? (heroTheir ?? `${hero}'s`) : owner ? `${owner.who}'s` : '';
