@@ -169,7 +169,7 @@ export const BANTER: ReadonlyArray<{
 /** The place as night comes on, for chapter books: a paragraph of its own. */
 export const NIGHTFALL: ReadonlyArray<readonly string[]> = [
   [
-    'By now {p} had [changed|grown quiet]: {sight} were only [shapes|shadows], and {sound}.',
+    'By now {p} had [changed|grown quiet]: [{sight} had faded to shapes|{sight} had turned to shadows|you could hardly make out {sight}], and {sound}.',
     'Night [crept|settled] over {p}. {Sound}, and {sight} [faded into the dark|turned silver and grey].',
   ],
   [

@@ -233,7 +233,11 @@ export function tellLittleStory(
   ]);
   b.say(['Night night, {pshort}.', 'Goodnight, {pshort}.']);
   for (const c of all)
-    b.say(['Night night, {cshort}.', 'Goodnight, {cshort}.'], characterTokens('c', c, random));
+    // One says goodnight to a duck, not to "the duck".
+    b.say(['Night night, {chello}.', 'Goodnight, {chello}.'], {
+      ...characterTokens('c', c, random),
+      chello: c.short.replace(/^the /, ''),
+    });
   b.say(['Night night, {H}. Sleep tight.', 'Goodnight, {H}. [Sweet dreams.|Sleep tight.]']);
   b.anchor(at, placeNames(plan), [
     '[Here we are|We are] at {p}!',

@@ -44,7 +44,10 @@ export function tellStory(
   const chapter = plan.band !== 'picture-book';
   const kind: LessonKind | null = plan.lesson ? lessonKind(plan.lesson) : null;
   const twistSubject = twistHint(plan);
-  const ownThings = plan.objects.filter((o) => o.owner?.hero);
+  // The child's own things come from home, except the one that has gone missing.
+  const ownThings = plan.objects.filter(
+    (o) => o.owner?.hero && !(plan.problem === 'missing' && o === plan.focus.object),
+  );
 
   // Home: the hero, the things from home, and the evening.
   b.paragraph(home, 'cosy', [...heroes], []);
@@ -630,7 +633,7 @@ function twistNounPhrases(plan: StoryPlan): string[] {
     while (
       from > 0 &&
       i - from < 2 &&
-      /^(the|a|an|his|her|their|its|my|\p{Ll}+)$/u.test(words[from - 1] ?? '') &&
+      /^(the|a|an|his|her|their|its|my|\p{Ll}+|\p{Ll}+['’]s?)$/u.test(words[from - 1] ?? '') &&
       !/^(was|were|is|are|had|has|been|it|not)$/.test(words[from - 1] ?? '')
     )
       from -= 1;

@@ -312,7 +312,9 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   // "the toy shop" is a shop; "a toy dinosaur" a toy.
   const isToy = !placeWord && (lowerWords.some((w) => TOYS.has(w)) || head === 'teddy');
   let kind: ElementKind;
-  if (isToy) kind = 'toy';
+  // A missing teddy is the thing a mystery looks for, not a friend who comes along.
+  if (isToy && qualities.some((q) => q === 'missing' || q === 'lost')) kind = 'object';
+  else if (isToy) kind = 'toy';
   // A broken robot is a thing to mend; a robot, an alien or a ghost that acts is a creature.
   else if (qualities.includes('broken') && isKnownAnimal(head)) kind = 'object';
   else if (!isFamily && isKnownAnimal(head)) kind = 'animal';
@@ -372,7 +374,7 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
     first = `${articleFor(noun)} ${noun}`;
     short = `the ${headShown}`;
   }
-  if (kind === 'toy' && !name) {
+  if ((kind === 'toy' || isToy) && !name) {
     // A toddler's "teddy" is their own Teddy.
     const toyName = lowerWords.length === 1 ? cap(headRaw) : undefined;
     if (toyName && !owner) {
