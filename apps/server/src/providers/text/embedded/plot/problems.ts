@@ -691,7 +691,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
             '{C} [pulled up a chair|came closer], {chabit}.',
           ],
           [
-            '"[What if|Have you tried] [we check the little bits first|starting with the smallest part]?" {csays} {C}.',
+            '"[What if we check the little bits first|Have you tried starting with the smallest part|What if we go back to the start|Have you checked the simplest thing]?" {csays} {C}.',
             '"[I read about this once,|My idea is this:]" {csays} {C}. "[Test one thing at a time.|Start from the end and work back.]"',
           ],
           [
@@ -771,7 +771,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
         lines: [
           [
             '"[Whatever happens,|Even if it doesn’t work,]" {csays} {C}, "[we show them what we learned|we tell them what we tried]."',
-            '"[It doesn’t have to be perfect,|Nobody’s is perfect,]" {csays} {C}. "[It has to be ours.|It just has to be honest.]"',
+            '"[It doesn’t have to be perfect,|Nobody’s ever is perfect, first time,|Perfect is overrated,]" {csays} {C}. "[It has to be ours.|It just has to be honest.|It just has to work.]"',
           ],
           [
             'That [helped|made {H} feel better]. [A lot.|More than {they} expected.]',

@@ -490,23 +490,23 @@ export function placeNames(plan: StoryPlan): RegExp {
 const HERO_TRAITS: Readonly<Record<StoryPlan['genre'], readonly string[]>> = {
   Mystery: [
     '{H} noticed things other people missed: [a sock under the sofa, a new scratch on the door|who had had the last biscuit, and who was pretending they hadn’t].',
-    '{H} [kept a notebook of small mysteries|liked puzzles better than almost anything], [most of them solved|and solved most of them].',
+    '{H} [kept a notebook of small mysteries, most of them solved|liked puzzles better than almost anything, and solved most of them].',
   ],
   Adventure: [
-    '{H} [had climbed every tree in the garden|had never met a puddle {they} didn’t want to cross], [some of them twice|and was always ready for more].',
+    '{H} [had climbed every tree in the garden, some of them twice|had never met a puddle {they} didn’t want to cross].',
     '{H} [liked maps, boots and the word “expedition”|was the first to say yes to anything with a map in it].',
   ],
   Comedy: [
-    '{H} [could make anyone laugh|had a laugh that made other people laugh], [even grumpy grown-ups|even on rainy Mondays].',
-    'Funny things [always seemed to happen near {H}|followed {H} about], [like ducks follow bread|nobody knew why].',
+    '{H} [could make anyone laugh, even grumpy grown-ups|had a laugh that made other people laugh, even on rainy Mondays].',
+    'Funny things [always seemed to happen near {H}, nobody knew why|followed {H} about, like ducks follow bread].',
   ],
   Fantasy: [
-    '{H} [had always believed in magic|was sure that magic was real], [quietly, without making a fuss about it|and kept an eye out for it everywhere].',
-    '{H} [liked stories with dragons in them|read fairy tales under the covers], [and secretly hoped one might be true|by torchlight].',
+    '{H} [had always believed in magic, quietly, without making a fuss about it|was sure that magic was real, and kept an eye out for it everywhere].',
+    '{H} [liked stories with dragons in them, and secretly hoped one might be true|read fairy tales under the covers by torchlight].',
   ],
   'Sci-Fi': [
-    '{H} [took things apart to see how they worked|kept a notebook of experiments], [and usually put them back together|most of which had gone wrong in interesting ways].',
-    '{H} [knew the names of the planets in order|wanted to be an inventor], [and a good many moons too|and was already practising].',
+    '{H} [took things apart to see how they worked, and usually put them back together|kept a notebook of experiments, most of which had gone wrong in interesting ways].',
+    '{H} [knew the names of the planets in order, and a good many moons too|wanted to be an inventor, and was already practising].',
   ],
 };
 
