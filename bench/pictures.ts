@@ -18,6 +18,11 @@ import type { StoryRequest } from '../apps/server/src/providers/text/index';
 import { machineInfo, writeResult } from './lib/results';
 import { round } from './lib/stats';
 import { storyRequests } from './story-quality';
+import {
+  REPEAT_DISTANCE,
+  closestPair,
+  pictureHash,
+} from '../apps/server/src/providers/image/picture-hash';
 
 /**
  * The place each of the writer's place words IS, as a parent would name the picture: null where
@@ -86,15 +91,27 @@ export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 
   let coloured = 0;
   let colourKept = 0;
   const colourMisses: Record<string, number> = {};
+  // Per book: the smallest perceptual distance between two of its pictures (decision 058).
+  const closest: number[] = [];
+  const actions: Record<string, number> = {};
   const misses: Record<string, Record<string, number>> = {};
   const miss = (place: string, drawn: string): void => {
     misses[place] ??= {};
     misses[place][drawn] = (misses[place][drawn] ?? 0) + 1;
   };
   for (const story of stories) {
-    for (const scene of writeEmbeddedStory(story).scenes ?? []) {
+    const hashes: Uint8Array[] = [];
+    for (const [page, scene] of (writeEmbeddedStory(story).scenes ?? []).entries()) {
       pictures += 1;
-      const drawn = planScene(pictureRequest(story, scene)).place;
+      const plan = planScene(pictureRequest(story, scene));
+      const drawn = plan.place;
+      actions[plan.action] = (actions[plan.action] ?? 0) + 1;
+      const small = { ...pictureRequest(story, scene), size: { width: 96, height: 96 } };
+      hashes.push(
+        await pictureHash(
+          Buffer.from(composeScene({ ...small, seed: story.seed * 31 + page }, null)),
+        ),
+      );
       const named = scene.elements.filter((text) => namedHue(text) !== undefined);
       if (named.length > 0) {
         const svg = composeScene(pictureRequest(story, scene), null);
@@ -123,6 +140,7 @@ export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 
         else miss(place.word, drawn);
       }
     }
+    closest.push(closestPair(hashes));
   }
   const share = (part: number, whole: number): number => round(whole ? part / whole : 0, 4);
   const sheet = await contactSheet(stories.slice(0, 12));
@@ -144,6 +162,13 @@ export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 
     colouredElements: coloured,
     colourKeptShare: share(colourKept, coloured),
     colourMisses,
+    // Goal: no two pictures of one book alike (decision 058): the closest pair of each book.
+    repeatThresholdBits: REPEAT_DISTANCE,
+    closestPairInABook: Math.min(...closest),
+    booksWithAPairUnderThreshold: closest.filter((d) => d < REPEAT_DISTANCE).length,
+    closestPairMedian: [...closest].sort((a, b) => a - b)[Math.floor(closest.length / 2)],
+    // What the children do in the pictures (decision 057).
+    actions,
     contactSheet: sheet,
   };
   await writeResult('pictures', result);

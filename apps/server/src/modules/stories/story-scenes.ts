@@ -26,12 +26,15 @@ export function scenesOfStory(story: SceneSource): Scene[] {
 
 /**
  * The moment a story's first picture shows: the one with most of the parent's elements in view
- * (the heart of the adventure rather than the walk home), the earliest of equals.
+ * (the heart of the adventure rather than the walk home); of equals, the one with most of the
+ * story's people and animals there (the goose and Grandma with the child, issue 28), then the
+ * earliest.
  */
 export function mainScene(scenes: readonly Scene[]): Scene | undefined {
   let best: Scene | undefined;
+  const score = (scene: Scene): number => scene.elements.length * 100 + scene.present.length;
   for (const scene of scenes) {
-    if (!best || scene.elements.length > best.elements.length) best = scene;
+    if (!best || score(scene) > score(best)) best = scene;
   }
   return best;
 }

@@ -2,6 +2,7 @@ import type { IllustrationRequest } from '../types';
 import { annotate } from './annotate';
 import type { BackdropContext } from './backdrops/index';
 import { lookFromCastMember } from './cast-look';
+import { cameraTransform, framingOf } from './camera';
 import { classifyElement } from './classify-element';
 import { heroActor, personActor } from './figure-actors';
 import { FEET_Y, GROUND_TOP, HORIZON_Y, SKY_BOTTOM, pickLayout } from './layout';
@@ -15,6 +16,7 @@ import type { ScenePlan } from './scene-plan';
 import { planScene } from './scene-plan';
 import { drawSky } from './sky';
 import type { Sky } from './sky';
+import type { Action } from './moment-action';
 import type { Actor } from './stage';
 import { stageActors } from './stage';
 import { CANVAS, escapeXml, n } from './svg-shapes';
@@ -34,7 +36,8 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
   const seed = sceneSeed(request);
   const indoors = INDOOR_PLACES.has(plan.place);
   const palette = pickPalette(forkRandom(seed, 'palette'), plan.time, indoors);
-  const layout = pickLayout(forkRandom(seed, 'layout'));
+  const camera = framingOf(request.scene?.passage, request.heroSeed ?? request.seed);
+  const layout = pickLayout(forkRandom(seed, 'layout'), camera.side);
   const mood = moodTint(plan.mood);
   const label = (texts: readonly string[], drawnAs: string, svg: string): string =>
     texts.length > 0 ? annotate({ elements: texts, present: [] }, drawnAs, svg) : svg;
@@ -62,6 +65,7 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
     random: forkRandom(seed, 'backdrop'),
     palette,
     layout,
+    sleeping: plan.action === 'sleep',
     view: (box, surface) => {
       const kind = viewBodies.find((body) => !shownBodies.has(body));
       if (kind) shownBodies.add(kind);
@@ -87,7 +91,7 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
     tint: (svg) => tintSvg(svg, mood),
     nextId: counter(),
   };
-  const actors = castActors(plan, request, seed, things);
+  const actors = castActors(plan, request, seed, things, layout.landmarkLeft ? -1 : 1);
   // A sun or moon of the story that no opening showed is still drawn, as a thing in the air.
   for (const kind of ['sun', 'moon'] as const) {
     const texts = kind === 'sun' ? plan.sun : plan.moon;
@@ -118,11 +122,13 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${CANVAS} ${CANVAS}" preserveAspectRatio="xMidYMid slice">` +
     // An opaque base, so no gap between layers can ever show through as transparency.
     `<path d="M0 0H${CANVAS}V${CANVAS}H0Z" fill="${tintSvg(palette.near, mood)}"/>` +
+    `<g${cameraTransform(camera.framing, staged.castX, camera.side)}>` +
     tintSvg(sky.svg + backdrop, mood) +
     staged.back.join('') +
     lightPool +
     staged.sky.join('') +
     staged.front.join('') +
+    `</g>` +
     (plan.banner ? drawNameBanner(request.hero, font) : '') +
     `</svg>`
   );
@@ -133,31 +139,61 @@ function castActors(
   request: IllustrationRequest,
   seed: number,
   things: ThingContext,
+  towardLandmark: 1 | -1,
 ): Actor[] {
   const random = forkRandom(seed, 'figures');
   const heroLook = lookFromCastMember(plan.cast[0] ?? plan.heroes[0]!.member);
-  const held = plan.heroes.some((hero) => hero.index === 0)
-    ? plan.items.find((item) => isHoldable(item))
-    : undefined;
+  const action = plan.action;
+  const held =
+    plan.heroes.some((hero) => hero.index === 0) && action !== 'sleep'
+      ? plan.items.find((item) => isHoldable(item))
+      : undefined;
   const space = plan.place === 'space';
-  const actors: Actor[] = plan.heroes.map((hero) =>
+  // Pointing and reaching go towards the landmark; a walk goes either way; a hug to the right,
+  // where the first companion stands.
+  const facing: 1 | -1 =
+    action === 'hug' ? 1 : action === 'walk' ? (random.chance(0.5) ? 1 : -1) : towardLandmark;
+  const actors: Actor[] = plan.heroes.map((hero, i) =>
     heroActor(hero, {
       random,
       mood: plan.mood,
       genre: space ? 'Sci-Fi' : request.genre,
-      genreTouch: space || (plan.genreWorld && !INDOOR_PLACES.has(plan.place)),
+      genreTouch:
+        action !== 'sleep' && (space || (plan.genreWorld && !INDOOR_PLACES.has(plan.place))),
       held: hero.index === 0 && held ? heldThing(held, things) : undefined,
+      // The other children join in: a second child hugged back, pointing children cheer.
+      action: i === 0 ? action : otherChildAction(action, i),
+      facing: i > 0 && action === 'hug' && i === plan.heroes.length - 1 ? -1 : facing,
+      uid: things.nextId(),
     }),
   );
+  let people = 0;
+  let companions = 0;
   for (const item of plan.items) {
     if (item === held) continue;
-    actors.push(
-      item.drawn.kind === 'figure'
-        ? personActor(item, heroLook, random, plan.mood)
-        : thingActor(item, things),
-    );
+    if (item.drawn.kind === 'figure') {
+      // People stand to the right of the children, then the left: they face the children.
+      const side: 1 | -1 = people++ % 2 === 0 ? -1 : 1;
+      actors.push(
+        personActor(item, heroLook, random, plan.mood, {
+          action,
+          facing: action === 'hug' ? side : facing,
+          uid: things.nextId(),
+        }),
+      );
+    } else {
+      const actor = thingActor(item, things, { action, index: companions, facing });
+      if (actor.role === 'companion') companions += 1;
+      actors.push(actor);
+    }
   }
   return actors;
+}
+
+function otherChildAction(action: Action, index: number): Action {
+  if (action === 'hug') return 'hug';
+  if (action === 'point' || action === 'reach') return index % 2 === 1 ? 'cheer' : 'stand';
+  return action;
 }
 
 /** The pixel size to render at: the one asked for (a book page at print size), else 1024². */

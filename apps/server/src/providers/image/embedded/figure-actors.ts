@@ -6,11 +6,12 @@ import { describeLook, lookFromCastMember } from './cast-look';
 import type { Build } from './figure-build';
 import { ADULT, CHILD, TODDLER } from './figure-build';
 import { dressForCostume } from './figure-costumes';
-import type { FigureExtras, Pose } from './hero';
-import { drawFigure, figureShadow } from './hero';
+import type { FigureExtras, Pose, Posture } from './hero';
+import { drawFigure, figureShadow, postureSize } from './hero';
 import { drawAccessory } from './hero-accessories';
 import type { Expression } from './hero-face';
 import { lookForPerson } from './person-look';
+import type { Action } from './moment-action';
 import type { Random } from './random';
 import type { PlannedHero, PlannedItem } from './scene-plan';
 import type { Actor } from './stage';
@@ -40,12 +41,45 @@ export interface HeroActorOptions {
   genreTouch: boolean;
   /** Something the hero holds (figure units), and the pose that holds it. */
   held?: string;
+  /** What the children do in this moment. */
+  action: Action;
+  /** Which way to point, reach or hug (1: to the right). */
+  facing: 1 | -1;
+  /** A prefix unique in the picture. */
+  uid: string;
+}
+
+/** The arms and the body for an action; a held thing keeps its hand. */
+export function bodyFor(
+  action: Action,
+  random: Random,
+  mood: Mood,
+  holding: boolean,
+): { pose: Pose; posture: Posture } {
+  const arms = (pose: Pose): Pose => (holding ? 'hold' : pose);
+  switch (action) {
+    case 'walk':
+      return { pose: arms('walk'), posture: 'walk' };
+    case 'sit':
+      return { pose: arms(random.chance(0.5) ? 'wave' : 'rest'), posture: 'sit' };
+    case 'sleep':
+      return { pose: 'rest', posture: 'lie' };
+    case 'wade':
+      return { pose: arms(pickPose(random, mood)), posture: 'wade' };
+    case 'cheer':
+    case 'reach':
+    case 'point':
+    case 'hug':
+      return { pose: arms(action), posture: 'stand' };
+    default:
+      return { pose: arms(pickPose(random, mood)), posture: 'stand' };
+  }
 }
 
 /** A cast member as an actor: their identity group exactly as every other picture draws it. */
 export function heroActor(hero: PlannedHero, options: HeroActorOptions): Actor {
   const look = lookFromCastMember(hero.member);
-  const pose: Pose = options.held ? 'hold' : pickPose(options.random, options.mood);
+  const { pose, posture } = bodyFor(options.action, options.random, options.mood, !!options.held);
   const extras: FigureExtras = {};
   if (options.genreTouch) {
     const touch = drawAccessory(options.random, look, options.genre, !options.held);
@@ -57,18 +91,30 @@ export function heroActor(hero: PlannedHero, options: HeroActorOptions): Actor {
     look,
     build: CHILD,
     pose,
-    expression: EXPRESSIONS[options.mood],
+    posture,
+    facing: options.facing,
+    uid: `${options.uid}hero-${hero.index}`,
+    furnish: posture === 'lie' ? look.accent : undefined,
+    shoes: hero.footwear
+      ? { colour: hero.footwear.colour, boots: hero.footwear.kind === 'boots' }
+      : undefined,
+    expression: posture === 'lie' ? 'asleep' : EXPRESSIONS[options.mood],
     identity: { id: `hero-${hero.index}`, describe: describeLook(hero.member) },
     extras,
     held: options.held,
   });
-  return figureActor(
+  const actor = figureActor(
     CHILD,
     'cast',
     (inner) =>
       annotate({ elements: hero.elements, present: hero.present }, `hero:${hero.index}`, inner),
-    figureShadow(CHILD) + figure,
+    (posture === 'lie' ? '' : figureShadow(CHILD)) + figure,
+    1,
+    posture,
   );
+  // A hug reaches the one beside: they stand close enough to be held.
+  if (pose === 'hug') actor.overlap = { side: options.facing, px: 70 * FIGURE_SCALE };
+  return actor;
 }
 
 /** Someone else in the moment — a grandmother, a teacher, a wizard — in the hero's style. */
@@ -77,6 +123,11 @@ export function personActor(
   hero: FigureLook,
   random: Random,
   mood: Mood,
+  doing: { action: Action; facing: 1 | -1; uid: string } = {
+    action: 'stand',
+    facing: 1,
+    uid: '',
+  },
 ): Actor {
   const { role, lookKey } = item.drawn;
   if (!role) throw new Error('personActor needs a person');
@@ -88,10 +139,21 @@ export function personActor(
     look = dressed.look;
     extras = dressed.extras;
   }
+  // Someone with the children does it with them: walks, sits, points the same way; by a
+  // sleeping child they sit; a child's hug they return.
+  const action: Action =
+    doing.action === 'sleep' ? 'sit' : doing.action === 'wade' ? 'stand' : doing.action;
+  const body =
+    action === 'stand'
+      ? { pose: (random.chance(0.3) ? 'wave' : 'rest') as Pose, posture: 'stand' as Posture }
+      : bodyFor(action, random, mood, false);
   const figure = drawFigure({
     look,
     build,
-    pose: random.chance(0.3) ? 'wave' : 'rest',
+    pose: body.pose,
+    posture: body.posture,
+    facing: doing.facing,
+    uid: doing.uid,
     expression: EXPRESSIONS[mood],
     extras,
   });
@@ -103,6 +165,7 @@ export function personActor(
     (inner) => annotate(item, `figure:${item.drawn.name}`, inner),
     figureShadow(build) + figure,
     size,
+    body.posture,
   );
 }
 
@@ -112,11 +175,14 @@ function figureActor(
   label: (inner: string) => string,
   svg: string,
   size = 1,
+  posture: Posture = 'stand',
 ): Actor {
   const unit = FIGURE_SCALE * size;
+  const box = postureSize(build, posture);
+  const width = posture === 'stand' ? HALF_WIDTH[build.kind] * 2 : box.width;
   return {
-    width: HALF_WIDTH[build.kind] * 2 * unit,
-    height: build.height * unit,
+    width: width * unit,
+    height: box.height * unit,
     row: 'front',
     role,
     render: (x, baseY, scale) =>

@@ -2,7 +2,7 @@ import type { FigureLook } from './cast-look';
 import { circleSubpath, ellipseSubpath, mixColor } from './svg-shapes';
 
 /** How a figure feels in this moment: the one part of a face that may change between pictures. */
-export type Expression = 'smile' | 'beam' | 'wonder' | 'worried';
+export type Expression = 'smile' | 'beam' | 'wonder' | 'worried' | 'asleep';
 
 // Head units (centre 0,0, radius 80). The eyes sit a little below the centre: a young face.
 const EYE_Y = 8;
@@ -46,6 +46,14 @@ export function drawExpression(look: FigureLook, expression: Expression): string
       ? `M-38 ${EYE_Y - 20}q10 -4 20 -12M18 ${EYE_Y - 32}q10 8 20 12`
       : `M-38 ${EYE_Y - 24}q10 -7 20 -2M18 ${EYE_Y - 26}q10 -5 20 2`;
   const mouthY = EYE_Y + 30;
+  if (expression === 'asleep') {
+    // Lids over the eyes (the eyes themselves are the identity's, untouched underneath).
+    return (
+      `<path d="${ellipseSubpath(-28, EYE_Y, 14, 16)}${ellipseSubpath(28, EYE_Y, 14, 16)}" fill="${look.skin}"/>` +
+      `<path d="M-40 ${EYE_Y + 2}q12 10 24 0M16 ${EYE_Y + 2}q12 10 24 0" fill="none" stroke="${mixColor(look.skin, '#2a1a14', 0.7)}" stroke-width="4.5" stroke-linecap="round"/>` +
+      `<path d="M-9 ${mouthY + 2}Q0 ${mouthY + 9} 9 ${mouthY + 2}" fill="none" stroke="#8c3b36" stroke-width="4.5" stroke-linecap="round"/>`
+    );
+  }
   const mouth =
     expression === 'beam'
       ? `<path d="M-18 ${mouthY - 2}Q0 ${mouthY + 24} 18 ${mouthY - 2}Z" fill="#8c3b36"/>` +

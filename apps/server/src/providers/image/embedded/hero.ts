@@ -5,8 +5,15 @@ import { drawExpression, drawFaceIdentity } from './hero-face';
 import { HEAD_R, hairPaths, scarfFold } from './hero-hair';
 import { circleSubpath, ellipseSubpath, escapeXml, mixColor, n } from './svg-shapes';
 
-/** What the arms do in this picture; the rest of the figure never changes. */
-export type Pose = 'rest' | 'wave' | 'cheer' | 'hold';
+/** What the arms do in this picture; the identity group never changes. */
+export type Pose = 'rest' | 'wave' | 'cheer' | 'hold' | 'walk' | 'reach' | 'point' | 'hug';
+
+/**
+ * How the whole body is placed: standing, leaning into a stride, sitting on a seat, lying asleep
+ * under a blanket, or standing in water to the shins. Drawn around the identity group (moved,
+ * turned or clipped as a whole), never by changing it.
+ */
+export type Posture = 'stand' | 'walk' | 'sit' | 'lie' | 'wade';
 
 /** Layers a costume or a genre touch adds around a figure. */
 export interface FigureExtras {
@@ -30,6 +37,16 @@ export interface FigureDrawing {
   extras?: FigureExtras;
   /** Something in the right hand, drawn in figure units around handPosition(). */
   held?: string;
+  /** Standing unless the moment says otherwise. */
+  posture?: Posture;
+  /** Which way a pointing, reaching or hugging arm goes (1: to the right). */
+  facing?: 1 | -1;
+  /** An id unique in the picture, for a sitting figure's clip. */
+  uid?: string;
+  /** The colour of a sitting figure's seat, or of a sleeping one's blanket. */
+  furnish?: string;
+  /** Footwear over the feet, in its colour: a sitting figure's shins show it. */
+  shoes?: { colour: string; boots: boolean };
 }
 
 /**
@@ -44,23 +61,137 @@ export function drawFigure(drawing: FigureDrawing): string {
   const group = drawing.identity
     ? `<g id="${drawing.identity.id}" data-look="${escapeXml(drawing.identity.describe)}">${identity}</g>`
     : identity;
-  return (
+  const posture = drawing.posture ?? 'stand';
+  const facing = drawing.facing ?? 1;
+  const body =
     (extras?.behind ?? '') +
     group +
-    (extras?.overBody ?? '') +
-    drawArms(look, build, pose) +
+    (posture === 'sit' ? '' : (extras?.overBody ?? '')) +
+    drawArms(look, build, pose, facing) +
     headGroup(build, drawExpression(look, drawing.expression) + (extras?.overHead ?? '')) +
     (drawing.held ?? '') +
-    (extras?.front ?? '')
-  );
+    (extras?.front ?? '');
+  return placeBody(drawing, body, posture, facing);
+}
+
+/** How wide and tall a figure in a posture is, in its units (a sleeping child lies long). */
+export function postureSize(build: Build, posture: Posture): { width: number; height: number } {
+  if (posture === 'lie') return { width: build.height + 60, height: 170 };
+  if (posture === 'sit')
+    return { width: build.bodyHalf * 2 + 110, height: build.height - SIT_DROP };
+  return { width: build.bodyHalf * 2 + 104, height: build.height };
+}
+
+// How far a sitting figure sinks: its hips come down onto a seat lower than a standing hip.
+const SIT_DROP = 34;
+
+function placeBody(drawing: FigureDrawing, body: string, posture: Posture, facing: 1 | -1) {
+  const { build, look } = drawing;
+  const furnish = drawing.furnish ?? '#8a6a4e';
+  if (posture === 'walk') {
+    // Leaning into the stride, with the air moving behind.
+    const back = -facing * (build.bodyHalf + 56);
+    const lines = [-250, -200, -150]
+      .map((y, i) => `M${back} ${y}h${-facing * (46 - i * 8)}`)
+      .join('');
+    return (
+      `<path d="${lines}" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="7" stroke-linecap="round"/>` +
+      `<path d="${circleSubpath(back * 0.7, -10, 12)}${circleSubpath(back * 0.95, -18, 9)}" fill="#ffffff" fill-opacity="0.35"/>` +
+      `<g transform="rotate(${5 * facing})">${body}</g>`
+    );
+  }
+  if (posture === 'wade') {
+    // In the water to the shins: the pool's surface around the legs, its near side over them.
+    const w = build.bodyHalf + 60;
+    const water = '#4f9cc4';
+    return (
+      `<path d="${ellipseSubpath(0, -46, 240, 50)}" fill="${water}" fill-opacity="0.9"/>` +
+      `<path d="${ellipseSubpath(0, -46, 240, 50)}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="6"/>` +
+      body +
+      `<path d="M${-w} -62q${w / 4} -10 ${w / 2} 0t${w / 2} 0t${w / 2} 0t${w / 2} 0Q${w} 4 0 4Q${-w} 4 ${-w} -62Z" fill="${water}" fill-opacity="0.88"/>` +
+      `<path d="${ellipseSubpath(0, -60, build.bodyHalf + 18, 9)}" fill="none" stroke="#ffffff" stroke-opacity="0.75" stroke-width="5"/>` +
+      `<path d="M-200 -40h44M150 -30h44" stroke="#ffffff" stroke-opacity="0.5" stroke-width="5" stroke-linecap="round"/>`
+    );
+  }
+  if (posture === 'sit') {
+    const id = `sit-${drawing.uid ?? 'figure'}`;
+    const { legGap: g, legWidth: w } = build;
+    const hip = build.hipY + SIT_DROP;
+    const seatHalf = build.bodyHalf + 50;
+    const seat =
+      `<path d="M${-seatHalf} ${hip + 4}q0 -14 14 -14h${seatHalf * 2 - 28}q14 0 14 14V-4H${-seatHalf}Z" fill="${furnish}"/>` +
+      `<path d="M${-seatHalf} ${hip + 4}h${seatHalf * 2}v10H${-seatHalf}Z" fill="#000000" fill-opacity="0.12"/>`;
+    const shin = drawing.shoes?.boots
+      ? drawing.shoes.colour
+      : look.outfit === 'robe'
+        ? look.top
+        : look.bottom;
+    const shoe = drawing.shoes?.colour ?? look.shoes;
+    const knees = `${ellipseSubpath(-g - 2, hip + 6, w / 2 + 6, 16)}${ellipseSubpath(g + 2, hip + 6, w / 2 + 6, 16)}`;
+    const shins = `M${-g - 2 - w / 2} ${hip + 6}h${w}V-12h${-w}ZM${g + 2 - w / 2} ${hip + 6}h${w}V-12h${-w}Z`;
+    return (
+      seat +
+      `<clipPath id="${id}"><path d="M-400 -900H400V${build.hipY + 8}H-400Z"/></clipPath>` +
+      `<g transform="translate(0 ${SIT_DROP})"><g clip-path="url(#${id})">${body}</g></g>` +
+      `<path d="${shins}" fill="${shin}"/>` +
+      `<path d="${knees}" fill="${look.outfit === 'trousers' ? look.bottom : look.top}"/>` +
+      `<path d="${ellipseSubpath(-g - 5, -12, w + 1, 13)}${ellipseSubpath(g + 5, -12, w + 1, 13)}" fill="${shoe}"/>`
+    );
+  }
+  if (posture === 'lie') {
+    // Asleep on a mattress, head on a pillow, under a blanket to the shoulders.
+    const half = (build.height + 60) / 2;
+    const feetX = half - 40;
+    const y = -92;
+    const shoulderX = feetX + build.shoulderY + 20;
+    const wood = '#a0754f';
+    const headX = feetX + build.headY;
+    return (
+      // A bed: headboard, mattress, footboard and legs.
+      `<path d="M${-half - 10} 0V-190q0 -30 30 -30h20q30 0 30 30V-60H${-half - 10}Z" fill="${wood}"/>` +
+      `<path d="M${half - 20} 0V-120q0 -20 20 -20h0q20 0 20 20V0Z" fill="${wood}"/>` +
+      `<path d="M${-half} -70q0 -14 14 -14h${half * 2 - 28}q14 0 14 14V-12H${-half}Z" fill="#f2eadf"/>` +
+      `<path d="M${-half} -30h${half * 2}V-12H${-half}Z" fill="#000000" fill-opacity="0.1"/>` +
+      `<path d="M${-half} -12v12h20v-12ZM${half - 20} -12v12h20v-12Z" fill="${wood}"/>` +
+      `<path d="${ellipseSubpath(headX - 10, -84, 82, 30)}" fill="#ffffff"/>` +
+      `<g transform="translate(${feetX} ${y}) rotate(-90)">${body}</g>` +
+      `<path d="M${shoulderX} ${y - 62}q${(half - shoulderX) / 2} -26 ${half - shoulderX} -8V-14H${shoulderX}Z" fill="${furnish}"/>` +
+      `<path d="M${shoulderX} ${y - 62}q${(half - shoulderX) / 2} -26 ${half - shoulderX} -8" fill="none" stroke="#ffffff" stroke-opacity="0.5" stroke-width="8"/>` +
+      `<path d="M${headX + 40} -200h18l-18 18h18M${headX + 78} -236h13l-13 13h13" fill="none" stroke="#ffffff" stroke-opacity="0.85" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`
+    );
+  }
+  return body;
 }
 
 /** Where the right hand is in a pose, so a held thing can be drawn in it. */
 export function handPosition(build: Build, pose: Pose): [number, number] {
+  return hands(build, pose).right;
+}
+
+/** Both hands in a pose facing right; a figure facing left mirrors them. */
+function hands(build: Build, pose: Pose): { left: [number, number]; right: [number, number] } {
   const [x, y] = build.rest;
-  if (pose === 'cheer') return [build.bodyHalf + 70, build.shoulderY - 90];
-  if (pose === 'hold') return [x + 8, y - 14];
-  return [x, y];
+  const { bodyHalf: b, shoulderY: s } = build;
+  const rest: [number, number] = [-x, y];
+  switch (pose) {
+    case 'wave':
+      return { left: [-(b + 84), s - 80], right: [x, y] };
+    case 'cheer':
+      return { left: [-(b + 70), s - 90], right: [b + 70, s - 90] };
+    case 'hold':
+      return { left: rest, right: [x + 8, y - 14] };
+    case 'walk':
+      // One arm swung forward, the other back.
+      return { left: [-x + 10, y + 12], right: [x + 18, y - 40] };
+    case 'reach':
+      return { left: [-(b + 44), s - 54], right: [b + 20, s - 160] };
+    case 'point':
+      return { left: rest, right: [b + 112, s + 4] };
+    case 'hug':
+      return { left: [b + 44, s + 70], right: [b + 88, s + 38] };
+    default:
+      return { left: rest, right: [x, y] };
+  }
 }
 
 /** The soft shadow a figure stands on, in figure units. */
@@ -137,19 +268,19 @@ function drawBody(look: FigureLook, build: Build): string {
   return body;
 }
 
-function drawArms(look: FigureLook, build: Build, pose: Pose): string {
+function drawArms(look: FigureLook, build: Build, pose: Pose, facing: 1 | -1): string {
   const shoulderX = build.bodyHalf - 2;
   const shoulderY = build.shoulderY + 12;
-  const [restX, restY] = build.rest;
-  const right = handPosition(build, pose);
-  const left: [number, number] =
-    pose === 'wave' || pose === 'cheer'
-      ? [
-          -(build.bodyHalf + (pose === 'wave' ? 84 : 70)),
-          build.shoulderY - (pose === 'wave' ? 80 : 90),
-        ]
-      : [-restX, restY];
+  const both = hands(build, pose);
+  // A figure facing left: the same arms, mirrored (the held thing stays in the right hand).
+  const flip = facing === -1 && pose !== 'hold';
+  const mirror = (hand: [number, number]): [number, number] => [-hand[0], hand[1]];
+  const left = flip ? mirror(both.right) : both.left;
+  const right = flip ? mirror(both.left) : both.right;
   const bend = (sx: number, hand: readonly [number, number]): string => {
+    // An arm across the body (a hug) curves over the chest.
+    if (Math.sign(hand[0]) !== Math.sign(sx))
+      return `M${sx} ${shoulderY}Q0 ${n(hand[1] + 10)} ${n(hand[0])} ${n(hand[1])}`;
     const raised = hand[1] < shoulderY;
     const cx = raised ? hand[0] + Math.sign(sx) * 6 : sx + Math.sign(sx) * 20;
     const cy = raised ? shoulderY + 4 : (shoulderY + hand[1]) / 2;

@@ -18,9 +18,12 @@ export interface SceneLayout {
   landmarkLeft: boolean;
 }
 
-/** Chooses the hero's spot: mostly a third of the way in, sometimes centre stage. */
-export function pickLayout(random: Random): SceneLayout {
-  const spot = random.pick(['left', 'left', 'right', 'right', 'center'] as const);
+/**
+ * Chooses the hero's spot: mostly a third of the way in, sometimes centre stage — or on the side
+ * a book's page asks for, so that facing pages of one place change sides.
+ */
+export function pickLayout(random: Random, side?: 'left' | 'right' | 'center'): SceneLayout {
+  const spot = side ?? random.pick(['left', 'left', 'right', 'right', 'center'] as const);
   const heroX =
     spot === 'left'
       ? random.range(230, 330)

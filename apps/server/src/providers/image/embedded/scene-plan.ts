@@ -11,6 +11,8 @@ import { PLACE_HINTS } from './place-hints';
 import { familyBackdrop } from './place-families';
 import type { PlaceId } from './place-words';
 import { GENRE_PLACES } from './place-words';
+import type { Action } from './moment-action';
+import { actionOf } from './moment-action';
 import { forkRandom } from './random';
 import type { Footwear } from './worn-footwear';
 import { footwearIn } from './worn-footwear';
@@ -57,6 +59,8 @@ export interface ScenePlan {
   genreWorld: boolean;
   /** The story's own picture (no scene was given) carries the hero's name on a ribbon. */
   banner: boolean;
+  /** What the children do in this moment. */
+  action: Action;
 }
 
 /**
@@ -147,7 +151,15 @@ export function planScene(request: IllustrationRequest): ScenePlan {
   const first = items.find((item) => item.elements.length > 0);
   if (first) first.primary = true;
 
+  const companions =
+    heroes.length -
+    1 +
+    items.filter((item) => ['figure', 'creature', 'plush'].includes(item.drawn.kind)).length;
   return {
+    action: actionOf(scene, place, {
+      companions,
+      random: forkRandom(sceneActionSeed(request, scene), 'action'),
+    }),
     cast,
     scene,
     place,
@@ -287,4 +299,12 @@ export function heroLookSeed(request: IllustrationRequest): number {
   let h = 0x811c9dc5 ^ (Math.floor(Math.abs(seed)) >>> 0);
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return (h ^ Math.floor(seed / 4294967296)) >>> 0;
+}
+
+// The action's chance depends on the story and the passage, not on the page's layout seed.
+function sceneActionSeed(request: IllustrationRequest, scene: Scene): number {
+  const text = `${request.hero}\u0001${scene.passage}\u0001${scene.caption}`;
+  let h = 0x811c9dc5 ^ (Math.floor(Math.abs(request.seed)) >>> 0);
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }

@@ -10,6 +10,8 @@ export interface Actor {
   row: 'front' | 'back' | 'sky';
   /** Children stand together, grown-ups beside them, pets and the key element close by. */
   role: 'cast' | 'person' | 'companion' | 'prop';
+  /** A hug: the neighbour on that side (1: right) stands this many pixels closer. */
+  overlap?: { side: 1 | -1; px: number };
   /** Draws the actor with its feet (or its middle, in the sky) at x, baseY. */
   render(x: number, baseY: number, scale: number): string;
 }
@@ -59,7 +61,7 @@ export function stageActors(
   const front = orderFrontRow(actors.filter((actor) => actor.row === 'front'));
   const back = actors.filter((actor) => actor.row === 'back');
   const widthOf = (list: readonly Actor[], scale: number): number =>
-    list.reduce((sum, actor) => sum + actor.width * scale + 12, -12);
+    list.reduce((sum, actor, i) => sum + actor.width * scale + gapAfter(list, i, scale), 0);
 
   let scale = Math.max(0.62, Math.min(1, ROW / Math.max(1, widthOf(front, 1))));
   while (widthOf(front, scale) > ROW) {
@@ -91,7 +93,7 @@ export function stageActors(
       castLeft = Math.min(castLeft, cursor);
       castRight = Math.max(castRight, cursor + w);
     }
-    cursor += w + 12;
+    cursor += w + gapAfter(front, front.indexOf(actor), scale);
   }
 
   const backSvg = placeBackRow(random, back, spans, options, scale);
@@ -102,6 +104,17 @@ export function stageActors(
   );
   const castX = Number.isFinite(castLeft) ? (castLeft + castRight) / 2 : CANVAS / 2;
   return { back: backSvg, sky: skySvg, front: frontSvg, castX };
+}
+
+// The space after an actor in the row: 12 px, less where one hugs the other.
+function gapAfter(row: readonly Actor[], i: number, scale: number): number {
+  const here = row[i];
+  const next = row[i + 1];
+  if (!here || !next) return 0;
+  const hug =
+    (here.overlap?.side === 1 ? here.overlap.px : 0) +
+    (next.overlap?.side === -1 ? next.overlap.px : 0);
+  return 12 - hug * scale;
 }
 
 // Children in the middle, grown-ups either side, companions beside the children, props outside.

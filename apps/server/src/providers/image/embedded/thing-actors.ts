@@ -11,6 +11,7 @@ import { getNotoIcon, placeIcon } from './noto-icons';
 import { PLUSH_HEIGHT, drawPlush } from './plush-toys';
 import { PLUSH_SPECIES } from './plush-species';
 import type { PlushSpecies } from './plush-species';
+import type { Action } from './moment-action';
 import type { PlannedItem } from './scene-plan';
 import type { Actor } from './stage';
 import { ellipseSubpath, n, twinklePath } from './svg-shapes';
@@ -48,8 +49,20 @@ export interface ThingContext {
   nextId(): string;
 }
 
+/** What a companion beside the children does with them. */
+export interface CompanionDoing {
+  action: Action;
+  /** Which companion this is (they take turns at what they do). */
+  index: number;
+  facing: 1 | -1;
+}
+
 /** A prop, creature, vehicle, landmark or sky thing as an actor, labelled with its words. */
-export function thingActor(item: PlannedItem, context: ThingContext): Actor {
+export function thingActor(
+  item: PlannedItem,
+  context: ThingContext,
+  doing?: CompanionDoing,
+): Actor {
   const { drawn } = item;
   const drawing = drawThing(drawn, context.nextId());
   const sky =
@@ -81,7 +94,12 @@ export function thingActor(item: PlannedItem, context: ThingContext): Actor {
       const s = (height * scale) / drawing.height;
       // In the sky, baseY is the middle of the thing.
       const y = sky ? baseY + (height * scale) / 2 : baseY;
-      let svg = `<g transform="translate(${n(x)} ${n(y)}) scale(${s.toFixed(4)})">${drawing.svg}</g>`;
+      const alive = role === 'companion' && doing && drawn.kind !== 'object' && !sky;
+      const motion = alive ? companionMotion(doing, width * scale, height * scale) : null;
+      const lift = motion?.lift ?? 0;
+      const turn = motion ? ` rotate(${motion.turn})` : '';
+      let svg = `<g transform="translate(${n(x)} ${n(y - lift)})${turn} scale(${s.toFixed(4)})">${drawing.svg}</g>`;
+      if (motion) svg += `<g transform="translate(${n(x)} ${n(y)})">${motion.svg}</g>`;
       if (!sky) svg = shadow(x, y, width * scale) + svg;
       if (sky && context.glow) svg = halo(x, baseY, height * scale, context.glow) + svg;
       if (item.primary) svg += sparkles(x, y - height * scale, width * scale);
@@ -146,6 +164,57 @@ function drawThing(drawn: Drawn, id: string): CustomDrawing {
   const svg =
     drawn.colour && !/rainbow/i.test(drawn.text) ? recolourIcon(placed, drawn.colour) : placed;
   return { svg, width: 128, height: 128 };
+}
+
+/**
+ * A creature or toy beside the children joins the moment: it hops when they cheer, trots with
+ * dust behind when they walk, leans in with a heart for a hug, dozes with them, and otherwise
+ * turns to look where they look. Drawn around its feet (0, 0), in pixels.
+ */
+function companionMotion(
+  doing: CompanionDoing,
+  width: number,
+  height: number,
+): { lift: number; turn: number; svg: string } {
+  const { action, facing } = doing;
+  const top = -height;
+  const white =
+    'fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-width="5" stroke-linecap="round"';
+  if (action === 'cheer' || (action === 'stand' && doing.index % 2 === 1)) {
+    const lift = Math.min(40, height * 0.22);
+    return {
+      lift,
+      turn: 0,
+      svg: `<path d="M${n(-width * 0.3)} -6q${n(width * 0.1)} ${n(-lift * 0.6)} ${n(width * 0.2)} 0M${n(width * 0.1)} -6q${n(width * 0.1)} ${n(-lift * 0.6)} ${n(width * 0.2)} 0" ${white}/>`,
+    };
+  }
+  if (action === 'walk' || action === 'wade') {
+    const back = -facing * width * 0.55;
+    return {
+      lift: 0,
+      turn: 6 * facing,
+      svg: `<path d="${ellipseSubpath(back, -8, 11, 8)}${ellipseSubpath(back * 1.3, -16, 8, 6)}" fill="#ffffff" fill-opacity="0.4"/><path d="M${n(back)} ${n(top * 0.5)}h${n(-facing * 30)}M${n(back)} ${n(top * 0.35)}h${n(-facing * 22)}" ${white}/>`,
+    };
+  }
+  if (action === 'sleep')
+    return {
+      lift: 0,
+      turn: 0,
+      svg: `<path d="M${n(width * 0.2)} ${n(top - 8)}h16l-16 16h16M${n(width * 0.4)} ${n(top - 34)}h11l-11 11h11" ${white}/>`,
+    };
+  if (action === 'hug' || action === 'sit')
+    return {
+      lift: 0,
+      // Leaning towards the children, who stand to its left when it is on their right.
+      turn: doing.index % 2 === 0 ? -8 : 8,
+      svg: `<path d="${heartPath(doing.index % 2 === 0 ? -width * 0.45 : width * 0.45, top - 4, 13)}" fill="#ff7a93"/>`,
+    };
+  // Looking the way the children look.
+  return { lift: 0, turn: 5 * facing, svg: '' };
+}
+
+function heartPath(x: number, y: number, r: number): string {
+  return `M${n(x)} ${n(y + r)}C${n(x - r * 1.6)} ${n(y - r * 0.2)} ${n(x - r * 0.7)} ${n(y - r * 1.3)} ${n(x)} ${n(y - r * 0.4)}C${n(x + r * 0.7)} ${n(y - r * 1.3)} ${n(x + r * 1.6)} ${n(y - r * 0.2)} ${n(x)} ${n(y + r)}Z`;
 }
 
 function shadow(x: number, y: number, width: number): string {

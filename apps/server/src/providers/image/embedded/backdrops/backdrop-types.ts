@@ -18,6 +18,8 @@ export interface BackdropContext {
    * "a bubble bath") in that element's labels, when the moment has it.
    */
   part(name: string, svg: string): string;
+  /** The child sleeps in the picture in a bed of their own: a room leaves its bed out. */
+  sleeping?: boolean;
 }
 
 export interface PlaceBackdrop {

@@ -35,7 +35,7 @@ function drawBedroom(context: BackdropContext): string {
     drawRug(context, 512, random.pick(['#e8b64a', '#9b72e0', '#5fb3a8'])) +
     drawLampLight(context, 'bedside-lamp', lampX, 560) +
     drawLamp(context, lampX) +
-    context.part('bed', drawBed(context, bedX))
+    (context.sleeping ? '' : context.part('bed', drawBed(context, bedX)))
   );
 }
 

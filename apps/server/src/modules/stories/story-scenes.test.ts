@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { Scene } from '../../providers/scene/scene';
+import { mainScene } from './story-scenes';
+
+const scene = (passage: number, elements: string[], present: string[]): Scene => ({
+  passage,
+  place: 'the duck pond',
+  timeOfDay: 'day',
+  present,
+  elements,
+  mood: 'calm',
+  caption: '',
+});
+
+describe('the story’s main moment', () => {
+  it('has most of the elements, then most of the story’s people and animals', () => {
+    const scenes = [
+      scene(1, ['the duck pond', 'a cookbook'], ['Ife']),
+      scene(3, ['Grandma', 'the duck pond'], ['Ife', 'Grandma']),
+      scene(5, ['the duck pond'], ['Ife', 'Grandma', 'Colonel']),
+    ];
+    expect(mainScene(scenes)?.passage).toBe(3);
+    expect(mainScene([scenes[0]!, scene(2, ['a', 'b', 'c'], ['Ife'])])?.passage).toBe(2);
+  });
+});

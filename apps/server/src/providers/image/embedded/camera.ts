@@ -1,0 +1,63 @@
+import { FEET_Y } from './layout';
+import { CANVAS, n } from './svg-shapes';
+
+/**
+ * How near the picture stands to the moment (docs/decisions/058): the whole place, the children
+ * and who is with them from nearer, or close on the children. A book's pages of one place take
+ * turns, so no two facing pictures are the same view.
+ */
+export type Framing = 'wide' | 'medium' | 'close' | 'place' | 'near';
+
+const ZOOM: Readonly<Record<Framing, number>> = {
+  wide: 1,
+  medium: 1.28,
+  close: 1.6,
+  place: 1.22,
+  near: 1.42,
+};
+// Half the width the children take, which every framing keeps in view.
+const CAST_HALF = 190;
+const ORDER: readonly Framing[] = ['wide', 'close', 'place', 'medium', 'near'];
+
+/**
+ * The framing and the children's side for a moment of a story: passages take the framings in
+ * turn (from a start of the story's own) and the children's spot goes left, right, centre, so any
+ * two passages up to fourteen apart differ in one or the other. The story's own picture (no passage) is wide.
+ */
+export function framingOf(
+  passage: number | undefined,
+  storySeed: number,
+): { framing: Framing; side?: 'left' | 'right' | 'center' } {
+  if (passage === undefined) return { framing: 'wide' };
+  const start = (storySeed >>> 3) % ORDER.length;
+  const flip = (storySeed >>> 7) % SIDES.length;
+  return {
+    framing: ORDER[(passage + start) % ORDER.length] ?? 'wide',
+    side: SIDES[(passage + flip) % SIDES.length],
+  };
+}
+
+const SIDES = ['left', 'right', 'center'] as const;
+
+/**
+ * The transform that frames the picture: scaled about the children (their middle at `focusX`),
+ * with their feet kept near the bottom edge and the view never leaving the drawn canvas.
+ */
+export function cameraTransform(
+  framing: Framing,
+  focusX: number,
+  side: 'left' | 'right' | 'center' = 'center',
+): string {
+  const zoom = ZOOM[framing];
+  if (zoom === 1) return '';
+  const view = CANVAS / zoom;
+  // The children a third of the way in on their side ('place' looks past them at the place),
+  // still all in view.
+  const third = side === 'left' ? view * 0.18 : side === 'right' ? -view * 0.18 : 0;
+  const centre = framing === 'place' ? CANVAS / 2 : focusX + third;
+  const keep = Math.min(CAST_HALF, view / 2);
+  const inView = Math.min(focusX - keep, Math.max(focusX + keep - view, centre - view / 2));
+  const left = Math.min(CANVAS - view, Math.max(0, inView));
+  const top = Math.min(CANVAS - view, Math.max(0, FEET_Y + 84 - view));
+  return ` transform="scale(${zoom}) translate(${n(-left)} ${n(-top)})"`;
+}
