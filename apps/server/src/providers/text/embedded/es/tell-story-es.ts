@@ -47,7 +47,7 @@ export function tellSpanishStory(
   b.paragraph(home, 'cosy', [...heroes], []);
   b.say([
     'Una tarde de [otoño|viento|calma], {H} {H?estaba/estaban} en casa, [con la cabeza llena de ideas|sin poder estarse quiet{ho}|tarareando una canción].',
-    'A {H} {H?le/les} encantaban las tardes como aquella, cuando [las farolas se encendían temprano|el cielo se ponía rosa detrás de los tejados|la calle se quedaba en silencio].',
+    'A {H} {H?le/les} [encantaban|gustaban muchísimo|chiflaban] las tardes [como aquella|así], cuando [las farolas se encendían temprano|el cielo se ponía rosa detrás de los tejados|la calle se quedaba en silencio].',
     'El día se estaba acabando, y {H} {H?estaba/estaban} [más content{ho} que unas castañuelas|haciendo dibujos en el cristal empañado|leyendo un cuento patas arriba en el sofá].',
     'Ya casi era la hora de cenar, y {H} {H?estaba/estaban} muy ocupad{ho} [sin hacer absolutamente nada|construyendo una torre de cojines].',
     'Ya casi era la hora de cenar, y {H} {H?andaba/andaban} [construyendo una torre de cojines|dibujando monstruos simpáticos en una libreta].',
@@ -145,7 +145,7 @@ export function tellSpanishStory(
     fromHome[0] ? characterTokens('c', fromHome[0][1]) : {},
   );
   (chapter ? b.say.bind(b) : b.maybe.bind(b))([
-    '«¿Y si no lo conseguimos?», pensó {H} un momento. Pero enseguida se le pasó.',
+    '«¿Y si no lo conseguimos?», pensó {H} [un momento|un segundo]. Pero [enseguida se le pasó|se {le} pasó en un periquete].',
     '[Una vecina|Un vecino|El panadero] saludó desde [su ventana|la puerta], y {H} le devolvió el saludo [con prisa|sin pararse|con la mano].',
   ]);
 
@@ -236,11 +236,11 @@ export function tellSpanishStory(
   else
     b.say([
       'Pero {hard}, y {H} {H?tuvo/tuvieron} que pararse.',
-      'Aquello no iba a ser tan fácil: {hard}.',
+      '[Aquello|La cosa] no iba a ser [tan fácil|pan comido|coser y cantar]: {hard}.',
     ]);
   if (chapter) b.say(lines.falseLead);
   b.say([
-    'Luego {H} {H?probó/probaron} otra vez, esta vez {hide}. Tampoco hubo suerte.',
+    '[Luego|Después] {H} {H?probó/probaron} [otra vez|de nuevo], esta vez {hide}. [Tampoco hubo suerte.|Tampoco.|Nada de nada.]',
     '{H} no se {H?rindió/rindieron}: {H?buscó/buscaron} también {hide}, por si acaso.',
   ]);
   if (helper)
@@ -418,13 +418,13 @@ const TRAITS: Readonly<Record<Genre, readonly string[]>> = {
 };
 
 const NIGHTFALL = [
-  'Mientras tanto, la noche había ido cayendo sin que nadie se diera cuenta. Las primeras estrellas asomaban por encima de {p}.',
-  'Ya era de noche. La luna salió despacio, redonda y tranquila, y lo iluminó todo con su luz plateada.',
+  '[Mientras tanto|Entretanto], la noche había ido cayendo sin que nadie se diera cuenta. Las primeras estrellas [asomaban|brillaban] por encima de {p}.',
+  'Ya era de noche. La luna salió [despacio|sin prisa], [redonda y tranquila|grande y blanca], y lo iluminó todo con su luz [plateada|de plata].',
 ];
 
 const BANTER = [
-  '«¿Tú crees que saldrá bien?», {H?preguntó/preguntaron} {H}. «Seguro que sí», fue la respuesta, aunque sonó un poquito a pregunta.',
-  'Alguien propuso rendirse e irse a merendar. Nadie le hizo caso, claro.',
+  '«¿Tú crees que saldrá bien?», {H?preguntó/preguntaron} {H}. «[Seguro que sí|Claro que sí|Segurísimo]», [fue la respuesta|le contestaron], aunque sonó [un poquito|un poco|bastante] a pregunta.',
+  'Alguien propuso [rendirse|dejarlo] e irse a [merendar|casa a cenar]. Nadie le hizo caso, [claro|por supuesto].',
 ];
 
 function placePattern(cast: SpanishCast): RegExp {
