@@ -6,7 +6,7 @@ import { CANVAS, n } from './svg-shapes';
  * and who is with them from nearer, or close on the children. A book's pages of one place take
  * turns, so no two facing pictures are the same view.
  */
-export type Framing = 'wide' | 'medium' | 'close' | 'place' | 'near';
+export type Framing = 'wide' | 'medium' | 'close' | 'place' | 'near' | 'far' | 'closest';
 
 const ZOOM: Readonly<Record<Framing, number>> = {
   wide: 1,
@@ -14,15 +14,17 @@ const ZOOM: Readonly<Record<Framing, number>> = {
   close: 1.6,
   place: 1.22,
   near: 1.42,
+  far: 1.1,
+  closest: 1.78,
 };
 // Half the width the children take, which every framing keeps in view.
 const CAST_HALF = 190;
-const ORDER: readonly Framing[] = ['wide', 'close', 'place', 'medium', 'near'];
+const ORDER: readonly Framing[] = ['wide', 'close', 'place', 'medium', 'near', 'far', 'closest'];
 
 /**
  * The framing and the children's side for a moment of a story: passages take the framings in
  * turn (from a start of the story's own) and the children's spot goes left, right, centre, so any
- * two passages up to fourteen apart differ in one or the other. The story's own picture (no passage) is wide.
+ * two passages up to twenty apart differ in one or the other. The story's own picture (no passage) is wide.
  */
 export function framingOf(
   passage: number | undefined,
