@@ -3,6 +3,7 @@
  */
 import { benchApiReads } from './api-reads';
 import { benchColdStart } from './start';
+import { benchRestart } from './restart';
 import { benchIllustrator } from './illustrator';
 import { benchImageAndNarration } from './image-and-narration';
 import { benchLighthouse } from './lighthouse';
@@ -31,6 +32,7 @@ const benches: Record<string, () => Promise<object>> = {
   narration: () => benchNarrationFirstSound(),
   print: () => benchPrintFiles(),
   start: () => benchColdStart(),
+  restart: () => benchRestart(),
   'node-versions': () => benchNodeVersions(),
 };
 

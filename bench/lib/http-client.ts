@@ -51,5 +51,6 @@ export function createHttpClient(baseUrl: string) {
     cookieHeader: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
     get: (path: string) => send('GET', path),
     post: (path: string, body: unknown = {}) => send('POST', path, body),
+    put: (path: string, body: unknown = {}) => send('PUT', path, body),
   };
 }

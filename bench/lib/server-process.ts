@@ -30,6 +30,9 @@ export async function startServerProcess(
   const profile = process.env.BENCH_CPU_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
     : [];
+  // BENCH_STALL_PROBE=<file>: the server notes its event-loop gaps there (bench/lib/stall-probe.mjs).
+  if (process.env.BENCH_STALL_PROBE)
+    profile.push('--import', join(root, 'bench/lib/stall-probe.mjs'));
   const stdout = stdoutFile ? openSync(stdoutFile, 'a') : 'ignore';
   const child: ChildProcess = spawn(
     node,

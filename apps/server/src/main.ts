@@ -9,6 +9,9 @@ import { DataFolderInUseError } from './db/data-folder-lock';
 import { startWorkers } from './jobs/workers';
 import { registerPrintWebhook } from './modules/print-orders/print-webhook';
 import { createOwnerOnly } from './lib/owner-only';
+import { markStartup, startupTimings } from './lib/startup-timings';
+
+markStartup('modulesLoaded');
 
 // First: DATA_DIR and everything in it are the owner's alone (docs/data-folder.md).
 createOwnerOnly();
@@ -23,8 +26,10 @@ process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandl
 let started: AppContext | undefined;
 try {
   started = await createContext(config, log);
+  markStartup('contextReady');
   // Embedded mode runs the jobs in this process; with WORKER=off, `npm run worker` processes do.
   if (config.worker === 'embedded') await startWorkers(started);
+  markStartup('workersStarted');
 } catch (error) {
   if (error instanceof DataFolderInUseError) {
     log.fatal(error.message);
@@ -34,6 +39,7 @@ try {
 }
 const ctx = started as AppContext;
 const app = await buildApp(ctx, { logger: { ...loggerOptions, stream: logDestination } });
+markStartup('appBuilt');
 
 /** A clean stop within 10 s: stop taking requests, let running ones and jobs end, close the database. */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -51,6 +57,11 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+markStartup('listening');
 // After listening: without Lulu keys the printer is the lab inside this app (docs/decisions/027).
 await registerPrintWebhook(ctx, app.log);
-app.log.info(`Starry Night Story is running at ${config.publicUrl}`);
+markStartup('running');
+app.log.info(
+  { startupMs: startupTimings() },
+  `Starry Night Story is running at ${config.publicUrl}`,
+);

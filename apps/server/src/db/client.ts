@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config, PgliteDatabaseConfig } from '../config';
+import { markStartup } from '../lib/startup-timings';
 import { lockDataFolder } from './data-folder-lock';
 import { retryOnLockConflict } from './lock-conflict';
 import type { DatabaseLog, PgliteClient } from './pglite-connection';
@@ -120,10 +121,12 @@ export async function openDatabase(
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const opened = await openPglite(config, options.log ?? silentLog);
+  markStartup('databaseOpen');
   const client = opened.client;
   // Drizzle only calls query and transaction, which the connection passes to the open instance.
   const db = drizzle(client as PGlite, { schema });
   await migrate(db, { migrationsFolder });
+  markStartup('migrated');
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -158,6 +161,7 @@ async function openPglite(
   const { connectPglite } = await import('./pglite-connection');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const release = await lockDataFolder(dir);
+  markStartup('folderLocked');
   try {
     const connection = await connectPglite(dir, log);
     return {

@@ -55,12 +55,25 @@ const CHECKPOINT_EVERY_MS = 5 * 60_000;
 const CHECKPOINT_LULL_MS = 500;
 const CHECKPOINT_LATEST_MS = 60_000;
 const CHECKPOINT_LOOK_EVERY_MS = 250;
+/**
+ * The log a crash leaves to replay is what was written since the last checkpoint, and a restart
+ * replays it before it serves (docs/decisions/063). Five minutes of writes, plus the minute a
+ * checkpoint may wait for a lull, is unbounded under a write load; so a checkpoint also falls due
+ * once the log has grown by one segment since the last, and runs at once, lull or not, at four.
+ */
+const CHECKPOINT_WAL_BYTES = 16 * MB;
+const CHECKPOINT_WAL_FORCE_BYTES = 64 * MB;
+const CHECKPOINT_WAL_LOOK_EVERY_MS = 5_000;
 
 export interface CheckpointTiming {
   everyMs: number;
   lullMs: number;
   latestMs: number;
   lookEveryMs: number;
+  /** Log written since the last checkpoint that makes one due, and that runs one at once. */
+  walBytes: number;
+  walForceBytes: number;
+  walLookEveryMs: number;
 }
 
 const CHECKPOINT_TIMING: CheckpointTiming = {
@@ -68,6 +81,9 @@ const CHECKPOINT_TIMING: CheckpointTiming = {
   lullMs: CHECKPOINT_LULL_MS,
   latestMs: CHECKPOINT_LATEST_MS,
   lookEveryMs: CHECKPOINT_LOOK_EVERY_MS,
+  walBytes: CHECKPOINT_WAL_BYTES,
+  walForceBytes: CHECKPOINT_WAL_FORCE_BYTES,
+  walLookEveryMs: CHECKPOINT_WAL_LOOK_EVERY_MS,
 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
@@ -109,11 +125,14 @@ export async function connectPglite(
     // On a folder every write reaches the files as the query runs and syncToFs does nothing, so
     // relaxed durability loses nothing; it only stops each query waiting for that nothing behind
     // PGlite's mutex, which made every read ~4× slower (bench/api-reads.ts).
+    fs.syncBeforeOpen();
     const instance = await PGlite.create(dir, {
       fs,
       relaxedDurability: true,
       startParams: START_PARAMS,
     });
+    fs.opened();
+    log.info({ fsyncs: fs.fsyncs }, 'the database is open');
     opened.instance = instance;
     const run = instance.execProtocolRawSync.bind(instance);
     // Every query, BEGIN, COMMIT or ROLLBACK passes through here, also those already waiting in
@@ -171,11 +190,29 @@ export async function connectPglite(
   }, timing.everyMs);
   checkpoints.unref();
   let checkpointRunning = false;
+  let walForcesCheckpoint = false;
+  const lookAtWal = setInterval(() => {
+    const db = current;
+    if (!db || checkpointRunning) return;
+    db.query<{ bytes: number }>(
+      `select (pg_current_wal_insert_lsn() - redo_lsn)::float8 as bytes
+         from pg_control_checkpoint()`,
+    )
+      .then(({ rows }) => {
+        const bytes = rows[0]?.bytes ?? 0;
+        if (bytes >= timing.walBytes) checkpointDueSince ??= Date.now();
+        if (bytes >= timing.walForceBytes) walForcesCheckpoint = true;
+      })
+      .catch(() => {});
+  }, timing.walLookEveryMs);
+  lookAtWal.unref();
   const lookForLull = setInterval(() => {
     const now = Date.now();
     if (checkpointDueSince === undefined || checkpointRunning) return;
-    if (sinceLastRequest() < timing.lullMs && now - checkpointDueSince < timing.latestMs) return;
+    const waitedLongest = now - checkpointDueSince >= timing.latestMs || walForcesCheckpoint;
+    if (sinceLastRequest() < timing.lullMs && !waitedLongest) return;
     checkpointDueSince = undefined;
+    walForcesCheckpoint = false;
     checkpointRunning = true;
     checkpoint()
       .catch((error: unknown) => log.error({ err: error }, 'checkpoint failed'))
@@ -197,6 +234,7 @@ export async function connectPglite(
     async close() {
       closing = true;
       clearInterval(checkpoints);
+      clearInterval(lookAtWal);
       clearInterval(lookForLull);
       // A dead instance is not closed: any call into it would spin.
       await current?.close();

@@ -20,7 +20,15 @@ beforeAll(async () => {
   connection = await connectPglite(
     join(dir, 'db'),
     silent,
-    { everyMs: 300, lullMs: 400, latestMs: LATEST_MS, lookEveryMs: 50 },
+    {
+      everyMs: 300,
+      lullMs: 400,
+      latestMs: LATEST_MS,
+      lookEveryMs: 50,
+      walBytes: Infinity,
+      walForceBytes: Infinity,
+      walLookEveryMs: 1_000,
+    },
     () => Date.now() - lastRequestAt,
   );
   await connection.client.exec('create table notes (body text)');

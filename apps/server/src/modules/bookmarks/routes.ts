@@ -5,7 +5,6 @@ import { errors } from '../../errors';
 import { bookmarkDesigns, findBookmarkDesign } from './bookmark-catalogue';
 import { bookmarkListSchema, bookmarkParamsSchema } from './bookmark-schemas';
 import { presentBookmark } from './present-bookmark';
-import { loadBookmarkPdf } from './render-bookmark-pdf';
 
 /** A day: the sheets only change with a deploy, and parents often download several in a row. */
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -43,6 +42,8 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const design = findBookmarkDesign(request.params.id);
       if (!design) throw errors.notFound('That bookmark');
+      // Loaded when first used: pdfkit takes a second of a start (docs/decisions/063).
+      const { loadBookmarkPdf } = await import('./render-bookmark-pdf');
       const pdf = await loadBookmarkPdf(design);
       return reply
         .header('content-type', 'application/pdf')

@@ -14,7 +14,6 @@ import {
   updateBookProgress,
   type BookJobRow,
 } from './book-repository';
-import { buildBook } from './builder/build-book';
 import type { BookInput } from './builder/book-plan';
 import { loadBookContent } from './book-content';
 import { insertStoryImage, updateStory } from '../stories/story-repository';
@@ -50,6 +49,8 @@ export async function runBuildBookJob(ctx: AppContext, job: BuildBookJob) {
   const pause = ctx.config.jobs.bookPageDelayMs;
   // What a remote painter used for the book's pages, recorded with the book (provider costs).
   let usage: ProviderUsage | undefined;
+  // Loaded when first used: pdfkit, pdf-lib and fontkit take a second or more of a start (docs/decisions/063).
+  const { buildBook } = await import('./builder/build-book');
   const built = await buildBook(input, {
     illustrator: {
       async illustrate(request, options) {

@@ -12,7 +12,6 @@ import { getOwnStory } from '../stories/read-stories';
 import { bookErrors } from './book-errors';
 import { bookPhotoKey } from './book-files';
 import { findBookFonts } from './builder/book-fonts';
-import { undrawableCharacters } from './builder/typeset';
 import { findLatestBookOfStory, insertBookJob } from './book-repository';
 import { refuseUnsafeText } from '../content-safety/refuse-unsafe-text';
 
@@ -49,6 +48,8 @@ export async function generateBook(ctx: AppContext, userId: string, request: Boo
     request.dedication ?? '',
     ...found.flatMap((s) => [s.hero, s.title ?? '', s.storyText ?? '']),
   ];
+  // Loaded when first used: pdfkit, pdf-lib and fontkit take a second or more of a start (docs/decisions/063).
+  const { undrawableCharacters } = await import('./builder/typeset');
   const unprintable = undrawableCharacters(findBookFonts(), printed.join('\n'));
   if (unprintable.length > 0) throw bookErrors.cannotPrint(unprintable);
   const latest = await findLatestBookOfStory(db, main.id);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createConcurrencyLimit } from '../../lib/concurrency-limit';
 import { BLEED_IN, CASEWRAP_PAGES, casewrapCoverInches } from './cover-dimensions';
 import { downloadTo, DownloadError } from './download';
-import { checkPrintFile, type PrintFileSpec } from './pdf-checks';
+import type { PrintFileSpec } from './pdf-checks';
 import type { PodPackage } from './pod-package';
 
 export type FileToValidate =
@@ -62,6 +62,8 @@ export async function validatePrintFile(file: FileToValidate): Promise<FileValid
     try {
       const path = join(dir, `${file.kind}.pdf`);
       await downloadTo(file.sourceUrl, path);
+      // Loaded when first used: pdf-lib takes a second of a start (docs/decisions/063).
+      const { checkPrintFile } = await import('./pdf-checks');
       const report = await checkPrintFile(path, spec);
       return {
         ok: report.errors.length === 0,

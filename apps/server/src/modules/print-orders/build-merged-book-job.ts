@@ -1,10 +1,8 @@
 import type { AppContext } from '../../context';
 import type { StoredFileCheck } from '../../db/print-schema';
 import { DiskFullError } from '../../lib/disk-full';
-import { readCoverPortrait } from '../books/print/book-pdf-portrait';
-import { buildPrintFiles } from '../books/print/build-print-files';
 import type { PrintBook } from '../books/print/print-input';
-import { storedPictures, type StoredBook } from '../books/print/stored-pictures';
+import type { StoredBook } from '../books/print/stored-pictures';
 import type { BookJobRow } from '../books/book-repository';
 import { mergedCoverKey, mergedInteriorKey } from './merged-book-files';
 import {
@@ -41,6 +39,10 @@ export async function runBuildMergedBookJob(ctx: AppContext, job: BuildMergedBoo
     await failMergedBook(db, merged.id, MERGED_SOURCE_GONE_PROBLEM);
     return;
   }
+  // Loaded when first used: pdfkit, pdf-lib and fontkit take a second or more of a start
+  // (docs/decisions/063).
+  const { buildPrintFiles } = await import('../books/print/build-print-files');
+  const { storedPictures } = await import('../books/print/stored-pictures');
   const printBooks: PrintBook[] = stored.map((s) => ({ ...s.content, portrait: s.portrait }));
   // An images API would paint new pictures (and charge for them): print the ones the parent saw.
   const illustrator = ctx.config.imageAi
@@ -119,6 +121,7 @@ async function storedBooks(
       const pdf = book.pdfKey ? await ctx.storage.get(book.pdfKey) : undefined;
       const content = contents[i];
       if (!pdf || !content) throw new PrintSourceGoneError(book.id);
+      const { readCoverPortrait } = await import('../books/print/book-pdf-portrait');
       return { pdf: pdf.data, content, portrait: await readCoverPortrait(pdf.data) };
     }),
   );

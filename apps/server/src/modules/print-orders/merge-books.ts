@@ -5,8 +5,6 @@ import { transactionSql } from '../../db/transaction';
 import { QUEUES } from '../../jobs/queue-names';
 import { bookErrors } from '../books/book-errors';
 import { findBookFonts } from '../books/builder/book-fonts';
-import { undrawableCharacters } from '../books/builder/typeset';
-import { planPrintFiles } from '../books/print/build-print-files';
 import type { BuildMergedBookJob } from './build-merged-book-job';
 import { claimMergeSlot, mergeQueuePriority, refuseDuplicateBooks } from './merge-limits';
 import { insertMergedBook } from './merged-book-repository';
@@ -36,6 +34,9 @@ export async function mergeBooksForPrinting(
   });
   const giftMessage = request.giftMessage?.trim() || undefined;
   // The gift message is printed on page 1: every character must be drawable (issue 33).
+  // Loaded when first used: pdfkit, pdf-lib and fontkit take a second or more of a start (docs/decisions/063).
+  const { undrawableCharacters } = await import('../books/builder/typeset');
+  const { planPrintFiles } = await import('../books/print/build-print-files');
   const unprintable = undrawableCharacters(findBookFonts(), giftMessage ?? '');
   if (unprintable.length > 0) throw bookErrors.cannotPrint(unprintable);
   const plan = planPrintFiles({ books: contents, giftMessage });
