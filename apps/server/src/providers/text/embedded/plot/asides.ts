@@ -116,7 +116,7 @@ export const BANTER: ReadonlyArray<{
       ],
       [
         '{C} {cshow}, [which might have been an idea|as if to say it had plenty of ideas, thank you].',
-        '{C} [looked offended|blinked slowly], then {chabit}, [which was probably a very good idea in {chead}|as if that settled it].',
+        '{C} [looked offended|blinked slowly], then {chabit}, [which was probably a very good idea, to {cits} way of thinking|as if that settled it].',
       ],
     ],
   },

@@ -468,16 +468,33 @@ export function tellStory(
     placeNames(plan),
     [
       'All around {p}, {sound}.',
-      '[Over|Above|High over] {p}, the sky [darkened|deepened|dimmed|turned] [a shade|a little|to blue|to violet|to ink], and {sound}.',
-      '{P} [lay quiet|{pwas} still|{pwas} hushed|had gone quiet|{pwas} calm] [in the dusk|in the half-light|in the fading light|as the light went|under the darkening sky|for a while], and {sound}.',
       '{P} [felt|seemed|was] [very still|hushed|quiet|calm] [for a moment|for a heartbeat|just then|all of a sudden], and {sound}.',
       'Across {p}, {sound}, [and then it was quiet|and then all was still].',
-      'The [light|sky|glow] [over|above] {p} [was fading|had turned gold|went pink|grew dim], and {sound}.',
       '[Meanwhile|All the while|Still|Around them], {p} [kept its secrets|watched and waited|held its breath|waited quietly|gave nothing away]: {sight}, {sight2}.',
+      // Under a roof there is no sky to darken.
+      ...(indoors(plan)
+        ? [
+            '[In|All through|Everywhere in] {p}, the [lamps|lights] [glowed|hummed|flickered] [softly|low], and {sound}.',
+            '{P} [had gone quiet|{pwas} hushed|{pwas} still] [for a while|just then|at last], and {sound}.',
+          ]
+        : [
+            '[Over|Above|High over] {p}, the sky [darkened|deepened|dimmed|turned] [a shade|a little|to blue|to violet|to ink], and {sound}.',
+            '{P} [lay quiet|{pwas} still|{pwas} hushed|had gone quiet|{pwas} calm] [in the dusk|in the half-light|in the fading light|as the light went|under the darkening sky|for a while], and {sound}.',
+            'The [light|sky|glow] [over|above] {p} [was fading|had turned gold|went pink|grew dim], and {sound}.',
+          ]),
     ],
     anchorShare,
   );
   return b;
+}
+
+/** Whether the story's place has a roof: a room, a shop, a school (a garden or a playground has none). */
+function indoors(plan: StoryPlan): boolean {
+  const word = plan.setting.short.split(' ').pop() ?? '';
+  return (
+    ['home', 'shop', 'school'].includes(plan.setting.facts.family) &&
+    !['garden', 'playground', 'treehouse', 'fair', 'pitch', 'allotment'].includes(word)
+  );
 }
 
 /** Finds the story's place named in a sentence: "the duck pond", "the pond", "pond". */
