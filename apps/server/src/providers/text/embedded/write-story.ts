@@ -70,9 +70,14 @@ function insideWords(plan: StoryPlan): (sentence: string) => string {
     word: plan.setting.short.split(' ').pop() ?? '',
   };
   const inside =
-    (['home', 'shop', 'school'].includes(family) &&
-      !['garden', 'playground', 'treehouse', 'fair'].includes(word)) ||
+    (['home', 'shop', 'school'].includes(family) && word !== 'fair') ||
     [
+      'park',
+      'orchard',
+      'farmyard',
+      'barn',
+      'tent',
+      'snow',
       'woods',
       'wood',
       'forest',
@@ -104,13 +109,14 @@ export function planFromRequest(request: StoryRequest): {
   pronouns: Pronouns | undefined;
 } {
   const cast = (request.cast ?? []).filter((child) => child.name.trim().length > 0);
-  const heroes =
-    cast.length > 1 ? cast.map((child) => child.name.trim()) : [normaliseHero(request.hero)];
+  // "Sam and Lily" typed as the hero, without profiles, are two children: joint heroes.
+  const typedHeroes = splitHeroes(normaliseHero(request.hero));
+  const heroes = cast.length > 1 ? cast.map((child) => child.name.trim()) : typedHeroes;
   // Without a profile, "her yellow wellies" says how the parent speaks of the child.
   const pronouns: Pronouns | undefined =
     cast.length === 1
       ? cast[0]?.pronouns
-      : cast.length > 1
+      : cast.length > 1 || heroes.length > 1
         ? 'they'
         : inferPronouns(request.elements);
   const heroTheir = pronouns ? possessivePronoun(pronouns) : undefined;
@@ -121,7 +127,12 @@ export function planFromRequest(request: StoryRequest): {
   const twistText = request.plotTwist?.trim();
   const plan = planStory({
     band: ageBand(request.age),
-    heroPronouns: cast.length > 1 ? cast.map((child) => child.pronouns) : [pronouns],
+    heroPronouns:
+      cast.length > 1
+        ? cast.map((child) => child.pronouns)
+        : heroes.length > 1
+          ? heroes.map(() => undefined)
+          : [pronouns],
     genre: request.genre,
     heroes,
     elements,
@@ -193,6 +204,13 @@ export function titleCase(text: string): string {
         : word.charAt(0).toUpperCase() + word.slice(1),
     )
     .join(' ');
+}
+
+/** "Sam and Lily", "Tom & Ella", "Ana, Ben and Cy": names of one or two words each, or one hero. */
+export function splitHeroes(hero: string): string[] {
+  const parts = hero.split(/\s*(?:,|&|\band\b|\by\b)\s*/iu).filter(Boolean);
+  const isName = (part: string) => /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?$/u.test(part);
+  return parts.length > 1 && parts.length <= 4 && parts.every(isName) ? parts : [hero];
 }
 
 function normaliseHero(raw: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeEmbeddedStory } from '../write-story';
+import { splitHeroes, writeEmbeddedStory } from '../write-story';
 import { understandElement } from './understand-element';
 
 /** Elements parents type that the writer once got wrong: each must be the kind of thing it is. */
@@ -54,5 +54,31 @@ describe('understanding what a parent typed', () => {
     expect(story.text).toMatch(/Hops (bounded|chuffed|bounced)/);
     expect(story.text).not.toMatch(/Hops scampered/);
     expect(story.text).not.toMatch(/swimming pool (slipped|ran|rolled)/);
+  });
+});
+
+describe('heroes typed together', () => {
+  it.each([
+    ['Sam and Lily', ['Sam', 'Lily']],
+    ['Tom & Ella', ['Tom', 'Ella']],
+    ['Ana, Ben and Cy', ['Ana', 'Ben', 'Cy']],
+    ['Mary Ann', ['Mary Ann']],
+    ['Andy', ['Andy']],
+  ])('%s', (typed, heroes) => {
+    expect(splitHeroes(typed)).toEqual(heroes);
+  });
+
+  it('tells two children typed as the hero as joint heroes, in the garden', () => {
+    const story = writeEmbeddedStory({
+      hero: 'sam and lily',
+      age: 5,
+      elements: ['a magic wand', 'the garden', 'a shy unicorn'],
+      genre: 'Fantasy',
+      lifeLesson: 'sharing is caring',
+      seed: 301,
+    });
+    expect(story.title).toMatch(/^Sam and Lily/);
+    expect(story.text).not.toMatch(/Sam and Lily (was|has)\b/);
+    expect(story.text).not.toMatch(/\bat the garden\b/i);
   });
 });
