@@ -385,7 +385,7 @@ const USE_OF: Readonly<Record<string, Use>> = Object.fromEntries(
       ],
       [
         'read',
-        'cookbook book recipe map letter note diary notebook atlas comic storybook postcard compass',
+        'cookbook book recipe map letter note diary notebook atlas comic storybook postcard',
       ],
       [
         'roll',

@@ -400,7 +400,10 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   }
   if (kind === 'object') sense.use = useOf(head, previous);
   if (kind === 'animal' || kind === 'person' || kind === 'toy') {
-    sense.creature = kind === 'toy' ? TOY : creatureFacts(head, kind === 'person');
+    // A fox cub is a fox, a baby elephant an elephant, however young.
+    const young = ['cub', 'baby', 'pup', 'chick', 'kit', 'calf'].includes(head);
+    const kindOf = young && previous && isKnownAnimal(previous) ? previous : head;
+    sense.creature = kind === 'toy' ? TOY : creatureFacts(kindOf, kind === 'person');
     sense.pronoun = MALE.has(head)
       ? 'he'
       : FEMALE.has(head)
