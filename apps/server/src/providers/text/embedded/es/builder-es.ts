@@ -65,7 +65,7 @@ export function tidySpanish(text: string): string {
     .replace(new RegExp(`(?<!${L})o (?=h?[oóOÓ])`, 'gu'), 'u ')
     .trim();
   return capitalise(spaced).replace(
-    /([.!?»] +[¡¿«]?|^[¡¿«]+)(\p{Ll})/gu,
+    /([.!?] +[¡¿«]?|^[¡¿«]+)(\p{Ll})/gu,
     (_m, lead: string, letter: string) => lead + letter.toLocaleUpperCase('es'),
   );
 }

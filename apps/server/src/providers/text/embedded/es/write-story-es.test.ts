@@ -146,6 +146,15 @@ describe('Spanish stories', () => {
   });
 });
 
+describe('Spanish tidying', () => {
+  it('starts a sentence with a capital, but not the words after a quotation inside one', async () => {
+    const { tidySpanish } = await import('./builder-es');
+    expect(tidySpanish('gritó «¡Ahora vuelvo!» y salió. «hola», dijo. ¡zas!')).toBe(
+      'Gritó «¡Ahora vuelvo!» y salió. «Hola», dijo. ¡Zas!',
+    );
+  });
+});
+
 describe('the Spanish reading level', () => {
   it('counts syllables with diphthongs and hiatus', () => {
     expect(countSyllables('oca')).toBe(2);
