@@ -49,6 +49,7 @@ export function cameraTransform(
   framing: Framing,
   focusX: number,
   side: 'left' | 'right' | 'center' = 'center',
+  row?: { left: number; right: number },
 ): string {
   const zoom = ZOOM[framing];
   if (zoom === 1) return '';
@@ -57,8 +58,15 @@ export function cameraTransform(
   // still all in view.
   const third = side === 'left' ? view * 0.18 : side === 'right' ? -view * 0.18 : 0;
   const centre = framing === 'place' ? CANVAS / 2 : focusX + third;
-  const keep = Math.min(CAST_HALF, view / 2);
-  const inView = Math.min(focusX - keep, Math.max(focusX + keep - view, centre - view / 2));
+  // The whole front row (the children and who is with them) when it fits; the children always.
+  const span =
+    row && row.right - row.left + 40 <= view
+      ? { left: row.left - 20, right: row.right + 20 }
+      : {
+          left: focusX - Math.min(CAST_HALF, view / 2),
+          right: focusX + Math.min(CAST_HALF, view / 2),
+        };
+  const inView = Math.min(span.left, Math.max(span.right - view, centre - view / 2));
   const left = Math.min(CANVAS - view, Math.max(0, inView));
   const top = Math.min(CANVAS - view, Math.max(0, FEET_Y + 84 - view));
   return ` transform="scale(${zoom}) translate(${n(-left)} ${n(-top)})"`;

@@ -35,6 +35,9 @@ export interface Staged {
   front: string[];
   /** The middle of the children, where the light falls. */
   castX: number;
+  /** The front row from its left edge to its right: who a near view keeps in the picture. */
+  rowLeft: number;
+  rowRight: number;
 }
 
 const MARGIN = 28;
@@ -103,7 +106,14 @@ export function stageActors(
     options,
   );
   const castX = Number.isFinite(castLeft) ? (castLeft + castRight) / 2 : CANVAS / 2;
-  return { back: backSvg, sky: skySvg, front: frontSvg, castX };
+  return {
+    back: backSvg,
+    sky: skySvg,
+    front: frontSvg,
+    castX,
+    rowLeft: spans[0]?.left ?? castX,
+    rowRight: spans[spans.length - 1]?.right ?? castX,
+  };
 }
 
 // The space after an actor in the row: 12 px, less where one hugs the other.
