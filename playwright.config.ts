@@ -19,6 +19,9 @@ export default defineConfig({
     // No transitions: a click or an axe check never lands on a modal still fading in or out
     // (seen 2026-11-24: a dialog's title measured mid-fade as low contrast; a tick lost mid-close).
     reducedMotion: 'reduce',
+    // The journeys read the English pages unless they switch (docs/decisions/070): the page's
+    // first language is the browser's.
+    locale: 'en-US',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -5,8 +5,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
+import { I18nProvider } from './lib/i18n/i18n-provider';
 import { router } from './app/router';
 import { fetchCsrfToken } from './lib/api-client';
+import { initialLanguage, showLanguage } from './lib/i18n/language-store';
+import { getCurrentUser } from './lib/query-client';
 import { whenIdle } from './lib/when-idle';
 
 // docs/api.md#spec-7: the CSRF token is fetched once on start.
@@ -15,11 +18,21 @@ void fetchCsrfToken().catch(() => undefined);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+// The page's language (docs/decisions/070): its catalog is here before anything is shown. English
+// is in the main chunk, so for it this waits for nothing.
+const languageReady = showLanguage(initialLanguage(getCurrentUser()?.language)).catch(() => {});
+
 function render(container: HTMLElement) {
+  void languageReady.then(() => mount(container));
+}
+
+function mount(container: HTMLElement) {
   createRoot(container).render(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={router} />
+        <I18nProvider>
+          <RouterProvider router={router} />
+        </I18nProvider>
       </AppProvider>
     </StrictMode>,
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './language-schema';
 import { plainText } from './text-safety';
 
 /**
@@ -44,6 +45,8 @@ export const userSchema = z.object({
   userStories: z.number().int(),
   /** ISO 8601, or null before the first purchase. */
   lastPurchaseDate: z.string().nullable(),
+  /** The language of the parent's pages and e-mails (docs/decisions/070). */
+  language: languageSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -57,6 +60,8 @@ export const signUpBodySchema = z
     email,
     password,
     confirmPassword: z.string(),
+    /** The page's language when the parent signed up: their e-mails and pages come in it. */
+    language: languageSchema.optional(),
   })
   .refine((b) => b.password === b.confirmPassword, {
     message: 'Passwords do not match',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './language-schema';
 import { MAX_AGE, MIN_AGE } from './stories';
 import { plainText } from './text-safety';
 
@@ -136,6 +137,8 @@ export const childInputSchema = z.object({
     )
     .max(MAX_FAVOURITE_THINGS, `At most ${MAX_FAVOURITE_THINGS} favourite things`)
     .default([]),
+  /** The language this child's stories are written in (docs/decisions/070). */
+  language: languageSchema.default('en'),
 });
 export type ChildInput = z.input<typeof childInputSchema>;
 
@@ -149,6 +152,7 @@ export const childSchema = z.object({
   appearance: appearanceSchema,
   favouriteColour: z.enum(ids(FAVOURITE_COLOURS)),
   favouriteThings: z.array(z.string()),
+  language: languageSchema,
   createdAt: z.string(),
 });
 export type Child = z.infer<typeof childSchema>;

@@ -17,3 +17,5 @@ export * from './recordings';
 export * from './narration';
 export * from './print';
 export * from './print-address-rules';
+export * from './languages';
+export * from './language-schema';

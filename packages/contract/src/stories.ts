@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './language-schema';
 import { plainText } from './text-safety';
 
 /** The five genres of docs/api.md#spec-3, spelled as the original client sends them. */
@@ -66,6 +67,12 @@ export const generateStoryBodySchema = z.object({
     .max(3, 'At most three children in one story')
     .refine((list) => new Set(list).size === list.length, 'Each child can be chosen once')
     .optional(),
+  /**
+   * Not in the original specification: the language the story is written (and read aloud) in
+   * (docs/decisions/070). The create page sends the one it shows; without it, the hero's profile's
+   * language, else English.
+   */
+  language: languageSchema.optional(),
 });
 export type GenerateStoryBody = z.input<typeof generateStoryBodySchema>;
 
@@ -143,6 +150,8 @@ export const storySchema = z.object({
    * again. Absent otherwise.
    */
   picturePending: z.boolean().optional(),
+  /** Not in the original specification: the story's language (docs/decisions/070). */
+  language: languageSchema.optional(),
 });
 export type Story = z.infer<typeof storySchema>;
 
@@ -161,6 +170,8 @@ export const sharedStorySchema = z.object({
   title: z.string().nullable(),
   /** Not in the original specification: what the picture shows, as its alt text (as Story's). */
   imageAlt: z.string().nullish(),
+  /** Not in the original specification: the story's language, the share page's (decision 070). */
+  language: languageSchema.optional(),
 });
 export type SharedStory = z.infer<typeof sharedStorySchema>;
 

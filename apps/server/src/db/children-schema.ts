@@ -1,4 +1,4 @@
-import type { Appearance } from '@sns/contract';
+import { LANGUAGES, type Appearance } from '@sns/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -36,6 +36,8 @@ export const children = pgTable(
     appearance: jsonb('appearance').$type<Appearance>().notNull(),
     favouriteColour: text('favourite_colour').notNull(),
     favouriteThings: jsonb('favourite_things').$type<string[]>().notNull().default([]),
+    /** The language this child's stories are written in (docs/decisions/070). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,6 +45,7 @@ export const children = pgTable(
     index('children_user_created_idx').on(t.userId, t.createdAt),
     check('children_age_range', sql`${t.age} between 1 and 15`),
     check('children_pronouns_valid', sql`${t.pronouns} in ('she', 'he', 'they')`),
+    check('children_language_valid', sql`${t.language} in ('en', 'es')`),
   ],
 );
 

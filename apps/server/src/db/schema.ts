@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@sns/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -29,12 +30,15 @@ export const users = pgTable(
     /** The credit balance (`storiesRemaining`); every change also writes a credit_ledger row. */
     credits: integer('credits').notNull().default(0),
     lastPurchaseAt: timestamp('last_purchase_at', { withTimezone: true }),
+    /** The language of the parent's pages and e-mails (docs/decisions/070). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     check('users_credits_not_negative', sql`${t.credits} >= 0`),
+    check('users_language_valid', sql`${t.language} in ('en', 'es')`),
   ],
 );
 

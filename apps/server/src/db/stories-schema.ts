@@ -16,7 +16,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { GENRES, STORY_STATUSES } from '@sns/contract';
+import { GENRES, LANGUAGES, STORY_STATUSES } from '@sns/contract';
 import type { CastMember, Scene } from '../providers/scene/scene';
 import { users } from './schema';
 
@@ -84,6 +84,8 @@ export const stories = pgTable(
     }),
     /** This version was the free one of its first story. */
     freeVersion: boolean('free_version').notNull().default(false),
+    /** The language the story is written and read aloud in (docs/decisions/070). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   },
   (t) => [
     index('stories_user_created_idx').on(t.userId, t.createdAt),
@@ -96,6 +98,7 @@ export const stories = pgTable(
     check('stories_age_range', sql`${t.age} between 1 and 15`),
     check('stories_genre_valid', sql`${t.genre} in (${sqlList(GENRES)})`),
     check('stories_status_valid', sql`${t.status} in (${sqlList(STORY_STATUSES)})`),
+    check('stories_language_valid', sql`${t.language} in (${sqlList(LANGUAGES)})`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@sns/contract';
 import type { z } from 'zod';
+import { currentLanguage } from './i18n/language-store';
 
 /**
  * An error answer from the API, with its body (docs/decisions/d3-error-bodies.md) kept for the one
@@ -49,7 +50,12 @@ async function send(
   extraHeaders: Record<string, string> = {},
 ) {
   if (method !== 'GET' && !csrfToken) await fetchCsrfToken();
-  const headers: Record<string, string> = { ...extraHeaders, accept };
+  // The server answers in the page's language (docs/decisions/070), whatever the browser's is.
+  const headers: Record<string, string> = {
+    ...extraHeaders,
+    accept,
+    'accept-language': currentLanguage(),
+  };
   if (csrfToken) headers['csrf-token'] = csrfToken;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

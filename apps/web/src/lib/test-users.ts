@@ -12,4 +12,5 @@ export const ADA: User = {
   storiesRemaining: 12,
   userStories: 0,
   lastPurchaseDate: null,
+  language: 'en',
 };

@@ -28,5 +28,6 @@ export async function presentUser(
     storiesRemaining: row.credits,
     userStories,
     lastPurchaseDate: row.lastPurchaseAt ? row.lastPurchaseAt.toISOString() : null,
+    language: row.language,
   };
 }

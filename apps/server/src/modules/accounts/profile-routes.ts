@@ -1,6 +1,7 @@
 import {
   profileResponseSchema,
   unauthenticatedResponseSchema,
+  updateLanguageBodySchema,
   userIdParamsSchema,
   userResponseSchema,
   userUidParamsSchema,
@@ -13,7 +14,7 @@ import { readSingleUpload } from './multipart-upload';
 import { presentUser } from './present-user';
 import { updateProfilePicture } from './profile-picture';
 import { errorResponses, logOf } from './route-support';
-import { findUserWithStoryCount } from './user-repository';
+import { findUserWithStoryCount, setUserLanguage } from './user-repository';
 
 /**
  * The signed-in user's own profile and picture (docs/decisions/d7-own-data-only.md: the path must
@@ -67,6 +68,28 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const upload = await readSingleUpload(request, 'image');
       if (!upload) throw errors.noPhoto();
       const user = await updateProfilePicture(ctx, userId, upload, logOf(request));
+      return { message: 'OK' as const, user: await presentUser(ctx, user) };
+    },
+  );
+
+  app.put(
+    '/api/updateLanguage/:userId',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "The parent's language for pages and e-mails (docs/decisions/070)",
+        params: userIdParamsSchema,
+        body: updateLanguageBodySchema,
+        response: {
+          200: userResponseSchema,
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const userId = requireSameUser(request, request.params.userId);
+      const user = await setUserLanguage(ctx.database.db, userId, request.body.language);
+      if (!user) throw errors.unauthenticated();
       return { message: 'OK' as const, user: await presentUser(ctx, user) };
     },
   );

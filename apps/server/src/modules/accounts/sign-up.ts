@@ -48,6 +48,7 @@ export async function signUp(
       lastName: input.lastName,
       passwordHash,
       profilePhotoKey: photoKey,
+      language: input.language,
     });
   } finally {
     if (!user && photoKey) await ctx.storage.delete(photoKey);

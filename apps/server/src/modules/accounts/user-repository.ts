@@ -1,4 +1,4 @@
-import { CREDITS } from '@sns/contract';
+import { CREDITS, type Language } from '@sns/contract';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -48,6 +48,8 @@ export interface NewUser {
   googleSub?: string | null;
   emailConfirmedAt?: Date | null;
   profilePhotoKey?: string | null;
+  /** The page's language at sign-up (docs/decisions/070); English when not known. */
+  language?: Language;
 }
 
 /**
@@ -79,6 +81,12 @@ export async function markEmailConfirmed(db: Database, userId: string, at = new 
     .update(users)
     .set({ emailConfirmedAt: at })
     .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+}
+
+/** The parent's language for pages and e-mails (docs/decisions/070). */
+export async function setUserLanguage(db: Database, userId: string, language: Language) {
+  const [row] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
+  return row;
 }
 
 /** Stores a new password hash (see passwords.ts). */

@@ -35,5 +35,6 @@ export function childValuesOf(input: ChildProfileInput, today: Date): ChildValue
     appearance: input.appearance,
     favouriteColour: input.favouriteColour,
     favouriteThings: input.favouriteThings,
+    language: input.language,
   };
 }

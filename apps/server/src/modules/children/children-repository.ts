@@ -8,7 +8,14 @@ export type ChildRow = typeof children.$inferSelect;
 /** What a create or a full replace writes: every field of the profile. */
 export type ChildValues = Pick<
   ChildRow,
-  'name' | 'age' | 'birthday' | 'pronouns' | 'appearance' | 'favouriteColour' | 'favouriteThings'
+  | 'name'
+  | 'age'
+  | 'birthday'
+  | 'pronouns'
+  | 'appearance'
+  | 'favouriteColour'
+  | 'favouriteThings'
+  | 'language'
 >;
 
 /** The parent's children, oldest first (the id breaks ties of one instant). */

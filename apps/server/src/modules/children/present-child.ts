@@ -13,6 +13,7 @@ export function presentChild(row: ChildRow): Child {
     appearance: row.appearance,
     favouriteColour: row.favouriteColour as FavouriteColour,
     favouriteThings: row.favouriteThings,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }

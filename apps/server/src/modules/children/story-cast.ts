@@ -1,3 +1,4 @@
+import type { Language } from '@sns/contract';
 import type { Database } from '../../db/client';
 import type { CastMember } from '../../providers/scene/scene';
 import type { StoryRow } from '../stories/story-repository';
@@ -10,6 +11,8 @@ import { castMemberOf } from './present-child';
 export interface NewStoryCast {
   cast: CastMember[];
   childIds: string[] | null;
+  /** The hero's profile's story language, when the hero is a profile (docs/decisions/070). */
+  heroLanguage?: Language;
 }
 
 /**
@@ -34,7 +37,8 @@ export async function castForNewStory(
     if (!row) throw childErrors.notYourChild();
     return castMemberOf(row);
   });
-  return { cast, childIds: [...childIds] };
+  const heroLanguage = byId.get(childIds[0] ?? '')?.language;
+  return { cast, childIds: [...childIds], ...(heroLanguage ? { heroLanguage } : {}) };
 }
 
 /**

@@ -55,6 +55,7 @@ export async function runNarrateStoryJob(ctx: AppContext, job: NarrateStoryJob) 
     {
       voice: narration.voice ?? undefined,
       wordsPerMinute: pace.wordsPerMinute,
+      language: story.language,
       onAudio: (piece) => chunks.add(piece),
     },
   );

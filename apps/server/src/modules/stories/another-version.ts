@@ -106,6 +106,7 @@ export async function writeAnotherVersion(
         seed: newSeed(first.seed),
         cast: first.cast,
         childIds: first.childIds,
+        language: first.language,
         versionOf: first.id,
         freeVersion: free,
         jobId,

@@ -31,7 +31,7 @@ export async function generateStory(ctx: AppContext, userId: string, input: Stor
     throw new ValidationError([{ msg: unsafeWordsMessage(safety.unsafe) }]);
   }
   // Copied now: the story keeps these children as they look today (docs/decisions/016).
-  const { cast, childIds } = await castForNewStory(
+  const { cast, childIds, heroLanguage } = await castForNewStory(
     ctx.database.db,
     userId,
     input.hero,
@@ -63,6 +63,8 @@ export async function generateStory(ctx: AppContext, userId: string, input: Stor
       cast,
       childIds,
       jobId,
+      // The create page sends its own; an older client gets the hero's (decision 070).
+      language: input.language ?? heroLanguage ?? 'en',
     });
     await ctx.queue.send(QUEUES.writeStory, { storyId }, { id: jobId, sql: transactionSql(tx) });
   });

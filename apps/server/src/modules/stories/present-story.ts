@@ -29,6 +29,7 @@ export async function presentStory(
     shared: row.shared,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    language: row.language,
     ...(picturePending(row) ? { picturePending: true } : {}),
   };
 }
@@ -70,6 +71,7 @@ export function presentSharedStory(publicUrl: string, row: StoryRow): SharedStor
     user_uid: row.userId,
     audioUrl: link('getSharedStoryAudio', row.audioKey),
     title: row.title,
+    language: row.language,
   };
 }
 

@@ -34,6 +34,7 @@ const presentedColumns = {
   status: stories.status,
   createdAt: stories.createdAt,
   completedAt: stories.completedAt,
+  language: stories.language,
 };
 
 export type PresentedStoryRow = Pick<StoryRow, keyof typeof presentedColumns>;

@@ -206,6 +206,7 @@ function storyRequestOf(ctx: AppContext, story: StoryRow): StoryRequest {
     lifeLesson: story.lifeLesson ?? undefined,
     seed: story.seed,
     cast: writerCastOf(story),
+    language: story.language,
     safetyIdentifier: safetyIdentifier(ctx, story.userId),
   };
 }

@@ -78,6 +78,10 @@ const JSON_FORMAT =
   'without headings, lists or markdown), and "scenes" (one per paragraph, in order, for the illustrator: its paragraph ' +
   'number from 1, where it happens in a few words, the time of day, the mood, and who is there).';
 
+/** The story's language (docs/decisions/070); English needs no line, so its prompt is unchanged. */
+const WRITE_IN_SPANISH =
+  'Write the title and the whole story in Spanish, as a native speaker writes for children, with correct gender and number agreement; keep the names exactly as written.';
+
 const TEXT_FORMAT =
   'Format: the first line is the title, starting with "Title: ". Then a blank line, then the story in short paragraphs separated by blank lines. ' +
   'No headings, lists or markdown, and nothing before the title: no greeting, no plan, no notes.';
@@ -93,6 +97,7 @@ export function buildStoryMessages(
   const lines = [
     `Write ${/^[aeiou]/i.test(request.genre) ? 'an' : 'a'} ${request.genre} bedtime story for a child aged ${request.age}.`,
     `The hero is called "${hero}".`,
+    ...(request.language === 'es' ? [WRITE_IN_SPANISH] : []),
     ...castLines(request),
     ...planLines(request),
     request.plotTwist?.trim()

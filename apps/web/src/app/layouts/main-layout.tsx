@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useSignOut } from '../../features/accounts/api/logout';
 import { useCurrentUser } from '../../lib/current-user';
+import { useT } from '../../lib/i18n/use-t';
 import { setProfileOpen, useProfileOpen } from '../../lib/profile-modal-state';
 import { CookieConsent, CookieSettings } from './cookie-consent';
 import classes from './main-layout.module.css';
@@ -21,6 +22,7 @@ const SessionCheck = lazy(() => import('../../features/accounts/components/sessi
  * alone would push the landing page over its 150 KiB budget (docs/design.md#design-7).
  */
 export function MainLayout() {
+  const t = useT();
   const user = useCurrentUser();
   const profileOpen = useProfileOpen();
   const navigation = useNavigation();
@@ -33,7 +35,7 @@ export function MainLayout() {
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skipLink}>
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       {navigation.state === 'loading' && <div className={classes.progress} role="presentation" />}
       <header className={classes.header}>

@@ -2,6 +2,7 @@ import '../../lib/full-styles';
 import { Drawer, Stack } from '@mantine/core';
 import { NavLink } from 'react-router';
 import classes from './main-layout.module.css';
+import { useT } from '../../lib/i18n/use-t';
 import type { NavItem } from './nav-links';
 
 interface MobileMenuProps {
@@ -21,18 +22,19 @@ export default function MobileMenu({
   onSignOut,
   hiddenFrom,
 }: MobileMenuProps) {
+  const t = useT();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       position="right"
       size="min(320px, 85vw)"
-      title="Menu"
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      title={t('layout.menu')}
+      closeButtonProps={{ 'aria-label': t('layout.closeMenu') }}
       styles={{ title: { fontWeight: 800, fontSize: 18, color: '#1b1f4b' } }}
       hiddenFrom={hiddenFrom}
     >
-      <nav aria-label="Main">
+      <nav aria-label={t('layout.mainNav')}>
         <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {links.map((link) => (
             <li key={link.to}>
@@ -42,7 +44,7 @@ export default function MobileMenu({
                 className={classes.drawerLink}
                 onClick={onClose}
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
@@ -56,7 +58,7 @@ export default function MobileMenu({
                   onSignOut();
                 }}
               >
-                Sign Out
+                {t('layout.signOut')}
               </button>
             </li>
           )}

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
+import { useT } from '../../lib/i18n/use-t';
 import classes from './main-layout.module.css';
 
 /*
@@ -8,34 +9,35 @@ import classes from './main-layout.module.css';
  * the header's "About" and "Instructions" stay the only links with those names on every page.
  */
 const FOOTER_LINKS = [
-  { label: 'Our story', to: '/about' },
-  { label: 'Getting started', to: '/instructions' },
-  { label: 'Terms of Use', to: '/terms-of-use' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-];
+  { label: 'footer.ourStory', to: '/about' },
+  { label: 'footer.gettingStarted', to: '/instructions' },
+  { label: 'footer.terms', to: '/terms-of-use' },
+  { label: 'footer.privacy', to: '/privacy-policy' },
+] as const;
 
 export function SiteFooter() {
+  const t = useT();
   return (
     <footer className={classes.footer}>
       <div className={classes.footerInner}>
         <Stack gap={8} maw={360}>
           <Logo color="var(--chrome-ink, #ffffff)" />
           <Text fz="sm" c="var(--chrome-soft, #c9cdf5)">
-            Personalised bedtime stories, pictures and narration for the little ones you love.
+            {t('layout.footerTagline')}
           </Text>
         </Stack>
         <Stack gap={12}>
-          <ul className={classes.footerLinks} aria-label="Site">
+          <ul className={classes.footerLinks} aria-label={t('layout.footerSite')}>
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={classes.footerLink}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
           <Text fz="sm" c="var(--chrome-soft, #c9cdf5)">
-            © {new Date().getFullYear()} Starry Night Story
+            {t('layout.copyright', { year: String(new Date().getFullYear()) })}
           </Text>
         </Stack>
       </div>

@@ -7,6 +7,8 @@ import { Logo } from '../../components/logo';
 import { PLACEHOLDER_AVATAR } from '../../components/placeholder-avatar';
 import { setProfileOpen } from '../../lib/profile-modal-state';
 import classes from './main-layout.module.css';
+import { useT } from '../../lib/i18n/use-t';
+import { LanguageSwitch } from './language-switch';
 import { LOGGED_IN_LINKS, LOGGED_OUT_LINKS } from './nav-links';
 
 // The drawer (with its focus trap and scroll lock) loads on the first tap of the Burger.
@@ -22,6 +24,7 @@ interface SiteHeaderProps {
  * on phones.
  */
 export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
+  const t = useT();
   const [drawerOpen, drawer] = useDisclosure(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (drawerOpen && !menuLoaded) setMenuLoaded(true);
@@ -31,12 +34,12 @@ export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
 
   return (
     <div className={classes.headerInner}>
-      <Link to="/" className={classes.logoLink} aria-label="Starry Night Story">
+      <Link to="/" className={classes.logoLink} aria-label={t('layout.homeLink')}>
         <Logo color="var(--chrome-ink, #ffffff)" />
       </Link>
 
       <Group gap={4} wrap="nowrap">
-        <Box component="nav" aria-label="Main" visibleFrom={inlineFrom}>
+        <Box component="nav" aria-label={t('layout.mainNav')} visibleFrom={inlineFrom}>
           <Group
             gap={2}
             wrap="nowrap"
@@ -50,25 +53,27 @@ export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
                   end={link.to === '/'}
                   className={`${classes.navLink} ${link.to === '/signup' ? classes.navCta : ''}`}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
             {user && (
               <li>
                 <button type="button" className={classes.navLink} onClick={onSignOut}>
-                  Sign Out
+                  {t('layout.signOut')}
                 </button>
               </li>
             )}
           </Group>
         </Box>
 
+        <LanguageSwitch user={user} />
+
         {user && (
           <button
             type="button"
             className={classes.profileButton}
-            aria-label="Open your profile"
+            aria-label={t('layout.openProfile')}
             onClick={() => setProfileOpen(true)}
           >
             <img
@@ -83,7 +88,7 @@ export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
           hiddenFrom={inlineFrom}
           opened={drawerOpen}
           onClick={drawer.toggle}
-          aria-label="Open menu"
+          aria-label={t('layout.openMenu')}
           color="#ffffff"
           className={classes.burger}
         />

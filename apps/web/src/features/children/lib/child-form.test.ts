@@ -81,6 +81,7 @@ describe('childFormOf', () => {
       appearance: { ...NEW_CHILD_FORM.appearance, glasses: true },
       favouriteColour: 'green',
       favouriteThings: ['trains'],
+      language: 'es',
       createdAt: '2026-11-24T10:00:00.000Z',
     };
     expect(childFormOf(child)).toEqual({
@@ -91,6 +92,7 @@ describe('childFormOf', () => {
       appearance: { ...NEW_CHILD_FORM.appearance, glasses: true },
       favouriteColour: 'green',
       favouriteThings: ['trains'],
+      language: 'es',
     });
   });
 });

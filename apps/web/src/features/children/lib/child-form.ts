@@ -6,6 +6,7 @@ import {
   type Child,
   type ChildInput,
   type FavouriteColour,
+  type Language,
   type Pronouns,
 } from '@sns/contract';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
@@ -21,6 +22,8 @@ export interface ChildFormValues {
   appearance: Appearance;
   favouriteColour: FavouriteColour;
   favouriteThings: string[];
+  /** The language of this child's stories (docs/decisions/070). */
+  language: Language;
 }
 
 export type ChildFormField = keyof ChildFormValues;
@@ -44,6 +47,8 @@ export const NEW_CHILD_FORM: ChildFormValues = {
   },
   favouriteColour: 'blue',
   favouriteThings: [],
+  // The builder starts a new child in the page's language.
+  language: 'en',
 };
 
 /** The builder's values for a saved child (edit). */
@@ -56,6 +61,7 @@ export function childFormOf(child: Child): ChildFormValues {
     appearance: { ...child.appearance },
     favouriteColour: child.favouriteColour,
     favouriteThings: [...child.favouriteThings],
+    language: child.language,
   };
 }
 
@@ -97,6 +103,7 @@ export function validateChildForm(
     appearance: values.appearance,
     favouriteColour: values.favouriteColour,
     favouriteThings: values.favouriteThings,
+    language: values.language,
   };
   const parsed = childInputSchema.safeParse(body);
   if (!parsed.success) {

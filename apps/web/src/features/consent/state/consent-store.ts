@@ -1,5 +1,6 @@
 import type { AnonymousConsentBody } from '@sns/contract';
 import { useSyncExternalStore } from 'react';
+import { keepLanguageCookie } from '../../../lib/i18n/language-store';
 import { getCurrentUser } from '../../../lib/query-client';
 import { getAnonymousConsent } from '../api/get-anonymous-consent';
 import { getUserConsent } from '../api/get-user-consent';
@@ -46,6 +47,8 @@ function applyChoices(choices: ConsentChoices | null) {
   writeCookies(
     choices ? consentCookieStrings(choices, isHttps()) : clearedConsentCookieStrings(isHttps()),
   );
+  // The language cookie is a functionality cookie: kept or expired with that consent (decision 070).
+  keepLanguageCookie();
   if (!analyticsTouched && !choices?.analytics) return;
   analyticsTouched = true;
   // Loaded only once analytics is granted: visitors who never grant it never fetch the code.

@@ -1,27 +1,26 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useRichT, useT } from '../../../lib/i18n/use-t';
 import classes from './landing.module.css';
 import { HeroArt, SkyBackdrop } from './night-sky';
 
 /** The landing page's first screen. `createTo` is /createstory when signed in, else /signup. */
 export function Hero({ createTo }: { createTo: string }) {
+  const t = useT();
+  const rich = useRichT();
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <SkyBackdrop className={classes.sky} />
       <div className={classes.heroInner}>
         <Stack gap="lg" align="flex-start">
-          <span className={classes.eyebrow}>Personalised bedtime stories</span>
+          <span className={classes.eyebrow}>{t('landing.eyebrow')}</span>
           <Title order={1} id="hero-title" className={classes.heroTitle}>
-            Bedtime stories <em>starring your child</em>
+            {rich('landing.heroTitle', { em: (chunks) => <em>{chunks}</em> })}
           </Title>
-          <Text className={classes.heroLead}>
-            Tell us your child’s name and three things they love tonight. In moments you have a
-            brand-new, gentle story — with its own illustration, a calm narration to listen to, and
-            a picture book to keep.
-          </Text>
+          <Text className={classes.heroLead}>{t('landing.heroLead')}</Text>
           <Group gap="md">
             <Button component={Link} to={createTo} size="lg" color="starlight.5" c="#1b1f4b">
-              Create a story
+              {t('landing.createStory')}
             </Button>
             <Button
               component="a"
@@ -30,11 +29,11 @@ export function Hero({ createTo }: { createTo: string }) {
               variant="outline"
               className={classes.ghostButton}
             >
-              How it works
+              {t('landing.howItWorks')}
             </Button>
           </Group>
           <Text fz="sm" c="#c9cdf5">
-            Your first three stories are free. No card needed to start.
+            {t('landing.freeStart')}
           </Text>
         </Stack>
         <HeroArt className={classes.heroArt} />

@@ -1,28 +1,18 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../../../lib/i18n/use-t';
 import classes from './landing.module.css';
 import { SectionHeading } from './section-heading';
 
 const STEPS = [
-  {
-    title: 'Meet the hero',
-    text: 'Enter your child’s name and age (1 to 15), so the words fit the listener.',
-  },
-  {
-    title: 'Pick three favourite things',
-    text: 'A teddy, a dragon, the seaside — any three. Then choose Fantasy, Adventure, Mystery, Sci-Fi or Comedy.',
-  },
-  {
-    title: 'Add a twist or a lesson',
-    text: 'Optionally, a surprise in the plot or a gentle lesson like sharing or being brave.',
-  },
-  {
-    title: 'Read, listen and keep',
-    text: 'The story is ready in moments, with a picture and narration. Save it, share it or make it a book.',
-  },
-];
+  { title: 'landing.step1Title', text: 'landing.step1Text' },
+  { title: 'landing.step2Title', text: 'landing.step2Text' },
+  { title: 'landing.step3Title', text: 'landing.step3Text' },
+  { title: 'landing.step4Title', text: 'landing.step4Text' },
+] as const;
 
 /** Four steps from idea to bedtime; the hero's "How it works" button scrolls here. */
 export function HowItWorks() {
+  const t = useT();
   return (
     <section
       id="how-it-works"
@@ -33,8 +23,8 @@ export function HowItWorks() {
       <div className={classes.sectionInner}>
         <SectionHeading
           id="how-title"
-          kicker="How it works"
-          title="From “once upon a time” to sweet dreams in four steps"
+          kicker={t('landing.howKicker')}
+          title={t('landing.howTitle')}
         />
         <ol className={`${classes.grid4} ${classes.steps}`}>
           {STEPS.map((step, index) => (
@@ -45,10 +35,10 @@ export function HowItWorks() {
                     {index + 1}
                   </span>
                   <Title order={3} c="#1b1f4b">
-                    {step.title}
+                    {t(step.title)}
                   </Title>
                 </Group>
-                <Text c="#4a5060">{step.text}</Text>
+                <Text c="#4a5060">{t(step.text)}</Text>
               </Stack>
             </li>
           ))}

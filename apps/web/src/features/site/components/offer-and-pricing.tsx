@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { CREDITS } from '@sns/contract';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
 import classes from './landing.module.css';
 
 /**
@@ -8,18 +9,15 @@ import classes from './landing.module.css';
  * costs.
  */
 const PRICES = [
-  { badge: '1', text: '1 credit is one story' },
-  { badge: '1', text: '1 credit is one extra AI image' },
+  { n: CREDITS.story, text: 'landing.priceStory' },
+  { n: CREDITS.extraImage, text: 'landing.priceImage' },
   // Worded as on the Buy Credits page; the amount is the contract's, as the server charges it.
-  { badge: String(CREDITS.narration), text: `${CREDITS.narration} credit is one story read aloud` },
-  { badge: '10', text: '10 credits is one PDF book' },
-];
-
-/** docs/decisions/003: the first narration and the first new picture of an account are free. */
-const FIRST_ONES_FREE =
-  'Your first narration and your first extra AI image are free; after that, each costs 1 credit.';
+  { n: CREDITS.narration, text: 'landing.priceNarration' },
+  { n: CREDITS.pdfBook, text: 'landing.priceBook' },
+] as const;
 
 export function OfferAndPricing({ startTo }: { startTo: string }) {
+  const t = useT();
   return (
     <section className={classes.section} aria-labelledby="offer-title">
       <div className={classes.sectionInner}>
@@ -34,17 +32,16 @@ export function OfferAndPricing({ startTo }: { startTo: string }) {
                   fz="sm"
                   style={{ letterSpacing: '0.08em' }}
                 >
-                  Welcome gift
+                  {t('landing.welcomeGift')}
                 </Text>
                 <Title order={2} id="offer-title" className={classes.promoTitle}>
-                  Your first three stories are free — and one downloadable PDF book too
+                  {t('landing.offerTitle')}
                 </Title>
                 <Text c="#dfe2fb" fz="lg">
-                  Every new account starts with free credits. Try it tonight and see their face
-                  light up.
+                  {t('landing.offerText')}
                 </Text>
                 <Button component={Link} to={startTo} size="lg" color="starlight.5" c="#1b1f4b">
-                  Start your first story
+                  {t('landing.startFirst')}
                 </Button>
               </Stack>
             </div>
@@ -52,10 +49,10 @@ export function OfferAndPricing({ startTo }: { startTo: string }) {
           <div>
             <Stack gap="md">
               <Title order={2} id="pricing-title" c="#1b1f4b">
-                Simple credits, no subscription
+                {t('landing.pricingTitle')}
               </Title>
               <Text c="#4a5060" fz="lg">
-                Buy a pack of credits when you need them and spend them how you like.
+                {t('landing.pricingLead')}
               </Text>
               <Stack
                 component="ul"
@@ -66,13 +63,13 @@ export function OfferAndPricing({ startTo }: { startTo: string }) {
                 {PRICES.map((p) => (
                   <li key={p.text} className={classes.priceItem}>
                     <span className={classes.priceBadge} aria-hidden="true">
-                      {p.badge}
+                      {p.n}
                     </span>
-                    <span>{p.text}</span>
+                    <span>{t(p.text, { n: p.n })}</span>
                   </li>
                 ))}
               </Stack>
-              <Text c="#4a5060">{FIRST_ONES_FREE}</Text>
+              <Text c="#4a5060">{t('landing.firstOnesFree')}</Text>
             </Stack>
           </div>
         </div>

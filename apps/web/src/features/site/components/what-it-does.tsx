@@ -1,43 +1,44 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { BookIcon, HeadphonesIcon, MoonIcon, PaletteIcon } from '../../../components/icons';
+import { useT } from '../../../lib/i18n/use-t';
 import classes from './landing.module.css';
 import { SectionHeading } from './section-heading';
 
 const FEATURES = [
   {
     icon: <MoonIcon size={26} />,
-    title: 'A story made for one child',
-    text: 'Your child is the hero, with the friends, toys and places they love woven into every page — in a genre you choose.',
+    title: 'landing.feature1Title',
+    text: 'landing.feature1Text',
   },
   {
     icon: <PaletteIcon size={26} />,
-    title: 'Pictures to match',
-    text: 'Every story comes with its own illustration. Want another? Ask for a new picture or use a photo of your own.',
+    title: 'landing.feature2Title',
+    text: 'landing.feature2Text',
   },
   {
     icon: <HeadphonesIcon size={26} />,
-    title: 'Read aloud, softly',
-    text: 'Turn the lights down and press play: a calm narration reads the story, sentence by sentence.',
+    title: 'landing.feature3Title',
+    text: 'landing.feature3Text',
   },
   {
     icon: <BookIcon size={26} />,
-    title: 'Keep it as a book',
-    text: 'Turn a favourite story into an illustrated PDF picture book to download, print or share with family.',
+    title: 'landing.feature4Title',
+    text: 'landing.feature4Text',
   },
-];
+] as const;
 
 /** What the product does, in four cards. */
 export function WhatItDoes() {
+  const t = useT();
   return (
     <section className={classes.section} aria-labelledby="what-title">
       <div className={classes.sectionInner}>
         <SectionHeading
           id="what-title"
-          kicker="What you get"
-          title="A new story every night, made just for them"
+          kicker={t('landing.whatKicker')}
+          title={t('landing.whatTitle')}
         >
-          Starry Night Story writes gentle, age-appropriate tales around your child — so bedtime
-          becomes the part of the day they ask for.
+          {t('landing.whatLead')}
         </SectionHeading>
         <div className={classes.grid4}>
           {FEATURES.map((f) => (
@@ -47,9 +48,9 @@ export function WhatItDoes() {
                   {f.icon}
                 </span>
                 <Title order={3} c="#1b1f4b">
-                  {f.title}
+                  {t(f.title)}
                 </Title>
-                <Text c="#4a5060">{f.text}</Text>
+                <Text c="#4a5060">{t(f.text)}</Text>
               </Stack>
             </div>
           ))}

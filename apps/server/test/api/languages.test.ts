@@ -1,0 +1,124 @@
+import type { Child, User } from '@sns/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
+import { stories } from '../../src/db/stories-schema';
+import { buildStoryMessages } from '../../src/providers/text/story-prompt';
+import { CHILD, createdChild, recordingWriter } from '../helpers/children';
+import { newClient, newParent, signedInParent, signUp } from '../helpers/factories';
+import { createCompletedStory, STORY_REQUEST } from '../helpers/stories';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/** The language of a parent, a child and a story (docs/decisions/070). */
+
+const writer = recordingWriter();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { overrides: { writer } });
+});
+afterAll(async () => t.close());
+
+const languageOfUser = async (id: string) =>
+  (await t.ctx.database.db.select().from(users).where(eq(users.id, id)))[0]?.language;
+
+describe("the parent's language", () => {
+  it('is the sign-up page’s, else English', async () => {
+    const spanish = await signUp(newClient(t), newParent(), { language: 'es' });
+    expect(spanish.status).toBe(201);
+    expect(spanish.body.user.language).toBe('es');
+    const plain = await signUp(newClient(t), newParent());
+    expect(plain.body.user.language).toBe('en');
+    const bad = await signUp(newClient(t), newParent(), { language: 'klingon' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('is saved on the profile by PUT /api/updateLanguage/{userId}', async () => {
+    const { client, user } = await signedInParent(t);
+    expect(user.language).toBe('en');
+    const res = await client.request<{ message: string; user: User }>({
+      method: 'PUT',
+      url: `/api/updateLanguage/${user.user_uid}`,
+      payload: { language: 'es' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user.language).toBe('es');
+    const profile = await client.get<{ user: User }>(`/api/getUserProfile/${user.user_uid}`);
+    expect(profile.body.user.language).toBe('es');
+    expect(await languageOfUser(user.user_uid)).toBe('es');
+  });
+
+  it("cannot be changed by another parent, signed out, or to a language we don't speak", async () => {
+    const { client, user } = await signedInParent(t);
+    const other = await signedInParent(t);
+    const put = (c: typeof client, id: string, payload: unknown) =>
+      c.request({ method: 'PUT', url: `/api/updateLanguage/${id}`, payload: payload as never });
+
+    expect((await put(other.client, user.user_uid, { language: 'es' })).status).toBe(403);
+    expect((await put(newClient(t), user.user_uid, { language: 'es' })).status).toBe(401);
+    for (const bad of [{ language: 'fr' }, { language: 'ES' }, { language: 7 }, {}]) {
+      const res = await put(client, user.user_uid, bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await languageOfUser(user.user_uid)).toBe('en');
+  });
+});
+
+describe("a child's and a story's language", () => {
+  it('a child profile keeps its language; a bad one is refused', async () => {
+    const { client } = await signedInParent(t);
+    const child = await createdChild(client, { language: 'es' });
+    expect(child.language).toBe('es');
+    const english = await createdChild(client, { name: 'Leo' });
+    expect(english.language).toBe('en');
+    const bad = await client.post('/api/children', { ...CHILD, language: 'xx' });
+    expect(bad.status).toBe(400);
+    const listed = await client.get<Child[]>('/api/children');
+    expect(listed.body.map((c) => c.language).sort()).toEqual(['en', 'es']);
+  });
+
+  it('a story is written in the language asked for, else the hero profile’s, else English', async () => {
+    const { client } = await signedInParent(t);
+    const spanishChild = await createdChild(client, { name: 'Lucía', language: 'es' });
+
+    const asked = await createCompletedStory(client, { language: 'es' });
+    expect(asked.language).toBe('es');
+    expect(writer.requests.at(-1)?.language).toBe('es');
+
+    const fromProfile = await createCompletedStory(client, {
+      hero: 'Lucía',
+      childIds: [spanishChild.id],
+    });
+    expect(fromProfile.language).toBe('es');
+
+    const overridden = await createCompletedStory(client, {
+      hero: 'Lucía',
+      childIds: [spanishChild.id],
+      language: 'en',
+    });
+    expect(overridden.language).toBe('en');
+    expect(writer.requests.at(-1)?.language).toBe('en');
+
+    const plain = await createCompletedStory(client);
+    expect(plain.language).toBe('en');
+    const [row] = await t.ctx.database.db.select().from(stories).where(eq(stories.id, asked.uuid));
+    expect(row?.language).toBe('es');
+
+    const bad = await client.post('/api/generateStory', { ...STORY_REQUEST, language: 'fr' });
+    expect(bad.status).toBe(400);
+  });
+
+  it("the real-model writer's prompt asks for Spanish only for a Spanish story", () => {
+    const request = {
+      ...STORY_REQUEST,
+      elements: ['a dragon', 'an umbrella', 'the moon'] as [string, string, string],
+      seed: 1,
+    };
+    const prompt = (language?: 'en' | 'es') =>
+      buildStoryMessages({ ...request, language })
+        .map((m) => m.content)
+        .join('\n');
+    expect(prompt('es')).toContain('in Spanish');
+    expect(prompt('en')).not.toContain('Spanish');
+    expect(prompt('en')).toBe(prompt(undefined));
+  });
+});

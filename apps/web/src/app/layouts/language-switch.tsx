@@ -1,0 +1,67 @@
+import { LANGUAGE_NAMES, LANGUAGES, type Language, type User } from '@sns/contract';
+import { useEffect, useSyncExternalStore } from 'react';
+import { api } from '../../lib/api-client';
+import { setSignedInUser } from '../../lib/current-user';
+import {
+  chooseLanguage,
+  currentLanguage,
+  showLanguage,
+  subscribeLanguage,
+  takeChoiceMadeWhileSignedOut,
+} from '../../lib/i18n/language-store';
+import { queryClient } from '../../lib/query-client';
+import classes from './main-layout.module.css';
+
+/** PUT /api/updateLanguage/{userId}: the profile keeps the parent's language (decision 070). */
+async function saveLanguage(user: User, language: Language) {
+  const answer = await api.put<{ user: User }>(
+    `/api/updateLanguage/${encodeURIComponent(user.user_uid)}`,
+    { language },
+  );
+  setSignedInUser(queryClient, answer.user);
+}
+
+/**
+ * The language switch in the header (docs/decisions/070): every other language, each named in
+ * itself (and marked as that language for screen readers), one click away on every page. A
+ * signed-in parent's choice is kept on their profile; a visitor's in the language cookie when
+ * functionality cookies are allowed.
+ */
+export function LanguageSwitch({ user }: { user: User | null }) {
+  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+  const uid = user?.user_uid;
+  const profileLanguage = user?.language;
+
+  // Signing in: a choice made on this page just before wins and is saved; otherwise the page
+  // follows the profile (another device may have changed it).
+  useEffect(() => {
+    if (!user || !profileLanguage) return;
+    const chosen = takeChoiceMadeWhileSignedOut();
+    if (chosen && chosen !== profileLanguage) void saveLanguage(user, chosen).catch(() => {});
+    else void showLanguage(profileLanguage);
+    // Only a new parent or a new profile language matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [uid, profileLanguage]);
+
+  const choose = (next: Language) => {
+    void chooseLanguage(next, Boolean(user));
+    if (user) void saveLanguage(user, next).catch(() => {});
+  };
+
+  return (
+    <ul className={classes.languages}>
+      {LANGUAGES.filter((l) => l !== language).map((other) => (
+        <li key={other}>
+          <button
+            type="button"
+            lang={other}
+            className={classes.navLink}
+            onClick={() => choose(other)}
+          >
+            {LANGUAGE_NAMES[other]}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

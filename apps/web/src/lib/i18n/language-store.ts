@@ -1,0 +1,111 @@
+import {
+  CONSENT_COOKIE_MAX_AGE_SECONDS,
+  CONSENT_COOKIES,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  pickLanguage,
+  type Language,
+} from '@sns/contract';
+import { en, type Catalog } from './catalog-en';
+
+/*
+ * The page's language, one for the whole page and outside React's tree (docs/decisions/070): the
+ * API client sends it with every call, the consent code keeps its cookie, and the switch, the
+ * profile and the pages all read and change the same one. A language's catalog is loaded before
+ * the language is shown, so a page never mixes two.
+ */
+
+export interface LanguageState {
+  language: Language;
+  messages: Catalog;
+}
+
+let state: LanguageState = { language: DEFAULT_LANGUAGE, messages: en };
+const listeners = new Set<() => void>();
+/** Bumped by every change: a catalog arriving after a newer choice is not shown. */
+let generation = 0;
+/** The parent picked this language on this page before signing in: the profile takes it. */
+let chosenWhileSignedOut: Language | undefined;
+
+const loaders: Record<Language, () => Promise<Catalog>> = {
+  en: () => Promise.resolve(en),
+  // Other languages are their own chunks: a parent reading English never downloads them.
+  es: () => import('./catalog-es').then((m) => m.es),
+};
+
+export const getLanguageState = () => state;
+export const currentLanguage = () => state.language;
+
+export function subscribeLanguage(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The language a page starts in: the signed-in parent's (from the stored profile), else the one
+ * kept in the cookie, else the browser's.
+ */
+export function initialLanguage(profileLanguage?: unknown): Language {
+  if (isLanguage(profileLanguage)) return profileLanguage;
+  const fromCookie = readCookie(LANGUAGE_COOKIE);
+  if (isLanguage(fromCookie)) return fromCookie;
+  return (
+    pickLanguage(typeof navigator === 'undefined' ? [] : navigator.languages) ?? DEFAULT_LANGUAGE
+  );
+}
+
+/** Shows the page in `language` once its catalog is here; resolves when it is shown. */
+export async function showLanguage(language: Language): Promise<void> {
+  const mine = ++generation;
+  if (language === state.language) return;
+  const messages = await loaders[language]();
+  if (mine !== generation) return;
+  state = { language, messages };
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  keepLanguageCookie();
+  listeners.forEach((l) => l());
+}
+
+/** A parent's own choice (the switch): shown, kept in the cookie, and remembered for sign-in. */
+export async function chooseLanguage(language: Language, signedIn: boolean) {
+  chosenWhileSignedOut = signedIn ? undefined : language;
+  await showLanguage(language);
+}
+
+/**
+ * What the profile of a parent who just signed in should say: the language they chose on this
+ * page before signing in, if they did (taken once), else nothing (the profile's stands).
+ */
+export function takeChoiceMadeWhileSignedOut(): Language | undefined {
+  const chosen = chosenWhileSignedOut;
+  chosenWhileSignedOut = undefined;
+  return chosen;
+}
+
+/**
+ * The language cookie is a functionality cookie (docs/decisions/009, 070): written only while
+ * functionality consent is granted, and expired as soon as it is not. The consent code calls this
+ * after every change of consent; a change of language calls it too.
+ */
+export function keepLanguageCookie() {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const granted = readCookie(CONSENT_COOKIES.functionality) === 'granted';
+  document.cookie = granted
+    ? `${LANGUAGE_COOKIE}=${state.language}; path=/; max-age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`
+    : `${LANGUAGE_COOKIE}=; path=/; max-age=0; SameSite=Lax${secure}`;
+}
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** The locale dates, numbers and prices are written in: English keeps the en-US of the spec. */
+export const FORMAT_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es' };
+export const formatLocale = () => FORMAT_LOCALES[state.language];
