@@ -22,18 +22,13 @@ async function saveLanguage(user: User, language: Language) {
 }
 
 /**
- * The language switch in the header (docs/decisions/070): every other language, each named in
- * itself (and marked as that language for screen readers), one click away on every page. A
- * signed-in parent's choice is kept on their profile; a visitor's in the language cookie when
- * functionality cookies are allowed.
+ * Signing in: a language chosen on this page just before wins and is saved to the profile;
+ * otherwise the page follows the profile (another device may have changed it). Rendered once, by
+ * the layout.
  */
-export function LanguageSwitch({ user }: { user: User | null }) {
-  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+export function useProfileLanguage(user: User | null) {
   const uid = user?.user_uid;
   const profileLanguage = user?.language;
-
-  // Signing in: a choice made on this page just before wins and is saved; otherwise the page
-  // follows the profile (another device may have changed it).
   useEffect(() => {
     if (!user || !profileLanguage) return;
     const chosen = takeChoiceMadeWhileSignedOut();
@@ -42,6 +37,28 @@ export function LanguageSwitch({ user }: { user: User | null }) {
     // Only a new parent or a new profile language matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [uid, profileLanguage]);
+}
+
+/**
+ * The language switch (docs/decisions/070): every other language, each named in itself (and
+ * marked as that language, so a screen reader says it in it), one click away — in the header
+ * from tablets up, and in the footer of every page at every width. A signed-in parent's choice is
+ * kept on their profile; a visitor's in the language cookie when functionality cookies are
+ * allowed.
+ */
+export function LanguageSwitch({
+  user,
+  className,
+  buttonClassName,
+  label,
+}: {
+  user: User | null;
+  className?: string;
+  buttonClassName?: string;
+  /** The list's accessible name. */
+  label?: string;
+}) {
+  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
 
   const choose = (next: Language) => {
     void chooseLanguage(next, Boolean(user));
@@ -49,13 +66,13 @@ export function LanguageSwitch({ user }: { user: User | null }) {
   };
 
   return (
-    <ul className={classes.languages}>
+    <ul className={className} aria-label={label}>
       {LANGUAGES.filter((l) => l !== language).map((other) => (
         <li key={other}>
           <button
             type="button"
             lang={other}
-            className={classes.navLink}
+            className={buttonClassName}
             onClick={() => choose(other)}
           >
             {LANGUAGE_NAMES[other]}

@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/use-t';
 import { setProfileOpen, useProfileOpen } from '../../lib/profile-modal-state';
 import { CookieConsent, CookieSettings } from './cookie-consent';
 import classes from './main-layout.module.css';
+import { useProfileLanguage } from './language-switch';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -24,6 +25,7 @@ const SessionCheck = lazy(() => import('../../features/accounts/components/sessi
 export function MainLayout() {
   const t = useT();
   const user = useCurrentUser();
+  useProfileLanguage(user);
   const profileOpen = useProfileOpen();
   const navigation = useNavigation();
   const { signOut } = useSignOut();
@@ -45,7 +47,7 @@ export function MainLayout() {
         <div className={classes.content}>
           <Outlet />
         </div>
-        <SiteFooter />
+        <SiteFooter user={user} />
       </main>
       {user && (
         <Suspense fallback={null}>

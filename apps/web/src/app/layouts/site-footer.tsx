@@ -1,7 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import type { User } from '@sns/contract';
 import { Logo } from '../../components/logo';
 import { useT } from '../../lib/i18n/use-t';
+import { LanguageSwitch } from './language-switch';
 import classes from './main-layout.module.css';
 
 /*
@@ -15,7 +17,7 @@ const FOOTER_LINKS = [
   { label: 'footer.privacy', to: '/privacy-policy' },
 ] as const;
 
-export function SiteFooter() {
+export function SiteFooter({ user }: { user: User | null }) {
   const t = useT();
   return (
     <footer className={classes.footer}>
@@ -36,6 +38,11 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          <LanguageSwitch
+            user={user}
+            className={classes.languages}
+            buttonClassName={classes.footerLink}
+          />
           <Text fz="sm" c="var(--chrome-soft, #c9cdf5)">
             {t('layout.copyright', { year: String(new Date().getFullYear()) })}
           </Text>

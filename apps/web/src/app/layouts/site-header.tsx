@@ -67,7 +67,13 @@ export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
           </Group>
         </Box>
 
-        <LanguageSwitch user={user} />
+        <Box visibleFrom="sm">
+          <LanguageSwitch
+            user={user}
+            className={classes.languages}
+            buttonClassName={classes.navLink}
+          />
+        </Box>
 
         {user && (
           <button

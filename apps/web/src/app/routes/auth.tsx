@@ -6,10 +6,12 @@ import { LoginForm } from '../../features/accounts/components/login-form';
 import { useGoogleRedirect } from '../../features/accounts/hooks/use-google-redirect';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /auth — Login (docs/product.md#login). */
 export function Component() {
-  useDocumentTitle('Login');
+  const t = useT();
+  useDocumentTitle(t('auth.pageLogin'));
   const navigate = useNavigate();
   const user = useCurrentUser();
   const google = useGoogleRedirect();
@@ -24,7 +26,7 @@ export function Component() {
   }
 
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to read, hear and create bedtime stories.">
+    <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
       <LoginForm
         busy={google.pending || google.signedIn}
         onSignedIn={() => {

@@ -4,10 +4,12 @@ import { CreateStory } from '../../features/stories/components/create-story';
 import { StoryPage } from '../../features/stories/components/story-page';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /createstory — signed-in parents tell us about the hero and get a story. */
 export function Component() {
-  useDocumentTitle('Create Story');
+  const t = useT();
+  useDocumentTitle(t('create.pageTitle'));
   const user = useCurrentUser();
   // The Children page's "Write a story" names the child to choose.
   const [search] = useSearchParams();
@@ -15,12 +17,7 @@ export function Component() {
 
   if (!user) return <Navigate to="/auth" replace />;
   return (
-    <StoryPage
-      title="Create a bedtime story"
-      subtitle="Tell us about tonight's hero and we'll write a story just for them."
-      width="medium"
-      card
-    >
+    <StoryPage title={t('create.title')} subtitle={t('create.subtitle')} width="medium" card>
       <CreateStory
         user={user}
         renderChildPicker={(picker) => <ChildPicker {...picker} preselectId={preselectId} />}

@@ -7,13 +7,15 @@ import { SignUpForm } from '../../features/accounts/components/signup-form';
 import { useGoogleRedirect } from '../../features/accounts/hooks/use-google-redirect';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * /signup — sign-up (docs/product.md#signup); on success, confirm-your-email after 1.5 s
  * (docs/api.md#spec-4).
  */
 export function Component() {
-  useDocumentTitle('Create Account');
+  const t = useT();
+  useDocumentTitle(t('auth.pageSignUp'));
   const navigate = useNavigate();
   const user = useCurrentUser();
   const google = useGoogleRedirect();
@@ -37,11 +39,7 @@ export function Component() {
   }
 
   return (
-    <AuthCard
-      wide
-      title="Create your account"
-      subtitle="12 free credits to start: your first stories are on us."
-    >
+    <AuthCard wide title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')}>
       <SignUpForm busy={google.pending || google.signedIn} onCreated={setCreatedEmail} />
     </AuthCard>
   );

@@ -25,7 +25,9 @@ let state: LanguageState = { language: DEFAULT_LANGUAGE, messages: en };
 const listeners = new Set<() => void>();
 /** Bumped by every change: a catalog arriving after a newer choice is not shown. */
 let generation = 0;
-/** The parent picked this language on this page before signing in: the profile takes it. */
+/** The language the parent picked in this browser (the switch, or the cookie of an earlier pick). */
+let chosen: Language | undefined;
+/** …picked while signed out: the profile of the parent who signs in next takes it. */
 let chosenWhileSignedOut: Language | undefined;
 
 const loaders: Record<Language, () => Promise<Catalog>> = {
@@ -49,7 +51,12 @@ export function subscribeLanguage(listener: () => void) {
 export function initialLanguage(profileLanguage?: unknown): Language {
   if (isLanguage(profileLanguage)) return profileLanguage;
   const fromCookie = readCookie(LANGUAGE_COOKIE);
-  if (isLanguage(fromCookie)) return fromCookie;
+  if (isLanguage(fromCookie)) {
+    // The cookie holds an earlier pick of a visitor: as good as one made on this page.
+    chosen = fromCookie;
+    chosenWhileSignedOut = fromCookie;
+    return fromCookie;
+  }
   return (
     pickLanguage(typeof navigator === 'undefined' ? [] : navigator.languages) ?? DEFAULT_LANGUAGE
   );
@@ -63,14 +70,15 @@ export async function showLanguage(language: Language): Promise<void> {
   if (mine !== generation) return;
   state = { language, messages };
   if (typeof document !== 'undefined') document.documentElement.lang = language;
-  keepLanguageCookie();
   listeners.forEach((l) => l());
 }
 
 /** A parent's own choice (the switch): shown, kept in the cookie, and remembered for sign-in. */
 export async function chooseLanguage(language: Language, signedIn: boolean) {
+  chosen = language;
   chosenWhileSignedOut = signedIn ? undefined : language;
   await showLanguage(language);
+  keepLanguageCookie();
 }
 
 /**
@@ -92,9 +100,10 @@ export function keepLanguageCookie() {
   if (typeof document === 'undefined') return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   const granted = readCookie(CONSENT_COOKIES.functionality) === 'granted';
-  document.cookie = granted
-    ? `${LANGUAGE_COOKIE}=${state.language}; path=/; max-age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`
-    : `${LANGUAGE_COOKIE}=; path=/; max-age=0; SameSite=Lax${secure}`;
+  // Only a parent's own pick is kept: the browser's language needs no cookie to be found again.
+  if (granted && chosen)
+    document.cookie = `${LANGUAGE_COOKIE}=${chosen}; path=/; max-age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  else if (!granted) document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0; SameSite=Lax${secure}`;
 }
 
 function readCookie(name: string): string | undefined {

@@ -1,16 +1,43 @@
-import type { ReactNode } from 'react';
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import type { MessageKey } from './catalog-en';
+import { DEFAULT_LANGUAGE, type Language } from '@sns/contract';
+import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import { Children, createContext, useCallback, useContext, type ReactNode } from 'react';
+import { en, type Catalog, type MessageKey } from './catalog-en';
+import { FORMAT_LOCALES, type LanguageState } from './language-store';
 
-export type MessageValues = Record<string, string | number | Date>;
+export const MessagesContext = createContext<LanguageState>({
+  language: DEFAULT_LANGUAGE,
+  messages: en,
+});
+
+export type MessageValues = Record<string, PrimitiveType>;
+type RichValue = ReactNode | ((chunks: ReactNode[]) => ReactNode);
+
+/**
+ * Each message is parsed once per language and kept: a page re-rendering formats, never parses.
+ * A message without ICU syntax is its own text and needs no formatter at all.
+ */
+const formats = new Map<string, IntlMessageFormat>();
+function formatOf(language: Language, messages: Catalog, key: MessageKey) {
+  const id = `${language}\u0000${key}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new IntlMessageFormat(messages[key], FORMAT_LOCALES[language]);
+    formats.set(id, format);
+  }
+  return format;
+}
+const plain = (message: string) => !/[{}<']/.test(message);
 
 /** `t(key, values)`: a message of the page's catalog, its ICU placeholders and plurals filled in. */
 export function useT() {
-  const intl = useIntl();
+  const { language, messages } = useContext(MessagesContext);
   return useCallback(
-    (key: MessageKey, values?: MessageValues): string => intl.formatMessage({ id: key }, values),
-    [intl],
+    (key: MessageKey, values?: MessageValues): string => {
+      const message = messages[key];
+      if (plain(message)) return message;
+      return String(formatOf(language, messages, key).format(values));
+    },
+    [language, messages],
   );
 }
 
@@ -19,10 +46,15 @@ export function useT() {
  * `{ em: (chunks) => <em>{chunks}</em> }`.
  */
 export function useRichT() {
-  const intl = useIntl();
+  const { language, messages } = useContext(MessagesContext);
   return useCallback(
-    (key: MessageKey, values: Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>) =>
-      intl.formatMessage({ id: key }, values),
-    [intl],
+    (key: MessageKey, values: Record<string, RichValue>): ReactNode => {
+      const parts = formatOf(language, messages, key).format<ReactNode>(
+        values as Record<string, PrimitiveType | ReactNode>,
+      );
+      // Text and elements side by side: keyed, as React wants a list's children.
+      return Array.isArray(parts) ? Children.toArray(parts) : parts;
+    },
+    [language, messages],
   );
 }

@@ -1,10 +1,12 @@
 import { Button, Divider } from '@mantine/core';
 import { GoogleIcon } from '../../../components/icons';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePublicConfig } from '../../../lib/public-config';
 import { prepareGoogleSignIn } from '../lib/google-oauth';
 
 interface GoogleSignInButtonProps {
-  label: 'Sign in with Google' | 'Sign up with Google';
+  /** The button's words, in the page's language. */
+  label: string;
   /** Where Google sends the browser back (this page): '/auth' or '/signup'. */
   returnPath: '/auth' | '/signup';
   disabled?: boolean;
@@ -12,6 +14,7 @@ interface GoogleSignInButtonProps {
 
 /** Hidden unless the server has a Google client id (GET /api/config). */
 export function GoogleSignInButton({ label, returnPath, disabled }: GoogleSignInButtonProps) {
+  const t = useT();
   const { data: config } = usePublicConfig();
   if (!config?.googleClientId || !config.googleAuthUrl) return null;
   const { googleClientId, googleAuthUrl } = config;
@@ -19,7 +22,7 @@ export function GoogleSignInButton({ label, returnPath, disabled }: GoogleSignIn
   return (
     <>
       <Divider
-        label="or"
+        label={t('auth.or')}
         labelPosition="center"
         color="#d5d8ee"
         styles={{ label: { color: '#5c6270' } }}

@@ -6,6 +6,7 @@ import { AlertIcon } from '../../../components/icons';
 import { describeError } from '../../../lib/error-message';
 import { validateForm, type FieldErrors } from '../../../lib/form-errors';
 import { showError } from '../../../lib/notify';
+import { useT } from '../../../lib/i18n/use-t';
 import { useLogin } from '../api/login';
 import { GoogleSignInButton } from './google-sign-in-button';
 
@@ -20,6 +21,7 @@ interface LoginFormProps {
  * Login (docs/product.md#login): E-mail, Password, Sign In, Forgot password?, Sign in with Google.
  */
 export function LoginForm({ onSignedIn, busy = false }: LoginFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const login = useLogin();
   const [email, setEmail] = useState('');
@@ -65,7 +67,7 @@ export function LoginForm({ onSignedIn, busy = false }: LoginFormProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="E-mail"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             value={email}
@@ -73,7 +75,7 @@ export function LoginForm({ onSignedIn, busy = false }: LoginFormProps) {
             error={errors.email}
           />
           <PasswordInput
-            label="Password"
+            label={t('auth.password')}
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
@@ -81,17 +83,12 @@ export function LoginForm({ onSignedIn, busy = false }: LoginFormProps) {
           />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to="/forgot-password" fz="sm" fw={700}>
-              Forgot password?
+              {t('auth.forgotPassword')}
             </Anchor>
           </Group>
 
           {serverError && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<AlertIcon />}
-              title="We could not sign you in"
-            >
+            <Alert color="red" variant="light" icon={<AlertIcon />} title={t('auth.loginFailed')}>
               {serverError}
             </Alert>
           )}
@@ -100,7 +97,7 @@ export function LoginForm({ onSignedIn, busy = false }: LoginFormProps) {
               color="yellow"
               variant="light"
               icon={<AlertIcon />}
-              title="Please confirm your e-mail"
+              title={t('auth.confirmEmailTitle')}
             >
               <Stack gap="sm" align="flex-start">
                 <Text fz="sm" c="#1b1f4b">
@@ -114,24 +111,28 @@ export function LoginForm({ onSignedIn, busy = false }: LoginFormProps) {
                     void navigate('/confirm-your-email', { state: { email: email.trim() } })
                   }
                 >
-                  Resend confirmation code
+                  {t('auth.resendCode')}
                 </Button>
               </Stack>
             </Alert>
           )}
 
           <Button type="submit" size="md" fullWidth loading={login.isPending} disabled={busy}>
-            Sign In
+            {t('auth.signIn')}
           </Button>
         </Stack>
       </form>
 
-      <GoogleSignInButton label="Sign in with Google" returnPath="/auth" disabled={working} />
+      <GoogleSignInButton
+        label={t('auth.signInWithGoogle')}
+        returnPath="/auth"
+        disabled={working}
+      />
 
       <Text ta="center" fz="sm" c="dimmed">
-        New to Starry Night Story?{' '}
+        {t('auth.newHere')}{' '}
         <Anchor component={Link} to="/signup" fw={700} inherit>
-          Create a free account
+          {t('auth.createFreeAccount')}
         </Anchor>
       </Text>
     </Stack>

@@ -18,6 +18,8 @@ import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/error-message';
 import { validateForm, type FieldErrors } from '../../../lib/form-errors';
 import { showError, showSuccess } from '../../../lib/notify';
+import { currentLanguage } from '../../../lib/i18n/language-store';
+import { useRichT, useT } from '../../../lib/i18n/use-t';
 import { useCreateUser } from '../api/create-user';
 import { AvatarFileInput } from './avatar-file-input';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -43,6 +45,8 @@ interface SignUpFormProps {
 
 /** Sign-up (docs/product.md#signup): photo, names, e-mail, passwords, the terms switch, Sign Up. */
 export function SignUpForm({ onCreated, busy = false }: SignUpFormProps) {
+  const t = useT();
+  const rich = useRichT();
   const createUser = useCreateUser();
   const [photo, setPhoto] = useState<string | null>(null);
   const [values, setValues] = useState({
@@ -75,11 +79,12 @@ export function SignUpForm({ onCreated, busy = false }: SignUpFormProps) {
       profilePhoto: photo ?? undefined,
     });
     const found: FieldErrors<Field> = { ...result.errors };
-    if (!agreed) found.terms = 'Please agree to the Terms of Use and Privacy Policy to continue.';
+    if (!agreed) found.terms = t('auth.mustAgree');
     setErrors(found);
     if (!result.data || !agreed) return;
 
-    const body: SignUpBody = { ...result.data, displayName };
+    // The page's language becomes the parent's: their e-mails come in it (decision 070).
+    const body: SignUpBody = { ...result.data, displayName, language: currentLanguage() };
     if (!photo) delete body.profilePhoto;
     createUser.mutate(body, {
       onSuccess: () => {
@@ -105,7 +110,7 @@ export function SignUpForm({ onCreated, busy = false }: SignUpFormProps) {
       <Stack gap="md">
         <Group justify="center">
           <AvatarFileInput
-            label="Profile photo"
+            label={t('auth.profilePhoto')}
             labelMode="caption"
             src={photo}
             size={104}
@@ -113,22 +118,22 @@ export function SignUpForm({ onCreated, busy = false }: SignUpFormProps) {
           />
         </Group>
         <Text ta="center" fz="sm" c="dimmed" mt={-8}>
-          Optional — you can add or change it later.
+          {t('auth.photoOptional')}
         </Text>
 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="First name" autoComplete="given-name" {...bind('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" {...bind('lastName')} />
+          <TextInput label={t('auth.firstName')} autoComplete="given-name" {...bind('firstName')} />
+          <TextInput label={t('auth.lastName')} autoComplete="family-name" {...bind('lastName')} />
         </SimpleGrid>
-        <TextInput label="E-mail" type="email" autoComplete="email" {...bind('email')} />
+        <TextInput label={t('auth.email')} type="email" autoComplete="email" {...bind('email')} />
         <PasswordInput
-          label="Password"
+          label={t('auth.password')}
           autoComplete="new-password"
-          description="At least 8 characters."
+          description={t('auth.passwordHint')}
           {...bind('password')}
         />
         <PasswordInput
-          label="Confirm password"
+          label={t('auth.confirmPassword')}
           autoComplete="new-password"
           {...bind('confirmPassword')}
         />
@@ -138,9 +143,8 @@ export function SignUpForm({ onCreated, busy = false }: SignUpFormProps) {
           onChange={(e) => setAgreed(e.currentTarget.checked)}
           error={errors.terms}
           size="md"
-          label={
-            <>
-              I agree to the{' '}
+          label={rich('auth.agree', {
+            terms: (chunks) => (
               <Anchor
                 href="/terms-of-use"
                 target="_blank"
@@ -148,9 +152,10 @@ export function SignUpForm({ onCreated, busy = false }: SignUpFormProps) {
                 fw={700}
                 inherit
               >
-                Terms of Use
-              </Anchor>{' '}
-              and{' '}
+                {chunks}
+              </Anchor>
+            ),
+            privacy: (chunks) => (
               <Anchor
                 href="/privacy-policy"
                 target="_blank"
@@ -158,19 +163,14 @@ export function SignUpForm({ onCreated, busy = false }: SignUpFormProps) {
                 fw={700}
                 inherit
               >
-                Privacy Policy
+                {chunks}
               </Anchor>
-            </>
-          }
+            ),
+          })}
         />
 
         {serverError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<AlertIcon />}
-            title="We could not create your account"
-          >
+          <Alert color="red" variant="light" icon={<AlertIcon />} title={t('auth.signUpFailed')}>
             {serverError}
           </Alert>
         )}
@@ -182,13 +182,17 @@ export function SignUpForm({ onCreated, busy = false }: SignUpFormProps) {
           loading={createUser.isPending}
           disabled={working && !createUser.isPending}
         >
-          Sign Up
+          {t('auth.signUp')}
         </Button>
-        <GoogleSignInButton label="Sign up with Google" returnPath="/signup" disabled={working} />
+        <GoogleSignInButton
+          label={t('auth.signUpWithGoogle')}
+          returnPath="/signup"
+          disabled={working}
+        />
         <Text ta="center" fz="sm" c="dimmed">
-          Already have an account?{' '}
+          {t('auth.haveAccount')}{' '}
           <Anchor component={Link} to="/auth" fw={700} inherit>
-            Sign in
+            {t('auth.signInLink')}
           </Anchor>
         </Text>
       </Stack>

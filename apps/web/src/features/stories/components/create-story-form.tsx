@@ -3,6 +3,7 @@ import {
   Button,
   Fieldset,
   Grid,
+  NativeSelect,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -12,19 +13,23 @@ import {
 import {
   ELEMENT_MAX_CHARS,
   MAX_AGE,
+  LANGUAGE_NAMES,
+  LANGUAGES,
   MIN_AGE,
   type GenerateStoryBody,
   type Genre,
+  type Language,
 } from '@sns/contract';
 import { useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n/use-t';
 import { validateStoryForm, type StoryFormField, type StoryFormValues } from '../lib/story-form';
 import { GenrePicker } from './genre-picker';
 
 const ELEMENT_INPUTS = [
-  { field: 'element1', label: 'First story element', placeholder: 'e.g. a red kite' },
-  { field: 'element2', label: 'Second story element', placeholder: 'e.g. a sleepy owl' },
-  { field: 'element3', label: 'Third story element', placeholder: 'e.g. the seaside' },
+  { field: 'element1', label: 'create.element1', placeholder: 'create.element1Placeholder' },
+  { field: 'element2', label: 'create.element2', placeholder: 'create.element2Placeholder' },
+  { field: 'element3', label: 'create.element3', placeholder: 'create.element3Placeholder' },
 ] as const;
 
 interface CreateStoryFormProps {
@@ -46,6 +51,9 @@ interface CreateStoryFormProps {
   childPicker?: ReactNode;
   /** Under the story elements: the chosen children's favourite things, one click each. */
   elementSuggestions?: ReactNode;
+  /** The story's language (docs/decisions/070), sent with it. */
+  language: Language;
+  onLanguageChange: (language: Language) => void;
 }
 
 /**
@@ -63,7 +71,10 @@ export function CreateStoryForm({
   childIds,
   childPicker,
   elementSuggestions,
+  language,
+  onLanguageChange,
 }: CreateStoryFormProps) {
+  const t = useT();
   const [errors, setErrors] = useState<FieldErrors<StoryFormField>>({});
 
   const set = <K extends StoryFormField>(field: K, value: StoryFormValues[K]) => {
@@ -73,7 +84,7 @@ export function CreateStoryForm({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validateStoryForm(values, childIds);
+    const result = validateStoryForm(values, childIds, language);
     if (result.errors) {
       setErrors(result.errors);
       // Take keyboard and screen-reader users to the first thing to fix.
@@ -91,7 +102,7 @@ export function CreateStoryForm({
     <form
       onSubmit={handleSubmit}
       noValidate
-      aria-label="Create a story"
+      aria-label={t('create.formLabel')}
       // Mantine's default error red is 3.3:1 on white; this one passes AA (6:1).
       style={{ '--mantine-color-error': '#c92a2a' } as CSSProperties}
     >
@@ -101,9 +112,9 @@ export function CreateStoryForm({
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 8 }}>
             <TextInput
-              label="Hero's name"
-              description="Your child's name: they are the hero"
-              placeholder="e.g. Mia"
+              label={t('create.heroLabel')}
+              description={t('create.heroHint')}
+              placeholder={t('create.heroPlaceholder')}
               autoComplete="off"
               value={values.hero}
               onChange={(e) => set('hero', e.currentTarget.value)}
@@ -115,9 +126,9 @@ export function CreateStoryForm({
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <NumberInput
-              label="Age"
-              description={`From ${MIN_AGE} to ${MAX_AGE}`}
-              placeholder="e.g. 5"
+              label={t('create.ageLabel')}
+              description={t('create.ageHint', { min: MIN_AGE, max: MAX_AGE })}
+              placeholder={t('create.agePlaceholder')}
               min={MIN_AGE}
               max={MAX_AGE}
               allowDecimal={false}
@@ -134,7 +145,7 @@ export function CreateStoryForm({
         </Grid>
 
         <Fieldset
-          legend="Story elements"
+          legend={t('create.elementsLegend')}
           variant="unstyled"
           p={0}
           m={0}
@@ -143,14 +154,14 @@ export function CreateStoryForm({
           }}
         >
           <Text fz="sm" c="dimmed" mb="sm">
-            Three things to weave into the story: a toy, an animal, a place, a favourite food…
+            {t('create.elementsHint')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             {ELEMENT_INPUTS.map(({ field, label, placeholder }) => (
               <TextInput
                 key={field}
-                label={label}
-                placeholder={placeholder}
+                label={t(label)}
+                placeholder={t(placeholder)}
                 autoComplete="off"
                 value={values[field]}
                 onChange={(e) => set(field, e.currentTarget.value)}
@@ -173,9 +184,9 @@ export function CreateStoryForm({
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Plot twist"
-            description="Optional: a surprise along the way"
-            placeholder="e.g. The dragon is afraid of the dark"
+            label={t('create.plotTwist')}
+            description={t('create.plotTwistHint')}
+            placeholder={t('create.plotTwistPlaceholder')}
             autoComplete="off"
             value={values.plotTwist}
             onChange={(e) => set('plotTwist', e.currentTarget.value)}
@@ -184,9 +195,9 @@ export function CreateStoryForm({
             disabled={busy}
           />
           <TextInput
-            label="Life lesson"
-            description="Optional: what the story gently teaches"
-            placeholder="e.g. It's brave to ask for help"
+            label={t('create.lifeLesson')}
+            description={t('create.lifeLessonHint')}
+            placeholder={t('create.lifeLessonPlaceholder')}
             autoComplete="off"
             value={values.lifeLesson}
             onChange={(e) => set('lifeLesson', e.currentTarget.value)}
@@ -196,10 +207,20 @@ export function CreateStoryForm({
           />
         </SimpleGrid>
 
-        <Alert variant="light" color="night" radius="lg" title="A tip from the storyteller">
+        <NativeSelect
+          label={t('create.storyLanguage')}
+          description={t('create.storyLanguageHint')}
+          value={language}
+          onChange={(e) => onLanguageChange(e.currentTarget.value as Language)}
+          data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+          disabled={busy}
+          size="md"
+          maw={320}
+        />
+
+        <Alert variant="light" color="night" radius="lg" title={t('create.tipTitle')}>
           <Text fz="sm" c="#1b1f4b">
-            Use your own words rather than trademarked names (famous cartoon characters, toy
-            brands): &ldquo;a brave little robot&rdquo; makes a better story than a brand name.
+            {t('create.tip')}
           </Text>
         </Alert>
 
@@ -207,7 +228,7 @@ export function CreateStoryForm({
         {serverError}
 
         <Button type="submit" size="lg" loading={busy} disabled={blocked} fullWidth>
-          Create my story
+          {t('create.submit')}
         </Button>
       </Stack>
     </form>

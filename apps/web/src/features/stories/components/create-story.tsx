@@ -1,10 +1,12 @@
 import { Alert, Anchor, Text } from '@mantine/core';
-import type { Child, GenerateStoryBody, User } from '@sns/contract';
+import type { Child, GenerateStoryBody, Language, User } from '@sns/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { refreshSignedInUser, setSignedInUser } from '../../../lib/current-user';
 import { describeError, errorStatus } from '../../../lib/error-message';
+import { currentLanguage, subscribeLanguage } from '../../../lib/i18n/language-store';
+import { useT } from '../../../lib/i18n/use-t';
 import { showError, showInfo } from '../../../lib/notify';
 import { useGenerateStory } from '../api/generate-story';
 import { storyQueryOptions } from '../api/get-story';
@@ -42,6 +44,11 @@ export function CreateStory({ user, renderChildPicker }: CreateStoryProps) {
   const [chosen, setChosen] = useState<Child[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [serverError, setServerError] = useState<ReactNode>();
+  // The story's language: the parent's pick, else the hero profile's, else the page's (decision 070).
+  const pageLanguage = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+  const [pickedLanguage, setPickedLanguage] = useState<Language>();
+  const storyLanguage = pickedLanguage ?? chosen[0]?.language ?? pageLanguage;
+  const t = useT();
 
   // The server says what the next story costs (the first is free, docs/decisions/d1-credits.md;
   // a failed one was refunded, free use included). Until it has answered, nothing is claimed.
@@ -82,7 +89,7 @@ export function CreateStory({ user, renderChildPicker }: CreateStoryProps) {
               <Text c="#1b1f4b">
                 {message}{' '}
                 <Anchor component={Link} to="/purchase" fw={800}>
-                  Buy Credits
+                  {t('create.buyCredits')}
                 </Anchor>
               </Text>
             </Alert>,
@@ -135,6 +142,8 @@ export function CreateStory({ user, renderChildPicker }: CreateStoryProps) {
       topNotice={blocked ? notice : undefined}
       costNotice={blocked ? undefined : notice}
       serverError={serverError}
+      language={storyLanguage}
+      onLanguageChange={setPickedLanguage}
       childIds={chosen.map((c) => c.id)}
       childPicker={renderChildPicker?.({
         selected: chosen,

@@ -1,18 +1,8 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { GENRES, type Genre } from '@sns/contract';
+import { useT } from '../../../lib/i18n/use-t';
 import { GenreIcon } from './genre-icon';
 import classes from './genre-picker.module.css';
-
-/**
- * A line of flavour per genre (docs/api.md#spec-3), so a parent can pick without knowing the word.
- */
-const GENRE_BLURBS: Record<Genre, string> = {
-  Fantasy: 'Dragons, castles and gentle magic',
-  Adventure: 'Maps, journeys and brave hearts',
-  Mystery: 'Clues and cosy little puzzles',
-  'Sci-Fi': 'Rockets, robots and faraway stars',
-  Comedy: 'Silly, giggly, happy fun',
-};
 
 interface GenrePickerProps {
   value: Genre | '';
@@ -23,9 +13,10 @@ interface GenrePickerProps {
 
 /** "Genre" as radio cards: one tab stop, arrow keys move between them. */
 export function GenrePicker({ value, onChange, error, disabled }: GenrePickerProps) {
+  const t = useT();
   return (
     <Radio.Group
-      label="Genre"
+      label={t('genre.label')}
       name="genre"
       value={value}
       onChange={(v) => onChange(v as Genre)}
@@ -40,7 +31,7 @@ export function GenrePicker({ value, onChange, error, disabled }: GenrePickerPro
             value={genre}
             className={classes.card}
             disabled={disabled}
-            aria-label={genre}
+            aria-label={t(`genre.${genre}`)}
             aria-describedby={`genre-${genre}-blurb`}
           >
             <Group wrap="nowrap" gap={12} align="flex-start">
@@ -49,9 +40,10 @@ export function GenrePicker({ value, onChange, error, disabled }: GenrePickerPro
                 <GenreIcon genre={genre} />
               </span>
               <Stack gap={2}>
-                <Text className={classes.name}>{genre}</Text>
+                <Text className={classes.name}>{t(`genre.${genre}`)}</Text>
                 <Text fz="sm" c="dimmed" id={`genre-${genre}-blurb`}>
-                  {GENRE_BLURBS[genre]}
+                  {/* A line of flavour per genre, so a parent can pick without knowing the word. */}
+                  {t(`genre.${genre}Blurb`)}
                 </Text>
               </Stack>
             </Group>

@@ -3,6 +3,7 @@ import {
   generateStoryBodySchema,
   type GenerateStoryBody,
   type Genre,
+  type Language,
 } from '@sns/contract';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
 
@@ -58,6 +59,8 @@ function elementError(value: string): string | undefined {
 export function validateStoryForm(
   values: StoryFormValues,
   childIds: readonly string[] = [],
+  /** The story's language (docs/decisions/070); the original call has none. */
+  language?: Language,
 ):
   | { body: GenerateStoryBody; errors?: undefined }
   | { body?: undefined; errors: FieldErrors<StoryFormField> } {
@@ -75,6 +78,7 @@ export function validateStoryForm(
     ...(values.plotTwist.trim() ? { plotTwist: values.plotTwist.trim() } : {}),
     ...(values.lifeLesson.trim() ? { lifeLesson: values.lifeLesson.trim() } : {}),
     ...(childIds.length > 0 ? { childIds: [...childIds] } : {}),
+    ...(language ? { language } : {}),
   };
   const parsed = generateStoryBodySchema.safeParse(body);
   if (!parsed.success) {
