@@ -23,6 +23,7 @@ describe('a parent’s children: /api/children', () => {
       id: expect.stringMatching(UUID) as unknown,
       ...CHILD,
       birthday: null,
+      language: 'en',
       createdAt: expect.any(String) as unknown,
     });
     const leo = await createdChild(client, {

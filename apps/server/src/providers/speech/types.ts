@@ -1,4 +1,3 @@
-import type { Language } from '@sns/contract';
 import type { ProviderLog } from '../provider-log';
 import type { ProviderUsage } from '../usage';
 
@@ -56,8 +55,6 @@ export interface NarrateOptions {
    * 125 for ages 1–3, 4–7 and 8–15). A narrator that cannot set its pace ignores it.
    */
   wordsPerMinute?: number;
-  /** The story's language (docs/decisions/070); English when absent. */
-  language?: Language;
   /** Called with each piece of audio as it is made, in order (streaming narration). */
   onAudio?: (piece: SpokenPiece) => void;
   /** The story's language; English when left out (docs/decisions/074). */

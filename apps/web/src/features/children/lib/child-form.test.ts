@@ -31,6 +31,7 @@ describe('validateChildForm', () => {
         appearance: NEW_CHILD_FORM.appearance,
         favouriteColour: 'blue',
         favouriteThings: ['dinosaurs'],
+        language: 'en',
       },
     });
   });
