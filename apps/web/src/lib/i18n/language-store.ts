@@ -103,7 +103,8 @@ export function keepLanguageCookie() {
   // Only a parent's own pick is kept: the browser's language needs no cookie to be found again.
   if (granted && chosen)
     document.cookie = `${LANGUAGE_COOKIE}=${chosen}; path=/; max-age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
-  else if (!granted) document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0; SameSite=Lax${secure}`;
+  else if (!granted)
+    document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0; SameSite=Lax${secure}`;
 }
 
 function readCookie(name: string): string | undefined {
