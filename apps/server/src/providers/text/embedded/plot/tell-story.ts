@@ -661,6 +661,20 @@ function twistNounPhrases(plan: StoryPlan): string[] {
         : `${articleFor(phrase)} ${phrase}`,
     );
   });
+  // The missing thing itself cannot be seen before it is found: the clue is what is around it.
+  const missing = plan.problem === 'missing' ? plan.focus.object?.head : undefined;
+  const clues = phrases.filter((phrase) => !missing || !phrase.endsWith(missing));
+  if (clues.length > 0) return clues;
+  if (missing) {
+    // "…on the keeper's hook the whole time": the place it was is the clue.
+    const around = [
+      ...text.matchAll(/\b(?:the|a|an|his|her|their)\s+(?:[\p{L}'’-]+\s+)?[\p{L}-]+/gu),
+    ]
+      .map((m) => m[0])
+      .filter((p) => !p.endsWith(missing) && !/\b(whole|time|way|end)$/.test(p));
+    const last = around[around.length - 1];
+    if (last) return [last];
+  }
   return phrases.length > 0 ? phrases : [twistHint(plan) ?? 'something small'];
 }
 

@@ -456,7 +456,17 @@ const PLACES: Readonly<Record<string, PlaceEntry>> = {
   circus: { family: 'town', sights: ['the striped tent', 'the ring', 'the trapeze'] },
   fair: { family: 'town', sights: ['the Ferris wheel', 'the carousel', 'the candyfloss stall'] },
   funfair: { family: 'town', sights: ['the Ferris wheel', 'the carousel', 'the bumper cars'] },
-  lighthouse: { family: 'water', sights: ['the winding stairs', 'the great lamp', 'the rocks'] },
+  lighthouse: {
+    family: 'water',
+    sights: ['the winding stairs', 'the great lamp', 'the rocks', 'the keeper’s desk'],
+    sounds: [
+      'the waves boomed on the rocks',
+      'the great lamp hummed',
+      'the wind moaned round the tower',
+    ],
+    hiding: ['under the winding stairs', 'behind the great lamp', 'in the keeper’s old chest'],
+    hard: ['the stairs went round and round', 'the wind howled at the top'],
+  },
   sky: { family: 'sky' },
   clouds: { family: 'sky' },
   space: { family: 'space' },
