@@ -13,6 +13,7 @@ import { benchPdfBook } from './pdf-book';
 import { benchPgliteFsync } from './pglite-fsync';
 import { benchPictures } from './pictures';
 import { benchPrintFiles } from './print-files';
+import { benchSeries } from './series';
 import { benchStoryLatency } from './story-latency';
 import { benchStoryQuality } from './story-quality';
 import { benchStoryQualityEs } from './story-quality-es';
@@ -31,6 +32,7 @@ const benches: Record<string, () => Promise<object>> = {
   // Issue 14 names it `narration`; its results file keeps the older name, narration-first-sound.
   narration: () => benchNarrationFirstSound(),
   print: () => benchPrintFiles(),
+  series: () => benchSeries(),
   start: () => benchColdStart(),
   restart: () => benchRestart(),
   'node-versions': () => benchNodeVersions(),

@@ -34,6 +34,7 @@ import { printOrderRoutes } from './modules/print-orders/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { recordingRoutes } from './modules/recordings/routes';
 import { shareRoutes } from './modules/share/routes';
+import { seriesRoutes } from './modules/series/routes';
 import { storyRoutes } from './modules/stories/routes';
 import type { LocalStorage } from './providers/storage/local-storage';
 
@@ -90,6 +91,7 @@ export async function buildApp(
   await app.register(accountRoutes, { ctx });
   await app.register(accountDataRoutes, { ctx });
   await app.register(storyRoutes, { ctx });
+  await app.register(seriesRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });
   await app.register(shareRoutes, { ctx });
   await app.register(purchaseRoutes, { ctx });

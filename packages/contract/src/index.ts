@@ -19,3 +19,4 @@ export * from './print';
 export * from './print-address-rules';
 export * from './languages';
 export * from './language-schema';
+export * from './series';

@@ -18,11 +18,29 @@ import {
 } from 'drizzle-orm/pg-core';
 import { GENRES, LANGUAGES, STORY_STATUSES } from '@sns/contract';
 import type { CastMember, Scene } from '../providers/scene/scene';
+import type { ChapterMemory } from '../providers/text/types';
 import { users } from './schema';
 
 /** `'a', 'b'` for a check constraint, which takes no parameters. The values are our constants. */
 const sqlList = (values: readonly string[]) =>
   sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
+
+/**
+ * A series (docs/decisions/066): a story continued night after night, its chapters the stories that
+ * name it. Renamed by the parent; its chapters keep their own rows, so deleting one leaves the rest.
+ */
+export const series = pgTable(
+  'series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('series_user_idx').on(t.userId, t.createdAt)],
+);
 
 export const stories = pgTable(
   'stories',
@@ -86,10 +104,18 @@ export const stories = pgTable(
     freeVersion: boolean('free_version').notNull().default(false),
     /** The language the story is written and read aloud in (docs/decisions/070). */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /** The series it is a chapter of (docs/decisions/066), or null for a story on its own. */
+    seriesId: uuid('series_id').references(() => series.id, { onDelete: 'set null' }),
+    /** Its place in the series: 1 for the story the series began from. Gaps after a deletion. */
+    chapter: smallint('chapter'),
+    /** What this chapter leaves for the next (docs/decisions/067); null before series existed. */
+    chapterMemory: jsonb('chapter_memory').$type<ChapterMemory>(),
   },
   (t) => [
     index('stories_user_created_idx').on(t.userId, t.createdAt),
     index('stories_job_idx').on(t.jobId),
+    // One chapter per place in a series: two "continue" requests at once can't both be chapter 3.
+    uniqueIndex('stories_series_chapter_key').on(t.seriesId, t.chapter),
     // One free version per first story: concurrent requests can't both take it. A failed free
     // version (refunded, status 'error') leaves the index, so the parent may try again.
     uniqueIndex('stories_one_free_version_key')

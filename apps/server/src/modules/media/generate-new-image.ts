@@ -26,6 +26,7 @@ import {
   type MediaLog,
 } from './story-pictures';
 import { drawnPassages } from '../stories/story-repository';
+import { placeSeedOf } from '../series/series-look';
 
 /**
  * POST /api/generateNewImage: a new AI picture for the story, with a new seed so it is a new
@@ -130,6 +131,7 @@ function paint(ctx: AppContext, story: StoryRow, scene: Scene) {
           // A new composition, the same child as in the story's other pictures.
           seed: randomInt(1, 2 ** 31 - 1),
           heroSeed: story.seed,
+          ...placeSeedOf(story),
           cast: castOfStory(story),
           // A profile's look is described (a hero typed by name alone: name and age only).
           fromProfiles: Boolean(story.childIds?.length),

@@ -14,6 +14,7 @@ import { recordProviderCost } from '../provider-costs/record-provider-cost';
 import { insertStoryImage, findStory, type StoryRow } from './story-repository';
 import { mainScene, scenesOfStory } from './story-scenes';
 import { jobDeadlineMs } from './write-story-job';
+import { placeSeedOf } from '../series/series-look';
 
 export interface PaintStoryPictureJob {
   storyId: string;
@@ -74,6 +75,7 @@ function paint(
       genre: story.genre,
       seed: story.seed,
       heroSeed: story.seed,
+      ...placeSeedOf(story),
       cast: castOfStory(story),
       fromProfiles: Boolean(story.childIds?.length),
       scene,

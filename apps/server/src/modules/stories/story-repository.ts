@@ -39,7 +39,7 @@ const presentedColumns = {
 
 export type PresentedStoryRow = Pick<StoryRow, keyof typeof presentedColumns>;
 
-export async function findStory(db: Database, storyId: string) {
+export async function findStory(db: Queryable, storyId: string) {
   const [row] = await db.select().from(stories).where(eq(stories.id, storyId));
   return row;
 }

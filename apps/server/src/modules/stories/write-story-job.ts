@@ -13,6 +13,8 @@ import { transactionSql } from '../../db/transaction';
 import { writerCastOf } from '../children/story-cast';
 import { findUnsafeWords } from '../content-safety/find-unsafe-words';
 import { refundSpend } from '../credits/credit-ledger';
+import { seriesMemoryOf } from '../series/chapter-request';
+import { rememberChapter } from '../../providers/text/series-memory';
 import { recordProviderCost } from '../provider-costs/record-provider-cost';
 import { checkStoryOutput } from './check-story-output';
 import { familyLineKeys, findStory, updateStory, type StoryRow } from './story-repository';
@@ -58,11 +60,13 @@ export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
   if (!ctx.disk.roomForWork()) throw new DiskFullError();
   await updateStory(db, story.id, { status: 'running', progress: Math.max(story.progress, 5) });
 
+  // A later chapter of a series is written with what the chapters before left (decision 067).
+  const chapter = await seriesMemoryOf(db, story);
   let result: WrittenStory;
   try {
     result = await withTimeout(
       jobDeadlineMs(ctx.config.jobs.storyExpireSeconds),
-      (signal) => writeCheckedStory(ctx, story, signal),
+      (signal) => writeCheckedStory(ctx, story, chapter, signal),
       () => new ProviderError('The story took too long to write.', undefined, true),
     );
   } catch (error) {
@@ -80,6 +84,7 @@ export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
         storyText: result.text,
         scenes,
         lineKeys: result.used ?? null,
+        chapterMemory: rememberChapter({ ...storyRequestOf(ctx, story), series: chapter?.series }),
         status: 'completed',
         progress: 100,
         errorMessage: null,
@@ -111,11 +116,17 @@ export async function runWriteStoryJob(ctx: AppContext, job: WriteStoryJob) {
 async function writeCheckedStory(
   ctx: AppContext,
   story: StoryRow,
+  chapter: Awaited<ReturnType<typeof seriesMemoryOf>>,
   signal: AbortSignal,
 ): Promise<WrittenStory> {
   const db = ctx.database.db;
   // What this child has heard before, so tonight's story says it differently (docs/decisions/037).
-  const request = { ...storyRequestOf(ctx, story), avoid: await familyLineKeys(db, story) };
+  const heard = await familyLineKeys(db, story);
+  const request: StoryRequest = {
+    ...storyRequestOf(ctx, story),
+    avoid: chapter ? [...new Set([...heard, ...chapter.lineKeys])] : heard,
+    ...(chapter ? { series: chapter.series } : {}),
+  };
   let usage: ProviderUsage | undefined;
   for (const strict of [false, true]) {
     let reported: number = STORY_PROGRESS.started;

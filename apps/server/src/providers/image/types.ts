@@ -18,6 +18,12 @@ export interface IllustrationRequest {
    */
   heroSeed?: number;
   /**
+   * A series' seed for its places (docs/decisions/068): a place that returns in another chapter
+   * is drawn the same way — its backdrop and layout follow this seed and the place, not the
+   * picture's composition. Without it, each picture draws its place afresh.
+   */
+  placeSeed?: number;
+  /**
    * Who is drawn and how: the hero first, then siblings or friends (at most three). The same
    * cast gives the same children in every picture, whatever the seed or scene.
    */

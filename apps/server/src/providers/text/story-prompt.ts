@@ -3,6 +3,7 @@ import { describePlan } from './embedded/plot/describe-plan';
 import { MOODS, TIMES_OF_DAY } from '../scene/scene';
 import { genericNames } from '../generic-names';
 import { SCENE_NOTES_INSTRUCTION } from './openai-scene-notes';
+import { seriesLines } from './series-prompt';
 import type { StoryRequest } from './types';
 
 /**
@@ -100,6 +101,7 @@ export function buildStoryMessages(
     ...(request.language === 'es' ? [WRITE_IN_SPANISH] : []),
     ...castLines(request),
     ...planLines(request),
+    ...seriesLines(request),
     request.plotTwist?.trim()
       ? `Include this plot twist, foreshadowed earlier, and let it change what happens next: "${genericNames(request.plotTwist.trim())}".`
       : 'Do not add a plot twist.',

@@ -24,6 +24,44 @@ export interface StoryRequest {
   strict?: boolean;
   /** The story's language; English when left out. */
   language?: 'en' | 'es';
+  /** A chapter of a series after the first (docs/decisions/067): what the chapters before left. */
+  series?: SeriesMemory;
+}
+
+/** A friend of the hero who comes back in every chapter: by name and kind, with their qualities. */
+export interface Companion {
+  /** How the story names them: "Colonel", "the duck". */
+  name: string;
+  /** What they are: "goose", "duck", "teddy". */
+  kind: string;
+  /** The parent's words for them: "grumpy", "brave". */
+  qualities: string[];
+  /** The element as the parent typed it, when it was one. */
+  typed?: string;
+}
+
+/** What one chapter leaves for the next (docs/decisions/067). */
+export interface ChapterMemory {
+  /** The three elements it was written from, as typed. */
+  elements: string[];
+  companions: Companion[];
+  /** Where it happened, in the story's words: "the duck pond". */
+  places: string[];
+  /** What the heroes did, for tomorrow's recap: "found the lost cookbook". */
+  happened: string;
+  /** The writer's problem, so the next chapter has another. */
+  problem: string;
+}
+
+export interface SeriesMemory {
+  /** This chapter's number: 2 for the first after the story the series began from. */
+  chapter: number;
+  /** What each chapter before left, oldest first (the last one is recapped). */
+  before: ChapterMemory[];
+  /** The texts of the chapters before: no run of seven words of theirs is said again. */
+  earlierTexts: string[];
+  /** Problems the embedded writer's earlier tries of this chapter could not tell at length. */
+  skipProblems?: string[];
 }
 
 export interface WrittenStory {

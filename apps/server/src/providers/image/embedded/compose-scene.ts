@@ -35,16 +35,18 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
   const plan = planScene(request);
   const seed = sceneSeed(request);
   const indoors = INDOOR_PLACES.has(plan.place);
-  const palette = pickPalette(forkRandom(seed, 'palette'), plan.time, indoors);
+  // A series draws a returning place the same way in every chapter (docs/decisions/068).
+  const world = request.placeSeed === undefined ? seed : placeSeedOf(request.placeSeed, plan.place);
+  const palette = pickPalette(forkRandom(world, 'palette'), plan.time, indoors);
   const camera = framingOf(request.scene?.passage, request.heroSeed ?? request.seed);
-  const layout = pickLayout(forkRandom(seed, 'layout'), camera.side);
+  const layout = pickLayout(forkRandom(world, 'layout'), camera.side);
   const mood = moodTint(plan.mood);
   const label = (texts: readonly string[], drawnAs: string, svg: string): string =>
     texts.length > 0 ? annotate({ elements: texts, present: [] }, drawnAs, svg) : svg;
 
   let sky: Sky = { svg: '', bodies: [] };
   if (plan.backdrop.sky === 'open') {
-    sky = drawSky(forkRandom(seed, 'sky'), palette, HORIZON_Y, {
+    sky = drawSky(forkRandom(world, 'sky'), palette, HORIZON_Y, {
       clouds: plan.place !== 'space',
       sun: plan.sun !== null,
       moon: plan.moon !== null,
@@ -62,7 +64,7 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
   const shownBodies = new Set<string>();
   const viewRandom = forkRandom(seed, 'views');
   const context: BackdropContext = {
-    random: forkRandom(seed, 'backdrop'),
+    random: forkRandom(world, 'backdrop'),
     palette,
     layout,
     sleeping: plan.action === 'sleep',
@@ -211,6 +213,13 @@ export function pictureSize(request: IllustrationRequest): { width: number; heig
 // A picture smaller than a thumbnail is no picture; larger than 4096 costs seconds and memory.
 const MIN_SIDE = 64;
 const MAX_SIDE = 4096;
+
+/** One seed per place of a series: the same place, the same backdrop. */
+function placeSeedOf(seriesSeed: number, place: string): number {
+  let h = 0x811c9dc5 ^ (Math.floor(Math.abs(seriesSeed)) >>> 0);
+  for (let i = 0; i < place.length; i++) h = Math.imul(h ^ place.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
 
 /** Folds the story and the moment into the seed, so every story and page gets its own picture. */
 export function sceneSeed(request: IllustrationRequest): number {

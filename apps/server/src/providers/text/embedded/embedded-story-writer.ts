@@ -1,4 +1,5 @@
 import type { StoryRequest, StoryWriter, WrittenStory } from '../types';
+import { writeChapter } from './plot/write-chapter';
 import { writeEmbeddedStory } from './write-story';
 
 /**
@@ -12,7 +13,9 @@ export class EmbeddedStoryWriter implements StoryWriter {
   ): Promise<WrittenStory> {
     options.signal?.throwIfAborted();
     options.onProgress?.(0);
-    const story = writeEmbeddedStory(request);
+    const story = request.series
+      ? writeChapter(request, writeEmbeddedStory)
+      : writeEmbeddedStory(request);
     options.signal?.throwIfAborted();
     options.onProgress?.(1);
     return story;

@@ -4,8 +4,10 @@ import type { StoryRequest, WrittenStory } from '../types';
 import { ageBand, countWords, WORD_RANGES, WORD_TARGETS } from './age-band';
 import { parseLifeLesson } from './life-lesson';
 import { parsePlotTwist } from './plot-twist';
+import { planChapter } from './plot/plan-chapter';
 import { planStory, type StoryPlan } from './plot/plan-story';
 import { PROBLEMS } from './plot/problems';
+import { frameChapter } from './plot/recap';
 import type { Passage, StoryBuilder } from './plot/story-builder';
 import { tellLittleStory } from './plot/tell-little-story';
 import { tellStory } from './plot/tell-story';
@@ -40,10 +42,14 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
     plan.band === 'toddler'
       ? tellLittleStory(plan, random, pronouns, avoid)
       : tellStory(plan, random, pronouns, avoid);
+  // A chapter of a series opens with last night and leaves a door open (docs/decisions/067).
+  if (request.series) frameChapter(builder, plan, request.series, random);
   const target = WORD_TARGETS[plan.band];
+  const aim = target.min + random.int(target.max - target.min + 1);
+  // A chapter is written long and loses the lines an earlier chapter said (plot/write-chapter.ts).
   const passages = fitLength(
     builder,
-    target.min + random.int(target.max - target.min + 1),
+    request.series ? WORD_RANGES[plan.band].max : aim,
     WORD_RANGES[plan.band].max,
   );
   const indoors = insideWords(plan);
@@ -125,7 +131,7 @@ export function planFromRequest(request: StoryRequest): {
   );
   const lessonText = request.lifeLesson?.trim();
   const twistText = request.plotTwist?.trim();
-  const plan = planStory({
+  const input = {
     band: ageBand(request.age),
     heroPronouns:
       cast.length > 1
@@ -138,7 +144,8 @@ export function planFromRequest(request: StoryRequest): {
     elements,
     twist: twistText ? parsePlotTwist(twistText, heroes[0] ?? '') : null,
     lesson: lessonText ? parseLifeLesson(lessonText, heroes[0] ?? '') : null,
-  });
+  };
+  const plan = request.series ? planChapter(input, request.series) : planStory(input);
   return { plan, pronouns };
 }
 

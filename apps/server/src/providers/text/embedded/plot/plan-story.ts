@@ -54,6 +54,8 @@ export interface StoryPlan {
   tool: { object?: ElementSense; character?: Character };
   twist: PlotTwist | null;
   lesson: LifeLesson | null;
+  /** A chapter of a series: whether a line is new to the series (plot/plan-chapter.ts). */
+  fresh?: (line: string) => boolean;
 }
 
 const GENRE_PROBLEM: Readonly<Record<Genre, Problem>> = {

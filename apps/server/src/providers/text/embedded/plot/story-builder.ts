@@ -31,6 +31,8 @@ export class StoryBuilder {
     private readonly random: Random,
     private readonly tokens: Tokens,
     private readonly avoid: ReadonlySet<string> = new Set(),
+    /** A chapter of a series: whether a line is new to the series (docs/decisions/067). */
+    private readonly fresh?: (line: string) => boolean,
   ) {}
 
   paragraph(place: string, mood: Mood, present: string[], elements: string[]): this {
@@ -110,18 +112,31 @@ export class StoryBuilder {
     const preferred = fresh;
     const unheard = preferred.filter((line) => !this.avoid.has(lineKey(line)));
     const pool = unheard.length > 0 ? unheard : preferred.length > 0 ? preferred : all;
-    const template = this.random.pick(pool);
+    let template = this.random.pick(pool);
+    let text = this.render(template, tokens);
+    // A chapter tries other wordings of the moment before saying a line an earlier one said.
+    for (let tries = 0; this.fresh && !this.fresh(text) && tries < 8; tries++) {
+      const other = this.random.pick(preferred.length > 0 ? preferred : all);
+      const wording = this.render(other, tokens);
+      if (!this.fresh(wording)) continue;
+      [template, text] = [other, wording];
+    }
+    // A line that may be left out is, when every wording of it was said in an earlier chapter.
+    if (optional && this.fresh && !this.fresh(text)) return this;
     this.said.add(template);
     this.used.add(lineKey(template));
-    // A capitalised phrase inside a sentence ("hooted The owls") loses its capital.
-    const text = renderTemplate(template, tokens, this.random).replace(
-      /([\p{Ll},;:]) (The|A|An|Some) (?=\p{Ll})/gu,
-      (_m, before: string, article: string) => `${before} ${article.toLowerCase()} `,
-    );
     const passage = this.current();
     if (optional) passage.optional.add(passage.sentences.length);
     passage.sentences.push(text);
     return this;
+  }
+
+  private render(template: string, tokens: Tokens): string {
+    // A capitalised phrase inside a sentence ("hooted The owls") loses its capital.
+    return renderTemplate(template, tokens, this.random).replace(
+      /([\p{Ll},;:]) (The|A|An|Some) (?=\p{Ll})/gu,
+      (_m, before: string, article: string) => `${before} ${article.toLowerCase()} `,
+    );
   }
 
   private current(): Passage {

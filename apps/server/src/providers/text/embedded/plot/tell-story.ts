@@ -26,7 +26,7 @@ export function tellStory(
   avoid: ReadonlySet<string>,
 ): StoryBuilder {
   const tokens = storyTokens(plan, random, pronouns);
-  const b = new StoryBuilder(random, tokens, avoid);
+  const b = new StoryBuilder(random, tokens, avoid, plan.fresh);
   const lines = PROBLEMS[plan.problem];
   const heroes = plan.heroes;
   const at = plan.setting.element?.typed ?? plan.setting.first;
