@@ -94,7 +94,9 @@ describe('a series of chapters', () => {
     );
 
     // Deleting a chapter keeps the others readable, renumbered in order.
-    expect((await client.request({ method: 'DELETE', url: `/api/stories/${second.story.uuid}` })).status).toBe(204);
+    expect(
+      (await client.request({ method: 'DELETE', url: `/api/stories/${second.story.uuid}` })).status,
+    ).toBe(204);
     const after = await client.get<Series>(`/api/series/${series.id}`);
     expect(after.body.chapters.map((c) => [c.chapter, c.storyId])).toEqual([
       [1, first.uuid],
