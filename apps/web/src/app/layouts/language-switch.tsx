@@ -10,7 +10,6 @@ import {
   takeChoiceMadeWhileSignedOut,
 } from '../../lib/i18n/language-store';
 import { queryClient } from '../../lib/query-client';
-import classes from './main-layout.module.css';
 
 /** PUT /api/updateLanguage/{userId}: the profile keeps the parent's language (decision 070). */
 async function saveLanguage(user: User, language: Language) {
