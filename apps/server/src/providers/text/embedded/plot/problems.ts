@@ -57,8 +57,8 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
       'There, {hide}, was a clue: {cprints}, [and a tiny tuft of something|and a crumb or two].',
     ],
     climax: [
-      '{H} followed the trail to {p}’s last hiding place, {hide}, and there — [safe and sound|a little dusty but perfectly fine] — was {x}.',
-      '{H} knelt down, reached {hide}, and [pulled out|found] {x}, exactly where the clues had said.',
+      '{H} followed the trail to {p}’s last hiding place, {found}, and there — [safe and sound|a little dusty but perfectly fine] — was {x}.',
+      '{H} knelt down, looked {found}, and [pulled out|found] {x}, exactly where the clues had said.',
     ],
     resolved: [
       '{X} {xwas} back where {xit} belonged, and {p} felt [right again|whole again].',

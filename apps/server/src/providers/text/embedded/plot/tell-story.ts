@@ -575,7 +575,16 @@ export function storyTokens(
   };
   const sight = take(facts.sights);
   const sound = take(facts.sounds);
-  const hide = take(facts.hiding);
+  // Where the missing thing turns up: where the twist says ("in the dolls' house"), else one of
+  // the place's hiding places; a false lead never goes to the twist's place first.
+  const twistPlace = whereInTwist(plan);
+  const pool = twistPlace
+    ? facts.hiding.filter((h) => lastWord(h) !== lastWord(twistPlace))
+    : facts.hiding;
+  const hide = take(pool.length > 0 ? pool : facts.hiding);
+  // Chosen only when a line needs it, so other stories draw from the random stream as before.
+  let foundAt: string | undefined;
+  const found = () => (foundAt ??= twistPlace ?? hide());
   const hard = take(facts.hard);
   const P = mentioned(plan.setting.first, plan.setting.short);
   const tokens: Record<string, TokenValue> = {
@@ -594,6 +603,7 @@ export function storyTokens(
     sound2: sound,
     hide,
     hide2: hide,
+    found,
     hard,
     time: plan.setting.time ?? 'evening',
     setoff: plan.setting.facts.near ? 'hurried to' : 'set off for',
@@ -676,6 +686,23 @@ function twistNounPhrases(plan: StoryPlan): string[] {
     if (last) return [last];
   }
   return phrases.length > 0 ? phrases : [twistHint(plan) ?? 'something small'];
+}
+
+/** "…hidden it in the dolls' house": where the twist puts things, as a phrase, if it says. */
+function whereInTwist(plan: StoryPlan): string | undefined {
+  const twist = plan.twist;
+  if (!twist || plan.problem !== 'missing') return undefined;
+  const text =
+    twist.kind === 'clause' ? twist.clause : twist.kind === 'sentences' ? twist.text : '';
+  const match =
+    /\b(in|inside|under|behind|beneath|on top of|on)\s+((?:the|a|an|his|her|their|its)\s+[^.,!?]+?)(?=\s+(?:the whole time|all along|all evening|all night)\b|[.,!?]|$)/iu.exec(
+      text,
+    );
+  return match ? `${match[1]} ${match[2]}` : undefined;
+}
+
+function lastWord(phrase: string): string {
+  return (phrase.split(/\s+/).pop() ?? '').replace(/[’']/g, "'").toLowerCase();
 }
 
 /** The twist as a sentence; "it" left without a referent becomes the thing the story is about. */

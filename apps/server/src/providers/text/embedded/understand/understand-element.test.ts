@@ -87,3 +87,23 @@ describe('heroes typed together', () => {
     expect(story.text).not.toMatch(/\bat the garden\b/i);
   });
 });
+
+describe('a missing toy in a mystery', () => {
+  it.each([103, 104, 105])(
+    'is the child’s own, and found where the twist says (seed %i)',
+    (seed) => {
+      const story = writeEmbeddedStory({
+        hero: 'Zainab',
+        age: 6,
+        elements: ['the toy shop', 'a missing rag doll', 'a nosy parrot'],
+        genre: 'Mystery',
+        plotTwist: "the parrot had hidden it in the dolls' house",
+        seed,
+      });
+      expect(story.text).toMatch(
+        /(hiding place|looked), in the dolls' house|looked in the dolls' house/,
+      );
+      expect(story.text).not.toMatch(/noticed the (rag )?doll|rag doll (stood|was right there)/);
+    },
+  );
+});
