@@ -83,7 +83,7 @@ export const BANTER: ReadonlyArray<{
         '"Have you ever seen {p} [like this|at this hour] before?" asked {H}.',
       ],
       [
-        '["Only when something’s wrong," said {C}, [with a wink|and {chabit}]. "And tonight, something is."|"Not since I was your age," said {C}, [with a wink|and {chabit}]. "It hasn’t changed a bit."]',
+        '["Only when something’s wrong," said {C}, [with a wink|and {chabit}]. "And tonight, something is."|"Only on special nights," said {C}, [with a wink|and {chabit}]. "Like this one."]',
         '"[Once or twice,|Now and then,]" said {C}. "[It’s different in the dark. Everything listens.|You notice more when it’s quiet.]"',
       ],
     ],
