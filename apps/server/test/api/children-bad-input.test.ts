@@ -156,6 +156,7 @@ describe('bad input to /api/children: a 400 with the reason, and nothing changed
         'favouriteColour',
         'favouriteThings',
         'id',
+        'language',
         'name',
         'pronouns',
       ].sort(),
