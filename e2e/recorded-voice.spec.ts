@@ -98,7 +98,12 @@ test('a parent records a story in one take — one Record, then a tap or Space p
   await expect(next).toBeFocused();
   const meter = page.getByRole('meter', { name: 'Microphone level' });
   await expect
-    .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 10_000 })
+    // Read often: Chromium's fake microphone beeps once a second, and a poll every second can
+    // fall in the silence between beeps each time.
+    .poll(async () => Number(await meter.getAttribute('aria-valuenow')), {
+      timeout: 10_000,
+      intervals: [70],
+    })
     .toBeGreaterThan(0);
   await expectNoSeriousA11yViolations(page);
 
@@ -207,6 +212,10 @@ test.describe('on a phone', () => {
     await expect(phone.getByText(/never used for anything else/)).toBeVisible();
     // Sentence 1 read and kept; Stop on the second, not yet read, keeps nothing of it.
     await phone.getByRole('button', { name: 'Record', exact: true }).click();
+    // Read once the take has begun (the microphone may take a moment to open on a busy machine).
+    await expect(
+      phone.getByRole('status').filter({ hasText: 'Recording sentence 1' }),
+    ).toBeAttached();
     await readAloud(phone);
     await phone.getByRole('button', { name: 'Next sentence' }).click();
     await expect(reading(phone)).toHaveAttribute('data-sentence', '1');

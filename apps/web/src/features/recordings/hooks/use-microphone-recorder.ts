@@ -5,6 +5,8 @@ export type RecorderState = 'idle' | 'asking' | 'recording' | 'paused' | 'denied
 
 /** How often the level meter moves: smooth to the eye, and little work for React. */
 const LEVEL_EVERY_MS = 100;
+/** How much of the last reading the meter keeps each step when the sound stops (about 1 s to fall). */
+const LEVEL_FALL = 0.7;
 
 /**
  * The microphone, one take at a time (MediaRecorder): start, pause, resume, cut (the piece so far
@@ -59,10 +61,8 @@ export function useMicrophoneRecorder() {
 
   const startMeter = (source: MediaStream) => {
     try {
-      audioContext.current ??= new AudioContext();
-      const context = audioContext.current;
-      // Made after an await, the context may start suspended (autoplay rules): the meter would stay still.
-      void context.resume().catch(() => undefined);
+      const context = audioContext.current ?? openAudio();
+      if (!context) return;
       const analyser = context.createAnalyser();
       // About the last 170 ms at 48 kHz: every moment between two readings is seen, so a short
       // sound (a word's first syllable) moves the meter even when timers run late on a busy phone.
@@ -77,8 +77,10 @@ export function useMicrophoneRecorder() {
         analyser.getFloatTimeDomainData(samples);
         let sum = 0;
         for (const sample of samples) sum += sample * sample;
-        // RMS, scaled so ordinary speech fills most of the meter.
-        setLevel(Math.min(1, Math.sqrt(sum / samples.length) * 4));
+        // RMS, scaled so ordinary speech fills most of the meter; it falls back gently (as a
+        // real meter's needle does) so a short word is seen rather than a flicker.
+        const now = Math.min(1, Math.sqrt(sum / samples.length) * 4);
+        setLevel((before) => Math.max(now, before * LEVEL_FALL));
       }, LEVEL_EVERY_MS);
     } catch {
       // No Web Audio: the take still records, the meter just stays still.
@@ -107,7 +109,23 @@ export function useMicrophoneRecorder() {
     return done;
   };
 
+  /**
+   * The meter's audio context, made (and resumed) while the reader's press still counts as a
+   * gesture: made after the microphone's await, a browser's autoplay rules may keep it suspended
+   * once the prompt or a busy phone has taken a few seconds, and the meter would stay still.
+   */
+  const openAudio = () => {
+    try {
+      audioContext.current ??= new AudioContext();
+      void audioContext.current.resume().catch(() => undefined);
+      return audioContext.current;
+    } catch {
+      return null;
+    }
+  };
+
   const start = async () => {
+    openAudio();
     const source = await microphone();
     if (!source) return;
     void beginPiece(source);
