@@ -15,6 +15,7 @@ import { writeSpanishStory } from './es/write-story-es';
 import { createRandom, hashSeed } from './random';
 import { renderTemplate } from './template';
 import { understandElement, type ElementSense } from './understand/understand-element';
+import { takesIn } from './understand/place-lexicon';
 import { possessivePronoun } from './story-children';
 
 /**
@@ -71,32 +72,7 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
 
 /** "at the kitchen" → "in the kitchen": one is in a room, a shop or a school, and at a pond. */
 function insideWords(plan: StoryPlan): (sentence: string) => string {
-  const { family, word } = {
-    family: plan.setting.facts.family,
-    word: plan.setting.short.split(' ').pop() ?? '',
-  };
-  const inside =
-    (['home', 'shop', 'school'].includes(family) && word !== 'fair') ||
-    [
-      'park',
-      'orchard',
-      'farmyard',
-      'barn',
-      'tent',
-      'snow',
-      'woods',
-      'wood',
-      'forest',
-      'jungle',
-      'meadow',
-      'field',
-      'sky',
-      'space',
-      'sea',
-      'ocean',
-      'desert',
-      'swamp',
-    ].includes(word);
+  const inside = takesIn({ short: plan.setting.short, family: plan.setting.facts.family });
   if (!inside) return (sentence) => sentence;
   const forms = [plan.setting.first, plan.setting.short].map((f) =>
     f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),

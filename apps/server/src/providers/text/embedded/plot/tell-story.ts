@@ -3,6 +3,7 @@ import type { Random } from '../random';
 import type { TokenValue } from '../template';
 import { possessivePronoun } from '../story-children';
 import { USES } from '../understand/object-lexicon';
+import { hasRoof } from '../understand/place-lexicon';
 import { ASIDES, BANTER, NIGHTFALL } from './asides';
 import { PROBLEMS } from './problems';
 import type { Character, StoryPlan } from './plan-story';
@@ -472,7 +473,7 @@ export function tellStory(
       'Across {p}, {sound}, [and then it was quiet|and then all was still].',
       '[Meanwhile|All the while|Still|Around them], {p} [kept its secrets|watched and waited|held its breath|waited quietly|gave nothing away]: {sight}, {sight2}.',
       // Under a roof there is no sky to darken.
-      ...(indoors(plan)
+      ...(hasRoof({ short: plan.setting.short, family: plan.setting.facts.family })
         ? [
             '[In|All through|Everywhere in] {p}, the [lamps|lights] [glowed|hummed|flickered] [softly|low], and {sound}.',
             '{P} [had gone quiet|{pwas} hushed|{pwas} still] [for a while|just then|at last], and {sound}.',
@@ -486,15 +487,6 @@ export function tellStory(
     anchorShare,
   );
   return b;
-}
-
-/** Whether the story's place has a roof: a room, a shop, a school (a garden or a playground has none). */
-function indoors(plan: StoryPlan): boolean {
-  const word = plan.setting.short.split(' ').pop() ?? '';
-  return (
-    ['home', 'shop', 'school'].includes(plan.setting.facts.family) &&
-    !['garden', 'playground', 'treehouse', 'fair', 'pitch', 'allotment'].includes(word)
-  );
 }
 
 /** Finds the story's place named in a sentence: "the duck pond", "the pond", "pond". */

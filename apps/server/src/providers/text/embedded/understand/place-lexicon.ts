@@ -110,6 +110,23 @@ export const FAMILY_FACTS: Readonly<Record<PlaceFamily, PlaceFacts>> = {
 
 type PlaceEntry = Partial<PlaceFacts> & { family: PlaceFamily };
 
+/** Places known under a short and a full name ("the rink", "the ice rink"): one entry for both. */
+const ICE_RINK: PlaceEntry = {
+  family: 'town',
+  sights: ['the shining ice', 'the barrier round the edge', 'the skate hire counter'],
+  sounds: ['skates scraped and swished', 'music boomed from the speakers'],
+  hiding: ['behind the barrier', 'under the benches', 'in a heap of spare skates'],
+  hard: ['the ice was slippery as soap', 'everyone kept whizzing past'],
+};
+
+const FOOTBALL_PITCH: PlaceEntry = {
+  family: 'school',
+  sights: ['the goalposts', 'the white lines', 'the muddy grass', 'the corner flags'],
+  sounds: ['a whistle blew', 'the crowd cheered', 'a ball thumped into the net'],
+  hiding: ['behind the goal', 'in the long grass by the fence', 'under the kit bags'],
+  hard: ['the grass was muddy and slippery', 'everyone was running the other way'],
+};
+
 /** Places with facts of their own; the rest of their facts come from the family. */
 const PLACES: Readonly<Record<string, PlaceEntry>> = {
   pond: {
@@ -167,20 +184,8 @@ const PLACES: Readonly<Record<string, PlaceEntry>> = {
     hiding: ['inside a coral cave', 'under a clam shell', 'in the waving seaweed'],
     hard: ['the current tugged and pulled', 'the coral was sharp'],
   },
-  rink: {
-    family: 'town',
-    sights: ['the shining ice', 'the barrier round the edge', 'the skate hire counter'],
-    sounds: ['skates scraped and swished', 'music boomed from the speakers'],
-    hiding: ['behind the barrier', 'under the benches', 'in a heap of spare skates'],
-    hard: ['the ice was slippery as soap', 'everyone kept whizzing past'],
-  },
-  'ice rink': {
-    family: 'town',
-    sights: ['the shining ice', 'the barrier round the edge', 'the skate hire counter'],
-    sounds: ['skates scraped and swished', 'music boomed from the speakers'],
-    hiding: ['behind the barrier', 'under the benches', 'in a heap of spare skates'],
-    hard: ['the ice was slippery as soap', 'everyone kept whizzing past'],
-  },
+  rink: ICE_RINK,
+  'ice rink': ICE_RINK,
   campsite: {
     family: 'wild',
     sights: ['the tents', 'the campfire', 'the tall pine trees', 'the washing-up bowl'],
@@ -188,20 +193,8 @@ const PLACES: Readonly<Record<string, PlaceEntry>> = {
     hiding: ['behind a tent', 'under a camping chair', 'inside a sleeping bag'],
     hard: ['the guy ropes tripped everybody up', 'it was very dark between the tents'],
   },
-  pitch: {
-    family: 'school',
-    sights: ['the goalposts', 'the white lines', 'the muddy grass', 'the corner flags'],
-    sounds: ['a whistle blew', 'the crowd cheered', 'a ball thumped into the net'],
-    hiding: ['behind the goal', 'in the long grass by the fence', 'under the kit bags'],
-    hard: ['the grass was muddy and slippery', 'everyone was running the other way'],
-  },
-  'football pitch': {
-    family: 'school',
-    sights: ['the goalposts', 'the white lines', 'the muddy grass', 'the corner flags'],
-    sounds: ['a whistle blew', 'the crowd cheered', 'a ball thumped into the net'],
-    hiding: ['behind the goal', 'in the long grass by the fence', 'under the kit bags'],
-    hard: ['the grass was muddy and slippery', 'everyone was running the other way'],
-  },
+  pitch: FOOTBALL_PITCH,
+  'football pitch': FOOTBALL_PITCH,
   tent: {
     family: 'wild',
     sights: ['the tent flaps', 'the sleeping bags', 'the torch hanging from the roof'],
@@ -543,4 +536,45 @@ export function isKnownPlace(head: string): boolean {
 /** Every place word with facts of its own, and its family (the illustrator's tests check each). */
 export function knownPlaces(): { word: string; family: PlaceFamily }[] {
   return Object.entries(PLACES).map(([word, entry]) => ({ word, family: entry.family }));
+}
+
+/** The last word of a place as the story names it: "the duck pond" → "pond". */
+const headWord = (short: string) => short.split(' ').pop() ?? '';
+
+/** Open-air places of the roofed families: one is outside at a garden or a school fair. */
+const OPEN_AIR = new Set(['garden', 'playground', 'treehouse', 'fair', 'pitch', 'allotment']);
+
+/** Places one is *in* rather than *at*, beyond the roofed families: the park, the woods, the sea. */
+const IN_PLACES = new Set([
+  'park',
+  'orchard',
+  'farmyard',
+  'barn',
+  'tent',
+  'snow',
+  'woods',
+  'wood',
+  'forest',
+  'jungle',
+  'meadow',
+  'field',
+  'sky',
+  'space',
+  'sea',
+  'ocean',
+  'desert',
+  'swamp',
+]);
+
+const ROOFED: readonly PlaceFamily[] = ['home', 'shop', 'school'];
+
+/** Whether a place has a roof (a room, a shop, a school): no sky to describe there. */
+export function hasRoof(place: { short: string; family: PlaceFamily }): boolean {
+  return ROOFED.includes(place.family) && !OPEN_AIR.has(headWord(place.short));
+}
+
+/** Whether a story is "in" the place rather than "at" it: in the kitchen, in the park; at the pond. */
+export function takesIn(place: { short: string; family: PlaceFamily }): boolean {
+  const word = headWord(place.short);
+  return (ROOFED.includes(place.family) && word !== 'fair') || IN_PLACES.has(word);
 }
