@@ -1,17 +1,26 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Language } from '@sns/contract';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataException } from '../db/data-exception';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { isDiskFull } from '../lib/disk-full';
 import { AppError, errors, ValidationError } from '../errors';
+import {
+  requestLanguage,
+  translateErrorMessage,
+  translatePathMessage,
+} from '../i18n/translate-error';
 import { httpHeadersOf, httpStatusOf } from './error-status';
 
 /**
  * One place turns every error into an error body (docs/decisions/d3-error-bodies.md): a domain
- * error by its kind, Fastify's own by their status; 5xx details are logged, never shown.
+ * error by its kind, Fastify's own by their status; 5xx details are logged, never shown. Its
+ * words are in the request's language (decision 071); the `id` is the same in every language.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request.headers['accept-language']);
+    const say = (body: Record<string, unknown>) => translateBody(body, language);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const list = error.validation.map((issue) => {
         const path = issue.instancePath.split('/').filter(Boolean).join('.');
@@ -20,10 +29,10 @@ export function registerErrorHandler(app: FastifyInstance) {
           path: path || undefined,
         };
       });
-      return reply.status(400).send({ errors: list });
+      return reply.status(400).send(say({ errors: list }));
     }
     if (error instanceof ValidationError) {
-      return reply.status(400).send({ errors: error.errors });
+      return reply.status(400).send(say({ errors: error.errors }));
     }
     // Faults of the machine, not of the request: the parent is told plainly, the operator loudly.
     if (!(error instanceof AppError) && (isDiskFull(error) || isDatabaseUnavailable(error))) {
@@ -32,13 +41,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(httpStatusOf(fault))
         .headers(httpHeadersOf(fault))
-        .send({ message: fault.message, id: fault.id });
+        .send(say({ message: fault.message, id: fault.id }));
     }
     if (error instanceof AppError) {
       return reply
         .status(httpStatusOf(error))
         .headers(httpHeadersOf(error))
-        .send({ message: error.message, id: error.id, ...error.body });
+        .send(say({ message: error.message, id: error.id, ...error.body }));
     }
     // The last line of defence for a value only the database refuses (issue 31): the schemas and
     // use-cases should have said which field; a warning tells us one was missed.
@@ -46,19 +55,36 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.warn({ err: error }, 'request refused by the database: a value it cannot hold');
       return reply
         .status(400)
-        .send({ errors: [{ msg: DATA_EXCEPTION_MESSAGE }], message: DATA_EXCEPTION_MESSAGE });
+        .send(say({ errors: [{ msg: DATA_EXCEPTION_MESSAGE }], message: DATA_EXCEPTION_MESSAGE }));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large…
       const message = clientErrorMessage(error);
-      return reply.status(status).send({ errors: [{ msg: message }], message });
+      return reply.status(status).send(say({ errors: [{ msg: message }], message }));
     }
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
-      .send({ message: 'Something went wrong on our side. Please try again in a moment.' });
+      .send(say({ message: 'Something went wrong on our side. Please try again in a moment.' }));
   });
+}
+
+/** The words of an error body in `language`: `message`, `error` and each `errors[].msg`. */
+function translateBody(body: Record<string, unknown>, language: Language) {
+  if (language === 'en') return body;
+  const out = { ...body };
+  for (const field of ['message', 'error'] as const)
+    if (typeof out[field] === 'string') out[field] = translateErrorMessage(out[field], language);
+  if (Array.isArray(out.errors))
+    out.errors = out.errors.map((entry: unknown) =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as { msg?: unknown }).msg === 'string'
+        ? { ...entry, msg: translatePathMessage((entry as { msg: string }).msg, language) }
+        : entry,
+    );
+  return out;
 }
 
 const DATA_EXCEPTION_MESSAGE =

@@ -3,6 +3,7 @@ import { loginBodySchema, MESSAGES } from '@sns/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
+import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/error-message';
 import { validateForm, type FieldErrors } from '../../../lib/form-errors';
 import { showError } from '../../../lib/notify';
@@ -48,7 +49,11 @@ export function LoginForm({ onSignedIn, busy = false }: LoginFormProps) {
       onSuccess: onSignedIn,
       onError: (error) => {
         const message = describeError(error);
-        if (message.includes(MESSAGES.emailNotValidated)) {
+        // By the error's id: its words are in the page's language (decision 071).
+        if (
+          (error instanceof ApiError && error.body.id === 'email_not_validated') ||
+          message.includes(MESSAGES.emailNotValidated)
+        ) {
           setUnconfirmed(true);
           return;
         }
