@@ -32,6 +32,39 @@ describe("the parent's language", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("writes the parent's e-mails in it: Spanish sign-up and reset, English as before", async () => {
+    const ana = newParent();
+    await signUp(newClient(t), ana, { language: 'es' });
+    const confirm = (await t.outbox()).filter((m) => m.to.includes(ana.email)).at(-1);
+    expect(confirm?.subject).toBe('Confirma tu correo en Starry Night Story');
+    await newClient(t).post('/api/forgot-password', { email: ana.email });
+    const reset = (await t.outbox()).filter((m) => m.to.includes(ana.email)).at(-1);
+    expect(reset?.subject).toMatch(
+      /^Tu código para cambiar la contraseña de Starry Night Story: \d{6}$/,
+    );
+    const sam = newParent();
+    await signUp(newClient(t), sam);
+    const english = (await t.outbox()).filter((m) => m.to.includes(sam.email)).at(-1);
+    expect(english?.subject).toBe('Confirm your e-mail for Starry Night Story');
+  });
+
+  it('answers errors in the request’s language, the same id (decision 071)', async () => {
+    const ask = (language: string) =>
+      newClient(t).request<{ id: string; errors: { msg: string }[] }>({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'accept-language': language },
+        payload: { email: 'nobody.here@example.com', password: 'not-the-password-1' },
+      });
+    const es = await ask('es-ES,es;q=0.9');
+    const en = await ask('en-US');
+    expect(es.status).toBe(401);
+    expect(en.status).toBe(401);
+    expect(es.body.errors).toEqual([{ msg: 'El correo o la contraseña no son correctos.' }]);
+    expect(en.body.errors).toEqual([{ msg: 'Invalid e-mail or password.' }]);
+    expect(es.body.id).toBe(en.body.id);
+  });
+
   it('is saved on the profile by PUT /api/updateLanguage/{userId}', async () => {
     const { client, user } = await signedInParent(t);
     expect(user.language).toBe('en');

@@ -117,7 +117,7 @@ export async function confirmationCodeFor(t: TestApp, email: string): Promise<st
 /** The newest 6-digit reset code mailed to `email`. */
 export async function resetCodeFor(t: TestApp, email: string): Promise<string> {
   const mail = (await t.outbox())
-    .filter((m) => m.to.includes(email) && /reset code/i.test(m.subject))
+    .filter((m) => m.to.includes(email) && /reset code|cambiar la contraseña/i.test(m.subject))
     .at(-1);
   const code = mail && /(\d{6})/.exec(mail.subject)?.[1];
   if (!code) throw new Error(`no reset code mailed to ${email}`);

@@ -200,8 +200,30 @@ function readOutbox(dir: string): OutboxMail[] {
       file,
       raw,
       to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-      subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+      subject: mailSubject(raw),
       links: [...new Set(unfolded.match(/https?:\/\/[^\s"<>]+/g) ?? [])],
     };
   });
+}
+
+/**
+ * A mail's Subject as a person reads it: folded lines joined and RFC 2047 encoded words (a
+ * Spanish subject, "=?UTF-8?Q?Tu_c=C3=B3digo…?=") decoded.
+ */
+function mailSubject(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_h, hex: string) => `%${hex}`),
+            'latin1',
+          )
+            .toString()
+            .replace(/%[0-9a-f]{2}(?:%[0-9a-f]{2})*/gi, (bytes) => decodeURIComponent(bytes)),
+    )
+    .trim();
 }
