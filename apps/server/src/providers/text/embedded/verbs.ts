@@ -79,7 +79,7 @@ const IRREGULAR_PAST: Readonly<Record<string, string>> = {
 };
 
 const REGULAR = `
-  accept act add agree answer appear apologise apologize arrive ask belong borrow bounce brush burp call care
+  accept act add end agree answer appear apologise apologize arrive ask belong borrow bounce brush burp call care
   change chase cheer clean climb close collect cook count cry dance decide disappear discover dream escape
   explode explore fix float follow giggle glow guard hate help hop hope hug hunt imagine include invent jump
   kiss laugh learn like listen live look love manage miss move need notice obey open own paint pick plan

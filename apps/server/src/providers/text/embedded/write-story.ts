@@ -54,7 +54,9 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
     WORD_RANGES[plan.band].max,
   );
   const indoors = insideWords(plan);
-  const paragraphs = passages.map((p) => p.sentences.map(indoors).join(' '));
+  const agree = jointVerbs(plan.heroes);
+  const fix = (sentence: string) => agree(indoors(sentence));
+  const paragraphs = passages.map((p) => p.sentences.map(fix).join(' '));
   const title = writeTitle(plan, random);
   const scenes = passages.map((p, passage): Scene => ({
     passage,
@@ -65,9 +67,29 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
     present: p.present,
     elements: p.elements,
     mood: p.mood,
-    caption: p.sentences[0] ?? '',
+    caption: fix(p.sentences[0] ?? ''),
   }));
   return { title, text: paragraphs.join('\n\n'), scenes, used: [...builder.used] };
+}
+
+/**
+ * "Poppy and Jack was" → "Poppy and Jack were": lines written for one child, told of two. The
+ * lines that know they may have two heroes say {was}; this catches the rest.
+ */
+function jointVerbs(heroes: readonly string[]): (sentence: string) => string {
+  if (heroes.length < 2) return (sentence) => sentence;
+  const both = heroes.map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(' and ');
+  const plural: Readonly<Record<string, string>> = {
+    was: 'were',
+    "wasn't": "weren't",
+    'wasn’t': 'weren’t',
+    is: 'are',
+    has: 'have',
+    does: 'do',
+  };
+  const pattern = new RegExp(`\\b(${both}) (was|wasn't|wasn’t|is|has|does)\\b`, 'g');
+  return (sentence) =>
+    sentence.replace(pattern, (_m, who: string, verb: string) => `${who} ${plural[verb] ?? verb}`);
 }
 
 /** "at the kitchen" → "in the kitchen": one is in a room, a shop or a school, and at a pond. */

@@ -21,6 +21,8 @@ export interface Setting {
   element?: ElementSense;
   /** When the element is an activity ("bath time"). */
   time?: string;
+  /** The activity is still to come (the school play): the story ends ready for it. */
+  ahead?: boolean;
 }
 
 export interface Character {
@@ -36,7 +38,24 @@ export interface Character {
   /** "two kittens", "owls": told as they. */
   plural?: boolean;
   person: boolean;
+  /** A relative: comes along as family, not as a stranger met on the way. */
+  family?: boolean;
+  /** The element that is how they get about ("Granny's wheelchair"), shown with them. */
+  aid?: string;
 }
+
+/** How someone with a wheelchair or crutches gets about, and what they do with it. */
+const AID_FACTS: Readonly<Record<string, { move: string; habit: string }>> = {
+  wheelchair: { move: 'wheeled', habit: 'spun {their} wheelchair round in a neat circle' },
+  crutches: { move: 'swung along on {their} crutches', habit: 'leant on {their} crutches' },
+  walker: { move: 'came steadily along with {their} walker', habit: 'leant on {their} walker' },
+  stick: { move: 'came along with {their} stick', habit: 'tapped {their} stick on the ground' },
+  cane: { move: 'came along with {their} cane', habit: 'tapped {their} cane on the ground' },
+  'walking stick': {
+    move: 'came along with {their} walking stick',
+    habit: 'tapped {their} walking stick on the ground',
+  },
+};
 
 export interface StoryPlan {
   band: AgeBand;
@@ -47,6 +66,8 @@ export interface StoryPlan {
   setting: Setting;
   characters: Character[];
   objects: ElementSense[];
+  /** Things done, not held ("Dad's terrible jokes"), with who does them. */
+  habits: { element: ElementSense; who?: Character }[];
   problem: Problem;
   /** What the problem is about: the missing cookbook, the runaway trolley, Colonel in trouble. */
   focus: { object?: ElementSense; character?: Character };
@@ -117,8 +138,9 @@ export function planStory(input: {
         typed: element.typed,
         fromHome:
           element.kind === 'toy' || (element.owner?.hero === true && element.kind === 'animal'),
-        person: element.kind === 'person',
+        person: element.kind === 'person' && element.creature.person,
         plural: element.plural,
+        ...(element.family ? { family: true } : {}),
       });
   }
   // "Grandpa's false teeth" bring Grandpa; "his abuela's kitchen" brings Abuela.
@@ -128,21 +150,47 @@ export function planStory(input: {
       characters.push({
         first: who,
         short: who,
-        facts: creatureFacts(who.toLowerCase(), true),
+        facts: creatureFacts(who.split(' ')[0]?.toLowerCase() ?? '', true),
         qualities: [],
-        pronoun: /^(grandpa|grandad|abuelo|dad|daddy|papa|uncle|opa|nonno)$/i.test(who)
+        pronoun: /^(grandpa|grandad|abuelo|dad|daddy|papa|uncle|opa|nonno)\b/i.test(who)
           ? 'he'
-          : /^(grandma|granny|nana|abuela|mum|mom|mummy|mama|aunt|auntie|oma|nonna)$/i.test(who)
+          : /^(grandma|granny|nana|abuela|mum|mom|mummy|mama|aunt|auntie|oma|nonna)\b/i.test(who)
             ? 'she'
             : undefined,
         fromHome: false,
         person: true,
+        family: true,
       });
   }
-  const objects = elements.filter((e) => e.kind === 'object' || e.kind === 'sky');
+  // Granny's wheelchair is how Granny goes.
+  for (const element of elements) {
+    const aid = element.aid ? AID_FACTS[element.aid] : undefined;
+    const owner = characters.find(
+      (c) => c.short.toLowerCase() === element.ownerCharacter?.toLowerCase(),
+    );
+    if (!aid || !owner) continue;
+    const their = owner.pronoun === 'he' ? 'his' : owner.pronoun === 'she' ? 'her' : 'their';
+    owner.facts = {
+      ...owner.facts,
+      move: aid.move.replace('{their}', their),
+      habit: aid.habit.replace('{their}', their),
+    };
+    owner.aid = element.typed;
+  }
+  const objects = elements.filter(
+    (e) => (e.kind === 'object' || e.kind === 'sky') && !e.aid && !e.habit,
+  );
+  const habits = elements
+    .filter((e) => e.habit)
+    .map((element) => {
+      const who = characters.find(
+        (c) => c.short.toLowerCase() === element.ownerCharacter?.toLowerCase(),
+      );
+      return who ? { element, who } : { element };
+    });
   const setting = chooseSetting(elements, genre, characters, objects);
   // A story with nobody to meet gets someone who belongs to the place: a duck at the pond.
-  if (!characters.some((c) => !c.fromHome)) characters.push(localOf(setting));
+  if (!characters.some((c) => !c.fromHome && !c.family)) characters.push(localOf(setting));
 
   // A problem needs its material: a thing to lose, chase or fix; someone to rescue.
   const away0 = characters.filter((c) => !c.fromHome);
@@ -158,7 +206,7 @@ export function planStory(input: {
           ? 'rescue'
           : 'rescue';
   // Someone to rescue is an animal; a friend or a grandparent comes along to help instead.
-  if (problem === 'rescue' && !away0.some((c) => !c.person) && objects.length > 0)
+  if (problem === 'rescue' && !away0.some((c) => !c.person && !c.family) && objects.length > 0)
     problem = 'missing';
   const focus: StoryPlan['focus'] = {};
   const tool: StoryPlan['tool'] = {};
@@ -181,7 +229,8 @@ export function planStory(input: {
       if (!focus.object) focus.character = away[0] ?? characters[0];
       break;
     case 'rescue':
-      focus.character = away.find((c) => !c.person) ?? away[0];
+      // Family comes along to help; it is never the one lost out there.
+      focus.character = away.find((c) => !c.person && !c.family) ?? away.find((c) => !c.family);
       if (!focus.character)
         focus.object = objects.find((o) => o.owner?.hero !== true) ?? objects[0];
       break;
@@ -198,8 +247,14 @@ export function planStory(input: {
       break;
   }
   // The tool: a thing the story set up that is not the thing everyone is looking for.
+  // A boat at sea, a sledge in the snow: a thing that suits the place first; then one that brings
+  // someone with it (Uncle Kwame's boat); the hero's own things are there from the start anyway.
+  const others = objects.filter((o) => o !== focus.object);
   tool.object =
-    objects.find((o) => o !== focus.object) ?? (problem === 'invention' ? focus.object : undefined);
+    others.find((o) => suitsPlace(o, setting)) ??
+    others.find((o) => o.owner && !o.owner.hero) ??
+    others[0] ??
+    (problem === 'invention' ? focus.object : undefined);
   if (!tool.object) tool.character = characters.find((c) => c !== focus.character) ?? characters[0];
   return {
     band: input.band,
@@ -209,12 +264,23 @@ export function planStory(input: {
     setting,
     characters,
     objects,
+    habits,
     problem,
     focus,
     tool,
     twist: input.twist,
     lesson: input.lesson,
   };
+}
+
+/** Whether a thing is made for the story's place: a boat on the water, a rocket in space. */
+function suitsPlace(o: ElementSense, setting: Setting): boolean {
+  const family = setting.facts.family;
+  return (
+    (o.use === 'sail' && family === 'water') ||
+    (o.use === 'fly' && (family === 'sky' || family === 'space')) ||
+    (o.use === 'light' && family === 'underground')
+  );
 }
 
 const LOCALS: Readonly<
@@ -267,8 +333,8 @@ function chooseSetting(
   characters: Character[],
   objects: ElementSense[],
 ): Setting {
-  const place =
-    elements.find((e) => e.kind === 'place') ?? elements.find((e) => e.kind === 'activity');
+  const activity = elements.find((e) => e.kind === 'activity');
+  const place = elements.find((e) => e.kind === 'place') ?? activity;
   if (place?.place) {
     const setting: Setting = {
       first: place.kind === 'activity' ? `the ${place.place.word}` : place.first,
@@ -276,7 +342,10 @@ function chooseSetting(
       facts: place.place,
       element: place,
     };
-    if (place.time) setting.time = place.time;
+    // A place and something that happens ("the village hall", "the school play"): both, then and there.
+    const time = place.time ?? activity?.time;
+    if (time) setting.time = time;
+    if ((place.time ? place : activity)?.ahead) setting.ahead = true;
     return setting;
   }
   const word =

@@ -259,7 +259,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
             'Then {c} [joined in|got involved], which [did not help|made it twice as silly].',
           ],
           [
-            '"{csound}" {cvoice} {C}, [and {cmove} after {x}|hurrying after it as fast as {cit} could].',
+            '"{csound}" {cvoice} {C}, [and {cmove} after {x}|and {cmove} after it as fast as {cit} could].',
             '{C} {cmove} [one way|left] while {x} went [the other|right], and [everyone burst out laughing|the whole place giggled].',
           ],
         ],
@@ -371,7 +371,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
     ],
     resolved: [
       '{C} {cwas} safe, and {p} {pwas} quiet and peaceful again.',
-      'Back where {cit} belonged, {c} [settled down|shook out every feather] with a happy {csound}',
+      'Back where {cit} belonged, {c} [settled down|gave a happy little shake] with a happy {csound}',
     ],
     titles: [
       '{H} to the Rescue at the {P}',

@@ -5,13 +5,13 @@ import { possessivePronoun } from '../story-children';
 import { USES } from '../understand/object-lexicon';
 import { hasRoof } from '../understand/place-lexicon';
 import { ASIDES, BANTER, NIGHTFALL } from './asides';
+import { HABITS } from './habits';
 import { PROBLEMS } from './problems';
 import type { Character, StoryPlan } from './plan-story';
 import { lessonKind, SITUATIONS, TURNS, type LessonKind } from './lesson-situations';
 import { StoryBuilder } from './story-builder';
 import { characterTokens, heroTokens, mentioned, objectTokens } from './story-tokens';
-import { CREATURES, PERSONS, PLACES, THINGS } from '../lexicon';
-import { articleFor } from '../noun-phrase';
+import { ADJECTIVES, CREATURES, PERSONS, PLACES, THINGS } from '../lexicon';
 import { joinList } from '../template';
 
 /**
@@ -90,10 +90,17 @@ export function tellStory(
     );
   }
   if (plan.setting.time)
-    b.say([
-      'It was nearly {time}, and {H} had been looking forward to it [all day|all week].',
-      'Soon it would be {time}, and {H} could hardly wait.',
-    ]);
+    b.say(
+      plan.setting.ahead
+        ? [
+            'It would soon be {time}, and {H} [had thought about little else all week|could think of nothing else].',
+            '{Time} was [nearly here|only days away], and {H} [kept thinking about it|had butterflies just thinking about it].',
+          ]
+        : [
+            'It was nearly {time}, and {H} had been looking forward to it [all day|all week].',
+            'Soon it would be {time}, and {H} could hardly wait.',
+          ],
+    );
   b.maybe([
     '{H} {was} the kind of [child|person] who noticed things: [a sock under the sofa, a feather on the step|a new bird on the fence, a crack in the path].',
     'Outside, [the wind was getting up|a blackbird was singing its last song], and the sky was [turning gold|going pink].',
@@ -142,8 +149,47 @@ export function tellStory(
       at,
       'joyful',
       [...heroes, c.short],
-      [typedOf(c), plan.setting.element?.typed].filter(isString),
+      [typedOf(c), c.aid, plan.setting.element?.typed].filter(isString),
     );
+    if (c.family) {
+      // Family comes to find the hero, or is there already: nobody asks who they are.
+      b.say(
+        [
+          '{C} had [come along too|tagged along], [of course|naturally], and {cshow}.',
+          '{C} {cwas} [right behind|not far behind] {H}, [as usual|as always], and {cshow}.',
+          '[Just then|A moment later], {c} {cmove} up [beside|to join] {H}, and {cshow}.',
+        ],
+        ct,
+      );
+      b.say(
+        c.person
+          ? [
+              '"There you are, {H}!" {csays} {C}. "[I wondered where you had got to.|I thought you might need a hand.|You didn’t think I’d miss this?]"',
+              '"[Wait for me!|Not without me, you don’t!]" {csays} {C}.',
+            ]
+          : [
+              '"{csound}" {cvoice} {c}, and [held out both arms|grabbed {H}’s finger and held on tight].',
+            ],
+        ct,
+      );
+      if (chapter && c.person)
+        b.say(
+          [
+            '{H} [explained everything|told {c} the whole thing], and {c} [listened|listened hard]. "[Right,|Well then,]" said {C}. "[Where do we start?|Let’s get on with it.]"',
+          ],
+          ct,
+        );
+      b.say(
+        c.person
+          ? [
+              '{C} {chabit}. "[We’ll sort this out|We’ll manage|This will all come right], you’ll see."',
+              '{C} {chabit}, [and that made {H} feel braver|which always helped].',
+            ]
+          : ['{C} {chabit}, [and that made {H} smile|which always made {H} laugh].'],
+        ct,
+      );
+      return;
+    }
     b.say(
       [
         'Just then, {c} {cmove} into view. {C} {cshow}.',
@@ -210,6 +256,7 @@ export function tellStory(
   const middle = (mood: 'gloomy' | 'mysterious' | 'exciting' | 'calm') =>
     b.paragraph(at, mood, [...heroes, ...alongside.map((c) => c.short)], [...inView]);
   middle('gloomy');
+  for (const habit of plan.habits) sayHabit(b, habit, 'middle', random);
   showFocus(b, plan);
   b.say(lines.search);
   if (kind) b.say(SITUATIONS[kind]);
@@ -265,7 +312,8 @@ export function tellStory(
   middle('mysterious');
   for (const line of lines.falseLead) b.say(line);
   // Older readers: night comes on, and talk on the way.
-  const talker = met[0];
+  // Family needs no questions about where it lives.
+  const talker = met.find((c) => !c.family);
   if (talker) {
     const exchanges = older
       ? BANTER
@@ -328,11 +376,11 @@ export function tellStory(
   if (plan.twist) {
     b.say([
       '[Then came the surprise|And then the truth came out|That was the surprise|Then, at last, it all made sense]: {twist}',
-      '[And that was when|Right then|Just at that moment|Only then] {H} [understood|saw it|worked it out|realised]: {twist}',
+      '[And that was when|Right then|Just at that moment|At that very moment] {H} [understood|saw it|worked it out|realised]: {twist}',
     ]);
     b.say([
       '[It changed everything|That changed everything|Everything looked different now], and [now|at last|suddenly] {H} [knew exactly what to do|could see the way|had a plan] [at {p}|there and then|right away].',
-      'So that was it! Now the way forward at {p} {pwas} clear.',
+      '[So that was it!|Of course!|Well, well.] [Now the way forward was clear.|Now {H} knew where to look.|Suddenly everything fitted.]',
     ]);
   }
   if (kind && !chapter) b.say(TURNS[kind]);
@@ -342,6 +390,7 @@ export function tellStory(
       'Everything went [very quiet|still], as if {p} itself were [holding its breath|watching].',
       '[Slowly|Carefully], [very slowly|hardly breathing], {H} [stepped forward|made {their} move].',
     ]);
+  for (const habit of plan.habits) sayHabit(b, habit, 'climax', random);
   b.say(lines.climax);
   if (plan.tool.character)
     b.say(
@@ -392,6 +441,12 @@ export function tellStory(
     ),
   );
   b.say(lines.resolved);
+  // Something the parent said was coming ("the school play", "the move to Scotland") is still to come.
+  if (plan.setting.time && plan.setting.ahead)
+    b.say([
+      'And when {time} came, {H} would be ready for it.',
+      '[Whatever|Whatever else] {time} [might bring|brought], {H} [felt ready for it now|was ready for it].',
+    ]);
   if (chapter)
     b.say([
       '[Later|Years later|For a long time afterwards|Whenever {they} passed {p}], {H} would [remember|think about|go back over] [the moment it all came right|how close it had been|that last, breathless minute|the look on everyone’s faces], and [smile|grin|laugh to {themselves}].',
@@ -403,7 +458,7 @@ export function tellStory(
       'For a while, nobody said anything. [It was the good kind of quiet.|Everyone was too [happy|tired|pleased] to talk.|There was no need.|{P} hummed around them.]',
     ]);
   if (plan.lesson && 'quote' in plan.lesson) {
-    const speaker = away[0] ?? fromHome[0];
+    const speaker = [...away, ...fromHome].find((c) => c.person);
     if (speaker)
       b.say(
         [
@@ -412,7 +467,11 @@ export function tellStory(
         ],
         characterTokens('c', speaker, random),
       );
-    else b.say(['{H} smiled. "{lessonquote}," {they} said, to nobody in particular.']);
+    else
+      b.say([
+        '{H} [thought about the whole evening|lay awake a moment, thinking], and knew something [new|true] [now|tonight]: {lessonclause}.',
+        'If {H} had learned one thing tonight, it was this: {lessonclause}.',
+      ]);
   } else if (plan.lesson && 'topic' in plan.lesson) {
     b.say(['{H} [thought|reckoned] that tonight had been all about {lessontopic}, really.']);
   }
@@ -425,12 +484,19 @@ export function tellStory(
 
   // Home, and sleep.
   b.paragraph(`${heroes[0]}'s bedroom`, 'calm', [...heroes, ...fromHome.map((c) => c.short)], []);
-  b.say([
-    '[The way home|The walk back|Going home] was [quiet|hushed|slow|sleepy], [and the stars came out|with a star or two coming out|under a sky full of stars|with the moon for company] [one by one|above the rooftops|as {they} went|over the chimneys].',
-    '[By the time|When|Once] {H} [got home|reached the front door|was home again], [the moon was up|the moon had risen|the street lamps were lit|it was properly dark], and {p} {pwas} [far behind|fast asleep|quiet at last|a whole adventure away].',
-    '[Home they went|Home went {H}], [past the sleeping gardens|under the street lamps|along the dark lane|by the quiet road], [yawning|stifling yawns|yawning enormous yawns] [all the way|the whole way|at every step].',
-    '[The night was|The air was|Everything was] [soft|cool|still] [as {H} headed home|on the way back|all the way home], [and {their} feet felt heavy|and {their} eyelids felt heavier and heavier|and bed had never seemed so inviting].',
-  ]);
+  const atHome = plan.setting.facts.family === 'home';
+  if (atHome)
+    b.say([
+      '[Later|At last|Not long after], {H} [padded|went|climbed the stairs] up to bed, [yawning|stifling a yawn|yawning enormous yawns] [all the way|at every step].',
+      'The house [grew quiet|settled down for the night], [one light at a time|room by room], and {H} [was more than ready for bed|could hardly keep {their} eyes open].',
+    ]);
+  else
+    b.say([
+      '[The way home|The walk back|Going home] was [quiet|hushed|slow|sleepy], [and the stars came out|with a star or two coming out|under a sky full of stars|with the moon for company] [one by one|above the rooftops|as {they} went|over the chimneys].',
+      '[By the time|When|Once] {H} [got home|reached the front door|was home again], [the moon was up|the moon had risen|the street lamps were lit|it was properly dark], and {p} {pwas} [far behind|fast asleep|quiet at last|a whole adventure away].',
+      '[Home they went|Home went {H}], [past the sleeping gardens|under the street lamps|along the dark lane|by the quiet road], [yawning|stifling yawns|yawning enormous yawns] [all the way|the whole way|at every step].',
+      '[The night was|The air was|Everything was] [soft|cool|still] [as {H} headed home|on the way back|all the way home], [and {their} feet felt heavy|and {their} eyelids felt heavier and heavier|and bed had never seemed so inviting].',
+    ]);
   away.forEach((c) =>
     b.maybe(
       c.person
@@ -529,6 +595,28 @@ function showFocus(b: StoryBuilder, plan: StoryPlan): void {
   b.show(plan.focus.object?.typed ?? plan.focus.character?.typed, plan.focus.character?.short);
 }
 
+/** A thing done, not held ("Dad's terrible jokes"): its owner (or the hero) does it. */
+function sayHabit(
+  b: StoryBuilder,
+  habit: StoryPlan['habits'][number],
+  when: 'middle' | 'climax',
+  random: Random,
+) {
+  const lines = HABITS[habit.element.habit ?? ''];
+  if (!lines) return;
+  b.show(habit.element.typed);
+  const who = habit.who;
+  if (!who) {
+    // The hero's own: {O} is the hero.
+    b.say(
+      lines[when].map((line) => line.replace(/\{O\}/g, '{H}').replace(/\{otheir\}/g, '{their}')),
+    );
+    return;
+  }
+  const their = who.pronoun === 'he' ? 'his' : who.pronoun === 'she' ? 'her' : 'their';
+  b.say(lines[when], { ...characterTokens('c', who, random), O: who.short, otheir: their });
+}
+
 /** What the twist is about ("the cat", "the map"), said before the twist is told. */
 function twistHint(plan: StoryPlan): string | null {
   const twist = plan.twist;
@@ -625,13 +713,21 @@ export function storyTokens(
   // Said inside a line that adds its own punctuation: "It's okay to feel scared," said Colonel.
   if (plan.lesson && 'quote' in plan.lesson)
     tokens.lessonquote = plan.lesson.quote.replace(/"/g, '').replace(/[.!]+$/, '');
+  // The same words inside a sentence: "…and knew something new: it's okay to feel scared."
+  if (plan.lesson && 'quote' in plan.lesson) {
+    const quote = String(tokens.lessonquote);
+    tokens.lessonclause = /^(?:I\b|I’|I')/.test(quote)
+      ? quote
+      : quote.charAt(0).toLowerCase() + quote.slice(1);
+  }
   if (plan.lesson && 'topic' in plan.lesson) tokens.lessontopic = plan.lesson.topic;
   return tokens;
 }
 
 /**
- * The things the twist is about, each with its own words ("the goose", "a nest"), to be seen
- * before the twist is told; the story's own forms for its elements ("the cookbook").
+ * The things the twist is about, each with its own words ("the goose", "the cake tin"), to be seen
+ * before the twist is told: who it is about (before its verb) and where things are (after "in",
+ * "behind"…) — never what the twist reveals them to be ("the librarian was *the thief*").
  */
 function twistNounPhrases(plan: StoryPlan): string[] {
   const twist = plan.twist;
@@ -642,31 +738,45 @@ function twistNounPhrases(plan: StoryPlan): string[] {
       : twist.kind === 'sentences'
         ? twist.text
         : twist.phrase.indefinite;
-  const words = text.replace(/[.!?]/g, '').split(/\s+/);
+  const words = text.replace(/[.!?,;:]/g, '').split(/\s+/);
+  const noun = (word: string | undefined) => {
+    const w = (word ?? '').toLowerCase().replace(/['’]s$/, '');
+    return w.length >= 3 && [CREATURES, THINGS, PERSONS, PLACES].some((set) => set.has(w));
+  };
+  // Where a seen phrase may stand: the subject (before the first verb) or after a preposition.
+  const firstVerb = words.findIndex((w) => VERBISH.test(w.toLowerCase()));
   const phrases: string[] = [];
   words.forEach((word, i) => {
-    const noun = word.toLowerCase();
-    if (noun.length < 3 || ![CREATURES, THINGS, PERSONS, PLACES].some((set) => set.has(noun)))
-      return;
+    // The head of a noun phrase: a known noun not followed by another ("the cake tin": "tin").
+    if (!noun(word) || noun(words[i + 1]) || /['’]s$/.test(word)) return;
+    // …or by a word that makes it a compound we don't know: "the baby monitor".
+    const next = words[i + 1] ?? '';
+    const end =
+      /^\p{Ll}{3,}$/u.test(next) && !NOT_NOUNS.test(next) && !VERBISH.test(next) ? i + 1 : i;
     let from = i;
-    while (
-      from > 0 &&
-      i - from < 2 &&
-      /^(the|a|an|his|her|their|its|my|\p{Ll}+|\p{Ll}+['’]s?)$/u.test(words[from - 1] ?? '') &&
-      !/^(was|were|is|are|had|has|been|it|not)$/.test(words[from - 1] ?? '')
-    )
-      from -= 1;
-    const phrase = words.slice(from, i + 1).join(' ');
-    phrases.push(
-      /^(the|a|an|his|her|their|its|my)\b/i.test(phrase)
-        ? phrase
-        : `${articleFor(phrase)} ${phrase}`,
-    );
+    while (from > 0 && i - from < 3) {
+      const before = (words[from - 1] ?? '').toLowerCase();
+      if (noun(before) || ADJECTIVES.has(before) || /['’]s$/.test(before)) from -= 1;
+      else break;
+    }
+    const lead = (words[from - 1] ?? '').toLowerCase();
+    const determined = /^(the|a|an|his|her|their|its|my|our)$/.test(lead);
+    const start = determined ? from - 1 : from;
+    const inSubject = firstVerb < 0 || i < firstVerb;
+    const afterPreposition = PREPOSITIONS.test((words[start - 1] ?? '').toLowerCase());
+    // "…was a giant lantern": a thing to glimpse before; "…was the thief": the answer itself.
+    const predicate = determined && !ROLES.test(word.toLowerCase());
+    if (!inSubject && !afterPreposition && !predicate) return;
+    const phrase = words.slice(start, end + 1).join(' ');
+    const proper = /^\p{Lu}/u.test(words[from] ?? '');
+    phrases.push(determined ? phrase : proper ? phrase : `the ${phrase}`);
   });
   // The missing thing itself cannot be seen before it is found: the clue is what is around it.
   const missing = plan.problem === 'missing' ? plan.focus.object?.head : undefined;
-  const clues = phrases.filter((phrase) => !missing || !phrase.endsWith(missing));
-  if (clues.length > 0) return clues;
+  const clues = [...new Set(phrases)].filter((phrase) => !missing || !phrase.endsWith(missing));
+  if (clues.length > 0) return clues.slice(0, 3);
+  const subject = twistHint(plan);
+  if (subject && (!missing || !subject.endsWith(missing))) return [subject];
   if (missing) {
     // "…on the keeper's hook the whole time": the place it was is the clue.
     const around = [
@@ -677,8 +787,19 @@ function twistNounPhrases(plan: StoryPlan): string[] {
     const last = around[around.length - 1];
     if (last) return [last];
   }
-  return phrases.length > 0 ? phrases : [twistHint(plan) ?? 'something small'];
+  return [twistHint(plan) ?? 'something small'];
 }
+
+/** Words that end a twist's subject: its verb ("was", "had", "could", "ends"). */
+const VERBISH =
+  /^(?:was|were|is|are|had|has|have|did|does|do|could|can|would|will|should|might|must|been|ends|ended|turned|turns|became|belonged|belongs|found|finds|won|wins|took|takes|got|gets|made|makes|knew|knows|hid|hides|ate|eats|[a-z]+ed)$/;
+/** Words that cannot carry on a noun phrase: "the cake *all* along", "the map *when*…". */
+const NOT_NOUNS =
+  /^(?:all|along|too|and|or|but|when|while|because|who|which|that|then|there|the|a|an|after|before|again|instead|really|actually|very|just|still|also|first|last|whole|time|in|inside|under|behind|beneath|on|by|near|from|with|at|into|of|for|to|up|down|out|off|over|away)$/;
+/** What a twist may reveal someone to be: seen before, it would give the answer away. */
+const ROLES = /^(?:thief|culprit|robber|burglar|spy|villain|traitor|baddie|criminal|liar)$/;
+/** Words after which a phrase says where something is, or who did it. */
+const PREPOSITIONS = /^(?:in|inside|under|behind|beneath|on|by|near|from|with|at|into|under)$/;
 
 /** "…hidden it in the dolls' house": where the twist puts things, as a phrase, if it says. */
 function whereInTwist(plan: StoryPlan): string | undefined {

@@ -170,6 +170,25 @@ const CREATURES: Readonly<Record<string, CreatureFacts>> = {
     'jungle',
     true,
   ),
+  crow: ANIMAL(
+    'cawed',
+    'Caw!',
+    'flapped',
+    'little claw marks',
+    'cocked its head and fixed everyone with a beady eye',
+    'woods',
+    true,
+  ),
+  baby: {
+    voice: 'gurgled',
+    sound: 'Goo!',
+    move: 'crawled',
+    prints: 'tiny handprints',
+    habit: 'waved both fists and gurgled',
+    home: 'house',
+    flies: false,
+    person: false,
+  },
   bird: ANIMAL(
     'chirped',
     'Tweet!',
@@ -686,6 +705,11 @@ export const TOY: CreatureFacts = {
 
 /** Other words for creatures the lexicon knows. */
 const SAME_AS: Readonly<Record<string, string>> = {
+  raven: 'crow',
+  magpie: 'crow',
+  jackdaw: 'crow',
+  rook: 'crow',
+  newborn: 'baby',
   't-rex': 'dinosaur',
   trex: 'dinosaur',
   tyrannosaurus: 'dinosaur',

@@ -186,6 +186,13 @@ const PLACES: Readonly<Record<string, PlaceEntry>> = {
   },
   rink: ICE_RINK,
   'ice rink': ICE_RINK,
+  allotment: {
+    family: 'wild',
+    sights: ['the rows of cabbages', 'the bean poles', 'the water butt', 'the little green shed'],
+    sounds: ['a robin sang from the bean poles', 'the shed door creaked'],
+    hiding: ['behind the compost heap', 'under the rhubarb leaves', 'inside the little shed'],
+    hard: ['the paths between the beds were narrow and muddy', 'the bean poles wobbled'],
+  },
   campsite: {
     family: 'wild',
     sights: ['the tents', 'the campfire', 'the tall pine trees', 'the washing-up bowl'],

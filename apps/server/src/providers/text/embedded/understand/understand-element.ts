@@ -1,6 +1,7 @@
 import { ADJECTIVES, CREATURES, PERSONS, PLACES, SKY } from '../lexicon';
 import { articleFor, singularCandidates } from '../noun-phrase';
 import { creatureFacts, FAMILY_WORDS, isKnownAnimal, QUALITIES, TOY } from './creature-lexicon';
+import { HABIT_WORDS } from '../plot/habits';
 import { isKnownThing, useOf, type Use } from './object-lexicon';
 import {
   ACTIVITY_PLACES,
@@ -39,12 +40,20 @@ export interface ElementSense {
   place?: PlaceFacts & { word: string };
   /** For an activity: when it happens ("bath time"). */
   time?: string;
+  /** For an event still to come ("the school play", "the move to Scotland"), not one the story is in. */
+  ahead?: boolean;
   /** For an object: what it is for. */
   use?: Use;
   /** For a creature or person: how they are told. */
   creature?: ReturnType<typeof creatureFacts>;
   /** A relative the element belongs to ("Grandpa" of "Grandpa's false teeth"): a character too. */
   ownerCharacter?: string;
+  /** Something done, not held ("Dad's terrible jokes"): a key of plot/habits.ts. */
+  habit?: string;
+  /** A relative (Granny, his little sister): comes along as family. */
+  family?: boolean;
+  /** For a person's wheelchair or crutches: how its owner gets about. */
+  aid?: string;
   /** He, she or it for creatures and people we can tell; undefined means use the name. */
   pronoun?: 'he' | 'she' | 'it' | 'they';
 }
@@ -141,6 +150,23 @@ const FEMALE = new Set([
   'mermaid',
 ]);
 /** Compound nouns whose last word alone would mislead: "duck pond" is a pond, "science fair" a fair of science. */
+const COMPOUND_THINGS = [
+  'fish fingers',
+  'ice cream',
+  'hot dog',
+  'hot chocolate',
+  'chicken nuggets',
+  'jelly beans',
+  'walking stick',
+];
+const FOODS = new Set([
+  'fish fingers',
+  'ice cream',
+  'hot dog',
+  'hot chocolate',
+  'chicken nuggets',
+  'jelly beans',
+]);
 const COMPOUND_PLACES = [
   'science fair',
   'space station',
@@ -152,6 +178,9 @@ const COMPOUND_PLACES = [
   'pet shop',
 ];
 const PLURAL_ONLY = new Set([
+  'fish fingers',
+  'chicken nuggets',
+  'jelly beans',
   'wellies',
   'teeth',
   'glasses',
@@ -181,6 +210,112 @@ const PLURAL_ONLY = new Set([
 ]);
 
 const lower = (text: string) => text.toLowerCase();
+
+/** Words that make a phrase something that happens, with where it happens when the phrase doesn't say. */
+const EVENT_PLACES: Readonly<Record<string, string>> = {
+  fete: 'fair',
+  fair: 'fair',
+  funfair: 'fair',
+  carnival: 'fair',
+  festival: 'fair',
+  parade: 'street',
+  play: 'school',
+  nativity: 'school',
+  concert: 'school',
+  recital: 'school',
+  show: 'school',
+  assembly: 'school',
+  club: 'school',
+  class: 'school',
+  lesson: 'school',
+  lessons: 'school',
+  practice: 'school',
+  rehearsal: 'school',
+  competition: 'school',
+  contest: 'school',
+  exam: 'school',
+  test: 'school',
+  race: 'park',
+  tournament: 'football pitch',
+  wedding: 'garden',
+  holiday: 'seaside',
+  trip: 'seaside',
+  visit: 'house',
+  move: 'house',
+  birthday: 'house',
+  day: 'house',
+};
+/** What a parent's "-ing" event is called once it is a thing that happens: "moving to Scotland" → "the move to Scotland". */
+const EVENT_NOUNS: Readonly<Record<string, string>> = {
+  moving: 'move',
+  going: 'trip',
+  visiting: 'visit to',
+  starting: 'start at',
+  travelling: 'journey',
+  traveling: 'journey',
+  flying: 'flight',
+};
+
+/**
+ * A phrase for something that happens, not a thing to hold: "the school fete", "robotics club",
+ * "first day at school", "moving to Scotland" — the story happens then and there, and nobody
+ * chases or loses it. Undefined for anything else.
+ */
+function eventOf(typed: string): { place: string; time: string; owner?: string } | undefined {
+  const possessive = /^((?:my|our|his|her|their)\s+)?(\p{L}+)['’]s\s/iu.exec(typed);
+  const owner = possessive?.[2];
+  const words = lower(typed)
+    .replace(/^(?:a|an|the|my|our|his|her|their)\s+/, '')
+    .replace(/^\p{L}+['’]s\s+/u, '')
+    .split(' ');
+  const phrase = words.join(' ');
+  // "first day at school", "moving to Scotland", "trip to the zoo": a place named after at/to/in.
+  const where = /\b(?:at|to|in|on)\s+(?:the\s+)?([\p{L} ]+)$/u.exec(phrase)?.[1];
+  const named = where && isKnownPlace(where) ? where : undefined;
+  const ing = EVENT_NOUNS[words[0] ?? ''];
+  if (ing) {
+    const rest = words.slice(1).join(' ');
+    const time =
+      ing.endsWith(' to') || ing.endsWith(' at')
+        ? `the ${ing} ${rest.replace(/^(?:to|at)\s+/, '')}`
+        : `the ${ing} ${rest}`;
+    return { place: named ?? 'house', time: restoreCase(time.trim(), typed) };
+  }
+  const beforeWhere = where
+    ? phrase.slice(0, phrase.length - where.length).replace(/\s+(?:at|to|in|on)\s+(?:the\s+)?$/, '')
+    : phrase;
+  const last = beforeWhere.split(' ').pop() ?? '';
+  const eventPlace = EVENT_PLACES[last];
+  if (!eventPlace || (last === 'day' && !/\b(?:first|last|sports|big|special)\b/.test(phrase)))
+    return undefined;
+  if (isKnownThing(last) && !['play', 'show'].includes(last)) return undefined;
+  // "the school fete" happens at the school's fair; "robotics club" at school.
+  const place =
+    named ??
+    (/\bschool\b/.test(phrase) && EVENT_PLACES[last] !== 'fair'
+      ? 'school'
+      : /\bchurch\b/.test(phrase)
+        ? 'village'
+        : eventPlace);
+  // "Grandma's birthday" stays hers, and brings Grandma.
+  if (owner) return { place, time: `${possessive?.[1] ?? ''}${owner}'s ${phrase}`, owner };
+  const article = /^(?:first|last)\b/.test(phrase) || EVENT_PLACES[last] ? 'the ' : '';
+  return { place, time: restoreCase(`${article}${phrase}`, typed) };
+}
+
+/** Keeps the capitals the parent typed ("Scotland", "Minecraft") in a phrase built in lower case. */
+function restoreCase(phrase: string, typed: string): string {
+  const capitals = new Map(
+    typed
+      .split(/\s+/)
+      .filter((w) => /^\p{Lu}/u.test(w))
+      .map((w) => [w.toLowerCase(), w] as const),
+  );
+  return phrase
+    .split(' ')
+    .map((w) => capitals.get(w) ?? w)
+    .join(' ');
+}
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -192,10 +327,19 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
     .trim()
     .replace(/\s+/g, ' ')
     .replace(/[.!?,;:]+$/, '');
-  const activity = ACTIVITY_PLACES[lower(typed).replace(/^(?:a|the|my|our|his|her|their)\s+/, '')];
+  const routine = ACTIVITY_PLACES[lower(typed).replace(/^(?:a|the|my|our|his|her|their)\s+/, '')];
+  const activity: { place: string; time: string; owner?: string } | undefined =
+    routine ?? eventOf(typed);
   if (activity) {
     const facts = placeFacts(activity.place) ?? FAMILY_FACTS.home;
+    const who = activity.owner;
+    const relative =
+      who !== undefined &&
+      FAMILY_WORDS.has(lower(who)) &&
+      !/^(brother|sister|cousin|twin)$/i.test(who);
     return {
+      ...(relative ? { ownerCharacter: cap(lower(who)) } : {}),
+      ...(routine ? {} : { ahead: true }),
       typed,
       kind: 'activity',
       head: activity.place,
@@ -280,7 +424,9 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
 
   const lowerWords = words.map(lower);
   const joined = lowerWords.join(' ');
-  const compound = COMPOUND_PLACES.find((c) => joined.endsWith(c));
+  const compound =
+    COMPOUND_PLACES.find((c) => joined.endsWith(c)) ??
+    COMPOUND_THINGS.find((c) => joined.endsWith(c));
   const headRaw = compound ?? lowerWords[lowerWords.length - 1] ?? lower(typed);
   const previous = compound ? undefined : lowerWords[lowerWords.length - 2];
   const pluralOnly = PLURAL_ONLY.has(headRaw);
@@ -391,6 +537,10 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   const sense: ElementSense = { typed, kind, head, qualities, plural, first, short };
   const ownerWord = owner && !owner.hero ? lower(owner.who.split(' ').pop() ?? '') : '';
   if (FAMILY_WORDS.has(ownerWord)) sense.ownerCharacter = cap(ownerWord);
+  // "Uncle Kwame's fishing boat" brings Uncle Kwame.
+  const titled = owner && !owner.hero ? /^(\p{L}+) (\p{Lu}\p{L}+)$/u.exec(owner.who) : null;
+  if (titled && FAMILY_WORDS.has(lower(titled[1] ?? '')))
+    sense.ownerCharacter = `${cap(lower(titled[1] ?? ''))} ${titled[2]}`;
   if (name) sense.name = name;
   if (owner) sense.owner = owner;
   if (colour) sense.colour = colour;
@@ -398,7 +548,7 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
     const facts = placeFacts(head) ?? FAMILY_FACTS.town;
     sense.place = { ...facts, word: compound ?? headRaw };
   }
-  if (kind === 'object') sense.use = useOf(head, previous);
+  if (kind === 'object') sense.use = FOODS.has(compound ?? '') ? 'eat' : useOf(head, previous);
   if (kind === 'animal' || kind === 'person' || kind === 'toy') {
     // A fox cub is a fox, a baby elephant an elephant, however young.
     const young = ['cub', 'baby', 'pup', 'chick', 'kit', 'calf'].includes(head);
@@ -413,8 +563,27 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
           : 'it';
   }
   if (kind === 'object' || kind === 'sky') sense.pronoun = plural ? 'they' : 'it';
+  // "new baby brother": the hero's own.
+  if (kind === 'person' && sibling && !owner && !name && determiner !== 'the') {
+    sense.first = `${heroTheir ?? `${hero}'s`} ${noun}`;
+    sense.owner = { hero: true };
+  }
+  // Family comes along as family, not as a stranger met on the way.
+  if (kind === 'person' && isFamily) sense.family = true;
+  // "her new baby brother" gurgles and crawls; he does not give advice.
+  if (kind === 'person' && sibling && lowerWords.some((w) => w === 'baby' || w === 'newborn')) {
+    sense.creature = creatureFacts('baby', false);
+    if (!name) sense.short = 'the baby';
+  }
+  const habit = HABIT_WORDS[headRaw] ?? HABIT_WORDS[head];
+  if (kind === 'object' && habit) sense.habit = habit;
+  // "Granny's wheelchair" is how Granny goes: it is never lost, chased or mended, and she never runs.
+  if (kind === 'object' && AIDS.has(head) && sense.ownerCharacter) sense.aid = head;
   return sense;
 }
+
+/** What someone needs to get about: part of how they are told, never a thing in the plot. */
+const AIDS = new Set(['wheelchair', 'crutches', 'walker', 'stick', 'cane', 'walking stick']);
 
 function known(word: string): boolean {
   return (

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryRequest } from '../types';
+import { checkGrammar } from './grammar-check';
+import { writeEmbeddedStory } from './write-story';
+
+/**
+ * Inputs from a demanding parent's review (decision 076). Each assertion failed on the writer
+ * before: events were chased like runaway toys, Granny ran, a newborn gave advice.
+ */
+const POPPY_AND_JACK: StoryRequest = {
+  hero: 'Poppy and Jack',
+  age: 6,
+  elements: ['fish fingers', 'the school nativity play', "Granny's wheelchair"],
+  genre: 'Comedy',
+  plotTwist: 'Granny ends up playing the donkey',
+  lifeLesson: 'everyone gets stage fright sometimes',
+  seed: 1225,
+};
+const HARRIET: StoryRequest = {
+  hero: 'Harriet',
+  age: 8,
+  elements: ['the school fete', 'a runaway goat', "Dad's terrible jokes"],
+  genre: 'Comedy',
+  plotTwist: 'the goat wins first prize in the cake competition',
+  lifeLesson: "it's good to laugh at yourself",
+  seed: 808,
+};
+const ZARA: StoryRequest = {
+  hero: 'Zara',
+  age: 4,
+  elements: ['new baby brother', 'her pink scooter', 'the allotment'],
+  genre: 'Adventure',
+  plotTwist: 'the baby was the one who found the giant pumpkin',
+  lifeLesson: 'big sisters can be gentle too',
+  seed: 731,
+};
+
+const seeds = [1, 2, 3, 4];
+
+describe('stories about what the parent typed, read as they meant it', () => {
+  it.each(seeds)('Granny goes in her wheelchair and never runs (seed %i)', (seed) => {
+    const { text } = writeEmbeddedStory({ ...POPPY_AND_JACK, seed });
+    expect(text).toMatch(/Granny wheeled|Granny spun her wheelchair|wheeled (in|up|after)/);
+    expect(text).not.toMatch(/Granny (bustled|hurried|ran|shuffled)|Granny, hurrying/);
+    expect(text).not.toMatch(/the fingers|a fish fingers|fish fingers was/);
+    expect(text).not.toMatch(/Poppy and Jack (was|has|is)\b/);
+    expect(text).not.toMatch(/catch the (school )?(nativity )?play|the play turned up/i);
+    expect(text).toMatch(/nativity play/);
+    expect(checkGrammar(text)).toEqual([]);
+  });
+
+  it.each(seeds)('the fete is an event and Dad tells a joke (seed %i)', (seed) => {
+    const { text } = writeEmbeddedStory({ ...HARRIET, seed });
+    expect(text).not.toMatch(/(catch|caught|chase|chased) the (fete|jokes)/i);
+    expect(text).not.toMatch(/the jokes (slipped|turned up|went|stopped)/i);
+    expect(text).toMatch(/Dad told one of his terrible jokes|"Why did|"What do you call/);
+    expect(text).toMatch(/the school fete/);
+    expect(text).not.toMatch(/"[^"]*," (bleated|said) the goat/);
+  });
+
+  it.each(seeds)('a baby brother is family and does not talk (seed %i)', (seed) => {
+    const { text } = writeEmbeddedStory({ ...ZARA, seed });
+    expect(text).not.toMatch(/What brings you to/);
+    expect(text).not.toMatch(/said the (brother|baby)/);
+    expect(text).not.toMatch(/\ba found\b|noticed the baby, a /);
+  });
+
+  it('the twist is hinted by who it is about, never by what it reveals', () => {
+    for (const seed of seeds) {
+      const { text } = writeEmbeddedStory({
+        hero: 'Isla',
+        age: 10,
+        elements: ['the village library', 'a hamster called Professor', 'an old pocket watch'],
+        genre: 'Mystery',
+        plotTwist: 'the librarian was the thief',
+        lifeLesson: 'trust has to be earned',
+        seed,
+      });
+      expect(text).not.toMatch(/(noticed|spotted|attention to) the thief/);
+    }
+  });
+});

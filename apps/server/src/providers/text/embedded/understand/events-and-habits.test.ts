@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { understandElement } from './understand-element';
+
+/** Elements a demanding parent typed in review (decision 076): each was read wrong before. */
+describe('what happens, what is done and who comes along', () => {
+  it.each([
+    ['the school fete', 'the school fete', 'fair'],
+    ['the school nativity play', 'the school nativity play', 'school'],
+    ['robotics club', 'the robotics club', 'school'],
+    ['first day at school', 'the first day at school', 'school'],
+    ['moving to Scotland', 'the move to Scotland', 'house'],
+    ['a trip to the zoo', 'the trip to the zoo', 'zoo'],
+    ["Grandma's birthday", "Grandma's birthday", 'house'],
+  ])('"%s" is something that happens: %s, at the %s', (typed, time, place) => {
+    const sense = understandElement(typed, 'Kim', 'her');
+    expect(sense.kind).toBe('activity');
+    expect(sense.time).toBe(time);
+    expect(sense.place?.word).toBe(place);
+    expect(sense.ahead).toBe(true);
+  });
+
+  it('a routine ("bath time") is the story’s own time, not one still to come', () => {
+    expect(understandElement('bath time', 'Noa').ahead).toBeUndefined();
+  });
+
+  it('Grandma’s birthday brings Grandma; a sister’s show does not call her "Sister"', () => {
+    expect(understandElement("Grandma's birthday", 'Kim').ownerCharacter).toBe('Grandma');
+    expect(understandElement("his sister's ballet show", 'Kim').ownerCharacter).toBeUndefined();
+  });
+
+  it('things done, not held: jokes, knitting, Minecraft', () => {
+    expect(understandElement("Dad's terrible jokes", 'Kim').habit).toBe('jokes');
+    expect(understandElement("Grandma's knitting", 'Kim').habit).toBe('knitting');
+    expect(understandElement('minecraft', 'Kim').habit).toBe('minecraft');
+    expect(understandElement('a cardboard rocket', 'Kim').habit).toBeUndefined();
+  });
+
+  it('fish fingers are food, and more than one', () => {
+    const sense = understandElement('fish fingers', 'Kim');
+    expect(sense).toMatchObject({ head: 'fish fingers', plural: true, use: 'eat' });
+    expect(sense.short).toBe('the fish fingers');
+  });
+
+  it('a new baby brother is the hero’s own, family, and a baby', () => {
+    const sense = understandElement('new baby brother', 'Zara', 'her');
+    expect(sense).toMatchObject({ kind: 'person', family: true, short: 'the baby' });
+    expect(sense.first).toBe('her new baby brother');
+    expect(sense.creature?.person).toBe(false);
+  });
+
+  it('Granny’s wheelchair is how Granny goes', () => {
+    const sense = understandElement("Granny's wheelchair", 'Kim');
+    expect(sense).toMatchObject({ aid: 'wheelchair', ownerCharacter: 'Granny' });
+  });
+
+  it('a crow caws', () => {
+    expect(understandElement('a crow named Ash', 'Maya').creature?.voice).toBe('cawed');
+  });
+});
