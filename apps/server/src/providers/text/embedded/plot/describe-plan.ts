@@ -45,7 +45,8 @@ export function describePlan(request: StoryRequest): string[] {
 function describeElement(typed: string, plan: StoryPlan): string {
   const sense =
     plan.objects.find((o) => o.typed === typed.trim()) ??
-    (plan.setting.element?.typed === typed.trim() ? plan.setting.element : undefined);
+    (plan.setting.element?.typed === typed.trim() ? plan.setting.element : undefined) ??
+    plan.elements.find((e) => e.typed === typed.trim());
   const character = plan.characters.find((c) => c.typed === typed.trim());
   if (character) {
     const what = character.person
@@ -57,7 +58,10 @@ function describeElement(typed: string, plan: StoryPlan): string {
       character.qualities.length > 0
         ? `, ${character.qualities.join(', ')} (let that show in what it does and says)`
         : '';
-    return `${what} called ${character.short}${qualities}. A character who acts and speaks in character several times; never given, handed over or found as a present.`;
+    const family = character.family
+      ? ' Family: comes along with the hero from the start, never a stranger met on the way and never the one to be rescued.'
+      : '';
+    return `${what} called ${character.short}${qualities}. A character who acts and speaks in character several times; never given, handed over or found as a present.${family}`;
   }
   if (sense) return describeSense(sense);
   return 'part of the story.';
@@ -69,10 +73,16 @@ function describeSense(sense: ElementSense): string {
     case 'place':
       return `a place, ${sense.head}${qualities}: the story happens here.`;
     case 'activity':
-      return `something that happens (${sense.time}) in the ${sense.head}: the story happens then and there.`;
+      return sense.ahead
+        ? `something coming up (${sense.time}), at the ${sense.head}: the story leads up to it, and the hero ends ready for it; never a thing to lose or chase.`
+        : `something that happens (${sense.time}) in the ${sense.head}: the story happens then and there.`;
     case 'sky':
       return `in the sky${qualities}.`;
     default:
+      if (sense.aid)
+        return `how ${sense.ownerCharacter ?? 'its owner'} gets about (${sense.head}): show it as part of them, with respect; never lost, chased or mended, and they never run.`;
+      if (sense.habit)
+        return `something ${sense.ownerCharacter ?? 'the hero'} does (${sense.typed}): let them do it in the story, where it helps; never a thing to lose, chase or hold.`;
       return `a thing, ${sense.head}${qualities}${sense.owner?.hero ? ', the hero’s own, brought from home' : ''}; used for what it is (${sense.use ?? 'carried'}).`;
   }
 }

@@ -66,6 +66,8 @@ export interface StoryPlan {
   setting: Setting;
   characters: Character[];
   objects: ElementSense[];
+  /** Every element as read, in the parent's order. */
+  elements: ElementSense[];
   /** Things done, not held ("Dad's terrible jokes"), with who does them. */
   habits: { element: ElementSense; who?: Character }[];
   problem: Problem;
@@ -264,6 +266,7 @@ export function planStory(input: {
     setting,
     characters,
     objects,
+    elements,
     habits,
     problem,
     focus,
