@@ -4,7 +4,7 @@ import { checkGrammar } from './grammar-check';
 import { writeEmbeddedStory } from './write-story';
 
 /**
- * Inputs from a demanding parent's review (decision 076). Each assertion failed on the writer
+ * Inputs from a demanding parent's review (decision 082). Each assertion failed on the writer
  * before: events were chased like runaway toys, Granny ran, a newborn gave advice.
  */
 const POPPY_AND_JACK: StoryRequest = {

@@ -1,5 +1,5 @@
 /**
- * Things a parent types that are done, not held (docs/decisions/076): "Dad's terrible jokes",
+ * Things a parent types that are done, not held (docs/decisions/082): "Dad's terrible jokes",
  * "minecraft", "Grandma's knitting". Nobody loses or chases them; their owner (or the hero) does
  * them once in the middle of the story, and once more where it counts.
  */

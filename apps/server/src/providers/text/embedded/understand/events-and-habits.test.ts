@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { understandElement } from './understand-element';
 
-/** Elements a demanding parent typed in review (decision 076): each was read wrong before. */
+/** Elements a demanding parent typed in review (decision 082): each was read wrong before. */
 describe('what happens, what is done and who comes along', () => {
   it.each([
     ['the school fete', 'the school fete', 'fair'],
