@@ -29,10 +29,21 @@ export interface JobProcess extends JobClaimRecorder {
  * settle, a heartbeat, and reclaiming (docs/decisions/015). Without it a crashed process's jobs
  * stay "running" until their expiry — minutes — and the parent can do nothing meanwhile.
  */
-export function createJobProcess(db: Database, onError: (error: unknown) => void): JobProcess {
+export function createJobProcess(
+  db: Database,
+  onError: (error: unknown) => void,
+  { heartbeatMs = HEARTBEAT_MS } = {},
+): JobProcess {
   const id = randomUUID();
   const label = `${hostname()} pid ${process.pid}`;
   let timer: NodeJS.Timeout | undefined;
+  /**
+   * The heartbeat under way, if any. `stop` waits for it: the context closes the database right
+   * after, and a heartbeat's statements still in flight then failed with the pool already ended
+   * ("job heartbeat failed" on `delete from job_processes` as a test app closed), or put back the
+   * row `stop` had just deleted.
+   */
+  let beating: Promise<void> | undefined;
   /**
    * Attempts of each job running here. A job past its expiry is retried while its first attempt
    * may still run, and the retry can land in this same process: the first attempt's release must
@@ -54,6 +65,8 @@ export function createJobProcess(db: Database, onError: (error: unknown) => void
       );
     // And jobs nobody claimed: their process died between fetching them and recording the claim.
     const unclaimed = await queue.unclaimedActiveJobs(DEAD_AFTER_SECONDS);
+    // Stopping: the jobs are another process's to take back now, and the database is closing.
+    if (!started) return;
     await retryByQueue(queue, [
       ...dead.map((c) => ({ queue: c.queue, id: c.jobId })),
       ...unclaimed,
@@ -74,6 +87,17 @@ export function createJobProcess(db: Database, onError: (error: unknown) => void
           lt(jobProcesses.seenAt, sql`now() - make_interval(secs => ${DEAD_AFTER_SECONDS})`),
         ),
       );
+  }
+
+  async function heartbeat(queue: JobQueue) {
+    // An upsert: a process frozen for longer than DEAD_AFTER_SECONDS (SIGSTOP, a suspended VM)
+    // finds its row deleted by the others; without it again, every job it took after resuming
+    // would look like a dead process's and be taken from it at once.
+    await db
+      .insert(jobProcesses)
+      .values({ id, label })
+      .onConflictDoUpdate({ target: jobProcesses.id, set: { seenAt: sql`now()` } });
+    if (started) await reclaim(queue);
   }
 
   return {
@@ -122,21 +146,21 @@ export function createJobProcess(db: Database, onError: (error: unknown) => void
         await reclaim(queue);
       }
       timer = setInterval(() => {
-        // An upsert: a process frozen for longer than DEAD_AFTER_SECONDS (SIGSTOP, a suspended
-        // VM) finds its row deleted by the others; without it again, every job it took after
-        // resuming would look like a dead process's and be taken from it at once.
-        db.insert(jobProcesses)
-          .values({ id, label })
-          .onConflictDoUpdate({ target: jobProcesses.id, set: { seenAt: sql`now()` } })
-          .then(() => reclaim(queue))
-          .catch(onError);
-      }, HEARTBEAT_MS);
+        // One at a time: a heartbeat slower than the interval (a busy database) is not doubled.
+        if (beating || !started) return;
+        beating = heartbeat(queue)
+          .catch(onError)
+          .finally(() => {
+            beating = undefined;
+          });
+      }, heartbeatMs);
       timer.unref();
     },
     async stop() {
       clearInterval(timer);
       if (!started) return;
       started = false;
+      await beating;
       // A clean stop: pg-boss hands back what was running; nobody needs to wait for our silence.
       await db.delete(jobProcesses).where(eq(jobProcesses.id, id)).catch(onError);
     },
