@@ -1,12 +1,13 @@
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFreshDatabase } from '../apps/server/test/helpers/test-database';
 import { writeStory } from './lib/parents';
 import { machineInfo, writeResult } from './lib/results';
-import { startServerProcess } from './lib/server-process';
+import { freePort, startServerProcess } from './lib/server-process';
 import { median, quantile, round } from './lib/stats';
 import { runWrk, type WrkResult } from './lib/wrk';
 const CONNECTIONS = 50;
@@ -46,7 +47,9 @@ export async function benchApiReads({ seconds = 10 } = {}) {
     results,
     bars: { pgliteReqPerSec: 1000, postgresReqPerSec: 4000, p99Ms: 50, peakRssMiB: 1536 },
     outside: {
-      description: `wrk -t1 (its own process) against the server as deployed (NODE_ENV=production, its log to a file), one parent's session and ${STORIES_EACH} stories, a ${OUTSIDE.warmUpSeconds} s warm-up per endpoint, then ${OUTSIDE.runs} runs of ${OUTSIDE.seconds} s at each connection count; medians of the runs. serverMainThreadWaitingForCpuPercent: the share of a run the server's main thread was ready to run but had no CPU (the machine, not the server).`,
+      description: `wrk -t1 (its own process) against the server as deployed (NODE_ENV=production, its log to a file), one parent's session and ${STORIES_EACH} stories, a ${OUTSIDE.warmUpSeconds} s warm-up per endpoint, then ${OUTSIDE.runs} runs of ${OUTSIDE.seconds} s at each connection count; medians of the runs. serverMainThreadWaitingForCpuPercent: the share of a run the server's main thread was ready to run but had no CPU (the machine, not the server). control: the same runs, each straight after the real one, against a plain node:http server answering the same bytes with no framework, database or log (bench/lib/control-server.mjs): the tail the machine and wrk give on their own.`,
+      // Decision 050's "priority" runs start the bench at autogroup nice -20; say so in the result.
+      autogroup: autogroup(),
       bars: { connections: 50, p99Ms: 50, maxMs: 200 },
       results: outside,
     },
@@ -131,30 +134,99 @@ async function measureFromOutside(db: 'pglite' | 'postgres', databaseUrl: string
     const out: Record<string, Record<string, object>> = {};
     for (const [name, path] of Object.entries(paths)) {
       const url = `${server.baseUrl}${path}`;
-      await runWrk({ url, connections: 50, seconds: OUTSIDE.warmUpSeconds, headers });
-      out[name] = {};
-      for (const connections of OUTSIDE.connections) {
-        const runs = [];
-        for (let run = 0; run < OUTSIDE.runs; run += 1) {
-          const before = server.mainThreadSchedule();
-          const measured = await runWrk({ url, connections, seconds: OUTSIDE.seconds, headers });
-          const after = server.mainThreadSchedule();
-          runs.push({
-            ...measured,
-            serverMainThreadWaitingForCpuPercent: round(
-              ((after.waitingMs - before.waitingMs) / (OUTSIDE.seconds * 1000)) * 100,
-              0,
-            ),
-            loadAverage1m: round(loadavg()[0] ?? NaN, 1),
-          });
+      const control = await startControlServer(url, headers, logDir, name);
+      try {
+        await runWrk({ url, connections: 50, seconds: OUTSIDE.warmUpSeconds, headers });
+        await runWrk({ url: control.url, connections: 50, seconds: OUTSIDE.warmUpSeconds });
+        out[name] = {};
+        for (const connections of OUTSIDE.connections) {
+          const runs = [];
+          const controlRuns = [];
+          for (let run = 0; run < OUTSIDE.runs; run += 1) {
+            // The real server's run, then the control's straight after: the same machine, seconds
+            // apart (docs/decisions/064).
+            runs.push(await measuredRun(server, url, connections, headers));
+            controlRuns.push(await measuredRun(control, control.url, connections, {}));
+          }
+          out[name][`c${connections}`] = {
+            median: medianOfRuns(runs),
+            runs,
+            control: { median: medianOfRuns(controlRuns), runs: controlRuns },
+          };
         }
-        out[name][`c${connections}`] = { median: medianOfRuns(runs), runs };
+      } finally {
+        control.close();
       }
     }
     return { db, generator: 'wrk', ...out };
   } finally {
     await server.close();
     rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
+/** One wrk run of OUTSIDE.seconds, with the share of it the target's main thread waited for a CPU. */
+async function measuredRun(
+  target: { mainThreadSchedule(): { waitingMs: number } },
+  url: string,
+  connections: number,
+  headers: Record<string, string>,
+) {
+  const before = target.mainThreadSchedule();
+  const measured = await runWrk({ url, connections, seconds: OUTSIDE.seconds, headers });
+  const after = target.mainThreadSchedule();
+  return {
+    ...measured,
+    serverMainThreadWaitingForCpuPercent: round(
+      ((after.waitingMs - before.waitingMs) / (OUTSIDE.seconds * 1000)) * 100,
+      0,
+    ),
+    loadAverage1m: round(loadavg()[0] ?? NaN, 1),
+  };
+}
+
+/**
+ * bench/lib/control-server.mjs on a free port, answering with the bytes `url` answers now: a
+ * server that does nothing, measured beside the real one.
+ */
+async function startControlServer(
+  url: string,
+  headers: Record<string, string>,
+  dir: string,
+  name: string,
+) {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`control: ${url} answered ${response.status}`);
+  const bodyFile = join(dir, `${name}.body`);
+  writeFileSync(bodyFile, Buffer.from(await response.arrayBuffer()));
+  const port = await freePort();
+  const child = fork(
+    join(import.meta.dirname, 'lib/control-server.mjs'),
+    [String(port), bodyFile, response.headers.get('content-type') ?? 'application/json'],
+    { env: { NODE_ENV: 'production', PATH: process.env.PATH ?? '' }, stdio: 'inherit' },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`control server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    mainThreadSchedule() {
+      const [, waitingNs] = readFileSync(`/proc/${child.pid}/task/${child.pid}/schedstat`, 'utf8')
+        .split(' ')
+        .map(Number);
+      return { waitingMs: (waitingNs ?? NaN) / 1e6 };
+    },
+    close: () => child.kill('SIGTERM'),
+  };
+}
+
+/** This process's scheduling group and its nice value (Linux), e.g. `/autogroup-191 nice 0`. */
+function autogroup() {
+  try {
+    return readFileSync('/proc/self/autogroup', 'utf8').trim();
+  } catch {
+    return 'unknown';
   }
 }
 

@@ -77,11 +77,13 @@ export async function benchRestart() {
       server = startServer(env, logFile);
       await untilHealthy(baseUrl, server);
       const servedAfterMs = Date.now() - killedAt;
+      const cpu = startCpu(server.pid!);
       await writes.stop();
       runs.push({
         servedAfterMs,
         savesBeforeKill,
         loadAverage1m: round(loadAtKill, 1),
+        ...cpu,
         startupMs: await startupOf(logFile, logBefore),
       });
       console.log(JSON.stringify(runs.at(-1)));
@@ -109,10 +111,33 @@ export async function benchRestart() {
   }
 }
 
+/**
+ * What the restarted process had used by its first 200 (Linux /proc): its main thread's time on a
+ * CPU and waiting, ready, for one (schedstat), and the CPU time of all its threads (V8's compiler
+ * and GC threads, PGlite's WebAssembly tiering) and of its children. What the start needs is the
+ * CPU time; the waiting is the machine's (docs/decisions/065).
+ */
+function startCpu(pid: number) {
+  const [onCpuNs, waitingNs] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8')
+    .split(' ')
+    .map(Number);
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = (i: number) => Number(fields[i]) * 10; // USER_HZ 100: 10 ms a tick
+  return {
+    mainThreadOnCpuMs: round((onCpuNs ?? NaN) / 1e6),
+    mainThreadWaitingForCpuMs: round((waitingNs ?? NaN) / 1e6),
+    processCpuMs: ticks(11) + ticks(12),
+  };
+}
+
 function startServer(env: Record<string, string>, logFile: string) {
   const out = openSync(logFile, 'a');
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const server = spawn(process.execPath, ['apps/server/dist/server/main.js'], {
+  // BENCH_CPU_PROFILE=<dir>: each server writes a CPU profile there (of its start, among the rest).
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
+  const server = spawn(process.execPath, [...profile, 'apps/server/dist/server/main.js'], {
     cwd: root,
     env: { ...inherited, ...env },
     stdio: ['ignore', out, 'inherit'],

@@ -121,7 +121,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess) {
   throw new Error('the server did not start within 2 minutes');
 }
 
-function freePort() {
+export function freePort() {
   return new Promise<number>((resolve, reject) => {
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {

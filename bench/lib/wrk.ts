@@ -1,7 +1,5 @@
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
+import { readdirSync, readFileSync } from 'node:fs';
 
 export interface WrkResult {
   requests: number;
@@ -12,6 +10,11 @@ export interface WrkResult {
   maxMs: number;
   /** Responses other than 2xx/3xx, and wrk's socket errors (connect, read, write, timeout). */
   errors: number;
+  /**
+   * The share of the run wrk's own thread was ready to run but had no CPU (Linux schedstat, read
+   * every 100 ms while it runs): a response it was late to read is a latency it made itself.
+   */
+  wrkWaitingForCpuPercent?: number;
 }
 
 /**
@@ -28,19 +31,57 @@ export async function runWrk(options: {
     '-H',
     `${k}: ${v}`,
   ]);
-  const { stdout } = await run(
-    'wrk',
-    [
-      '-t1',
-      `-c${options.connections}`,
-      `-d${options.seconds}s`,
-      '--latency',
-      ...headerArgs,
-      options.url,
-    ],
-    { encoding: 'utf8' },
-  );
-  return parseWrkOutput(stdout);
+  let first: number | undefined;
+  let last: number | undefined;
+  const stdout = await new Promise<string>((resolve, reject) => {
+    const child = execFile(
+      'wrk',
+      [
+        '-t1',
+        `-c${options.connections}`,
+        `-d${options.seconds}s`,
+        '--latency',
+        ...headerArgs,
+        options.url,
+      ],
+      { encoding: 'utf8' },
+      (error, out) => {
+        clearInterval(sampler);
+        if (error) reject(error);
+        else resolve(out);
+      },
+    );
+    // wrk -t1 runs its connections on one thread besides its main one: sum every thread's wait.
+    const sampler = setInterval(() => {
+      const waiting = waitingMs(child.pid);
+      if (waiting === undefined) return;
+      first ??= waiting;
+      last = waiting;
+    }, 100);
+  });
+  const result = parseWrkOutput(stdout);
+  return first === undefined || last === undefined
+    ? result
+    : {
+        ...result,
+        wrkWaitingForCpuPercent: Math.round(((last - first) / (options.seconds * 1000)) * 100),
+      };
+}
+
+/** Time all of a process's threads have waited, ready, for a CPU so far (ms), if it still runs. */
+function waitingMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    let waitingNs = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      waitingNs += Number(
+        readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[1],
+      );
+    }
+    return waitingNs / 1e6;
+  } catch {
+    return undefined;
+  }
 }
 
 const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
