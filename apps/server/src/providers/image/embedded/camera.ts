@@ -43,31 +43,46 @@ const SIDES = ['left', 'right', 'center'] as const;
 
 /**
  * The transform that frames the picture: scaled about the children (their middle at `focusX`),
- * with their feet kept near the bottom edge and the view never leaving the drawn canvas.
+ * with their feet kept near the bottom edge and the view never leaving the drawn canvas. A place
+ * known by its landmark (the lighthouse, the goal, the castle) keeps the landmark's middle in
+ * view too: the framing comes back as far as it must to hold both, so a close view never crops
+ * the place out of its own picture.
  */
 export function cameraTransform(
   framing: Framing,
   focusX: number,
   side: 'left' | 'right' | 'center' = 'center',
   row?: { left: number; right: number },
+  landmark?: { x: number; halfWidth: number },
 ): string {
-  const zoom = ZOOM[framing];
-  if (zoom === 1) return '';
+  // The whole front row (the children and who is with them) when it fits; the children always.
+  const cast = row ?? { left: focusX - CAST_HALF, right: focusX + CAST_HALF };
+  const keep = landmark
+    ? {
+        left: Math.min(cast.left, landmark.x - landmark.halfWidth * LANDMARK_KEPT) - 20,
+        right: Math.max(cast.right, landmark.x + landmark.halfWidth * LANDMARK_KEPT) + 20,
+      }
+    : null;
+  const zoom = keep ? Math.min(ZOOM[framing], CANVAS / (keep.right - keep.left)) : ZOOM[framing];
+  if (zoom <= 1) return '';
   const view = CANVAS / zoom;
   // The children a third of the way in on their side ('place' looks past them at the place),
   // still all in view.
   const third = side === 'left' ? view * 0.18 : side === 'right' ? -view * 0.18 : 0;
   const centre = framing === 'place' ? CANVAS / 2 : focusX + third;
-  // The whole front row (the children and who is with them) when it fits; the children always.
   const span =
-    row && row.right - row.left + 40 <= view
+    keep ??
+    (row && row.right - row.left + 40 <= view
       ? { left: row.left - 20, right: row.right + 20 }
       : {
           left: focusX - Math.min(CAST_HALF, view / 2),
           right: focusX + Math.min(CAST_HALF, view / 2),
-        };
+        });
   const inView = Math.min(span.left, Math.max(span.right - view, centre - view / 2));
   const left = Math.min(CANVAS - view, Math.max(0, inView));
   const top = Math.min(CANVAS - view, Math.max(0, FEET_Y + 84 - view));
-  return ` transform="scale(${zoom}) translate(${n(-left)} ${n(-top)})"`;
+  return ` transform="scale(${Math.round(zoom * 1000) / 1000}) translate(${n(-left)} ${n(-top)})"`;
 }
+
+// How much of a landmark's width a framing keeps: its middle, enough to know the place by.
+const LANDMARK_KEPT = 0.6;

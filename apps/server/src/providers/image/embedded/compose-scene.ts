@@ -124,10 +124,13 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${CANVAS} ${CANVAS}" preserveAspectRatio="xMidYMid slice">` +
     // An opaque base, so no gap between layers can ever show through as transparency.
     `<path d="M0 0H${CANVAS}V${CANVAS}H0Z" fill="${tintSvg(palette.near, mood)}"/>` +
-    `<g${cameraTransform(camera.framing, staged.castX, camera.side, {
-      left: staged.rowLeft,
-      right: staged.rowRight,
-    })}>` +
+    `<g${cameraTransform(
+      camera.framing,
+      staged.castX,
+      camera.side,
+      { left: staged.rowLeft, right: staged.rowRight },
+      landmark ? { x: layout.landmarkX, halfWidth: landmark.halfWidth } : undefined,
+    )}>` +
     tintSvg(sky.svg + backdrop, mood) +
     staged.back.join('') +
     lightPool +

@@ -11,9 +11,14 @@ export type Action =
   'stand' | 'cheer' | 'walk' | 'reach' | 'point' | 'hug' | 'sit' | 'sleep' | 'wade';
 
 /** Places with water a child can paddle in. */
-export const WADING_PLACES: ReadonlySet<PlaceId> = new Set(['pond', 'seaside']);
+export const WADING_PLACES: ReadonlySet<PlaceId> = new Set(['pond', 'seaside', 'swimming-pool']);
 /** Places where a sleeping child is in their own bed (or a tent, or a train's bunk). */
-const SLEEPING_PLACES: ReadonlySet<PlaceId> = new Set(['bedroom', 'living-room', 'forest']);
+const SLEEPING_PLACES: ReadonlySet<PlaceId> = new Set([
+  'bedroom',
+  'living-room',
+  'forest',
+  'campsite',
+]);
 
 const SLEEP =
   /\b(asleep|sleep(?:s|ing|y)?|snor\w*|dream(?:s|ed|ing)?|tucked|goodnight|bed(?:time)?)\b/;

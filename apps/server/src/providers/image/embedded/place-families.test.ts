@@ -4,6 +4,8 @@ import { ACTIVITY_PLACES, knownPlaces } from '../../text/embedded/understand/pla
 import { planScene } from './scene-plan';
 import { FAMILY_FITS, knownPlace } from './place-families';
 import type { PlaceId } from './place-words';
+import { PLACE_IDS } from './place-words';
+import { BACKDROPS } from './backdrops/index';
 
 const at = (place: string, elements: string[] = []): PlaceId => {
   const request: IllustrationRequest = {
@@ -42,6 +44,25 @@ describe('places drawn as themselves', () => {
     ['the zoo', 'zoo'],
     ['a bakery', 'bakery'],
     ['the house', 'living-room'],
+    ['the swimming pool', 'swimming-pool'],
+    ['her swimming lesson', 'swimming-pool'],
+    ['the toy shop', 'toy-shop'],
+    ['the train', 'train'],
+    ['the steam train', 'train'],
+    ['the campsite', 'campsite'],
+    ['the football pitch', 'football-pitch'],
+    ['the ice rink', 'ice-rink'],
+    ['the hospital', 'hospital'],
+    ['the museum', 'museum'],
+    ['the playground', 'playground'],
+    ['grandpa’s old lighthouse', 'lighthouse'],
+    ['the park', 'park'],
+    ['under the sea', 'underwater'],
+    ['the mountain', 'mountain'],
+    ['the snow', 'snow'],
+    ['a castle', 'castle'],
+    ['the library', 'library'],
+    ['the farm', 'farm'],
   ] as const)('%s → %s', (place, backdrop) => {
     expect(at(place)).toBe(backdrop);
   });
@@ -62,9 +83,17 @@ describe('places drawn as themselves', () => {
   );
 
   it('falls back to the family of a place with no backdrop of its own, whatever the elements', () => {
-    // "cottage" has no backdrop of its own but is home; "hospital" is town; neither is a guess.
-    expect(at('the hospital', ['a teddy bear'])).toBe('city');
-    expect(at('grandpa’s lighthouse')).toBe('seaside');
+    // A dentist's has no backdrop of its own but is town; a cottage is home; neither is a guess.
+    expect(at('the dentist', ['a teddy bear'])).toBe('city');
+    expect(at('the cottage', ['a teddy bear'])).toBe('living-room');
+  });
+
+  it('draws at least 40 settings, each a backdrop of its own', () => {
+    expect(PLACE_IDS.length).toBeGreaterThanOrEqual(40);
+    const drawn = new Set(PLACE_IDS.map((id) => at(`the ${id.replace('-', ' ')}`)));
+    // Every setting is reached from its own name, and no two share a backdrop.
+    expect([...drawn].sort()).toEqual([...PLACE_IDS].sort());
+    expect(new Set(PLACE_IDS.map((id) => BACKDROPS[id])).size).toBe(PLACE_IDS.length);
   });
 
   it('knows the place words of a scene the way the writer does', () => {

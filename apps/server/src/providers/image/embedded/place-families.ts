@@ -22,13 +22,24 @@ export const FAMILY_BACKDROPS: Readonly<Record<PlaceFamily, PlaceId>> = {
 
 /** The backdrops that ARE a place of each family: a pond is water, never a living room. */
 export const FAMILY_FITS: Readonly<Record<PlaceFamily, readonly PlaceId[]>> = {
-  water: ['pond', 'seaside', 'underwater'],
+  water: ['pond', 'seaside', 'underwater', 'swimming-pool', 'lighthouse'],
   home: ['living-room', 'kitchen', 'bedroom', 'bathroom', 'garden', 'greenhouse', 'attic'],
-  shop: ['supermarket', 'bakery'],
-  school: ['school', 'library', 'park', 'science-fair'],
-  wild: ['forest', 'park', 'farm', 'mountain', 'jungle', 'desert', 'snow', 'garden'],
-  // An ice rink is drawn on the snow backdrop.
-  town: ['city', 'castle', 'station', 'fairground', 'library', 'zoo', 'seaside', 'snow'],
+  shop: ['supermarket', 'bakery', 'toy-shop'],
+  school: ['school', 'library', 'park', 'science-fair', 'playground', 'football-pitch'],
+  wild: ['forest', 'park', 'farm', 'mountain', 'jungle', 'desert', 'snow', 'garden', 'campsite'],
+  town: [
+    'city',
+    'castle',
+    'station',
+    'fairground',
+    'library',
+    'zoo',
+    'seaside',
+    'ice-rink',
+    'hospital',
+    'museum',
+    'train',
+  ],
   sky: ['sky'],
   space: ['space'],
   underground: ['cave'],

@@ -16,6 +16,10 @@ import { SKY_LAND } from './sky-land';
 import { SNOW } from './snow';
 import { STATION } from './station';
 import { UNDERWATER } from './underwater';
+import { FOOTBALL_PITCH } from './football-pitch';
+import { CAMPSITE } from './campsite';
+import { LIGHTHOUSE } from './lighthouse';
+import { PLAYGROUND } from './playground';
 
 /** Places out of doors (and under the sea, and in a cave) beyond the five genre worlds. */
 export const OUTDOOR_PLACES = {
@@ -35,4 +39,8 @@ export const OUTDOOR_PLACES = {
   underwater: UNDERWATER,
   station: STATION,
   'building-site': BUILDING_SITE,
+  'football-pitch': FOOTBALL_PITCH,
+  campsite: CAMPSITE,
+  lighthouse: LIGHTHOUSE,
+  playground: PLAYGROUND,
 } satisfies Partial<Record<PlaceId, PlaceBackdrop>>;
