@@ -11,13 +11,14 @@ import {
 } from '../apps/server/src/providers/image/embedded/place-families';
 import type { PlaceId } from '../apps/server/src/providers/image/embedded/place-words';
 import { planScene } from '../apps/server/src/providers/image/embedded/scene-plan';
+import { famousLandmarkIn } from '../apps/server/src/providers/image/embedded/famous-landmarks';
 import type { IllustrationRequest } from '../apps/server/src/providers/image/types';
 import type { Scene } from '../apps/server/src/providers/scene/scene';
 import { writeEmbeddedStory } from '../apps/server/src/providers/text/embedded/write-story';
 import type { StoryRequest } from '../apps/server/src/providers/text/index';
 import { machineInfo, writeResult } from './lib/results';
 import { round } from './lib/stats';
-import { storyRequests } from './story-quality';
+import { PLACE_ELEMENTS, storyRequests } from './story-quality';
 import {
   REPEAT_DISTANCE,
   closestPair,
@@ -47,8 +48,26 @@ const OWN_BACKDROP: Readonly<Record<string, PlaceId | null>> = {
   zoo: 'zoo',
   library: 'library',
   farm: 'farm',
-  playground: 'park',
+  playground: 'playground',
   park: 'park',
+  'swimming pool': 'swimming-pool',
+  'toy shop': 'toy-shop',
+  train: 'train',
+  campsite: 'campsite',
+  'football pitch': 'football-pitch',
+  'ice rink': 'ice-rink',
+  hospital: 'hospital',
+  museum: 'museum',
+  lighthouse: 'lighthouse',
+  mountain: 'mountain',
+  snow: 'snow',
+  desert: 'desert',
+  jungle: 'jungle',
+  station: 'station',
+  reef: 'underwater',
+  'space station': 'space',
+  funfair: 'fairground',
+  street: 'city',
   bakery: 'bakery',
   moon: 'space',
   cave: 'cave',
@@ -60,6 +79,46 @@ const OWN_BACKDROP: Readonly<Record<string, PlaceId | null>> = {
   school: 'school',
   classroom: 'school',
 };
+
+/**
+ * Places the pictures bench puts in every other story in place of the story-quality bench's own
+ * (which has twenty): settings a parent types that the first list does not reach, and famous
+ * landmarks (decision 079).
+ */
+const MORE_PLACES = [
+  'the swimming pool',
+  'the toy shop',
+  'the train',
+  'the campsite',
+  'the football pitch',
+  'the ice rink',
+  'the hospital',
+  'the museum',
+  'the lighthouse',
+  'the mountain',
+  'the snow',
+  'the desert',
+  'the jungle',
+  'the station',
+  'the reef',
+  'the space station',
+  'the funfair',
+  'Big Ben',
+  'the Statue of Liberty',
+  'the street',
+] as const;
+
+/** Every other story's place element swapped for one of MORE_PLACES. */
+function benchStories(count: number): StoryRequest[] {
+  return storyRequests(count).map((story, i) => {
+    if (i % 2 === 0) return story;
+    const at = story.elements.findIndex((e) => PLACE_ELEMENTS.includes(e));
+    if (at === -1) return story;
+    const elements = [...story.elements] as [string, string, string];
+    elements[at] = MORE_PLACES[Math.floor(i / 2) % MORE_PLACES.length] as string;
+    return { ...story, elements };
+  });
+}
 
 /** The picture a story's passage gets, as the book's page job asks for it. */
 function pictureRequest(story: StoryRequest, scene: Scene): IllustrationRequest {
@@ -80,7 +139,7 @@ function pictureRequest(story: StoryRequest, scene: Scene): IllustrationRequest 
  * parent's complaint — a picture of a story away from home drawn in the living room.
  */
 export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 240)) {
-  const stories = storyRequests(count);
+  const stories = benchStories(count);
   let pictures = 0;
   let known = 0;
   let fits = 0;
@@ -91,6 +150,15 @@ export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 
   let coloured = 0;
   let colourKept = 0;
   const colourMisses: Record<string, number> = {};
+  // "Two kittens": elements that name a number, and those drawn that many times.
+  let counted = 0;
+  let countKept = 0;
+  // Famous landmarks a moment is at, and those drawn as themselves.
+  let famousPictures = 0;
+  let famousDrawn = 0;
+  // Things drawn as a parcel because no drawing fits them.
+  let parcels = 0;
+  const settings = new Set<string>();
   // Per book: the smallest perceptual distance between two of its pictures (decision 058).
   const closest: number[] = [];
   const actions: Record<string, number> = {};
@@ -105,6 +173,8 @@ export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 
       pictures += 1;
       const plan = planScene(pictureRequest(story, scene));
       const drawn = plan.place;
+      settings.add(drawn);
+      parcels += plan.items.filter((item) => item.drawn.kind === 'motif').length;
       actions[plan.action] = (actions[plan.action] ?? 0) + 1;
       const small = { ...pictureRequest(story, scene), size: { width: 96, height: 96 } };
       hashes.push(
@@ -113,13 +183,27 @@ export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 
         ),
       );
       const named = scene.elements.filter((text) => namedHue(text) !== undefined);
-      if (named.length > 0) {
+      const numbered = plan.items.filter((item) => (item.drawn.count ?? 1) > 1);
+      if (named.length > 0 || numbered.length > 0) {
         const svg = composeScene(pictureRequest(story, scene), null);
         for (const text of named) {
           coloured += 1;
           if (colourDrawn(svg, text)) colourKept += 1;
           else colourMisses[text] = (colourMisses[text] ?? 0) + 1;
         }
+        for (const item of numbered) {
+          counted += 1;
+          const text = item.elements[0] ?? item.present[0] ?? '';
+          const drawnTimes = svg.split(`data-element="${escapeXml(text)}"`).length - 1;
+          if (drawnTimes >= (item.drawn.count ?? 1)) countKept += 1;
+        }
+      }
+      const famous = famousLandmarkIn(scene.place);
+      if (famous) {
+        famousPictures += 1;
+        if (plan.famous?.landmark.id === famous.id) famousDrawn += 1;
+        else miss(`(landmark) ${scene.place}`, drawn);
+        continue;
       }
       const place = knownPlace(scene.place);
       if (!place) {
@@ -162,6 +246,16 @@ export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 
     colouredElements: coloured,
     colourKeptShare: share(colourKept, coloured),
     colourMisses,
+    // Settings drawn over the bench's pictures, each a backdrop of its own.
+    settingsDrawn: settings.size,
+    // "Two kittens" drawn as two.
+    numberedElements: counted,
+    numberKeptShare: share(countKept, counted),
+    // "The Eiffel Tower" drawn as itself, not as a castle.
+    famousLandmarkPictures: famousPictures,
+    famousLandmarkDrawnShare: share(famousDrawn, famousPictures),
+    // Things with no drawing of their own, drawn as a parcel (never a star in the sky).
+    parcels,
     // Goal: no two pictures of one book alike (decision 058): the closest pair of each book.
     repeatThresholdBits: REPEAT_DISTANCE,
     closestPairInABook: Math.min(...closest),

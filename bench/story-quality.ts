@@ -35,7 +35,7 @@ import {
 import { readingGrade, words } from './lib/story-metrics';
 
 /** Places, indoors and out, as parents type them: possessives, activities, names. */
-const PLACE_ELEMENTS = [
+export const PLACE_ELEMENTS = [
   'the duck pond',
   "his abuela's kitchen",
   'the school science fair',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyElement, classifyPresent } from './classify-element';
+import { classifyElement, classifyPresent, countIn } from './classify-element';
 
 const drawnAs = (text: string): string => {
   const drawn = classifyElement(text);
@@ -53,8 +53,42 @@ describe('classifyElement', () => {
     expect(classifyElement('a teddy').colour).toBeUndefined();
   });
 
-  it('still draws an unknown word, as the neutral motif', () => {
-    expect(drawnAs('quantum flux')).toBe('motif:star');
+  it('still draws an unknown thing, as a parcel on the ground in its colour — never a star', () => {
+    expect(drawnAs('quantum flux')).toBe('motif:parcel');
+    const blue = classifyElement('a blue zorblat');
+    expect([blue.placement, blue.icon, blue.colour]).toEqual([
+      'ground',
+      'custom:parcel',
+      '#5b8fe0',
+    ]);
+    expect(drawnAs('The Zorblat')).toBe('motif:parcel');
+    // Only a name is someone: a friend, as in the moment's list of who is there.
+    expect(drawnAs('Luna')).toBe('figure:friend');
+    // Things the bench's parents typed that were missing from the picture (issue 28).
+    expect(drawnAs('a runaway shopping trolley')).toBe('object:shopping trolley');
+    expect(drawnAs('a missing cookbook')).toBe('object:cookbook');
+  });
+
+  it('draws a famous landmark as itself, not as the castle its "tower" would make it', () => {
+    expect(drawnAs('the Eiffel Tower')).toBe('landmark:eiffel-tower');
+    expect(drawnAs('Big Ben')).toBe('landmark:big-ben');
+    expect(drawnAs('the Statue of Liberty')).toBe('landmark:statue-of-liberty');
+    expect(drawnAs('the Leaning Tower of Pisa')).toBe('landmark:leaning-tower');
+    expect(drawnAs('Tower Bridge')).toBe('landmark:tower-bridge');
+    expect(drawnAs('the Sydney Opera House')).toBe('landmark:opera-house');
+    expect(drawnAs('a tower')).toBe('place:castle');
+  });
+
+  it('keeps the number the words name', () => {
+    expect(countIn('two kittens')).toBe(2);
+    expect(countIn('three little pigs')).toBe(3);
+    expect(countIn('a pair of owls')).toBe(2);
+    expect(countIn('a kitten')).toBe(1);
+    expect(countIn('twenty ducks')).toBe(4);
+    expect(countIn('one hundred balloons')).toBe(4);
+    expect(countIn('five ducks')).toBe(4);
+    expect(classifyElement('two kittens').count).toBe(2);
+    expect(classifyElement('a kitten').count).toBeUndefined();
   });
 });
 

@@ -1,10 +1,10 @@
 import type { Placement, ThingKind } from './icon-word-entry';
-import { FALLBACK_ICON } from './icon-words';
 import type { Subject } from './match-element';
 import { matchSubject, tokenize } from './match-element';
 import type { PersonRole } from './person-roles';
 import { PERSON_ROLES } from './person-roles';
 import type { PlaceId } from './place-words';
+import { famousLandmarkIn } from './famous-landmarks';
 import { plushSpecies } from './plush-species';
 import { relativeSize } from './thing-sizes';
 
@@ -41,6 +41,39 @@ export interface Drawn {
   colour?: string;
   /** Who a person is, for a look of their own: the role ("teacher") or the name ("sam"). */
   lookKey?: string;
+  /** How many the words name ("two kittens"), when more than one: each is drawn. */
+  count?: number;
+}
+
+// Number words a parent types before a noun, up to as many as a picture can show at once.
+const COUNTS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  twenty: 20,
+  hundred: 100,
+  pair: 2,
+  twin: 2,
+  twins: 2,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+};
+const MAX_DRAWN = 4;
+
+/** How many things the words name: "two kittens" → 2, "a cat" → 1, "five ducks" → 4 drawn. */
+export function countIn(text: string): number {
+  const words = text.toLowerCase().split(/[^a-z0-9]+/);
+  const count = words.map((word) => COUNTS[word]).find((value) => value !== undefined) ?? 1;
+  return Math.min(MAX_DRAWN, count);
 }
 
 // Words that make an animal a toy: "a stuffed bunny", "her toy dinosaur", "a knitted owl".
@@ -84,15 +117,27 @@ const FRIEND: PersonRole = PERSON_ROLES.find((role) => role.id === 'friend') ?? 
 /**
  * Classifies a story element: places become backdrops, people figures, stuffed toys plush (never
  * the live animal), and everything else a prop sized for the scene. Unknown words get the neutral
- * motif — still drawn and labelled, never dropped.
+ * motif (a parcel) — still drawn and labelled, never dropped.
  */
 export function classifyElement(text: string): Drawn {
   const tokens = tokenize(text);
   const subject = matchSubject(text);
   const colour = tokens.map((token) => COLOURS[token]).find((hex) => hex !== undefined);
   const toyish = tokens.some((token) => PLUSH_MARKERS.has(token));
-  const base = { text, colour };
-  if (!subject) return { ...base, ...motif() };
+  const count = countIn(text);
+  const base = { text, colour, ...(count > 1 ? { count } : {}) };
+  // "The Eiffel Tower" is the Eiffel Tower, not a castle for its "tower" (decision 079).
+  const famous = famousLandmarkIn(text);
+  if (famous)
+    return {
+      ...base,
+      kind: 'landmark',
+      name: famous.id,
+      icon: `custom:${famous.id}`,
+      placement: 'ground',
+      size: 2,
+    };
+  if (!subject) return { ...base, ...(looksLikeName(text) ? friend(text) : motif()) };
   return { ...base, ...fromSubject(subject, toyish) };
 }
 
@@ -103,8 +148,11 @@ export function classifyElement(text: string): Drawn {
 export function classifyPresent(text: string): Drawn {
   const drawn = classifyElement(text);
   if (drawn.kind !== 'motif') return drawn;
+  return { ...drawn, ...friend(text) };
+}
+
+function friend(text: string): Classified {
   return {
-    ...drawn,
     kind: 'figure',
     name: 'friend',
     role: FRIEND,
@@ -113,6 +161,16 @@ export function classifyPresent(text: string): Drawn {
     placement: 'ground',
     size: 1,
   };
+}
+
+/**
+ * An element that is only a name ("Luna", "Aunt Bea" is known; "Luna Rose") is someone: drawn as
+ * a friend, as a name in the moment's `present` list is — not as a parcel.
+ */
+function looksLikeName(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (/^(the|a|an|my|our)$/i.test(words[0] ?? '')) return false;
+  return words.length <= 2 && words.every((word) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(word));
 }
 
 type Classified = Omit<Drawn, 'text' | 'colour'>;
@@ -173,6 +231,11 @@ function plush(species: string): Classified {
   };
 }
 
+/**
+ * A thing we cannot draw is a parcel on the ground beside the children, in the colour its words
+ * name: still there and labelled, but never passed off as something else — a star in the sky
+ * said "star" (decision 079).
+ */
 function motif(): Classified {
-  return { kind: 'motif', name: 'star', icon: FALLBACK_ICON, placement: 'sky', size: 0.3 };
+  return { kind: 'motif', name: 'parcel', icon: 'custom:parcel', placement: 'ground', size: 0.3 };
 }

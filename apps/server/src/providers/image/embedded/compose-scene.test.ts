@@ -25,7 +25,7 @@ describe('composeScene', () => {
       expect.arrayContaining([
         'a monkey=creature:monkey',
         'treasure map=object:treasure map',
-        'quantum flux=motif:star',
+        'quantum flux=motif:parcel',
       ]),
     );
     expect(svg).not.toContain('\u0000');

@@ -23,6 +23,8 @@ import { CANVAS, escapeXml, n } from './svg-shapes';
 import type { ThingContext } from './thing-actors';
 import { heldThing, isHoldable, thingActor } from './thing-actors';
 import { drawSkyView } from './window-view';
+import type { CustomDrawing } from './custom-props';
+import type { FamousLandmark } from './famous-landmarks';
 import { FLOOR_Y } from './backdrops/rooms';
 
 /**
@@ -87,6 +89,17 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
     ` data-place="${escapeXml(plan.place)}"`,
   );
 
+  // A famous landmark stands large where the backdrop keeps its landmark, on the horizon.
+  const famous = plan.famous ? famousDrawing(plan.famous.landmark) : null;
+  const famousSvg =
+    famous && plan.famous
+      ? annotate(
+          { elements: plan.famous.elements, present: [] },
+          `landmark:${plan.famous.landmark.id}`,
+          `<g transform="translate(${n(layout.landmarkX)} ${HORIZON_Y + 30}) scale(${famous.scale.toFixed(4)})">${famous.drawing.svg.replace(/#[0-9a-fA-F]{6}\b/g, (hex) => palette.shade(hex))}</g>`,
+        )
+      : '';
+
   const things: ThingContext = {
     underwater: plan.place === 'underwater',
     glow: !indoors && (plan.time === 'night' || plan.time === 'evening') ? palette.light : null,
@@ -103,7 +116,7 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
     }
   }
 
-  const landmark = plan.backdrop.landmark;
+  const landmark = famous?.zone ?? plan.backdrop.landmark;
   const staged = stageActors(forkRandom(seed, 'stage'), actors, {
     landmarkLeft: layout.landmarkLeft,
     frontY: FEET_Y,
@@ -131,7 +144,7 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
       { left: staged.rowLeft, right: staged.rowRight },
       landmark ? { x: layout.landmarkX, halfWidth: landmark.halfWidth } : undefined,
     )}>` +
-    tintSvg(sky.svg + backdrop, mood) +
+    tintSvg(sky.svg + backdrop + famousSvg, mood) +
     staged.back.join('') +
     lightPool +
     staged.sky.join('') +
@@ -190,9 +203,12 @@ function castActors(
         }),
       );
     } else {
-      const actor = thingActor(item, things, { action, index: companions, facing });
-      if (actor.role === 'companion') companions += 1;
-      actors.push(actor);
+      // "Two kittens" are two kittens (each labelled with the words).
+      for (let k = 0; k < (item.drawn.count ?? 1); k++) {
+        const actor = thingActor(item, things, { action, index: companions, facing });
+        if (actor.role === 'companion') companions += 1;
+        actors.push(actor);
+      }
     }
   }
   return actors;
@@ -250,4 +266,22 @@ function drawLightPool(x: number, color: string): string {
     `<stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient></defs>` +
     `<ellipse cx="${n(x)}" cy="${FEET_Y - 4}" rx="300" ry="64" fill="url(#light-pool)"/>`
   );
+}
+
+// The tallest a famous landmark stands (from the horizon) and the widest it spreads.
+const FAMOUS_HEIGHT = 600;
+const FAMOUS_WIDTH = 620;
+
+function famousDrawing(landmark: FamousLandmark): {
+  drawing: CustomDrawing;
+  scale: number;
+  zone: { top: number; halfWidth: number };
+} {
+  const drawing = landmark.draw();
+  const scale = Math.min(FAMOUS_HEIGHT / drawing.height, FAMOUS_WIDTH / drawing.width);
+  return {
+    drawing,
+    scale,
+    zone: { top: HORIZON_Y + 30 - drawing.height * scale, halfWidth: (drawing.width * scale) / 2 },
+  };
 }

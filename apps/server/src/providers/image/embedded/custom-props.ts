@@ -9,7 +9,8 @@ export interface CustomDrawing {
 
 /**
  * Things noto has no icon for, or none that fits a picture book: a digger, a sandcastle, a beach
- * ball, a rubber duck, a swing, a greenhouse seen from outside, a watering can, a lantern. Null for names we don't draw.
+ * ball, a rubber duck, a swing, a greenhouse seen from outside, a watering can, a lantern, and
+ * the parcel a thing we cannot draw becomes. Null for names we don't draw.
  */
 export function drawCustomProp(name: string, colour?: string): CustomDrawing | null {
   switch (name) {
@@ -27,6 +28,8 @@ export function drawCustomProp(name: string, colour?: string): CustomDrawing | n
       return { svg: greenhouse(), width: 280, height: 230 };
     case 'watering-can':
       return { svg: wateringCan(colour ?? '#5fa8a0'), width: 200, height: 130 };
+    case 'parcel':
+      return { svg: parcel(colour ?? '#c9a06a'), width: 150, height: 120 };
     case 'lantern':
       return { svg: lantern(colour ?? '#3a3040'), width: 90, height: 150 };
     default:
@@ -129,5 +132,17 @@ function lantern(metal: string): string {
     `<path d="M-28 -114h56v102h-56Z" fill="#ffe7a3"/>` +
     `<path d="M0 -96q14 20 0 40q-14 -20 0 -40Z" fill="#f59e42"/>` +
     `<path d="M-28 -114v102M28 -114v102" stroke="${metal}" stroke-width="5"/>`
+  );
+}
+
+// A thing we have no drawing for: a parcel tied with string, in the colour its words name.
+function parcel(paper: string): string {
+  const fold = mixColor(paper, '#3a2a1a', 0.25);
+  return (
+    `<path d="M-70 0v-84h140v84Z" fill="${paper}"/>` +
+    `<path d="M-70 -84l16 -26h140l-16 26Z" fill="${mixColor(paper, '#ffffff', 0.25)}"/>` +
+    `<path d="M70 0v-84l16 -26v84Z" fill="${fold}"/>` +
+    `<path d="M-6 0v-84l16 -26M-70 -46h140l16 -26M-62 -97h140" fill="none" stroke="#f4efe2" stroke-width="7"/>` +
+    `<path d="M6 -104q-30 -26 -14 -30q14 0 14 30q0 -30 14 -30q16 4 -14 30Z" fill="none" stroke="#f4efe2" stroke-width="6"/>`
   );
 }

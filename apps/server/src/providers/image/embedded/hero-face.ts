@@ -47,8 +47,14 @@ export function drawExpression(look: FigureLook, expression: Expression): string
       : `M-38 ${EYE_Y - 24}q10 -7 20 -2M18 ${EYE_Y - 26}q10 -5 20 2`;
   const mouthY = EYE_Y + 30;
   if (expression === 'asleep') {
-    // Lids over the eyes (the eyes themselves are the identity's, untouched underneath).
+    // Lids over the eyes (the eyes themselves are the identity's, untouched underneath). Glasses
+    // come off for sleep: the face is painted over them here, and they lie folded on the bed.
+    const off = look.glasses
+      ? `<path d="${circleSubpath(-28, EYE_Y, 23)}${circleSubpath(28, EYE_Y, 23)}" fill="${look.skin}"/>` +
+        `<path d="M-8 ${EYE_Y - 3}Q0 ${EYE_Y - 9} 8 ${EYE_Y - 3}M-48 ${EYE_Y - 4}L-70 ${EYE_Y - 7}M48 ${EYE_Y - 4}L70 ${EYE_Y - 7}" fill="none" stroke="${look.skin}" stroke-width="9" stroke-linecap="round"/>`
+      : '';
     return (
+      off +
       `<path d="${ellipseSubpath(-28, EYE_Y, 14, 16)}${ellipseSubpath(28, EYE_Y, 14, 16)}" fill="${look.skin}"/>` +
       `<path d="M-40 ${EYE_Y + 2}q12 10 24 0M16 ${EYE_Y + 2}q12 10 24 0" fill="none" stroke="${mixColor(look.skin, '#2a1a14', 0.7)}" stroke-width="4.5" stroke-linecap="round"/>` +
       `<path d="M-9 ${mouthY + 2}Q0 ${mouthY + 9} 9 ${mouthY + 2}" fill="none" stroke="#8c3b36" stroke-width="4.5" stroke-linecap="round"/>`

@@ -154,6 +154,10 @@ function placeBody(drawing: FigureDrawing, body: string, posture: Posture, facin
       `<path d="M${-half} -30h${half * 2}V-12H${-half}Z" fill="#000000" fill-opacity="0.1"/>` +
       `<path d="M${-half} -12v12h20v-12ZM${half - 20} -12v12h20v-12Z" fill="${wood}"/>` +
       `<path d="${ellipseSubpath(headX - 10, -84, 82, 30)}" fill="#ffffff"/>` +
+      // Glasses taken off for the night, folded on the headboard.
+      (look.glasses
+        ? `<path d="${circleSubpath(-half + 2, -232, 11)}${circleSubpath(-half + 28, -232, 11)}M${-half + 13} -234h4" fill="#ffffff" fill-opacity="0.3" stroke="#3a2e3a" stroke-width="4"/>`
+        : '') +
       `<g transform="translate(${feetX} ${y}) rotate(-90)">${body}</g>` +
       `<path d="M${shoulderX} ${y - 62}q${(half - shoulderX) / 2} -26 ${half - shoulderX} -8V-14H${shoulderX}Z" fill="${furnish}"/>` +
       `<path d="M${shoulderX} ${y - 62}q${(half - shoulderX) / 2} -26 ${half - shoulderX} -8" fill="none" stroke="#ffffff" stroke-opacity="0.5" stroke-width="8"/>` +

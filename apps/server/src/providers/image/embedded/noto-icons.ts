@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { getIconData, iconToSVG } from '@iconify/utils';
 import { CREATURE_FACE_ICONS } from './creature-faces';
 import { CUSTOM_PREFIX } from './icon-word-entry';
+import { EXTRA_ICONS } from './extra-icons';
 import { FALLBACK_ICON, ICON_WORDS } from './icon-words';
 import { PLACE_WORDS } from './place-words';
 
@@ -52,6 +53,7 @@ export function usedIconNames(): Set<string> {
     ...ICON_WORDS.map((entry) => entry.icon),
     ...PLACE_WORDS.map((place) => place.landmark),
     ...CREATURE_FACE_ICONS,
+    ...EXTRA_ICONS,
   ];
   return new Set(names.filter((name) => !name.startsWith(CUSTOM_PREFIX)));
 }

@@ -39,6 +39,7 @@ export const FAMILY_FITS: Readonly<Record<PlaceFamily, readonly PlaceId[]>> = {
     'hospital',
     'museum',
     'train',
+    'square',
   ],
   sky: ['sky'],
   space: ['space'],

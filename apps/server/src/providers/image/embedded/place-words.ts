@@ -43,6 +43,7 @@ export const PLACE_IDS = [
   'campsite',
   'lighthouse',
   'playground',
+  'square',
 ] as const;
 export type PlaceId = (typeof PLACE_IDS)[number];
 
@@ -123,7 +124,6 @@ export const PLACE_WORDS: readonly PlaceEntry[] = [
     'road',
     'village',
     'high street',
-    'town square',
     'pavement',
     'sidewalk',
     'neighbourhood',
@@ -302,6 +302,13 @@ export const PLACE_WORDS: readonly PlaceEntry[] = [
   place('train', 'locomotive', ['train ride', 'train journey', 'carriage', 'sleeper train']),
   place('campsite', 'tent', ['campsite', 'camp', 'camping', 'camping trip', 'camping holiday']),
   // "The lighthouse" is the icon's word; PLACE_HINTS draws a moment there at its own backdrop.
+  place('square', 'classical-building', [
+    'town square',
+    'square',
+    'plaza',
+    'piazza',
+    'market square',
+  ]),
   place('playground', 'playground-slide', ['playground', 'play park', 'adventure playground']),
   place('building-site', 'building-construction', [
     'building site',

@@ -8,6 +8,8 @@ import { classifyElement, classifyPresent } from './classify-element';
 import { castFromSeed } from './default-cast';
 import { matchSubject, tokenize } from './match-element';
 import { PLACE_HINTS } from './place-hints';
+import type { FamousLandmark } from './famous-landmarks';
+import { famousLandmarkIn } from './famous-landmarks';
 import { familyBackdrop } from './place-families';
 import type { PlaceId } from './place-words';
 import { GENRE_PLACES } from './place-words';
@@ -61,6 +63,11 @@ export interface ScenePlan {
   banner: boolean;
   /** What the children do in this moment. */
   action: Action;
+  /**
+   * A famous landmark the moment is at ("the Eiffel Tower"), drawn large where the backdrop's
+   * landmark stands, with the elements that name it (decision 079).
+   */
+  famous: { landmark: FamousLandmark; elements: string[] } | null;
 }
 
 /**
@@ -73,7 +80,9 @@ export function planScene(request: IllustrationRequest): ScenePlan {
   const cast = resolveCast(request);
   const scene = request.scene ?? storyScene(request, cast);
   const elements = scene.elements.map((text) => ({ text, drawn: classifyElement(text) }));
-  const place = resolvePlace(scene.place, elements, request);
+  const famousLandmark = famousAt(scene.place, elements);
+  const place = famousLandmark?.setting ?? resolvePlace(scene.place, elements, request);
+  const famous = famousLandmark ? { landmark: famousLandmark, elements: [] as string[] } : null;
   const backdrop = backdropFor(place);
   const sunElement = elements.some((element) => element.drawn.icon === 'sun');
   let time: TimeOfDay = backdrop.time ?? scene.timeOfDay;
@@ -128,6 +137,8 @@ export function planScene(request: IllustrationRequest): ScenePlan {
       // The child in view wears them, in the colour the parent typed.
       wearer.elements.push(text);
       wearer.footwear = footwear;
+    } else if (famous && drawn.kind === 'landmark' && drawn.name === famous.landmark.id) {
+      famous.elements.push(text);
     } else if (drawn.kind === 'place' && drawn.place === place) {
       backdropElements.push(text);
     } else if (drawn.kind === 'place') {
@@ -174,6 +185,7 @@ export function planScene(request: IllustrationRequest): ScenePlan {
     moon,
     genreWorld: place === GENRE_PLACES[request.genre],
     banner: !request.scene,
+    famous,
   };
 }
 
@@ -196,6 +208,20 @@ function storyScene(request: IllustrationRequest, cast: readonly CastMember[]): 
     mood: 'calm',
     caption: '',
   };
+}
+
+/**
+ * The famous landmark a moment is at: the one its place words name, or — where the place words
+ * name no place we know — one among its elements.
+ */
+function famousAt(
+  words: string,
+  elements: readonly { text: string; drawn: Drawn }[],
+): FamousLandmark | undefined {
+  const named = famousLandmarkIn(words);
+  if (named || (words.trim() && (matchSubject(words) || familyBackdrop(words)))) return named;
+  const element = elements.find((e) => e.drawn.kind === 'landmark');
+  return element ? famousLandmarkIn(element.text) : undefined;
 }
 
 function resolvePlace(

@@ -3,6 +3,7 @@ import { recolourIcon } from './icon-recolour';
 import { drawCreature } from './creature-bodies';
 import type { CustomDrawing } from './custom-props';
 import { drawCustomProp } from './custom-props';
+import { drawFamousLandmark } from './famous-landmarks';
 import { CHILD } from './figure-build';
 import { FIGURE_SCALE } from './figure-actors';
 import { handPosition } from './hero';
@@ -65,10 +66,7 @@ export function thingActor(
 ): Actor {
   const { drawn } = item;
   const drawing = drawThing(drawn, context.nextId());
-  const sky =
-    drawn.placement === 'sky' ||
-    drawn.kind === 'motif' ||
-    (context.underwater && SWIMMERS.has(drawn.icon));
+  const sky = drawn.placement === 'sky' || (context.underwater && SWIMMERS.has(drawn.icon));
   // The element that matters stands with the children, however big; other big things stand back.
   const row: Actor['row'] = sky
     ? 'sky'
@@ -154,7 +152,8 @@ function drawThing(drawn: Drawn, id: string): CustomDrawing {
   }
   if (drawn.icon.startsWith(CUSTOM_PREFIX)) {
     const name = drawn.icon.slice(CUSTOM_PREFIX.length);
-    const custom = drawCreature(name, id) ?? drawCustomProp(name, drawn.colour);
+    const custom =
+      drawCreature(name, id) ?? drawCustomProp(name, drawn.colour) ?? drawFamousLandmark(name);
     if (custom) return custom;
   }
   const icon = getNotoIcon(drawn.icon.startsWith(CUSTOM_PREFIX) ? '' : drawn.icon);

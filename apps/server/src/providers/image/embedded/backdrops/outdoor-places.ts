@@ -20,6 +20,7 @@ import { FOOTBALL_PITCH } from './football-pitch';
 import { CAMPSITE } from './campsite';
 import { LIGHTHOUSE } from './lighthouse';
 import { PLAYGROUND } from './playground';
+import { SQUARE } from './square';
 
 /** Places out of doors (and under the sea, and in a cave) beyond the five genre worlds. */
 export const OUTDOOR_PLACES = {
@@ -43,4 +44,5 @@ export const OUTDOOR_PLACES = {
   campsite: CAMPSITE,
   lighthouse: LIGHTHOUSE,
   playground: PLAYGROUND,
+  square: SQUARE,
 } satisfies Partial<Record<PlaceId, PlaceBackdrop>>;

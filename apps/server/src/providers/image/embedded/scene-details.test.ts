@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { IllustrationRequest } from '../types';
+import type { Scene } from '../../scene/scene';
+import { cameraTransform } from './camera';
+import { composeScene } from './compose-scene';
+import { drawExpression } from './hero-face';
+import { lookFromCastMember } from './cast-look';
+import { readLabels } from './inspect-svg';
+import { planScene } from './scene-plan';
+
+const moment = (scene: Partial<Scene>, passage = 2): IllustrationRequest => ({
+  hero: 'Ife',
+  age: 5,
+  elements: ['a kite', 'a cat', 'a cake'],
+  genre: 'Fantasy',
+  seed: 11,
+  cast: [
+    {
+      name: 'Ife',
+      pronouns: 'she',
+      appearance: {
+        skinTone: 'deep',
+        hairColour: 'black',
+        hairStyle: 'braids',
+        eyeColour: 'brown',
+        glasses: true,
+        freckles: false,
+      },
+      favouriteColour: 'yellow',
+    },
+  ],
+  scene: {
+    passage,
+    place: 'the park',
+    timeOfDay: 'day',
+    present: ['Ife'],
+    elements: [],
+    mood: 'joyful',
+    caption: '',
+    ...scene,
+  },
+});
+
+describe('a moment drawn as the words say (decision 079)', () => {
+  it('draws a famous landmark as itself, large, in the place around it', () => {
+    const eiffel = moment({ place: 'the Eiffel Tower', elements: ['the Eiffel Tower'] });
+    expect(planScene(eiffel).place).toBe('square');
+    const labels = readLabels(composeScene(eiffel, null));
+    expect(labels.find((label) => label.text === 'the Eiffel Tower')?.drawnAs).toBe(
+      'landmark:eiffel-tower',
+    );
+    // Named among the elements of a story with no place, it sets the scene too.
+    const liberty = {
+      ...moment({}),
+      scene: undefined,
+      elements: ['the Statue of Liberty', 'a dog', 'a kite'] as [string, string, string],
+    };
+    expect(planScene(liberty).place).toBe('seaside');
+    expect(planScene(liberty).famous?.landmark.id).toBe('statue-of-liberty');
+  });
+
+  it('draws as many as the words say: "two kittens" are two', () => {
+    const svg = composeScene(moment({ elements: ['two kittens', 'a red kite'] }), null);
+    const kittens = readLabels(svg).filter((label) => label.text === 'two kittens');
+    expect(kittens).toHaveLength(2);
+    const one = composeScene(moment({ elements: ['a kitten'] }), null);
+    expect(readLabels(one).filter((label) => label.text === 'a kitten')).toHaveLength(1);
+  });
+
+  it('takes a sleeping child’s glasses off and leaves them folded on the bed', () => {
+    const look = lookFromCastMember(moment({}).cast![0]!);
+    const asleep = drawExpression(look, 'asleep');
+    // The lenses are painted over with the skin, rims and all.
+    expect(asleep).toContain(`fill="${look.skin}"`);
+    expect(asleep).toMatch(/a23 23/);
+    expect(drawExpression({ ...look, glasses: false }, 'asleep')).not.toMatch(/a23 23/);
+    const bedtime = composeScene(
+      moment({
+        place: 'the bedroom',
+        timeOfDay: 'night',
+        caption: 'Ife fell fast asleep.',
+        mood: 'calm',
+      }),
+      null,
+    );
+    expect(
+      planScene(moment({ place: 'the bedroom', caption: 'Ife fell fast asleep.', mood: 'calm' }))
+        .action,
+    ).toBe('sleep');
+    expect(bedtime).toMatch(/a11 11[^"]*"[^>]*stroke="#3a2e3a"/);
+  });
+
+  it('never crops the place’s landmark out of a close framing', () => {
+    const landmark = { x: 860, halfWidth: 120 };
+    const transform = cameraTransform('closest', 220, 'left', { left: 120, right: 320 }, landmark);
+    const [, zoom = '1', tx = '0'] =
+      /scale\(([\d.]+)\) translate\((-?[\d.]+)/.exec(transform) ?? [];
+    const left = -Number(tx);
+    const right = left + 1024 / Number(zoom);
+    expect(left).toBeLessThanOrEqual(120);
+    expect(right).toBeGreaterThanOrEqual(860 + 120 * 0.6);
+    expect(Number(zoom)).toBeLessThan(1.78);
+    // Without a landmark the framing is as close as it was.
+    expect(cameraTransform('closest', 220, 'left', { left: 120, right: 320 })).toContain(
+      'scale(1.78)',
+    );
+  });
+});
