@@ -81,7 +81,7 @@ const OWN_BACKDROP: Readonly<Record<string, PlaceId | null>> = {
 };
 
 /**
- * Places the pictures bench puts in every other story in place of the story-quality bench's own
+ * Places the pictures bench puts in some stories in place of the story-quality bench's own
  * (which has twenty): settings a parent types that the first list does not reach, and famous
  * landmarks (decision 079).
  */
@@ -108,14 +108,17 @@ const MORE_PLACES = [
   'the street',
 ] as const;
 
-/** Every other story's place element swapped for one of MORE_PLACES. */
+/**
+ * One story in four has its place element swapped for one of MORE_PLACES (one in four, not every
+ * other: the even and odd stories take different halves of the first list's places).
+ */
 function benchStories(count: number): StoryRequest[] {
   return storyRequests(count).map((story, i) => {
-    if (i % 2 === 0) return story;
+    if (i % 4 !== 3) return story;
     const at = story.elements.findIndex((e) => PLACE_ELEMENTS.includes(e));
     if (at === -1) return story;
     const elements = [...story.elements] as [string, string, string];
-    elements[at] = MORE_PLACES[Math.floor(i / 2) % MORE_PLACES.length] as string;
+    elements[at] = MORE_PLACES[Math.floor(i / 4) % MORE_PLACES.length] as string;
     return { ...story, elements };
   });
 }

@@ -11,7 +11,7 @@ export type Action =
   'stand' | 'cheer' | 'walk' | 'reach' | 'point' | 'hug' | 'sit' | 'sleep' | 'wade';
 
 /** Places with water a child can paddle in. */
-export const WADING_PLACES: ReadonlySet<PlaceId> = new Set(['pond', 'seaside', 'swimming-pool']);
+export const WADING_PLACES: ReadonlySet<PlaceId> = new Set(['pond', 'seaside']);
 /** Places where a sleeping child is in their own bed (or a tent, or a train's bunk). */
 const SLEEPING_PLACES: ReadonlySet<PlaceId> = new Set([
   'bedroom',
