@@ -152,6 +152,19 @@ export const storySchema = z.object({
   picturePending: z.boolean().optional(),
   /** Not in the original specification: the story's language (docs/decisions/070). */
   language: languageSchema.optional(),
+  /**
+   * Not in the original specification: the series the story is a chapter of (docs/decisions/066),
+   * with its place among the chapters still there and how many there are. Sent by GET
+   * /api/getStory only; absent for a story on its own.
+   */
+  series: z
+    .object({
+      id: z.string().uuid(),
+      title: z.string(),
+      chapter: z.number().int().min(1),
+      chapters: z.number().int().min(1),
+    })
+    .nullish(),
 });
 export type Story = z.infer<typeof storySchema>;
 

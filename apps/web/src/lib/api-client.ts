@@ -103,6 +103,8 @@ export const api = {
     request<T>('POST', path, body ?? {}, schema),
   put: <T>(path: string, body: Body, schema?: z.ZodType<T>) =>
     request<T>('PUT', path, body, schema),
+  patch: <T>(path: string, body: Body, schema?: z.ZodType<T>) =>
+    request<T>('PATCH', path, body, schema),
   delete: <T>(path: string, schema?: z.ZodType<T>) => request<T>('DELETE', path, undefined, schema),
   /** Any call with headers of its own (an invitation's token). */
   withHeaders: <T>(

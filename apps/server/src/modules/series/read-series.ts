@@ -46,3 +46,19 @@ export async function renameSeries(
   await renameSeriesRow(ctx.database.db, seriesId, title);
   return readOneSeries(ctx, userId, seriesId);
 }
+
+/**
+ * Where a chapter stands in its series, as the story page shows it ("Chapter 2 of 3"); nothing
+ * for a chapter the shelf does not show (a failed one).
+ */
+export async function chapterPlace(
+  ctx: AppContext,
+  userId: string,
+  seriesId: string,
+  storyId: string,
+) {
+  const [row] = await listSeriesOfUser(ctx.database.db, userId, seriesId);
+  const index = row?.chapters.findIndex((c) => c.storyId === storyId) ?? -1;
+  if (!row || index < 0) return undefined;
+  return { id: row.id, title: row.title, chapter: index + 1, chapters: row.chapters.length };
+}

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { errors } from '../../errors';
 import { thumbnailsOf } from '../library/thumbnail-keys';
+import { chapterPlace } from '../series/read-series';
 import { pictureAltOf } from './picture-description';
 import { presentStory } from './present-story';
 import {
@@ -38,9 +39,14 @@ export async function readStory(ctx: AppContext, userId: string, storyId: string
   };
   // A version says which story it is a version of, while that story is still there.
   const original = row.versionOf ? await findStory(ctx.database.db, row.versionOf) : undefined;
-  return original && original.userId === userId
-    ? { ...story, versionOf: { uuid: original.id, title: original.title } }
-    : story;
+  const series = row.seriesId ? await chapterPlace(ctx, userId, row.seriesId, row.id) : undefined;
+  return {
+    ...story,
+    ...(original && original.userId === userId
+      ? { versionOf: { uuid: original.id, title: original.title } }
+      : {}),
+    ...(series ? { series } : {}),
+  };
 }
 
 async function presentMany(ctx: AppContext, rows: StoryRow[]) {

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
+import { SeriesShelf } from '../../features/stories/components/series-shelf';
 import { StoryList } from '../../features/stories/components/story-list';
 import { StoryPage } from '../../features/stories/components/story-page';
 import { useCurrentUser } from '../../lib/current-user';
@@ -20,6 +21,7 @@ export function Component() {
           Printed books
         </Button>
       </Group>
+      <SeriesShelf />
       <StoryList />
     </StoryPage>
   );

@@ -12,6 +12,8 @@ import { storyKeys } from '../api/story-query-keys';
 import { useNightReading } from '../hooks/use-night-reading';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import type { ReadAlong } from '../lib/read-along';
+import { ContinueTomorrow } from './continue-tomorrow';
+import { SeriesNote } from './series-note';
 import { AnotherVersion } from './another-version';
 import { ChangePicture } from './change-picture';
 import { NarrationPanel } from './narration-panel';
@@ -45,7 +47,8 @@ export function LoadedStory({
   const { data: story, isPending, error } = useStory(storyId, initial);
   const queryClient = useQueryClient();
   const [readAlong, setReadAlong] = useState<ReadAlong>();
-  // "Read another version" accepted: its progress replaces the story until it is written.
+  // "Read another version" or "Continue tomorrow" accepted: its progress replaces the story until
+  // the new one is written, then the page shows it.
   const [versionJob, setVersionJob] = useState<string>();
   useDocumentTitle(story ? storyPageTitle(story.hero) : 'Your story');
   const [nightChosen, chooseNight] = useNightReading();
@@ -159,6 +162,14 @@ export function LoadedStory({
               </Button>
               <AnotherVersion story={story} onStarted={setVersionJob} />
             </StoryAction>
+            {story.status === 'completed' && (
+              <StoryAction>
+                <Stack gap={6}>
+                  {story.series && <SeriesNote series={story.series} />}
+                  <ContinueTomorrow story={story} onStarted={setVersionJob} />
+                </Stack>
+              </StoryAction>
+            )}
           </>
         }
       />
