@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { CastMember } from '../../providers/scene/scene';
 import { normaliseHeroName } from '../children/derived-cast';
 import { castOfStory } from '../children/story-cast';
+import { findSeries } from '../series/series-repository';
 import { listStoriesByIds, type StoryRow } from '../stories/story-repository';
 import { scenesOfStory } from '../stories/story-scenes';
 import type { BookJobRow } from './book-repository';
@@ -33,11 +34,14 @@ export async function loadBookContent(ctx: AppContext, book: BookJobRow): Promis
   const main = rows.find((s) => s.id === book.storyId) ?? rows[0];
   if (!main) throw new BookStoriesGoneError(book.id);
   const bookStories = rows.map((row) => withConfirmedLook(toBookStory(row), main.hero, book));
+  const series = await seriesOfBook(ctx, rows);
   return {
-    title:
-      rows.length > 1
+    title: series
+      ? series
+      : rows.length > 1
         ? `${main.hero}'s bedtime stories`
         : (main.title ?? storyPageTitle(main.hero)),
+    ...(series ? { series } : {}),
     hero: main.hero,
     cast: bookStories[rows.indexOf(main)]?.cast ?? castOfStory(main),
     dedication: book.dedication ?? dedicationFor(main.hero),
@@ -45,6 +49,22 @@ export async function loadBookContent(ctx: AppContext, book: BookJobRow): Promis
     createdAt: book.createdAt,
     seed: book.seed,
   };
+}
+
+/**
+ * A series book (docs/decisions/077): two or more chapters of one series, in their order. Its
+ * name is the series' as it is now, so a renamed series prints under its new name.
+ */
+async function seriesOfBook(ctx: AppContext, rows: StoryRow[]) {
+  const [first] = rows;
+  if (!first?.seriesId || rows.length < 2) return undefined;
+  const inOrder = rows.every(
+    (row, i) =>
+      row.seriesId === first.seriesId &&
+      (i === 0 || (row.chapter ?? 0) > (rows[i - 1]?.chapter ?? 0)),
+  );
+  if (!inOrder) return undefined;
+  return (await findSeries(ctx.database.db, first.seriesId))?.title;
 }
 
 /** The book's stories in the order chosen; any deleted since are left out. */

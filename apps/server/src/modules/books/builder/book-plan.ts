@@ -48,13 +48,31 @@ export interface BookInput {
   createdAt: Date;
   /** Varies the pictures between two books of the same stories; the same seed redraws the same book. */
   seed: number;
+  /**
+   * A book of a series' chapters, in order (docs/decisions/077): the series' name. Its stories are
+   * "Chapter 1", "Chapter 2"… and a contents page follows the dedication.
+   */
+  series?: string;
+}
+
+/** A line of a series book's contents page: a chapter and the page its title page is on. */
+export interface ContentsEntry {
+  story: number;
+  page: number;
 }
 
 export type BookPage =
   /** The story's heart moment full-bleed, the title and the child large. */
   | { kind: 'cover'; illustration: number }
   | { kind: 'dedication' }
-  /** A story's opening page: the book's title page, or "Story 2 of 3" in a book of several. */
+  /** A series book's chapters and the pages they begin on. */
+  | { kind: 'contents'; entries: ContentsEntry[] }
+  /** A quiet night sky facing a series book's first chapter, so every chapter opens on the right. */
+  | { kind: 'night' }
+  /**
+   * A story's opening page: the book's title page, "Story 2 of 3" in a book of several, or
+   * "Chapter 2" in a series book.
+   */
   | { kind: 'title'; story: number }
   /** A full-bleed picture of the text on the facing page. */
   | { kind: 'art'; story: number; illustration: number }
@@ -83,6 +101,9 @@ export const ART_PIXELS = printPixels(PAGE_SIZE);
  */
 export function planBook(input: BookInput, fitter: TextFitter): BookPlan {
   const pages: BookPage[] = [{ kind: 'cover', illustration: 0 }, { kind: 'dedication' }];
+  // Two pages, so the first chapter still opens on a right-hand page.
+  const contents: BookPage = { kind: 'contents', entries: [] };
+  if (input.series) pages.push(contents, { kind: 'night' });
   const illustrations: IllustrationRequest[] = [coverIllustration(input)];
   input.stories.forEach((story, s) => {
     pages.push({ kind: 'title', story: s });
@@ -122,7 +143,15 @@ export function planBook(input: BookInput, fitter: TextFitter): BookPlan {
     pages.push({ kind: 'end', story: s });
   });
   pages.push({ kind: 'colophon' }, { kind: 'back' });
+  if (contents.kind === 'contents') contents.entries.push(...contentsOf(pages));
   return { pages, illustrations };
+}
+
+/** Where each story begins: its title page's number (pages counted from 1). */
+export function contentsOf(pages: { kind: string; story?: number }[]): ContentsEntry[] {
+  return pages.flatMap((page, i) =>
+    page.kind === 'title' && page.story !== undefined ? [{ story: page.story, page: i + 1 }] : [],
+  );
 }
 
 /**

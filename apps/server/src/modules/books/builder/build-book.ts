@@ -5,7 +5,14 @@ import type { CastMember } from '../../../providers/scene/scene';
 import { findBookFonts, type BookFonts } from './book-fonts';
 import { planBook, type BookInput, type BookPage } from './book-plan';
 import { COVER, drawBackCover, drawColophon, drawCover, drawDedication } from './draw-covers';
-import { drawArt, drawText, drawTheEnd, drawTitlePage } from './draw-pages';
+import {
+  drawArt,
+  drawContents,
+  drawNight,
+  drawText,
+  drawTheEnd,
+  drawTitlePage,
+} from './draw-pages';
 import { PAPER, type PageCanvas } from './page-decor';
 import { PAGE_SIZE, printPixels } from './page-geometry';
 import { drawHeroFigure } from './hero-figure';
@@ -147,6 +154,10 @@ async function drawPage(canvas: PageCanvas, page: BookPage, images: PageImages) 
     }
     case 'dedication':
       return drawDedication(canvas);
+    case 'contents':
+      return drawContents(canvas, page.entries);
+    case 'night':
+      return drawNight(canvas);
     case 'title':
       return drawTitlePage(canvas, page.story, await figureOf(images, page.story));
     case 'art': {

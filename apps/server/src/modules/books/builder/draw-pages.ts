@@ -16,12 +16,16 @@ import {
 } from './page-decor';
 import { bodyText, bodyTextOptions } from './text-fit';
 import { drawLayout, layoutText } from './typeset';
+import type { ContentsEntry } from './book-plan';
 
 /** The hero's portrait on a story's title page (points). */
 const TITLE_PORTRAIT = 150;
 const TITLE_WIDTH = 440;
 
-/** A story's opening page: its title, who it stars and their portrait; "Story n of m" in a book of several. */
+/**
+ * A story's opening page: its title, who it stars and their portrait; "Story n of m" in a book of
+ * several, "Chapter n" in a series book.
+ */
 export function drawTitlePage({ doc, fonts, input }: PageCanvas, story: number, hero: Buffer) {
   fill(doc, PAPER);
   const s = input.stories[story];
@@ -35,12 +39,12 @@ export function drawTitlePage({ doc, fonts, input }: PageCanvas, story: number, 
   // The title, a gold rule, who it stars and their portrait, as one group a little above centre.
   const groupHeight = titleHeight + 28 + 30 + 36 + TITLE_PORTRAIT;
   const top = Math.max(150, (PAGE_SIZE - groupHeight) / 2 - 20);
-  if (input.stories.length > 1)
-    centred(doc, fonts, `Story ${story + 1} of ${input.stories.length}`, top - 36, {
-      face: 'italic',
-      size: 14,
-      colour: ACCENT,
-    });
+  const place = input.series
+    ? `Chapter ${story + 1}`
+    : input.stories.length > 1
+      ? `Story ${story + 1} of ${input.stories.length}`
+      : undefined;
+  if (place) centred(doc, fonts, place, top - 36, { face: 'italic', size: 14, colour: ACCENT });
   centred(doc, fonts, s.title, top, {
     face: 'bold',
     size: titleSize,
@@ -101,4 +105,65 @@ export function drawTheEnd({ doc, fonts, input }: PageCanvas, story: number) {
   const words = `Sweet dreams, ${hero}.`;
   const size = sizeToFit(doc, fonts, 'italic', words, TITLE_WIDTH, [20, 18, 16, 14], 2);
   centred(doc, fonts, words, 346, { face: 'italic', size, colour: CREAM, width: TITLE_WIDTH });
+}
+
+/**
+ * A series book's contents (docs/decisions/077): the series' name, then each chapter's number,
+ * title and the page it begins on, at the largest size at which every chapter fits the page.
+ */
+export function drawContents({ doc, fonts, input }: PageCanvas, entries: ContentsEntry[]) {
+  fill(doc, PAPER);
+  starRow(doc, SAFE + 30);
+  centred(doc, fonts, 'Contents', SAFE + 52, { face: 'bold', size: 30, colour: INK });
+  const name = input.series ?? input.title;
+  const nameSize = sizeToFit(doc, fonts, 'italic', name, TITLE_WIDTH, [18, 16, 14, 12], 2);
+  const named = centred(doc, fonts, name, SAFE + 96, {
+    face: 'italic',
+    size: nameSize,
+    colour: ACCENT,
+    width: TITLE_WIDTH,
+  });
+  const left = (PAGE_SIZE - TITLE_WIDTH) / 2;
+  const [labelWidth, numberWidth] = [100, 44];
+  const titleWidth = TITLE_WIDTH - labelWidth - numberWidth - 10;
+  const top = SAFE + 96 + named + 36;
+  const room = PAGE_SIZE - SAFE - 40 - top;
+  const rows = (size: number) =>
+    entries.flatMap((entry) => {
+      const story = input.stories[entry.story];
+      if (!story) return [];
+      const set = (
+        text: string,
+        face: 'bold' | 'italic',
+        width: number,
+        align: 'left' | 'center',
+      ) => layoutText(doc, fonts, text, { face, size, width, align });
+      return [
+        {
+          label: set(`Chapter ${entry.story + 1}`, 'italic', labelWidth, 'left'),
+          title: set(story.title, 'bold', titleWidth, 'left'),
+          page: set(String(entry.page), 'italic', numberWidth, 'center'),
+        },
+      ];
+    });
+  let size = 10;
+  let laid = rows(size);
+  for (const candidate of [17, 16, 15, 14, 13, 12, 11, 10]) {
+    laid = rows(candidate);
+    size = candidate;
+    if (laid.reduce((sum, row) => sum + row.title.height + candidate, 0) <= room) break;
+  }
+  let y = top;
+  for (const row of laid) {
+    drawLayout(doc, row.label, left, y, ACCENT);
+    drawLayout(doc, row.title, left + labelWidth, y, INK);
+    drawLayout(doc, row.page, left + TITLE_WIDTH - numberWidth, y, ACCENT);
+    y += row.title.height + size;
+  }
+}
+
+/** A quiet night sky facing a series book's first chapter. */
+export function drawNight({ doc, input }: PageCanvas) {
+  starrySky(doc, input.seed + 3571, 40);
+  crescent(doc, PAGE_SIZE / 2 + 8, PAGE_SIZE / 2 - 20, 30);
 }

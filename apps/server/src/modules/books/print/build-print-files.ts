@@ -4,7 +4,13 @@ import type { Illustration, IllustrationRequest, Illustrator } from '../../../pr
 import type { CastMember } from '../../../providers/scene/scene';
 import { findBookFonts, type BookFonts } from '../builder/book-fonts';
 import type { BookInput } from '../builder/book-plan';
-import { drawText, drawTheEnd, drawTitlePage } from '../builder/draw-pages';
+import {
+  drawContents,
+  drawNight,
+  drawText,
+  drawTheEnd,
+  drawTitlePage,
+} from '../builder/draw-pages';
 import { drawHeroFigure } from '../builder/hero-figure';
 import { PAPER, type PageCanvas } from '../builder/page-decor';
 import { PAGE_SIZE, PRINT_PPI, printPixels } from '../builder/page-geometry';
@@ -338,6 +344,12 @@ async function drawInteriorPage(
       return drawDedications(doc, fonts, [...new Set(input.books.map((b) => b.dedication))]);
     case 'art':
       return drawPrintArt(doc, await picture(images, page.illustration));
+    case 'contents':
+    case 'night': {
+      const of = canvases[page.book];
+      if (!of) throw new Error(`No book ${page.book}`);
+      return page.kind === 'contents' ? drawContents(of, page.entries) : drawNight(of);
+    }
   }
   const canvas = canvases[page.book];
   const book = input.books[page.book];

@@ -1,5 +1,5 @@
 import type { IllustrationRequest } from '../../../providers/image';
-import { planBook } from '../builder/book-plan';
+import { contentsOf, planBook, type ContentsEntry } from '../builder/book-plan';
 import type { TextFitter } from '../builder/text-fit';
 import { MIN_PRINT_PAGES } from './print-geometry';
 import type { PrintBook, PrintFilesInput } from './print-input';
@@ -26,6 +26,9 @@ export type PrintPage =
   | { kind: 'bookplate' }
   /** Every book's dedication. */
   | { kind: 'dedication' }
+  /** A series book's contents, with the printed book's own page numbers (docs/decisions/077). */
+  | { kind: 'contents'; book: number; entries: ContentsEntry[] }
+  | { kind: 'night'; book: number }
   | ({ kind: 'title' } & Of)
   | ({ kind: 'art'; illustration: number } & Of)
   | ({ kind: 'text'; text: string; folio: number } & Of)
@@ -56,9 +59,10 @@ export interface PrintPlan {
  * known for the price and the cover size: page 1 "This book belongs to …" (and the gift
  * message), page 2 the dedications, then every story of every book exactly as its book lays it
  * out — opening on a right-hand page, each picture on the left facing its words, "The End" —
- * and, when that is under 24 pages, activity pages at the back. Every story section has an even
- * number of pages and the front has two, so the count is always even and padding never needs
- * more than 24 − count pages.
+ * and, when that is under 24 pages, activity pages at the back. A series book brings its contents
+ * and a night page after the front (docs/decisions/077). Every story section has an even number of
+ * pages and the front has two (four with a series' contents), so the count is always even and
+ * padding never needs more than 24 − count pages.
  */
 export function planPrintInterior(input: PrintFilesInput, fitter: TextFitter): PrintPlan {
   if (input.books.length === 0) throw new Error('Print at least one book');
@@ -95,6 +99,13 @@ export function planPrintInterior(input: PrintFilesInput, fitter: TextFitter): P
         case 'text':
           pages.push({ kind: 'text', book: b, story: page.story, text: page.text, folio: 0 });
           break;
+        // Two pages, as in the book: its chapters still open on right-hand pages.
+        case 'contents':
+          pages.push({ kind: 'contents', book: b, entries: [] });
+          break;
+        case 'night':
+          pages.push({ kind: 'night', book: b });
+          break;
         // The cover and back cover are the cover sheet's; the colophon moves to its back.
         default:
           break;
@@ -111,9 +122,13 @@ export function planPrintInterior(input: PrintFilesInput, fitter: TextFitter): P
     if (!of) throw new Error('A book needs at least one story');
     pages.push({ kind, ...of, round: Math.floor(turn / stories.length) });
   }
-  // Page numbers are the printed book's own.
+  // Page numbers are the printed book's own, on the pages and in a series book's contents.
   pages.forEach((page, i) => {
     if (page.kind === 'text') page.folio = i + 1;
+    if (page.kind === 'contents')
+      page.entries = contentsOf(
+        pages.map((p) => (p.kind === 'title' && p.book === page.book ? p : { kind: p.kind })),
+      );
   });
   return {
     pages,

@@ -14,6 +14,8 @@ interface BookBuilderProps {
   userId: string;
   /** The parent's other finished stories, offered as extra chapters. */
   otherStories: OtherStory[];
+  /** Other stories chosen from the start, in book order: a series' other chapters. */
+  preselected?: string[];
   /** Once per finished book: the page refreshes the profile (credits) and the story. */
   onCompleted: () => void;
 }
@@ -22,7 +24,13 @@ interface BookBuilderProps {
  * PDF-per-story (docs/product.md#pdf-per-story): the example, the upload step or the progress, and
  * the past books.
  */
-export function BookBuilder({ story, userId, otherStories, onCompleted }: BookBuilderProps) {
+export function BookBuilder({
+  story,
+  userId,
+  otherStories,
+  preselected,
+  onCompleted,
+}: BookBuilderProps) {
   const flow = useBookGeneration({ userId, storyId: story.uuid, onCompleted });
   const books = useGeneratedBooks(userId, story.uuid);
   const fileName = `${storyPageTitle(story.hero)}.pdf`;
@@ -48,6 +56,7 @@ export function BookBuilder({ story, userId, otherStories, onCompleted }: BookBu
               hero={story.hero}
               shared={story.shared}
               otherStories={otherStories}
+              preselected={preselected}
               busy={flow.busy}
               onGenerate={(order) => void flow.requestBook(order)}
             />

@@ -21,6 +21,8 @@ interface BookUploadStepProps {
   /** The story is shared (docs/decisions/d8-sharing.md): its main image is public. */
   shared: boolean;
   otherStories: OtherStory[];
+  /** Other stories chosen from the start, in book order (a series' other chapters). */
+  preselected?: string[];
   busy: boolean;
   onGenerate: (order: BookOrder) => void;
 }
@@ -34,6 +36,7 @@ export function BookUploadStep({
   hero,
   shared,
   otherStories,
+  preselected = [],
   busy,
   onGenerate,
 }: BookUploadStepProps) {
@@ -41,7 +44,7 @@ export function BookUploadStep({
   const [preparing, setPreparing] = useState(false);
   // Issue 12: the photo stays private by default.
   const [useAsMain, setUseAsMain] = useState(false);
-  const [extra, setExtra] = useState<string[]>([]);
+  const [extra, setExtra] = useState<string[]>(preselected);
   const [dedication, setDedication] = useState(() => dedicationFor(hero));
   const [look, setLook] = useState<Appearance | null>(null);
   const [lookSource, setLookSource] = useState<LookSource | null>(null);
@@ -82,7 +85,7 @@ export function BookUploadStep({
   const cancel = () => {
     setPhoto(null);
     setLook(null);
-    setExtra([]);
+    setExtra(preselected);
   };
 
   const tooLong = dedication.length > DEDICATION_MAX_CHARS;
