@@ -1,5 +1,6 @@
 import type { ContinueStoryResponse, Series, SeriesList, Story } from '@sns/contract';
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../src/db/stories-schema';
 import { creditsOf, setCredits, signedInParent } from '../helpers/factories';
@@ -84,6 +85,16 @@ describe('a series of chapters', () => {
       chain.map((id, i) => [i + 1, id]),
     );
 
+    // A chapter's page says which chapter of which series it is; a story on its own says nothing.
+    expect((await client.get<Story>(`/api/getStory/${third.story.uuid}`)).body.series).toEqual({
+      id: series.id,
+      title: first.title,
+      chapter: 3,
+      chapters: 4,
+    });
+    const alone = await createCompletedStory(client, { elements: ELEMENTS });
+    expect((await client.get<Story>(`/api/getStory/${alone.uuid}`)).body.series).toBeUndefined();
+
     const renamed = await patch<Series>(client, `/api/series/${series.id}`, {
       title: 'Ife and Colonel',
     });
@@ -103,9 +114,9 @@ describe('a series of chapters', () => {
       [2, third.story.uuid],
       [3, fourth.story.uuid],
     ]);
-    expect((await client.get<Story>(`/api/getStory/${third.story.uuid}`)).body.storyText).toBe(
-      third.story.storyText,
-    );
+    const kept = await client.get<Story>(`/api/getStory/${third.story.uuid}`);
+    expect(kept.body.storyText).toBe(third.story.storyText);
+    expect(kept.body.series).toMatchObject({ title: 'Ife and Colonel', chapter: 2, chapters: 3 });
     // And the series goes on after it.
     const fifth = await continueAndWait(client, first.uuid);
     expect(fifth.accepted.chapter).toBe(5);
@@ -151,10 +162,65 @@ describe('a series of chapters', () => {
     expect((await client.get<SeriesList>('/api/series')).body.series).toEqual([]);
     expect(await creditsOf(t, user.user_uid)).toEqual({ balance: 2, ledgerSum: 2 });
 
+    // The embedded writer has no Spanish recap yet: a Spanish story is refused in words, free.
+    const spanish = await createCompletedStory(client, {
+      hero: 'Inés',
+      elements: 'un perro valiente, el estanque, un patito perdido',
+      language: 'es',
+    });
+    const refused = await client.post<{ errors: { msg: string }[]; error?: string }>(
+      `/api/stories/${spanish.uuid}/continue`,
+      {},
+    );
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toMatch(/Spanish can’t be written yet/);
+    expect((await client.get<SeriesList>('/api/series')).body.series).toEqual([]);
+    expect(await creditsOf(t, user.user_uid)).toEqual({ balance: 1, ledgerSum: 1 });
+
     await t.ctx.database.db
       .update(stories)
       .set({ status: 'running' })
       .where(eq(stories.id, story.uuid));
     expect((await client.post(`/api/stories/${story.uuid}/continue`, {})).status).toBe(409);
+  });
+
+  it('is in the parent’s account export: the series’ name and its chapters in order', async () => {
+    const { client, user } = await signedInParent(t);
+    const story = await createCompletedStory(client, { elements: ELEMENTS });
+    await setCredits(t, user.user_uid, 5);
+    const chapter = await continueAndWait(client, story.uuid);
+    await patch(client, `/api/series/${chapter.accepted.seriesId}`, { title: 'Night walks' });
+    // Another parent's series is not in it.
+    const other = await signedInParent(t);
+    const theirs = await createCompletedStory(other.client, { elements: ELEMENTS });
+    await setCredits(t, other.user.user_uid, 5);
+    await continueAndWait(other.client, theirs.uuid);
+
+    const exported = await client.get(`/api/exportMyData/${user.user_uid}`);
+    expect(exported.status).toBe(200);
+    const zip = unzipSync(new Uint8Array(exported.raw.rawPayload));
+    const account = JSON.parse(strFromU8(zip['account.json']!)) as {
+      series: { id: string; title: string; chapters: string[] }[];
+      stories: { uuid: string; seriesId: string | null; chapter: number | null }[];
+    };
+    expect(account.series).toEqual([
+      expect.objectContaining({
+        id: chapter.accepted.seriesId,
+        title: 'Night walks',
+        chapters: [story.uuid, chapter.story.uuid],
+      }),
+    ]);
+    expect(account.stories).toEqual([
+      expect.objectContaining({
+        uuid: story.uuid,
+        seriesId: chapter.accepted.seriesId,
+        chapter: 1,
+      }),
+      expect.objectContaining({
+        uuid: chapter.story.uuid,
+        seriesId: chapter.accepted.seriesId,
+        chapter: 2,
+      }),
+    ]);
   });
 });

@@ -7,7 +7,13 @@ import { cookieConsents } from '../../db/consent-schema';
 import { storyVoiceClips, storyVoices } from '../../db/recordings-schema';
 import { checkoutSessions } from '../../db/purchases-schema';
 import { creditLedger, users } from '../../db/schema';
-import { pictureRequests, stories, storyImages, storyNarrations } from '../../db/stories-schema';
+import {
+  pictureRequests,
+  series,
+  stories,
+  storyImages,
+  storyNarrations,
+} from '../../db/stories-schema';
 
 /** Every row of one account an export is made from — only the signed-in parent's own. */
 export async function readAccountRows(db: Database, userId: string) {
@@ -29,6 +35,12 @@ export async function readAccountRows(db: Database, userId: string) {
     stories: storyRows,
     images,
     narrations: await db.select().from(storyNarrations).where(eq(storyNarrations.userId, userId)),
+    // A series' name is the parent's words (docs/decisions/066); its chapters are the stories.
+    series: await db
+      .select()
+      .from(series)
+      .where(eq(series.userId, userId))
+      .orderBy(asc(series.createdAt), asc(series.id)),
     books: await db
       .select()
       .from(bookJobs)

@@ -61,6 +61,9 @@ export function presentAccountExport(rows: AccountRows, exportedAt: Date) {
       status: story.status,
       shared: story.shared,
       pdfBookGenerated: story.pdfBookGenerated,
+      // The series it is a chapter of, and its number there (docs/decisions/066).
+      seriesId: story.seriesId,
+      chapter: story.chapter,
       createdAt: story.createdAt.toISOString(),
       completedAt: story.completedAt?.toISOString() ?? null,
       files: files.names,
@@ -114,6 +117,16 @@ export function presentAccountExport(rows: AccountRows, exportedAt: Date) {
     children: rows.children.map(presentChild),
     characterPictures,
     stories: storiesJson,
+    // Each series with its chapters' story ids in order (the failed ones left out, as the shelf).
+    series: rows.series.map((one) => ({
+      id: one.id,
+      title: one.title,
+      createdAt: one.createdAt.toISOString(),
+      chapters: rows.stories
+        .filter((story) => story.seriesId === one.id && story.status !== 'error')
+        .sort((a, b) => (a.chapter ?? 0) - (b.chapter ?? 0))
+        .map((story) => story.id),
+    })),
     books: rows.books.map((b) => ({
       id: b.id,
       storyId: b.storyId,

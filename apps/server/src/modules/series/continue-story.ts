@@ -24,6 +24,13 @@ const chapterBusy = () =>
     'The last chapter is still being written. Try again once it is ready.',
   );
 
+const chapterLanguage = () =>
+  new AppError(
+    'conflict',
+    'chapter_language',
+    'Chapters of a story in Spanish can’t be written yet. Tonight, make a new story with the same friends.',
+  );
+
 /**
  * "Continue tomorrow" (docs/decisions/066): the next chapter of the story's series — the series is
  * begun, with this story as chapter 1, the first time. The chapter follows the series' latest
@@ -39,6 +46,9 @@ export async function continueStory(
 ) {
   const story = await getOwnStory(ctx, userId, storyId);
   if (story.status !== 'completed') throw errors.storyNotReady();
+  // A writer that cannot carry a series in the story's language is not asked to (decision 076).
+  const languages = ctx.writer.chapterLanguages;
+  if (languages && !languages.includes(story.language)) throw chapterLanguage();
   const added = newElement?.trim() || undefined;
   if (added) {
     const safety = checkStoryInput({ hero: story.hero, elements: [added] });

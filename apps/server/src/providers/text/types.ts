@@ -1,4 +1,4 @@
-import type { Genre } from '@sns/contract';
+import type { Genre, Language } from '@sns/contract';
 import type { Scene } from '../scene/scene';
 import type { ProviderLog } from '../provider-log';
 import type { ProviderUsage } from '../usage';
@@ -85,6 +85,12 @@ export interface StoryWriter {
    * a child (modules/stories/check-story-output.ts).
    */
   readonly checkOutput?: boolean;
+  /**
+   * The languages it writes a series' chapters in — with the recap, the friends and their
+   * qualities (docs/decisions/067) — or every language when absent. A story in another language
+   * is not continued (docs/decisions/076).
+   */
+  readonly chapterLanguages?: readonly Language[];
   /** `onProgress` receives a fraction 0..1 as the story is written (streamed writers call it often). */
   write(
     request: StoryRequest,

@@ -7,6 +7,10 @@ import { writeEmbeddedStory } from './write-story';
  * the interface's progress and cancellation so jobs treat it exactly like a streamed writer.
  */
 export class EmbeddedStoryWriter implements StoryWriter {
+  // The Spanish teller (es/) has no recap or returning friends yet: its chapter would be a new
+  // story that forgets last night (docs/decisions/076).
+  readonly chapterLanguages = ['en'] as const;
+
   async write(
     request: StoryRequest,
     options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
