@@ -22,7 +22,15 @@ export function SeriesShelf() {
   const [toRename, setToRename] = useState<Series>();
 
   if (isPending)
-    return <Skeleton h={120} radius="lg" aria-busy="true" aria-label={t('series.shelf.loading')} />;
+    return (
+      <Skeleton
+        h={120}
+        radius="lg"
+        role="status"
+        aria-busy="true"
+        aria-label={t('series.shelf.loading')}
+      />
+    );
   if (error && !data)
     return (
       <CollectionError
