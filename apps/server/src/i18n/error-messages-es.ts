@@ -145,6 +145,8 @@ export const ERROR_MESSAGES_ES: Record<string, string> = {
   'Each child can be chosen once': 'Cada peque se puede elegir una sola vez',
   'The last chapter is still being written. Try again once it is ready.':
     'El último capítulo todavía se está escribiendo. Vuelve a intentarlo cuando esté listo.',
+  'Chapters of a story in Spanish can’t be written yet. Tonight, make a new story with the same friends.':
+    'Todavía no podemos escribir capítulos de un cuento en español. Esta noche, crea un cuento nuevo con los mismos amigos.',
   'This story is still being written. Share it once it is ready.':
     'Este cuento todavía se está escribiendo. Compártelo cuando esté listo.',
   'Please choose one of your own children': 'Elige a uno de tus peques',
