@@ -507,7 +507,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
     ],
     climax: [
       '{H} [held|raised] {y} up in the middle of {p}, and the magic [rushed back|poured back] like a wave of light.',
-      'Right in the middle of {p}, {H} used {y}, and the magic came flooding back, brighter than ever.',
+      'Right in the middle of {p}, {H} {ysolves}, and the magic came flooding back, brighter than ever.',
     ],
     resolved: [
       '{P} glowed softly again, and the magic settled down [for the night|to sleep].',

@@ -75,14 +75,20 @@ export class StoryBuilder {
       ...unnamed.filter((_p, i) => i % 2 === 1),
     ];
     const chosen = new Set(order.filter(() => needed-- > 0));
+    let turn = 0;
     this.passages.forEach((passage) => {
       if (!chosen.has(passage)) return;
       const before = passage.sentences.length;
       this.passages.push(passage);
       this.say(lines);
       this.passages.pop();
+      if (passage.sentences.length !== before + 1) return;
+      // Not always first: paragraphs that all open with the weather read like a form, so every
+      // other one closes with it instead.
+      turn += 1;
+      if (turn % 2 === 0 && before > 1) return;
       const added = passage.sentences.pop();
-      if (added === undefined || passage.sentences.length !== before) return;
+      if (added === undefined) return;
       passage.sentences.unshift(added);
       passage.optional = new Set([...passage.optional].map((index) => index + 1));
     });

@@ -56,7 +56,9 @@ export function tellStory(
     '[One|On one] [chilly|breezy|still] [evening|autumn evening], {H} {was} [at home, full of ideas|kicking {their} heels at home|wide awake and full of plans].',
     '{H} [had always loved|had a soft spot for|liked nothing better than] [evenings like this one|this time of day|the end of a long day], when [the lamps came on early|the sky went pink behind the chimneys|the street grew quiet|the first lights came on in the windows].',
     '[The day|The afternoon] was [nearly over|winding down|fading], and {H} [was full of beans|could not sit still|was humming to {themselves}].',
-    '[It was nearly teatime|Tea was nearly ready|The kettle was on], and {H} {was} [busy doing absolutely nothing|drawing pictures on the steamy window|reading upside down on the sofa|building a tower of cushions].',
+    older
+      ? '[It was nearly teatime|Tea was nearly ready|The kettle was on], and {H} {was} [half-reading a book|pretending to do homework|listening to music with one earphone in|busy doing absolutely nothing].'
+      : '[It was nearly teatime|Tea was nearly ready|The kettle was on], and {H} {was} [busy doing absolutely nothing|drawing pictures on the steamy window|reading upside down on the sofa|building a tower of cushions].',
   ]);
   if (chapter || !(plan.lesson || plan.twist)) b.say(HERO_TRAITS[plan.genre]);
   if (older)
@@ -378,6 +380,33 @@ export function tellStory(
       '[Then came the surprise|And then the truth came out|That was the surprise|Then, at last, it all made sense]: {twist}',
       '[And that was when|Right then|Just at that moment|At that very moment] {H} [understood|saw it|worked it out|realised]: {twist}',
     ]);
+    // What follows from the twist: whoever it is about is seen anew.
+    const about = plan.characters.find((c) => {
+      if (twistSubject === null) return false;
+      const subject = twistSubject.toLowerCase().replace(/^the /, '');
+      // "the crow" is Ash when Ash is the crow the parent typed.
+      return (
+        c.short.toLowerCase().replace(/^the /, '') === subject ||
+        (c.typed ?? '').toLowerCase().split(/\s+/).includes(subject)
+      );
+    });
+    if (about)
+      b.say(
+        about.person
+          ? [
+              '{C} [went a little pink|gave a small, guilty smile|shrugged, as if it were nothing at all]. "[Well, somebody had to,|I was going to tell you,|Surprise!]" {c} said.',
+              'Everyone turned to look at {c}, and {c} [grinned|laughed|looked at {cits} shoes].',
+            ]
+          : [
+              '{C} {chabit}, looking [not one bit sorry|very pleased indeed|a little sheepish].',
+              'Everyone turned to look at {c}, and {c} {cvoice}, [as if to say, "Well, obviously."|as if it had been obvious all along].',
+            ],
+        characterTokens('c', about, random),
+      );
+    else if (twistSubject)
+      b.maybe([
+        '{H} looked at {twistsubject} [again|properly this time], and wondered how {they} had ever missed it.',
+      ]);
     b.say([
       '[It changed everything|That changed everything|Everything looked different now], and [now|at last|suddenly] {H} [knew exactly what to do|could see the way|had a plan] [at {p}|there and then|right away].',
       '[So that was it!|Of course!|Well, well.] [Now the way forward was clear.|Now {H} knew where to look.|Suddenly everything fitted.]',
@@ -524,10 +553,17 @@ export function tellStory(
       ],
       characterTokens('c', c, random),
     );
-  b.say([
-    '{H} [snuggled|burrowed|curled up] [under the covers|under the quilt|into bed|beneath the blankets], [thinking about {p}|still smiling about {p}|dreaming already of {p}|with {p} still in {their} head], and [drifted off|was soon fast asleep|fell asleep in no time|was asleep before the light went out].',
-    'And {H}, [warm and sleepy|snug and tired|cosy at last|full of the night], [closed {their} eyes|let {their} eyes close|snuggled down] and [dreamed of {p}|was soon back at {p}, in a dream|drifted off, thinking of {p}|slept, and dreamed the whole thing again].',
-  ]);
+  b.say(
+    older
+      ? [
+          '{H} [lay awake for a while|stared at the ceiling for a long time|read the same page three times], [thinking about {p}|going over the whole evening|turning the night over and over], and [fell asleep with the light still on|was asleep before {they} knew it|slept better than {they} had in weeks].',
+          'Sleep, when it came, [came quickly|was deep and dreamless|was full of {p}], and {H} [did not fight it|let it come].',
+        ]
+      : [
+          '{H} [snuggled|burrowed|curled up] [under the covers|under the quilt|into bed|beneath the blankets], [thinking about {p}|still smiling about {p}|dreaming already of {p}|with {p} still in {their} head], and [drifted off|was soon fast asleep|fell asleep in no time|was asleep before the light went out].',
+          'And {H}, [warm and sleepy|snug and tired|cosy at last|full of the night], [closed {their} eyes|let {their} eyes close|snuggled down] and [dreamed of {p}|was soon back at {p}, in a dream|drifted off, thinking of {p}|slept, and dreamed the whole thing again].',
+        ],
+  );
   // Longer stories need their words; a picture book needs its place named more often.
   const anchorShare = { 'early-chapter': 0.65, 'picture-book': 0.85 }[plan.band as string] ?? 1;
   b.anchor(
