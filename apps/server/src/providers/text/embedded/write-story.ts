@@ -57,7 +57,10 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
   const agree = jointVerbs(plan.heroes);
   const fix = (sentence: string) => agree(indoors(sentence));
   const paragraphs = passages.map((p) => p.sentences.map(fix).join(' '));
-  const title = writeTitle(plan, random);
+  // "Ruby to the Rescue in the Living Room": a title is one place or the other too.
+  const title = takesIn({ short: plan.setting.short, family: plan.setting.facts.family })
+    ? writeTitle(plan, random).replace(/\bat the (?=\p{Lu})/u, 'in the ')
+    : writeTitle(plan, random);
   const scenes = passages.map((p, passage): Scene => ({
     passage,
     place: p.place,

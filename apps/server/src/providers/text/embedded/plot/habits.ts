@@ -56,6 +56,14 @@ export const HABITS: Readonly<Record<string, Habit>> = {
     middle: ['{O} drew a quick map on the back of {otheir} hand, [just in case|to be sure].'],
     climax: ['The drawing {O} had made was just what they needed: it showed the way.'],
   },
+  /** Anything else the hero does, in the parent's words: {doing} is "baking cookies". */
+  doing: {
+    middle: [
+      '{H} [had been|was getting good at] {doing} [lately|all week], and [it came in handy now|that helped more than {they} expected].',
+      '{H} thought about {doing}: [the trick was to keep going|it had taken practice, and patience].',
+    ],
+    climax: ['All that {doing} paid off: {H} [knew just what to do|did it without even thinking].'],
+  },
   stories: {
     middle: [
       '{O} told a story while they walked, [one of {otheir} best ones|a funny one], and the way went quicker.',

@@ -121,10 +121,17 @@ export function tellStory(
       '{H} [frowned|chewed {their} lip|folded {their} arms]. [Somebody had to do something.|This needed someone sensible.|Someone had to help.] [That somebody, it seemed, was {H}.|And there was nobody else around.|{They} took a deep breath.]',
       '"[Leave it to me,|I’ll sort it out,]" said {H}, [sounding much braver than {they} felt|before {they} could change {their} mind].',
     ]);
-  b.say([
-    '"[Come on|Right]," said {H}. "[We’re going to|Let’s] {goal}." [And off {they} went.|So off {they} set.]',
-    '{H} [pulled on a coat|grabbed a jumper|found {their} shoes|zipped up a jacket|wound on a scarf], [waved goodbye|called goodbye|shouted "Back soon!"|slipped out of the door] and {setoff} {p} [to {goal}|, determined to {goal}|, meaning to {goal}|with one idea in mind: to {goal}].',
-  ]);
+  b.say(
+    plan.setting.facts.family === 'home'
+      ? [
+          '"[Come on|Right]," said {H}. "[We’re going to|Let’s] {goal}." [And off {they} went.|So off {they} set.]',
+          '{H} [crept|tiptoed|padded] [along the landing|down the stairs|across the hall] to {p}, [determined to {goal}|meaning to {goal}|with one idea in mind: to {goal}].',
+        ]
+      : [
+          '"[Come on|Right]," said {H}. "[We’re going to|Let’s] {goal}." [And off {they} went.|So off {they} set.]',
+          '{H} [pulled on a coat|grabbed a jumper|found {their} shoes|zipped up a jacket|wound on a scarf], [waved goodbye|called goodbye|shouted "Back soon!"|slipped out of the door] and {setoff} {p} [to {goal}|, determined to {goal}|, meaning to {goal}|with one idea in mind: to {goal}].',
+        ],
+  );
 
   // Arriving: the place, as itself.
   b.paragraph(
@@ -643,9 +650,14 @@ function sayHabit(
   b.show(habit.element.typed);
   const who = habit.who;
   if (!who) {
-    // The hero's own: {O} is the hero.
+    // The hero's own: {O} is the hero; {doing} is what the parent typed ("baking cookies").
     b.say(
-      lines[when].map((line) => line.replace(/\{O\}/g, '{H}').replace(/\{otheir\}/g, '{their}')),
+      lines[when].map((line) =>
+        line
+          .replace(/\{O\}/g, '{H}')
+          .replace(/\{otheir\}/g, '{their}')
+          .replace(/\{doing\}/g, habit.element.short),
+      ),
     );
     return;
   }

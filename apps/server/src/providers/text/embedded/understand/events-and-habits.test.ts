@@ -56,4 +56,39 @@ describe('what happens, what is done and who comes along', () => {
   it('a crow caws', () => {
     expect(understandElement('a crow named Ash', 'Maya').creature?.voice).toBe('cawed');
   });
+
+  it('festivals are the story’s own time, at home', () => {
+    expect(understandElement('Diwali', 'Ruby')).toMatchObject({ kind: 'activity', time: 'Diwali' });
+    expect(understandElement('Eid', 'Ruby').kind).toBe('activity');
+  });
+
+  it('a sleepover at Nana’s is at her house, and brings Nana', () => {
+    expect(understandElement("a sleepover at Nana's", 'Ruby')).toMatchObject({
+      kind: 'activity',
+      ownerCharacter: 'Nana',
+      ahead: true,
+    });
+  });
+
+  it('doings in the parent’s words, but a sleeping bag is a bag', () => {
+    expect(understandElement('learning to ride a bike', 'Ruby')).toMatchObject({
+      habit: 'doing',
+      short: 'learning to ride a bike',
+    });
+    expect(understandElement('baking cookies', 'Ruby').habit).toBe('doing');
+    expect(understandElement('a sleeping bag', 'Ruby').habit).toBeUndefined();
+    expect(understandElement('his fishing rod', 'Ruby').habit).toBeUndefined();
+  });
+
+  it('a best mate is a person, a thunderstorm is weather, cards are more than one', () => {
+    expect(understandElement('his best mate Arlo', 'Ruby')).toMatchObject({
+      kind: 'person',
+      name: 'Arlo',
+    });
+    expect(understandElement('a thunderstorm', 'Ruby').kind).toBe('sky');
+    expect(understandElement('Pokémon cards', 'Ruby')).toMatchObject({
+      plural: true,
+      first: 'some Pokémon cards',
+    });
+  });
 });

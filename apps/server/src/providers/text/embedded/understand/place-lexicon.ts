@@ -527,6 +527,17 @@ export const ACTIVITY_PLACES: Readonly<Record<string, { place: string; time: str
   camping: { place: 'campsite', time: 'the camping trip' },
   'camping holiday': { place: 'campsite', time: 'the camping trip' },
   'ice skating': { place: 'ice rink', time: 'the skating trip' },
+  diwali: { place: 'living room', time: 'Diwali' },
+  eid: { place: 'living room', time: 'Eid' },
+  hanukkah: { place: 'living room', time: 'Hanukkah' },
+  chanukah: { place: 'living room', time: 'Hanukkah' },
+  'chinese new year': { place: 'street', time: 'Chinese New Year' },
+  'lunar new year': { place: 'street', time: 'Lunar New Year' },
+  'bonfire night': { place: 'garden', time: 'Bonfire Night' },
+  "new year's eve": { place: 'living room', time: 'New Year’s Eve' },
+  thanksgiving: { place: 'kitchen', time: 'Thanksgiving' },
+  passover: { place: 'kitchen', time: 'Passover' },
+  ramadan: { place: 'kitchen', time: 'Ramadan' },
 };
 
 /** The facts of a place word ("pond", "science fair"), or undefined for a word we don't know. */

@@ -211,6 +211,26 @@ const PLURAL_ONLY = new Set([
 
 const lower = (text: string) => text.toLowerCase();
 
+/** "his best mate Arlo": words for a friend, who is a person. */
+const FRIEND_WORDS = new Set(['friend', 'mate', 'buddy', 'pal', 'bestie', 'chum']);
+/** Words in -ing that are things, not doings: "the swing", "a wedding". */
+const ING_NOUNS = new Set(
+  'swing ring king wing string sling pudding wedding morning evening building painting icing ceiling earring darling dumpling sibling duckling seedling sapling stuffing clothing spring thing something nothing everything'.split(
+    ' ',
+  ),
+);
+const WEATHER = new Set([
+  'storm',
+  'thunderstorm',
+  'snowstorm',
+  'blizzard',
+  'fog',
+  'mist',
+  'wind',
+  'hurricane',
+  'gale',
+]);
+
 /** Words that make a phrase something that happens, with where it happens when the phrase doesn't say. */
 const EVENT_PLACES: Readonly<Record<string, string>> = {
   fete: 'fair',
@@ -243,6 +263,9 @@ const EVENT_PLACES: Readonly<Record<string, string>> = {
   visit: 'house',
   move: 'house',
   birthday: 'house',
+  gala: 'swimming pool',
+  disco: 'school',
+  sleepover: 'house',
   day: 'house',
 };
 /** What a parent's "-ing" event is called once it is a thing that happens: "moving to Scotland" → "the move to Scotland". */
@@ -270,7 +293,9 @@ function eventOf(typed: string): { place: string; time: string; owner?: string }
     .split(' ');
   const phrase = words.join(' ');
   // "first day at school", "moving to Scotland", "trip to the zoo": a place named after at/to/in.
-  const where = /\b(?:at|to|in|on)\s+(?:the\s+)?([\p{L} ]+)$/u.exec(phrase)?.[1];
+  const where = /\b(?:at|to|in|on)\s+(?:the\s+)?([\p{L}'’ ]+)$/u.exec(phrase)?.[1];
+  // "a sleepover at Nana's": at Nana's house, with Nana.
+  const atWhose = where ? /^(\p{L}+)['’]s$/u.exec(where)?.[1] : undefined;
   const named = where && isKnownPlace(where) ? where : undefined;
   const ing = EVENT_NOUNS[words[0] ?? ''];
   if (ing) {
@@ -297,6 +322,14 @@ function eventOf(typed: string): { place: string; time: string; owner?: string }
       : /\bchurch\b/.test(phrase)
         ? 'village'
         : eventPlace);
+  if (atWhose) {
+    const host = typed.split(/\s+/).find((w) => lower(w).startsWith(lower(atWhose))) ?? atWhose;
+    return {
+      place: 'house',
+      time: restoreCase(`the ${phrase}`, typed),
+      owner: host.replace(/['’]s$/, ''),
+    };
+  }
   // "Grandma's birthday" stays hers, and brings Grandma.
   if (owner) return { place, time: `${possessive?.[1] ?? ''}${owner}'s ${phrase}`, owner };
   const article = /^(?:first|last)\b/.test(phrase) || EVENT_PLACES[last] ? 'the ' : '';
@@ -394,7 +427,7 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
         title ?? '',
       ) &&
       /^\p{Lu}/u.test(last ?? '') &&
-      (PERSONS.has(before) || FAMILY_WORDS.has(before) || before === 'friend')
+      (PERSONS.has(before) || FAMILY_WORDS.has(before) || FRIEND_WORDS.has(before))
     ) {
       name = `${title} ${last}`;
       words = words.slice(0, -2);
@@ -407,6 +440,7 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
     const beforeIsCreature =
       CREATURES.has(before) ||
       PERSONS.has(before) ||
+      FRIEND_WORDS.has(before) ||
       FAMILY_WORDS.has(before) ||
       TOYS.has(before) ||
       before === 'bear';
@@ -434,6 +468,7 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   const head = pluralOnly ? headRaw : (singular ?? headRaw);
   const plural =
     pluralOnly ||
+    (!known(headRaw) && !isKnownThing(headRaw) && /[^su]s$/.test(headRaw) && headRaw.length > 3) ||
     (head !== headRaw && !/ss$/.test(headRaw)) ||
     /^(some|two|three|four|five)$/.test(determiner);
   const modifiers = lowerWords.slice(
@@ -464,7 +499,9 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   // A broken robot is a thing to mend; a robot, an alien or a ghost that acts is a creature.
   else if (qualities.includes('broken') && isKnownAnimal(head)) kind = 'object';
   else if (!isFamily && isKnownAnimal(head)) kind = 'animal';
-  else if (isFamily || PERSONS.has(head) || head === 'friend' || properAlone) kind = 'person';
+  else if (isFamily || PERSONS.has(head) || FRIEND_WORDS.has(head) || properAlone) kind = 'person';
+  // "a thunderstorm" is weather, up in the sky.
+  else if (WEATHER.has(head)) kind = 'sky';
   else if (isKnownAnimal(head) || CREATURES.has(head)) kind = 'animal';
   // "the moon" watches from the sky; a story goes *to* the moon only when it says so.
   else if (SKY.has(head)) kind = 'sky';
@@ -577,6 +614,22 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   }
   const habit = HABIT_WORDS[headRaw] ?? HABIT_WORDS[head];
   if (kind === 'object' && habit) sense.habit = habit;
+  // "baking cookies", "learning to ride a bike": something the hero does, in the parent's words.
+  // Not "a sleeping bag" or "a fishing rod": those are things with an -ing word in front.
+  const typedWords = lower(typed).split(' ');
+  const gerund = typedWords[0] ?? '';
+  const action =
+    /^\p{L}{3,}ing$/u.test(gerund) &&
+    !ING_NOUNS.has(gerund) &&
+    (typedWords.length >= 3 || (typedWords.length === 2 && plural));
+  // "feeding the ducks": the ducks are in the story.
+  if (kind === 'animal' && action) sense.first = typedWords.slice(1).join(' ');
+  if (kind === 'object' && action) {
+    sense.habit = 'doing';
+    sense.first = lower(typed);
+    sense.short = lower(typed);
+    delete sense.use;
+  }
   // "Granny's wheelchair" is how Granny goes: it is never lost, chased or mended, and she never runs.
   if (kind === 'object' && AIDS.has(head) && sense.ownerCharacter) sense.aid = head;
   return sense;
