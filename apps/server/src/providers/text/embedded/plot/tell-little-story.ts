@@ -77,10 +77,16 @@ export function tellLittleStory(
     ]);
   b.paragraph(at, 'joyful', [...heroes], [...placeTyped, ...plan.objects.map((o) => o.typed)]);
   for (const o of plan.objects)
-    b.say(['{H} [loves|likes] {o}. {olittle}', 'What fun! {olittle} [Again!|One more time!]'], {
-      o: o.short,
-      olittle: objectLittle(o.short, o.use),
-    });
+    b.say(
+      [
+        '{H} [loves|likes] {o}. {olittle}',
+        '{H} [plays with|pats|shows everyone] {o}. {olittle} [Again!|One more time!]',
+      ],
+      {
+        o: o.short,
+        olittle: objectLittle(o.short, o.use),
+      },
+    );
   // Toys from home play at once; those met at the place join in once they are met.
   for (const c of all.filter((c) => c.fromHome))
     b.say(
@@ -269,9 +275,15 @@ const LITTLE_SOUNDS: Readonly<Record<string, string>> = {
   float: 'Pop, pop, pop!',
   bite: 'Clack, clack!',
   play: 'Bounce, bounce!',
-  carry: 'Hello!',
+  sail: 'Splish, splash!',
+  build: 'Click, clack!',
+  magic: 'Ting-a-ling!',
+  cuddle: 'Squeeze!',
+  shelter: 'Pitter-patter!',
+  carry: 'Ooh!',
 };
 
+/** A sound a toddler can say with the thing; never "Hello!" to a caravan. */
 function objectLittle(_short: string, use: string | undefined): string {
-  return LITTLE_SOUNDS[use ?? 'carry'] ?? 'Hello!';
+  return LITTLE_SOUNDS[use ?? 'carry'] ?? 'Ooh!';
 }

@@ -578,7 +578,7 @@ export function tellStory(
     placeNames(plan),
     [
       'All around {p}, {sound}.',
-      '{P} [felt|seemed|was] [very still|hushed|quiet|calm] [for a moment|for a heartbeat|just then|all of a sudden], and {sound}.',
+      '{P} [felt|seemed|{pwas}] [very still|hushed|quiet|calm] [for a moment|for a heartbeat|just then|all of a sudden], and {sound}.',
       'Across {p}, {sound}, [and then it was quiet|and then all was still].',
       '[Meanwhile|All the while|Still|Around them], {p} [kept its secrets|watched and waited|held its breath|waited quietly|gave nothing away]: {sight}, {sight2}.',
       // Under a roof there is no sky to darken.
