@@ -78,6 +78,11 @@ export function famousLandmarkIn(text: string): FamousLandmark | undefined {
   );
 }
 
+/** Whether a drawn thing's name is a famous landmark's id. */
+export function isFamousLandmark(id: string): boolean {
+  return FAMOUS_LANDMARKS.some((landmark) => landmark.id === id);
+}
+
 /** The drawing of a famous landmark by id (a `custom:` icon), or null. */
 export function drawFamousLandmark(id: string): CustomDrawing | null {
   return FAMOUS_LANDMARKS.find((landmark) => landmark.id === id)?.draw() ?? null;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { IllustrationRequest } from '../types';
 import type { Scene } from '../../scene/scene';
 import { cameraTransform } from './camera';
+import { classifyElement } from './classify-element';
+import { thingActor } from './thing-actors';
 import { composeScene } from './compose-scene';
 import { drawExpression } from './hero-face';
 import { lookFromCastMember } from './cast-look';
@@ -57,6 +59,22 @@ describe('a moment drawn as the words say (decision 079)', () => {
     };
     expect(planScene(liberty).place).toBe('seaside');
     expect(planScene(liberty).famous?.landmark.id).toBe('statue-of-liberty');
+  });
+
+  it('stands a famous landmark far off and large, even as the moment’s main element', () => {
+    let id = 0;
+    const context = {
+      underwater: false,
+      glow: null,
+      tint: (svg: string) => svg,
+      nextId: () => `t${id++}`,
+    };
+    const item = { elements: ['Big Ben'], present: [], primary: true };
+    const bigBen = thingActor({ ...item, drawn: classifyElement('Big Ben') }, context);
+    const ball = thingActor({ ...item, drawn: classifyElement('a red ball') }, context);
+    expect(bigBen.row).toBe('back');
+    expect(ball.row).toBe('front');
+    expect(bigBen.height).toBeGreaterThan(ball.height * 2);
   });
 
   it('draws as many as the words say: "two kittens" are two', () => {

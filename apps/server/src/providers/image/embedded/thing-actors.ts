@@ -3,7 +3,7 @@ import { recolourIcon } from './icon-recolour';
 import { drawCreature } from './creature-bodies';
 import type { CustomDrawing } from './custom-props';
 import { drawCustomProp } from './custom-props';
-import { drawFamousLandmark } from './famous-landmarks';
+import { drawFamousLandmark, isFamousLandmark } from './famous-landmarks';
 import { CHILD } from './figure-build';
 import { FIGURE_SCALE } from './figure-actors';
 import { handPosition } from './hero';
@@ -68,9 +68,11 @@ export function thingActor(
   const drawing = drawThing(drawn, context.nextId());
   const sky = drawn.placement === 'sky' || (context.underwater && SWIMMERS.has(drawn.icon));
   // The element that matters stands with the children, however big; other big things stand back.
+  // A famous landmark is far off however much it matters: Big Ben is never child-sized.
+  const famous = drawn.kind === 'landmark' && isFamousLandmark(drawn.name);
   const row: Actor['row'] = sky
     ? 'sky'
-    : !item.primary && (drawn.kind === 'landmark' || drawn.size >= 0.8)
+    : famous || (!item.primary && (drawn.kind === 'landmark' || drawn.size >= 0.8))
       ? 'back'
       : 'front';
   const minimum = item.primary ? 100 : 70;
