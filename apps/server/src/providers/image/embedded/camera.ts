@@ -44,7 +44,7 @@ const SIDES = ['left', 'right', 'center'] as const;
 /**
  * The transform that frames the picture: scaled about the children (their middle at `focusX`),
  * with their feet kept near the bottom edge and the view never leaving the drawn canvas. A place
- * known by its landmark (the lighthouse, the goal, the castle) keeps the landmark's middle in
+ * out of doors known by its landmark (the lighthouse, the goal, the castle) keeps the landmark's middle in
  * view too: the framing comes back as far as it must to hold both, so a close view never crops
  * the place out of its own picture.
  */

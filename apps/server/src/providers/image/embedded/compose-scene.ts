@@ -142,7 +142,10 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
       staged.castX,
       camera.side,
       { left: staged.rowLeft, right: staged.rowRight },
-      landmark ? { x: layout.landmarkX, halfWidth: landmark.halfWidth } : undefined,
+      // Out of doors the landmark is the place; a room is known by its walls, framed as before.
+      landmark && (famous || !indoors)
+        ? { x: layout.landmarkX, halfWidth: landmark.halfWidth }
+        : undefined,
     )}>` +
     tintSvg(sky.svg + backdrop + famousSvg, mood) +
     staged.back.join('') +
