@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Child, User } from '@sns/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,11 @@ const writer = recordingWriter();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { overrides: { writer } });
+  mkdirSync(t.config.webDist, { recursive: true });
+  writeFileSync(
+    `${t.config.webDist}/index.html`,
+    '<!doctype html><html lang="en"><head><title>Starry Night Story</title></head><body></body></html>',
+  );
 });
 afterAll(async () => t.close());
 
@@ -107,6 +113,26 @@ describe("a child's and a story's language", () => {
     expect(bad.status).toBe(400);
     const listed = await client.get<Child[]>('/api/children');
     expect(listed.body.map((c) => c.language).sort()).toEqual(['en', 'es']);
+  });
+
+  it('a Spanish story’s share page speaks Spanish: html lang, og:title, og:description', async () => {
+    const { client } = await signedInParent(t);
+    const story = await createCompletedStory(client, { language: 'es' });
+    await client.post('/api/shareStory', { storyId: story.uuid, shared: true });
+    const page = await t.client().request<string>({
+      method: 'GET',
+      url: `/share/${story.uuid}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<html lang="es"/);
+    expect(page.body).toContain(
+      '<meta property="og:description" content="Starry Night Story: ¡crea tu propio cuento!" />',
+    );
+    expect(page.body).toContain('<meta property="og:locale" content="es_ES" />');
+    const title = /property="og:title" content="([^"]*)"/.exec(page.body)?.[1];
+    expect(title).toBeTruthy();
+    expect(title).not.toContain('bedtime story');
   });
 
   it('a story is written in the language asked for, else the hero profile’s, else English', async () => {
