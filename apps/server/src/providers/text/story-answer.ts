@@ -4,6 +4,7 @@ import { genericNames } from '../generic-names';
 import { ProviderError } from '../openai-http';
 import { ageBand, countWords, WORD_RANGES } from './embedded/age-band';
 import { splitSceneNotes, type SceneNote } from './openai-scene-notes';
+import { understandSpanishElement } from './embedded/es/understand-es';
 import { mentions, readStoryElements } from './scenes/story-elements';
 import type { StoryRequest } from './types';
 
@@ -66,7 +67,7 @@ export function readStructuredAnswer(raw: string): StoryAnswer {
 
 const CHATTER =
   /^(?:sure|certainly|of course|okay|ok|absolutely|here(?:'s| is| you go)|i(?:'ve| have) written|i hope|let me know|enjoy|feel free)\b/i;
-const TITLE_LINE = /^(?:#+\s*)?(?:\*\*)?\s*title\s*:\s*(.+?)(?:\*\*)?$/i;
+const TITLE_LINE = /^(?:#+\s*)?(?:\*\*)?\s*(?:title|t[íi]tulo)\s*:\s*(.+?)(?:\*\*)?$/i;
 /** A plan written out instead of kept silent: "Plan:", "Goal:", "Climax:", "**Outline**"… */
 const PLAN_LINE =
   /^(?:[-*#\d.\s]*)(?:\*\*)?(?:plan|story plan|outline|structure|goal|obstacle|middle|climax|ending|resolution|notes?)(?:\*\*)?\s*:/i;
@@ -120,13 +121,32 @@ export function checkCompleteStory(
   if (words < Math.floor(min * SHORT_BY)) throw incomplete(`${words} words, asked ${min}–${max}`);
   if (words > Math.ceil(max * LONG_BY)) throw incomplete(`${words} words, asked ${min}–${max}`);
   const told = request.elements.map(genericNames);
-  const missing = readStoryElements(told, request.hero).filter(
-    (element) => !mentions(text, element),
-  );
+  const missing =
+    request.language === 'es'
+      ? told.filter((typed) => !mentionsSpanish(text, typed)).map((typed) => ({ typed }))
+      : readStoryElements(told, request.hero).filter((element) => !mentions(text, element));
   if (missing.length > 0)
     throw incomplete(`without ${missing.map((element) => `"${element.typed}"`).join(', ')}`);
   if (CHATTER.test(answer.paragraphs[0] ?? '')) throw incomplete('a greeting instead of a story');
-  return { title: answer.title || `${request.hero}'s Bedtime Story`, text };
+  const untitled =
+    request.language === 'es' ? `El cuento de ${request.hero}` : `${request.hero}'s Bedtime Story`;
+  return { title: answer.title || untitled, text };
+}
+
+/**
+ * Whether a Spanish story names a Spanish element: by its name ("Coronel") when it has one, else
+ * by its noun, singular or plural ("oca", "botas" or "bota"); the English reader would look for
+ * English words in it.
+ */
+function mentionsSpanish(text: string, typed: string): boolean {
+  const element = understandSpanishElement(typed);
+  const word = (element.sense.name ?? element.noun).trim().toLowerCase();
+  if (!word) return true;
+  const stem = element.sense.name
+    ? word
+    : word.replace(/(?<=[aeiouáéíóú])s$|(?<=[^aeiouáéíóú])es$/, '');
+  const escaped = stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<!\\p{L})${escaped}`, 'iu').test(text);
 }
 
 /** Markdown off, one space between words. */

@@ -11,6 +11,7 @@ import { frameChapter } from './plot/recap';
 import type { Passage, StoryBuilder } from './plot/story-builder';
 import { tellLittleStory } from './plot/tell-little-story';
 import { tellStory } from './plot/tell-story';
+import { understandSpanishElement } from './es/understand-es';
 import { writeSpanishStory } from './es/write-story-es';
 import { createRandom, hashSeed } from './random';
 import { renderTemplate } from './template';
@@ -127,11 +128,16 @@ export function planFromRequest(request: StoryRequest): {
         ? 'they'
         : inferPronouns(request.elements);
   const heroTheir = pronouns ? possessivePronoun(pronouns) : undefined;
+  // A Spanish element is read by the Spanish reader, which hands back what it means in the
+  // neutral lexicons' words (decision 073); the English twist and lesson parsers do not apply.
+  const spanish = request.language === 'es';
   const elements: ElementSense[] = request.elements.map((typed) =>
-    understandElement(typed, heroes.join(' and '), heroTheir),
+    spanish
+      ? understandSpanishElement(typed).sense
+      : understandElement(typed, heroes.join(' and '), heroTheir),
   );
-  const lessonText = request.lifeLesson?.trim();
-  const twistText = request.plotTwist?.trim();
+  const lessonText = spanish ? undefined : request.lifeLesson?.trim();
+  const twistText = spanish ? undefined : request.plotTwist?.trim();
   const input = {
     band: ageBand(request.age),
     heroPronouns:
