@@ -1,4 +1,4 @@
-import { dedicationFor, splitElements, storyPageTitle } from '@sns/contract';
+import { splitElements } from '@sns/contract';
 import type { AppContext } from '../../context';
 import type { CastMember } from '../../providers/scene/scene';
 import { normaliseHeroName } from '../children/derived-cast';
@@ -8,6 +8,7 @@ import { listStoriesByIds, type StoryRow } from '../stories/story-repository';
 import { scenesOfStory } from '../stories/story-scenes';
 import type { BookJobRow } from './book-repository';
 import type { BookInput, BookStory } from './builder/book-plan';
+import { bookWords } from './builder/book-words';
 
 /**
  * Every story of the book was deleted since it was made: its content can't be read again (a
@@ -35,16 +36,18 @@ export async function loadBookContent(ctx: AppContext, book: BookJobRow): Promis
   if (!main) throw new BookStoriesGoneError(book.id);
   const bookStories = rows.map((row) => withConfirmedLook(toBookStory(row), main.hero, book));
   const series = await seriesOfBook(ctx, rows);
+  const words = bookWords(main.language);
   return {
     title: series
       ? series
       : rows.length > 1
-        ? `${main.hero}'s bedtime stories`
-        : (main.title ?? storyPageTitle(main.hero)),
+        ? words.manyTitle(main.hero)
+        : (main.title ?? words.singleTitle(main.hero)),
     ...(series ? { series } : {}),
     hero: main.hero,
     cast: bookStories[rows.indexOf(main)]?.cast ?? castOfStory(main),
-    dedication: book.dedication ?? dedicationFor(main.hero),
+    dedication: book.dedication ?? words.dedication(main.hero),
+    language: main.language,
     stories: bookStories,
     createdAt: book.createdAt,
     seed: book.seed,
@@ -92,7 +95,7 @@ function withConfirmedLook(story: BookStory, hero: string, book: BookJobRow): Bo
 function toBookStory(row: StoryRow): BookStory {
   const [a = '', b = '', c = ''] = splitElements(row.elements);
   return {
-    title: row.title ?? storyPageTitle(row.hero),
+    title: row.title ?? bookWords(row.language).singleTitle(row.hero),
     hero: row.hero,
     age: row.age,
     elements: [a, b, c],

@@ -14,6 +14,7 @@ const request: StoryRequest = {
     'el libro de cocina de la abuela',
   ],
   language: 'es',
+  seed: 7,
 };
 
 const filler = (words: number) => Array.from({ length: words }, () => 'luna').join(' ');

@@ -1,3 +1,4 @@
+import type { Language } from '@sns/contract';
 import type { Genre } from '@sns/contract';
 import type { IllustrationRequest } from '../../../providers/image';
 import type { CastMember, Scene } from '../../../providers/scene/scene';
@@ -46,6 +47,8 @@ export interface BookInput {
   stories: BookStory[];
   /** Printed at the back and kept as the PDF's creation date. */
   createdAt: Date;
+  /** The language of the book's own words ("The End", the dedication…): its main story's. */
+  language?: Language;
   /** Varies the pictures between two books of the same stories; the same seed redraws the same book. */
   seed: number;
   /**

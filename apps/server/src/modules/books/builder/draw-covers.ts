@@ -16,6 +16,7 @@ import {
   type PageCanvas,
 } from './page-decor';
 import type { BookFonts } from './book-fonts';
+import { bookWords } from './book-words';
 import { NIGHT } from './portrait';
 
 /**
@@ -81,7 +82,7 @@ export function drawCover({ doc, fonts, input }: PageCanvas, scene: Buffer, meda
   drawCoverFront(doc, fonts, BOOK_COVER_AREA, {
     title: input.title,
     heroes: input.hero,
-    starring: 'A bedtime story starring',
+    starring: bookWords(input.language).coverStarring(1),
     scene,
     medallion,
   });
@@ -149,7 +150,13 @@ export function drawCoverFront(
     size: nameSize,
     width: nameWidth,
   });
-  const top = y + side / 2 - (26 + nameHeight) / 2;
+  // One line in English; a longer language's words ("Un cuento para dormir protagonizado por")
+  // may take two, and the name goes under them.
+  const starringOptions = { face: 'italic', size: 18, width: nameWidth } as const;
+  const oneLine = headingHeight(doc, fonts, 'A', starringOptions);
+  const gap =
+    26 + Math.max(0, headingHeight(doc, fonts, front.starring, starringOptions) - oneLine);
+  const top = y + side / 2 - (gap + nameHeight) / 2;
   centred(doc, fonts, front.starring, top, {
     face: 'italic',
     size: 18,
@@ -157,7 +164,7 @@ export function drawCoverFront(
     width: nameWidth,
     x: left,
   });
-  centred(doc, fonts, front.heroes, top + 26, {
+  centred(doc, fonts, front.heroes, top + gap, {
     face: 'bold',
     size: nameSize,
     colour: GOLD,
@@ -209,22 +216,25 @@ export function drawDedication({ doc, fonts, input }: PageCanvas) {
 export function drawColophon({ doc, fonts, input }: PageCanvas) {
   fill(doc, PAPER);
   starRow(doc, 230);
-  const words = `Made with love for ${input.hero}`;
+  const said = bookWords(input.language);
+  const words = said.madeWithLoveFor(input.hero);
   const size = sizeToFit(doc, fonts, 'italic', words, HEADING_WIDTH, [20, 18, 16, 14], 2);
   centred(doc, fonts, words, 266, { face: 'italic', size, colour: INK });
-  const made = input.createdAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  const made = input.createdAt.toLocaleDateString(said.dateLocale, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
   centred(doc, fonts, made, 330, { face: 'regular', size: 12, colour: ACCENT });
 }
 
 export function drawBackCover({ doc, fonts, input }: PageCanvas) {
   starrySky(doc, input.seed + 7919, 60);
   crescent(doc, 100, 102, 18);
-  centred(doc, fonts, 'Sweet dreams', 262, { face: 'italic', size: 22, colour: CREAM });
-  centred(
-    doc,
-    fonts,
-    'Create your own bedtime stories at Starry Night Story',
-    PAGE_SIZE - SAFE - 60,
-    { face: 'regular', size: 11, colour: CREAM },
-  );
+  const said = bookWords(input.language);
+  centred(doc, fonts, said.sweetDreams, 262, { face: 'italic', size: 22, colour: CREAM });
+  centred(doc, fonts, said.createYourOwn, PAGE_SIZE - SAFE - 60, {
+    face: 'regular',
+    size: 11,
+    colour: CREAM,
+  });
 }

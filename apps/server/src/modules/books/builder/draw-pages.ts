@@ -15,6 +15,7 @@ import {
   type PageCanvas,
 } from './page-decor';
 import { bodyText, bodyTextOptions } from './text-fit';
+import { bookWords } from './book-words';
 import { drawLayout, layoutText } from './typeset';
 import type { ContentsEntry } from './book-plan';
 
@@ -39,10 +40,11 @@ export function drawTitlePage({ doc, fonts, input }: PageCanvas, story: number, 
   // The title, a gold rule, who it stars and their portrait, as one group a little above centre.
   const groupHeight = titleHeight + 28 + 30 + 36 + TITLE_PORTRAIT;
   const top = Math.max(150, (PAGE_SIZE - groupHeight) / 2 - 20);
+  const said = bookWords(input.language);
   const place = input.series
-    ? `Chapter ${story + 1}`
+    ? said.chapter(story + 1)
     : input.stories.length > 1
-      ? `Story ${story + 1} of ${input.stories.length}`
+      ? said.storyOf(story + 1, input.stories.length)
       : undefined;
   if (place) centred(doc, fonts, place, top - 36, { face: 'italic', size: 14, colour: ACCENT });
   centred(doc, fonts, s.title, top, {
@@ -57,7 +59,7 @@ export function drawTitlePage({ doc, fonts, input }: PageCanvas, story: number, 
     .lineTo(PAGE_SIZE / 2 + 60, rule)
     .lineWidth(1.5)
     .stroke(GOLD);
-  const starring = `starring ${s.hero}`;
+  const starring = bookWords(input.language).starring(s.hero);
   const size = sizeToFit(doc, fonts, 'italic', starring, TITLE_WIDTH, [18, 16, 14], 1);
   centred(doc, fonts, starring, rule + 14, {
     face: 'italic',
@@ -100,9 +102,10 @@ export function drawText(
 export function drawTheEnd({ doc, fonts, input }: PageCanvas, story: number) {
   starrySky(doc, input.seed + story + 1, 30);
   crescent(doc, PAGE_SIZE / 2 + 8, 210, 26);
-  centred(doc, fonts, 'The End', 272, { face: 'bold', size: 46, colour: GOLD });
+  const said = bookWords(input.language);
+  centred(doc, fonts, said.theEnd, 272, { face: 'bold', size: 46, colour: GOLD });
   const hero = input.stories[story]?.hero ?? input.hero;
-  const words = `Sweet dreams, ${hero}.`;
+  const words = said.sweetDreamsTo(hero);
   const size = sizeToFit(doc, fonts, 'italic', words, TITLE_WIDTH, [20, 18, 16, 14], 2);
   centred(doc, fonts, words, 346, { face: 'italic', size, colour: CREAM, width: TITLE_WIDTH });
 }
@@ -114,7 +117,8 @@ export function drawTheEnd({ doc, fonts, input }: PageCanvas, story: number) {
 export function drawContents({ doc, fonts, input }: PageCanvas, entries: ContentsEntry[]) {
   fill(doc, PAPER);
   starRow(doc, SAFE + 30);
-  centred(doc, fonts, 'Contents', SAFE + 52, { face: 'bold', size: 30, colour: INK });
+  const said = bookWords(input.language);
+  centred(doc, fonts, said.contents, SAFE + 52, { face: 'bold', size: 30, colour: INK });
   const name = input.series ?? input.title;
   const nameSize = sizeToFit(doc, fonts, 'italic', name, TITLE_WIDTH, [18, 16, 14, 12], 2);
   const named = centred(doc, fonts, name, SAFE + 96, {
@@ -140,7 +144,7 @@ export function drawContents({ doc, fonts, input }: PageCanvas, entries: Content
       ) => layoutText(doc, fonts, text, { face, size, width, align });
       return [
         {
-          label: set(`Chapter ${entry.story + 1}`, 'italic', labelWidth, 'left'),
+          label: set(said.chapter(entry.story + 1), 'italic', labelWidth, 'left'),
           title: set(story.title, 'bold', titleWidth, 'left'),
           page: set(String(entry.page), 'italic', numberWidth, 'center'),
         },

@@ -30,6 +30,7 @@ import {
 } from './draw-print-pages';
 import { INTERIOR_BOXES, MIN_PRINT_PPI, minPrintPixels, setPageBoxes } from './print-geometry';
 import type { PrintBook, PrintFilesInput } from './print-input';
+import { bookWords, type BookWords } from '../builder/book-words';
 import { planPrintInterior, type AddedPages, type PrintPage, type PrintPlan } from './print-plan';
 
 export interface BuildPrintFilesOptions {
@@ -107,6 +108,7 @@ export async function buildPrintFiles(
       heroFigures: drawn,
       portrait: await portrait,
       storyTitles: input.books.flatMap((b) => b.stories.map((s) => s.title)),
+      language: first.language,
       pageCount: plan.pageCount,
       createdAt: new Date(Math.max(...input.books.map((b) => b.createdAt.getTime()))),
       seed: first.seed,
@@ -339,7 +341,13 @@ async function drawInteriorPage(
 ) {
   switch (page.kind) {
     case 'bookplate':
-      return drawBookplate(doc, fonts, heroesOf(input.books), input.giftMessage);
+      return drawBookplate(
+        doc,
+        fonts,
+        heroesOf(input.books),
+        input.giftMessage,
+        bookWords(input.books[0]?.language),
+      );
     case 'dedication':
       return drawDedications(doc, fonts, [...new Set(input.books.map((b) => b.dedication))]);
     case 'art':
@@ -370,11 +378,17 @@ async function drawInteriorPage(
     case 'end':
       return drawTheEnd(canvas, page.story);
     case 'draw-hero':
-      return drawDrawYourHero(doc, fonts, story.hero, story.elements[page.round % 3] ?? 'a friend');
+      return drawDrawYourHero(
+        doc,
+        fonts,
+        story.hero,
+        story.elements[page.round % 3] ?? bookWords(book.language).aFriend,
+        bookWords(book.language),
+      );
     case 'favourite-part':
-      return drawFavouritePart(doc, fonts, story.title);
+      return drawFavouritePart(doc, fonts, story.title, bookWords(book.language));
     case 'own-story':
-      return drawTellYourOwnStory(doc, fonts, story.hero);
+      return drawTellYourOwnStory(doc, fonts, story.hero, bookWords(book.language));
   }
 }
 
@@ -434,5 +448,5 @@ function titleOf(input: PrintFilesInput): string {
 export function heroesOf(books: PrintBook[]): string {
   const names = [...new Set(books.map((b) => b.hero))];
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${names.slice(0, -1).join(', ')} ${bookWords(books[0]?.language).and} ${names.at(-1)}`;
 }

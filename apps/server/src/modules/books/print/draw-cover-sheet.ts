@@ -1,3 +1,4 @@
+import type { Language } from '@sns/contract';
 import type { BookFonts } from '../builder/book-fonts';
 import { CREAM, crescent, GOLD, seededRandom, sizeToFit } from '../builder/page-decor';
 import { NIGHT } from '../builder/portrait';
@@ -5,6 +6,7 @@ import { COVER, drawCoverFront } from '../builder/draw-covers';
 import { frontBleed, type Box, type CoverLayout } from './cover-size';
 import { printedSide } from './draw-print-art';
 import { SAFE_INSET } from './print-geometry';
+import { bookWords } from '../builder/book-words';
 import { drawLayout, layoutText, setText, type Face } from '../builder/typeset';
 
 type Doc = PDFKit.PDFDocument;
@@ -19,6 +21,8 @@ export interface CoverContent {
   /** The photo's portrait (square JPEG) and its pixel side, when the book still has one. */
   portrait?: { jpeg: Buffer; pixels: number };
   storyTitles: string[];
+  /** The language of the cover's own words (the first book's). */
+  language?: Language;
   /** The first book's heart moment for the front (JPEG), when one was painted sharp enough. */
   scene?: Buffer;
   /** The first hero drawn large for the front's medallion (JPEG on night blue). */
@@ -75,8 +79,7 @@ function drawFront(doc: Doc, fonts: BookFonts, layout: CoverLayout, c: CoverCont
       {
         title: c.title,
         heroes: c.heroes,
-        starring:
-          c.storyTitles.length > 1 ? 'Bedtime stories starring' : 'A bedtime story starring',
+        starring: bookWords(c.language).coverStarring(c.storyTitles.length),
         scene: c.scene,
         medallion,
         ...(c.portrait ? { medallionSide: printedSide(c.portrait.pixels, COVER.medallion) } : {}),
@@ -116,7 +119,7 @@ function drawFront(doc: Doc, fonts: BookFonts, layout: CoverLayout, c: CoverCont
     });
     x += picture.side + gap;
   }
-  const starring = `${c.storyTitles.length > 1 ? 'Bedtime stories' : 'A bedtime story'} starring ${c.heroes}`;
+  const starring = `${bookWords(c.language).coverStarring(c.storyTitles.length)} ${c.heroes}`;
   const size = sizeToFit(doc, fonts, 'italic', starring, width, [20, 18, 16], 2);
   centredIn(doc, fonts, starring, safe, front.y + 470, {
     face: 'italic',
@@ -134,7 +137,8 @@ function drawFront(doc: Doc, fonts: BookFonts, layout: CoverLayout, c: CoverCont
 function drawBack(doc: Doc, fonts: BookFonts, layout: CoverLayout, c: CoverContent) {
   const { back, backSafe: safe } = layout;
   crescent(doc, back.x + 92, back.y + 92, 18);
-  centredIn(doc, fonts, 'Sweet dreams', safe, back.y + 150, {
+  const said = bookWords(c.language);
+  centredIn(doc, fonts, said.sweetDreams, safe, back.y + 150, {
     face: 'italic',
     size: 24,
     colour: CREAM,
@@ -144,30 +148,26 @@ function drawBack(doc: Doc, fonts: BookFonts, layout: CoverLayout, c: CoverConte
   const more = c.storyTitles.length - shown.length;
   const inside =
     c.storyTitles.length === 1
-      ? `“${shown[0]}”`
-      : `${shown.map((t) => `“${t}”`).join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
-  const blurb = `${c.pageCount} pages of bedtime stories and pictures made for ${c.heroes}: ${inside}.`;
+      ? quote(shown[0] ?? '', c.language)
+      : `${shown.map((t) => quote(t, c.language)).join(', ')}${more > 0 ? said.andMore(more) : ''}`;
+  const blurb = said.backBlurb(c.pageCount, c.heroes, inside);
   const size = sizeToFit(doc, fonts, 'regular', blurb, width, [15, 14, 13, 12, 11], 8);
   centredIn(doc, fonts, blurb, safe, back.y + 210, { face: 'regular', size, colour: CREAM, width });
-  const made = c.createdAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-  centredIn(doc, fonts, `Made with love for ${c.heroes} · ${made}`, safe, back.y + 430, {
+  const made = c.createdAt.toLocaleDateString(said.dateLocale, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
+  centredIn(doc, fonts, `${said.madeWithLoveFor(c.heroes)} · ${made}`, safe, back.y + 430, {
     face: 'italic',
     size: 14,
     colour: GOLD,
     width,
   });
-  centredIn(
-    doc,
-    fonts,
-    'Create your own bedtime stories at Starry Night Story',
-    safe,
-    safe.y + safe.height - 16,
-    {
-      face: 'regular',
-      size: 11,
-      colour: CREAM,
-    },
-  );
+  centredIn(doc, fonts, said.createYourOwn, safe, safe.y + safe.height - 16, {
+    face: 'regular',
+    size: 11,
+    colour: CREAM,
+  });
 }
 
 /** The title along the spine, read top to bottom (as shelves in English-speaking countries do). */
@@ -209,3 +209,7 @@ function centredIn(
     colour: options.colour,
   });
 }
+
+/** A story's title in the language's own quotation marks. */
+const quote = (title: string, language: Language | undefined) =>
+  language === 'es' ? `«${title}»` : `“${title}”`;

@@ -11,6 +11,7 @@ import {
   starRow,
 } from '../builder/page-decor';
 import { PAGE_SIZE, SAFE } from '../builder/page-geometry';
+import { bookWords, type BookWords } from '../builder/book-words';
 import { drawLayout, layoutText, type TextLayout } from '../builder/typeset';
 
 type Doc = PDFKit.PDFDocument;
@@ -23,11 +24,17 @@ const LEFT = (PAGE_SIZE - WIDTH) / 2;
  * The first page (docs/decisions/025): "This book belongs to" and the child's name in a gold
  * frame, and the parent's gift message under it when there is one.
  */
-export function drawBookplate(doc: Doc, fonts: BookFonts, names: string, giftMessage?: string) {
+export function drawBookplate(
+  doc: Doc,
+  fonts: BookFonts,
+  names: string,
+  giftMessage?: string,
+  said: BookWords = bookWords('en'),
+) {
   fill(doc, PAPER);
   frame(doc);
   crescent(doc, PAGE_SIZE / 2 + 6, 128, 16, PAPER);
-  centred(doc, fonts, 'This book belongs to', 168, { face: 'italic', size: 22, colour: ACCENT });
+  centred(doc, fonts, said.belongsTo, 168, { face: 'italic', size: 22, colour: ACCENT });
   const size = sizeToFit(doc, fonts, 'bold', names, WIDTH, [40, 34, 28, 24, 20], 2);
   const named = centred(doc, fonts, names, 212, { face: 'bold', size, colour: INK, width: WIDTH });
   const rule = 212 + named + 22;
@@ -82,25 +89,41 @@ export function drawDedications(doc: Doc, fonts: BookFonts, dedications: string[
 }
 
 /** An activity page: a big gold frame to draw the hero in, with something from their story. */
-export function drawDrawYourHero(doc: Doc, fonts: BookFonts, hero: string, thing: string) {
+export function drawDrawYourHero(
+  doc: Doc,
+  fonts: BookFonts,
+  hero: string,
+  thing: string,
+  said: BookWords = bookWords('en'),
+) {
   fill(doc, PAPER);
-  heading(doc, fonts, `Draw ${hero}`, `with ${thing}`);
+  heading(doc, fonts, said.drawHero(hero), said.withThing(thing));
   drawingBox(doc, 176, PAGE_SIZE - SAFE - 30);
 }
 
 /** An activity page: a smaller frame to draw the best moment, and lines to say why. */
-export function drawFavouritePart(doc: Doc, fonts: BookFonts, title: string) {
+export function drawFavouritePart(
+  doc: Doc,
+  fonts: BookFonts,
+  title: string,
+  said: BookWords = bookWords('en'),
+) {
   fill(doc, PAPER);
-  heading(doc, fonts, 'My favourite part', `of “${title}”`);
+  heading(doc, fonts, said.favouritePart, said.ofTitle(title));
   drawingBox(doc, 176, 420);
-  centred(doc, fonts, 'I liked it because…', 440, { face: 'italic', size: 15, colour: ACCENT });
+  centred(doc, fonts, said.likedBecause, 440, { face: 'italic', size: 15, colour: ACCENT });
   writingLines(doc, 500, PAGE_SIZE - SAFE - 20, 3);
 }
 
 /** An activity page: lines for the child's own story about the hero. */
-export function drawTellYourOwnStory(doc: Doc, fonts: BookFonts, hero: string) {
+export function drawTellYourOwnStory(
+  doc: Doc,
+  fonts: BookFonts,
+  hero: string,
+  said: BookWords = bookWords('en'),
+) {
   fill(doc, PAPER);
-  heading(doc, fonts, 'Now you tell a story!', `${hero} and …`);
+  heading(doc, fonts, said.nowYouTell, said.heroAnd(hero));
   writingLines(doc, 210, PAGE_SIZE - SAFE - 20, 9);
 }
 
