@@ -203,6 +203,13 @@ export const en = {
   'series.rename.save': 'Save name',
   'series.rename.cancel': 'Cancel',
   'series.rename.saved': 'The series is now called “{title}”.',
+  // The share page (docs/product.md#share-page)
+  'share.loading': 'Loading the story',
+  'share.homeLink': 'Starry Night Story home',
+  'share.createYourOwn': 'Create your own story',
+  'share.listen': 'Listen to the story',
+  'share.heroStory': "{hero}'s bedtime story",
+  'share.findOutMore': 'Find out more Artificial Intelligence generated stories here',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -204,4 +204,10 @@ export const es: Catalog = {
   'series.rename.save': 'Guardar el nombre',
   'series.rename.cancel': 'Cancelar',
   'series.rename.saved': 'La serie ahora se llama «{title}».',
+  'share.loading': 'Cargando el cuento',
+  'share.homeLink': 'Inicio de Starry Night Story',
+  'share.createYourOwn': 'Crea tu propio cuento',
+  'share.listen': 'Escuchar el cuento',
+  'share.heroStory': 'El cuento de {hero}',
+  'share.findOutMore': 'Descubre aquí más cuentos creados con inteligencia artificial',
 };
