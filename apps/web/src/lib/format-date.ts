@@ -1,3 +1,4 @@
+import { formatLocale } from './i18n/language-store';
 /**
  * docs/product.md#profile-modal: timestamps in en-US long format with hour and minute, e.g.
  * "November 22, 2025 at 11:25 AM". Returns '' for a missing or unreadable value.
@@ -6,5 +7,5 @@ export function formatLongDateTime(value: string | null | undefined, timeZone?: 
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone });
+  return date.toLocaleString(formatLocale(), { dateStyle: 'long', timeStyle: 'short', timeZone });
 }

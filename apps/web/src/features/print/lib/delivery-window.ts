@@ -1,8 +1,13 @@
+import { formatLocale } from '../../../lib/i18n/language-store';
 /** A YYYY-MM-DD date as "December 3" (read in UTC: the date is a day, not an instant). */
 function day(date: string): string {
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return '';
-  return parsed.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return parsed.toLocaleDateString(formatLocale(), {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatLocale } from '../../../lib/i18n/language-store';
 /** An amount in minor units as a parent reads it: "$29.99", "€12.50". */
 export function formatCents(cents: number, currency: string): string {
   return formatMoney(cents / 100, currency);
@@ -6,7 +7,7 @@ export function formatCents(cents: number, currency: string): string {
 /** An amount in major units (as getBookPrice and getShipmentPrices send them). */
 export function formatMoney(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+    return new Intl.NumberFormat(formatLocale(), { style: 'currency', currency }).format(amount);
   } catch {
     // An unknown currency code still reads as an amount.
     return `${amount.toFixed(2)} ${currency}`;

@@ -6,6 +6,7 @@ import { formatClock } from '../lib/read-along';
 import { fileTakesOver } from '../lib/stream-handover';
 import { PauseIcon, PlayIcon } from './media-icons';
 import classes from './narration-player.module.css';
+import { formatLocale } from '../../../lib/i18n/language-store';
 
 interface NarrationPlayerProps {
   /** The finished file (seeks by byte range); absent while the narration is still recorded. */
@@ -248,7 +249,7 @@ export function NarrationPlayer({
       {sleep.endsAt !== null && (
         <span className={classes.note} role="status">
           The narration will fade out and stop at{' '}
-          {new Date(sleep.endsAt).toLocaleTimeString('en-US', {
+          {new Date(sleep.endsAt).toLocaleTimeString(formatLocale(), {
             hour: 'numeric',
             minute: '2-digit',
           })}

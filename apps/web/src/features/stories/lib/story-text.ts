@@ -1,4 +1,5 @@
 import { STORY_PREVIEW_CHARS } from '@sns/contract';
+import { formatLocale } from '../../../lib/i18n/language-store';
 
 /** The story's paragraphs (the writer separates them with blank lines). */
 export function storyParagraphs(text: string | null | undefined): string[] {
@@ -22,5 +23,5 @@ export function formatStoryDate(value: string | null | undefined): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? ''
-    : date.toLocaleDateString('en-US', { dateStyle: 'long' });
+    : date.toLocaleDateString(formatLocale(), { dateStyle: 'long' });
 }
