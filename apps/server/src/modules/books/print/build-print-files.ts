@@ -30,7 +30,7 @@ import {
 } from './draw-print-pages';
 import { INTERIOR_BOXES, MIN_PRINT_PPI, minPrintPixels, setPageBoxes } from './print-geometry';
 import type { PrintBook, PrintFilesInput } from './print-input';
-import { bookWords, type BookWords } from '../builder/book-words';
+import { bookWords } from '../builder/book-words';
 import { planPrintInterior, type AddedPages, type PrintPage, type PrintPlan } from './print-plan';
 
 export interface BuildPrintFilesOptions {
