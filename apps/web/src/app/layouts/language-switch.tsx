@@ -11,8 +11,17 @@ import {
 } from '../../lib/i18n/language-store';
 import { queryClient } from '../../lib/query-client';
 
+/**
+ * The language this page last saved to the profile. A profile read before that save landed (a
+ * session check or a refresh racing the PUT) still says the old one: it must not switch the
+ * page back under the parent, so once the page has saved for a parent, its own choice stands
+ * until the page is reloaded.
+ */
+let savedHere: { uid: string; language: Language } | undefined;
+
 /** PUT /api/updateLanguage/{userId}: the profile keeps the parent's language (decision 070). */
 async function saveLanguage(user: User, language: Language) {
+  savedHere = { uid: user.user_uid, language };
   const answer = await api.put<{ user: User }>(
     `/api/updateLanguage/${encodeURIComponent(user.user_uid)}`,
     { language },
@@ -32,7 +41,8 @@ export function useProfileLanguage(user: User | null) {
     if (!user || !profileLanguage) return;
     const chosen = takeChoiceMadeWhileSignedOut();
     if (chosen && chosen !== profileLanguage) void saveLanguage(user, chosen).catch(() => {});
-    else void showLanguage(profileLanguage);
+    else if (savedHere?.uid !== user.user_uid || savedHere.language === profileLanguage)
+      void showLanguage(profileLanguage);
     // Only a new parent or a new profile language matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [uid, profileLanguage]);
