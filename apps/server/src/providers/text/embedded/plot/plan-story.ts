@@ -244,8 +244,12 @@ export function planStory(input: {
         objects.find((o) => o.qualities.includes('broken')) ??
         objects.find(
           (o) => o.use === 'look' || o.use === 'roll' || o.use === 'fly' || o.use === 'light',
-        ) ??
-        objects[0];
+        );
+      // Pyjamas and sandwiches do not "stop working": with nothing to mend, something is missing.
+      if (!focus.object) {
+        problem = 'missing';
+        focus.object = missingThing ?? objects.find((o) => o.owner?.hero !== true) ?? objects[0];
+      }
       break;
   }
   // The tool: a thing the story set up that is not the thing everyone is looking for.

@@ -91,6 +91,14 @@ export function tellStory(
       { ...objectTokens('y', o, heroes[0] ?? '', random), ythey: o.plural ? 'they' : 'it' },
     );
   }
+  // "his wheelchair", "her hearing aids": part of the hero, said once as that.
+  for (const e of plan.elements.filter((e) => e.aid && e.owner?.hero)) {
+    b.show(e.typed);
+    b.say([
+      `{H} {was} ready, ${e.short.replace(/^the /, '')} and all.`,
+      `{H} [checked|sorted out] ${e.first}, [the way {they} always did|as usual], and was ready.`,
+    ]);
+  }
   if (plan.setting.time)
     b.say(
       plan.setting.ahead
@@ -799,8 +807,12 @@ function twistNounPhrases(plan: StoryPlan): string[] {
     if (!noun(word) || noun(words[i + 1]) || /['’]s$/.test(word)) return;
     // …or by a word that makes it a compound we don't know: "the baby monitor".
     const next = words[i + 1] ?? '';
+    // …or by a name: "Auntie Jo".
     const end =
-      /^\p{Ll}{3,}$/u.test(next) && !NOT_NOUNS.test(next) && !VERBISH.test(next) ? i + 1 : i;
+      (/^\p{Ll}{3,}$/u.test(next) && !NOT_NOUNS.test(next) && !VERBISH.test(next)) ||
+      /^\p{Lu}\p{Ll}+$/u.test(next)
+        ? i + 1
+        : i;
     let from = i;
     while (from > 0 && i - from < 3) {
       const before = (words[from - 1] ?? '').toLowerCase();

@@ -91,4 +91,23 @@ describe('what happens, what is done and who comes along', () => {
       first: 'some Pokémon cards',
     });
   });
+
+  it('a hero’s hearing aids or wheelchair are part of them, never a plot object', () => {
+    expect(understandElement('her new hearing aids', 'Aisha', 'her').aid).toBe('aids');
+    expect(understandElement('his wheelchair', 'Jayden', 'his').aid).toBe('wheelchair');
+  });
+
+  it('"Mum working away on an oil rig" is Mum; a bowling alley is a place', () => {
+    expect(understandElement('Mum working away on an oil rig', 'Grace')).toMatchObject({
+      kind: 'person',
+      name: 'Mum',
+      family: true,
+    });
+    expect(understandElement('the bowling alley', 'Arjun')).toMatchObject({
+      kind: 'place',
+      short: 'the bowling alley',
+    });
+    expect(understandElement('a windy day', 'Reuben').kind).toBe('sky');
+    expect(understandElement('GCSE exams', 'Grace').kind).toBe('activity');
+  });
 });

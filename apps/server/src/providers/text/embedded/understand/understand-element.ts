@@ -213,6 +213,12 @@ const lower = (text: string) => text.toLowerCase();
 
 /** "his best mate Arlo": words for a friend, who is a person. */
 const FRIEND_WORDS = new Set(['friend', 'mate', 'buddy', 'pal', 'bestie', 'chum']);
+/** Buildings and grounds nobody carries: a place, even one the place lexicon does not know. */
+const BUILDINGS = new Set(
+  'alley aquarium arena stadium centre center hall gym studio cinema theatre theater church mosque temple synagogue gallery cafe café restaurant hotel arcade rink skatepark court course track club-house clubhouse academy nursery kindergarten college university factory office warehouse mall precinct marina port harbour quay dock pier garden gardens square plaza'.split(
+    ' ',
+  ),
+);
 /** Words in -ing that are things, not doings: "the swing", "a wedding". */
 const ING_NOUNS = new Set(
   'swing ring king wing string sling pudding wedding morning evening building painting icing ceiling earring darling dumpling sibling duckling seedling sapling stuffing clothing spring thing something nothing everything'.split(
@@ -254,6 +260,11 @@ const EVENT_PLACES: Readonly<Record<string, string>> = {
   competition: 'school',
   contest: 'school',
   exam: 'school',
+  exams: 'school',
+  gcses: 'school',
+  sats: 'school',
+  interview: 'school',
+  audition: 'school',
   test: 'school',
   race: 'park',
   tournament: 'football pitch',
@@ -456,6 +467,16 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
     }
   }
 
+  // "Mum working away on an oil rig", "Grandad who lives in Spain": the family word is who it is.
+  const leadFamily = lower(words[0] ?? '');
+  if (
+    words.length > 2 &&
+    FAMILY_WORDS.has(leadFamily) &&
+    /^(?:\p{L}+ing|who|from|in|at|on|away)$/u.test(lower(words[1] ?? ''))
+  ) {
+    // Told as themselves; what the parent added about them is theirs to tell at bedtime.
+    return { ...understandElement(words[0] ?? '', hero, heroTheir), typed };
+  }
   const lowerWords = words.map(lower);
   const joined = lowerWords.join(' ');
   const compound =
@@ -489,7 +510,8 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
     !isKnownThing(head);
   const isFamily = FAMILY_WORDS.has(head);
   // "a wooden train" is a toy to play with, though a train ride happens on one.
-  const placeWord = (isKnownPlace(head) || PLACES.has(head)) && !isKnownThing(head);
+  const placeWord =
+    ((isKnownPlace(head) || PLACES.has(head)) && !isKnownThing(head)) || BUILDINGS.has(head);
   // "the toy shop" is a shop; "a toy dinosaur" a toy.
   const isToy = !placeWord && (lowerWords.some((w) => TOYS.has(w)) || head === 'teddy');
   let kind: ElementKind;
@@ -500,8 +522,12 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   else if (qualities.includes('broken') && isKnownAnimal(head)) kind = 'object';
   else if (!isFamily && isKnownAnimal(head)) kind = 'animal';
   else if (isFamily || PERSONS.has(head) || FRIEND_WORDS.has(head) || properAlone) kind = 'person';
-  // "a thunderstorm" is weather, up in the sky.
-  else if (WEATHER.has(head)) kind = 'sky';
+  // "a thunderstorm", "a windy day" are weather, up in the sky.
+  else if (
+    WEATHER.has(head) ||
+    (head === 'day' && /\b(?:windy|rainy|snowy|stormy|foggy|sunny|misty)\b/.test(joined))
+  )
+    kind = 'sky';
   else if (isKnownAnimal(head) || CREATURES.has(head)) kind = 'animal';
   // "the moon" watches from the sky; a story goes *to* the moon only when it says so.
   else if (SKY.has(head)) kind = 'sky';
@@ -581,8 +607,11 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   if (name) sense.name = name;
   if (owner) sense.owner = owner;
   if (colour) sense.colour = colour;
+  // "the bowling alley" stays the bowling alley, not "the alley".
+  if (kind === 'place' && BUILDINGS.has(head) && !isKnownPlace(head) && !owner)
+    sense.short = `the ${noun}`;
   if (kind === 'place') {
-    const facts = placeFacts(head) ?? FAMILY_FACTS.town;
+    const facts = placeFacts(head) ?? placeFacts(compound ?? '') ?? FAMILY_FACTS.town;
     sense.place = { ...facts, word: compound ?? headRaw };
   }
   if (kind === 'object') sense.use = FOODS.has(compound ?? '') ? 'eat' : useOf(head, previous);
@@ -631,12 +660,35 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
     delete sense.use;
   }
   // "Granny's wheelchair" is how Granny goes: it is never lost, chased or mended, and she never runs.
-  if (kind === 'object' && AIDS.has(head) && sense.ownerCharacter) sense.aid = head;
+  const aid = AIDS.has(joined) ? joined : AIDS.has(head) ? head : undefined;
+  if (
+    (kind === 'object' || kind === 'person') &&
+    aid &&
+    (sense.ownerCharacter || owner?.hero || !owner)
+  ) {
+    sense.kind = 'object';
+    sense.aid = aid;
+    delete sense.use;
+  }
   return sense;
 }
 
 /** What someone needs to get about: part of how they are told, never a thing in the plot. */
-const AIDS = new Set(['wheelchair', 'crutches', 'walker', 'stick', 'cane', 'walking stick']);
+const AIDS = new Set([
+  'wheelchair',
+  'crutches',
+  'walker',
+  'cane',
+  'walking stick',
+  'hearing aid',
+  'hearing aids',
+  'aids',
+  'cochlear implant',
+  'implant',
+  'glasses',
+  'splint',
+  'leg brace',
+]);
 
 function known(word: string): boolean {
   return (
