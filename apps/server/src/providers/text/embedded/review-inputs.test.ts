@@ -79,4 +79,22 @@ describe('stories about what the parent typed, read as they meant it', () => {
       expect(text).not.toMatch(/(noticed|spotted|attention to) the thief/);
     }
   });
+
+  it.each(seeds)(
+    'a mystery with nothing to lose looks for what the twist says was hidden (seed %i)',
+    (seed) => {
+      const { title, text } = writeEmbeddedStory({
+        hero: 'Aisha',
+        age: 5,
+        elements: ['Eid', 'her new hearing aids', 'Auntie Jo'],
+        genre: 'Mystery',
+        plotTwist: 'Auntie Jo was the one who hid the presents',
+        lifeLesson: "it's okay to ask people to say it again",
+        seed,
+      });
+      expect(`${title} ${text}`).toMatch(/the presents/i);
+      expect(text).not.toMatch(/(missing|find|found|lost) (the|her) (new )?(hearing )?aids/i);
+      expect(text).not.toMatch(/Aisha (spotted|noticed) Auntie[,.]/);
+    },
+  );
 });

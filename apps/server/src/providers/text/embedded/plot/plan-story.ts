@@ -4,7 +4,7 @@ import type { LifeLesson } from '../life-lesson';
 import type { PlotTwist } from '../plot-twist';
 import { creatureFacts, type CreatureFacts } from '../understand/creature-lexicon';
 import { FAMILY_FACTS, placeFacts, type PlaceFacts } from '../understand/place-lexicon';
-import type { ElementSense } from '../understand/understand-element';
+import { understandElement, type ElementSense } from '../understand/understand-element';
 
 /**
  * The plan a story is written from (docs/decisions/036): where it happens, who is in it, what goes
@@ -182,6 +182,11 @@ export function planStory(input: {
   const objects = elements.filter(
     (e) => (e.kind === 'object' || e.kind === 'sky') && !e.aid && !e.habit,
   );
+  // A mystery with nothing of the parent's to lose looks for what the twist says was hidden:
+  // "Auntie Jo was the one who hid the presents" — the presents are missing.
+  const hidden =
+    genre === 'Mystery' && objects.length === 0 ? hiddenInTwist(input.twist) : undefined;
+  if (hidden) objects.push(hidden);
   const habits = elements
     .filter((e) => e.habit)
     .map((element) => {
@@ -278,6 +283,20 @@ export function planStory(input: {
     twist: input.twist,
     lesson: input.lesson,
   };
+}
+
+/** The thing a twist says someone hid, took or ate, read as a missing thing; undefined if none. */
+function hiddenInTwist(twist: PlotTwist | null): ElementSense | undefined {
+  if (!twist || twist.kind !== 'clause') return undefined;
+  const match =
+    /\b(?:hid|hidden|took|taken|ate|eaten|borrowed|moved|pinched|swapped|wrapped)\s+((?:the|a|an|his|her|their|my|our)\s+[\p{L}'’ -]+?)(?=\s+(?:in|into|under|behind|inside|on|at|all|the whole|for|so|because|to)\b|$)/u.exec(
+      twist.clause,
+    );
+  const phrase = match?.[1];
+  if (!phrase || phrase.split(' ').length > 4) return undefined;
+  const sense = understandElement(phrase.replace(/^(?:a|an)\s/, 'the '), '');
+  if (sense.kind !== 'object') return undefined;
+  return { ...sense, qualities: [...sense.qualities, 'missing'] };
 }
 
 /** Whether a thing is made for the story's place: a boat on the water, a rocket in space. */
