@@ -97,4 +97,19 @@ describe('stories about what the parent typed, read as they meant it', () => {
       expect(text).not.toMatch(/Aisha (spotted|noticed) Auntie[,.]/);
     },
   );
+
+  it.each(seeds)('a hero in a wheelchair never climbs, runs or walks (seed %i)', (seed) => {
+    const { text } = writeEmbeddedStory({
+      hero: 'Jayden',
+      age: 8,
+      elements: ['his wheelchair', 'the school trip to the castle', 'his dog Bruno'],
+      genre: 'Adventure',
+      plotTwist: 'Bruno had stowed away on the coach',
+      lifeLesson: 'teamwork',
+      seed,
+    });
+    expect(text).toMatch(/wheelchair/);
+    for (const sentence of text.split(/(?<=[.!?])\s+/).filter((s) => /\bJayden\b/.test(s)))
+      expect(sentence).not.toMatch(/\b(climbed|ran|walked|feet|legs|tiptoed|jumped|marched)\b/);
+  });
 });

@@ -33,6 +33,8 @@ export class StoryBuilder {
     private readonly avoid: ReadonlySet<string> = new Set(),
     /** A chapter of a series: whether a line is new to the series (docs/decisions/067). */
     private readonly fresh?: (line: string) => boolean,
+    /** A line this story must not say, as written (a hero in a wheelchair who "climbed every tree"). */
+    private readonly unsuitable?: (text: string) => boolean,
   ) {}
 
   paragraph(place: string, mood: Mood, present: string[], elements: string[]): this {
@@ -120,6 +122,15 @@ export class StoryBuilder {
     const pool = unheard.length > 0 ? unheard : preferred.length > 0 ? preferred : all;
     let template = this.random.pick(pool);
     let text = this.render(template, tokens);
+    // Another wording, or none at all, rather than a line untrue of this child.
+    if (this.unsuitable?.(text)) {
+      const suitable = pool
+        .map((line) => [line, this.render(line, tokens)] as const)
+        .filter(([, wording]) => !this.unsuitable?.(wording));
+      const chosen = suitable.length > 0 ? this.random.pick(suitable) : undefined;
+      if (!chosen) return this;
+      [template, text] = chosen;
+    }
     // A chapter tries other wordings of the moment before saying a line an earlier one said.
     for (let tries = 0; this.fresh && !this.fresh(text) && tries < 8; tries++) {
       const other = this.random.pick(preferred.length > 0 ? preferred : all);

@@ -27,7 +27,7 @@ export function tellStory(
   avoid: ReadonlySet<string>,
 ): StoryBuilder {
   const tokens = storyTokens(plan, random, pronouns);
-  const b = new StoryBuilder(random, tokens, avoid, plan.fresh);
+  const b = new StoryBuilder(random, tokens, avoid, plan.fresh, untrueOfHero(plan));
   const lines = PROBLEMS[plan.problem];
   const heroes = plan.heroes;
   const at = plan.setting.element?.typed ?? plan.setting.first;
@@ -644,6 +644,19 @@ function isString(value: string | undefined): value is string {
 
 function showFocus(b: StoryBuilder, plan: StoryPlan): void {
   b.show(plan.focus.object?.typed ?? plan.focus.character?.typed, plan.focus.character?.short);
+}
+
+/** Lines that would be untrue of a hero who uses a wheelchair, crutches or a walker. */
+function untrueOfHero(plan: StoryPlan): ((text: string) => boolean) | undefined {
+  const wheels = plan.elements.some(
+    (e) => e.owner?.hero && e.aid && ['wheelchair', 'crutches', 'walker'].includes(e.aid),
+  );
+  if (!wheels) return undefined;
+  const heroes = plan.heroes.map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const legs =
+    /\b(?:climb(?:ed|ing)?|ran|run|running|walk(?:ed|ing)?|feet|foot|legs?|tiptoed|tiptoe|jump(?:ed)?|hopp(?:ed)?|marched|stomped|skipped|crept|padded|waded|kicked|knelt|knees?|stepped|steps?|strode|dashed|sprinted)\b/i;
+  const about = new RegExp(`\\b(?:${heroes}|he|she|they|his|her|their)\\b`);
+  return (text) => about.test(text) && legs.test(text);
 }
 
 /** A thing done, not held ("Dad's terrible jokes"): its owner (or the hero) does it. */
