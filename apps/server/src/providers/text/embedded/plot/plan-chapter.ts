@@ -59,6 +59,7 @@ function keepCompanions(plan: StoryPlan, series: SeriesMemory): void {
       const there = plan.characters.find((c) => c.short.toLowerCase() === key);
       if (there) {
         if (friend.qualities.length > 0) there.qualities = [...friend.qualities];
+        there.known = true;
         continue;
       }
       const person = creatureFacts(friend.kind, false).person;
@@ -70,6 +71,7 @@ function keepCompanions(plan: StoryPlan, series: SeriesMemory): void {
         fromHome: false,
         person,
         pronoun: person ? 'they' : 'it',
+        known: true,
       };
       if (friend.typed) returning.typed = friend.typed;
       plan.characters.push(returning);

@@ -40,6 +40,8 @@ export interface Character {
   person: boolean;
   /** A relative: comes along as family, not as a stranger met on the way. */
   family?: boolean;
+  /** A friend from an earlier chapter of the series: greeted as a friend, not met. */
+  known?: boolean;
   /** The element that is how they get about ("Granny's wheelchair"), shown with them. */
   aid?: string;
 }

@@ -168,6 +168,33 @@ export function tellStory(
       [...heroes, c.short],
       [typedOf(c), c.aid, plan.setting.element?.typed].filter(isString),
     );
+    if (c.known && !c.family) {
+      // A friend from last night: found again, not met.
+      b.say(
+        [
+          '{C} {cwas} [already there|waiting|there before {them}], [as if {cit} had known {H} would come|just as {H} had hoped|as if no time had passed at all], and {cshow}.',
+          '[Just then|A moment later|Before long], {c} {cmove} up, and {H} [grinned|laughed out loud|felt a rush of relief|felt much better at once].',
+          '[Who should|And who should] {cmove} [out of the shadows|into view|up] [but|just then but] {c}, [as cheerful as ever|looking very pleased with {cits} timing|right on time]?',
+          '{H} [heard|knew] {c} before {they} saw {cit}: [a familiar|that] {csound}, and there {cwas}, [back again|ready for more|as if {cit} had been waiting all day].',
+        ],
+        ct,
+      );
+      b.say(
+        c.person
+          ? [
+              '"[You came back!|There you are!|I hoped you’d come.]" {csays} {C}. "[What is it tonight?|What’s happened now?]"',
+              '"[Not again!|Two nights running!]" {csays} {C}, [grinning|laughing]. "[Go on, then. Tell me.|What do we need?]"',
+              '{C} [waved|nodded] as if they had [said goodbye only a minute ago|never been apart]. "[Right,|Well,]" {csays} {C}. "[Where to?|What now?]"',
+            ]
+          : [
+              '{C} {cvoice} [happily|at once], as if to say, "[You again! Good.|I knew you’d be back.]"',
+              '{C} {chabit}, which was {cits} way of saying [hello again|welcome back].',
+              '"{csound}" {cvoice} {c}, [twice|very pleased], and [came close|stayed close] [at once|from then on].',
+            ],
+        ct,
+      );
+      return;
+    }
     if (c.family) {
       // Family comes to find the hero, or is there already: nobody asks who they are.
       b.say(
