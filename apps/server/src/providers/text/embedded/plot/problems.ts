@@ -58,7 +58,9 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
     ],
     climax: [
       '{H} followed the trail to {p}’s last hiding place, {found}, and there — [safe and sound|a little dusty but perfectly fine] — was {x}.',
-      '{H} knelt down, looked {found}, and [pulled out|found] {x}, exactly where the clues had said.',
+      '{H} knelt down, looked {found}, and [pulled out|found] {x}, [exactly where the clues had said|just where the trail ended|right where {H} had guessed].',
+      '"[Of course|I knew it]," [breathed|whispered] {H}, and looked {found}. There {xwas} {x}, [as if {xit} had been waiting to be found|not a scratch on {xthem}|right where the last clue pointed].',
+      '[One more look|Just one more place to try]: {found}. And there, [at last|at long last], {xwas} {x}.',
     ],
     resolved: [
       '{X} {xwas} back where {xit} belonged, and {p} felt [right again|whole again].',
@@ -157,6 +159,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
         lines: [
           [
             '{H} [lined up|went over] the clues: [where {x} had been|the smudge and the crumbs], who had been nearby, and [who had been acting oddly|who kept changing the subject].',
+            '{H} [counted|ticked] off what {they} knew [on {their} fingers|one by one]: [the footprints, the smudge|the crumbs, the scrap of paper], and [one person who had been very quiet|somebody looking the other way].',
             '{H} [sat down|leant against the wall|found a quiet corner] and [put the clues in order|went through the clues|lined up everything {they} knew], [like beads on a string|one after another|one by one].',
           ],
           [
