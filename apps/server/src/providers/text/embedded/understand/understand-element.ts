@@ -149,16 +149,7 @@ const FEMALE = new Set([
   'fairy',
   'mermaid',
 ]);
-/** Compound nouns whose last word alone would mislead: "duck pond" is a pond, "science fair" a fair of science. */
-const COMPOUND_THINGS = [
-  'fish fingers',
-  'ice cream',
-  'hot dog',
-  'hot chocolate',
-  'chicken nuggets',
-  'jelly beans',
-  'walking stick',
-];
+/** Foods named by two words, the last of which alone would mislead: "fish fingers" are not fingers. */
 const FOODS = new Set([
   'fish fingers',
   'ice cream',
@@ -167,6 +158,8 @@ const FOODS = new Set([
   'chicken nuggets',
   'jelly beans',
 ]);
+const COMPOUND_THINGS = [...FOODS, 'walking stick'];
+/** Compound nouns whose last word alone would mislead: "duck pond" is a pond, "science fair" a fair of science. */
 const COMPOUND_PLACES = [
   'science fair',
   'space station',
