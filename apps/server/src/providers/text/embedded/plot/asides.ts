@@ -181,3 +181,70 @@ export const NIGHTFALL: ReadonlyArray<readonly string[]> = [
     '[It was later than {H} had ever been out|Bedtime was getting closer], [but there was still work to do|and there was no stopping now].',
   ],
 ];
+
+/**
+ * Talk on the way with a friend from an earlier chapter (docs/decisions/067): what old friends
+ * say, not "Do you live here?". Paired by index, as BANTER is.
+ */
+export const KNOWN_BANTER: typeof BANTER = [
+  {
+    person: [
+      [
+        '"Two nights in a row!" said {H}. "Do you ever sleep?"',
+        '"Did you tell anyone about last night?" {H} asked {c}.',
+      ],
+      [
+        '"Not when there’s something to do," said {C}, [laughing|with a grin].',
+        '"Who would believe me?" said {C}, and both of them laughed.',
+      ],
+    ],
+    animal: [
+      [
+        '"Did you sleep at all after last night?" {H} asked {c}.',
+        '"Are you glad I came back?" {H} asked {c}.',
+      ],
+      [
+        '{C} {chabit}, which probably meant not much.',
+        '{C} {cvoice}, as if it were a very silly question.',
+      ],
+    ],
+  },
+  {
+    person: [
+      ['"Thanks for coming again," said {H}.', '"Same as last time?" {H} asked {c}.'],
+      [
+        '"Wouldn’t miss it," said {C}, [with a wink|and grinned].',
+        '"Never the same twice," said {C}. "That’s the fun of it."',
+      ],
+    ],
+    animal: [
+      [
+        '"What would I do without you?" {H} said to {c}.',
+        '"You remember the way, don’t you?" {H} asked {c}.',
+      ],
+      [
+        '{C} pretended not to hear, but {chabit}.',
+        '{C} {chabit}, and led on as if it had never forgotten anything in its life.',
+      ],
+    ],
+  },
+  {
+    person: [
+      [
+        '"I kept thinking about last night," said {H}.',
+        '"Do you think it will always be like this?" {H} asked {c}.',
+      ],
+      ['"So did I," said {C}. "All day."', '"I hope so," said {C}. "I really hope so."'],
+    ],
+    animal: [
+      [
+        '"I kept thinking about you all day," {H} told {c}.',
+        '"We make a good team, you and me," {H} told {c}.',
+      ],
+      [
+        '{C} {cvoice} softly, and stayed very close.',
+        '{C} {chabit}, looking as if it had known that for ages.',
+      ],
+    ],
+  },
+];

@@ -187,6 +187,7 @@ export function objectTokens(
     [`${prefix}it`]: o.plural ? 'they' : 'it',
     [`${prefix}them`]: it,
     [`${prefix}was`]: o.plural ? 'were' : 'was',
+    [`${prefix}is`]: o.plural ? 'are' : 'is',
     [`${prefix}has`]: o.plural ? 'have' : 'has',
     [`${prefix}were`]: o.plural ? 'were' : 'was',
     [`${prefix}its`]: o.plural ? 'their' : 'its',

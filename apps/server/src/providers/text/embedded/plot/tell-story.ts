@@ -4,7 +4,7 @@ import type { TokenValue } from '../template';
 import { possessivePronoun } from '../story-children';
 import { USES } from '../understand/object-lexicon';
 import { hasRoof } from '../understand/place-lexicon';
-import { ASIDES, BANTER, NIGHTFALL } from './asides';
+import { ASIDES, BANTER, KNOWN_BANTER, NIGHTFALL } from './asides';
 import { HABITS } from './habits';
 import { PROBLEMS } from './problems';
 import type { Character, StoryPlan } from './plan-story';
@@ -357,13 +357,15 @@ export function tellStory(
   for (const line of lines.falseLead) b.say(line);
   // Older readers: night comes on, and talk on the way.
   // Family needs no questions about where it lives.
+  // Family needs no questions about where it lives; friends from last night talk as old friends.
   const talker = met.find((c) => !c.family);
   if (talker) {
+    const talk = talker.known ? KNOWN_BANTER : BANTER;
     const exchanges = older
-      ? BANTER
+      ? talk
       : chapter || !(plan.lesson || plan.twist)
-        ? BANTER.slice(0, 2)
-        : BANTER.slice(0, 1);
+        ? talk.slice(0, 2)
+        : talk.slice(0, 1);
     for (const exchange of exchanges) {
       middle('calm');
       // A question and its own answer: the i-th wording of each line belong together.
