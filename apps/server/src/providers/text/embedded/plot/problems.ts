@@ -42,7 +42,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
     call: [
       '{X} had [vanished|gone missing|disappeared] from {p}. [It had been right there at teatime.|Nobody had seen it since lunch.|One minute it was there, the next it was gone.]',
       'When {H} went to look, {x} {xwas} [nowhere to be seen|simply not there]: [the shelf was empty|there was just a bare, dusty space where it should have been].',
-      '"Where {xis} {xshort}?" [cried|called] a worried voice from {p}. {X} {xhas} [vanished|gone], [without a trace|as if by magic].',
+      '"Where {xis} {xshort}?" [cried|called] a worried voice from {p}. {X} had [vanished|gone], [without a trace|as if by magic].',
     ],
     stakes: [
       'Without {x}, [tomorrow would be ruined|nothing would be right tomorrow], and everybody knew it.',
