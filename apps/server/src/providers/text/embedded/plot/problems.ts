@@ -32,7 +32,8 @@ export interface ProblemLines {
  * have (a character met, a second one, a tool); `from` the youngest band that hears it.
  */
 export interface Step {
-  needs?: 'c' | 'd' | 'y' | 'twistsubject';
+  /** What the step is about: a character, a tool, the twist's subject, or a contest to be judged. */
+  needs?: 'c' | 'd' | 'y' | 'twistsubject' | 'contest';
   from?: 'picture-book' | 'early-chapter' | 'middle-grade';
   lines: ReadonlyArray<readonly string[]>;
 }
@@ -744,9 +745,10 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
       },
       {
         from: 'middle-grade',
+        needs: 'contest',
         lines: [
           [
-            'Across {p}, the [others|other children] were [putting the finishing touches|showing off] to their own [projects|ideas].',
+            'Across {p}, the [others|other children] were [putting the finishing touches to|showing off] their own [projects|ideas].',
             '[All around|Everywhere] at {p}, things [whirred|fizzed] and [beeped|glowed], [and every one of them worked|and they all seemed finished].',
           ],
           [
@@ -757,6 +759,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
       },
       {
         from: 'middle-grade',
+        needs: 'contest',
         lines: [
           [
             '[Then|Just then] [somebody said|word went round] that the [judges|grown-ups] were [coming early|on their way].',

@@ -333,6 +333,12 @@ export function tellStory(
     d: chars.length > 1,
     y: Boolean(plan.tool.object && plan.tool.object !== plan.focus.object),
     twistsubject: Boolean(twistSubject),
+    // Judges and other entries belong to a fair or a competition the parent named, not any school.
+    contest: [
+      plan.setting.short,
+      plan.setting.time ?? '',
+      ...plan.elements.map((e) => e.typed),
+    ].some((words) => /\b(?:fair|competition|contest|show|tournament|judg\w*)\b/i.test(words)),
   };
   // Early chapter books hear every step; their length is the same story told more fully.
   const reach = Math.min(
@@ -356,7 +362,6 @@ export function tellStory(
   middle('mysterious');
   for (const line of lines.falseLead) b.say(line);
   // Older readers: night comes on, and talk on the way.
-  // Family needs no questions about where it lives.
   // Family needs no questions about where it lives; friends from last night talk as old friends.
   const talker = met.find((c) => !c.family);
   if (talker) {
@@ -572,15 +577,23 @@ export function tellStory(
     ]);
   away.forEach((c) =>
     b.maybe(
-      c.person
-        ? [
-            '"[Goodnight|Sleep well], {H}," called {C} [from the doorway|with a wave].',
-            '{C} waved goodbye [at the gate|from the step], [still smiling|yawning].',
-          ]
-        : [
-            '[Behind them|Far behind|Back at {p}], {c} {cvoice} [one last goodnight|a sleepy goodbye|once, softly].',
-            '[Far behind|Back at {p}|Behind them], {c} [settled down|curled up|made ready] for the night [with a last {csound}|and tucked in {cits} head|and was soon fast asleep].',
-          ],
+      // Family goes home too: nobody waves them goodbye at the gate.
+      c.family
+        ? atHome
+          ? ['{C} [was yawning too|went up to bed as well, yawning].']
+          : [
+              '{C} [yawned|was yawning] all the way home too.',
+              '{C} was [already half asleep|nearly asleep on {cits} feet] by the time they got in.',
+            ]
+        : c.person
+          ? [
+              '"[Goodnight|Sleep well], {H}," called {C} [from the doorway|with a wave].',
+              '{C} waved goodbye [at the gate|from the step], [still smiling|yawning].',
+            ]
+          : [
+              '[Behind them|Far behind|Back at {p}], {c} {cvoice} [one last goodnight|a sleepy goodbye|once, softly].',
+              '[Far behind|Back at {p}|Behind them], {c} [settled down|curled up|made ready] for the night [with a last {csound}|and tucked in {cits} head|and was soon fast asleep].',
+            ],
       characterTokens('c', c, random),
     ),
   );
