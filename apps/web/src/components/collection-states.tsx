@@ -2,6 +2,7 @@ import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '
 import type { ReactNode } from 'react';
 import { describeError } from '../lib/error-message';
 import { LogoMark } from './logo';
+import { useT } from '../lib/i18n/use-t';
 
 /** The grid of a page that lists the parent's things (stories, children). */
 export const COLLECTION_COLS = { base: 1, xs: 2, md: 3 };
@@ -43,13 +44,14 @@ export function CollectionError({
   error: unknown;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
     <Alert color="red" variant="light" radius="lg" title={title} role="alert">
       <Stack gap="sm">
         <Text c="#1b1f4b">{describeError(error)}</Text>
         <Group>
           <Button variant="white" onClick={onRetry}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n/use-t';
 
 interface ConfirmDeleteDialogProps {
   opened: boolean;
@@ -30,6 +31,7 @@ export function ConfirmDeleteDialog({
   onConfirm,
   onClose,
 }: ConfirmDeleteDialogProps) {
+  const t = useT();
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
@@ -52,7 +54,7 @@ export function ConfirmDeleteDialog({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color="red.9" onClick={onConfirm} loading={pending}>
             {confirmLabel}

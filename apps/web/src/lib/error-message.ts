@@ -1,4 +1,5 @@
 import { ApiError } from './api-client';
+import { translate } from './i18n/use-t';
 
 /**
  * The text of anything thrown by a call: the joined `errors[].msg` entries
@@ -9,7 +10,7 @@ export function describeError(error: unknown, separator = ' - '): string {
   if (error instanceof ApiError) return error.joined(separator);
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string') return error;
-  return 'Something went wrong.';
+  return translate('common.somethingWrong');
 }
 
 /** The HTTP status of an API error, or undefined for anything else (e.g. a network failure). */

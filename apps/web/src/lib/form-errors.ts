@@ -1,14 +1,18 @@
 import type { z } from 'zod';
+import { knownMessage } from './i18n/known-messages';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
-/** The first message for each top-level field of a failed zod parse, to show under the inputs. */
+/**
+ * The first message for each top-level field of a failed zod parse, to show under the inputs, in
+ * the page's language.
+ */
 export function fieldErrorsOf<K extends string = string>(error: z.ZodError): FieldErrors<K> {
   const errors: FieldErrors<K> = {};
   for (const issue of error.issues) {
     const key = issue.path[0];
     if (typeof key !== 'string') continue;
-    errors[key as K] ??= issue.message;
+    errors[key as K] ??= knownMessage(issue.message);
   }
   return errors;
 }

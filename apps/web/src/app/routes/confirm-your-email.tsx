@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { AuthCard } from '../../features/accounts/components/auth-card';
 import { ResendConfirmationForm } from '../../features/accounts/components/resend-confirmation-form';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useRichT, useT } from '../../lib/i18n/use-t';
 
 function emailFromState(state: unknown): string {
   if (state && typeof state === 'object' && 'email' in state && typeof state.email === 'string')
@@ -12,33 +13,30 @@ function emailFromState(state: unknown): string {
 
 /** /confirm-your-email — after sign-up, or from login's "Resend confirmation code". */
 export function Component() {
-  useDocumentTitle('Confirm your e-mail');
+  const t = useT();
+  const rich = useRichT();
+  useDocumentTitle(t('confirm.docTitle'));
   const location = useLocation();
   const email = emailFromState(location.state);
 
   return (
     <AuthCard
-      title="Confirm your e-mail"
+      title={t('confirm.title')}
       subtitle={
-        email ? (
-          <>
-            We sent a confirmation link to <strong>{email}</strong>. Open it to activate your
-            account.
-          </>
-        ) : (
-          'We sent a confirmation link to your e-mail address. Open it to activate your account.'
-        )
+        email
+          ? rich('confirm.sentTo', { email, strong: (chunks) => <strong>{chunks}</strong> })
+          : t('confirm.sent')
       }
     >
       <Stack gap="lg">
         <Text fz="sm" c="dimmed">
-          Nothing in your inbox after a few minutes? Check the spam folder, or send a new link.
+          {t('confirm.nothingYet')}
         </Text>
         <ResendConfirmationForm initialEmail={email} />
         <Text ta="center" fz="sm" c="dimmed">
-          Confirmed already?{' '}
+          {t('confirm.already')}{' '}
           <Anchor component={Link} to="/auth" fw={700} inherit>
-            Go to sign in
+            {t('confirm.goSignIn')}
           </Anchor>
         </Text>
       </Stack>

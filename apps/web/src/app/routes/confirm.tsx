@@ -5,10 +5,12 @@ import { Logo } from '../../components/logo';
 import { EmailConfirmation } from '../../features/accounts/components/email-confirmation';
 import { useDocumentTitle } from '../../lib/document-title';
 import classes from './standalone.module.css';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /confirm/{code} — outside the main layout: the link from the confirmation e-mail. */
 export function Component() {
-  useDocumentTitle('Confirming your e-mail');
+  const t = useT();
+  useDocumentTitle(t('confirm.linkDocTitle'));
   const { code } = useParams();
 
   return (
@@ -19,7 +21,7 @@ export function Component() {
             <Logo color="#1b1f4b" size={40} />
           </Link>
           <Title order={1} fz={24} c="#1b1f4b" ta="center">
-            E-mail confirmation
+            {t('confirm.linkTitle')}
           </Title>
           <EmailConfirmation code={code} />
         </Stack>

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { errorStatus } from '../../lib/error-message';
 import classes from './standalone.module.css';
+import { useRichT, useT } from '../../lib/i18n/use-t';
 
 /**
  * /generatePdf?storyId={uuid} — outside the main layout (docs/product.md#generate-pdf): a
@@ -14,7 +15,9 @@ import classes from './standalone.module.css';
  * instead.
  */
 export function Component() {
-  useDocumentTitle('Printable book');
+  const t = useT();
+  const rich = useRichT();
+  useDocumentTitle(t('printable.docTitle'));
   const user = useCurrentUser();
   const [params] = useSearchParams();
   const storyId = params.get('storyId') ?? params.get('id') ?? undefined;
@@ -22,26 +25,29 @@ export function Component() {
 
   if (!user) {
     return (
-      <Notice title="Please sign in to see this book">
-        This book belongs to a parent&rsquo;s account.{' '}
-        <Anchor component={Link} to="/auth">
-          Sign in
-        </Anchor>{' '}
-        to print your own stories.
+      <Notice title={t('printable.signInTitle')}>
+        {rich('printable.signInText', {
+          signIn: (chunks) => (
+            <Anchor component={Link} to="/auth">
+              {chunks}
+            </Anchor>
+          ),
+        })}
       </Notice>
     );
   }
   if (!storyId || story.isError) {
     const status = errorStatus(story.error);
     return (
-      <Notice title="We couldn’t find that book">
+      <Notice title={t('printable.notFoundTitle')}>
         {status === undefined || status === 404 || !storyId
-          ? 'It may belong to another account, or the link is incomplete. Open a story from My Stories to print it.'
-          : 'Something went wrong while loading it. Please try again in a moment.'}
+          ? t('printable.notFoundText')
+          : t('printable.failedText')}
       </Notice>
     );
   }
-  if (!story.data) return <Notice title="Opening the book…">Just a moment.</Notice>;
+  if (!story.data)
+    return <Notice title={t('printable.opening')}>{t('printable.justAMoment')}</Notice>;
   return (
     <main>
       <PrintableBook
@@ -53,7 +59,7 @@ export function Component() {
             variant="default"
             size="md"
           >
-            Back to the story
+            {t('book.backToStory')}
           </Button>
         }
       />
@@ -62,6 +68,7 @@ export function Component() {
 }
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
   return (
     <main className={classes.page}>
       <div className={classes.card}>
@@ -71,7 +78,7 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
           </Title>
           <Text c="#22243a">{children}</Text>
           <Anchor component={Link} to="/mystories" fw={700}>
-            Go to My Stories
+            {t('story.goToMyStories')}
           </Anchor>
         </Stack>
       </div>

@@ -5,20 +5,19 @@ import { StoryList } from '../../features/stories/components/story-list';
 import { StoryPage } from '../../features/stories/components/story-page';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /mystories — the signed-in parent's bedtime library, newest first. */
 export function Component() {
-  useDocumentTitle('My Stories');
+  const t = useT();
+  useDocumentTitle(t('library.docTitle'));
   const user = useCurrentUser();
   if (!user) return <Navigate to="/auth" replace />;
   return (
-    <StoryPage
-      title="My Stories"
-      subtitle="Every bedtime story you have made, newest first. Find one by child or by a word in it."
-    >
+    <StoryPage title={t('library.title')} subtitle={t('library.subtitle')}>
       <Group>
         <Button component={Link} to="/print-orders" variant="white">
-          Printed books
+          {t('library.printedBooks')}
         </Button>
       </Group>
       <SeriesShelf />

@@ -1,5 +1,5 @@
 import { Button, Group, Skeleton } from '@mantine/core';
-import { storyPageTitle, storySchema } from '@sns/contract';
+import { storySchema } from '@sns/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
@@ -32,7 +32,7 @@ export function Component() {
     () => (series.data?.chapters ?? []).filter((c) => c.status === 'completed'),
     [series.data],
   );
-  useDocumentTitle(series.data ? t('series.book.pageTitle') : 'Create a PDF book');
+  useDocumentTitle(series.data ? t('series.book.pageTitle') : t('book.docTitle'));
   const queryClient = useQueryClient();
   const userUid = user?.user_uid;
   const storyId = passed.success ? passed.data.uuid : chapters[0]?.storyId;
@@ -48,7 +48,7 @@ export function Component() {
     );
     const others = (stories.data ?? [])
       .filter((s) => s.uuid !== storyId && s.status === 'completed')
-      .map((s) => ({ uuid: s.uuid, title: s.title ?? storyPageTitle(s.hero) }));
+      .map((s) => ({ uuid: s.uuid, title: s.title ?? t('common.storyTitle', { hero: s.hero }) }));
     // The series' chapters first, in order and named as chapters; then the parent's other stories.
     return [
       ...chapters
@@ -83,11 +83,9 @@ export function Component() {
   }
   return (
     <StoryPage
-      title={series.data ? t('series.book.pageTitle') : 'Create a PDF book'}
+      title={series.data ? t('series.book.pageTitle') : t('book.docTitle')}
       subtitle={
-        series.data
-          ? t('series.book.subtitle', { title: series.data.title })
-          : 'Turn this story into a book to keep.'
+        series.data ? t('series.book.subtitle', { title: series.data.title }) : t('book.subtitle')
       }
       width="medium"
       card
@@ -107,10 +105,10 @@ export function Component() {
           state={{ story: current }}
           variant="light"
         >
-          Back to the story
+          {t('book.backToStory')}
         </Button>
         <Button component={Link} to="/mystories" variant="subtle">
-          My Stories
+          {t('common.myStories')}
         </Button>
       </Group>
     </StoryPage>

@@ -1,9 +1,18 @@
+import { journeyEn } from './catalogs/journey-en';
+import { childrenEn } from './catalogs/children-en';
+import { formsEn } from './catalogs/forms-en';
+import { libraryEn } from './catalogs/library-en';
+
 /**
  * The English catalog (docs/decisions/070): every word the web app shows, as ICU messages. These
  * are the product's own words — docs/product.md's binding strings among them, word for word — and
  * the key set every other catalog must have (its type says so, and catalogs.test.ts checks it).
  */
 export const en = {
+  ...journeyEn,
+  ...libraryEn,
+  ...formsEn,
+  ...childrenEn,
   // The layout: header, menus, footer
   'layout.skipToContent': 'Skip to content',
   'layout.homeLink': 'Starry Night Story',

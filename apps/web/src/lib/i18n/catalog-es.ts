@@ -1,10 +1,18 @@
 import type { Catalog } from './catalog-en';
+import { journeyEs } from './catalogs/journey-es';
+import { childrenEs } from './catalogs/children-es';
+import { formsEs } from './catalogs/forms-es';
+import { libraryEs } from './catalogs/library-es';
 
 /**
  * El catálogo en español (docs/decisions/070). Hablamos de tú a madres y padres, como una amiga
  * que cuenta cuentos: cálido, claro y sin traducir palabra por palabra.
  */
 export const es: Catalog = {
+  ...journeyEs,
+  ...libraryEs,
+  ...formsEs,
+  ...childrenEs,
   'layout.skipToContent': 'Ir al contenido',
   'layout.homeLink': 'Starry Night Story',
   'layout.mainNav': 'Principal',

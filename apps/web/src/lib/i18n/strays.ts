@@ -29,10 +29,13 @@ export function strayStrings(source: string): string[] {
   return found;
 }
 
-/** A TypeScript fragment between two `>`/`<` (a generic, a comparison, a ternary), not words. */
+/**
+ * A TypeScript fragment between two `>`/`<` (a generic, a comparison, a ternary, the statements
+ * between `useState<T>(null);` and the next generic), not words.
+ */
 function looksLikeCode(text: string) {
   return (
-    /^[)\]]|[([]$|\?\s*\(|=>|&&|\|\||===|!==|;\s*$/.test(text) ||
+    /^[)\]]|[([]$|\?\s*\(|=>|&&|\|\||===|!==|;\s*$|\);/.test(text) ||
     (/^[\w.]+(\(.*\))?$/.test(text) && !/\s/.test(text) && /[a-z][A-Z]|\./.test(text))
   );
 }

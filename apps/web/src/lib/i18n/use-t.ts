@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@sns/contract';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { Children, createContext, useCallback, useContext, type ReactNode } from 'react';
 import { en, type Catalog, type MessageKey } from './catalog-en';
-import { FORMAT_LOCALES, type LanguageState } from './language-store';
+import { FORMAT_LOCALES, getLanguageState, type LanguageState } from './language-store';
 
 export const MessagesContext = createContext<LanguageState>({
   language: DEFAULT_LANGUAGE,
@@ -39,6 +39,18 @@ export function useT() {
     },
     [language, messages],
   );
+}
+
+/**
+ * `translate(key, values)`: the same outside a component (a helper's words, e.g. a price label),
+ * in the page's language of the moment. The component showing them calls `useT()`, so it is drawn
+ * again when the language changes.
+ */
+export function translate(key: MessageKey, values?: MessageValues): string {
+  const { language, messages } = getLanguageState();
+  const message = messages[key];
+  if (plain(message)) return message;
+  return String(formatOf(language, messages, key).format(values));
 }
 
 /**

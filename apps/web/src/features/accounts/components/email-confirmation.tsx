@@ -1,10 +1,11 @@
 import { Anchor, Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
-import { ACCOUNT_MESSAGES, DELAYS, MESSAGES } from '@sns/contract';
+import { DELAYS } from '@sns/contract';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useConfirmEmailCode } from '../api/confirm-email-code';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * /confirm/{code}: confirms once, then on to sign-in after 2 s (docs/api.md#spec-4). A link opened
@@ -12,6 +13,7 @@ import { useConfirmEmailCode } from '../api/confirm-email-code';
  * (docs/product.md#confirm-email) meant for bad links.
  */
 export function EmailConfirmation({ code }: { code: string | undefined }) {
+  const t = useT();
   const navigate = useNavigate();
   const { data, error, isError, isPending } = useConfirmEmailCode(code);
   const confirmed = data?.message === 'OK';
@@ -22,9 +24,9 @@ export function EmailConfirmation({ code }: { code: string | undefined }) {
   useEffect(() => {
     if (announced.current || alreadyConfirmed || (!confirmed && !failed)) return;
     announced.current = true;
-    if (confirmed) showSuccess('Your e-mail is confirmed!');
-    else showError(MESSAGES.invalidConfirmation);
-  }, [alreadyConfirmed, confirmed, failed]);
+    if (confirmed) showSuccess(t('confirm.confirmed'));
+    else showError(t('confirm.invalid'));
+  }, [alreadyConfirmed, confirmed, failed, t]);
 
   useEffect(() => {
     if (!confirmed) return;
@@ -39,7 +41,7 @@ export function EmailConfirmation({ code }: { code: string | undefined }) {
           ✓
         </ThemeIcon>
         <Text fw={800} fz="lg" c="#1b1f4b" ta="center">
-          E-mail confirmed! Taking you to sign in…
+          {t('confirm.confirmedGoing')}
         </Text>
       </Stack>
     );
@@ -48,10 +50,10 @@ export function EmailConfirmation({ code }: { code: string | undefined }) {
     return (
       <Stack align="center" gap="md" role="status">
         <Text fw={700} c="#1b1f4b" ta="center">
-          {ACCOUNT_MESSAGES.alreadyConfirmed}
+          {t('confirm.alreadyConfirmed')}
         </Text>
         <Button component={Link} to="/auth" color="night" radius="xl">
-          Sign in
+          {t('confirm.signIn')}
         </Button>
       </Stack>
     );
@@ -60,10 +62,10 @@ export function EmailConfirmation({ code }: { code: string | undefined }) {
     return (
       <Stack align="center" gap="sm">
         <Text fw={700} c="red.9" ta="center" role="alert">
-          {MESSAGES.invalidConfirmation}
+          {t('confirm.invalid')}
         </Text>
         <Anchor component={Link} to="/" fw={700}>
-          Go home
+          {t('common.goHome')}
         </Anchor>
       </Stack>
     );
@@ -71,7 +73,7 @@ export function EmailConfirmation({ code }: { code: string | undefined }) {
   return (
     <Stack align="center" gap="sm" role="status">
       {isPending && <Loader color="night" />}
-      <Text c="#1b1f4b">Confirming your e-mail…</Text>
+      <Text c="#1b1f4b">{t('confirm.confirming')}</Text>
     </Stack>
   );
 }

@@ -59,7 +59,7 @@ export function LoginForm({ onSignedIn, busy = false }: LoginFormProps) {
         }
         // The toast of docs/api.md#spec-8, plus the server's own words so the parent knows what to
         // fix.
-        showError(MESSAGES.contactSupport);
+        showError(t('form.contactSupport'));
         setServerError(message);
       },
     });
@@ -106,7 +106,7 @@ export function LoginForm({ onSignedIn, busy = false }: LoginFormProps) {
             >
               <Stack gap="sm" align="flex-start">
                 <Text fz="sm" c="#1b1f4b">
-                  {MESSAGES.emailNotValidated}
+                  {t('form.emailNotValidated')}
                 </Text>
                 <Button
                   variant="filled"

@@ -1,9 +1,10 @@
-import { MESSAGES, type User } from '@sns/contract';
+import type { User } from '@sns/contract';
 import { describeError } from '../../../lib/error-message';
 import { dataUrlToBlob } from '../../../lib/image-resize';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useUpdateProfilePicture } from '../api/update-profile-picture';
 import { AvatarFileInput } from './avatar-file-input';
+import { translate } from '../../../lib/i18n/use-t';
 
 /** The profile photo with "Upload your own" on hover/focus; uploads as soon as a picture is picked. */
 export function ProfilePictureUploader({ user }: { user: User }) {
@@ -16,7 +17,7 @@ export function ProfilePictureUploader({ user }: { user: User }) {
     upload.mutate(
       { userId: user.user_uid, image },
       {
-        onSuccess: () => showSuccess(MESSAGES.pictureUpdated),
+        onSuccess: () => showSuccess(translate('picture.updated')),
         onError: (error) => showError(describeError(error)),
       },
     );

@@ -5,9 +5,11 @@ import { validateForm } from '../../../lib/form-errors';
 import { describeError } from '../../../lib/error-message';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useResendConfirmation } from '../api/resend-confirmation';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** "Resend confirmation e-mail": POST /api/confirmEmail {email}. */
 export function ResendConfirmationForm({ initialEmail }: { initialEmail: string }) {
+  const t = useT();
   const resend = useResendConfirmation();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | undefined>();
@@ -18,7 +20,7 @@ export function ResendConfirmationForm({ initialEmail }: { initialEmail: string 
     setError(result.errors?.email);
     if (!result.data) return;
     resend.mutate(result.data.email, {
-      onSuccess: () => showSuccess('We sent you a new confirmation link.'),
+      onSuccess: () => showSuccess(t('confirm.resent')),
       onError: (e) => showError(describeError(e)),
     });
   }
@@ -27,7 +29,7 @@ export function ResendConfirmationForm({ initialEmail }: { initialEmail: string 
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="E-mail"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           value={email}
@@ -35,7 +37,7 @@ export function ResendConfirmationForm({ initialEmail }: { initialEmail: string 
           error={error}
         />
         <Button type="submit" size="md" fullWidth loading={resend.isPending}>
-          Resend confirmation e-mail
+          {t('confirm.resend')}
         </Button>
       </Stack>
     </form>

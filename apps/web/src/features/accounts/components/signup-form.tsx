@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { MESSAGES, signUpBodySchema, type SignUpBody } from '@sns/contract';
+import { signUpBodySchema, type SignUpBody } from '@sns/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
@@ -88,7 +88,7 @@ export function SignUpForm({ onCreated, busy = false }: SignUpFormProps) {
     if (!photo) delete body.profilePhoto;
     createUser.mutate(body, {
       onSuccess: () => {
-        showSuccess(MESSAGES.userCreated);
+        showSuccess(t('form.userCreated'));
         onCreated(body.email);
       },
       onError: (error) => {

@@ -1,9 +1,10 @@
-import { MESSAGES, DELAYS } from '@sns/contract';
+import { DELAYS } from '@sns/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useLoginGoogle } from '../api/login-google';
 import { isExpectedState, parseOAuthHash, takeSavedState } from '../lib/google-oauth';
+import { translate } from '../../../lib/i18n/use-t';
 
 /**
  * Finishes a Google sign-in when Google sends the browser back to /auth or /signup with
@@ -29,15 +30,15 @@ export function useGoogleRedirect() {
     );
     const saved = takeSavedState();
     if (answer.kind === 'error' || !isExpectedState(answer.state, saved)) {
-      showError(MESSAGES.googleSignUpFailed);
+      showError(translate('form.googleSignUpFailed'));
       return;
     }
     mutate(answer.accessToken, {
       onSuccess: () => {
         setSignedIn(true);
-        showSuccess(MESSAGES.googleLoggedIn);
+        showSuccess(translate('form.googleLoggedIn'));
       },
-      onError: () => showError(MESSAGES.googleSignUpFailed),
+      onError: () => showError(translate('form.googleSignUpFailed')),
     });
   }, [location, navigate, mutate]);
 

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { CREDITS, storyPageTitle, type Story } from '@sns/contract';
+import { CREDITS, type Story } from '@sns/contract';
 import { useGeneratedBooks } from '../api/get-generated-books';
 import { useBookGeneration } from '../hooks/use-book-generation';
 import { BookConfirmDialog } from './book-confirm-dialog';
@@ -8,6 +8,7 @@ import { BookUploadStep, type OtherStory } from './book-upload-step';
 import classes from './book-builder.module.css';
 import { PanelTitle } from './panel-title';
 import { GeneratedBooksTable } from './generated-books-table';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface BookBuilderProps {
   story: Story;
@@ -31,23 +32,22 @@ export function BookBuilder({
   preselected,
   onCompleted,
 }: BookBuilderProps) {
+  const t = useT();
   const flow = useBookGeneration({ userId, storyId: story.uuid, onCompleted });
   const books = useGeneratedBooks(userId, story.uuid);
-  const fileName = `${storyPageTitle(story.hero)}.pdf`;
+  const fileName = `${t('common.storyTitle', { hero: story.hero })}.pdf`;
 
   return (
     <Stack gap="xl">
       <section aria-labelledby="book-maker-title" className={classes.maker}>
         <Stack gap="md">
           <Title order={2} id="book-maker-title" fz="h3" c="#1b1f4b">
-            Make a picture book
+            {t('book.makeTitle')}
           </Title>
           <Text c="#22243a">
-            Upload a photo of {story.hero}: it becomes a portrait on the cover, beside {story.hero}{' '}
-            as the pictures draw them, and every page of the story gets its own full-page picture. A
-            book costs {CREDITS.pdfBook} credits.{' '}
+            {t('book.makeText', { hero: story.hero, n: CREDITS.pdfBook })}{' '}
             <Anchor href="/example-book.pdf" target="_blank" rel="noopener" fw={700}>
-              See an example book
+              {t('book.example')}
             </Anchor>
           </Text>
           {flow.phase === 'upload' && (
@@ -90,18 +90,19 @@ interface BookReadyProps {
 }
 
 function BookReady({ hero, pdfUrl, fileName, onStartOver }: BookReadyProps) {
+  const t = useT();
   return (
     <section className={classes.panel} aria-labelledby="book-ready-title">
       <Stack gap="md" align="center">
-        <PanelTitle id="book-ready-title">{hero}&rsquo;s book is ready!</PanelTitle>
+        <PanelTitle id="book-ready-title">{t('book.readyTitle', { hero })}</PanelTitle>
         <Group justify="center">
           {pdfUrl && (
             <Button component="a" href={pdfUrl} download={fileName} size="md">
-              Download
+              {t('book.download')}
             </Button>
           )}
           <Button size="md" variant="default" onClick={onStartOver}>
-            Create a new book
+            {t('book.newBook')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { MESSAGES } from '@sns/contract';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * docs/product.md#pdf-per-story: 'Are you sure? This action will cost you 10 credits.' with Cancel
@@ -14,17 +14,18 @@ export function BookConfirmDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onCancel} title="Create the PDF book" centered radius="lg">
+    <Modal opened={opened} onClose={onCancel} title={t('book.confirmTitle')} centered radius="lg">
       <Text c="#1b1f4b" mb="lg">
-        {MESSAGES.bookConfirm}
+        {t('book.confirmText')}
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button onClick={onConfirm} data-autofocus>
-          Confirm
+          {t('common.confirm')}
         </Button>
       </Group>
     </Modal>

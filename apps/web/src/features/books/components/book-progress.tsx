@@ -2,6 +2,7 @@ import { Alert, Progress, Stack, Text } from '@mantine/core';
 import type { BookStatus } from '@sns/contract';
 import classes from './book-builder.module.css';
 import { PanelTitle } from './panel-title';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * The wait while the book is made: the 2-3 minute notice of docs/product.md#pdf-per-story as the
@@ -9,19 +10,17 @@ import { PanelTitle } from './panel-title';
  * pictures take longer), and the real pages done so far.
  */
 export function BookProgress({ hero, status }: { hero: string; status: BookStatus | undefined }) {
+  const t = useT();
   const done = status?.pagesDone ?? 0;
   const total = status?.pagesTotal ?? 0;
   const value = total > 0 ? Math.round((100 * done) / total) : 0;
-  const text = total > 0 ? `Page ${done} of ${total}` : 'Getting the pages ready…';
+  const text = total > 0 ? t('book.pageOf', { done, total }) : t('book.gettingReady');
   return (
     <section className={classes.panel} aria-labelledby="book-progress-title">
       <Stack gap="md" align="center">
-        <PanelTitle id="book-progress-title">Making {hero}&rsquo;s book…</PanelTitle>
+        <PanelTitle id="book-progress-title">{t('book.makingTitle', { hero })}</PanelTitle>
         <Alert color="night" variant="light" radius="lg" w="100%" maw={520}>
-          <Text c="#1b1f4b">
-            Most books are ready in under a minute, and it can take up to 2-3 minutes. You can stay
-            on this page: the download appears here as soon as the book is ready.
-          </Text>
+          <Text c="#1b1f4b">{t('book.makingText')}</Text>
         </Alert>
         <Progress.Root size={14} radius="xl" w="100%" maw={480}>
           <Progress.Section
@@ -30,7 +29,7 @@ export function BookProgress({ hero, status }: { hero: string; status: BookStatu
             animated
             withAria={false}
             role="progressbar"
-            aria-label="Book progress"
+            aria-label={t('book.progress')}
             aria-valuemin={0}
             aria-valuemax={total || 1}
             aria-valuenow={done}

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { DEDICATION_MAX_CHARS, dedicationFor, type Appearance } from '@sns/contract';
+import { DEDICATION_MAX_CHARS, type Appearance } from '@sns/contract';
 import { useState } from 'react';
 import { showError } from '../../../lib/notify';
 import { useSuggestLook } from '../api/suggest-look';
@@ -8,6 +8,7 @@ import { firstImageFile, squarePhotoPng } from '../lib/book-photo';
 import { LookConfirmStep, type LookSource } from './look-confirm-step';
 import { MainImageChoice } from './main-image-choice';
 import { PhotoDropZone } from './photo-drop-zone';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Another finished story of the parent's that may go into the same book. */
 export interface OtherStory {
@@ -40,12 +41,13 @@ export function BookUploadStep({
   busy,
   onGenerate,
 }: BookUploadStepProps) {
+  const t = useT();
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [preparing, setPreparing] = useState(false);
   // Issue 12: the photo stays private by default.
   const [useAsMain, setUseAsMain] = useState(false);
   const [extra, setExtra] = useState<string[]>(preselected);
-  const [dedication, setDedication] = useState(() => dedicationFor(hero));
+  const [dedication, setDedication] = useState(() => t('book.dedicationDefault', { hero }));
   const [look, setLook] = useState<Appearance | null>(null);
   const [lookSource, setLookSource] = useState<LookSource | null>(null);
   const suggest = useSuggestLook();
@@ -53,14 +55,14 @@ export function BookUploadStep({
   const choose = async (files: File[]) => {
     const file = firstImageFile(files);
     if (!file) {
-      showError('Please choose a photo (a JPEG, PNG or similar picture).');
+      showError(t('book.notAPhoto'));
       return;
     }
     setPreparing(true);
     try {
       const png = await squarePhotoPng(file);
       if (!png) {
-        showError('We could not read that photo. Please try another one.');
+        showError(t('book.unreadable'));
         return;
       }
       setPhoto(png);
@@ -93,27 +95,26 @@ export function BookUploadStep({
     <Stack gap="md">
       <PhotoDropZone photo={photo} busy={preparing} onFiles={(files) => void choose(files)} />
       <Text fz="sm" c="#3a3d5c">
-        Your photo is used only to make this book: we delete it as soon as the book is made, unless
-        you choose below to use it as the story&rsquo;s main image.
+        {t('book.photoPrivacy')}
       </Text>
       {photo && (suggest.isPending || look) && (
         <LookConfirmStep hero={hero} appearance={look} source={lookSource} onChange={setLook} />
       )}
       <TextInput
-        label="Dedication"
-        description="Printed on the first page of the book."
+        label={t('book.dedication')}
+        description={t('book.dedicationHint')}
         value={dedication}
         onChange={(e) => setDedication(e.currentTarget.value)}
         maxLength={DEDICATION_MAX_CHARS}
-        error={tooLong ? `At most ${DEDICATION_MAX_CHARS} characters` : undefined}
+        error={tooLong ? t('common.atMost', { max: DEDICATION_MAX_CHARS }) : undefined}
       />
       <MainImageChoice checked={useAsMain} onChange={setUseAsMain} shared={shared} />
       {otherStories.length > 0 && (
         <Checkbox.Group
           value={extra}
           onChange={setExtra}
-          label="Add more stories to this book (optional)"
-          description="Each story becomes its own chapter, after this one."
+          label={t('book.moreStories')}
+          description={t('book.moreStoriesHint')}
         >
           <Stack gap={6} mt={8}>
             {otherStories.map((s) => (
@@ -138,7 +139,7 @@ export function BookUploadStep({
             })
           }
         >
-          Generate
+          {t('book.generate')}
         </Button>
         <Button
           size="md"
@@ -146,12 +147,12 @@ export function BookUploadStep({
           onClick={cancel}
           disabled={busy || (!photo && extra.length === 0)}
         >
-          Cancel
+          {t('common.cancel')}
         </Button>
       </Group>
       {!photo && (
         <Text c="dimmed" fz="sm">
-          Choose a photo to make the book.
+          {t('book.choosePhoto')}
         </Text>
       )}
     </Stack>

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Table, Text, Title } from '@mantine/core';
 import type { GeneratedBook } from '@sns/contract';
 import { Link } from 'react-router';
 import { formatLongDateTime } from '../../../lib/format-date';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** docs/product.md#pdf-per-story: the table of past PDFs with their created dates, newest first. */
 export function GeneratedBooksTable({
@@ -11,27 +12,28 @@ export function GeneratedBooksTable({
   books: GeneratedBook[];
   fileName: string;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="past-books-title">
       <Group justify="space-between" mb="sm" gap="sm">
         <Title order={2} id="past-books-title" fz="h3" c="#1b1f4b">
-          Your PDF books
+          {t('book.pastTitle')}
         </Title>
         {books.length > 0 && (
           // Printed books are made from PDF books (docs/product.md#printed-books).
           <Button component={Link} to="/merged-books" variant="light">
-            Order a printed book
+            {t('book.orderPrinted')}
           </Button>
         )}
       </Group>
       {books.length === 0 ? (
-        <Text c="dimmed">No books yet. Your finished books will be listed here.</Text>
+        <Text c="dimmed">{t('book.noBooks')}</Text>
       ) : (
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>Book</Table.Th>
+              <Table.Th>{t('book.created')}</Table.Th>
+              <Table.Th>{t('book.book')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -40,7 +42,7 @@ export function GeneratedBooksTable({
                 <Table.Td>{formatLongDateTime(book.generatedDate)}</Table.Td>
                 <Table.Td>
                   <Anchor href={book.url} download={fileName} fw={700}>
-                    Download PDF
+                    {t('book.downloadPdf')}
                   </Anchor>
                 </Table.Td>
               </Table.Tr>

@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { HAIR_COLOURS, SKIN_TONES, type Appearance, type SuggestLookResponse } from '@sns/contract';
 import classes from './look-confirm-step.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Where the pre-selected look came from, and what the photo suggests. */
 export type LookSource = Pick<SuggestLookResponse, 'fromProfile' | 'photo'>;
@@ -21,6 +22,7 @@ interface LookConfirmStepProps {
  * are chosen; what the photo suggests is marked and offered, never chosen for the parent.
  */
 export function LookConfirmStep({ hero, appearance, source, onChange }: LookConfirmStepProps) {
+  const t = useT();
   const photo = source?.fromProfile ? source.photo : undefined;
   const differs =
     photo &&
@@ -30,34 +32,31 @@ export function LookConfirmStep({ hero, appearance, source, onChange }: LookConf
     <section aria-labelledby="look-title" className={classes.look}>
       <Stack gap="sm">
         <Text component="h3" id="look-title" fw={800} fz="lg" c="#1b1f4b" m={0}>
-          Does this look right?
+          {t('book.lookTitle')}
         </Text>
         {appearance ? (
           <>
             {photo ? (
               <Text fz="sm" c="#3a3d5c">
-                These are the colours saved in {hero}&rsquo;s profile. The colours the photo
-                suggests have a dashed ring: choose them if they look more like {hero}. Every
-                picture in the book draws {hero} this way.
+                {t('book.lookFromProfile', { hero })}
               </Text>
             ) : (
               <Text fz="sm" c="#3a3d5c">
-                We guessed {hero}&rsquo;s skin tone and hair colour from the photo. Change them if
-                they are not quite right: every picture in the book draws {hero} this way.
+                {t('book.lookGuessed', { hero })}
               </Text>
             )}
             <Swatches
-              label="Skin tone"
+              label={t('book.skinTone')}
               name="skinTone"
-              options={SKIN_TONES}
+              options={SKIN_TONES.map((o) => ({ ...o, label: t(`skin.${o.id}`) }))}
               value={appearance.skinTone}
               suggested={photo?.skinTone}
               onChange={(skinTone) => onChange({ ...appearance, skinTone })}
             />
             <Swatches
-              label="Hair colour"
+              label={t('book.hairColour')}
               name="hairColour"
-              options={HAIR_COLOURS}
+              options={HAIR_COLOURS.map((o) => ({ ...o, label: t(`hair.${o.id}`) }))}
               value={appearance.hairColour}
               suggested={photo?.hairColour}
               onChange={(hairColour) => onChange({ ...appearance, hairColour })}
@@ -75,7 +74,7 @@ export function LookConfirmStep({ hero, appearance, source, onChange }: LookConf
                     })
                   }
                 >
-                  Use the photo&rsquo;s colours
+                  {t('book.usePhotoColours')}
                 </Button>
               </Group>
             )}
@@ -84,7 +83,7 @@ export function LookConfirmStep({ hero, appearance, source, onChange }: LookConf
           <Group gap="xs">
             <Loader size="xs" aria-hidden="true" />
             <Text fz="sm" c="#3a3d5c">
-              Looking at the photo…
+              {t('book.lookingAtPhoto')}
             </Text>
           </Group>
         )}
@@ -111,6 +110,7 @@ function Swatches<Id extends string>({
   suggested,
   onChange,
 }: SwatchesProps<Id>) {
+  const t = useT();
   const chosen = options.find((o) => o.id === value);
   const offered = suggested !== value ? options.find((o) => o.id === suggested) : undefined;
   return (
@@ -122,8 +122,8 @@ function Swatches<Id extends string>({
       description={
         chosen ? (
           <>
-            <span>Chosen: {chosen.label}</span>
-            {offered && <span> · The photo suggests: {offered.label}</span>}
+            <span>{t('book.chosen', { colour: chosen.label })}</span>
+            {offered && <span>{t('book.photoSuggests', { colour: offered.label })}</span>}
           </>
         ) : undefined
       }
@@ -134,7 +134,9 @@ function Swatches<Id extends string>({
             key={option.id}
             value={option.id}
             aria-label={
-              option.id === offered?.id ? `${option.label} (the photo's suggestion)` : option.label
+              option.id === offered?.id
+                ? t('book.suggestion', { colour: option.label })
+                : option.label
             }
             title={option.label}
             className={

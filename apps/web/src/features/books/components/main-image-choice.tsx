@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface MainImageChoiceProps {
   checked: boolean;
@@ -8,15 +9,13 @@ interface MainImageChoiceProps {
   shared: boolean;
 }
 
-const PUBLIC_WARNING =
-  'This story is shared. If you use this photo as its main image, the photo becomes the public picture of the shared story page and the picture shown in link previews, for anyone with the link.';
-
 /**
  * Issue 12, "the photo stays private by default": the checkbox of docs/product.md#pdf-per-story
  * starts unticked. Ticking it on a shared story says plainly what that makes public and asks again
  * before it takes effect.
  */
 export function MainImageChoice({ checked, onChange, shared }: MainImageChoiceProps) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   return (
     <Stack gap="xs">
@@ -27,26 +26,26 @@ export function MainImageChoice({ checked, onChange, shared }: MainImageChoicePr
           if (wanted && shared) setAsking(true);
           else onChange(wanted);
         }}
-        label="Use this picture as the story's main image"
+        label={t('book.useAsMain')}
       />
       {checked && shared && (
-        <Alert color="#9c3d10" variant="light" title="This photo will be public" c="#1b1f4b">
-          {PUBLIC_WARNING}
+        <Alert color="#9c3d10" variant="light" title={t('book.publicTitle')} c="#1b1f4b">
+          {t('book.publicWarning')}
         </Alert>
       )}
       <Modal
         opened={asking}
         onClose={() => setAsking(false)}
-        title="Make the photo public?"
+        title={t('book.makePublic')}
         centered
         radius="lg"
       >
         <Text c="#1b1f4b" mb="lg">
-          {PUBLIC_WARNING}
+          {t('book.publicWarning')}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
-            Keep it private
+            {t('book.keepPrivate')}
           </Button>
           <Button
             color="#9c3d10"
@@ -55,7 +54,7 @@ export function MainImageChoice({ checked, onChange, shared }: MainImageChoicePr
               onChange(true);
             }}
           >
-            Use it publicly
+            {t('book.usePublicly')}
           </Button>
         </Group>
       </Modal>

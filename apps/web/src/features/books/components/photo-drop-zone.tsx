@@ -4,6 +4,7 @@ import '@mantine/dropzone/styles.layer.css';
 import { useEffect, useMemo } from 'react';
 import { CameraIcon } from '../../../components/icons';
 import classes from './book-builder.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface PhotoDropZoneProps {
   /** The prepared 512×512 PNG, once the parent chose a photo. */
@@ -18,6 +19,7 @@ interface PhotoDropZoneProps {
  * photo is shown as it will be used.
  */
 export function PhotoDropZone({ photo, busy, onFiles }: PhotoDropZoneProps) {
+  const t = useT();
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(
     () => () => {
@@ -32,13 +34,13 @@ export function PhotoDropZone({ photo, busy, onFiles }: PhotoDropZoneProps) {
       loading={busy}
       radius="lg"
       className={classes.dropzone}
-      inputProps={{ 'aria-label': 'Upload a photo of your child' }}
+      inputProps={{ 'aria-label': t('book.uploadPhoto') }}
     >
       <Group justify="center" gap="xl" mih={180} style={{ pointerEvents: 'none' }}>
         {preview ? (
           <Image
             src={preview}
-            alt="The photo for the book"
+            alt={t('book.photoAlt')}
             w={150}
             h={150}
             radius={75}
@@ -52,15 +54,14 @@ export function PhotoDropZone({ photo, busy, onFiles }: PhotoDropZoneProps) {
         <Stack gap={6} maw={340}>
           {/* The input is named this already: said once (issue 28). */}
           <Text fw={800} fz="lg" c="#1b1f4b" aria-hidden="true">
-            Upload a photo of your child
+            {t('book.uploadPhoto')}
           </Text>
           <Text c="dimmed" fz="sm">
-            Drop a photo here or click to choose one. A clear, smiling face works best; it becomes
-            the portrait on the book&rsquo;s cover.
+            {t('book.dropHint')}
           </Text>
           {photo && (
             <Button component="span" variant="subtle" size="compact-sm" w="fit-content" px={0}>
-              Choose another photo
+              {t('book.anotherPhoto')}
             </Button>
           )}
         </Stack>

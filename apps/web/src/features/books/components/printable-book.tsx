@@ -1,8 +1,10 @@
 import { Button, Group } from '@mantine/core';
-import { splitIntoPassages, storyPageTitle, type Story } from '@sns/contract';
+import { splitIntoPassages, type Story } from '@sns/contract';
 import { Fragment, type ReactNode } from 'react';
 import { pictureAlt } from '../../../lib/picture-alt';
+import { printableBookWords } from '../lib/printable-book-words';
 import { picturesBeforePassages } from '../lib/printable-pages';
+import { useT } from '../../../lib/i18n/use-t';
 import classes from './printable-book.module.css';
 
 /**
@@ -12,25 +14,27 @@ import classes from './printable-book.module.css';
  * on to the next printed page rather than shrink), and "The End".
  */
 export function PrintableBook({ story, actions }: { story: Story; actions?: ReactNode }) {
+  const t = useT();
+  const words = printableBookWords(story.language);
   const passages = splitIntoPassages(story.storyText ?? '');
   const pictures = story.images.length > 0 ? story.images : story.image ? [story.image] : [];
   const before = picturesBeforePassages(pictures.length, passages.length);
-  const title = story.title ?? storyPageTitle(story.hero);
+  const title = story.title ?? words.title(story.hero);
   let folio = 1;
   return (
     <div className={classes.book}>
       <Group justify="center" className={classes.toolbar}>
         <Button size="md" onClick={() => window.print()}>
-          Print
+          {t('printable.print')}
         </Button>
         {actions}
       </Group>
-      <section className={`${classes.page} ${classes.cover}`} aria-label="Cover">
+      <section className={`${classes.page} ${classes.cover}`} aria-label={words.cover}>
         <h1 className={classes.title}>{title}</h1>
         {story.image && (
           <img className={classes.portrait} src={story.image} alt={pictureAlt(story)} />
         )}
-        <p className={classes.starring}>A bedtime story starring {story.hero}</p>
+        <p className={classes.starring}>{words.starring(story.hero)}</p>
         <p className={classes.brand}>Starry Night Story</p>
       </section>
       {passages.map((text, i) => {
@@ -42,14 +46,14 @@ export function PrintableBook({ story, actions }: { story: Story; actions?: Reac
             {picture !== undefined && (
               <section
                 className={`${classes.page} ${classes.picturePage}`}
-                aria-label={`Page ${pictureFolio}`}
+                aria-label={words.page(pictureFolio)}
               >
                 <img className={classes.picture} src={pictures[picture]} alt="" />
               </section>
             )}
             <section
               className={`${classes.page} ${classes.textPage}`}
-              aria-label={`Page ${textFolio}`}
+              aria-label={words.page(textFolio)}
             >
               <div className={classes.text}>
                 {text.split('\n\n').map((p, j) => (
@@ -61,9 +65,9 @@ export function PrintableBook({ story, actions }: { story: Story; actions?: Reac
           </Fragment>
         );
       })}
-      <section className={`${classes.page} ${classes.cover}`} aria-label="The End">
-        <p className={classes.theEnd}>The End</p>
-        <p className={classes.starring}>Sweet dreams, {story.hero}.</p>
+      <section className={`${classes.page} ${classes.cover}`} aria-label={words.theEnd}>
+        <p className={classes.theEnd}>{words.theEnd}</p>
+        <p className={classes.starring}>{words.sweetDreams(story.hero)}</p>
       </section>
     </div>
   );

@@ -1,10 +1,4 @@
-import {
-  BOOK_POLL_MS,
-  bookCreditsShortMessage,
-  MESSAGES,
-  type Appearance,
-  type BookStatus,
-} from '@sns/contract';
+import { BOOK_POLL_MS, type Appearance, type BookStatus } from '@sns/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -14,6 +8,7 @@ import { bookKeys } from '../api/book-query-keys';
 import { useCheckBookCredits } from '../api/check-user-credits-for-book';
 import { useGenerateBook } from '../api/generate-book';
 import { bookStatusQueryOptions, isBookActive } from '../api/get-book-status';
+import { translate } from '../../../lib/i18n/use-t';
 
 /** The first status check after a start: soon, so a quick book doesn't wait a full 5 s poll. */
 const FIRST_POLL_MS = 1000;
@@ -64,7 +59,7 @@ export function useBookGeneration({
       .fetchQuery(bookStatusQueryOptions(storyId))
       .then((latest) => {
         if (cancelled || !isBookActive(latest)) return;
-        showInfo(MESSAGES.bookResumed);
+        showInfo(translate('book.resumed'));
         setStatus(latest);
         setPhase('generating');
         setFollowed({ delay: BOOK_POLL_MS });
@@ -96,7 +91,7 @@ export function useBookGeneration({
         void queryClient.invalidateQueries({ queryKey: bookKeys.generated(storyId) });
         completedRef.current();
       } else if (latest?.status === 'error') {
-        showError(MESSAGES.bookFailed);
+        showError(translate('book.failed'));
         setPhase('upload');
         setFollowed(null);
       } else {
@@ -116,11 +111,11 @@ export function useBookGeneration({
     try {
       result = await credits.mutateAsync({ userId, storyId });
     } catch (error) {
-      showError(`Error checking credits: ${describeError(error)}`);
+      showError(translate('book.checkFailed', { error: describeError(error) }));
       return;
     }
     if (!result.hasEnoughCredits) {
-      showError(bookCreditsShortMessage(result.totalCreditsAvailable));
+      showError(translate('book.creditsShort', { n: result.totalCreditsAvailable }));
       return;
     }
     setPending(order);
@@ -150,7 +145,7 @@ export function useBookGeneration({
           showError(
             error instanceof ApiError && error.status === 400 && body?.error
               ? body.error
-              : MESSAGES.bookStartFailed,
+              : translate('book.startFailed'),
           );
         },
       },

@@ -17,6 +17,7 @@ import { ageInWords } from '../lib/describe-child';
 import { toggleChild } from '../lib/pick-children';
 import { ChildAvatar } from './child-avatar';
 import classes from './children.module.css';
+import { useRichT, useT } from '../../../lib/i18n/use-t';
 
 export interface ChildPickerProps {
   /** The chosen children in the order chosen: the first is the hero. */
@@ -32,6 +33,8 @@ export interface ChildPickerProps {
  * three (siblings and friends). Without children it is one line inviting the parent to add one.
  */
 export function ChildPicker({ selected, onChange, disabled, preselectId }: ChildPickerProps) {
+  const t = useT();
+  const rich = useRichT();
   const { data: children, isPending, isError, refetch } = useChildren();
   const headingId = useId();
   const hintId = useId();
@@ -46,7 +49,7 @@ export function ChildPicker({ selected, onChange, disabled, preselectId }: Child
 
   if (isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading your children">
+      <Stack gap="xs" aria-busy="true" aria-label={t('children.loadingPicker')}>
         <Skeleton height={18} width={200} radius="xl" />
         <Skeleton height={76} radius={18} />
       </Stack>
@@ -57,10 +60,10 @@ export function ChildPicker({ selected, onChange, disabled, preselectId }: Child
     return (
       <Group gap="sm" role="alert">
         <Text fz="sm" c="#1b1f4b">
-          We couldn&rsquo;t load your children. You can still type the hero&rsquo;s name.
+          {t('children.pickerError')}
         </Text>
         <Button size="xs" variant="light" onClick={() => void refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Group>
     );
@@ -69,11 +72,13 @@ export function ChildPicker({ selected, onChange, disabled, preselectId }: Child
   if (children.length === 0) {
     return (
       <Text fz="sm" c="#4a4f6e">
-        Tip:{' '}
-        <Anchor component={Link} to="/children/new" fw={800}>
-          add your child&rsquo;s profile
-        </Anchor>{' '}
-        and they&rsquo;ll look the same in every story picture.
+        {rich('children.tip', {
+          add: (chunks) => (
+            <Anchor component={Link} to="/children/new" fw={800}>
+              {chunks}
+            </Anchor>
+          ),
+        })}
       </Text>
     );
   }
@@ -83,16 +88,16 @@ export function ChildPicker({ selected, onChange, disabled, preselectId }: Child
     <div role="group" aria-labelledby={headingId} aria-describedby={hintId}>
       <Group justify="space-between" gap="xs" mb={4}>
         <Text id={headingId} fw={700} fz="md" c="#1b1f4b">
-          Who is the story for?
+          {t('children.whoFor')}
         </Text>
         <Anchor component={Link} to="/children" fz="sm" fw={700}>
-          Manage children
+          {t('children.manage')}
         </Anchor>
       </Group>
       <Text id={hintId} fz="sm" c="dimmed" mb="sm">
-        Choose up to {MAX_STORY_CHILDREN} children — the first you choose is the hero — or leave
-        them all unchosen and type any hero below.
-        {selected.length > 0 && ` ${selected.length} of ${MAX_STORY_CHILDREN} chosen.`}
+        {t('children.chooseUpTo', { max: MAX_STORY_CHILDREN })}
+        {selected.length > 0 &&
+          ` ${t('children.chosenCount', { n: selected.length, max: MAX_STORY_CHILDREN })}`}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
         {children.map((child) => {
@@ -105,7 +110,10 @@ export function ChildPicker({ selected, onChange, disabled, preselectId }: Child
               checked={checked}
               onClick={() => onChange(toggleChild(selected, child))}
               disabled={disabled || (full && !checked)}
-              aria-label={`${child.name}, ${ageInWords(child.age)}${place === 0 ? ', the hero' : ''}`}
+              aria-label={t(place === 0 ? 'children.pickLabelHero' : 'children.pickLabel', {
+                name: child.name,
+                age: ageInWords(child.age),
+              })}
             >
               <Checkbox.Indicator size="md" />
               <span className={classes.pickAvatar}>
@@ -120,7 +128,7 @@ export function ChildPicker({ selected, onChange, disabled, preselectId }: Child
                 </Text>
                 {place === 0 && (
                   <Badge size="sm" color="starlight.5" c="#1b1f4b" mt={4}>
-                    Hero
+                    {t('children.hero')}
                   </Badge>
                 )}
               </Stack>

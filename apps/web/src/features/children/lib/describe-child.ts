@@ -7,6 +7,7 @@ import {
   type Appearance,
   type FavouriteColour,
 } from '@sns/contract';
+import { translate } from '../../../lib/i18n/use-t';
 
 const labelOf = (list: readonly { id: string; label: string }[], id: string) =>
   (list.find((item) => item.id === id)?.label ?? id).toLowerCase();
@@ -50,4 +51,4 @@ export function describeChild(
 }
 
 /** "1 year old", "5 years old". */
-export const ageInWords = (age: number) => (age === 1 ? '1 year old' : `${age} years old`);
+export const ageInWords = (age: number) => translate('children.age', { n: age });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ACCEPT_ALL, REJECT_ALL } from '../lib/consent-choices';
 import { saveConsent } from '../state/consent-store';
 import classes from './cookie-banner.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * Cookie banner (docs/product.md#cookies): Reject All, Customize, Accept All. A labelled region,
@@ -20,6 +21,7 @@ export function CookieBanner({
   focusCustomize?: boolean;
   onFocused?: () => void;
 }) {
+  const t = useT();
   const [saving, setSaving] = useState<'accept' | 'reject' | null>(null);
   const customizeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -36,13 +38,12 @@ export function CookieBanner({
   };
 
   return (
-    <section className={classes.banner} aria-label="Cookie consent">
+    <section className={classes.banner} aria-label={t('consent.region')}>
       <div className={classes.inner}>
         <p className={classes.text}>
-          We use essential cookies to keep you signed in. With your permission we would also use
-          analytics, marketing and functionality cookies.{' '}
+          {t('consent.bannerText')}{' '}
           <Link to="/privacy-policy" className={classes.link}>
-            Read our Privacy Policy
+            {t('consent.readPolicy')}
           </Link>
         </p>
         <div className={classes.actions}>
@@ -53,7 +54,7 @@ export function CookieBanner({
             disabled={saving !== null}
             onClick={() => void choose('reject')}
           >
-            Reject All
+            {t('consent.rejectAll')}
           </Button>
           <Button
             ref={customizeRef}
@@ -61,7 +62,7 @@ export function CookieBanner({
             disabled={saving !== null}
             onClick={onCustomize}
           >
-            Customize
+            {t('consent.customize')}
           </Button>
           <Button
             color="night"
@@ -69,7 +70,7 @@ export function CookieBanner({
             disabled={saving !== null}
             onClick={() => void choose('accept')}
           >
-            Accept All
+            {t('consent.acceptAll')}
           </Button>
         </div>
       </div>

@@ -4,22 +4,16 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { ACCEPT_ALL, choicesOf, REJECT_ALL, type ConsentChoices } from '../lib/consent-choices';
 import { closePreferences, saveConsent, useConsent } from '../state/consent-store';
+import type { MessageKey } from '../../../lib/i18n/catalog-en';
+import { useT } from '../../../lib/i18n/use-t';
 
-const CATEGORIES: { key: keyof ConsentChoices; label: string; description: string }[] = [
-  {
-    key: 'analytics',
-    label: 'Analytics cookies',
-    description: 'Count visits and see which pages help, so we can make the stories better.',
-  },
-  {
-    key: 'marketing',
-    label: 'Marketing cookies',
-    description: 'Measure our adverts and show you relevant ones elsewhere.',
-  },
+const CATEGORIES: { key: keyof ConsentChoices; label: MessageKey; description: MessageKey }[] = [
+  { key: 'analytics', label: 'consent.analyticsLabel', description: 'consent.analyticsText' },
+  { key: 'marketing', label: 'consent.marketingLabel', description: 'consent.marketingText' },
   {
     key: 'functionality',
-    label: 'Functionality cookies',
-    description: 'Remember small preferences between visits.',
+    label: 'consent.functionalityLabel',
+    description: 'consent.functionalityText',
   },
 ];
 
@@ -29,13 +23,14 @@ const CATEGORIES: { key: keyof ConsentChoices; label: string; description: strin
  * choice in force, or all off: nothing optional is on until the parent turns it on.
  */
 export default function CookiePreferencesModal({ opened }: { opened: boolean }) {
+  const t = useT();
   const { consent } = useConsent();
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
       opened={opened}
       onClose={closePreferences}
-      title="Cookie preferences"
+      title={t('consent.preferencesTitle')}
       size="lg"
       radius="lg"
       fullScreen={phone}
@@ -50,6 +45,7 @@ export default function CookiePreferencesModal({ opened }: { opened: boolean }) 
 }
 
 function PreferencesForm({ initial }: { initial: ConsentChoices }) {
+  const t = useT();
   const [choices, setChoices] = useState(initial);
   const [saving, setSaving] = useState<string | null>(null);
   const save = async (
@@ -64,29 +60,26 @@ function PreferencesForm({ initial }: { initial: ConsentChoices }) {
 
   return (
     <Stack gap="lg">
-      <Text c="#4a5060">
-        Choose which cookies we may use. Essential cookies are always on; the others only with your
-        permission.
-      </Text>
+      <Text c="#4a5060">{t('consent.preferencesLead')}</Text>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Switch
-            label="Essential cookies"
-            description="Keep you signed in, protect your account and remember this choice."
+            label={t('consent.essentialLabel')}
+            description={t('consent.essentialText')}
             checked
             disabled
             readOnly
             size="md"
           />
           <Text fz="sm" fw={700} c="#3e46b0" style={{ whiteSpace: 'nowrap' }}>
-            Always enabled
+            {t('consent.alwaysEnabled')}
           </Text>
         </Group>
         {CATEGORIES.map((c) => (
           <Switch
             key={c.key}
-            label={c.label}
-            description={c.description}
+            label={t(c.label)}
+            description={t(c.description)}
             checked={choices[c.key]}
             onChange={(e) => {
               const on = e.currentTarget.checked;
@@ -103,7 +96,7 @@ function PreferencesForm({ initial }: { initial: ConsentChoices }) {
           loading={saving === 'reject'}
           onClick={() => void save('reject', REJECT_ALL, 'banner_reject_all')}
         >
-          Reject All
+          {t('consent.rejectAll')}
         </Button>
         <Button
           variant="default"
@@ -111,7 +104,7 @@ function PreferencesForm({ initial }: { initial: ConsentChoices }) {
           loading={saving === 'custom'}
           onClick={() => void save('custom', choices, 'preferences_custom')}
         >
-          Save Preferences
+          {t('consent.savePreferences')}
         </Button>
         <Button
           color="night"
@@ -119,7 +112,7 @@ function PreferencesForm({ initial }: { initial: ConsentChoices }) {
           loading={saving === 'accept'}
           onClick={() => void save('accept', ACCEPT_ALL, 'banner_accept_all')}
         >
-          Accept All
+          {t('consent.acceptAll')}
         </Button>
       </Group>
     </Stack>

@@ -5,10 +5,14 @@ import { useId } from 'react';
 import { formatLongDateTime } from '../../../lib/format-date';
 import { openPreferences, resetConsent, useConsent } from '../state/consent-store';
 import classes from './cookie-settings-panel.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 function Status({ on }: { on: boolean }) {
+  const t = useT();
   return (
-    <span className={on ? classes.enabled : classes.disabled}>{on ? 'Enabled' : 'Disabled'}</span>
+    <span className={on ? classes.enabled : classes.disabled}>
+      {on ? t('consent.enabled') : t('consent.disabled')}
+    </span>
   );
 }
 
@@ -18,6 +22,7 @@ function Status({ on }: { on: boolean }) {
  * default); Set Preferences without consent, Change Preferences and Reset Consent with it.
  */
 export default function CookieSettingsPanel() {
+  const t = useT();
   const { consent, hasConsent, loading } = useConsent();
   const headingId = useId();
   const given = hasConsent && consent !== null;
@@ -27,54 +32,54 @@ export default function CookieSettingsPanel() {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={3} id={headingId} fz={18} c="#1b1f4b">
-            Cookie settings
+            {t('consent.settingsTitle')}
           </Title>
-          {loading && <Loader size="xs" aria-label="Checking your cookie settings" />}
+          {loading && <Loader size="xs" aria-label={t('consent.checking')} />}
         </Group>
         {!given && !loading && (
           <Text fw={700} c="#1b1f4b">
-            No Cookie Consent Given
+            {t('consent.noConsent')}
           </Text>
         )}
         <dl className={classes.list}>
-          <dt>Essential</dt>
-          <dd>Always enabled</dd>
-          <dt>Analytics</dt>
+          <dt>{t('consent.essential')}</dt>
+          <dd>{t('consent.alwaysEnabled')}</dd>
+          <dt>{t('consent.analytics')}</dt>
           <dd>
             <Status on={given && consent.analytics_cookies} />
           </dd>
-          <dt>Marketing</dt>
+          <dt>{t('consent.marketing')}</dt>
           <dd>
             <Status on={given && consent.marketing_cookies} />
           </dd>
-          <dt>Functionality</dt>
+          <dt>{t('consent.functionality')}</dt>
           <dd>
             <Status on={given && consent.functionality_cookies} />
           </dd>
           {given && (
             <>
-              <dt>Consent given</dt>
+              <dt>{t('consent.given')}</dt>
               <dd>{formatLongDateTime(consent.consent_timestamp)}</dd>
-              <dt>Last updated</dt>
+              <dt>{t('consent.updated')}</dt>
               <dd>{formatLongDateTime(consent.updated_timestamp)}</dd>
             </>
           )}
-          <dt>Policy version</dt>
+          <dt>{t('consent.version')}</dt>
           <dd>{consent?.consent_version ?? CONSENT_VERSION}</dd>
         </dl>
         <Group gap="sm">
           {given ? (
             <>
               <Button variant="default" onClick={openPreferences}>
-                Change Preferences
+                {t('consent.change')}
               </Button>
               <Button variant="outline" color="red.9" onClick={() => void resetConsent()}>
-                Reset Consent
+                {t('consent.reset')}
               </Button>
             </>
           ) : (
             <Button variant="default" onClick={openPreferences} disabled={loading}>
-              Set Preferences
+              {t('consent.set')}
             </Button>
           )}
         </Group>

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useStoryVoices } from '../api/get-story-voices';
 import { RecordedVoicePlayer, type VoiceReadAlong } from './recorded-voice-player';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface StoryVoicesProps {
   storyId: string;
@@ -19,6 +20,7 @@ const NARRATOR = 'narrator';
  * Then a link to record the story in one's own voice (docs/decisions/023).
  */
 export function StoryVoices({ storyId, narration, onReadAlong }: StoryVoicesProps) {
+  const t = useT();
   const voices = useStoryVoices(storyId);
   const ready = (voices.data?.voices ?? []).filter((v) => v.status === 'ready');
   const [chosen, setChosen] = useState(NARRATOR);
@@ -27,9 +29,9 @@ export function StoryVoices({ storyId, narration, onReadAlong }: StoryVoicesProp
   return (
     <Stack gap="xs">
       {ready.length > 0 && (
-        <Radio.Group label="Voices" value={choice} onChange={setChosen} size="sm">
+        <Radio.Group label={t('voices.label')} value={choice} onChange={setChosen} size="sm">
           <Stack gap={6} mt={6}>
-            <Radio value={NARRATOR} label="Our narrator" />
+            <Radio value={NARRATOR} label={t('voices.narrator')} />
             {ready.map((voice) => (
               <Radio key={voice.id} value={voice.id} label={voice.label} />
             ))}
@@ -48,10 +50,10 @@ export function StoryVoices({ storyId, narration, onReadAlong }: StoryVoicesProp
       )}
       <Text fz="sm">
         <Anchor component={Link} to={`/record?id=${encodeURIComponent(storyId)}`} fw={700}>
-          Read it in your own voice
+          {t('voices.readByYou')}
         </Anchor>{' '}
         <Text span fz="sm" c="dimmed">
-          (free)
+          {t('voices.free')}
         </Text>
       </Text>
     </Stack>

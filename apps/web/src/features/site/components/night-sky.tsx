@@ -1,3 +1,5 @@
+import { useT } from '../../../lib/i18n/use-t';
+
 /** Decorative starry backdrop and hero drawing for the landing page (inline SVG, no requests). */
 
 // A fixed scatter of stars: a tiny linear congruential generator keeps it identical on every render.
@@ -44,13 +46,9 @@ function Sparkle({
 
 /** A crescent moon over an open storybook, with stars rising from its pages. */
 export function HeroArt({ className }: { className?: string }) {
+  const t = useT();
   return (
-    <svg
-      className={className}
-      viewBox="0 0 400 380"
-      role="img"
-      aria-label="An open storybook under a crescent moon"
-    >
+    <svg className={className} viewBox="0 0 400 380" role="img" aria-label={t('landing.heroArt')}>
       <defs>
         <radialGradient id="sns-glow" cx="0.5" cy="0.5" r="0.5">
           <stop offset="0" stopColor="#f6c453" stopOpacity="0.45" />

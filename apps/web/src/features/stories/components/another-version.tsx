@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { anotherVersionRule, CREDITS, type Story } from '@sns/contract';
+import { CREDITS, FREE_VERSION_MINUTES, type Story } from '@sns/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { refreshSignedInUser } from '../../../lib/current-user';
@@ -7,6 +7,7 @@ import { describeError, errorStatus } from '../../../lib/error-message';
 import { useAnotherVersionCost, useWriteAnotherVersion } from '../api/another-version';
 import { anotherVersionNote } from '../lib/another-version-note';
 import { costLabel } from '../lib/media-cost';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface AnotherVersionProps {
   story: Story;
@@ -20,6 +21,7 @@ interface AnotherVersionProps {
  * click or an expired window is refused rather than charged.
  */
 export function AnotherVersion({ story, onStarted }: AnotherVersionProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const price = useAnotherVersionCost(story.uuid);
   const write = useWriteAnotherVersion();
@@ -44,15 +46,17 @@ export function AnotherVersion({ story, onStarted }: AnotherVersionProps) {
       <Button
         variant="light"
         fullWidth
-        aria-label={label ? `Read another version (${label})` : 'Read another version'}
+        aria-label={
+          label ? t('story.anotherVersionCost', { cost: label }) : t('story.anotherVersion')
+        }
         loading={write.isPending || price.isPending}
         disabled={write.isSuccess}
         onClick={start}
       >
-        Read another version
+        {t('story.anotherVersion')}
       </Button>
       <Text fz="sm" c="dimmed">
-        {anotherVersionRule(CREDITS.story)}{' '}
+        {t('story.versionRule', { minutes: FREE_VERSION_MINUTES, n: CREDITS.story })}{' '}
         {price.data && (
           <Text span fz="sm" fw={700} c="#1b1f4b">
             {anotherVersionNote(price.data)}
@@ -64,7 +68,7 @@ export function AnotherVersion({ story, onStarted }: AnotherVersionProps) {
           {describeError(write.error)}{' '}
           {errorStatus(write.error) === 402 && (
             <Anchor component={Link} to="/purchase" fw={800}>
-              Buy Credits
+              {t('common.buyCredits')}
             </Anchor>
           )}
         </Text>

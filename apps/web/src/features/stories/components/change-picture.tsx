@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES, type Story } from '@sns/contract';
+import type { Story } from '@sns/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import classes from './change-picture.module.css';
 import { EarlierPicturesDialog } from './earlier-pictures-dialog';
 import { GalleryIcon, SparkleIcon, UploadIcon } from './media-icons';
 import { NewPictureDialog } from './new-picture-dialog';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface ChangePictureProps {
   story: Story;
@@ -26,6 +27,7 @@ interface ChangePictureProps {
  * one, or the parent's own.
  */
 export function ChangePicture({ story, userId }: ChangePictureProps) {
+  const t = useT();
   const headingId = useId();
   const queryClient = useQueryClient();
   const { data: costs } = useMediaCosts();
@@ -40,7 +42,7 @@ export function ChangePicture({ story, userId }: ChangePictureProps) {
       onSuccess: () => {
         setDialog(null);
         setOutOfCredits(undefined);
-        showSuccess(MESSAGES.pictureUpdated);
+        showSuccess(t('picture.updated'));
         void refreshSignedInUser(queryClient);
       },
       onError: (error) => {
@@ -57,7 +59,7 @@ export function ChangePicture({ story, userId }: ChangePictureProps) {
       {
         onSuccess: () => {
           setDialog(null);
-          showSuccess(MESSAGES.pictureUpdated);
+          showSuccess(t('picture.updated'));
         },
         onError: (error) => showError(describeError(error)),
       },
@@ -67,7 +69,7 @@ export function ChangePicture({ story, userId }: ChangePictureProps) {
     <section aria-labelledby={headingId}>
       <Stack gap="xs">
         <Title order={2} id={headingId} fz="lg" c="#1b1f4b">
-          Change picture
+          {t('picture.title')}
         </Title>
         <Button
           variant="light"
@@ -79,9 +81,11 @@ export function ChangePicture({ story, userId }: ChangePictureProps) {
           fullWidth
           onClick={() => setDialog('new')}
           loading={generate.isPending}
-          aria-label={costs ? `New AI picture (${costLabel(costs.image)})` : 'New AI picture'}
+          aria-label={
+            costs ? t('picture.newAiCost', { cost: costLabel(costs.image) }) : t('picture.newAi')
+          }
         >
-          New AI picture
+          {t('picture.newAi')}
         </Button>
         <Button
           variant="light"
@@ -90,7 +94,7 @@ export function ChangePicture({ story, userId }: ChangePictureProps) {
           fullWidth
           onClick={() => setDialog('earlier')}
         >
-          Choose an earlier picture
+          {t('picture.earlier')}
         </Button>
         <Button
           component="label"
@@ -102,10 +106,10 @@ export function ChangePicture({ story, userId }: ChangePictureProps) {
           className={classes.uploadLabel}
         >
           {/* Said once, by the input's own name: the label's words are for the eye (issue 28). */}
-          <span aria-hidden="true">Upload your own picture</span>
+          <span aria-hidden="true">{t('picture.upload')}</span>
           <input
             type="file"
-            aria-label="Upload your own picture"
+            aria-label={t('picture.upload')}
             accept="image/*"
             className={classes.hiddenInput}
             disabled={uploading}
@@ -120,7 +124,7 @@ export function ChangePicture({ story, userId }: ChangePictureProps) {
           <Text fz="sm" c="#1b1f4b" role="alert">
             {outOfCredits}{' '}
             <Anchor component={Link} to="/purchase" fw={800}>
-              Buy Credits
+              {t('common.buyCredits')}
             </Anchor>
           </Text>
         )}

@@ -1,10 +1,11 @@
 import { Text } from '@mantine/core';
-import { LIBRARY_MESSAGES, type LibraryStory } from '@sns/contract';
+import type { LibraryStory } from '@sns/contract';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { describeError } from '../../../lib/error-message';
 import { showSuccess } from '../../../lib/notify';
 import { useDeleteStory } from '../api/delete-story';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface DeleteStoryDialogProps {
   /** The story to delete; none: the dialog is closed. */
@@ -19,6 +20,7 @@ interface DeleteStoryDialogProps {
  * credits it cost are not given back, so the dialog says plainly what is lost.
  */
 export function DeleteStoryDialog({ story, onClose, onDeleted }: DeleteStoryDialogProps) {
+  const t = useT();
   const deletion = useDeleteStory();
   const [error, setError] = useState<string>();
 
@@ -34,7 +36,7 @@ export function DeleteStoryDialog({ story, onClose, onDeleted }: DeleteStoryDial
     // The promise, not mutate's callbacks: those are dropped if the list re-renders first.
     deletion.mutateAsync(story.uuid).then(
       () => {
-        showSuccess(`“${story.title}” is deleted.`);
+        showSuccess(t('library.deleted', { title: story.title }));
         onDeleted();
         onClose();
       },
@@ -45,16 +47,16 @@ export function DeleteStoryDialog({ story, onClose, onDeleted }: DeleteStoryDial
   return (
     <ConfirmDeleteDialog
       opened={Boolean(story)}
-      title={story ? `Delete “${story.title}”?` : undefined}
-      confirmLabel="Delete story"
+      title={story ? t('library.deleteTitle', { title: story.title }) : undefined}
+      confirmLabel={t('library.deleteStory')}
       pending={deletion.isPending}
       error={error}
       onConfirm={confirm}
       onClose={close}
     >
-      <Text>{LIBRARY_MESSAGES.deleteConfirm}</Text>
+      <Text>{t('library.deleteConfirm')}</Text>
       <Text c="dimmed" fz="sm">
-        It can&rsquo;t be brought back, and the credits it used stay spent.
+        {t('library.deleteNote')}
       </Text>
     </ConfirmDeleteDialog>
   );

@@ -2,6 +2,7 @@ import { Alert, Loader, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@
 import { describeError } from '../../../lib/error-message';
 import { useStoryImages } from '../api/get-story-images';
 import classes from './change-picture.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface EarlierPicturesDialogProps {
   opened: boolean;
@@ -27,20 +28,21 @@ export function EarlierPicturesDialog({
   onChoose,
   onClose,
 }: EarlierPicturesDialogProps) {
+  const t = useT();
   const { data, isPending, error } = useStoryImages(storyId, opened);
   const images = data?.images ?? [];
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Choose an earlier picture"
+      title={t('picture.earlier')}
       centered
       radius="lg"
       size="lg"
     >
       {isPending ? (
         <Stack align="center" py="lg">
-          <Loader aria-label="Loading the pictures" />
+          <Loader aria-label={t('picture.loading')} />
         </Stack>
       ) : error ? (
         <Alert color="red" variant="light" role="alert">
@@ -49,12 +51,15 @@ export function EarlierPicturesDialog({
       ) : (
         <Stack gap="sm">
           <Text fz="sm" c="dimmed">
-            Going back to an earlier picture is free.
+            {t('picture.earlierFree')}
           </Text>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" aria-busy={busy}>
             {images.map((image, i) => {
               const isCurrent = samePicture(image, current);
-              const label = `Picture ${i + 1} of ${images.length}${isCurrent ? ' (current picture)' : ''}`;
+              const label = t(isCurrent ? 'picture.nOfMCurrent' : 'picture.nOfM', {
+                n: i + 1,
+                total: images.length,
+              });
               return (
                 <UnstyledButton
                   key={image}
@@ -67,7 +72,7 @@ export function EarlierPicturesDialog({
                   <img src={image} alt={label} width={160} height={160} loading="lazy" />
                   {isCurrent && (
                     <span className={classes.currentBadge} aria-hidden="true">
-                      Current
+                      {t('picture.current')}
                     </span>
                   )}
                 </UnstyledButton>

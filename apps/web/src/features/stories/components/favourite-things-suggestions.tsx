@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { FavouriteSuggestion } from '../lib/story-children';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface FavouriteThingsSuggestionsProps {
   suggestions: FavouriteSuggestion[];
@@ -17,12 +18,13 @@ export function FavouriteThingsSuggestions({
   onAdd,
   disabled,
 }: FavouriteThingsSuggestionsProps) {
+  const t = useT();
   const headingId = useId();
   if (suggestions.length === 0) return null;
   return (
     <div role="group" aria-labelledby={headingId}>
       <Text id={headingId} fz="sm" fw={700} c="#1b1f4b" mb={6}>
-        Their favourite things — add one as a story element:
+        {t('favourites.title')}
       </Text>
       <Group gap={8}>
         {suggestions.map(({ thing, used }) => (
@@ -33,7 +35,7 @@ export function FavouriteThingsSuggestions({
             radius="xl"
             onClick={() => onAdd(thing)}
             disabled={disabled || used || full}
-            aria-label={used ? `${thing} (added)` : `Add ${thing}`}
+            aria-label={used ? t('favourites.added', { thing }) : t('favourites.add', { thing })}
             leftSection={<span aria-hidden>{used ? '✓' : '+'}</span>}
           >
             {thing}
@@ -42,7 +44,7 @@ export function FavouriteThingsSuggestions({
       </Group>
       {full && !suggestions.every((s) => s.used) && (
         <Text fz="xs" c="dimmed" mt={6}>
-          All three story elements are filled: empty a box to add a favourite.
+          {t('favourites.full')}
         </Text>
       )}
     </div>

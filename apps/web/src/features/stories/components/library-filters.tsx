@@ -2,6 +2,7 @@ import { Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { LibraryResponse } from '@sns/contract';
 import { useId } from 'react';
 import { Svg, type IconProps } from '../../../components/icons';
+import { useT } from '../../../lib/i18n/use-t';
 
 const SearchIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -29,13 +30,14 @@ export function LibraryFilters({
   search,
   onSearchChange,
 }: LibraryFiltersProps) {
+  const t = useT();
   const chipsLabel = useId();
   return (
     <Stack gap="sm">
       <TextInput
         type="search"
-        label="Search your stories"
-        description="A title, a hero's name or something in the story"
+        label={t('library.search')}
+        description={t('library.searchHint')}
         value={search}
         onChange={(e) => onSearchChange(e.currentTarget.value)}
         leftSection={<SearchIcon size={18} />}
@@ -47,7 +49,7 @@ export function LibraryFilters({
       {childProfiles.length > 0 && (
         <div>
           <Text id={chipsLabel} fz="sm" fw={700} c="#1b1f4b" mb={6}>
-            Show stories for
+            {t('library.showFor')}
           </Text>
           <Chip.Group
             multiple={false}
@@ -55,7 +57,7 @@ export function LibraryFilters({
             onChange={(value) => onChildChange(value === ALL ? undefined : value)}
           >
             <Group gap="xs" role="radiogroup" aria-labelledby={chipsLabel}>
-              {[{ id: ALL, name: 'All children' }, ...childProfiles].map((c) => (
+              {[{ id: ALL, name: t('library.allChildren') }, ...childProfiles].map((c) => (
                 <Chip key={c.id} value={c.id} type="radio" name="library-child" size="md">
                   {c.name}
                 </Chip>

@@ -1,5 +1,5 @@
 import { Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { storyPageTitle, type Story } from '@sns/contract';
+import type { Story } from '@sns/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -21,6 +21,7 @@ import nightClasses from './night-reading.module.css';
 import { SharePanel } from './share-panel';
 import { StoryProgress } from './story-progress';
 import { StoryAction, StoryReader } from './story-reader';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface LoadedStoryProps {
   storyId: string | undefined;
@@ -43,6 +44,7 @@ export function LoadedStory({
   initial,
   listenWith = (narration) => narration,
 }: LoadedStoryProps) {
+  const t = useT();
   const navigate = useNavigate();
   const { data: story, isPending, error } = useStory(storyId, initial);
   const queryClient = useQueryClient();
@@ -50,7 +52,7 @@ export function LoadedStory({
   // "Read another version" or "Continue tomorrow" accepted: its progress replaces the story until
   // the new one is written, then the page shows it.
   const [versionJob, setVersionJob] = useState<string>();
-  useDocumentTitle(story ? storyPageTitle(story.hero) : 'Your story');
+  useDocumentTitle(story ? t('common.storyTitle', { hero: story.hero }) : t('story.docTitle'));
   const [nightChosen, chooseNight] = useNightReading();
   // Only a written story has a night view; the choice waits for the next one otherwise.
   const night = nightChosen && story?.status === 'completed' && !versionJob;
@@ -88,7 +90,7 @@ export function LoadedStory({
 
   if (isPending) {
     return (
-      <Grid gap={48} aria-busy="true" aria-label="Loading the story">
+      <Grid gap={48} aria-busy="true" aria-label={t('story.loading')}>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Skeleton radius={20} h={360} />
         </Grid.Col>
@@ -158,7 +160,7 @@ export function LoadedStory({
                 fullWidth
                 onClick={() => void navigate('/pdf-per-story', { state: { story } })}
               >
-                Create a PDF book
+                {t('story.createBook')}
               </Button>
               <AnotherVersion story={story} onStarted={setVersionJob} />
             </StoryAction>
@@ -175,7 +177,7 @@ export function LoadedStory({
       />
       <Group justify="center" mt="lg">
         <Button component={Link} to="/mystories" variant="subtle">
-          Back to My Stories
+          {t('story.backToMyStories')}
         </Button>
       </Group>
     </div>
@@ -184,6 +186,7 @@ export function LoadedStory({
 
 /** A friendly dead end: the story isn't there (or isn't yours). */
 export function StoryNotFound({ message }: { message?: string }) {
+  const t = useT();
   return (
     <Stack
       align="center"
@@ -196,13 +199,13 @@ export function StoryNotFound({ message }: { message?: string }) {
     >
       <LogoMark size={72} />
       <Title order={1} fz={{ base: 26, sm: 32 }} c="#1b1f4b">
-        We couldn&rsquo;t find that story
+        {t('story.notFoundTitle')}
       </Title>
       <Text c="dimmed" maw={440}>
-        {message ?? 'It may have been a dream. Your stories are all kept safe in My Stories.'}
+        {message ?? t('story.notFoundText')}
       </Text>
       <Button component={Link} to="/mystories" size="md">
-        Go to My Stories
+        {t('story.goToMyStories')}
       </Button>
     </Stack>
   );

@@ -29,6 +29,7 @@ import { activeMarkAt, type ReadAlong } from '../lib/read-along';
 import { SpeakerIcon } from './media-icons';
 import { NarrationPlayer } from './narration-player';
 import { NarrationRecording } from './narration-recording';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The panel's navy text, or the night reading view's warm ink (night-reading.module.css). */
 const INK = 'var(--story-ink, #1b1f4b)';
@@ -48,6 +49,7 @@ interface NarrationPanelProps {
  * from its file. The parent chooses the voice; another voice is another narration.
  */
 export function NarrationPanel({ story, userId, onReadAlong, onSleep }: NarrationPanelProps) {
+  const t = useT();
   const headingId = useId();
   const queryClient = useQueryClient();
   const { data: costs } = useMediaCosts();
@@ -130,7 +132,7 @@ export function NarrationPanel({ story, userId, onReadAlong, onSleep }: Narratio
 
   const voicePicker = voiceChoices.length > 1 && (
     <NativeSelect
-      label="Voice"
+      label={t('narration.voice')}
       data={voiceChoices.map((v) => ({ value: v.id, label: v.label }))}
       value={voice ?? ''}
       onChange={(e) => setChosenVoice(e.currentTarget.value)}
@@ -154,24 +156,24 @@ export function NarrationPanel({ story, userId, onReadAlong, onSleep }: Narratio
           justify="space-between"
           fullWidth
           loading={claiming}
-          aria-label={cost ? `Narrate (${cost})` : 'Narrate'}
+          aria-label={cost ? t('narration.narrateCost', { cost }) : t('narration.narrate')}
           onClick={() => void listen(false)}
         >
-          Narrate
+          {t('narration.narrate')}
         </Button>
         {claimError !== null && (
           <Text fz="sm" c={INK} role="alert">
             {describeError(claimError)}{' '}
             {shortOfCredits && (
               <Anchor component={Link} to="/purchase" fw={800}>
-                Buy Credits
+                {t('common.buyCredits')}
               </Anchor>
             )}
           </Text>
         )}
         {claimError === null && (
           <Text fz="sm" c="dimmed">
-            A calm voice reads the story aloud, and the words light up as it goes.
+            {t('narration.intro')}
           </Text>
         )}
       </Stack>
@@ -184,16 +186,14 @@ export function NarrationPanel({ story, userId, onReadAlong, onSleep }: Narratio
         // Its light red made solid: the same by day, and still light under its navy text at night.
         bg="#fef1f1"
         radius="lg"
-        title="The narration could not be recorded"
+        title={t('narration.errorTitle')}
         role="alert"
       >
         <Stack gap="sm">
-          <Text c="#1b1f4b">
-            {audio.data?.message ?? 'Your credit was given back. Please try again.'}
-          </Text>
+          <Text c="#1b1f4b">{audio.data?.message ?? t('narration.errorText')}</Text>
           <Group>
             <Button onClick={() => void listen(true)} loading={claiming}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           </Group>
         </Stack>
@@ -221,7 +221,7 @@ export function NarrationPanel({ story, userId, onReadAlong, onSleep }: Narratio
         />
         {status !== 'completed' && (
           <Text fz="sm" c={INK} role="status">
-            Recording the narration… it plays as it is recorded.
+            {t('narration.streaming')}
           </Text>
         )}
         {status === 'completed' && voicePicker}
@@ -245,9 +245,11 @@ export function NarrationPanel({ story, userId, onReadAlong, onSleep }: Narratio
             variant="light"
             onClick={() => void listen(false)}
             loading={claiming}
-            aria-label={cost ? `Narrate in this voice (${cost})` : 'Narrate in this voice'}
+            aria-label={
+              cost ? t('narration.inThisVoiceCost', { cost }) : t('narration.inThisVoice')
+            }
           >
-            Narrate in this voice{cost ? ` (${cost})` : ''}
+            {cost ? t('narration.inThisVoiceCost', { cost }) : t('narration.inThisVoice')}
           </Button>
         )}
       </Stack>
@@ -258,15 +260,13 @@ export function NarrationPanel({ story, userId, onReadAlong, onSleep }: Narratio
     <section aria-labelledby={headingId}>
       <Stack gap="xs">
         <Title order={2} id={headingId} fz="lg" c={INK}>
-          Listen
+          {t('narration.title')}
         </Title>
         {body}
         {/* Always present, so that screen readers announce the moment the recording is ready
             (the "Recording…" status above is replaced by the player, which says nothing). */}
         <VisuallyHidden role="status">
-          {!hadNarration && status === 'completed'
-            ? 'The narration is ready. Press Play narration to listen.'
-            : ''}
+          {!hadNarration && status === 'completed' ? t('narration.ready') : ''}
         </VisuallyHidden>
       </Stack>
     </section>

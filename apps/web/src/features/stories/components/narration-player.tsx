@@ -7,6 +7,7 @@ import { fileTakesOver } from '../lib/stream-handover';
 import { PauseIcon, PlayIcon } from './media-icons';
 import classes from './narration-player.module.css';
 import { formatLocale } from '../../../lib/i18n/language-store';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface NarrationPlayerProps {
   /** The finished file (seeks by byte range); absent while the narration is still recorded. */
@@ -46,6 +47,7 @@ export function NarrationPlayer({
   withSleepTimer = true,
   onSleep,
 }: NarrationPlayerProps) {
+  const t = useT();
   const audio = useRef<HTMLAudioElement>(null);
   // The source is chosen once: swapping it under a playing element would restart the audio.
   const [src, setSrc] = useState(audioUrl ?? streamUrl);
@@ -184,7 +186,7 @@ export function NarrationPlayer({
           c="#1b1f4b"
           variant="filled"
           onClick={toggle}
-          aria-label={playing ? 'Pause narration' : 'Play narration'}
+          aria-label={playing ? t('player.pause') : t('player.play')}
         >
           {playing ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
         </ActionIcon>
@@ -207,9 +209,11 @@ export function NarrationPlayer({
             } else if (audio.current) audio.current.currentTime = value;
           }}
           label={formatClock}
-          thumbLabel="Seek"
+          thumbLabel={t('player.seek')}
           // Screen readers say "1:05 of 3:10", not a bare count of seconds.
-          thumbValueText={(value) => `${formatClock(value)} of ${formatClock(duration)}`}
+          thumbValueText={(value) =>
+            t('player.position', { time: formatClock(value), duration: formatClock(duration) })
+          }
           color="starlight.5"
           size="md"
           disabled={!duration}
@@ -222,7 +226,7 @@ export function NarrationPlayer({
       <div className={classes.settings}>
         <div>
           <span className={classes.settingLabel} id={speedLabelId}>
-            Speed
+            {t('player.speed')}
           </span>
           <SegmentedControl
             role="radiogroup"
@@ -237,8 +241,11 @@ export function NarrationPlayer({
         {withSleepTimer && (
           <NativeSelect
             className={classes.sleepSelect}
-            label="Sleep timer"
-            data={SLEEP_TIMER_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+            label={t('player.sleepTimer')}
+            data={SLEEP_TIMER_OPTIONS.map((o) => ({
+              value: o.value,
+              label: o.minutes ? t('player.sleepMinutes', { n: o.minutes }) : t('player.sleepOff'),
+            }))}
             value={sleep.choice}
             onChange={(e) => sleep.setChoice(e.currentTarget.value as SleepTimerValue)}
             size="sm"
@@ -248,17 +255,17 @@ export function NarrationPlayer({
       </div>
       {sleep.endsAt !== null && (
         <span className={classes.note} role="status">
-          The narration will fade out and stop at{' '}
-          {new Date(sleep.endsAt).toLocaleTimeString(formatLocale(), {
-            hour: 'numeric',
-            minute: '2-digit',
+          {t('player.fadesAt', {
+            time: new Date(sleep.endsAt).toLocaleTimeString(formatLocale(), {
+              hour: 'numeric',
+              minute: '2-digit',
+            }),
           })}
-          .
         </span>
       )}
       {failed && (
         <span className={classes.note} role="alert">
-          The narration could not be played here. Please reload the page and try again.
+          {t('player.failed')}
         </span>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { Group, Loader, Progress, Stack, Text } from '@mantine/core';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * The wait while a narration is recorded. The embedded narrator speaks a 500-word story in about
@@ -6,13 +7,13 @@ import { Group, Loader, Progress, Stack, Text } from '@mantine/core';
  * player then appears in this place (it does not start by itself: browsers block that).
  */
 export function NarrationRecording() {
+  const t = useT();
   return (
     <Stack gap={8} role="status" aria-live="polite">
       <Group gap="sm" wrap="nowrap">
         <Loader size="sm" />
         <Text fw={700} c="var(--story-ink, #1b1f4b)">
-          Recording the narration… usually ready in under 10 seconds. The player appears here when
-          it is.
+          {t('narration.recording')}
         </Text>
       </Group>
       {/* Decoration only: the recording reports no percentage, and a progress bar stuck at

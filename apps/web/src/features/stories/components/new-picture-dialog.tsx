@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { MediaCosts } from '@sns/contract';
 import { costLabel } from '../lib/media-cost';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface NewPictureDialogProps {
   opened: boolean;
@@ -10,8 +11,6 @@ interface NewPictureDialogProps {
   onClose: () => void;
 }
 
-const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
-
 /** docs/decisions/d1-credits.md: confirms what a new AI picture costs before it is painted. */
 export function NewPictureDialog({
   opened,
@@ -20,32 +19,33 @@ export function NewPictureDialog({
   onConfirm,
   onClose,
 }: NewPictureDialogProps) {
+  const t = useT();
   const free = costs?.image === 0;
   const short = costs !== undefined && !free && costs.credits < costs.image;
   return (
-    <Modal opened={opened} onClose={onClose} title="New AI picture" centered radius="lg">
+    <Modal opened={opened} onClose={onClose} title={t('picture.newAi')} centered radius="lg">
       <Stack gap="md">
         <Text c="#1b1f4b">
-          {free
-            ? 'Your first new picture is free. We’ll paint a fresh scene for this story — your earlier pictures stay available.'
-            : `A new picture costs ${costLabel(costs?.image)}. We’ll paint a fresh scene for this story — your earlier pictures stay available.`}
+          {free ? t('picture.freeText') : t('picture.costText', { cost: costLabel(costs?.image) })}
         </Text>
         {costs && (
           <Text fz="sm" c="dimmed">
-            You have {credits(costs.credits)}.
+            {t('picture.youHave', { n: costs.credits })}
           </Text>
         )}
         {short && (
           <Text fz="sm" c="red.9" role="alert">
-            You don’t have enough credits for a new picture. Buy more credits to continue.
+            {t('picture.short')}
           </Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={onConfirm} loading={busy} disabled={short}>
-            {free ? 'Paint it for free' : `Paint it for ${costLabel(costs?.image)}`}
+            {free
+              ? t('picture.paintFree')
+              : t('picture.paintFor', { cost: costLabel(costs?.image) })}
           </Button>
         </Group>
       </Stack>

@@ -4,19 +4,21 @@ import { describeError } from '../../../lib/error-message';
 import { showError, showInfo, showSuccess } from '../../../lib/notify';
 import { useShareStory } from '../api/share-story';
 import { copyText, shareLinkOf } from '../lib/share-link';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * docs/decisions/d8-sharing.md: a story is private until its owner shares it. Share makes
  * /share/{uuid} public and copies the link; Stop sharing makes it private again.
  */
 export function SharePanel({ story }: { story: Story }) {
+  const t = useT();
   const share = useShareStory();
   const link = shareLinkOf(story.uuid);
   const sharing = share.isPending ? share.variables.shared : undefined;
 
   const copyLink = async () => {
-    if (await copyText(link)) showSuccess('Share link copied!');
-    else showInfo('Your story is shared. Copy the link below to send it.');
+    if (await copyText(link)) showSuccess(t('sharing.copied'));
+    else showInfo(t('sharing.copyYourself'));
   };
 
   const startSharing = () =>
@@ -32,7 +34,7 @@ export function SharePanel({ story }: { story: Story }) {
     share.mutate(
       { storyId: story.uuid, shared: false },
       {
-        onSuccess: () => showSuccess('This story is private again.'),
+        onSuccess: () => showSuccess(t('sharing.private')),
         onError: (error) => showError(describeError(error)),
       },
     );
@@ -47,10 +49,10 @@ export function SharePanel({ story }: { story: Story }) {
           loading={sharing === true}
           fullWidth
         >
-          Share
+          {t('sharing.share')}
         </Button>
         <Text fz="sm" c="dimmed">
-          Stories are private. Sharing makes a page anyone with the link can read.
+          {t('sharing.privateNote')}
         </Text>
       </Stack>
     );
@@ -59,8 +61,8 @@ export function SharePanel({ story }: { story: Story }) {
   return (
     <Stack gap="xs">
       <TextInput
-        label="Share link"
-        description="Anyone with this link can read the story."
+        label={t('sharing.link')}
+        description={t('sharing.linkNote')}
         value={link}
         readOnly
         onFocus={(e) => e.currentTarget.select()}
@@ -70,15 +72,15 @@ export function SharePanel({ story }: { story: Story }) {
             size="compact-sm"
             variant="subtle"
             onClick={() => void copyLink()}
-            aria-label="Copy link"
+            aria-label={t('sharing.copyLink')}
           >
-            Copy
+            {t('sharing.copy')}
           </Button>
         }
       />
       <Group>
         <Button variant="default" onClick={stopSharing} loading={sharing === false}>
-          Stop sharing
+          {t('sharing.stop')}
         </Button>
       </Group>
     </Stack>

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Text, Title } from '@mantine/core';
-import { storyPageTitle, type LibraryStory } from '@sns/contract';
+import type { LibraryStory } from '@sns/contract';
 import { Link } from 'react-router';
 import { Svg, type IconProps } from '../../../components/icons';
 import { joinNames, storyLink } from '../lib/library-text';
@@ -8,6 +8,7 @@ import classes from './story-card.module.css';
 import { StoryBadges } from './story-badges';
 import { StoryElements } from './story-elements';
 import { StoryThumbnail } from './story-thumbnail';
+import { useT } from '../../../lib/i18n/use-t';
 
 const TrashIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -29,7 +30,8 @@ export function StoryCard({
   /** Asks to delete the story; the list holds the one confirmation dialog. */
   onDelete: (story: LibraryStory) => void;
 }) {
-  const pageTitle = storyPageTitle(story.hero);
+  const t = useT();
+  const pageTitle = t('common.storyTitle', { hero: story.hero });
   return (
     <article className={classes.card}>
       <Link to={storyLink(story.uuid)} className={classes.link}>
@@ -46,7 +48,7 @@ export function StoryCard({
           )}
           {story.childNames.length > 0 && (
             <Text fz="sm" c="#1b1f4b">
-              For {joinNames(story.childNames)}
+              {t('library.for', { names: joinNames(story.childNames) })}
             </Text>
           )}
           <StoryElements elements={story.elements} size="md" />
@@ -64,7 +66,7 @@ export function StoryCard({
         color="red.9"
         size={44}
         radius="xl"
-        aria-label={`Delete ${story.title}`}
+        aria-label={t('library.deleteLabel', { title: story.title })}
         onClick={() => onDelete(story)}
       >
         <TrashIcon size={20} />

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { CREDITS } from '@sns/contract';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface StoryCostNoticeProps {
   /** The credit balance (storiesRemaining). */
@@ -8,8 +9,6 @@ interface StoryCostNoticeProps {
   /** docs/decisions/d1-credits.md: the first story is free. */
   firstStory: boolean;
 }
-
-const creditsText = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 
 /** True when the parent can't pay for this story: no free first story and no credits. */
 export function cannotAffordStory({ credits, firstStory }: StoryCostNoticeProps): boolean {
@@ -21,23 +20,15 @@ export function cannotAffordStory({ credits, firstStory }: StoryCostNoticeProps)
  * to top up.
  */
 export function StoryCostNotice({ credits, firstStory }: StoryCostNoticeProps) {
+  const t = useT();
   if (cannotAffordStory({ credits, firstStory })) {
     return (
-      <Alert
-        color="starlight"
-        variant="light"
-        radius="lg"
-        title="You're out of credits"
-        c="#1b1f4b"
-      >
+      <Alert color="starlight" variant="light" radius="lg" title={t('cost.outTitle')} c="#1b1f4b">
         <Stack gap="sm">
-          <Text c="#1b1f4b">
-            Each new story costs {creditsText(CREDITS.story)}, and you have {creditsText(credits)}{' '}
-            left. Top up to keep the bedtime stories coming.
-          </Text>
+          <Text c="#1b1f4b">{t('cost.outText', { cost: CREDITS.story, n: credits })}</Text>
           <Group>
             <Button component={Link} to="/purchase" color="starlight.5" c="#1b1f4b">
-              Buy Credits
+              {t('common.buyCredits')}
             </Button>
           </Group>
         </Stack>
@@ -47,9 +38,9 @@ export function StoryCostNotice({ credits, firstStory }: StoryCostNoticeProps) {
   return (
     <Group gap="xs" justify="space-between" wrap="wrap" aria-live="polite">
       <Text fw={800} c="#1b1f4b">
-        {firstStory ? 'Your first story is free' : `This story costs ${creditsText(CREDITS.story)}`}
+        {firstStory ? t('cost.firstFree') : t('cost.thisStory', { cost: CREDITS.story })}
       </Text>
-      <Text c="dimmed">You have {creditsText(credits)}</Text>
+      <Text c="dimmed">{t('cost.youHave', { n: credits })}</Text>
     </Group>
   );
 }

@@ -1,13 +1,15 @@
 import { Badge, Group } from '@mantine/core';
 import { splitElements } from '@sns/contract';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The three story elements as soft tags. */
 export function StoryElements({ elements, size = 'lg' }: { elements: string; size?: 'md' | 'lg' }) {
+  const t = useT();
   return (
     <Group
       gap={8}
       component="ul"
-      aria-label="Story elements"
+      aria-label={t('story.elements')}
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {splitElements(elements).map((element) => (

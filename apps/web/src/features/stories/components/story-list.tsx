@@ -18,12 +18,14 @@ import { DeleteStoryDialog } from './delete-story-dialog';
 import { LibraryFilters } from './library-filters';
 import { ReadAgainTonight } from './read-again-tonight';
 import { StoryCard } from './story-card';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * /mystories, the bedtime library: the newest story to read again tonight, then every story
  * newest first, a page at a time, filtered by child and searched by title, hero or element.
  */
 export function StoryList() {
+  const t = useT();
   const queryClient = useQueryClient();
   const { child, setChild, search, setSearch, q, filter, filtered, clear } = useLibraryFilter();
   const library = useLibrary(filter);
@@ -35,7 +37,7 @@ export function StoryList() {
   if (isPending) {
     return (
       <CollectionLoading
-        label="Loading your stories"
+        label={t('library.loading')}
         cards={3}
         picture={{ radius: 20, aspectRatio: '4 / 3' }}
       />
@@ -44,7 +46,7 @@ export function StoryList() {
   if (error && !data) {
     return (
       <CollectionError
-        title="We couldn't load your stories"
+        title={t('library.loadError')}
         error={error}
         onRetry={() => void refetch()}
       />
@@ -55,15 +57,14 @@ export function StoryList() {
   if (stories.length === 0 && !filtered && !library.isPlaceholderData) {
     return (
       <CollectionEmpty
-        title="No stories yet"
+        title={t('library.emptyTitle')}
         action={
           <Button component={Link} to="/createstory" size="md">
-            Create Story
+            {t('library.createStory')}
           </Button>
         }
       >
-        Tonight could be the first one. Tell us about your little hero and we&rsquo;ll write them a
-        bedtime story.
+        {t('library.emptyText')}
       </CollectionEmpty>
     );
   }
@@ -84,7 +85,7 @@ export function StoryList() {
           onSearchChange={setSearch}
         />
         <Button component={Link} to="/createstory" size="sm">
-          New story
+          {t('library.newStory')}
         </Button>
       </Group>
       <Text
@@ -99,29 +100,34 @@ export function StoryList() {
       </Text>
       {error && (
         <CollectionError
-          title="We couldn't load your stories"
+          title={t('library.loadError')}
           error={error}
           onRetry={() => void refetch()}
         />
       )}
       {stories.length === 0 ? (
         <CollectionEmpty
-          title="No stories found"
+          title={t('library.noneFoundTitle')}
           action={
             <Button variant="default" size="md" onClick={clear}>
-              Show all stories
+              {t('library.showAll')}
             </Button>
           }
         >
-          {q ? `Nothing matches “${q}”` : 'There are no stories'}
-          {childName ? ` for ${childName}` : ''} yet. Try other words, or show every story.
+          {q
+            ? childName
+              ? t('library.noneMatchingFor', { q, child: childName })
+              : t('library.noneMatching', { q })
+            : childName
+              ? t('library.noneFor', { child: childName })
+              : t('library.none')}
         </CollectionEmpty>
       ) : (
         <SimpleGrid
           cols={COLLECTION_COLS}
           spacing="lg"
           component="ul"
-          aria-label="Your stories"
+          aria-label={t('library.yourStories')}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {stories.map((story, i) => (
@@ -149,7 +155,7 @@ export function StoryList() {
             loading={library.isFetchingNextPage}
             onClick={() => void library.fetchNextPage()}
           >
-            Load more stories
+            {t('library.loadMore')}
           </Button>
         </Group>
       )}

@@ -2,6 +2,7 @@ import type { Thumbnails } from '@sns/contract';
 import { LogoMark } from '../../../components/logo';
 import { pictureAlt } from '../../../lib/picture-alt';
 import classes from './story-picture.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface StoryPictureProps {
   hero: string;
@@ -33,6 +34,7 @@ export function StoryPicture({
   aspect = '1 / 1',
   painting = false,
 }: StoryPictureProps) {
+  const t = useT();
   return (
     <div className={classes.frame} style={{ borderRadius: radius, aspectRatio: aspect }}>
       {image ? (
@@ -52,7 +54,7 @@ export function StoryPicture({
       ) : (
         <div className={classes.placeholder} {...(painting ? { role: 'status' } : {})}>
           <LogoMark size={64} />
-          {painting && <span className={classes.painting}>Painting the picture…</span>}
+          {painting && <span className={classes.painting}>{t('story.painting')}</span>}
         </div>
       )}
     </div>

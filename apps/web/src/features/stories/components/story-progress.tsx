@@ -5,6 +5,7 @@ import { describeError } from '../../../lib/error-message';
 import { useWorkerStatus } from '../api/get-worker-status';
 import { storyProgress, storyStage } from '../lib/story-stage';
 import classes from './story-progress.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface StoryProgressProps {
   workerId: string;
@@ -17,6 +18,7 @@ interface StoryProgressProps {
 
 /** The wait while the storyteller writes: a progress bar and what is happening, polled ~700 ms. */
 export function StoryProgress({ workerId, hero, onCompleted, onTryAgain }: StoryProgressProps) {
+  const t = useT();
   const { data: status, error } = useWorkerStatus(workerId);
   const done = useRef(false);
 
@@ -35,17 +37,16 @@ export function StoryProgress({ workerId, hero, onCompleted, onTryAgain }: Story
           color="red"
           variant="light"
           radius="lg"
-          title="The storyteller got stuck"
+          title={t('progress.stuckTitle')}
           role="alert"
         >
           <Text c="#1b1f4b">
-            {status?.message ??
-              (error ? describeError(error) : 'Something went wrong while writing the story.')}
+            {status?.message ?? (error ? describeError(error) : t('progress.failed'))}
           </Text>
         </Alert>
         <Group>
           <Button size="md" onClick={onTryAgain}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Group>
       </Stack>
@@ -61,7 +62,7 @@ export function StoryProgress({ workerId, hero, onCompleted, onTryAgain }: Story
           <LogoMark size={72} />
         </span>
         <Title order={2} id="story-progress-title" className={classes.title}>
-          Writing {hero}&rsquo;s story…
+          {t('progress.writingTitle', { hero })}
         </Title>
         <Progress.Root size={14} radius="xl" w="100%" maw={480} className={classes.bar}>
           <Progress.Section
@@ -73,7 +74,7 @@ export function StoryProgress({ workerId, hero, onCompleted, onTryAgain }: Story
             role="progressbar"
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-label={`Writing ${hero}'s story`}
+            aria-label={t('progress.writingLabel', { hero })}
             aria-valuenow={value}
             aria-valuetext={`${value}% · ${stage}`}
           />
@@ -82,7 +83,7 @@ export function StoryProgress({ workerId, hero, onCompleted, onTryAgain }: Story
           {stage}
         </Text>
         <Text c="#dfe2fb" fz="sm">
-          It only takes a moment. Perfect time to find pyjamas.
+          {t('progress.pyjamas')}
         </Text>
       </Stack>
     </section>

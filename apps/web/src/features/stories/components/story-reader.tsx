@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
-import { storyPageTitle, type Story } from '@sns/contract';
+import type { Story } from '@sns/contract';
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ReadAlong } from '../lib/read-along';
@@ -9,6 +9,7 @@ import { StoryElements } from './story-elements';
 import { StoryPicture } from './story-picture';
 import classes from './story-reader.module.css';
 import { StoryText } from './story-text';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The picture's width in story-reader.module.css: a 420 px column from 62em, else ≤ 560 px. */
 const PICTURE_SIZES = '(min-width: 62em) 420px, min(560px, 100vw)';
@@ -43,6 +44,8 @@ export function StoryReader({
   night = false,
   onNightChange,
 }: StoryReaderProps) {
+  const t = useT();
+  const heroTitle = t('common.storyTitle', { hero: story.hero });
   const beingWritten = story.status === 'queued' || story.status === 'running';
   const completed = story.status === 'completed';
   // Listen stays in view while it plays: the read-along keeps the sentence heard clear of it.
@@ -56,19 +59,19 @@ export function StoryReader({
     >
       <header className={classes.header}>
         {/* The story's own title leads; the hero's line (the page title) stays as its label. */}
-        {story.title && <Text className={classes.kicker}>{storyPageTitle(story.hero)}</Text>}
+        {story.title && <Text className={classes.kicker}>{heroTitle}</Text>}
         <Title order={1} id="story-title" className={classes.title}>
-          {story.title ?? storyPageTitle(story.hero)}
+          {story.title ?? heroTitle}
         </Title>
         {/* The switch shares the genre's line: every action stays in the first screen. */}
         <div className={classes.eyebrowRow}>
           <Text className={classes.eyebrow}>
-            {story.genre} ·{' '}
+            {t(`genre.${story.genre}`)} ·{' '}
             <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt)}</time>
           </Text>
           {completed && onNightChange && (
             <Switch
-              label="Night mode"
+              label={t('story.nightMode')}
               checked={night}
               onChange={(e) => onNightChange(e.currentTarget.checked)}
               color="starlight.7"
@@ -79,9 +82,9 @@ export function StoryReader({
         {!night && <StoryElements elements={story.elements} />}
         {!night && story.versionOf && (
           <Text className={classes.eyebrow}>
-            Another version of{' '}
+            {t('story.versionOf')}{' '}
             <Anchor component={Link} to={`/loadedstory?id=${story.versionOf.uuid}`}>
-              {story.versionOf.title ?? storyPageTitle(story.hero)}
+              {story.versionOf.title ?? heroTitle}
             </Anchor>
           </Text>
         )}
@@ -114,25 +117,17 @@ export function StoryReader({
           <Group gap="sm" role="status">
             <Loader size="sm" />
             <Text fw={700} c="#1b1f4b">
-              Being written… it will appear here in a moment.
+              {t('story.beingWritten')}
             </Text>
           </Group>
         )}
         {story.status === 'error' && (
-          <Alert
-            color="red"
-            variant="light"
-            radius="lg"
-            title="This story could not be written"
-            role="alert"
-          >
+          <Alert color="red" variant="light" radius="lg" title={t('story.errorTitle')} role="alert">
             <Stack gap="sm">
-              <Text c="#1b1f4b">
-                The storyteller got stuck. Your credit was given back, so please try again.
-              </Text>
+              <Text c="#1b1f4b">{t('story.errorText')}</Text>
               <Group>
                 <Button component={Link} to="/createstory">
-                  Create Story
+                  {t('story.createStory')}
                 </Button>
               </Group>
             </Stack>

@@ -2,12 +2,14 @@ import { Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { splitElements, type Story } from '@sns/contract';
 import { storyPreview } from '../lib/story-text';
 import { StoryPicture } from './story-picture';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * PDF-per-story summary (docs/product.md#pdf-per-story): image, hero, the three elements and the
  * first 128 characters.
  */
 export function StorySummary({ story }: { story: Story }) {
+  const t = useT();
   const elements = splitElements(story.elements);
   return (
     <Stack gap="xl">
@@ -25,7 +27,7 @@ export function StorySummary({ story }: { story: Story }) {
               {elements.map((element, i) => (
                 <Group key={element} gap={8} wrap="nowrap" mb={6}>
                   <Text component="dt" fw={800} c="#3e46b0" miw={92}>
-                    Element {i + 1}
+                    {t('library.element', { n: i + 1 })}
                   </Text>
                   <Text component="dd" m={0} c="#1b1f4b" miw={0}>
                     {element}

@@ -1,10 +1,11 @@
-import { MESSAGES, STORY_IMAGE_MAX_SIDE } from '@sns/contract';
+import { STORY_IMAGE_MAX_SIDE } from '@sns/contract';
 import { useState } from 'react';
 import { describeError } from '../../../lib/error-message';
 import { dataUrlToBlob, resizeImageToPngDataUrl } from '../../../lib/image-resize';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useChangeStoryImage } from '../api/change-story-image';
 import { pictureProblem } from '../lib/picture-checks';
+import { translate } from '../../../lib/i18n/use-t';
 
 /**
  * "Upload your own": checks the file kindly, scales it to at most 1024² in the browser (a phone
@@ -33,7 +34,7 @@ export function usePictureUpload(userId: string, storyId: string) {
     change.mutate(
       { userId, storyId, image },
       {
-        onSuccess: () => showSuccess(MESSAGES.pictureUpdated),
+        onSuccess: () => showSuccess(translate('picture.updated')),
         onError: (error) => showError(describeError(error)),
       },
     );

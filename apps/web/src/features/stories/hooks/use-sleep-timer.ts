@@ -3,10 +3,10 @@ import { runSleepTimer } from '../lib/sleep-fade';
 
 /** The sleep timer's choices, in minutes ('off' for none). */
 export const SLEEP_TIMER_OPTIONS = [
-  { value: 'off', label: 'Off' },
-  { value: '5', label: '5 minutes' },
-  { value: '10', label: '10 minutes' },
-  { value: '15', label: '15 minutes' },
+  { value: 'off', minutes: 0 },
+  { value: '5', minutes: 5 },
+  { value: '10', minutes: 10 },
+  { value: '15', minutes: 15 },
 ] as const;
 export type SleepTimerValue = (typeof SLEEP_TIMER_OPTIONS)[number]['value'];
 

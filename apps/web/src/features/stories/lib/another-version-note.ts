@@ -1,6 +1,7 @@
 import type { AnotherVersionCost } from '@sns/contract';
 import { costLabel } from './media-cost';
 import { formatLocale } from '../../../lib/i18n/language-store';
+import { translate } from '../../../lib/i18n/use-t';
 
 /** In the page's language at the time it is asked (it can change without a reload). */
 const timeFormat = () =>
@@ -12,6 +13,6 @@ const timeFormat = () =>
  */
 export function anotherVersionNote(price: AnotherVersionCost, format = timeFormat()) {
   if (price.cost === 0 && price.freeUntil)
-    return `Yours is free until ${format.format(new Date(price.freeUntil))}.`;
-  return `Another version costs ${costLabel(price.cost)}.`;
+    return translate('story.versionFreeUntil', { time: format.format(new Date(price.freeUntil)) });
+  return translate('story.versionCosts', { cost: costLabel(price.cost) });
 }

@@ -1,7 +1,9 @@
+import { translate } from '../../../lib/i18n/use-t';
+
 /** "Maya", "Maya and Leo", "Maya, Leo and Sam". */
 export function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return translate('library.and', { names: names.slice(0, -1).join(', '), last: names.at(-1) });
 }
 
 /** Where a story is read (docs/product.md#loadedstory). */
@@ -14,8 +16,8 @@ export function describeShown(
   childName: string | undefined,
   q: string,
 ): string {
-  const stories = count === 1 ? '1 story' : `${count} stories`;
-  const forWhom = childName ? ` for ${childName}` : '';
-  const matching = q ? ` matching “${q}”` : '';
-  return `${more ? 'Showing ' : ''}${stories}${forWhom}${matching}${more ? ' so far' : ''}`;
+  let shown = translate('library.stories', { n: count });
+  if (childName) shown = translate('library.forChild', { stories: shown, child: childName });
+  if (q) shown = translate('library.matching', { stories: shown, q });
+  return more ? translate('library.showing', { stories: shown }) : shown;
 }

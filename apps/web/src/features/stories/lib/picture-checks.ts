@@ -1,4 +1,5 @@
 import { UPLOAD_LIMITS } from '@sns/contract';
+import { translate } from '../../../lib/i18n/use-t';
 
 /**
  * A friendly first look at a chosen file before it is uploaded (the server checks again,
@@ -7,12 +8,9 @@ import { UPLOAD_LIMITS } from '@sns/contract';
  */
 export function pictureProblem(file: { type: string; size: number; name: string }): string | null {
   const svg = file.type === 'image/svg+xml' || /\.svgz?$/i.test(file.name);
-  if (svg)
-    return 'Drawings saved as SVG can’t be used. Please choose a photo or picture (JPEG, PNG, WebP…).';
-  if (file.type !== '' && !file.type.startsWith('image/'))
-    return 'That file is not a picture. Please choose a photo or picture.';
-  if (file.size === 0) return 'That file is empty. Please choose another picture.';
-  if (file.size > UPLOAD_LIMITS.maxBytes)
-    return 'That picture is larger than 10 MB. Please choose a smaller one.';
+  if (svg) return translate('picture.svg');
+  if (file.type !== '' && !file.type.startsWith('image/')) return translate('picture.notPicture');
+  if (file.size === 0) return translate('picture.empty');
+  if (file.size > UPLOAD_LIMITS.maxBytes) return translate('picture.tooLarge');
   return null;
 }

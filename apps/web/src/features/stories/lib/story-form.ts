@@ -6,6 +6,7 @@ import {
   type Language,
 } from '@sns/contract';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
+import { translate } from '../../../lib/i18n/use-t';
 
 /** What the create-story form holds; the API wants the three elements as one "a, b, c" string. */
 export interface StoryFormValues {
@@ -43,10 +44,10 @@ export function joinElements(
 
 function elementError(value: string): string | undefined {
   const v = value.trim();
-  if (!v) return 'Please add a story element';
+  if (!v) return translate('form.addElement');
   // A comma inside one element would split it in two on the server.
-  if (v.includes(',')) return 'Please leave out commas: one thing per box';
-  if (v.length > ELEMENT_MAX_CHARS) return `Please keep it to ${ELEMENT_MAX_CHARS} characters`;
+  if (v.includes(',')) return translate('form.noCommas');
+  if (v.length > ELEMENT_MAX_CHARS) return translate('form.keepTo', { n: ELEMENT_MAX_CHARS });
   return undefined;
 }
 
@@ -83,8 +84,8 @@ export function validateStoryForm(
   const parsed = generateStoryBodySchema.safeParse(body);
   if (!parsed.success) {
     const schemaErrors = fieldErrorsOf<keyof GenerateStoryBody>(parsed.error);
-    if (values.genre === '') schemaErrors.genre = 'Please choose a genre';
-    if (values.age === '') schemaErrors.age = 'Please give the age, from 1 to 15';
+    if (values.genre === '') schemaErrors.genre = translate('form.chooseGenre');
+    if (values.age === '') schemaErrors.age = translate('form.giveAge');
     for (const [key, message] of Object.entries(schemaErrors)) {
       if (key === 'elements') {
         if (!ELEMENT_FIELDS.some((f) => errors[f])) errors.element1 = message;

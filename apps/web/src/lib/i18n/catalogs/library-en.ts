@@ -1,0 +1,50 @@
+/**
+ * My Stories, the bedtime library (docs/product.md#mystories): the list, its filters, the cards
+ * and the deletion. Part of the English catalog (catalog-en.ts).
+ */
+export const libraryEn = {
+  'library.docTitle': 'My Stories',
+  'library.title': 'My Stories',
+  'library.subtitle':
+    'Every bedtime story you have made, newest first. Find one by child or by a word in it.',
+  'library.printedBooks': 'Printed books',
+  'library.loading': 'Loading your stories',
+  'library.loadError': "We couldn't load your stories",
+  'library.emptyTitle': 'No stories yet',
+  'library.emptyText':
+    'Tonight could be the first one. Tell us about your little hero and we’ll write them a bedtime story.',
+  'library.createStory': 'Create Story',
+  'library.newStory': 'New story',
+  'library.noneFoundTitle': 'No stories found',
+  'library.showAll': 'Show all stories',
+  'library.noneMatching': 'Nothing matches “{q}” yet. Try other words, or show every story.',
+  'library.noneMatchingFor':
+    'Nothing matches “{q}” for {child} yet. Try other words, or show every story.',
+  'library.none': 'There are no stories yet. Try other words, or show every story.',
+  'library.noneFor': 'There are no stories for {child} yet. Try other words, or show every story.',
+  'library.yourStories': 'Your stories',
+  'library.loadMore': 'Load more stories',
+  'library.stories': '{n, plural, one {# story} other {# stories}}',
+  'library.forChild': '{stories} for {child}',
+  'library.matching': '{stories} matching “{q}”',
+  'library.showing': 'Showing {stories} so far',
+  'library.and': '{names} and {last}',
+  'library.search': 'Search your stories',
+  'library.searchHint': "A title, a hero's name or something in the story",
+  'library.showFor': 'Show stories for',
+  'library.allChildren': 'All children',
+  'library.latest': 'Your latest story',
+  'library.for': 'For {names}',
+  'library.readAgain': 'Read again tonight',
+  'library.deleted': '“{title}” is deleted.',
+  'library.deleteTitle': 'Delete “{title}”?',
+  'library.deleteStory': 'Delete story',
+  'library.deleteConfirm': 'Delete this story? Its pictures, narration and books go too.',
+  'library.deleteNote': 'It can’t be brought back, and the credits it used stay spent.',
+  'library.deleteLabel': 'Delete {title}',
+  'library.badgeWriting': 'Being written…',
+  'library.badgeNarrated': 'Narrated',
+  'library.badgeBook': 'Has a book',
+  'library.badgeShared': 'Shared',
+  'library.element': 'Element {n}',
+} as const;
