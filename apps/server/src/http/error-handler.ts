@@ -10,6 +10,7 @@ import {
   translateErrorMessage,
   translatePathMessage,
 } from '../i18n/translate-error';
+import { isZodFallback, zodMessageIn } from '../i18n/zod-messages';
 import { httpHeadersOf, httpStatusOf } from './error-status';
 
 /**
@@ -24,8 +25,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const list = error.validation.map((issue) => {
         const path = issue.instancePath.split('/').filter(Boolean).join('.');
+        // Zod's own fallback words are said again in the language (decision 089); ours are
+        // translated by the catalog below.
+        const message =
+          language !== 'en' && isZodFallback(issue) ? zodMessageIn(issue, language) : issue.message;
         return {
-          msg: path ? `${path}: ${issue.message}` : (issue.message ?? 'Invalid value'),
+          msg: path ? `${path}: ${message}` : (message ?? 'Invalid value'),
           path: path || undefined,
         };
       });

@@ -67,7 +67,44 @@ const TEMPLATES: Record<string, MailMessage> = {
   ...Object.fromEntries(
     PRINT_ORDER_MAILS.map((kind) => [`printed book ${kind}`, printOrderMail(parent, kind, order)]),
   ),
+  ...Object.fromEntries(
+    PRINT_ORDER_MAILS.map((kind) => [
+      `printed book ${kind} (es)`,
+      printOrderMail({ ...parent, language: 'es' }, kind, order),
+    ]),
+  ),
 };
+TEMPLATES['confirmation (es)'] = confirmationMail({ ...parent, language: 'es' }, 'http://x/c');
+TEMPLATES['purchase receipt (es)'] = purchaseReceiptMail(
+  { ...parent, language: 'es' },
+  {
+    checkout: {
+      id: '6f1d2a7e-2b7a-4c59-9f57-3d8e0c1b2a90',
+      productName: '30 Credits',
+      credits: 30,
+      amountCents: 999,
+      currency: 'usd',
+      paymentRef: 'TEST-6F1D2A7E',
+      provider: 'test',
+    },
+    paidAt: new Date('2026-11-24T20:00:00Z'),
+    balance: 42,
+  },
+);
+
+describe('a Spanish e-mail', () => {
+  it('is Spanish through and through, but the operator’s', () => {
+    for (const [name, mail] of Object.entries(TEMPLATES).filter(([n]) => n.endsWith('(es)'))) {
+      const operator = name.includes('printer_unpaid');
+      expect(mail.html.includes('<html lang="es">'), name).toBe(!operator);
+      if (!operator)
+        // The printer's or parent's own words about a problem are quoted as they were written.
+        expect(`${mail.subject}\n${mail.text}`.replace(order.problem ?? '', ''), name).not.toMatch(
+          /\b(the|your|you)\b/i,
+        );
+    }
+  });
+});
 
 /** The source files that build an e-mail (they name MailMessage), so a new one can't be missed. */
 function templateSources() {

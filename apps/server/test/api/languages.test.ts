@@ -181,3 +181,44 @@ describe("a child's and a story's language", () => {
     expect(prompt('en')).toBe(prompt(undefined));
   });
 });
+
+describe("zod's own fallback messages (decision 089)", () => {
+  const ask = (
+    client: ReturnType<typeof newClient>,
+    url: string,
+    payload: unknown,
+    language: string,
+  ) =>
+    client.request<{ id: string; errors: { msg: string; path?: string }[] }>({
+      method: 'PUT',
+      url,
+      headers: { 'accept-language': language },
+      payload: payload as never,
+    });
+
+  it('are in the request’s language, the path and id the same; English unchanged', async () => {
+    const { client, user } = await signedInParent(t);
+    const url = `/api/updateLanguage/${user.user_uid}`;
+    const cases: [unknown, string, string][] = [
+      [
+        {},
+        'language: Invalid option: expected one of "en"|"es"',
+        'language: Opción no válida: se esperaba una de estas: en, es.',
+      ],
+      [
+        { language: 7 },
+        'language: Invalid option: expected one of "en"|"es"',
+        'language: Opción no válida: se esperaba una de estas: en, es.',
+      ],
+    ];
+    for (const [payload, englishMsg, spanishMsg] of cases) {
+      const en = await ask(client, url, payload, 'en-US');
+      const es = await ask(client, url, payload, 'es-ES,es;q=0.9');
+      expect(en.status).toBe(400);
+      expect(es.status).toBe(400);
+      expect(en.body.errors).toEqual([{ msg: englishMsg, path: 'language' }]);
+      expect(es.body.errors).toEqual([{ msg: spanishMsg, path: 'language' }]);
+      expect(es.body.id).toBe(en.body.id);
+    }
+  });
+});

@@ -91,6 +91,18 @@ describe('narration from an OpenAI-compatible speech API', () => {
     expect((await client.get(`/api/getAudioUrl/${story.uuid}`)).body).toMatchObject({
       status: 'error',
     });
+    // The stored reason is said in the reader's language (decision 089); English is as stored.
+    const inSpanish = (url: string) =>
+      client.request<{ message?: string }>({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'es-ES,es;q=0.9' },
+      });
+    for (const url of [`/api/getAudioUrl/${story.uuid}`, `/api/narrationProgress/${story.uuid}`]) {
+      const spanish = (await inSpanish(url)).body.message;
+      expect(spanish, url).toMatch(/crédito/);
+      expect(spanish, url).not.toMatch(/credit was given back/);
+    }
 
     fake.setOverride(undefined);
     expect((await client.get(`/api/getAudioUrl/${story.uuid}?retry=true`)).body).toEqual({

@@ -308,6 +308,27 @@ describe('failures a parent can act on', () => {
   });
 });
 
+describe("a failed story's reason in the reader's language (decision 089)", () => {
+  it('is stored once and shown in the language of each request: Spanish, English unchanged', async () => {
+    const { client } = await parentWithFreeStoryUsed();
+    fake.scriptChat({ kind: 'refusal', refusal: "I'm sorry, I can't help with that." });
+    const { status, storyId } = await askForStory(client, { language: 'es' });
+    expect(status).toMatchObject({ status: 'error', message: STORY_REFUSED_MESSAGE });
+    const [row] = await t.ctx.database.db.select().from(stories).where(eq(stories.id, storyId));
+    expect(row?.errorMessage).toBe(STORY_REFUSED_MESSAGE);
+    const ask = (language: string) =>
+      client.request<WorkerStatus>({
+        method: 'GET',
+        url: `/api/workerStatus/${row?.jobId}`,
+        headers: { 'accept-language': language },
+      });
+    expect((await ask('es-ES,es;q=0.9')).body.message).toBe(
+      'No hemos podido escribir un cuento con estos datos: prueba con otras palabras. Te hemos devuelto el crédito.',
+    );
+    expect((await ask('en-US')).body.message).toBe(STORY_REFUSED_MESSAGE);
+  });
+});
+
 describe('the plain-text path (a model without structured outputs)', () => {
   let text: TestApp;
   beforeAll(async () => {

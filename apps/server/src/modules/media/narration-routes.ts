@@ -15,6 +15,7 @@ import { errorResponses } from '../accounts/route-support';
 import { readMediaCosts } from './media-costs';
 import { readNarrative } from './read-narrative';
 import { requestNarration } from './request-narration';
+import { statusInRequestLanguage } from '../../i18n/status-message';
 
 const tags = ['narration'];
 
@@ -36,10 +37,13 @@ export const narrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) =>
-      requestNarration(ctx, requireUserId(request), request.params.storyId, {
-        retry: request.query.retry === 'true',
-        voice: request.query.voice,
-      }),
+      statusInRequestLanguage(
+        request,
+        await requestNarration(ctx, requireUserId(request), request.params.storyId, {
+          retry: request.query.retry === 'true',
+          voice: request.query.voice,
+        }),
+      ),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import { requireUserId } from '../../http/session-plugin';
 import { errorResponses } from '../accounts/route-support';
 import { listNarrationVoices, readNarrationProgress } from './read-narration-progress';
 import { openNarrationStream } from './stream-narration';
+import { statusInRequestLanguage } from '../../i18n/status-message';
 
 const tags = ['narration'];
 
@@ -71,7 +72,11 @@ export const narrationStreamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         response: { 200: narrationProgressSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => readNarrationProgress(ctx, requireUserId(request), request.params.storyId),
+    async (request) =>
+      statusInRequestLanguage(
+        request,
+        await readNarrationProgress(ctx, requireUserId(request), request.params.storyId),
+      ),
   );
 
   app.get(

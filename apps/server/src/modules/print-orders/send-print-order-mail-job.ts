@@ -34,7 +34,7 @@ export async function runSendPrintOrderMailJob(ctx: AppContext, job: SendPrintOr
     return;
   }
   const [parent] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.id, order.userId));
   if (!parent) return;

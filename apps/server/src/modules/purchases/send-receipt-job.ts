@@ -23,7 +23,7 @@ export async function runSendReceiptJob(ctx: AppContext, job: SendReceiptJob) {
   const checkout = await findCheckoutById(db, job.checkoutId);
   if (!checkout) return;
   const [buyer] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.id, checkout.userId));
   if (!buyer) return;

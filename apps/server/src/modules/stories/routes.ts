@@ -15,6 +15,7 @@ import { anotherVersionRoutes } from './another-version-routes';
 import { generateStory } from './generate-story';
 import { readStoriesByIds, readStoriesOfUser, readStory, readWorkerStatus } from './read-stories';
 import { readSharedStory, setStoryShared } from './share-story';
+import { statusInRequestLanguage } from '../../i18n/status-message';
 
 const tags = ['stories'];
 
@@ -47,7 +48,11 @@ export const storyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: workerStatusSchema },
       },
     },
-    async (request) => readWorkerStatus(ctx, requireUserId(request), request.params.workerId),
+    async (request) =>
+      statusInRequestLanguage(
+        request,
+        await readWorkerStatus(ctx, requireUserId(request), request.params.workerId),
+      ),
   );
 
   app.get(
