@@ -9,22 +9,26 @@ import { StoryPage } from '../../features/stories/components/story-page';
 import { errorStatus, describeError } from '../../lib/error-message';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /children/{childId} — the avatar builder for a saved child, and deleting the profile. */
 export function Component() {
+  const t = useT();
   const { childId = '' } = useParams();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const child = useChild(childId);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  useDocumentTitle(child.data ? `Edit ${child.data.name}` : 'Edit a child');
+  useDocumentTitle(
+    child.data ? t('children.editTitle', { name: child.data.name }) : t('children.editAChild'),
+  );
 
   if (!user) return <Navigate to="/auth" replace />;
 
   if (child.isPending) {
     return (
-      <StoryPage title="Edit a child">
-        <Stack gap="md" aria-busy="true" aria-label="Loading the profile">
+      <StoryPage title={t('children.editAChild')}>
+        <Stack gap="md" aria-busy="true" aria-label={t('children.loadingProfile')}>
           <Skeleton height={120} radius={24} />
           <Skeleton height={320} radius={24} />
         </Stack>
@@ -35,20 +39,20 @@ export function Component() {
   if (child.isError) {
     const missing = errorStatus(child.error) === 404 || errorStatus(child.error) === 400;
     return (
-      <StoryPage title={missing ? 'We couldn’t find that child' : 'Edit a child'}>
+      <StoryPage title={missing ? t('children.notFoundTitle') : t('children.editAChild')}>
         <Alert color={missing ? 'night' : 'red'} variant="light" radius="lg" role="alert">
           <Stack gap="sm">
             <Text c="#1b1f4b">
-              {missing ? 'This profile may have been deleted.' : describeError(child.error)}
+              {missing ? t('children.maybeDeleted') : describeError(child.error)}
             </Text>
             <Group>
               {!missing && (
                 <Button variant="white" onClick={() => void child.refetch()}>
-                  Try again
+                  {t('common.tryAgain')}
                 </Button>
               )}
               <Button component={Link} to="/children" variant="white">
-                Go to your children
+                {t('children.goToChildren')}
               </Button>
             </Group>
           </Stack>
@@ -60,8 +64,8 @@ export function Component() {
   const saved = child.data;
   return (
     <StoryPage
-      title={`Edit ${saved.name}`}
-      subtitle="Stories already written keep the look they were made with; new ones use these changes."
+      title={t('children.editTitle', { name: saved.name })}
+      subtitle={t('children.editSubtitle')}
     >
       <ChildBuilder
         // A fresh builder when another child is opened from here.
@@ -72,7 +76,7 @@ export function Component() {
         onCancel={() => void navigate('/children')}
         extraActions={
           <Button variant="outline" color="red.9" onClick={() => setConfirmingDelete(true)}>
-            Delete profile
+            {t('children.deleteProfile')}
           </Button>
         }
       />

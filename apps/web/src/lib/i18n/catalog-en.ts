@@ -1,4 +1,5 @@
 import { journeyEn } from './catalogs/journey-en';
+import { accountEn } from './catalogs/account-en';
 import { childrenEn } from './catalogs/children-en';
 import { formsEn } from './catalogs/forms-en';
 import { libraryEn } from './catalogs/library-en';
@@ -13,6 +14,7 @@ export const en = {
   ...libraryEn,
   ...formsEn,
   ...childrenEn,
+  ...accountEn,
   // The layout: header, menus, footer
   'layout.skipToContent': 'Skip to content',
   'layout.homeLink': 'Starry Night Story',

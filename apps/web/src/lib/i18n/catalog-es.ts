@@ -1,5 +1,6 @@
 import type { Catalog } from './catalog-en';
 import { journeyEs } from './catalogs/journey-es';
+import { accountEs } from './catalogs/account-es';
 import { childrenEs } from './catalogs/children-es';
 import { formsEs } from './catalogs/forms-es';
 import { libraryEs } from './catalogs/library-es';
@@ -13,6 +14,7 @@ export const es: Catalog = {
   ...libraryEs,
   ...formsEs,
   ...childrenEs,
+  ...accountEs,
   'layout.skipToContent': 'Ir al contenido',
   'layout.homeLink': 'Starry Night Story',
   'layout.mainNav': 'Principal',

@@ -1,9 +1,10 @@
-import { ACCOUNT_DATA_MESSAGES, okMessageSchema } from '@sns/contract';
+import { okMessageSchema } from '@sns/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/notify';
 import { forgetSignedInUser } from '../lib/forget-user';
+import { translate } from '../../../lib/i18n/use-t';
 
 /**
  * POST /api/deleteAccount/{userId} {confirmation}: deletes the account and everything in it
@@ -24,7 +25,7 @@ export function useDeleteAccount() {
     onSuccess: () => {
       forgetSignedInUser(queryClient);
       void navigate('/');
-      showSuccess(ACCOUNT_DATA_MESSAGES.deleted);
+      showSuccess(translate('data.deleted'));
     },
   });
 }

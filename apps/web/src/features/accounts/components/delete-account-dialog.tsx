@@ -1,9 +1,10 @@
 import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ACCOUNT_DATA_MESSAGES, type User } from '@sns/contract';
+import type { User } from '@sns/contract';
 import { useState, type FormEvent } from 'react';
 import { describeError } from '../../../lib/error-message';
 import { useDeleteAccount } from '../api/delete-account';
+import { useT } from '../../../lib/i18n/use-t';
 
 export interface DeleteAccountDialogProps {
   user: User;
@@ -16,6 +17,7 @@ export interface DeleteAccountDialogProps {
  * undone, and the parent types their e-mail to confirm. Shown over the profile modal.
  */
 export function DeleteAccountDialog({ user, opened, onClose }: DeleteAccountDialogProps) {
+  const t = useT();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const deletion = useDeleteAccount();
@@ -32,7 +34,7 @@ export function DeleteAccountDialog({ user, opened, onClose }: DeleteAccountDial
     event.preventDefault();
     // The server checks it too; checking here spares a mistyped address a round trip.
     if (typed.trim().toLowerCase() !== user.email.toLowerCase()) {
-      setError(ACCOUNT_DATA_MESSAGES.wrongConfirmation);
+      setError(t('data.wrongConfirmation'));
       return;
     }
     setError(null);
@@ -46,7 +48,7 @@ export function DeleteAccountDialog({ user, opened, onClose }: DeleteAccountDial
     <Modal
       opened={opened}
       onClose={close}
-      title="Delete your account?"
+      title={t('data.deleteTitle')}
       size="md"
       fullScreen={phone}
       radius="lg"
@@ -55,25 +57,19 @@ export function DeleteAccountDialog({ user, opened, onClose }: DeleteAccountDial
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text id="delete-account-what">This deletes, for good:</Text>
+          <Text id="delete-account-what">{t('data.deletes')}</Text>
           <List spacing={4} aria-labelledby="delete-account-what">
-            <List.Item>every story, with its pictures, narration and PDF books</List.Item>
-            <List.Item>your profile photo and any photo kept for a book</List.Item>
-            <List.Item>
-              your {user.storiesRemaining} remaining credit{user.storiesRemaining === 1 ? '' : 's'},
-              your cookie choices and your account
-            </List.Item>
+            <List.Item>{t('data.deletesStories')}</List.Item>
+            <List.Item>{t('data.deletesPhotos')}</List.Item>
+            <List.Item>{t('data.deletesCredits', { n: user.storiesRemaining })}</List.Item>
           </List>
-          <Text>
-            You will be signed out on every device. Receipts of your purchases are kept, without
-            your name or e-mail, only as long as the law requires.
-          </Text>
-          <Alert color="red" variant="light" title="This can’t be undone">
-            Download your data first if you want to keep your stories.
+          <Text>{t('data.signedOut')}</Text>
+          <Alert color="red" variant="light" title={t('data.undoneTitle')}>
+            {t('data.downloadFirst')}
           </Alert>
           <TextInput
             data-autofocus
-            label="Type your e-mail address to confirm"
+            label={t('data.typeEmail')}
             description={user.email}
             styles={{ description: { overflowWrap: 'anywhere' } }}
             value={typed}
@@ -87,10 +83,10 @@ export function DeleteAccountDialog({ user, opened, onClose }: DeleteAccountDial
           />
           <Group justify="flex-end" gap="sm" wrap="wrap">
             <Button variant="default" onClick={close} disabled={deletion.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" color="red.9" loading={deletion.isPending}>
-              Delete my account forever
+              {t('data.deleteForever')}
             </Button>
           </Group>
         </Stack>

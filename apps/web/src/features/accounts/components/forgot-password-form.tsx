@@ -8,6 +8,7 @@ import { useCheckVerificationCode } from '../api/check-verification-code';
 import { useForgotPassword } from '../api/forgot-password';
 import { savePasswordResetUser } from '../lib/password-reset-state';
 import { passwordResetErrorText } from '../lib/reset-error-text';
+import { useRichT, useT } from '../../../lib/i18n/use-t';
 
 type Step = 'email' | 'code';
 
@@ -18,6 +19,8 @@ type Step = 'email' | 'code';
  * after 1 s; the form then resets.
  */
 export function ForgotPasswordForm() {
+  const t = useT();
+  const rich = useRichT();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const check = useCheckVerificationCode();
@@ -80,16 +83,14 @@ export function ForgotPasswordForm() {
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1} fz={{ base: 28, sm: 32 }} c="#1b1f4b">
-            Reset Password
+            {t('reset.title')}
           </Title>
-          <Text c="dimmed">
-            Enter the e-mail of your account and we will send you a 6-digit code.
-          </Text>
+          <Text c="dimmed">{t('reset.lead')}</Text>
         </Stack>
         <form onSubmit={sendCode} noValidate>
           <Stack gap="md">
             <TextInput
-              label="E-mail"
+              label={t('auth.email')}
               type="email"
               autoComplete="email"
               value={email}
@@ -97,7 +98,7 @@ export function ForgotPasswordForm() {
               error={error}
             />
             <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
-              Send code
+              {t('reset.sendCode')}
             </Button>
           </Stack>
         </form>
@@ -109,17 +110,16 @@ export function ForgotPasswordForm() {
     <Stack gap="lg">
       <Stack gap={6}>
         <Title order={1} fz={{ base: 28, sm: 32 }} c="#1b1f4b">
-          Submit Code
+          {t('reset.codeTitle')}
         </Title>
         <Text c="dimmed">
-          If <strong>{email}</strong> belongs to an account, a 6-digit code is on its way. It works
-          for 10 minutes.
+          {rich('reset.codeLead', { email, strong: (chunks) => <strong>{chunks}</strong> })}
         </Text>
       </Stack>
       <form onSubmit={submitCode} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Verification code"
+            label={t('reset.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -130,11 +130,11 @@ export function ForgotPasswordForm() {
           />
           {verified && (
             <Alert color="teal" variant="light" role="status">
-              Code accepted! Taking you to choose a new password…
+              {t('reset.accepted')}
             </Alert>
           )}
           <Button type="submit" size="md" fullWidth loading={check.isPending} disabled={verified}>
-            Submit Code
+            {t('reset.submitCode')}
           </Button>
           <Button
             variant="subtle"
@@ -144,7 +144,7 @@ export function ForgotPasswordForm() {
               setError(undefined);
             }}
           >
-            Use a different e-mail
+            {t('reset.otherEmail')}
           </Button>
         </Stack>
       </form>

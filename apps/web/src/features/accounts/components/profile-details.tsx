@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatLongDateTime } from '../../../lib/format-date';
 import { LatestReceiptButton } from './latest-receipt-button';
 import classes from './profile.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,21 +19,24 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * (docs/decisions/d2-profile-last-name.md).
  */
 export function ProfileDetails({ user }: { user: User }) {
+  const t = useT();
   return (
     <dl className={classes.details}>
-      <Row label="First name">{user.firstName}</Row>
-      <Row label="Last name">{user.lastName}</Row>
-      <Row label="E-mail">{user.email}</Row>
-      <Row label="Member since">{formatLongDateTime(user.createdAt)}</Row>
-      <Row label="Credits available">
+      <Row label={t('profile.firstName')}>{user.firstName}</Row>
+      <Row label={t('profile.lastName')}>{user.lastName}</Row>
+      <Row label={t('profile.email')}>{user.email}</Row>
+      <Row label={t('profile.memberSince')}>{formatLongDateTime(user.createdAt)}</Row>
+      <Row label={t('profile.credits')}>
         <span className={classes.credits}>{user.storiesRemaining}</span>
       </Row>
-      <Row label="Total stories">{user.userStories}</Row>
-      <Row label="Last receipt">
+      <Row label={t('profile.stories')}>{user.userStories}</Row>
+      <Row label={t('profile.lastReceipt')}>
         <LatestReceiptButton email={user.email} />
       </Row>
-      <Row label="Last purchase">
-        {user.lastPurchaseDate ? formatLongDateTime(user.lastPurchaseDate) : 'No purchases yet'}
+      <Row label={t('profile.lastPurchase')}>
+        {user.lastPurchaseDate
+          ? formatLongDateTime(user.lastPurchaseDate)
+          : t('profile.noPurchases')}
       </Row>
     </dl>
   );

@@ -13,6 +13,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { ProfileDetails } from './profile-details';
 import { ProfilePictureUploader } from './profile-picture-uploader';
 import classes from './profile.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 export interface ProfileModalProps {
   opened: boolean;
@@ -38,6 +39,7 @@ export function ProfileModal({
   onConfirm,
   cookieSettings,
 }: ProfileModalProps) {
+  const t = useT();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { signOut, isPending: signingOut } = useSignOut();
@@ -61,7 +63,7 @@ export function ProfileModal({
       onClose={close}
       // Escape closes only the dialog on top (Mantine listens on the window for every modal).
       closeOnEscape={!confirmingDelete}
-      title="Your Profile"
+      title={t('profile.title')}
       size="lg"
       fullScreen={phone}
       radius="lg"
@@ -76,7 +78,7 @@ export function ProfileModal({
                 {user.displayName || `${user.firstName} ${user.lastName}`}
               </Text>
               <Text fz="sm" c="dimmed">
-                Hover or tap your photo to upload your own.
+                {t('profile.photoHint')}
               </Text>
             </Stack>
           </Group>
@@ -86,10 +88,10 @@ export function ProfileModal({
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Stack gap={0}>
               <Text fw={800} c="#1b1f4b">
-                Your children
+                {t('profile.children')}
               </Text>
               <Text fz="sm" c="dimmed">
-                Their looks and favourite things, for every story.
+                {t('profile.childrenHint')}
               </Text>
             </Stack>
             <Button
@@ -99,13 +101,13 @@ export function ProfileModal({
                 void navigate('/children');
               }}
             >
-              Manage children
+              {t('profile.manageChildren')}
             </Button>
           </Group>
 
           <Group className={classes.moreCredits} justify="space-between" wrap="wrap" gap="sm">
             <Text fw={800} c="#ffffff">
-              More credits?
+              {t('profile.moreCredits')}
             </Text>
             <Button
               color="starlight.5"
@@ -115,7 +117,7 @@ export function ProfileModal({
                 void navigate('/purchase');
               }}
             >
-              Buy here
+              {t('profile.buyHere')}
             </Button>
           </Group>
 
@@ -130,7 +132,7 @@ export function ProfileModal({
               rel="noopener noreferrer"
               className={classes.legalLink}
             >
-              Privacy Policy
+              {t('profile.privacy')}
             </Anchor>
             <Anchor
               href="/terms-of-use"
@@ -138,17 +140,17 @@ export function ProfileModal({
               rel="noopener noreferrer"
               className={classes.legalLink}
             >
-              Terms of Use
+              {t('profile.terms')}
             </Anchor>
           </Group>
 
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Button variant="outline" color="red.9" onClick={signOut} loading={signingOut}>
-              Log out
+              {t('profile.logOut')}
             </Button>
             <Group gap="sm">
               <Button variant="default" onClick={close}>
-                Close
+                {t('profile.close')}
               </Button>
               {confirmEnabled && (
                 <Button
@@ -157,7 +159,7 @@ export function ProfileModal({
                     close();
                   }}
                 >
-                  Confirm
+                  {t('profile.confirm')}
                 </Button>
               )}
             </Group>

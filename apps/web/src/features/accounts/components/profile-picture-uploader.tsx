@@ -4,10 +4,11 @@ import { dataUrlToBlob } from '../../../lib/image-resize';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useUpdateProfilePicture } from '../api/update-profile-picture';
 import { AvatarFileInput } from './avatar-file-input';
-import { translate } from '../../../lib/i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The profile photo with "Upload your own" on hover/focus; uploads as soon as a picture is picked. */
 export function ProfilePictureUploader({ user }: { user: User }) {
+  const t = useT();
   const upload = useUpdateProfilePicture();
 
   function onPicked(dataUrl: string) {
@@ -17,7 +18,7 @@ export function ProfilePictureUploader({ user }: { user: User }) {
     upload.mutate(
       { userId: user.user_uid, image },
       {
-        onSuccess: () => showSuccess(translate('picture.updated')),
+        onSuccess: () => showSuccess(t('picture.updated')),
         onError: (error) => showError(describeError(error)),
       },
     );
@@ -25,7 +26,7 @@ export function ProfilePictureUploader({ user }: { user: User }) {
 
   return (
     <AvatarFileInput
-      label="Upload your own"
+      label={t('profile.uploadOwn')}
       labelMode="overlay"
       src={user.profilePhoto}
       size={112}

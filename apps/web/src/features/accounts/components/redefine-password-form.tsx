@@ -7,6 +7,7 @@ import { showError, showSuccess } from '../../../lib/notify';
 import { useRedefinePassword } from '../api/redefine-password';
 import { clearPasswordResetUser, readPasswordResetUser } from '../lib/password-reset-state';
 import { passwordResetErrorText } from '../lib/reset-error-text';
+import { useRichT, useT } from '../../../lib/i18n/use-t';
 
 type Field = 'newPassword' | 'confirmNewPassword';
 
@@ -15,6 +16,8 @@ type Field = 'newPassword' | 'confirmNewPassword';
  * verified.
  */
 export function RedefinePasswordForm() {
+  const t = useT();
+  const rich = useRichT();
   const navigate = useNavigate();
   const redefine = useRedefinePassword();
   const [resetUser] = useState(readPasswordResetUser);
@@ -25,12 +28,9 @@ export function RedefinePasswordForm() {
   if (!resetUser) {
     return (
       <Stack gap="sm">
-        <Text c="#1b1f4b">
-          To choose a new password, first ask for a code and enter it. The code works for 10
-          minutes.
-        </Text>
+        <Text c="#1b1f4b">{t('reset.needCode')}</Text>
         <Anchor component={Link} to="/forgot-password" fw={700}>
-          Get a password reset code
+          {t('reset.getCode')}
         </Anchor>
       </Stack>
     );
@@ -50,7 +50,7 @@ export function RedefinePasswordForm() {
     redefine.mutate(result.data, {
       onSuccess: ({ message }) => {
         if (message !== 'OK') return showError(message);
-        showSuccess('Your password was changed. Please sign in.');
+        showSuccess(t('reset.changed'));
         clearPasswordResetUser();
         void navigate('/auth');
       },
@@ -62,25 +62,25 @@ export function RedefinePasswordForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text c="dimmed">
-          For <strong>{email}</strong>. You will sign in again with the new password.
+          {rich('reset.for', { email, strong: (chunks) => <strong>{chunks}</strong> })}
         </Text>
         <PasswordInput
-          label="New password"
+          label={t('reset.newPassword')}
           autoComplete="new-password"
-          description="At least 8 characters."
+          description={t('reset.passwordHint')}
           value={newPassword}
           onChange={(e) => setNewPassword(e.currentTarget.value)}
           error={errors.newPassword}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={t('reset.confirmPassword')}
           autoComplete="new-password"
           value={confirmNewPassword}
           onChange={(e) => setConfirmNewPassword(e.currentTarget.value)}
           error={errors.confirmNewPassword}
         />
         <Button type="submit" size="md" fullWidth loading={redefine.isPending}>
-          Redefine password
+          {t('reset.submit')}
         </Button>
       </Stack>
     </form>

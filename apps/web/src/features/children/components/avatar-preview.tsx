@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useAvatar } from '../api/preview-avatar';
 import { describeChild } from '../lib/describe-child';
 import classes from './children.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Long enough for a run of arrow-key presses to ask once, short enough to feel live. */
 const PREVIEW_DEBOUNCE_MS = 250;
@@ -21,10 +22,11 @@ interface AvatarPreviewProps {
  */
 export function AvatarPreview({ name, look }: AvatarPreviewProps) {
   // Debounce a string: the look is a new object on every render.
+  const t = useT();
   const [lookKey] = useDebouncedValue(JSON.stringify(look), PREVIEW_DEBOUNCE_MS);
   const debounced = useMemo(() => JSON.parse(lookKey) as AvatarPreviewBody, [lookKey]);
   const { data, isPending, isFetching, isError, refetch } = useAvatar(debounced, { live: true });
-  const who = name.trim() || 'your child';
+  const who = name.trim() || t('children.previewWho');
 
   return (
     <div className={classes.previewCard}>
@@ -43,10 +45,10 @@ export function AvatarPreview({ name, look }: AvatarPreviewProps) {
         {isError && !data && (
           <div className={classes.previewError} role="alert">
             <Text fz="sm" fw={700} c="#1b1f4b">
-              We couldn&rsquo;t draw the preview.
+              {t('children.previewFailed')}
             </Text>
             <Button size="xs" variant="white" onClick={() => void refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           </div>
         )}
@@ -55,9 +57,7 @@ export function AvatarPreview({ name, look }: AvatarPreviewProps) {
         )}
       </div>
       <Text fz="sm" c="dimmed">
-        {isError && data
-          ? 'We couldn’t draw the latest change; saving still works.'
-          : `This is how ${who} will look in every story picture.`}
+        {isError && data ? t('children.previewStale') : t('children.previewNote', { who })}
       </Text>
     </div>
   );

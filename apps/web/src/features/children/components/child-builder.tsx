@@ -41,6 +41,7 @@ import { AvatarPreview } from './avatar-preview';
 import { ChoicePicker } from './choice-picker';
 import classes from './children.module.css';
 import { FavouriteThingsInput } from './favourite-things-input';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface ChildBuilderProps {
   initial: ChildFormValues;
@@ -77,6 +78,7 @@ export function ChildBuilder({
   onCancel,
   extraActions,
 }: ChildBuilderProps) {
+  const t = useT();
   const [values, setValues] = useState<ChildFormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors<ChildFormField>>({});
   const [serverError, setServerError] = useState<string>();
@@ -108,7 +110,7 @@ export function ChildBuilder({
     setErrors({});
     save.mutate(result.body, {
       onSuccess: (child) => {
-        showSuccess(`${child.name}’s profile is saved.`);
+        showSuccess(t('children.saved', { name: child.name }));
         onSaved(child);
       },
       onError: (error) => {
@@ -141,17 +143,19 @@ export function ChildBuilder({
       <form
         onSubmit={handleSubmit}
         noValidate
-        aria-label={childId ? `Edit ${initial.name}’s profile` : 'Add a child'}
+        aria-label={
+          childId ? t('children.editForm', { name: initial.name }) : t('children.addTitle')
+        }
         className={classes.builderForm}
         // Mantine's default error red is 3.3:1 on white; this one passes AA (6:1).
         style={{ '--mantine-color-error': '#c92a2a' } as CSSProperties}
       >
         <Stack gap="lg">
-          <Section title="About them">
+          <Section title={t('children.about')}>
             <TextInput
-              label="First name"
-              description="Their name in the stories"
-              placeholder="e.g. Maya"
+              label={t('children.firstName')}
+              description={t('children.firstNameHint')}
+              placeholder={t('children.namePlaceholder')}
               autoComplete="off"
               value={values.name}
               onChange={(e) => set('name', e.currentTarget.value)}
@@ -162,13 +166,13 @@ export function ChildBuilder({
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <NumberInput
-                label="Age"
+                label={t('children.ageLabel')}
                 description={
                   ageFromBirthday !== undefined
-                    ? 'Worked out from the birthday'
-                    : `From ${MIN_AGE} to ${MAX_AGE}`
+                    ? t('children.ageFromBirthday')
+                    : t('children.ageRange', { min: MIN_AGE, max: MAX_AGE })
                 }
-                placeholder="e.g. 5"
+                placeholder={t('children.agePlaceholder')}
                 min={MIN_AGE}
                 max={MAX_AGE}
                 allowDecimal={false}
@@ -183,8 +187,8 @@ export function ChildBuilder({
               />
               <TextInput
                 type="date"
-                label="Birthday"
-                description="Optional: the age then grows up with them"
+                label={t('children.birthday')}
+                description={t('children.birthdayHint')}
                 value={values.birthday}
                 max={isoDay(today)}
                 min="1900-01-01"
@@ -194,9 +198,9 @@ export function ChildBuilder({
               />
             </SimpleGrid>
             <ChoicePicker
-              label="Pronouns"
-              description="How the story speaks of them"
-              choices={PRONOUNS}
+              label={t('children.pronouns')}
+              description={t('children.pronounsHint')}
+              choices={PRONOUNS.map((c) => ({ ...c, label: t(`pronoun.${c.id}`) }))}
               value={values.pronouns}
               onChange={(v) => set('pronouns', v)}
               error={errors.pronouns}
@@ -206,32 +210,32 @@ export function ChildBuilder({
             />
           </Section>
 
-          <Section title="How they look">
+          <Section title={t('children.looks')}>
             <ChoicePicker
-              label="Skin tone"
-              choices={SKIN_TONES}
+              label={t('book.skinTone')}
+              choices={SKIN_TONES.map((c) => ({ ...c, label: t(`skin.${c.id}`) }))}
               value={values.appearance.skinTone}
               onChange={(v) => setLook('skinTone', v)}
               disabled={busy}
             />
             <ChoicePicker
-              label="Hair colour"
-              choices={HAIR_COLOURS}
+              label={t('book.hairColour')}
+              choices={HAIR_COLOURS.map((c) => ({ ...c, label: t(`hair.${c.id}`) }))}
               value={values.appearance.hairColour}
               onChange={(v) => setLook('hairColour', v)}
               disabled={busy}
             />
             <ChoicePicker
-              label="Hair style"
-              choices={HAIR_STYLES}
+              label={t('children.hairStyle')}
+              choices={HAIR_STYLES.map((c) => ({ ...c, label: t(`hairStyle.${c.id}`) }))}
               value={values.appearance.hairStyle}
               onChange={(v) => setLook('hairStyle', v)}
               disabled={busy}
               cols={{ base: 2, xs: 3 }}
             />
             <ChoicePicker
-              label="Eye colour"
-              choices={EYE_COLOURS}
+              label={t('children.eyeColour')}
+              choices={EYE_COLOURS.map((c) => ({ ...c, label: t(`eye.${c.id}`) }))}
               value={values.appearance.eyeColour}
               onChange={(v) => setLook('eyeColour', v)}
               disabled={busy}
@@ -239,14 +243,14 @@ export function ChildBuilder({
             />
             <Group gap="xl">
               <Switch
-                label="Glasses"
+                label={t('children.glasses')}
                 size="md"
                 checked={values.appearance.glasses}
                 onChange={(e) => setLook('glasses', e.currentTarget.checked)}
                 disabled={busy}
               />
               <Switch
-                label="Freckles"
+                label={t('children.freckles')}
                 size="md"
                 checked={values.appearance.freckles}
                 onChange={(e) => setLook('freckles', e.currentTarget.checked)}
@@ -255,11 +259,11 @@ export function ChildBuilder({
             </Group>
           </Section>
 
-          <Section title="What they love">
+          <Section title={t('children.loveTitle')}>
             <ChoicePicker
-              label="Favourite colour"
-              description="They wear it in the pictures"
-              choices={FAVOURITE_COLOURS}
+              label={t('children.favouriteColour')}
+              description={t('children.favouriteColourHint')}
+              choices={FAVOURITE_COLOURS.map((c) => ({ ...c, label: t(`colour.${c.id}`) }))}
               value={values.favouriteColour}
               onChange={(v) => set('favouriteColour', v)}
               disabled={busy}
@@ -281,10 +285,10 @@ export function ChildBuilder({
           <Group justify="space-between" gap="sm">
             <Group gap="sm">
               <Button type="submit" size="md" loading={busy}>
-                {childId ? 'Save changes' : 'Save child'}
+                {childId ? t('children.saveChanges') : t('children.saveChild')}
               </Button>
               <Button variant="default" size="md" onClick={onCancel} disabled={busy}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             </Group>
             {extraActions}

@@ -1,13 +1,15 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { PRONOUNS, type Child } from '@sns/contract';
+import type { Child } from '@sns/contract';
 import { Link } from 'react-router';
 import { ageInWords } from '../lib/describe-child';
 import { ChildAvatar } from './child-avatar';
 import classes from './children.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** One child on the Children page: their picture, name and age, and what to do next. */
 export function ChildCard({ child }: { child: Child }) {
-  const pronouns = PRONOUNS.find((p) => p.id === child.pronouns)?.label;
+  const t = useT();
+  const pronouns = t(`pronoun.${child.pronouns}`);
   return (
     <div className={classes.childCard}>
       <ChildAvatar child={child} />
@@ -20,7 +22,7 @@ export function ChildCard({ child }: { child: Child }) {
         </Text>
         {child.favouriteThings.length > 0 && (
           <Text fz="sm" c="#4a4f6e">
-            Loves {child.favouriteThings.join(', ')}
+            {t('children.loves', { things: child.favouriteThings.join(', ') })}
           </Text>
         )}
       </Stack>
@@ -29,18 +31,18 @@ export function ChildCard({ child }: { child: Child }) {
           component={Link}
           to={`/createstory?child=${encodeURIComponent(child.id)}`}
           size="sm"
-          aria-label={`Write a story for ${child.name}`}
+          aria-label={t('children.writeFor', { name: child.name })}
         >
-          Write a story
+          {t('children.write')}
         </Button>
         <Button
           component={Link}
           to={`/children/${encodeURIComponent(child.id)}`}
           size="sm"
           variant="default"
-          aria-label={`Edit ${child.name}`}
+          aria-label={t('children.editName', { name: child.name })}
         >
-          Edit
+          {t('children.edit')}
         </Button>
       </Group>
     </div>

@@ -9,15 +9,17 @@ import {
 } from '../../../components/collection-states';
 import { useChildren } from '../api/get-children';
 import { ChildCard } from './child-card';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** /children: the parent's children with their pictures; skeletons, a warm empty state, errors. */
 export function ChildrenList() {
+  const t = useT();
   const { data: children, isPending, error, refetch } = useChildren();
 
   if (isPending) {
     return (
       <CollectionLoading
-        label="Loading your children"
+        label={t('children.loadingPicker')}
         cards={2}
         picture={{ radius: 40, aspectRatio: '1' }}
       />
@@ -26,7 +28,7 @@ export function ChildrenList() {
   if (error) {
     return (
       <CollectionError
-        title="We couldn't load your children"
+        title={t('children.loadError')}
         error={error}
         onRetry={() => void refetch()}
       />
@@ -35,15 +37,14 @@ export function ChildrenList() {
   if (children.length === 0) {
     return (
       <CollectionEmpty
-        title="No children yet"
+        title={t('children.emptyTitle')}
         action={
           <Button component={Link} to="/children/new" size="md">
-            Add a child
+            {t('children.add')}
           </Button>
         }
       >
-        Add your child once — their look, their age, what they love — and they&rsquo;ll look the
-        same in every story, picture and book. Siblings and friends can share a story.
+        {t('children.emptyText')}
       </CollectionEmpty>
     );
   }
@@ -53,16 +54,16 @@ export function ChildrenList() {
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
         <Text c="dimmed" fw={700}>
-          {children.length === 1 ? '1 child' : `${children.length} children`}
-          {full && ` (the most you can keep)`}
+          {t('children.count', { n: children.length })}
+          {full && t('children.full')}
         </Text>
         {full ? (
           <Button size="sm" disabled>
-            Add a child
+            {t('children.add')}
           </Button>
         ) : (
           <Button component={Link} to="/children/new" size="sm">
-            Add a child
+            {t('children.add')}
           </Button>
         )}
       </Group>

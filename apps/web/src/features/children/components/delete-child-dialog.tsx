@@ -5,6 +5,7 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { describeError } from '../../../lib/error-message';
 import { showSuccess } from '../../../lib/notify';
 import { useDeleteChild } from '../api/delete-child';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface DeleteChildDialogProps {
   child: Pick<Child, 'id' | 'name'>;
@@ -19,6 +20,7 @@ interface DeleteChildDialogProps {
  * (docs/decisions/016).
  */
 export function DeleteChildDialog({ child, opened, onClose, onDeleted }: DeleteChildDialogProps) {
+  const t = useT();
   const deletion = useDeleteChild();
   const [error, setError] = useState<string>();
 
@@ -32,7 +34,7 @@ export function DeleteChildDialog({ child, opened, onClose, onDeleted }: DeleteC
     setError(undefined);
     deletion.mutate(child.id, {
       onSuccess: () => {
-        showSuccess(`${child.name}’s profile is deleted. Their stories are still in My Stories.`);
+        showSuccess(t('children.deleted', { name: child.name }));
         onDeleted();
       },
       onError: (e) => setError(describeError(e)),
@@ -42,17 +44,14 @@ export function DeleteChildDialog({ child, opened, onClose, onDeleted }: DeleteC
   return (
     <ConfirmDeleteDialog
       opened={opened}
-      title={`Delete ${child.name}’s profile?`}
-      confirmLabel="Delete profile"
+      title={t('children.deleteTitle', { name: child.name })}
+      confirmLabel={t('children.deleteProfile')}
       pending={deletion.isPending}
       error={error}
       onConfirm={confirm}
       onClose={close}
     >
-      <Text>
-        {child.name}&rsquo;s stories stay in My Stories, with their pictures and books. Only the
-        profile goes: you won&rsquo;t be able to pick {child.name} for new stories.
-      </Text>
+      <Text>{t('children.deleteText', { name: child.name })}</Text>
     </ConfirmDeleteDialog>
   );
 }

@@ -3,6 +3,7 @@ import { FAVOURITE_THING_MAX_CHARS, MAX_FAVOURITE_THINGS } from '@sns/contract';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { addFavouriteThing } from '../lib/child-form';
 import classes from './children.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface FavouriteThingsInputProps {
   value: string[];
@@ -22,6 +23,7 @@ export function FavouriteThingsInput({
   error,
   disabled,
 }: FavouriteThingsInputProps) {
+  const t = useT();
   const [typed, setTyped] = useState('');
   const [typingError, setTypingError] = useState<string>();
   const inputId = useId();
@@ -48,8 +50,8 @@ export function FavouriteThingsInput({
 
   return (
     <Input.Wrapper
-      label="Favourite things"
-      description={`Up to ${MAX_FAVOURITE_THINGS}: they can become story elements with one click`}
+      label={t('children.favourites')}
+      description={t('children.favouritesHint', { max: MAX_FAVOURITE_THINGS })}
       error={error}
       size="md"
       id={inputId}
@@ -59,7 +61,7 @@ export function FavouriteThingsInput({
         <TextInput
           id={inputId}
           aria-describedby={`${inputId}-description`}
-          placeholder={full ? 'That makes five' : 'e.g. dinosaurs'}
+          placeholder={full ? t('children.thatMakesFive') : t('children.favouritePlaceholder')}
           value={typed}
           onChange={(e) => {
             setTyped(e.currentTarget.value);
@@ -73,7 +75,7 @@ export function FavouriteThingsInput({
           style={{ flex: 1 }}
         />
         <Button variant="light" size="md" onClick={add} disabled={disabled || full}>
-          Add
+          {t('children.addThing')}
         </Button>
       </Group>
       {value.length > 0 && (
@@ -85,7 +87,7 @@ export function FavouriteThingsInput({
                 variant="subtle"
                 radius="xl"
                 size="md"
-                aria-label={`Remove ${thing}`}
+                aria-label={t('children.removeThing', { thing })}
                 disabled={disabled}
                 onClick={() => onChange(value.filter((t) => t !== thing))}
               >
@@ -96,7 +98,7 @@ export function FavouriteThingsInput({
         </Group>
       )}
       <Text fz="xs" c="dimmed" mt={6} aria-live="polite">
-        {value.length} of {MAX_FAVOURITE_THINGS} added
+        {t('children.thingsCount', { n: value.length, max: MAX_FAVOURITE_THINGS })}
       </Text>
     </Input.Wrapper>
   );

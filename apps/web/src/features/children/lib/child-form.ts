@@ -11,6 +11,7 @@ import {
 } from '@sns/contract';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
 import { ageFromBirthday } from './age-from-birthday';
+import { translate } from '../../../lib/i18n/use-t';
 
 /** What the avatar builder holds while the parent clicks through it. */
 export interface ChildFormValues {
@@ -91,8 +92,8 @@ export function validateChildForm(
     if (fromBirthday === undefined) {
       errors.birthday =
         values.birthday > today.toISOString().slice(0, 10)
-          ? 'The birthday cannot be in the future'
-          : 'The birthday must be a real date';
+          ? translate('children.birthdayFuture')
+          : translate('children.birthdayReal');
     } else age = fromBirthday;
   }
   const body: ChildInput = {
@@ -109,7 +110,7 @@ export function validateChildForm(
   if (!parsed.success) {
     const schemaErrors = fieldErrorsOf<ChildFormField>(parsed.error);
     if (values.age === '' && !values.birthday) {
-      schemaErrors.age = 'Please give the age, from 1 to 15, or a birthday';
+      schemaErrors.age = translate('children.ageOrBirthday');
     }
     for (const [key, message] of Object.entries(schemaErrors)) {
       errors[key as ChildFormField] ??= message;
@@ -146,15 +147,15 @@ export function addFavouriteThing(
   typed: string,
 ): { things: string[]; error?: undefined } | { things?: undefined; error: string } {
   const thing = typed.trim().replace(/\s+/g, ' ');
-  if (!thing) return { error: 'Type a favourite thing first' };
+  if (!thing) return { error: translate('children.typeFirst') };
   if (thing.length > FAVOURITE_THING_MAX_CHARS) {
-    return { error: `Please keep it to ${FAVOURITE_THING_MAX_CHARS} characters` };
+    return { error: translate('children.keepTo', { n: FAVOURITE_THING_MAX_CHARS }) };
   }
   if (things.some((t) => t.toLowerCase() === thing.toLowerCase())) {
-    return { error: `${thing} is already there` };
+    return { error: translate('children.already', { thing }) };
   }
   if (things.length >= MAX_FAVOURITE_THINGS) {
-    return { error: `Up to ${MAX_FAVOURITE_THINGS} favourite things` };
+    return { error: translate('children.upTo', { max: MAX_FAVOURITE_THINGS }) };
   }
   return { things: [...things, thing] };
 }

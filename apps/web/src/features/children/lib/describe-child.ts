@@ -1,32 +1,25 @@
-import {
-  EYE_COLOURS,
-  FAVOURITE_COLOURS,
-  HAIR_COLOURS,
-  HAIR_STYLES,
-  SKIN_TONES,
-  type Appearance,
-  type FavouriteColour,
-} from '@sns/contract';
+import type { Appearance, FavouriteColour } from '@sns/contract';
 import { translate } from '../../../lib/i18n/use-t';
 
-const labelOf = (list: readonly { id: string; label: string }[], id: string) =>
-  (list.find((item) => item.id === id)?.label ?? id).toLowerCase();
+/** A choice's name in the page's language, lower case, for use inside a sentence. */
+const word = (key: Parameters<typeof translate>[0]) => translate(key).toLowerCase();
 
 /** "a, b and c" */
 function listInWords(items: string[]): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return translate('library.and', { names: items.slice(0, -1).join(', '), last: items.at(-1) });
 }
 
 /** The hair in words: "curly red hair", or "a headscarf" (its colour is the favourite colour's). */
 export function hairInWords(appearance: Pick<Appearance, 'hairStyle' | 'hairColour'>): string {
-  if (appearance.hairStyle === 'covered') return 'a headscarf';
+  if (appearance.hairStyle === 'covered') return translate('look.headscarf');
   const style = appearance.hairStyle;
-  const colour = labelOf(HAIR_COLOURS, appearance.hairColour);
+  const colour = word(`hair.${appearance.hairColour}`);
   // "braids", "buns" and "a ponytail" are shapes of hair, not kinds of it.
-  if (style === 'braids' || style === 'buns') return `${colour} hair in ${style}`;
-  if (style === 'ponytail') return `${colour} hair in a ponytail`;
-  return `${labelOf(HAIR_STYLES, style)} ${colour} hair`;
+  if (style === 'braids') return translate('look.hairBraids', { colour });
+  if (style === 'buns') return translate('look.hairBuns', { colour });
+  if (style === 'ponytail') return translate('look.hairPonytail', { colour });
+  return translate('look.hair', { style: word(`hairStyle.${style}`), colour });
 }
 
 /**
@@ -40,14 +33,18 @@ export function describeChild(
 ): string {
   const { appearance } = look;
   const features = [
-    `${labelOf(SKIN_TONES, appearance.skinTone)} skin`,
+    translate('look.skin', { tone: word(`skin.${appearance.skinTone}`) }),
     hairInWords(appearance),
-    `${labelOf(EYE_COLOURS, appearance.eyeColour)} eyes`,
+    translate('look.eyes', { colour: word(`eye.${appearance.eyeColour}`) }),
   ];
-  if (appearance.glasses) features.push('glasses');
-  if (appearance.freckles) features.push('freckles');
-  const who = name.trim() || 'Your child';
-  return `${who}: ${listInWords(features)}, dressed in ${labelOf(FAVOURITE_COLOURS, look.favouriteColour)}`;
+  if (appearance.glasses) features.push(translate('look.glasses'));
+  if (appearance.freckles) features.push(translate('look.freckles'));
+  const who = name.trim() || translate('look.yourChild');
+  return translate('look.describe', {
+    who,
+    features: listInWords(features),
+    colour: word(`colour.${look.favouriteColour}`),
+  });
 }
 
 /** "1 year old", "5 years old". */
