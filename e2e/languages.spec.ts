@@ -63,9 +63,11 @@ test('a parent reads the site in Spanish after one click, asks for a Spanish sto
   );
   await expectNoSeriousA11yViolations(page);
 
-  // No functionality consent yet: no language cookie. Consent given: the choice is kept in it.
+  // No functionality consent yet: no language cookie. Consent given (the banner asks in Spanish
+  // too): the choice is kept in it.
   expect(await languageCookie(page)).toBeUndefined();
-  await page.getByRole('button', { name: 'Accept All' }).click();
+  await expect(page.getByRole('region', { name: 'Consentimiento de cookies' })).toBeVisible();
+  await page.getByRole('button', { name: 'Aceptar todas' }).click();
   await expect.poll(() => languageCookie(page)).toBe('es');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

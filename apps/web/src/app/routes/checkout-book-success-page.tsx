@@ -5,26 +5,25 @@ import { LoginPrompt } from '../../features/purchases/components/login-prompt';
 import { PurchasePage } from '../../features/purchases/components/purchase-page';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /checkout-book-success-page?order=… — where the book checkout comes back after paying. */
 export function Component() {
-  useDocumentTitle('Printed book ordered');
+  const t = useT();
+  useDocumentTitle(t('print.orderedDocTitle'));
   const user = useCurrentUser();
   const [params] = useSearchParams();
   const orderId = params.get('order')?.trim();
   return (
     <PurchasePage narrow>
       {!user ? (
-        <LoginPrompt
-          action="see your order"
-          reason="Your orders belong to your account, so sign in first."
-        />
+        <LoginPrompt title={t('login.seeOrder')} reason={t('login.ordersReason')} />
       ) : !orderId ? (
-        <Alert color="night" variant="light" radius="lg" title="No order to show here">
-          <Text c="#1b1f4b">This page is where the checkout brings you back after paying.</Text>
+        <Alert color="night" variant="light" radius="lg" title={t('print.noOrder')}>
+          <Text c="#1b1f4b">{t('purchase.returnHere')}</Text>
           <Group mt="sm">
             <Button component={Link} to="/print-orders">
-              Your printed books
+              {t('print.ordersTitle')}
             </Button>
           </Group>
         </Alert>

@@ -5,10 +5,12 @@ import { LoginPrompt } from '../../features/purchases/components/login-prompt';
 import { PurchasePage } from '../../features/purchases/components/purchase-page';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /checkout-success-page?session_id=… — the hosted checkout's way back after paying. */
 export function Component() {
-  useDocumentTitle('Payment complete');
+  const t = useT();
+  useDocumentTitle(t('purchase.successDocTitle'));
   const user = useCurrentUser();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id')?.trim();
@@ -16,13 +18,13 @@ export function Component() {
   return (
     <PurchasePage narrow>
       {!user ? (
-        <LoginPrompt action="see your purchase" />
+        <LoginPrompt title={t('login.seePurchase')} />
       ) : !sessionId ? (
-        <Alert color="night" variant="light" radius="lg" title="No payment to confirm here">
-          <Text c="#1b1f4b">This page is where the checkout brings you back after paying.</Text>
+        <Alert color="night" variant="light" radius="lg" title={t('purchase.noPayment')}>
+          <Text c="#1b1f4b">{t('purchase.returnHere')}</Text>
           <Group mt="sm">
             <Button component={Link} to="/purchase">
-              Buy Credits
+              {t('common.buyCredits')}
             </Button>
           </Group>
         </Alert>

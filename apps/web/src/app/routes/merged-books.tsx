@@ -6,26 +6,22 @@ import { LoginPrompt } from '../../features/purchases/components/login-prompt';
 import { PurchasePage } from '../../features/purchases/components/purchase-page';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /merged-books — put PDF books together into one printed book (docs/product.md#merged-books). */
 export function Component() {
-  useDocumentTitle('Make a printed book');
+  const t = useT();
+  useDocumentTitle(t('print.makeTitle'));
   const user = useCurrentUser();
   return (
-    <PurchasePage
-      title="Make a printed book"
-      subtitle="Your PDF books, printed and bound as a hardcover to keep."
-    >
+    <PurchasePage title={t('print.makeTitle')} subtitle={t('print.makeSubtitle')}>
       {!user ? (
-        <LoginPrompt
-          action="make a printed book"
-          reason="Your books belong to your account, so sign in first."
-        />
+        <LoginPrompt title={t('login.makePrinted')} reason={t('login.booksReason')} />
       ) : (
         <>
           <Group>
             <Button component={Link} to="/print-orders" variant="white">
-              Your printed books
+              {t('print.ordersTitle')}
             </Button>
           </Group>
           <MergedBooksMaker />

@@ -5,30 +5,25 @@ import { LoginPrompt } from '../../features/purchases/components/login-prompt';
 import { PurchasePage } from '../../features/purchases/components/purchase-page';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /print-book?merged=<id> — order a merged book in print (docs/product.md#print-book). */
 export function Component() {
-  useDocumentTitle('Order your printed book');
+  const t = useT();
+  useDocumentTitle(t('print.orderTitle'));
   const user = useCurrentUser();
   const [params] = useSearchParams();
   const mergedBookId = params.get('merged')?.trim();
   return (
-    <PurchasePage
-      title="Order your printed book"
-      subtitle="Look through it, tell us where it goes, and pay."
-      narrow
-    >
+    <PurchasePage title={t('print.orderTitle')} subtitle={t('print.orderSubtitle')} narrow>
       {!user ? (
-        <LoginPrompt
-          action="order a printed book"
-          reason="Your books belong to your account, so sign in first."
-        />
+        <LoginPrompt title={t('login.orderPrinted')} reason={t('login.booksReason')} />
       ) : !mergedBookId ? (
-        <Alert color="night" variant="light" radius="lg" title="Which book?">
-          <Text c="#1b1f4b">Pick the books to print first, then order them here.</Text>
+        <Alert color="night" variant="light" radius="lg" title={t('print.whichBook')}>
+          <Text c="#1b1f4b">{t('print.pickFirst')}</Text>
           <Group mt="sm">
             <Button component={Link} to="/merged-books">
-              Make a printed book
+              {t('print.makeTitle')}
             </Button>
           </Group>
         </Alert>

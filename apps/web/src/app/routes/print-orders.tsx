@@ -4,23 +4,19 @@ import { LoginPrompt } from '../../features/purchases/components/login-prompt';
 import { PurchasePage } from '../../features/purchases/components/purchase-page';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /print-orders[?order=<id>] — the parent's printed-book orders (docs/product.md#print-orders). */
 export function Component() {
-  useDocumentTitle('Your printed books');
+  const t = useT();
+  useDocumentTitle(t('print.ordersTitle'));
   const user = useCurrentUser();
   const [params] = useSearchParams();
   const highlight = params.get('order')?.trim() || undefined;
   return (
-    <PurchasePage
-      title="Your printed books"
-      subtitle="Where each printed book is, from the printer to your door."
-    >
+    <PurchasePage title={t('print.ordersTitle')} subtitle={t('print.ordersSubtitle')}>
       {!user ? (
-        <LoginPrompt
-          action="see your printed books"
-          reason="Your orders belong to your account, so sign in first."
-        />
+        <LoginPrompt title={t('login.seePrinted')} reason={t('login.ordersReason')} />
       ) : (
         <PrintOrders highlight={highlight} />
       )}

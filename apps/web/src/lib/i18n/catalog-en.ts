@@ -1,5 +1,7 @@
 import { journeyEn } from './catalogs/journey-en';
 import { accountEn } from './catalogs/account-en';
+import { printEn } from './catalogs/print-en';
+import { purchasesEn } from './catalogs/purchases-en';
 import { childrenEn } from './catalogs/children-en';
 import { formsEn } from './catalogs/forms-en';
 import { libraryEn } from './catalogs/library-en';
@@ -15,6 +17,8 @@ export const en = {
   ...formsEn,
   ...childrenEn,
   ...accountEn,
+  ...purchasesEn,
+  ...printEn,
   // The layout: header, menus, footer
   'layout.skipToContent': 'Skip to content',
   'layout.homeLink': 'Starry Night Story',

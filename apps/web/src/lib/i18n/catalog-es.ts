@@ -1,6 +1,8 @@
 import type { Catalog } from './catalog-en';
 import { journeyEs } from './catalogs/journey-es';
 import { accountEs } from './catalogs/account-es';
+import { printEs } from './catalogs/print-es';
+import { purchasesEs } from './catalogs/purchases-es';
 import { childrenEs } from './catalogs/children-es';
 import { formsEs } from './catalogs/forms-es';
 import { libraryEs } from './catalogs/library-es';
@@ -15,6 +17,8 @@ export const es: Catalog = {
   ...formsEs,
   ...childrenEs,
   ...accountEs,
+  ...purchasesEs,
+  ...printEs,
   'layout.skipToContent': 'Ir al contenido',
   'layout.homeLink': 'Starry Night Story',
   'layout.mainNav': 'Principal',

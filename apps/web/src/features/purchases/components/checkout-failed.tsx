@@ -1,28 +1,28 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@sns/contract';
 import { Link } from 'react-router';
 import { LogoMark } from '../../../components/logo';
 import classes from './purchase.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * docs/product.md#checkout-pages: the checkout error pages — 'Checkout failed. Please, try again.'
  * and a link home.
  */
 export function CheckoutFailed({ retryTo, retryLabel }: { retryTo: string; retryLabel: string }) {
+  const t = useT();
   return (
     <div className={classes.status}>
       <Stack align="center" gap="md">
         <LogoMark size={64} />
         <Title order={1} c="#1b1f4b" fz={28}>
-          {MESSAGES.checkoutFailed}
+          {t('purchase.checkoutFailed')}
         </Title>
         <Text c="#4a5060" fz="lg" maw={460}>
-          The payment was not completed, so nothing was charged. You can try again whenever you are
-          ready.
+          {t('purchase.notCharged')}
         </Text>
         <Group justify="center" mt="sm">
           <Button component={Link} to="/" size="md">
-            Go home
+            {t('common.goHome')}
           </Button>
           <Button component={Link} to={retryTo} size="md" variant="white">
             {retryLabel}

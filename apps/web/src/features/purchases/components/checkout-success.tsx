@@ -9,7 +9,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { MESSAGES } from '@sns/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -19,13 +18,12 @@ import { describeError } from '../../../lib/error-message';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useConfirmCheckout } from '../api/confirm-checkout';
 import classes from './purchase.module.css';
+import { useRichT, useT } from '../../../lib/i18n/use-t';
 
 interface CheckoutSuccessProps {
   /** The checkout the hosted page sent the parent back from (`session_id`). */
   sessionId: string;
 }
-
-const creditsText = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 
 /**
  * /checkout-success-page: confirms the payment with the server (which credits it, once), then
@@ -33,6 +31,8 @@ const creditsText = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
  * docs/api.md#spec-8).
  */
 export function CheckoutSuccess({ sessionId }: CheckoutSuccessProps) {
+  const t = useT();
+  const rich = useRichT();
   const queryClient = useQueryClient();
   const confirmation = useConfirmCheckout(sessionId);
   const [refreshError, setRefreshError] = useState<string | null>(null);
@@ -48,8 +48,8 @@ export function CheckoutSuccess({ sessionId }: CheckoutSuccessProps) {
       // The two toasts of docs/product.md#checkout-pages as one, below the content: stacked at the
       // top of a phone they hid the page's own "Thank you" headline.
       () =>
-        showSuccess(MESSAGES.storiesUpdated, {
-          title: MESSAGES.paymentExecuted,
+        showSuccess(t('purchase.storiesUpdated'), {
+          title: t('purchase.paymentExecuted'),
           belowContent: true,
         }),
       (error: unknown) => {
@@ -58,7 +58,7 @@ export function CheckoutSuccess({ sessionId }: CheckoutSuccessProps) {
         showError(text);
       },
     );
-  }, [confirmed, queryClient, sessionId]);
+  }, [confirmed, queryClient, sessionId, t]);
 
   useEffect(() => {
     if (failure) showError(describeError(failure));
@@ -70,21 +70,18 @@ export function CheckoutSuccess({ sessionId }: CheckoutSuccessProps) {
         color="red"
         variant="light"
         radius="lg"
-        title="We couldn't confirm your payment"
+        title={t('purchase.confirmFailed')}
         role="alert"
       >
         <Stack gap="sm">
           <Text c="#1b1f4b">{describeError(failure)}</Text>
-          <Text c="#1b1f4b">
-            If money was taken, your credits will appear shortly — you can check them in your
-            profile.
-          </Text>
+          <Text c="#1b1f4b">{t('purchase.moneyTaken')}</Text>
           <Group>
             <Button variant="white" onClick={() => void confirmation.refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
             <Button component={Link} to="/purchase" variant="subtle">
-              Back to Buy Credits
+              {t('purchase.backToBuy')}
             </Button>
           </Group>
         </Stack>
@@ -98,7 +95,7 @@ export function CheckoutSuccess({ sessionId }: CheckoutSuccessProps) {
         <Stack align="center" gap="md">
           <Loader color="night" />
           <Text fw={700} c="#1b1f4b">
-            Confirming your payment…
+            {t('purchase.confirming')}
           </Text>
         </Stack>
       </div>
@@ -109,15 +106,14 @@ export function CheckoutSuccess({ sessionId }: CheckoutSuccessProps) {
     <div className={classes.status}>
       <Stack align="center" gap="md">
         <Title order={1} c="#1b1f4b">
-          Thank you for your purchase!
+          {t('purchase.thanks')}
         </Title>
         <Text c="#4a5060" fz="lg">
-          {creditsText(confirmed.credits)} {confirmed.credits === 1 ? 'was' : 'were'} added to your
-          account.
+          {t('purchase.added', { n: confirmed.credits })}
         </Text>
         <Stack gap={4} align="center" aria-live="polite">
           <Text c="#4a5060" fw={700}>
-            Credits available
+            {t('purchase.available')}
           </Text>
           <Text className={classes.balance} data-testid="stories-remaining">
             {confirmed.storiesRemaining}
@@ -132,17 +128,18 @@ export function CheckoutSuccess({ sessionId }: CheckoutSuccessProps) {
           <Anchor href={confirmed.receiptUrl} target="_blank" rel="noopener noreferrer" fw={700}>
             <Group gap={6} component="span" wrap="nowrap">
               <ReceiptIcon size={18} />
-              View your receipt
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              {rich('purchase.receipt', {
+                hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden>,
+              })}
             </Group>
           </Anchor>
         )}
         <Group justify="center" mt="sm">
           <Button component={Link} to="/createstory" size="md">
-            Create Story
+            {t('purchase.createStory')}
           </Button>
           <Button component={Link} to="/mystories" size="md" variant="white">
-            My Stories
+            {t('common.myStories')}
           </Button>
         </Group>
       </Stack>

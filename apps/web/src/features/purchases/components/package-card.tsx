@@ -1,6 +1,8 @@
 import { Badge, Button, Text, Title } from '@mantine/core';
 import { BEST_VALUE_PACKAGE_NAME, formatPrice, type Product } from '@sns/contract';
 import classes from './purchase.module.css';
+import { formatLocale } from '../../../lib/i18n/language-store';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface PackageCardProps {
   product: Product;
@@ -19,15 +21,16 @@ export function PackageCard({
   loading = false,
   disabled = false,
 }: PackageCardProps) {
+  const t = useT();
   const best = product.name === BEST_VALUE_PACKAGE_NAME;
   const titleId = `package-${product.product_id}`;
-  const perCredit = formatPrice(product.price / product.credits, product.currency);
+  const perCredit = formatPrice(product.price / product.credits, product.currency, formatLocale());
   return (
     <article className={`${classes.card} ${best ? classes.best : ''}`} aria-labelledby={titleId}>
       <img
         className={classes.picture}
         src={product.presigned_url}
-        alt={`${product.name} package: golden star coins under a night sky`}
+        alt={t('purchase.pictureAlt', { name: product.name })}
         width={640}
         height={400}
         loading="lazy"
@@ -40,16 +43,18 @@ export function PackageCard({
           c="#1b1f4b"
           variant="filled"
         >
-          Best Value
+          {t('purchase.bestValue')}
         </Badge>
       )}
       <div className={classes.body}>
         <Title order={3} id={titleId} c="#1b1f4b">
           {product.name}
         </Title>
-        <Text className={classes.price}>{formatPrice(product.price, product.currency)}</Text>
+        <Text className={classes.price}>
+          {formatPrice(product.price, product.currency, formatLocale())}
+        </Text>
         <Text c="#4a5060" fz="sm">
-          {perCredit} per credit
+          {t('purchase.perCredit', { price: perCredit })}
         </Text>
         {onPurchase && (
           <div className={classes.action}>
@@ -61,7 +66,7 @@ export function PackageCard({
               onClick={() => onPurchase(product)}
               {...(best ? { color: 'starlight.5', c: '#1b1f4b' } : {})}
             >
-              Purchase
+              {t('purchase.purchase')}
             </Button>
           </div>
         )}

@@ -10,9 +10,11 @@ import { CreditsExplainer } from './credits-explainer';
 import { LoginPrompt } from './login-prompt';
 import { PackageCard } from './package-card';
 import classes from './purchase.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** /purchase: the packages, what credits buy, and the way to the hosted checkout. */
 export function PurchaseShop({ user }: { user: User | null }) {
+  const t = useT();
   const products = useProducts();
   const payment = useCreatePayment();
   // Kept after the answer: the browser is on its way to the checkout, so the button keeps spinning.
@@ -44,30 +46,24 @@ export function PurchaseShop({ user }: { user: User | null }) {
     <Stack gap="xl">
       {!user && <LoginPrompt />}
       {products.isPending ? (
-        <div className={classes.grid} aria-busy="true" aria-label="Loading the credit packages">
+        <div className={classes.grid} aria-busy="true" aria-label={t('purchase.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={360} radius={22} />
           ))}
         </div>
       ) : products.error ? (
-        <Alert
-          color="red"
-          variant="light"
-          radius="lg"
-          title="We couldn't load the packages"
-          role="alert"
-        >
+        <Alert color="red" variant="light" radius="lg" title={t('purchase.loadError')} role="alert">
           <Stack gap="sm">
             <Text c="#1b1f4b">{describeError(products.error)}</Text>
             <Group>
               <Button variant="white" onClick={() => void products.refetch()}>
-                Try again
+                {t('common.tryAgain')}
               </Button>
             </Group>
           </Stack>
         </Alert>
       ) : (
-        <ul className={classes.grid} aria-label="Credit packages">
+        <ul className={classes.grid} aria-label={t('purchase.packages')}>
           {products.data.map((product) => (
             <li key={product.product_id}>
               <PackageCard

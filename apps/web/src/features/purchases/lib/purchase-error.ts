@@ -1,5 +1,5 @@
-import { MESSAGES } from '@sns/contract';
 import { ApiError } from '../../../lib/api-client';
+import { translate } from '../../../lib/i18n/use-t';
 
 /**
  * docs/api.md#spec-8: a purchase that fails with an `errors` array shows their `msg` entries joined
@@ -7,5 +7,5 @@ import { ApiError } from '../../../lib/api-client';
  */
 export function purchaseErrorText(error: unknown): string {
   if (error instanceof ApiError && error.body.errors?.length) return error.joined(' - ');
-  return MESSAGES.contactSupport;
+  return translate('purchase.contactSupport');
 }
