@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config, PgliteDatabaseConfig } from '../config';
 import { markStartup } from '../lib/startup-timings';
 import { lockDataFolder } from './data-folder-lock';
+import { rememberingReads } from './reads-until-write';
 import { retryOnLockConflict } from './lock-conflict';
 import type { DatabaseLog, PgliteClient } from './pglite-connection';
 import * as accountSchema from './schema';
@@ -122,7 +123,9 @@ export async function openDatabase(
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const opened = await openPglite(config, options.log ?? silentLog);
   markStartup('databaseOpen');
-  const client = opened.client;
+  // Every statement passes through here, so a remembered read is dropped at each write
+  // (db/reads-until-write.ts, docs/decisions/088).
+  const client = rememberingReads(opened.client);
   // Drizzle only calls query and transaction, which the connection passes to the open instance.
   const db = drizzle(client as PGlite, { schema });
   await migrate(db, { migrationsFolder });

@@ -1,4 +1,5 @@
 import type { Database } from './client';
+import { readsUntilWriteOf } from './reads-until-write';
 
 /** What a Drizzle query builder offers once its SQL is complete. */
 interface Preparable<P> {
@@ -19,17 +20,22 @@ interface PgliteQueryClient {
  * the cost of a short read — so there the statement is prepared with SQL `PREPARE` and run with
  * `EXECUTE` as one simple-protocol message.
  * For the reads every page makes; run on the database itself, not inside a transaction.
+ *
+ * `rememberedUntilWrite`: on PGlite, the answer is kept until the next write and given to the
+ * same read with the same parameters meanwhile (db/reads-until-write.ts, docs/decisions/088) —
+ * for a read whose answer depends on the database alone, never on the clock.
  */
 export function preparedPerDatabase<P>(
   name: string,
   build: (db: Database) => Preparable<P>,
+  { rememberedUntilWrite = false } = {},
 ): (db: Database) => P {
   const prepared = new WeakMap<Database, P>();
   return (db) => {
     let query = prepared.get(db);
     if (!query) {
       query = build(db).prepare(name);
-      executedOnPglite(query, name);
+      executedOnPglite(query, name, rememberedUntilWrite);
       prepared.set(db, query);
     }
     return query;
@@ -37,12 +43,12 @@ export function preparedPerDatabase<P>(
 }
 
 /** Drizzle's PGlite prepared query keeps its client here, and calls only its `query`. */
-function executedOnPglite(query: unknown, name: string) {
+function executedOnPglite(query: unknown, name: string, remembered: boolean) {
   const holder = query as { client?: unknown };
   const client = holder.client as Partial<PgliteQueryClient> | undefined;
   // node-postgres's pool has no `exec`; PGlite has.
   if (!client || typeof client.exec !== 'function' || typeof client.query !== 'function') return;
-  holder.client = executingClient(client as PgliteQueryClient, name);
+  holder.client = executingClient(client as PgliteQueryClient, name, remembered);
 }
 
 /** SQLSTATE invalid_sql_statement_name: the statement is not (or no longer) prepared. */
@@ -52,28 +58,42 @@ const ALREADY_PREPARED = '42P05';
 
 const codeOf = (error: unknown) => (error as { code?: string }).code;
 
-function executingClient(pglite: PgliteQueryClient, name: string): PgliteQueryClient {
+function executingClient(
+  pglite: PgliteQueryClient,
+  name: string,
+  remembered: boolean,
+): PgliteQueryClient {
+  const reads = readsUntilWriteOf(pglite);
   let preparing: Promise<unknown> | undefined;
+  // Preparing changes no data: past the memory of reads (db/reads-until-write.ts).
   const prepare = (text: string) =>
-    (preparing ??= pglite.query(`PREPARE ${name} AS ${text}`).catch((error: unknown) => {
-      if (codeOf(error) === ALREADY_PREPARED) return;
-      preparing = undefined;
-      throw error;
-    }));
+    (preparing ??= (reads?.raw ?? pglite)
+      .query(`PREPARE ${name} AS ${text}`)
+      .catch((error: unknown) => {
+        if (codeOf(error) === ALREADY_PREPARED) return;
+        preparing = undefined;
+        throw error;
+      }));
   return {
     exec: (text, options) => pglite.exec(text, options),
     async query(text, params = [], options) {
       const execute = `EXECUTE ${name}(${params.map(literal).join(', ')})`;
-      const run = async () => (await pglite.exec(execute, options))[0];
-      await prepare(text);
-      try {
-        return await run();
-      } catch (error) {
-        if (codeOf(error) !== NOT_PREPARED) throw error;
-        preparing = undefined;
+      // A prepared statement only reads: it must not wipe the memory of reads.
+      const run = async (via: Pick<PgliteQueryClient, 'exec'>) =>
+        (await via.exec(execute, options))[0];
+      const prepareAndRun = async (via: Pick<PgliteQueryClient, 'exec'>) => {
         await prepare(text);
-        return run();
-      }
+        try {
+          return await run(via);
+        } catch (error) {
+          if (codeOf(error) !== NOT_PREPARED) throw error;
+          preparing = undefined;
+          await prepare(text);
+          return run(via);
+        }
+      };
+      if (!reads) return prepareAndRun(pglite);
+      return remembered ? reads.read(execute, prepareAndRun) : prepareAndRun(reads.raw);
     },
   };
 }

@@ -139,19 +139,22 @@ export async function countStoriesOfUser(db: Database, userId: string): Promise<
   return Number(row?.n ?? 0);
 }
 
-const userWithStoryCount = preparedPerDatabase('user_with_story_count', (db) =>
-  db
-    .select({
-      user: users,
-      storyCount:
-        sql<number>`count(${stories.id}) filter (where ${stories.status} <> 'error')`.mapWith(
-          Number,
-        ),
-    })
-    .from(users)
-    .leftJoin(stories, eq(stories.userId, users.id))
-    .where(eq(users.id, sql.placeholder('id')))
-    .groupBy(users.id),
+const userWithStoryCount = preparedPerDatabase(
+  'user_with_story_count',
+  (db) =>
+    db
+      .select({
+        user: users,
+        storyCount:
+          sql<number>`count(${stories.id}) filter (where ${stories.status} <> 'error')`.mapWith(
+            Number,
+          ),
+      })
+      .from(users)
+      .leftJoin(stories, eq(stories.userId, users.id))
+      .where(eq(users.id, sql.placeholder('id')))
+      .groupBy(users.id),
+  { rememberedUntilWrite: true },
 );
 
 /**

@@ -49,18 +49,21 @@ export async function findStoryByJob(db: Database, jobId: string) {
   return row;
 }
 
-const storiesWithImagesOfUser = preparedPerDatabase('stories_with_images_of_user', (db) =>
-  db
-    .select({
-      ...presentedColumns,
-      imageKeys: sql<string[]>`coalesce((
+const storiesWithImagesOfUser = preparedPerDatabase(
+  'stories_with_images_of_user',
+  (db) =>
+    db
+      .select({
+        ...presentedColumns,
+        imageKeys: sql<string[]>`coalesce((
         select array_agg(${storyImages.key} order by ${storyImages.createdAt})
         from ${storyImages} where ${storyImages.storyId} = ${stories.id}
       ), '{}')`,
-    })
-    .from(stories)
-    .where(and(eq(stories.userId, sql.placeholder('userId')), ne(stories.status, 'error')))
-    .orderBy(desc(stories.createdAt)),
+      })
+      .from(stories)
+      .where(and(eq(stories.userId, sql.placeholder('userId')), ne(stories.status, 'error')))
+      .orderBy(desc(stories.createdAt)),
+  { rememberedUntilWrite: true },
 );
 
 /**
