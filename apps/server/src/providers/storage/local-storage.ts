@@ -55,6 +55,14 @@ export function createLocalStorage(
     return full;
   };
   const signatureOf = (key: string, expires: string) => hmac(signing.secret, `${key}\n${expires}`);
+  /**
+   * The URLs signed this hour: a story list signs each of its pictures on every read, and the
+   * HMAC was a tenth of the server's time under a read load (docs/decisions/088). Dropped whole
+   * when the hour (every `expires`) moves on or it grows past what one process serves.
+   */
+  let signedThisHour = new Map<string, string>();
+  let signedHour = '';
+  const SIGNED_REMEMBERED = 10_000;
   /** The folder's real path, undefined while it does not exist; refused when it is a link. */
   const realRoot = async () => {
     // Without a trailing slash, which would make lstat follow a link.
@@ -132,8 +140,16 @@ export function createLocalStorage(
       // Rounded to the hour so the same file keeps the same URL for a while and browsers cache it.
       const hour = 3600;
       const expires = String(Math.ceil((Date.now() / 1000 + ttlSeconds) / hour) * hour);
+      if (expires !== signedHour || signedThisHour.size >= SIGNED_REMEMBERED) {
+        signedThisHour = new Map();
+        signedHour = expires;
+      }
+      const remembered = signedThisHour.get(key);
+      if (remembered) return remembered;
       const path = key.split('/').map(encodeURIComponent).join('/');
-      return `${signing.publicUrl}${LOCAL_FILES_PREFIX}${path}?e=${expires}&s=${signatureOf(key, expires)}`;
+      const url = `${signing.publicUrl}${LOCAL_FILES_PREFIX}${path}?e=${expires}&s=${signatureOf(key, expires)}`;
+      signedThisHour.set(key, url);
+      return url;
     },
     verify(key, expires, signature) {
       if (!isValidStorageKey(key)) return false;
