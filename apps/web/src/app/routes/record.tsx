@@ -3,10 +3,12 @@ import { RecordVoicePage } from '../../features/recordings/components/record-voi
 import { StoryPage } from '../../features/stories/components/story-page';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /record?id={storyId} — read one of your stories in your own voice (docs/decisions/023). */
 export function Component() {
-  useDocumentTitle('Read it in your own voice');
+  const t = useT();
+  useDocumentTitle(t('record.docTitle'));
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -14,12 +16,7 @@ export function Component() {
   if (!user) return <Navigate to="/auth" replace />;
   if (!storyId) return <Navigate to="/mystories" replace />;
   return (
-    <StoryPage
-      width="medium"
-      card
-      title="Read it in your own voice"
-      subtitle="Read the story aloud in one go, tapping as each sentence ends; it plays with the words lighting up, like the narration."
-    >
+    <StoryPage width="medium" card title={t('record.title')} subtitle={t('record.subtitle')}>
       <RecordVoicePage
         storyId={storyId}
         onSaved={() => void navigate(`/loadedstory?id=${encodeURIComponent(storyId)}`)}

@@ -2,6 +2,7 @@ import { journeyEn } from './catalogs/journey-en';
 import { accountEn } from './catalogs/account-en';
 import { printEn } from './catalogs/print-en';
 import { purchasesEn } from './catalogs/purchases-en';
+import { recordingsEn } from './catalogs/recordings-en';
 import { childrenEn } from './catalogs/children-en';
 import { formsEn } from './catalogs/forms-en';
 import { libraryEn } from './catalogs/library-en';
@@ -19,6 +20,7 @@ export const en = {
   ...accountEn,
   ...purchasesEn,
   ...printEn,
+  ...recordingsEn,
   // The layout: header, menus, footer
   'layout.skipToContent': 'Skip to content',
   'layout.homeLink': 'Starry Night Story',

@@ -3,6 +3,7 @@ import { journeyEs } from './catalogs/journey-es';
 import { accountEs } from './catalogs/account-es';
 import { printEs } from './catalogs/print-es';
 import { purchasesEs } from './catalogs/purchases-es';
+import { recordingsEs } from './catalogs/recordings-es';
 import { childrenEs } from './catalogs/children-es';
 import { formsEs } from './catalogs/forms-es';
 import { libraryEs } from './catalogs/library-es';
@@ -19,6 +20,7 @@ export const es: Catalog = {
   ...accountEs,
   ...purchasesEs,
   ...printEs,
+  ...recordingsEs,
   'layout.skipToContent': 'Ir al contenido',
   'layout.homeLink': 'Starry Night Story',
   'layout.mainNav': 'Principal',

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { RECORDING_MESSAGES, type StoryVoice } from '@sns/contract';
+import type { StoryVoice } from '@sns/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { describeError } from '../../../lib/error-message';
@@ -10,6 +10,7 @@ import { recordingKeys } from '../api/recording-query-keys';
 import { ownRecordingSession } from '../api/recording-session';
 import { InvitePanel } from './invite-panel';
 import { VoiceRecorder } from './voice-recorder';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface RecordVoicePageProps {
   storyId: string;
@@ -22,6 +23,7 @@ interface RecordVoicePageProps {
  * voices of the story, to go on recording or to delete. Recording is free and private.
  */
 export function RecordVoicePage({ storyId, onSaved }: RecordVoicePageProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const voices = useStoryVoices(storyId);
   const [recording, setRecording] = useState<string>();
@@ -41,13 +43,7 @@ export function RecordVoicePage({ storyId, onSaved }: RecordVoicePageProps) {
 
   if (voices.isError) {
     return (
-      <Alert
-        color="red.9"
-        variant="light"
-        radius="lg"
-        role="alert"
-        title="We couldn’t open this story"
-      >
+      <Alert color="red.9" variant="light" radius="lg" role="alert" title={t('record.openFailed')}>
         {describeError(voices.error)}
       </Alert>
     );
@@ -58,9 +54,9 @@ export function RecordVoicePage({ storyId, onSaved }: RecordVoicePageProps) {
   return (
     <Stack gap="xl">
       <Stack gap={4}>
-        <Text c="#1b1f4b">{RECORDING_MESSAGES.privacy}</Text>
+        <Text c="#1b1f4b">{t('record.privacy')}</Text>
         <Text c="#1b1f4b" fw={700}>
-          {RECORDING_MESSAGES.free}
+          {t('record.free')}
         </Text>
       </Stack>
 
@@ -77,16 +73,16 @@ export function RecordVoicePage({ storyId, onSaved }: RecordVoicePageProps) {
         <form onSubmit={start}>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
-              label="Who is reading?"
-              description="Listeners will see “Read by …” with this name."
-              placeholder="Grandma"
+              label={t('record.who')}
+              description={t('record.whoHint')}
+              placeholder={t('record.whoPlaceholder')}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               maxLength={30}
               required
             />
             <Button type="submit" loading={create.isPending}>
-              Start recording
+              {t('record.start')}
             </Button>
           </Group>
           {create.isError && (
@@ -100,7 +96,7 @@ export function RecordVoicePage({ storyId, onSaved }: RecordVoicePageProps) {
       {own.length > 0 && !session && (
         <section aria-labelledby={voicesHeading}>
           <Title order={2} id={voicesHeading} fz="lg" c="#1b1f4b" mb="xs">
-            Your voices of this story
+            {t('record.yourVoices')}
           </Title>
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {own.map((voice) => (
@@ -111,8 +107,11 @@ export function RecordVoicePage({ storyId, onSaved }: RecordVoicePageProps) {
                   </Text>
                   <Text fz="sm" c="dimmed">
                     {voice.status === 'ready'
-                      ? 'saved'
-                      : `${voice.sentencesRecorded} of ${voice.sentencesTotal} sentences`}
+                      ? t('record.saved')
+                      : t('record.progress', {
+                          done: voice.sentencesRecorded,
+                          total: voice.sentencesTotal,
+                        })}
                   </Text>
                   <Button variant="light" size="compact-sm" onClick={() => setRecording(voice.id)}>
                     {voice.status === 'ready' ? 'Re-record' : 'Go on recording'} {voice.name}
@@ -124,7 +123,7 @@ export function RecordVoicePage({ storyId, onSaved }: RecordVoicePageProps) {
                     onClick={() => remove.mutate(voice.id)}
                     loading={remove.isPending && remove.variables === voice.id}
                   >
-                    Delete {voice.label}
+                    {t('record.delete', { voice: voice.label })}
                   </Button>
                 </Group>
               </li>

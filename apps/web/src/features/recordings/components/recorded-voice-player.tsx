@@ -5,6 +5,7 @@ import { describeError } from '../../../lib/error-message';
 import { useVoicePlayback } from '../api/get-voice-playback';
 import { activeSentenceAt } from '../lib/voice-queue';
 import classes from './recordings.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** What the story text needs to follow a voice: the same shape the narration reports. */
 export interface VoiceReadAlong {
@@ -25,6 +26,7 @@ interface RecordedVoicePlayerProps {
  * by sentence rather than by a seek bar.
  */
 export function RecordedVoicePlayer({ storyId, voiceId, onReadAlong }: RecordedVoicePlayerProps) {
+  const t = useT();
   const playback = useVoicePlayback(storyId, voiceId);
   const audio = useRef<HTMLAudioElement>(null);
   const [clip, setClip] = useState(0);
@@ -70,7 +72,7 @@ export function RecordedVoicePlayer({ storyId, voiceId, onReadAlong }: RecordedV
     if (data) follow(data.clips[to]?.start ?? 0);
   };
 
-  if (playback.isPending) return <Text c="dimmed">Opening the recording…</Text>;
+  if (playback.isPending) return <Text c="dimmed">{t('voicePlayer.opening')}</Text>;
   if (playback.isError || !data) {
     return (
       <Text role="alert" c="red.9">
@@ -107,7 +109,7 @@ export function RecordedVoicePlayer({ storyId, voiceId, onReadAlong }: RecordedV
       />
       <Group className={classes.playerRow} gap="sm">
         <Button color="starlight.5" c="#1b1f4b" radius="xl" onClick={toggle}>
-          {playing ? 'Pause' : `Play ${data.label}`}
+          {playing ? t('voicePlayer.pause') : t('voicePlayer.play', { voice: data.label })}
         </Button>
         <Button
           variant="white"
@@ -116,7 +118,7 @@ export function RecordedVoicePlayer({ storyId, voiceId, onReadAlong }: RecordedV
           onClick={() => jump(clip - 1)}
           disabled={clip === 0}
         >
-          Previous sentence
+          {t('voicePlayer.previous')}
         </Button>
         <Button
           variant="white"
@@ -125,15 +127,15 @@ export function RecordedVoicePlayer({ storyId, voiceId, onReadAlong }: RecordedV
           onClick={() => jump(clip + 1)}
           disabled={clip >= total - 1}
         >
-          Next sentence
+          {t('voicePlayer.next')}
         </Button>
       </Group>
       <span className={classes.playerNote}>
-        Sentence {clip + 1} of {total}
+        {t('voicePlayer.position', { n: clip + 1, total })}
       </span>
       {failed && (
         <span className={classes.playerNote} role="alert">
-          This recording could not be played here. Please reload the page and try again.
+          {t('voicePlayer.failed')}
         </span>
       )}
     </div>
