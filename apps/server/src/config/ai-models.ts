@@ -18,10 +18,12 @@ export interface ChatModel {
 }
 
 export interface ImageModel {
-  /** Has /images/edits, so a picture can be drawn from a reference of the child. */
+  /**
+   * Draws a new picture from references through /images/edits (`image[]`, several at once), so a
+   * picture can be drawn from a reference of each child. Not dall-e-2: its edits only repaint the
+   * transparent part of the one picture given, and refuse an opaque one (docs/decisions/087).
+   */
   edits: boolean;
-  /** Takes several pictures in one edit (`image[]`): each child of a cast drawn from their own. */
-  multipleReferences: boolean;
   /** Takes `input_fidelity: "high"` on edits (the reference's face kept closely). */
   inputFidelity: boolean;
   /** Needs `response_format: "b64_json"` (gpt-image models refuse it and always answer base64). */
@@ -30,6 +32,8 @@ export interface ImageModel {
   quality?: { screen: string; print: string };
   /** The sizes it paints, the first the square one. */
   sizes: readonly string[];
+  /** The longest prompt it takes, in characters: a longer one is refused with a 400. */
+  maxPromptChars: number;
   /**
    * Price: per million tokens from the answer's `usage` (gpt-image), else per picture by
    * quality. US dollars.
@@ -98,20 +102,20 @@ export const UNKNOWN_CHAT_MODEL: ChatModel = {
 export const IMAGE_MODELS: Readonly<Record<string, ImageModel>> = {
   'gpt-image-1': {
     edits: true,
-    multipleReferences: true,
     inputFidelity: true,
     responseFormat: false,
     quality: { screen: 'medium', print: 'high' },
     sizes: GPT_IMAGE_SIZES,
+    maxPromptChars: 32_000,
     price: GPT_IMAGE_1_PRICE,
   },
   'gpt-image-1-mini': {
     edits: true,
-    multipleReferences: true,
     inputFidelity: false,
     responseFormat: false,
     quality: { screen: 'medium', print: 'high' },
     sizes: GPT_IMAGE_SIZES,
+    maxPromptChars: 32_000,
     price: {
       tokens: { textInput: 2, imageInput: 2.5, imageOutput: 8 },
       perImage: { low: 0.005, medium: 0.011, high: 0.036 },
@@ -120,29 +124,31 @@ export const IMAGE_MODELS: Readonly<Record<string, ImageModel>> = {
   // No edits: every picture is drawn from words alone (the look described), never from the photo.
   'dall-e-3': {
     edits: false,
-    multipleReferences: false,
     inputFidelity: false,
     responseFormat: true,
     quality: { screen: 'standard', print: 'hd' },
     sizes: ['1024x1024', '1792x1024', '1024x1792'],
+    maxPromptChars: 4000,
     price: { perImage: { standard: 0.04, hd: 0.08 } },
   },
+  // Its /images/edits is inpainting, not drawing from a reference: pictures from words, as dall-e-3.
   'dall-e-2': {
-    edits: true,
-    multipleReferences: false,
+    edits: false,
     inputFidelity: false,
     responseFormat: true,
     sizes: ['1024x1024'],
+    maxPromptChars: 1000,
     price: { perImage: { standard: 0.02 } },
   },
 };
 
 export const UNKNOWN_IMAGE_MODEL: ImageModel = {
   edits: false,
-  multipleReferences: false,
   inputFidelity: false,
   responseFormat: true,
   sizes: ['1024x1024'],
+  // dall-e-2's limit, the shortest of OpenAI's: what a server copying its API accepts.
+  maxPromptChars: 1000,
 };
 
 export const SPEECH_MODELS: Readonly<Record<string, SpeechModel>> = {

@@ -1,4 +1,4 @@
-import type { Story } from '@sns/contract';
+import type { ContinueStoryResponse, Story } from '@sns/contract';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
@@ -15,8 +15,14 @@ import {
 import { CHILD, createdChild } from '../helpers/children';
 import { creditsAndLedger, signedInParent } from '../helpers/factories';
 import { checkOpenAiBody, checkOpenAiForm } from '../helpers/openai-schema';
-import { createCompletedStory, imageRows, mediaState } from '../helpers/stories';
+import {
+  createCompletedStory,
+  imageRows,
+  mediaState,
+  waitForStoryPicture,
+} from '../helpers/stories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { waitForWorker } from '../helpers/wait';
 
 /**
  * Issue 30: a story's pictures of a child from a profile are drawn from that child's character
@@ -196,8 +202,43 @@ describe("a child's pictures drawn from their character picture (gpt-image-1)", 
     await createCompletedStory(client, { hero: 'Zara' });
     expect(generations()).toHaveLength(1);
     expect(edits()).toHaveLength(0);
-    expect(generations()[0]?.body.prompt).not.toContain('reference picture');
+    const generation = generations()[0];
+    expect(checkOpenAiBody('CreateImageRequest', generation?.body ?? {})).toEqual({
+      errors: [],
+      undeclared: [],
+    });
+    expect(generation?.body).toMatchObject({ model: 'gpt-image-1', quality: 'medium' });
+    const prompt = String(generation?.body.prompt);
+    // Nothing but the name and the age: no invented look, no reference.
+    expect(prompt).toContain('a child called Zara who is five years old');
+    expect(prompt).not.toMatch(/\b(skin|hair|eyes|glasses|freckles|wears|headscarf)\b/i);
+    expect(prompt).not.toContain('reference picture');
     expect(await keptCharacters(user.user_uid)).toHaveLength(0);
+  });
+
+  it("draws a series chapter's picture from the same character picture, nothing drawn again", async () => {
+    const { client, user } = await signedInParent(t);
+    const maya = await createdChild(client);
+    const first = await createCompletedStory(client, { childIds: [maya.id] });
+    const [kept] = await keptCharacters(user.user_uid);
+    fake.requests.length = 0;
+
+    const accepted = await client.post<ContinueStoryResponse>(
+      `/api/stories/${first.uuid}/continue`,
+      {},
+    );
+    expect(accepted.status).toBe(202);
+    expect((await waitForWorker(client, accepted.body.workerId)).status).toBe('completed');
+    const chapter = await waitForStoryPicture(client, accepted.body.storyId);
+    expect(chapter.uuid).not.toBe(first.uuid);
+
+    expect(generations()).toHaveLength(0);
+    expect(edits()).toHaveLength(1);
+    const edit = edits()[0];
+    expectPublishedEdit(edit, 1);
+    expect(edit?.body.prompt).toContain('look like the child in the reference picture');
+    expect(await samePicture(referenceImages(edit?.body ?? {})[0]!, kept!.data!)).toBe(true);
+    expect(await keptCharacters(user.user_uid)).toHaveLength(1);
   });
 
   it('gives the credit back when the character picture or the edit fails, storing nothing', async () => {

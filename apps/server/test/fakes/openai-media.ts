@@ -32,7 +32,7 @@ export const SPEECH_PIECE_DELAY_MS = 25;
  * A local stand-in for OpenAI's API, speaking its real shapes: chat completions and moderations
  * (openai-chat.ts; `chatOnly` answers nothing else, as vLLM or LM Studio), POST
  * /v1/images/generations (JSON) and /v1/images/edits (multipart with the reference `image`) →
- * {created, data:[{b64_json}]} with a real PNG, and POST /v1/audio/speech
+ * {created, data:[{b64_json}]} with a real PNG (refusing what OpenAI refuses: refusedImageRequest), and POST /v1/audio/speech
  * → an MP3 whose length follows the input, streamed in pieces. `override` lets a test answer differently (errors,
  * junk) for one request; it returns true when it answered.
  */
@@ -99,6 +99,11 @@ export async function startFakeOpenAiMedia(options: { chatOnly?: boolean } = {})
         } else if (req.url === '/v1/images/edits' && referenceImages(body).length === 0) {
           res.writeHead(400, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ error: { message: "Missing required parameter: 'image'." } }));
+        } else if (
+          req.url?.startsWith('/v1/images/') &&
+          (await refusedImageRequest(res, req.url, body))
+        ) {
+          return;
         } else if (req.url === '/v1/images/generations' || req.url === '/v1/images/edits') {
           imageCount += 1;
           const png = await picture(imageCount);
@@ -205,6 +210,50 @@ async function answerChat(res: ServerResponse, body: Record<string, unknown>, an
       if (res.destroyed) return;
       return streamChat(res, body, storyContent(asked));
   }
+}
+
+/** The longest prompt each model takes, as OpenAI's API reference says (32,000 for gpt-image). */
+const PROMPT_LIMITS: Readonly<Record<string, number>> = { 'dall-e-2': 1000, 'dall-e-3': 4000 };
+
+/**
+ * What OpenAI's images API refuses before painting, answered as it does (400,
+ * invalid_request_error): a prompt over the model's limit; an edit with a model that has none
+ * (dall-e-3); and a dall-e-2 edit of anything but one picture with transparency — dall-e-2 only
+ * repaints the transparent part of the picture given (no mask is sent). True when it answered.
+ */
+async function refusedImageRequest(
+  res: ServerResponse,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<boolean> {
+  const model = String(body.model);
+  const refuse = (message: string, param: string, code: string | null = null) => {
+    res.writeHead(400, { 'content-type': 'application/json', 'x-request-id': 'req_img_400' });
+    res.end(JSON.stringify({ error: { message, type: 'invalid_request_error', param, code } }));
+    return true;
+  };
+  const prompt = String(body.prompt ?? '');
+  const limit = PROMPT_LIMITS[model] ?? 32_000;
+  if (prompt.length > limit)
+    return refuse(
+      `Invalid 'prompt': string too long. Expected a string with maximum length ${limit}, but got a string with length ${prompt.length} instead.`,
+      'prompt',
+      'string_above_max_length',
+    );
+  if (path !== '/v1/images/edits') return false;
+  if (model === 'dall-e-3')
+    return refuse('The model dall-e-3 does not support image edits.', 'model');
+  if (model !== 'dall-e-2') return false;
+  if (Array.isArray(body.image) || body.image === undefined)
+    return refuse('dall-e-2 takes a single image.', 'image');
+  const meta = await sharp(body.image as Buffer).metadata();
+  if (!body.mask && !meta.hasAlpha)
+    return refuse(
+      "Invalid input image - format must be in ['RGBA', 'LA', 'L'], got RGB.",
+      'image',
+      'invalid_image_format',
+    );
+  return false;
 }
 
 /**

@@ -191,18 +191,55 @@ describe('OpenAiCompatibleIllustrator', () => {
     );
   });
 
-  it('sends one reference, the hero’s, as `image` to a model that takes one picture (dall-e-2)', async () => {
+  it('draws from words with dall-e-2, whose edits only repaint a transparent part (an opaque reference is refused)', async () => {
     const picture = await sharp({
       create: { width: 64, height: 64, channels: 3, background: '#c96' },
     })
       .png()
       .toBuffer();
-    await illustrator('dall-e-2').illustrate({ ...request, references: [picture, picture] });
-    expect(fake.requests[0]?.path).toBe('/v1/images/edits');
-    expect(fake.requests[0]?.formFields?.filter((name) => name.startsWith('image'))).toEqual([
-      'image',
-    ]);
-    expect(fake.requests[0]?.body.prompt).toContain('look like the child in the reference picture');
+    expect(illustrator('dall-e-2').drawCharacter).toBeUndefined();
+    await illustrator('dall-e-2').illustrate({ ...request, references: [picture] });
+    expect(fake.requests.map((r) => r.path)).toEqual(['/v1/images/generations']);
+    expect(fake.requests[0]?.body.prompt).not.toContain('reference picture');
+  });
+
+  it('fits the prompt to the model: dall-e-2 takes 1,000 characters, the sentences it can spare left out', async () => {
+    const threeChildren = {
+      ...request,
+      hero: 'Maya, Leo and Priya',
+      cast: [child('Maya', 'red'), child('Leo', 'black'), child('Priya', 'black')],
+      fromProfiles: true,
+      scene: {
+        passage: 4,
+        place: 'the lighthouse on the far side of the bay',
+        timeOfDay: 'evening' as const,
+        present: ['Maya', 'Leo', 'Priya', 'their grandmother', 'the lighthouse keeper'],
+        elements: ['a purple balloon', 'a dragon'],
+        mood: 'cosy' as const,
+        caption:
+          'Maya, Leo and Priya climbed the winding stairs with the dragon puffing behind them, and at the very top the purple balloon bobbed against the great glass lamp while the sea sparkled far below.',
+      },
+    };
+    await illustrator('dall-e-2').illustrate(threeChildren);
+    const prompt = String(fake.requests[0]?.body.prompt);
+    expect(prompt.length).toBeLessThanOrEqual(1000);
+    // The moment's place, who is in it and the hero's look stay; the moment's sentence went.
+    for (const detail of [
+      'Scene: the lighthouse on the far side of the bay',
+      'The children Maya, Leo and Priya',
+      'Maya has deep skin, red hair',
+      'No text, letters, numbers',
+    ])
+      expect(prompt).toContain(detail);
+    expect(prompt).not.toContain('The moment:');
+    expect(prompt).not.toContain('Also in the picture');
+    // A model that takes long prompts gets every sentence.
+    fake.requests.length = 0;
+    await illustrator('gpt-image-1').illustrate(threeChildren);
+    const whole = String(fake.requests[0]?.body.prompt);
+    expect(whole.length).toBeGreaterThan(1000);
+    expect(whole).toContain('The moment: Maya, Leo and Priya climbed');
+    expect(whole).toContain('Also in the picture: their grandmother and the lighthouse keeper.');
   });
 
   it('draws a character picture (the child alone, nothing typed) only with a model that has edits', async () => {

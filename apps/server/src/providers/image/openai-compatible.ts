@@ -62,7 +62,7 @@ const answerSchema = z.object({
  * Illustrates stories with any OpenAI-compatible images API: /images/edits with the cast's
  * references when the request carries them and the model has edits (a book's photo, or each
  * child's character picture), /images/generations from the prompt otherwise. What the model takes
- * (edits, several references, input_fidelity, quality, response_format, sizes) comes from
+ * (edits, input_fidelity, quality, response_format, sizes) comes from
  * config/ai-models.ts. The answer is checked twice: its shape with zod, then its bytes by decoding
  * them; the picture is stored as a PNG of the size asked for (1024² by default).
  */
@@ -124,7 +124,7 @@ export class OpenAiCompatibleIllustrator implements Illustrator {
         apiKey: this.config.apiKey,
         body:
           call.path === '/images/edits'
-            ? await editForm(call.fields, references, this.model.multipleReferences)
+            ? await editForm(call.fields, references)
             : JSON.stringify(call.fields),
         signal,
         log: this.log,
@@ -183,21 +183,23 @@ export interface ImageCall {
 
 /**
  * Which endpoint and which fields, from the model's row: nothing it would refuse. With references
- * and a model with edits, an edit from them (the hero's alone where the model takes one picture);
- * otherwise a generation from the words, the cast's looks described.
+ * and a model with edits, an edit from them; otherwise a generation from the words, the cast's
+ * looks described.
  */
 export function imageCall(
   modelName: string,
   model: ImageModel,
   request: IllustrationRequest,
 ): ImageCall {
-  const given = model.edits ? (request.references ?? []) : [];
-  const references = model.multipleReferences ? given.slice(0, MAX_REFERENCES) : given.slice(0, 1);
+  const references = model.edits ? (request.references ?? []).slice(0, MAX_REFERENCES) : [];
   const edit = references.length > 0;
   const quality = model.quality?.[request.purpose ?? 'screen'];
   const fields: ImageCall['fields'] = {
     model: modelName,
-    prompt: buildImagePrompt(request, { references: references.length }),
+    prompt: buildImagePrompt(request, {
+      references: references.length,
+      maxChars: model.maxPromptChars,
+    }),
     n: 1,
     size: nearestSize(model.sizes, request.size),
     ...(quality ? { quality } : {}),
@@ -275,13 +277,11 @@ function pictureCost(
 
 /**
  * The multipart body of /images/edits: the prompt's fields and the references, each re-encoded as
- * a 512² PNG (the form every edits endpoint accepts). A model that takes several pictures gets
- * them as the array `image[]` (OpenAI's form of `image: string[]`); another gets one `image`.
+ * a 512² PNG, as the array `image[]` (OpenAI's multipart form of `image: string[]`).
  */
 async function editForm(
   fields: Record<string, string | number>,
   references: readonly Buffer[],
-  several: boolean,
 ): Promise<FormData> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
@@ -291,7 +291,7 @@ async function editForm(
       .png()
       .toBuffer();
     form.append(
-      several ? 'image[]' : 'image',
+      'image[]',
       new Blob([new Uint8Array(png)], { type: 'image/png' }),
       `reference-${i + 1}.png`,
     );
@@ -345,11 +345,12 @@ export const ART_STYLE =
  * it) when there is one, else the genre's world with the story's things. Image models draw what
  * they read, so nothing is in quotes or numbers (they come out as lettering); children from
  * profiles are described so each is the same child on every page, and a hero typed by name alone
- * is described by nothing but name and age.
+ * is described by nothing but name and age. Longer than the model takes (`maxChars`: dall-e-2's
+ * 1,000), the sentences it can best do without are left out, in turn (docs/decisions/087).
  */
 export function buildImagePrompt(
   request: IllustrationRequest,
-  options: { references?: number } = {},
+  options: { references?: number; maxChars?: number } = {},
 ): string {
   const { scene } = request;
   const cast = request.fromProfiles ? (request.cast ?? []) : [];
@@ -362,19 +363,44 @@ export function buildImagePrompt(
   // Whoever else is there, unless named already (a child, or a thing: "a hedgehog" once).
   const said = [...names, ...things].map((word) => word.toLowerCase());
   const others = (scene?.present ?? []).filter((who) => !said.includes(who.toLowerCase()));
-  return [
-    `A gentle picture-book illustration for a bedtime story.`,
-    scene
-      ? `Scene: ${plain(scene.place)}, ${TIME_WORDS[scene.timeOfDay]}, ${MOOD_WORDS[scene.mood]}.`
-      : `Scene: ${GENRE_SCENES[request.genre]}.`,
-    `${children}, with ${list(things.map(plain))}.`,
-    ...(others.length > 0 ? [`Also in the picture: ${list(others.map(plain))}.`] : []),
-    ...cast.map((member) => describeHero(member, cast.length > 1 ? member.name : undefined)),
-    ...(scene ? [`The moment: ${plain(scene.caption)}`] : []),
-    ...referenceLines(names, options.references ?? 0),
-    ART_STYLE,
-    'Nothing scary. No text, letters, numbers, signs or words anywhere in the picture. No brand or trademarked characters.',
-  ].join(' ');
+  // Each sentence with the turn it is left out in when the prompt is too long (0: never).
+  const sentences: [string, number][] = [
+    [`A gentle picture-book illustration for a bedtime story.`, 0],
+    [
+      scene
+        ? `Scene: ${plain(scene.place)}, ${TIME_WORDS[scene.timeOfDay]}, ${MOOD_WORDS[scene.mood]}.`
+        : `Scene: ${GENRE_SCENES[request.genre]}.`,
+      0,
+    ],
+    [`${children}, with ${list(things.map(plain))}.`, 0],
+    ...(others.length > 0
+      ? [[`Also in the picture: ${list(others.map(plain))}.`, 1] as [string, number]]
+      : []),
+    ...cast.map((member, i): [string, number] => [
+      describeHero(member, cast.length > 1 ? member.name : undefined),
+      i === 0 ? 0 : 4,
+    ]),
+    ...(scene ? [[`The moment: ${plain(scene.caption)}`, 2] as [string, number]] : []),
+    ...referenceLines(names, options.references ?? 0).map((line): [string, number] => [line, 0]),
+    [ART_STYLE, 3],
+    [
+      'Nothing scary. No text, letters, numbers, signs or words anywhere in the picture. No brand or trademarked characters.',
+      0,
+    ],
+  ];
+  return fitted(sentences, options.maxChars ?? Infinity);
+}
+
+/** The sentences joined, leaving out those that can go, turn by turn, until they fit `max`. */
+function fitted(sentences: readonly [string, number][], max: number): string {
+  let kept = sentences;
+  for (let turn = 1; kept.map(([text]) => text).join(' ').length > max; turn += 1) {
+    if (!kept.some(([, drop]) => drop >= turn)) break;
+    kept = kept.filter(([, drop]) => drop === 0 || drop > turn);
+  }
+  const text = kept.map(([text]) => text).join(' ');
+  // Still too long (a very long place or name): cut at a word, never refused for its length.
+  return text.length <= max ? text : text.slice(0, text.lastIndexOf(' ', max)).trim();
 }
 
 /** How the references are meant: one per child of the cast, in the cast's order. */
