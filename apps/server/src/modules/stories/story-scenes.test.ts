@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Scene } from '../../providers/scene/scene';
-import { mainScene } from './story-scenes';
+import { mainScene, scenesOfStory } from './story-scenes';
 
 const scene = (passage: number, elements: string[], present: string[]): Scene => ({
   passage,
@@ -21,5 +21,24 @@ describe('the story’s main moment', () => {
     ];
     expect(mainScene(scenes)?.passage).toBe(3);
     expect(mainScene([scenes[0]!, scene(2, ['a', 'b', 'c'], ['Ife'])])?.passage).toBe(2);
+  });
+});
+
+describe('a stored story’s moments', () => {
+  it('are drawn at the time their words give, not the writer’s blanket night (decision 085)', () => {
+    const scenes = scenesOfStory({
+      scenes: [
+        { ...scene(0, [], ['Ife']), timeOfDay: 'evening' },
+        { ...scene(1, ['the duck pond'], ['Ife']), timeOfDay: 'night' },
+        { ...scene(2, [], ['Ife']), timeOfDay: 'night' },
+      ],
+      storyText: 'Let’s go to the duck pond!\n\nWhat a busy day at the pond!\n\nBedtime, Ife.',
+      hero: 'Ife',
+      elements: 'the duck pond',
+      genre: 'Fantasy',
+      cast: null,
+      childIds: null,
+    });
+    expect(scenes.map((s) => s.timeOfDay)).toEqual(['morning', 'day', 'night']);
   });
 });

@@ -1,4 +1,5 @@
 import { splitElements } from '@sns/contract';
+import { timeScenes } from '../../providers/scene/moment-time';
 import type { Scene } from '../../providers/scene/scene';
 import { scenesFromText } from '../../providers/text/scenes-from-text';
 import { writerCastOf } from '../children/story-cast';
@@ -11,17 +12,19 @@ type SceneSource = Pick<
 
 /**
  * The moments of a story, one per passage: the writer's own, or — for a story written before
- * writers gave them — read from its text, so its new pictures and books show moments too.
+ * writers gave them — read from its text, so its new pictures and books show moments too. Each
+ * at the time of day its words give (docs/decisions/085), whatever the writer said.
  */
 export function scenesOfStory(story: SceneSource): Scene[] {
-  if (story.scenes && story.scenes.length > 0) return story.scenes;
+  if (story.scenes && story.scenes.length > 0) return timeScenes(story.scenes, story.storyText);
   if (!story.storyText) return [];
-  return scenesFromText(story.storyText, {
+  const scenes = scenesFromText(story.storyText, {
     hero: story.hero,
     elements: splitElements(story.elements) as [string, string, string],
     genre: story.genre,
     cast: writerCastOf(story),
   });
+  return timeScenes(scenes, story.storyText);
 }
 
 /**
