@@ -15,6 +15,7 @@ import { famousLandmarkIn } from '../apps/server/src/providers/image/embedded/fa
 import type { IllustrationRequest } from '../apps/server/src/providers/image/types';
 import type { Scene } from '../apps/server/src/providers/scene/scene';
 import { writeEmbeddedStory } from '../apps/server/src/providers/text/embedded/write-story';
+import { timeScenes } from '../apps/server/src/providers/scene/moment-time';
 import type { StoryRequest } from '../apps/server/src/providers/text/index';
 import { machineInfo, writeResult } from './lib/results';
 import { round } from './lib/stats';
@@ -112,7 +113,7 @@ const MORE_PLACES = [
  * One story in four has its place element swapped for one of MORE_PLACES (one in four, not every
  * other: the even and odd stories take different halves of the first list's places).
  */
-function benchStories(count: number): StoryRequest[] {
+export function benchStories(count: number): StoryRequest[] {
   return storyRequests(count).map((story, i) => {
     if (i % 4 !== 3) return story;
     const at = story.elements.findIndex((e) => PLACE_ELEMENTS.includes(e));
@@ -121,6 +122,12 @@ function benchStories(count: number): StoryRequest[] {
     elements[at] = MORE_PLACES[Math.floor(i / 4) % MORE_PLACES.length] as string;
     return { ...story, elements };
   });
+}
+
+/** A story's moments as the app reads them (scenesOfStory): the writer's, timed by its words. */
+function storyScenes(story: StoryRequest): Scene[] {
+  const written = writeEmbeddedStory(story);
+  return timeScenes(written.scenes ?? [], written.text);
 }
 
 /** The picture a story's passage gets, as the book's page job asks for it. */
@@ -164,7 +171,10 @@ export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 
   const settings = new Set<string>();
   // Per book: the smallest perceptual distance between two of its pictures (decision 058).
   const closest: number[] = [];
+  const closestBooks: { story: number; distance: number; pages: [number, number] }[] = [];
   const actions: Record<string, number> = {};
+  // The time of day each picture is drawn at (decision 085): night only where the words say so.
+  const times: Record<string, number> = {};
   const misses: Record<string, Record<string, number>> = {};
   const miss = (place: string, drawn: string): void => {
     misses[place] ??= {};
@@ -172,9 +182,10 @@ export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 
   };
   for (const story of stories) {
     const hashes: Uint8Array[] = [];
-    for (const [page, scene] of (writeEmbeddedStory(story).scenes ?? []).entries()) {
+    for (const [page, scene] of storyScenes(story).entries()) {
       pictures += 1;
       const plan = planScene(pictureRequest(story, scene));
+      times[plan.time] = (times[plan.time] ?? 0) + 1;
       const drawn = plan.place;
       settings.add(drawn);
       parcels += plan.items.filter((item) => item.drawn.kind === 'motif').length;
@@ -228,6 +239,11 @@ export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 
       }
     }
     closest.push(closestPair(hashes));
+    closestBooks.push({
+      story: stories.indexOf(story),
+      distance: closestPair(hashes),
+      ...pairOf(hashes),
+    });
   }
   const share = (part: number, whole: number): number => round(whole ? part / whole : 0, 4);
   const sheet = await contactSheet(stories.slice(0, 12));
@@ -264,12 +280,28 @@ export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 
     closestPairInABook: Math.min(...closest),
     booksWithAPairUnderThreshold: closest.filter((d) => d < REPEAT_DISTANCE).length,
     closestPairMedian: [...closest].sort((a, b) => a - b)[Math.floor(closest.length / 2)],
+    // The books whose two closest pictures are nearest: where to look first.
+    nearestBooks: [...closestBooks].sort((a, b) => a.distance - b.distance).slice(0, 5),
     // What the children do in the pictures (decision 057).
     actions,
+    // When the pictures happen (decision 085).
+    times,
     contactSheet: sheet,
   };
   await writeResult('pictures', result);
   return result;
+}
+
+/** The two pages of a book whose pictures are closest. */
+function pairOf(hashes: readonly Uint8Array[]): { pages: [number, number] } {
+  let best: { pages: [number, number]; distance: number } = { pages: [0, 0], distance: Infinity };
+  hashes.forEach((a, i) =>
+    hashes.slice(i + 1).forEach((b, k) => {
+      const distance = closestPair([a, b]);
+      if (distance < best.distance) best = { pages: [i, i + 1 + k], distance };
+    }),
+  );
+  return { pages: best.pages };
 }
 
 /** The hue (degrees) of a colour the words name, for colours with a hue. */
@@ -314,7 +346,7 @@ async function contactSheet(stories: readonly StoryRequest[]): Promise<string> {
   const tile = 340;
   const tiles: sharp.OverlayOptions[] = [];
   for (const [i, story] of stories.entries()) {
-    const scenes = writeEmbeddedStory(story).scenes ?? [];
+    const scenes = storyScenes(story);
     const scene = scenes.find((s) => !/['’]s (home|bedroom)$/.test(s.place)) ?? scenes[0];
     if (!scene) continue;
     const picture = await illustrator.illustrate({

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { writeEmbeddedStory } from '../../text/embedded/write-story';
 import type { StoryRequest } from '../../text/index';
 import { closestPair, hashDistance, pictureHash, REPEAT_DISTANCE } from '../picture-hash';
+import { timeScenes } from '../../scene/moment-time';
+import { framingOf } from './camera';
 import { composeScene } from './compose-scene';
 
 // Books of one place from start to end (a bathroom, an attic, a science fair) are where pictures
@@ -29,10 +31,26 @@ const STORIES: StoryRequest[] = [
     elements: ['the school science fair', 'a cheeky monkey', 'a kite'],
     seed: 5,
   },
+  {
+    hero: 'Noa and Finn',
+    age: 14,
+    genre: 'Fantasy',
+    elements: ['teddy', 'her yellow wellies', 'the ice rink'],
+    seed: 103,
+  },
+  {
+    hero: 'Mateo',
+    age: 7,
+    genre: 'Mystery',
+    elements: ['the museum', 'a grumpy goose called Colonel', 'his new bike'],
+    seed: 111,
+  },
 ];
 
 async function bookHashes(story: StoryRequest): Promise<Uint8Array[]> {
-  const scenes = writeEmbeddedStory(story).scenes ?? [];
+  const written = writeEmbeddedStory(story);
+  // Timed by their words, as the app reads a story's moments (scenesOfStory).
+  const scenes = timeScenes(written.scenes ?? [], written.text);
   return Promise.all(
     scenes.map((scene, page) =>
       pictureHash(
@@ -57,6 +75,13 @@ async function bookHashes(story: StoryRequest): Promise<Uint8Array[]> {
 }
 
 describe('no repeats in a book', () => {
+  it('frames no two pages of a story up to forty-one apart the same way (decision 086)', () => {
+    for (const seed of [0, 1, 77, 103, 4242, 99999]) {
+      const views = Array.from({ length: 42 }, (_v, page) => JSON.stringify(framingOf(page, seed)));
+      expect(new Set(views).size).toBe(42);
+    }
+  });
+
   it('hashes one picture the same at any size, and two different pictures far apart', async () => {
     const story = STORIES[0]!;
     const scene = writeEmbeddedStory(story).scenes![2]!;

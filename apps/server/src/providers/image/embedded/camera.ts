@@ -23,19 +23,22 @@ const ORDER: readonly Framing[] = ['wide', 'close', 'place', 'medium', 'near', '
 
 /**
  * The framing and the children's side for a moment of a story: passages take the framings in
- * turn (from a start of the story's own) and the children's spot goes left, right, centre, so any
- * two passages up to twenty apart differ in one or the other. The story's own picture (no passage) is wide.
+ * turn (from a start of the story's own), the children's spot goes left, right, centre, and every
+ * other page the place is seen turned round, so any two passages up to forty-one apart differ. The story's own picture (no passage) is wide.
  */
 export function framingOf(
   passage: number | undefined,
   storySeed: number,
-): { framing: Framing; side?: 'left' | 'right' | 'center' } {
+): { framing: Framing; side?: 'left' | 'right' | 'center'; turned?: boolean } {
   if (passage === undefined) return { framing: 'wide' };
   const start = (storySeed >>> 3) % ORDER.length;
   const flip = (storySeed >>> 7) % SIDES.length;
   return {
     framing: ORDER[(passage + start) % ORDER.length] ?? 'wide',
     side: SIDES[(passage + flip) % SIDES.length],
+    // The room seen the other way round every other page: with seven framings and three
+    // sides, no two pages of a book up to forty-two apart share all three (decision 086).
+    turned: (passage + (storySeed >>> 11)) % 2 === 1,
   };
 }
 

@@ -6,7 +6,7 @@ import { cameraTransform, framingOf } from './camera';
 import { classifyElement } from './classify-element';
 import { heroActor, personActor } from './figure-actors';
 import { FEET_Y, GROUND_TOP, HORIZON_Y, SKY_BOTTOM, pickLayout } from './layout';
-import { moodTint, tintSvg } from './mood-tint';
+import { moodTint, namedColourTint, tintSvg } from './mood-tint';
 import type { BannerFont } from './name-banner';
 import { drawNameBanner } from './name-banner';
 import { pickPalette } from './palette';
@@ -41,7 +41,7 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
   const world = request.placeSeed === undefined ? seed : placeSeedOf(request.placeSeed, plan.place);
   const palette = pickPalette(forkRandom(world, 'palette'), plan.time, indoors);
   const camera = framingOf(request.scene?.passage, request.heroSeed ?? request.seed);
-  const layout = pickLayout(forkRandom(world, 'layout'), camera.side);
+  const layout = pickLayout(forkRandom(world, 'layout'), camera.side, camera.turned);
   const mood = moodTint(plan.mood);
   const label = (texts: readonly string[], drawnAs: string, svg: string): string =>
     texts.length > 0 ? annotate({ elements: texts, present: [] }, drawnAs, svg) : svg;
@@ -104,6 +104,7 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
     underwater: plan.place === 'underwater',
     glow: !indoors && (plan.time === 'night' || plan.time === 'evening') ? palette.light : null,
     tint: (svg) => tintSvg(svg, mood),
+    tintNamed: (svg) => tintSvg(svg, namedColourTint(plan.mood)),
     nextId: counter(),
   };
   const actors = castActors(plan, request, seed, things, layout.landmarkLeft ? -1 : 1);
@@ -189,6 +190,7 @@ function castActors(
       action: i === 0 ? action : otherChildAction(action, i),
       facing: i > 0 && action === 'hug' && i === plan.heroes.length - 1 ? -1 : facing,
       uid: things.nextId(),
+      onIce: plan.place === 'ice-rink',
     }),
   );
   let people = 0;
@@ -203,6 +205,7 @@ function castActors(
           action,
           facing: action === 'hug' ? side : facing,
           uid: things.nextId(),
+          onIce: plan.place === 'ice-rink',
         }),
       );
     } else {

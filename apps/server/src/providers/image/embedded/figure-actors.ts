@@ -47,10 +47,28 @@ export interface HeroActorOptions {
   facing: 1 | -1;
   /** A prefix unique in the picture. */
   uid: string;
+  /** At the ice rink: on their feet, the children are on skates. */
+  onIce?: boolean;
 }
 
-/** The arms and the body for an action; a held thing keeps its hand. */
+/**
+ * The arms and the body for an action; a held thing keeps its hand. On the ice a child on their
+ * feet glides on skates (decision 086).
+ */
 export function bodyFor(
+  action: Action,
+  random: Random,
+  mood: Mood,
+  holding: boolean,
+  onIce = false,
+): { pose: Pose; posture: Posture } {
+  const body = bodyOnFoot(action, random, mood, holding);
+  if (onIce && (body.posture === 'stand' || body.posture === 'walk'))
+    return { pose: body.pose === 'rest' ? 'cheer' : body.pose, posture: 'skate' };
+  return body;
+}
+
+function bodyOnFoot(
   action: Action,
   random: Random,
   mood: Mood,
@@ -66,6 +84,8 @@ export function bodyFor(
       return { pose: 'rest', posture: 'lie' };
     case 'wade':
       return { pose: arms(pickPose(random, mood)), posture: 'wade' };
+    case 'swim':
+      return { pose: arms(random.chance(0.5) ? 'cheer' : 'wave'), posture: 'swim' };
     case 'cheer':
     case 'reach':
     case 'point':
@@ -79,14 +99,22 @@ export function bodyFor(
 /** A cast member as an actor: their identity group exactly as every other picture draws it. */
 export function heroActor(hero: PlannedHero, options: HeroActorOptions): Actor {
   const look = lookFromCastMember(hero.member);
-  const { pose, posture } = bodyFor(options.action, options.random, options.mood, !!options.held);
+  const { pose, posture } = bodyFor(
+    options.action,
+    options.random,
+    options.mood,
+    !!options.held,
+    options.onIce,
+  );
   const extras: FigureExtras = {};
   if (options.genreTouch) {
     const touch = drawAccessory(options.random, look, options.genre, !options.held);
     extras.behind = touch.behind;
     extras.front = touch.front;
   }
-  if (hero.footwear) extras.overBody = drawFootwear(hero.footwear, CHILD);
+  // Wellies are for the puddles: on skates or in the pool they are off (their colour is the skates').
+  const shod = posture !== 'skate' && posture !== 'swim';
+  if (hero.footwear && shod) extras.overBody = drawFootwear(hero.footwear, CHILD);
   const figure = drawFigure({
     look,
     build: CHILD,
@@ -96,7 +124,7 @@ export function heroActor(hero: PlannedHero, options: HeroActorOptions): Actor {
     uid: `${options.uid}hero-${hero.index}`,
     furnish: posture === 'lie' ? look.accent : undefined,
     shoes: hero.footwear
-      ? { colour: hero.footwear.colour, boots: hero.footwear.kind === 'boots' }
+      ? { colour: hero.footwear.colour, boots: hero.footwear.kind === 'boots' && shod }
       : undefined,
     expression: posture === 'lie' ? 'asleep' : EXPRESSIONS[options.mood],
     identity: { id: `hero-${hero.index}`, describe: describeLook(hero.member) },
@@ -123,7 +151,7 @@ export function personActor(
   hero: FigureLook,
   random: Random,
   mood: Mood,
-  doing: { action: Action; facing: 1 | -1; uid: string } = {
+  doing: { action: Action; facing: 1 | -1; uid: string; onIce?: boolean } = {
     action: 'stand',
     facing: 1,
     uid: '',
@@ -141,12 +169,19 @@ export function personActor(
   }
   // Someone with the children does it with them: walks, sits, points the same way; by a
   // sleeping child they sit; a child's hug they return.
+  // A brother or a friend swims and skates with them; a grown-up watches from the side.
+  const child = build !== ADULT;
   const action: Action =
-    doing.action === 'sleep' ? 'sit' : doing.action === 'wade' ? 'stand' : doing.action;
+    doing.action === 'sleep'
+      ? 'sit'
+      : doing.action === 'wade' || (doing.action === 'swim' && !child)
+        ? 'stand'
+        : doing.action;
+  const onIce = child && doing.onIce === true;
   const body =
-    action === 'stand'
+    action === 'stand' && !onIce
       ? { pose: (random.chance(0.3) ? 'wave' : 'rest') as Pose, posture: 'stand' as Posture }
-      : bodyFor(action, random, mood, false);
+      : bodyFor(action, random, mood, false, onIce);
   const figure = drawFigure({
     look,
     build,

@@ -10,10 +10,11 @@ export type Pose = 'rest' | 'wave' | 'cheer' | 'hold' | 'walk' | 'reach' | 'poin
 
 /**
  * How the whole body is placed: standing, leaning into a stride, sitting on a seat, lying asleep
- * under a blanket, or standing in water to the shins. Drawn around the identity group (moved,
+ * under a blanket, standing in water to the shins, gliding on skates, or swimming in water to the
+ * chest. Drawn around the identity group (moved,
  * turned or clipped as a whole), never by changing it.
  */
-export type Posture = 'stand' | 'walk' | 'sit' | 'lie' | 'wade';
+export type Posture = 'stand' | 'walk' | 'sit' | 'lie' | 'wade' | 'skate' | 'swim';
 
 /** Layers a costume or a genre touch adds around a figure. */
 export interface FigureExtras {
@@ -79,6 +80,8 @@ export function postureSize(build: Build, posture: Posture): { width: number; he
   if (posture === 'lie') return { width: build.height + 60, height: 170 };
   if (posture === 'sit')
     return { width: build.bodyHalf * 2 + 110, height: build.height - SIT_DROP };
+  if (posture === 'swim') return { width: build.bodyHalf * 2 + 280, height: build.height - 150 };
+  if (posture === 'skate') return { width: build.bodyHalf * 2 + 200, height: build.height + 14 };
   return { width: build.bodyHalf * 2 + 104, height: build.height };
 }
 
@@ -111,6 +114,38 @@ function placeBody(drawing: FigureDrawing, body: string, posture: Posture, facin
       `<path d="M${-w} -62q${w / 4} -10 ${w / 2} 0t${w / 2} 0t${w / 2} 0t${w / 2} 0Q${w} 4 0 4Q${-w} 4 ${-w} -62Z" fill="${water}" fill-opacity="0.88"/>` +
       `<path d="${ellipseSubpath(0, -60, build.bodyHalf + 18, 9)}" fill="none" stroke="#ffffff" stroke-opacity="0.75" stroke-width="5"/>` +
       `<path d="M-200 -40h44M150 -30h44" stroke="#ffffff" stroke-opacity="0.5" stroke-width="5" stroke-linecap="round"/>`
+    );
+  }
+  if (posture === 'skate') {
+    // Gliding on the ice: leaning into the glide on skates, curls cut in the ice behind.
+    const { legGap: g, legWidth: w } = build;
+    const boot = drawing.shoes?.colour ?? '#f4f1ea';
+    const skate = (x: number): string =>
+      `<path d="M${x - w / 2 - 6} -46h${w + 10}q6 0 6 8V-4H${x - w / 2 - 6}Z" fill="${boot}"/>` +
+      `<path d="M${x - w / 2 - 6} -18h${w + 16}" stroke="#ffffff" stroke-opacity="0.6" stroke-width="4"/>` +
+      `<path d="M${x - 14} -4v10M${x + 12} -4v10" stroke="#9aa3ad" stroke-width="5"/>` +
+      `<path d="M${x - w / 2 - 14} 8H${x + w / 2 + 14}q10 0 12 -10" fill="none" stroke="#c9ced6" stroke-width="6" stroke-linecap="round"/>`;
+    const back = -facing * (build.bodyHalf + 40);
+    return (
+      `<path d="M${back} 10q${-facing * 60} -10 ${-facing * 140} 4M${back - facing * 30} 22q${-facing * 50} -6 ${-facing * 110} 2" fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-width="5" stroke-linecap="round"/>` +
+      `<g transform="rotate(${6 * facing})"><g transform="translate(0 -14)">${body}${skate(-g - 5)}${skate(g + 5)}</g></g>`
+    );
+  }
+  if (posture === 'swim') {
+    // Swimming: in the water to the chest, arms free, ripples round the shoulders.
+    const id = `swim-${drawing.uid ?? 'figure'}`;
+    const water = '#4fb0d8';
+    const sink = 150;
+    // The water line, just under the arms, once the body has sunk.
+    const line = build.hipY - 70 + sink;
+    const w = build.bodyHalf + 120;
+    return (
+      `<path d="${ellipseSubpath(0, line, w + 40, 58)}" fill="${water}" fill-opacity="0.92"/>` +
+      `<clipPath id="${id}"><path d="M-600 -900H600V${line}H-600Z"/></clipPath>` +
+      `<g clip-path="url(#${id})"><g transform="translate(0 ${sink})">${body}</g></g>` +
+      `<path d="M${-w} ${line}q${w / 4} -12 ${w / 2} 0t${w / 2} 0t${w / 2} 0t${w / 2} 0V${line + 30}Q0 ${line + 64} ${-w} ${line + 30}Z" fill="${water}" fill-opacity="0.9"/>` +
+      `<path d="${ellipseSubpath(0, line + 2, build.bodyHalf + 26, 11)}" fill="none" stroke="#ffffff" stroke-opacity="0.8" stroke-width="5"/>` +
+      `<path d="M${-w + 20} ${line + 26}h50M${w - 90} ${line + 34}h56" stroke="#ffffff" stroke-opacity="0.55" stroke-width="5" stroke-linecap="round"/>`
     );
   }
   if (posture === 'sit') {

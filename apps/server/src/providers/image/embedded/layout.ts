@@ -22,15 +22,28 @@ export interface SceneLayout {
  * Chooses the hero's spot: mostly a third of the way in, sometimes centre stage — or on the side
  * a book's page asks for, so that facing pages of one place change sides.
  */
-export function pickLayout(random: Random, side?: 'left' | 'right' | 'center'): SceneLayout {
+export function pickLayout(
+  random: Random,
+  side?: 'left' | 'right' | 'center',
+  turned = false,
+): SceneLayout {
   const spot = side ?? random.pick(['left', 'left', 'right', 'right', 'center'] as const);
+  // Turned (every other page of a book, decision 086): the place's landmark stands on the
+  // children's side, at the edge, and they come in towards the middle — the same room seen
+  // the other way round, not the same picture again.
+  if (turned && spot !== 'center') {
+    const heroX = spot === 'left' ? random.range(360, 420) : random.range(604, 664);
+    const landmarkLeft = spot === 'left';
+    const landmarkX = landmarkLeft ? random.range(120, 170) : random.range(854, 904);
+    return { heroX, landmarkX, landmarkLeft };
+  }
   const heroX =
     spot === 'left'
       ? random.range(230, 330)
       : spot === 'right'
         ? random.range(694, 794)
         : random.range(470, 554);
-  const landmarkLeft = spot === 'center' ? random.chance(0.5) : spot === 'right';
+  const landmarkLeft = spot === 'center' ? random.chance(0.5) !== turned : spot === 'right';
   const landmarkX = landmarkLeft ? random.range(190, 300) : random.range(724, 834);
   return { heroX, landmarkX, landmarkLeft };
 }

@@ -103,3 +103,23 @@ describe('what the children do in a moment', () => {
     expect(groupById(svg, 'hero-0')).not.toBeNull();
   });
 });
+
+describe('home to bed', () => {
+  it('puts the child to bed in their bedroom by night when the moment is quiet', () => {
+    const random = () => createRandom(1);
+    const last = {
+      ...scene('The house grew quiet, one light at a time.', 'bedroom'),
+      mood: 'calm' as const,
+    };
+    expect(actionOf(last, 'bedroom', { companions: 0, random: random(), time: 'night' })).toBe(
+      'sleep',
+    );
+    expect(
+      actionOf(last, 'bedroom', { companions: 0, random: random(), time: 'evening' }),
+    ).not.toBe('sleep');
+    const awake = { ...last, caption: 'Ife woke up and danced round the room.' };
+    expect(actionOf(awake, 'bedroom', { companions: 0, random: random(), time: 'night' })).not.toBe(
+      'sleep',
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import type { Mood, Scene } from '../../scene/scene';
+import type { Mood, Scene, TimeOfDay } from '../../scene/scene';
 import type { PlaceId } from './place-words';
 import type { Random } from './random';
 
@@ -8,7 +8,7 @@ import type { Random } from './random';
  * child standing and waving (issue 28, "Children who move").
  */
 export type Action =
-  'stand' | 'cheer' | 'walk' | 'reach' | 'point' | 'hug' | 'sit' | 'sleep' | 'wade';
+  'stand' | 'cheer' | 'walk' | 'reach' | 'point' | 'hug' | 'sit' | 'sleep' | 'wade' | 'swim';
 
 /** Places with water a child can paddle in. */
 export const WADING_PLACES: ReadonlySet<PlaceId> = new Set(['pond', 'seaside']);
@@ -34,6 +34,11 @@ const REACH =
   /\b(reach(?:ed|es|ing)?|grab\w*|stretch\w*|pick(?:ed)? up|lift\w*|caught|catch\w*|found|got to|rescu\w*)\b/;
 const POINT =
   /\b(look(?:ed|s)?|saw|see|seen|spott\w*|point\w*|there (?:was|were|is|are)|understood|asked|heard|hear|listen\w*|watch\w*|noticed|here (?:we|is|are))\b/;
+const QUIET: ReadonlySet<Mood> = new Set(['calm', 'cosy']);
+// A bedroom moment by night that is plainly awake.
+const AWAKE = /\b(woke|awake|jump\w*|danc\w*|ran|rushed|search\w*|look(?:ed)? for|hid\w*)\b/;
+// Words that have the children doing something out of the water.
+const ELSE = new RegExp(`${SIT.source}|${WALK.source}|${REACH.source}`);
 const CHEER = /\b(hooray|cheer\w*|laugh\w*|clap\w*|danc\w*|jump\w*|hopp\w*|well done|yay|hurrah)\b/;
 
 /**
@@ -44,14 +49,24 @@ const CHEER = /\b(hooray|cheer\w*|laugh\w*|clap\w*|danc\w*|jump\w*|hopp\w*|well 
 export function actionOf(
   scene: Scene,
   place: PlaceId,
-  options: { companions: number; random: Random },
+  options: { companions: number; random: Random; time?: TimeOfDay },
 ): Action {
   const words = scene.caption.toLowerCase();
   const water = WADING_PLACES.has(place);
   if (SLEEP.test(words) && SLEEPING_PLACES.has(place) && scene.mood !== 'exciting') return 'sleep';
+  // The child's own bedroom by night, in a quiet moment: the story has come home to bed.
+  if (
+    place === 'bedroom' &&
+    options.time === 'night' &&
+    QUIET.has(scene.mood) &&
+    !AWAKE.test(words)
+  )
+    return 'sleep';
   if (HUG.test(words) && options.companions > 0) return 'hug';
   if (SIT.test(words)) return 'sit';
   if (water && WADE.test(words)) return 'wade';
+  // At the pool the children are in the water unless the words have them do something else.
+  if (place === 'swimming-pool' && (WADE.test(words) || !ELSE.test(words))) return 'swim';
   if (WALK.test(words)) return 'walk';
   if (REACH.test(words)) return 'reach';
   if (CHEER.test(words)) return 'cheer';

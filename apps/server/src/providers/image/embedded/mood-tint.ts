@@ -25,6 +25,15 @@ export function moodTint(mood: Mood): ((hex: string) => string) | null {
   }
 }
 
+/**
+ * The mood for a thing whose colour the parent named ("a purple balloon"): a gloomy page greys
+ * the world around it, but the balloon stays purple, only dimmed (decision 086).
+ */
+export function namedColourTint(mood: Mood): ((hex: string) => string) | null {
+  if (mood !== 'gloomy') return moodTint(mood);
+  return (hex) => mixColor(hex, luminanceGrey(hex), 0.3);
+}
+
 /** Rewrites every #rrggbb (and #rgb) colour in a piece of SVG through `tint`. */
 export function tintSvg(svg: string, tint: ((hex: string) => string) | null): string {
   if (!tint) return svg;

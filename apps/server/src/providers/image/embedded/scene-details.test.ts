@@ -67,6 +67,7 @@ describe('a moment drawn as the words say (decision 079)', () => {
       underwater: false,
       glow: null,
       tint: (svg: string) => svg,
+      tintNamed: (svg: string) => svg,
       nextId: () => `t${id++}`,
     };
     const item = { elements: ['Big Ben'], present: [], primary: true };

@@ -117,3 +117,27 @@ describe('planScene', () => {
     expect(planScene(request({ present: [] })).heroes.map((hero) => hero.index)).toEqual([0]);
   });
 });
+
+describe('a name the parent gave an animal or a toy (decision 086)', () => {
+  const named = (present: string[], elements: [string, string, string]) =>
+    planScene({ ...request({ present, elements: [] }, [child('Leo')]), hero: 'Leo', elements });
+
+  it('is that animal or toy, never a stranger child beside the hero nor a biscuit', () => {
+    for (const [name, elements, drawn] of [
+      ['Pip', ['the attic', 'a stuffed bunny called Pip', 'a torch'], 'plush'],
+      ['Colonel', ['a grumpy goose called Colonel', 'a kite', 'the park'], 'creature'],
+      ['Biscuit', ['a dog named biscuit', 'a wooden train', 'the seaside'], 'creature'],
+      ['Churro', ['a torch', 'a cave', 'the cat Churro'], 'creature'],
+    ] as const) {
+      const plan = named(['Leo', name], [...elements]);
+      expect(plan.heroes).toHaveLength(1);
+      expect(plan.items.map((item) => item.drawn.kind)).toEqual([drawn]);
+      expect(plan.items[0]?.present).toEqual([name]);
+    }
+  });
+
+  it('is still someone of their own when no element names them', () => {
+    const plan = named(['Leo', 'Luna'], ['a kite', 'the park', 'a stuffed bunny called Pip']);
+    expect(plan.items.map((item) => item.drawn.name)).toEqual(['friend']);
+  });
+});

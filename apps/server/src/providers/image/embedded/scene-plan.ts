@@ -7,6 +7,7 @@ import type { Drawn } from './classify-element';
 import { classifyElement, classifyPresent } from './classify-element';
 import { castFromSeed } from './default-cast';
 import { matchSubject, tokenize } from './match-element';
+import { elementNamed } from './named-element';
 import { PLACE_HINTS } from './place-hints';
 import type { FamousLandmark } from './famous-landmarks';
 import { famousLandmarkIn } from './famous-landmarks';
@@ -114,9 +115,13 @@ export function planScene(request: IllustrationRequest): ScenePlan {
     }
     return hero;
   };
+  const storyElements = [...new Set([...scene.elements, ...request.elements])];
   for (const text of presentList(scene, cast)) {
     const named = castIndexes(text, cast, request.hero);
-    if (named === null) addItem(classifyPresent(text), { present: text });
+    // "Colonel" is the goose the parent named, drawn as that goose.
+    const owner = named === null ? elementNamed(text, storyElements) : undefined;
+    if (owner !== undefined) addItem(classifyElement(owner), { present: text });
+    else if (named === null) addItem(classifyPresent(text), { present: text });
     // "Everyone": every child is there, and the word goes on the first of them.
     else
       named.forEach((index, i) => (i === 0 ? heroFor(index).present.push(text) : heroFor(index)));
@@ -170,6 +175,7 @@ export function planScene(request: IllustrationRequest): ScenePlan {
     action: actionOf(scene, place, {
       companions,
       random: forkRandom(sceneActionSeed(request, scene), 'action'),
+      time,
     }),
     cast,
     scene,

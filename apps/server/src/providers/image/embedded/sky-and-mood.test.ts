@@ -4,6 +4,7 @@ import type { IllustrationRequest } from '../types';
 import type { Mood, Scene } from '../../scene/scene';
 import { TIMES_OF_DAY } from '../../scene/scene';
 import { composeScene } from './compose-scene';
+import { toHsl } from './icon-recolour';
 import { countSkyBodies, readLabels } from './inspect-svg';
 import { PLACE_IDS } from './place-words';
 
@@ -110,6 +111,29 @@ describe('the mood', () => {
       const calm = saturation(moment('calm'));
       expect(gloomy, place).toBeLessThan(0.14);
       expect(gloomy, place).toBeLessThan(calm * 0.5);
+    }
+  });
+});
+
+describe('a colour the parent named, in a gloomy moment (decision 086)', () => {
+  it('stays that colour while the world around it goes grey', () => {
+    for (const [element, hue] of [
+      ['a purple balloon', 263],
+      ['a red scarf', 2],
+    ] as const) {
+      const svg = composeScene(
+        at('the castle', { mood: 'gloomy', elements: [element], timeOfDay: 'day' }),
+        null,
+      );
+      const start = svg.indexOf(`data-element="${element}"`);
+      const group = svg.slice(start, svg.indexOf('</svg>', start));
+      const hues = [...group.matchAll(/fill="(#[0-9a-f]{6})"/gi)].map(([, hex]) => toHsl(hex!));
+      expect(
+        hues.some(
+          ({ h, s }) => s > 0.35 && Math.min(Math.abs(h - hue), 360 - Math.abs(h - hue)) < 22,
+        ),
+        element,
+      ).toBe(true);
     }
   });
 });

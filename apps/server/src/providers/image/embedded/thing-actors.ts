@@ -46,6 +46,8 @@ export interface ThingContext {
   glow: string | null;
   /** The mood and light applied to everything that is not a figure. */
   tint(svg: string): string;
+  /** The mood for a thing in a colour the parent named: dimmed, never greyed out of its colour. */
+  tintNamed(svg: string): string;
   /** A unique prefix for a nested icon's ids. */
   nextId(): string;
 }
@@ -103,9 +105,13 @@ export function thingActor(
       if (!sky) svg = shadow(x, y, width * scale) + svg;
       if (sky && context.glow) svg = halo(x, baseY, height * scale, context.glow) + svg;
       if (item.primary) svg += sparkles(x, y - height * scale, width * scale);
-      return annotate(item, drawnAs, context.tint(svg));
+      return annotate(item, drawnAs, tintFor(drawn, context)(svg));
     },
   };
+}
+
+function tintFor(drawn: Drawn, context: ThingContext): (svg: string) => string {
+  return drawn.colour ? context.tintNamed : context.tint;
 }
 
 /** Whether the hero can carry this (the element that matters, small enough for a child's hand). */
@@ -141,7 +147,7 @@ export function heldThing(item: PlannedItem, context: ThingContext): string {
     const bottom = carried ? Math.min(-6, hy + size * 0.6) : hy + size * 0.3;
     svg = `<g transform="translate(${n(x)} ${n(bottom)}) scale(${s.toFixed(4)})">${drawing.svg}</g>`;
   }
-  return annotate(item, drawnAs, context.tint(svg));
+  return annotate(item, drawnAs, tintFor(drawn, context)(svg));
 }
 
 /** The drawing for a thing, bottom centre at (0, 0), in its own units. */

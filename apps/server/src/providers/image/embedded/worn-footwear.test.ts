@@ -45,3 +45,26 @@ describe('footwear the parent typed', () => {
     expect(plan.items.some((item) => item.elements.includes('her yellow wellies'))).toBe(true);
   });
 });
+
+describe('clothes and poses that fit the place (decision 086)', () => {
+  const at = (place: string, caption: string): IllustrationRequest => {
+    const base = request(['her yellow wellies']);
+    return { ...base, scene: { ...base.scene!, place, caption } };
+  };
+
+  it('puts the children on skates at the ice rink, never in wellies on the ice', () => {
+    const svg = composeScene(at('the ice rink', 'Ife set off across the ice.'), null);
+    expect(svg).not.toContain(drawFootwear({ kind: 'boots', colour: '#f2cf4a' }, CHILD));
+    // The skates' blades, under boots in the wellies' yellow.
+    expect(svg).toContain('stroke="#c9ced6" stroke-width="6"');
+    expect(svg).toContain('fill="#f2cf4a"');
+  });
+
+  it('has the children swimming at the pool, and standing by it when the words say so', () => {
+    expect(planScene(at('the swimming pool', 'Ife splashed in the water.')).action).toBe('swim');
+    expect(planScene(at('the swimming pool', 'Ife sat on the bench.')).action).toBe('sit');
+    const svg = composeScene(at('the swimming pool', 'Ife splashed in the water.'), null);
+    expect(svg).not.toContain(drawFootwear({ kind: 'boots', colour: '#f2cf4a' }, CHILD));
+    expect(svg).toMatch(/clipPath id="[^"]*swim-/);
+  });
+});

@@ -1,0 +1,31 @@
+import { tokenize } from './match-element';
+
+const ARTICLES = new Set(['the', 'a', 'an', 'our', 'my', 'his', 'her', 'their', 'little']);
+
+/**
+ * The story element a name in the moment's `present` list belongs to: "Colonel" is "a grumpy
+ * goose called Colonel", "Biscuit" is "a dog named biscuit", "Churro" is "the cat Churro". Such
+ * a name is that goose, dog or cat — never a child friend of some stranger's look beside the
+ * hero, nor a biscuit (decision 086). Undefined when no element names it.
+ */
+export function elementNamed(text: string, elements: readonly string[]): string | undefined {
+  const name = tokenize(text).filter((word) => !ARTICLES.has(word));
+  if (name.length === 0 || name.length > 2) return undefined;
+  const same = (words: readonly string[]): boolean =>
+    words.length === name.length && words.every((word, i) => word === name[i]);
+  return elements.find((element) => {
+    const words = tokenize(element);
+    if (same(words)) return false;
+    // "… called Colonel", "… named Pip the Brave": the words after the naming word.
+    const naming = words.findIndex((word) => word === 'called' || word === 'named');
+    if (naming !== -1) return same(words.slice(naming + 1, naming + 1 + name.length));
+    // "the cat Churro", "her best friend Jun": a proper name closing the element's words.
+    const typed = element.trim().split(/\s+/);
+    const closing = typed.slice(-name.length);
+    return (
+      typed.length > name.length &&
+      closing.every((word) => /^\p{Lu}/u.test(word)) &&
+      same(words.slice(-name.length))
+    );
+  });
+}
