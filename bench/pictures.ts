@@ -107,6 +107,15 @@ const MORE_PLACES = [
   'Big Ben',
   'the Statue of Liberty',
   'the street',
+  // Settings no story above reached (decision 086): the school is reached only as its science
+  // fair, the attic's own story has its place swapped, and the writer sends "the train" up a
+  // hill but "a train ride" on board.
+  'the playground',
+  'the school',
+  'a train ride',
+  'the attic',
+  'the building site',
+  'a hot air balloon ride',
 ] as const;
 
 /**

@@ -198,16 +198,20 @@ function castActors(
   for (const item of plan.items) {
     if (item === held) continue;
     if (item.drawn.kind === 'figure') {
-      // People stand to the right of the children, then the left: they face the children.
-      const side: 1 | -1 = people++ % 2 === 0 ? -1 : 1;
-      actors.push(
-        personActor(item, heroLook, random, plan.mood, {
-          action,
-          facing: action === 'hug' ? side : facing,
-          uid: things.nextId(),
-          onIce: plan.place === 'ice-rink',
-        }),
-      );
+      // "Two grannies" are two grannies, each a look of her own (decision 086).
+      for (let k = 0; k < (item.drawn.count ?? 1); k++) {
+        // People stand to the right of the children, then the left: they face the children.
+        const side: 1 | -1 = people++ % 2 === 0 ? -1 : 1;
+        actors.push(
+          personActor(item, heroLook, random, plan.mood, {
+            action,
+            facing: action === 'hug' ? side : facing,
+            uid: things.nextId(),
+            onIce: plan.place === 'ice-rink',
+            nth: k,
+          }),
+        );
+      }
     } else {
       // "Two kittens" are two kittens (each labelled with the words).
       for (let k = 0; k < (item.drawn.count ?? 1); k++) {

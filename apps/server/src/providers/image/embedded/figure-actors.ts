@@ -151,7 +151,7 @@ export function personActor(
   hero: FigureLook,
   random: Random,
   mood: Mood,
-  doing: { action: Action; facing: 1 | -1; uid: string; onIce?: boolean } = {
+  doing: { action: Action; facing: 1 | -1; uid: string; onIce?: boolean; nth?: number } = {
     action: 'stand',
     facing: 1,
     uid: '',
@@ -160,7 +160,9 @@ export function personActor(
   const { role, lookKey } = item.drawn;
   if (!role) throw new Error('personActor needs a person');
   const build = role.build === 'adult' ? ADULT : role.build === 'toddler' ? TODDLER : CHILD;
-  let look = lookForPerson(role, hero, lookKey ?? role.id);
+  // The second of "two grannies" is someone else: a look of her own, the same on every page.
+  const key = lookKey ?? role.id;
+  let look = lookForPerson(role, hero, doing.nth ? `${key}\u0001${doing.nth}` : key);
   let extras: FigureExtras = {};
   if (role.costume) {
     const dressed = dressForCostume(role.costume, look, build);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IllustrationRequest } from '../types';
 import type { CastMember, Scene } from '../../scene/scene';
+import { composeScene } from './compose-scene';
 import { planScene } from './scene-plan';
 
 const child = (name: string): CastMember => ({
@@ -139,5 +140,16 @@ describe('a name the parent gave an animal or a toy (decision 086)', () => {
   it('is still someone of their own when no element names them', () => {
     const plan = named(['Leo', 'Luna'], ['a kite', 'the park', 'a stuffed bunny called Pip']);
     expect(plan.items.map((item) => item.drawn.name)).toEqual(['friend']);
+  });
+});
+
+describe('people as many as the words say (decision 086)', () => {
+  it('draws "two grannies" as two grandmothers, each her own look', () => {
+    const svg = composeScene(request({ elements: ['two grannies'] }, [child('Maya')]), null);
+    const grannies = svg.match(/data-drawn-as="figure:grandmother"/g) ?? [];
+    expect(grannies).toHaveLength(2);
+    expect(composeScene(request({ elements: ['her granny'] }, [child('Maya')]), null)).toMatch(
+      /^(?!.*figure:grandmother.*figure:grandmother)/s,
+    );
   });
 });
