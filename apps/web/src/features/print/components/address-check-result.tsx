@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import type { CheckPrintAddressResponse } from '@sns/contract';
 import { addressLines, fromAddress } from '../lib/address-form';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * What the printer said of the address: its warnings, and when it would correct the address, the
@@ -15,13 +16,14 @@ export function AddressCheckResult({
   onUseSuggested: () => void;
   onKeepMine: () => void;
 }) {
+  const t = useT();
   const suggested = result.suggestedAddress ? fromAddress(result.suggestedAddress) : null;
   return (
     <Alert
       color="yellow"
       variant="light"
       radius="lg"
-      title={suggested ? 'The printer suggests a correction' : 'Please look at your address again'}
+      title={suggested ? t('print.suggestsCorrection') : t('print.lookAgain')}
     >
       <Stack gap="sm">
         {result.warnings.length > 0 && (
@@ -34,7 +36,7 @@ export function AddressCheckResult({
         {suggested && (
           <>
             <Text c="#1b1f4b" fw={700}>
-              Suggested address:
+              {t('print.suggested')}
             </Text>
             <Text c="#1b1f4b" component="address" style={{ fontStyle: 'normal' }}>
               {addressLines(suggested).map((line) => (
@@ -44,9 +46,9 @@ export function AddressCheckResult({
               ))}
             </Text>
             <Group gap="sm">
-              <Button onClick={onUseSuggested}>Use the suggested address</Button>
+              <Button onClick={onUseSuggested}>{t('print.useSuggested')}</Button>
               <Button variant="default" onClick={onKeepMine}>
-                Keep mine
+                {t('print.keepMine')}
               </Button>
             </Group>
           </>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface CancelOrderDialogProps {
   opened: boolean;
@@ -23,6 +24,7 @@ export function CancelOrderDialog({
   onConfirm,
   onClose,
 }: CancelOrderDialogProps) {
+  const t = useT();
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
@@ -30,18 +32,15 @@ export function CancelOrderDialog({
       onClose={() => {
         if (!pending) onClose();
       }}
-      title="Cancel this order?"
+      title={t('print.cancelTitle')}
       size="md"
       fullScreen={phone}
       radius="lg"
       styles={{ title: { fontWeight: 800, fontSize: 20, color: '#1b1f4b' } }}
     >
       <Stack gap="md">
-        <Text c="#1b1f4b">
-          The printer has not started yet. If you cancel now, nothing is printed and {total} is
-          refunded in full.
-        </Text>
-        {until && <Text c="dimmed">You can cancel until {until}.</Text>}
+        <Text c="#1b1f4b">{t('print.cancelText', { total })}</Text>
+        {until && <Text c="dimmed">{t('print.cancelUntil', { until })}</Text>}
         {error && (
           <Alert color="red" variant="light" role="alert">
             <Text c="#1b1f4b">{error}</Text>
@@ -49,10 +48,10 @@ export function CancelOrderDialog({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
-            Keep my order
+            {t('print.keepOrder')}
           </Button>
           <Button color="red.9" onClick={onConfirm} loading={pending}>
-            Yes, cancel the order
+            {t('print.yesCancel')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import type { PrintableBook } from '@sns/contract';
 import classes from './print.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The picked books in print order, each with Move up / Move down buttons. */
 export function PickedBooksOrder({
@@ -10,8 +11,9 @@ export function PickedBooksOrder({
   books: PrintableBook[];
   onMove: (index: number, by: -1 | 1) => void;
 }) {
+  const t = useT();
   return (
-    <ol className={classes.orderList} aria-label="Order of the books in your printed book">
+    <ol className={classes.orderList} aria-label={t('print.bookOrder')}>
       {books.map((book, i) => (
         <li key={book.bookId} className={classes.orderItem}>
           <Text fw={700} c="#1b1f4b" className={classes.orderTitle}>
@@ -21,7 +23,7 @@ export function PickedBooksOrder({
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label={`Move “${book.title}” up`}
+              aria-label={t('print.moveUp', { title: book.title })}
               disabled={i === 0}
               onClick={() => onMove(i, -1)}
             >
@@ -30,7 +32,7 @@ export function PickedBooksOrder({
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label={`Move “${book.title}” down`}
+              aria-label={t('print.moveDown', { title: book.title })}
               disabled={i === books.length - 1}
               onClick={() => onMove(i, 1)}
             >

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { describeError } from '../../../lib/error-message';
 import { validateForm } from '../../../lib/form-errors';
 import { useReportPrintOrderProblem } from '../api/report-print-order-problem';
+import { useT } from '../../../lib/i18n/use-t';
 
 const MAX = 1000;
 
 /** "Report a problem" for a delivered order: what is wrong, in the parent's words. */
 export function ReportProblemForm({ orderId, onDone }: { orderId: string; onDone: () => void }) {
+  const t = useT();
   const [message, setMessage] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const report = useReportPrintOrderProblem();
@@ -30,9 +32,9 @@ export function ReportProblemForm({ orderId, onDone }: { orderId: string; onDone
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Textarea
-          label="What is wrong with your books?"
+          label={t('print.problemLabel')}
           size="md"
-          description={`A torn page, a smudge, a missing copy… up to ${MAX} characters. We answer by e-mail.`}
+          description={t('print.problemHint', { max: MAX })}
           value={message}
           onChange={(e) => setMessage(e.currentTarget.value)}
           error={fieldError}
@@ -51,10 +53,10 @@ export function ReportProblemForm({ orderId, onDone }: { orderId: string; onDone
         )}
         <Group gap="sm">
           <Button type="submit" loading={report.isPending}>
-            Send report
+            {t('print.sendReport')}
           </Button>
           <Button variant="default" onClick={onDone} disabled={report.isPending}>
-            Never mind
+            {t('print.neverMind')}
           </Button>
         </Group>
       </Stack>

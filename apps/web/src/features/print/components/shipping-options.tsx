@@ -2,11 +2,12 @@ import { Radio, Stack, Text } from '@mantine/core';
 import type { ShipmentOption } from '@sns/contract';
 import { formatDeliveryWindow } from '../lib/delivery-window';
 import { formatMoney } from '../lib/money';
+import { translate, useT } from '../../../lib/i18n/use-t';
 
 function arrives(option: ShipmentOption): string {
   const window = formatDeliveryWindow({ min: option.minDeliveryDate, max: option.maxDeliveryDate });
-  if (window) return `arrives ${window}`;
-  return `arrives within ${option.estimatedDays} days`;
+  if (window) return translate('print.arrives', { window });
+  return translate('print.arrivesWithin', { n: option.estimatedDays });
 }
 
 /** The printer's shipping options for the address, as one radio group. */
@@ -19,8 +20,9 @@ export function ShippingOptions({
   value: string | null;
   onChange: (id: string) => void;
 }) {
+  const t = useT();
   return (
-    <Radio.Group label="Shipping" size="md" value={value} onChange={onChange} required>
+    <Radio.Group label={t('print.shipping')} size="md" value={value} onChange={onChange} required>
       <Stack gap="sm" mt="xs">
         {options.map((option) => (
           <Radio
@@ -31,7 +33,7 @@ export function ShippingOptions({
             description={
               <Text component="span" size="sm" c="dimmed">
                 {arrives(option)}
-                {option.tracked ? '' : ' · untracked'}
+                {option.tracked ? '' : t('print.untracked')}
               </Text>
             }
           />

@@ -1,24 +1,11 @@
 import type { PrintOrder, PrintOrderStatus } from '@sns/contract';
+import { translate } from '../../../lib/i18n/use-t';
 
 /** Each status of docs/api.md#printed-books in the words a parent reads. */
-export const STATUS_WORDS: Record<PrintOrderStatus, string> = {
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid, sending to the printer',
-  submitted: 'At the printer',
-  in_production: 'Printing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  canceled: 'Canceled',
-  rejected: 'Rejected by the printer',
-  failed: 'Printing failed',
-  refunded: 'Refunded',
-};
+export const statusWords = (status: PrintOrderStatus) => translate(`printStatus.${status}`);
 
 type HeadlineFields = Pick<PrintOrder, 'status' | 'refund' | 'paidAt'> &
   Partial<Pick<PrintOrder, 'waitingForPrinter'>>;
-
-/** The headline of an order the printer holds until we pay it (its UNPAID): never "Printing". */
-export const WAITING_HEADLINE = 'At the printer — waiting, not printed yet';
 
 /**
  * The one line that says where an order is. A refund turns an undelivered order into `refunded`
@@ -29,26 +16,27 @@ export const WAITING_HEADLINE = 'At the printer — waiting, not printed yet';
  */
 export function orderHeadline(order: HeadlineFields): string {
   const { status, refund } = order;
-  if (status === 'refunded') return 'Canceled — refunded in full';
+  if (status === 'refunded') return translate('printStatus.canceledRefunded');
   if (status === 'canceled' && !order.paidAt && refund === 'none')
-    return 'Canceled — nothing was charged';
+    return translate('printStatus.canceledFree');
+  // An order the printer holds until we pay it (its UNPAID): never "Printing".
   if (status === 'submitted' && order.waitingForPrinter && refund === 'none')
-    return WAITING_HEADLINE;
-  const base = STATUS_WORDS[status];
-  if (refund === 'pending') return `${base} — your refund is on its way`;
-  if (refund === 'failed') return `${base} — we will refund you by hand`;
-  if (refund === 'refunded') return `${base} — refunded in full`;
+    return translate('printStatus.waiting');
+  const base = statusWords(status);
+  if (refund === 'pending') return translate('printStatus.refundPending', { status: base });
+  if (refund === 'failed') return translate('printStatus.refundFailed', { status: base });
+  if (refund === 'refunded') return translate('printStatus.refundDone', { status: base });
   return base;
 }
 
 /** The way forward of an order, as the step indicator shows it. */
-export const ORDER_STEPS: { status: PrintOrderStatus; label: string }[] = [
-  { status: 'paid', label: 'Paid' },
-  { status: 'submitted', label: 'At the printer' },
-  { status: 'in_production', label: 'Printing' },
-  { status: 'shipped', label: 'Shipped' },
-  { status: 'delivered', label: 'Delivered' },
-];
+export const ORDER_STEPS = [
+  { status: 'paid' },
+  { status: 'submitted' },
+  { status: 'in_production' },
+  { status: 'shipped' },
+  { status: 'delivered' },
+] as const satisfies readonly { status: PrintOrderStatus }[];
 
 /**
  * The step an order is at (0 = paid … 4 = delivered; -1 before payment), or null for an order
