@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress-plugin';
+import { preparseCatalogs } from './preparse-catalogs-plugin';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preparseCatalogs(), precompress()],
   server: {
     proxy: { '/api': api, '/files': api, '/share': api },
   },

@@ -21,12 +21,16 @@ function formatOf(language: Language, messages: Catalog, key: MessageKey) {
   const id = `${language}\u0000${key}`;
   let format = formats.get(id);
   if (!format) {
-    format = new IntlMessageFormat(messages[key], FORMAT_LOCALES[language]);
+    // A built app's ICU messages arrive parsed (preparse-catalogs-plugin.ts, decision 090).
+    const message: Message = messages[key];
+    format = new IntlMessageFormat(message, FORMAT_LOCALES[language]);
     formats.set(id, format);
   }
   return format;
 }
-const plain = (message: string) => !/[{}<']/.test(message);
+/** A message as `IntlMessageFormat` takes it: its text, or (in a build) its parsed form. */
+type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
+const plain = (message: Message) => typeof message === 'string' && !/[{}<']/.test(message);
 
 /** `t(key, values)`: a message of the page's catalog, its ICU placeholders and plurals filled in. */
 export function useT() {
