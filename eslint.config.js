@@ -32,6 +32,7 @@ export default tseslint.config(
           allowDefaultProject: [
             'apps/web/vite.config.ts',
             'apps/web/precompress-plugin.ts',
+            'apps/web/preparse-catalogs-plugin.ts',
             'apps/server/drizzle.config.ts',
           ],
         },
