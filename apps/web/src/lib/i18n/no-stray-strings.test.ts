@@ -19,7 +19,6 @@ const NOT_YET_IN_CATALOGS = new Set([
   'features/print/components/order-confirmation.tsx',
   'features/print/components/print-book-checkout.tsx',
   'features/print/components/print-order-card.tsx',
-  'features/print/components/print-orders.tsx',
   'features/print/components/proof-summary.tsx',
   'features/recordings/components/invite-panel.tsx',
   'features/recordings/components/voice-recorder.tsx',

@@ -4,12 +4,14 @@ import { Link } from 'react-router';
 import { CollectionEmpty, CollectionError } from '../../../components/collection-states';
 import { usePrintOrders } from '../api/get-print-orders';
 import { PrintOrderCard } from './print-order-card';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * /print-orders: the parent's printed-book orders, newest first, kept fresh while one is moving.
  * `highlight` (from `?order=`) is scrolled to and outlined.
  */
 export function PrintOrders({ highlight }: { highlight: string | undefined }) {
+  const t = useT();
   const orders = usePrintOrders();
   const highlighted = useRef<HTMLElement | null>(null);
   const scrolled = useRef(false);
@@ -26,7 +28,7 @@ export function PrintOrders({ highlight }: { highlight: string | undefined }) {
 
   if (orders.isPending)
     return (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading your orders">
+      <Stack gap="lg" aria-busy="true" aria-label={t('print.loadingOrders')}>
         {[0, 1].map((i) => (
           <Skeleton key={i} height={220} radius={22} />
         ))}
@@ -35,7 +37,7 @@ export function PrintOrders({ highlight }: { highlight: string | undefined }) {
   if (orders.isError)
     return (
       <CollectionError
-        title="We couldn't load your orders"
+        title={t('print.ordersError')}
         error={orders.error}
         onRetry={() => void orders.refetch()}
       />
@@ -43,22 +45,21 @@ export function PrintOrders({ highlight }: { highlight: string | undefined }) {
   if (orders.data.length === 0)
     return (
       <CollectionEmpty
-        title="No printed books yet"
+        title={t('print.noPrinted')}
         action={
           <Button component={Link} to="/merged-books">
-            Make a printed book
+            {t('print.makeTitle')}
           </Button>
         }
       >
-        Pick one or more of your PDF books, and we will print them as a hardcover book and post it
-        to you.
+        {t('print.noPrintedText')}
       </CollectionEmpty>
     );
   return (
     <Stack gap="lg">
       <Group>
         <Button component={Link} to="/merged-books" variant="white">
-          Make another printed book
+          {t('print.makeAnother')}
         </Button>
       </Group>
       {orders.data.map((order) => (

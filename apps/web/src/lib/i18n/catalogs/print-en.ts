@@ -64,4 +64,10 @@ export const printEn = {
     'A torn page, a smudge, a missing copy… up to {max} characters. We answer by e-mail.',
   'print.sendReport': 'Send report',
   'print.neverMind': 'Never mind',
+  'print.loadingOrders': 'Loading your orders',
+  'print.ordersError': "We couldn't load your orders",
+  'print.noPrinted': 'No printed books yet',
+  'print.noPrintedText':
+    'Pick one or more of your PDF books, and we will print them as a hardcover book and post it to you.',
+  'print.makeAnother': 'Make another printed book',
 } as const;

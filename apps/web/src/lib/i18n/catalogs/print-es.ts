@@ -63,4 +63,10 @@ export const printEs: Record<keyof typeof printEn, string> = {
     'Una página rota, una mancha, falta un ejemplar… hasta {max} caracteres. Te contestamos por correo.',
   'print.sendReport': 'Enviar',
   'print.neverMind': 'Déjalo',
+  'print.loadingOrders': 'Cargando tus pedidos',
+  'print.ordersError': 'No hemos podido cargar tus pedidos',
+  'print.noPrinted': 'Todavía no hay libros impresos',
+  'print.noPrintedText':
+    'Elige uno o varios de tus libros en PDF: los imprimimos como un libro de tapa dura y te lo enviamos por correo.',
+  'print.makeAnother': 'Hacer otro libro impreso',
 };
