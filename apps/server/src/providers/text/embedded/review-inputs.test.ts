@@ -113,3 +113,26 @@ describe('stories about what the parent typed, read as they meant it', () => {
       expect(sentence).not.toMatch(/\b(climbed|ran|walked|feet|legs|tiptoed|jumped|marched)\b/);
   });
 });
+
+/** The bench's worst story last round (decision 083): a mouse rescued while the cookbook was missing. */
+const KAI: StoryRequest = {
+  hero: 'Kai',
+  age: 4,
+  genre: 'Adventure',
+  elements: ["her grandmother's greenhouse", 'Grandma', 'a missing cookbook'],
+  seed: 9574,
+  cast: [{ name: 'Kai', pronouns: 'he' }],
+};
+
+describe('the parent’s words give the problem, whatever the genre', () => {
+  it.each(seeds)('a missing cookbook is what the story looks for (seed %i)', (seed) => {
+    const { title, text } = writeEmbeddedStory({ ...KAI, seed });
+    expect(`${title} ${text}`).not.toMatch(/\bmouse\b/i);
+    // The problem is told before anyone sets off: it is the cookbook that is gone.
+    const opening = text.split('\n\n').slice(0, 2).join(' ');
+    expect(opening).toMatch(/cookbook/);
+    expect(text).toMatch(/(found|pulled out|was) the cookbook/i);
+    // Her grandmother is Grandma, not a second granny.
+    expect(text).not.toMatch(/Grandmother/);
+  });
+});

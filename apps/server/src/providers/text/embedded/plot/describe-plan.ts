@@ -75,7 +75,9 @@ function describeSense(sense: ElementSense): string {
     case 'activity':
       return sense.ahead
         ? `something coming up (${sense.time}), at the ${sense.head}: the story leads up to it, and the hero ends ready for it; never a thing to lose or chase.`
-        : `something that happens (${sense.time}) in the ${sense.head}: the story happens then and there.`;
+        : sense.today
+          ? `an event (${sense.time}) at the ${sense.head}, happening tonight: the story takes place at it, the hero is there while it goes on, and it ends well; never a thing to lose or chase.`
+          : `something that happens (${sense.time}) in the ${sense.head}: the story happens then and there.`;
     case 'sky':
       return `in the sky${qualities}.`;
     default:

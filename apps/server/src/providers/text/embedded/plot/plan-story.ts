@@ -21,8 +21,10 @@ export interface Setting {
   element?: ElementSense;
   /** When the element is an activity ("bath time"). */
   time?: string;
-  /** The activity is still to come (the school play): the story ends ready for it. */
+  /** The activity is still to come (the move to Scotland): the story ends ready for it. */
   ahead?: boolean;
+  /** The event is tonight (the school fete): the story is at it and ends with it done. */
+  today?: boolean;
 }
 
 export interface Character {
@@ -150,17 +152,22 @@ export function planStory(input: {
   // "Grandpa's false teeth" bring Grandpa; "his abuela's kitchen" brings Abuela.
   for (const element of elements) {
     const who = element.ownerCharacter;
-    if (who && !characters.some((c) => c.short.toLowerCase() === who.toLowerCase()))
+    if (who && !characters.some((c) => sameRelative(c.short, who)))
       characters.push({
         first: who,
         short: who,
         facts: creatureFacts(who.split(' ')[0]?.toLowerCase() ?? '', true),
         qualities: [],
-        pronoun: /^(grandpa|grandad|abuelo|dad|daddy|papa|uncle|opa|nonno)\b/i.test(who)
-          ? 'he'
-          : /^(grandma|granny|nana|abuela|mum|mom|mummy|mama|aunt|auntie|oma|nonna)\b/i.test(who)
-            ? 'she'
-            : undefined,
+        pronoun:
+          /^(grandpa|grandad|granddad|grandfather|abuelo|dad|daddy|father|papa|uncle|opa|nonno)\b/i.test(
+            who,
+          )
+            ? 'he'
+            : /^(grandma|granny|gran|nan|nana|nanna|grandmother|abuela|mum|mom|mummy|mother|mama|aunt|auntie|oma|nonna)\b/i.test(
+                  who,
+                )
+              ? 'she'
+              : undefined,
         fromHome: false,
         person: true,
         family: true,
@@ -198,12 +205,18 @@ export function planStory(input: {
       return who ? { element, who } : { element };
     });
   const setting = chooseSetting(elements, genre, characters, objects);
-  // A story with nobody to meet gets someone who belongs to the place: a duck at the pond.
-  if (!characters.some((c) => !c.fromHome && !c.family)) characters.push(localOf(setting));
+  // What the parent's words say is wrong comes first (docs/decisions/083): "a missing cookbook"
+  // is the story of the cookbook, whatever the genre; the genre decides only when they don't say.
+  const told = problemInElements(objects);
+  // A story with nobody to meet gets someone who belongs to the place (a duck at the pond) — but
+  // not beside Grandma when the parent's words already give the story its problem.
+  const nobodyToMeet = !characters.some((c) => !c.fromHome && !c.family);
+  const family = characters.some((c) => c.family);
+  if (nobodyToMeet && !(family && told)) characters.push(localOf(setting));
 
   // A problem needs its material: a thing to lose, chase or fix; someone to rescue.
   const away0 = characters.filter((c) => !c.fromHome);
-  let problem = GENRE_PROBLEM[genre];
+  let problem = told ?? GENRE_PROBLEM[genre];
   if (
     (problem === 'missing' || problem === 'runaway' || problem === 'invention') &&
     objects.length === 0
@@ -285,6 +298,29 @@ export function planStory(input: {
     twist: input.twist,
     lesson: input.lesson,
   };
+}
+
+/** Names for one relative: "her grandmother's greenhouse" is Grandma's when Grandma is there. */
+const RELATIVES: readonly RegExp[] = [
+  /^(?:grandma|granny|gran|nan|nana|nanna|grandmother|grandmama)$/i,
+  /^(?:grandpa|grandad|granddad|grandfather|gramps|grandpapa)$/i,
+  /^(?:mum|mom|mummy|mommy|mama|mother|ma)$/i,
+  /^(?:dad|daddy|papa|father|pa)$/i,
+];
+
+function sameRelative(a: string, b: string): boolean {
+  if (a.toLowerCase() === b.toLowerCase()) return true;
+  return RELATIVES.some((names) => names.test(a) && names.test(b));
+}
+
+/** The problem the parent's own words give a thing: missing, runaway or broken. */
+function problemInElements(objects: readonly ElementSense[]): Problem | undefined {
+  const has = (...words: string[]) =>
+    objects.some((o) => o.qualities.some((q) => words.includes(q)));
+  if (has('missing', 'lost')) return 'missing';
+  if (has('runaway')) return 'runaway';
+  if (has('broken')) return 'invention';
+  return undefined;
 }
 
 /** The thing a twist says someone hid, took or ate, read as a missing thing; undefined if none. */
@@ -373,7 +409,9 @@ function chooseSetting(
     // A place and something that happens ("the village hall", "the school play"): both, then and there.
     const time = place.time ?? activity?.time;
     if (time) setting.time = time;
-    if ((place.time ? place : activity)?.ahead) setting.ahead = true;
+    const event = place.time ? place : activity;
+    if (event?.ahead) setting.ahead = true;
+    if (event?.today) setting.today = true;
     return setting;
   }
   const word =

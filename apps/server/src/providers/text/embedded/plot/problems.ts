@@ -515,7 +515,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
     ],
     resolved: [
       '{P} glowed softly again, and the magic settled down [for the night|to sleep].',
-      'The magic of {p} {pwas} safe, [twinkling|humming] quietly in the dark.',
+      'The magic of {p} was safe, [twinkling|humming] quietly in the dark.',
     ],
     titles: [
       '{H} and the Magic of the {P}',

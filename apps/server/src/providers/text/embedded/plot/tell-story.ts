@@ -10,6 +10,7 @@ import { PROBLEMS } from './problems';
 import type { Character, StoryPlan } from './plan-story';
 import { lessonKind, SITUATIONS, TURNS, type LessonKind } from './lesson-situations';
 import { StoryBuilder } from './story-builder';
+import { twistTurn, type TwistTurn } from './twist-turns';
 import { characterTokens, heroTokens, mentioned, objectTokens } from './story-tokens';
 import { ADJECTIVES, CREATURES, PERSONS, PLACES, THINGS } from '../lexicon';
 import { joinList } from '../template';
@@ -45,6 +46,7 @@ export function tellStory(
   const chapter = plan.band !== 'picture-book';
   const kind: LessonKind | null = plan.lesson ? lessonKind(plan.lesson) : null;
   const twistSubject = twistHint(plan);
+  const turn = turnOfTwist(plan, twistSubject, random);
   // The child's own things come from home, except the one that has gone missing.
   const ownThings = plan.objects.filter(
     (o) => o.owner?.hero && !(plan.problem === 'missing' && o === plan.focus.object),
@@ -101,15 +103,20 @@ export function tellStory(
   }
   if (plan.setting.time)
     b.say(
-      plan.setting.ahead
+      plan.setting.today
         ? [
-            'It would soon be {time}, and {H} [had thought about little else all week|could think of nothing else].',
-            '{Time} was [nearly here|only days away], and {H} [kept thinking about it|had butterflies just thinking about it].',
+            '[At last|At long last] it was {time}, and {H} had been looking forward to it for [weeks|ages|what felt like for ever].',
+            'Tonight was {time}. {H} had been counting the sleeps for [weeks|ages], and now it was [really|actually] here.',
           ]
-        : [
-            'It was nearly {time}, and {H} had been looking forward to it [all day|all week].',
-            'Soon it would be {time}, and {H} could hardly wait.',
-          ],
+        : plan.setting.ahead
+          ? [
+              'It would soon be {time}, and {H} [had thought about little else all week|could think of nothing else].',
+              '{Time} was [nearly here|only days away], and {H} [kept thinking about it|had butterflies just thinking about it].',
+            ]
+          : [
+              'It was nearly {time}, and {H} had been looking forward to it [all day|all week].',
+              'Soon it would be {time}, and {H} could hardly wait.',
+            ],
     );
   b.maybe([
     '{H} {was} the kind of [child|person] who noticed things: [a sock under the sofa, a feather on the step|a new bird on the fence, a crack in the path].',
@@ -153,6 +160,12 @@ export function tellStory(
     'At {p}, {sound}, and {sound2}. {H} stood still and [looked around|took it all in].',
     '{H} [reached|got to|arrived at|came to] {p} just as {sound}. There [were|stood|lay] {sight}, {sight2} and, [further off|beyond them|in the distance], {sight3}.',
   ]);
+  // The event itself, going on all round them (docs/decisions/083).
+  if (plan.setting.today)
+    b.say([
+      '{Time} was [in full swing|already under way|well under way], and [everyone seemed to be there|there was something to see wherever {H} looked].',
+      'All around, {time} was [going on|carrying on] [as if nothing were wrong|quite happily], and [nobody else seemed to have noticed a thing|hardly anyone had noticed].',
+    ]);
   if (chapter)
     b.maybe([
       '{H} had been to {p} [a hundred times|many times|often] before, but never [at this hour|like this|so late], and never [on a mission|with a problem to solve|with so much at stake].',
@@ -452,20 +465,22 @@ export function tellStory(
             ],
         characterTokens('c', about, random),
       );
-    else if (twistSubject)
+    else if (twistSubject && !turn)
       b.maybe([
         '{H} looked at {twistsubject} [again|properly this time], and wondered how {they} had ever missed it.',
       ]);
-    b.say([
-      '[It changed everything|That changed everything|Everything looked different now], and [now|at last|suddenly] {H} [knew exactly what to do|could see the way|had a plan] [at {p}|there and then|right away].',
-      '[So that was it!|Of course!|Well, well.] [Now the way forward was clear.|Now {H} knew where to look.|Suddenly everything fitted.]',
-    ]);
+    if (turn) b.say(turn.lines.after, turn.tokens);
+    else
+      b.say([
+        '[It changed everything|That changed everything|Everything looked different now], and [now|at last|suddenly] {H} [knew exactly what to do|could see the way|had a plan] [at {p}|there and then|right away].',
+        '[So that was it!|Of course!|Well, well.] [Now the way forward was clear.|Now {H} knew where to look.|Suddenly everything fitted.]',
+      ]);
   }
   if (kind && !chapter) b.say(TURNS[kind]);
   if (chapter)
     b.say([
       '{H}’s heart was [thumping|pounding] [like a drum|so hard {they} could hear it]. [Nearly… nearly…|This was it.]',
-      'Everything went [very quiet|still], as if {p} itself were [holding its breath|watching].',
+      'Everything went [very quiet|still], as if {p} [were listening|were watching].',
       '[Slowly|Carefully], [very slowly|hardly breathing], {H} [stepped forward|made {their} move].',
     ]);
   for (const habit of plan.habits) sayHabit(b, habit, 'climax', random);
@@ -519,7 +534,13 @@ export function tellStory(
     ),
   );
   b.say(lines.resolved);
-  // Something the parent said was coming ("the school play", "the move to Scotland") is still to come.
+  if (turn?.lines.end) b.say(turn.lines.end, turn.tokens);
+  // Tonight's event ends with the night; one still to come ("the move to Scotland") is still to come.
+  if (plan.setting.time && plan.setting.today)
+    b.say([
+      '{Time} [had been|turned out to be] [better than {H} had ever dreamed|one to remember for ever|the best yet], [wobbles and all|muddle and all|in the end].',
+      '[Nobody|Not one person] would forget {time} in a hurry, and {H} [least of all|was glad of every minute].',
+    ]);
   if (plan.setting.time && plan.setting.ahead)
     b.say([
       'And when {time} came, {H} would be ready for it.',
@@ -545,11 +566,21 @@ export function tellStory(
         ],
         characterTokens('c', speaker, random),
       );
-    else
-      b.say([
-        '{H} [thought about the whole evening|lay awake a moment, thinking], and knew something [new|true] [now|tonight]: {lessonclause}.',
-        'If {H} had learned one thing tonight, it was this: {lessonclause}.',
-      ]);
+    else {
+      // Never a moral on its own (docs/decisions/083): the hero says it, to a friend or to the dark.
+      const friend = [...away, ...fromHome].find((c) => !c.person);
+      if (friend)
+        b.say(
+          [
+            '"You know what, {cshort}?" {H} [whispered|said sleepily]. "{lessonquote}." {C} {cvoice} softly, as if {cit} had known that all along.',
+          ],
+          characterTokens('c', friend, random),
+        );
+      else
+        b.say([
+          '"{lessonquote}," {H} [whispered|murmured] [to {themselves}|into the dark], and [smiled|found that {they} meant it].',
+        ]);
+    }
   } else if (plan.lesson && 'topic' in plan.lesson) {
     b.say(['{H} [thought|reckoned] that tonight had been all about {lessontopic}, really.']);
   }
@@ -726,6 +757,40 @@ function sayHabit(
   }
   const their = who.pronoun === 'he' ? 'his' : who.pronoun === 'she' ? 'her' : 'their';
   b.say(lines[when], { ...characterTokens('c', who, random), O: who.short, otheir: their });
+}
+
+/**
+ * The lines that follow from the twist, with who it is about as `{t}`: the character the parent
+ * typed when the twist names them ("the goose" is Colonel), else the twist's own subject.
+ */
+function turnOfTwist(
+  plan: StoryPlan,
+  subject: string | null,
+  random: Random,
+): { lines: TwistTurn; tokens: Record<string, TokenValue> } | null {
+  if (plan.twist?.kind !== 'clause' || subject === null) return null;
+  const lines = twistTurn(plan.twist.clause);
+  if (!lines) return null;
+  const bare = subject.toLowerCase().replace(/^the /, '');
+  const about = plan.characters.find(
+    (c) =>
+      c.short.toLowerCase().replace(/^the /, '') === bare ||
+      (c.typed ?? '').toLowerCase().split(/\s+/).includes(bare),
+  );
+  const plural = /s$/.test(bare) && !/ss$/.test(bare);
+  const tokens: Record<string, TokenValue> = about
+    ? characterTokens('t', about, random)
+    : {
+        t: subject,
+        tit: plural ? 'they' : 'it',
+        tits: plural ? 'their' : 'its',
+        twas: plural ? 'were' : 'was',
+      };
+  if (lines.object) {
+    tokens.tobj = lines.object.words;
+    tokens.tobjwas = lines.object.was;
+  }
+  return { lines, tokens };
 }
 
 /** What the twist is about ("the cat", "the map"), said before the twist is told. */

@@ -4,19 +4,22 @@ import { understandElement } from './understand-element';
 /** Elements a demanding parent typed in review (decision 082): each was read wrong before. */
 describe('what happens, what is done and who comes along', () => {
   it.each([
-    ['the school fete', 'the school fete', 'fair'],
-    ['the school nativity play', 'the school nativity play', 'school'],
-    ['robotics club', 'the robotics club', 'school'],
-    ['first day at school', 'the first day at school', 'school'],
-    ['moving to Scotland', 'the move to Scotland', 'house'],
-    ['a trip to the zoo', 'the trip to the zoo', 'zoo'],
-    ["Grandma's birthday", "Grandma's birthday", 'house'],
-  ])('"%s" is something that happens: %s, at the %s', (typed, time, place) => {
+    ['the school fete', 'the school fete', 'fair', 'today'],
+    ['the school nativity play', 'the school nativity play', 'school', 'today'],
+    ['robotics club', 'the robotics club', 'school', 'today'],
+    ['first day at school', 'the first day at school', 'school', 'ahead'],
+    ['moving to Scotland', 'the move to Scotland', 'house', 'ahead'],
+    ['GCSE exams', 'the GCSE exams', 'school', 'ahead'],
+    ['a trip to the zoo', 'the trip to the zoo', 'zoo', 'today'],
+    ["Grandma's birthday", "Grandma's birthday", 'house', 'today'],
+  ])('"%s" is something that happens: %s, at the %s, %s', (typed, time, place, when) => {
     const sense = understandElement(typed, 'Kim', 'her');
     expect(sense.kind).toBe('activity');
     expect(sense.time).toBe(time);
     expect(sense.place?.word).toBe(place);
-    expect(sense.ahead).toBe(true);
+    // A story can be at a fete; it can only lead up to an exam or a move (decision 083).
+    expect(sense.today).toBe(when === 'today' ? true : undefined);
+    expect(sense.ahead).toBe(when === 'ahead' ? true : undefined);
   });
 
   it('a routine ("bath time") is the story’s own time, not one still to come', () => {
@@ -66,7 +69,7 @@ describe('what happens, what is done and who comes along', () => {
     expect(understandElement("a sleepover at Nana's", 'Ruby')).toMatchObject({
       kind: 'activity',
       ownerCharacter: 'Nana',
-      ahead: true,
+      today: true,
     });
   });
 

@@ -40,8 +40,10 @@ export interface ElementSense {
   place?: PlaceFacts & { word: string };
   /** For an activity: when it happens ("bath time"). */
   time?: string;
-  /** For an event still to come ("the school play", "the move to Scotland"), not one the story is in. */
+  /** For an event still to come ("GCSE exams", "the move to Scotland"): the story ends ready for it. */
   ahead?: boolean;
+  /** For an event the story is in ("the school fete", "the sleepover at Nana's"): it happens tonight. */
+  today?: boolean;
   /** For an object: what it is for. */
   use?: Use;
   /** For a creature or person: how they are told. */
@@ -340,6 +342,16 @@ function eventOf(typed: string): { place: string; time: string; owner?: string }
   return { place, time: restoreCase(`${article}${phrase}`, typed) };
 }
 
+/**
+ * Events a bedtime story can only lead up to — an exam, a move, a first day — against those it can
+ * be in (a fete, a play, a sleepover), which happen on the page (docs/decisions/083).
+ */
+function stillToCome(time: string): boolean {
+  return /\b(?:exams?|gcses?|sats|tests?|interview|audition|move|first day|start|journey|flight|operation|appointment)\b/i.test(
+    time,
+  );
+}
+
 /** Keeps the capitals the parent typed ("Scotland", "Minecraft") in a phrase built in lower case. */
 function restoreCase(phrase: string, typed: string): string {
   const capitals = new Map(
@@ -376,7 +388,7 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
       !/^(brother|sister|cousin|twin)$/i.test(who);
     return {
       ...(relative ? { ownerCharacter: cap(lower(who)) } : {}),
-      ...(routine ? {} : { ahead: true }),
+      ...(routine ? {} : stillToCome(activity.time) ? { ahead: true } : { today: true }),
       typed,
       kind: 'activity',
       head: activity.place,

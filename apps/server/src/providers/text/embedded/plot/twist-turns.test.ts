@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryRequest } from '../../types';
+import { writeEmbeddedStory } from '../write-story';
+import { twistTurn } from './twist-turns';
+
+describe('what a twist turns (decision 083)', () => {
+  it.each([
+    ['the goose was guarding a nest', /the nest/],
+    ['the dragon was only lonely', /lonely/],
+    ['the map was upside down', /right way round/],
+    ['the moon was a giant lantern', /a giant lantern!/],
+    ['the cat had been hiding it all along', /right there/],
+  ])('"%s" has lines that act on it', (clause, words) => {
+    const turn = twistTurn(clause);
+    expect(turn).not.toBeNull();
+    const said = [...(turn?.after ?? []), ...(turn?.end ?? []), turn?.object?.words ?? ''].join(
+      ' ',
+    );
+    expect(said).toMatch(words);
+  });
+
+  it('a twist it cannot read changes nothing it does not understand', () => {
+    expect(twistTurn('the librarian was the thief')).toBeNull();
+  });
+});
+
+const MAYA: StoryRequest = {
+  hero: 'Maya',
+  age: 6,
+  genre: 'Adventure',
+  elements: ['the school fete', 'a grumpy goose called Colonel', 'her red scarf'],
+  plotTwist: 'the goose was guarding a nest',
+  lifeLesson: "it's okay to feel scared",
+  seed: 5,
+  cast: [{ name: 'Maya', pronouns: 'she' }],
+};
+
+describe('a story where the twist matters, at a fete that happens tonight', () => {
+  it.each([1, 2, 3, 4, 5, 6])('seed %i', (seed) => {
+    const { text } = writeEmbeddedStory({ ...MAYA, seed });
+    const reveal = text.indexOf('the goose was guarding a nest');
+    expect(reveal).toBeGreaterThan(0);
+    // After the reveal the nest is looked after, and Colonel with it.
+    expect(text.slice(reveal + 30)).toMatch(/the nest/);
+    // The fete is tonight, not "soon" while the story is already at the fair.
+    expect(text).not.toMatch(
+      /would soon be the school fete|school fete was (nearly here|only days away)/,
+    );
+    expect(text).toMatch(/it was the school fete|Tonight was the school fete/);
+    // The lesson is said by someone, never a moral sentence on its own.
+    expect(text).not.toMatch(/knew something (new|true) (now|tonight)|learned one thing tonight/);
+    expect(text).toMatch(/"It's okay to feel scared\."/);
+  });
+});
