@@ -62,6 +62,8 @@ export function tidySentence(text: string): string {
     .replace(/ ([,.;:!?])/g, '$1')
     .replace(/,([,.!?])/g, '$1')
     .replace(/([.!?]) ?\./g, '$1')
+    // A line that ends in a quoted sentence ends there: '"Well, obviously."' takes no second stop.
+    .replace(/([.!?])(["”’])\./g, '$1$2')
     // Synonyms and parents' words can change the sound after "a"/"an" ("a worried" → "an anxious").
     .replace(/\b(a|an|A|An) ([A-Za-z][\w-]*)/g, (match, article: string, word: string) => {
       if (/^[A-Z]$/.test(word) || (article === 'A' && word === word.toUpperCase())) return match;

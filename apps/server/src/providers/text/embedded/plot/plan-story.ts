@@ -207,7 +207,7 @@ export function planStory(input: {
   const setting = chooseSetting(elements, genre, characters, objects);
   // What the parent's words say is wrong comes first (docs/decisions/083): "a missing cookbook"
   // is the story of the cookbook, whatever the genre; the genre decides only when they don't say.
-  const told = problemInElements(objects);
+  const told = problemInElements(objects, characters);
   // A story with nobody to meet gets someone who belongs to the place (a duck at the pond) — but
   // not beside Grandma when the parent's words already give the story its problem.
   const nobodyToMeet = !characters.some((c) => !c.fromHome && !c.family);
@@ -241,7 +241,13 @@ export function planStory(input: {
       focus.object = missingThing ?? objects.find((o) => o.owner?.hero !== true) ?? objects[0];
       if (!focus.object) focus.character = characters.find((c) => c.fromHome) ?? characters[0];
       break;
-    case 'runaway':
+    case 'runaway': {
+      // "a runaway hamster" is the one everybody chases, before any of the things.
+      const runner = characters.find((c) => c.qualities.includes('runaway'));
+      if (runner && !objects.some((o) => o.qualities.includes('runaway'))) {
+        focus.character = runner;
+        break;
+      }
       focus.object =
         objects.find((o) => o.qualities.includes('runaway')) ??
         objects.find(
@@ -250,9 +256,15 @@ export function planStory(input: {
         objects[0];
       if (!focus.object) focus.character = away[0] ?? characters[0];
       break;
+    }
     case 'rescue':
       // Family comes along to help; it is never the one lost out there.
-      focus.character = away.find((c) => !c.person && !c.family) ?? away.find((c) => !c.family);
+      focus.character =
+        away.find(
+          (c) => !c.family && c.qualities.some((q) => /^(lost|missing|stuck|trapped)$/.test(q)),
+        ) ??
+        away.find((c) => !c.person && !c.family) ??
+        away.find((c) => !c.family);
       if (!focus.character)
         focus.object = objects.find((o) => o.owner?.hero !== true) ?? objects[0];
       break;
@@ -314,12 +326,19 @@ function sameRelative(a: string, b: string): boolean {
 }
 
 /** The problem the parent's own words give a thing: missing, runaway or broken. */
-function problemInElements(objects: readonly ElementSense[]): Problem | undefined {
+function problemInElements(
+  objects: readonly ElementSense[],
+  characters: readonly Character[],
+): Problem | undefined {
   const has = (...words: string[]) =>
     objects.some((o) => o.qualities.some((q) => words.includes(q)));
+  const someone = (...words: string[]) =>
+    characters.some((c) => !c.family && c.qualities.some((q) => words.includes(q)));
   if (has('missing', 'lost')) return 'missing';
-  if (has('runaway')) return 'runaway';
+  if (has('runaway') || someone('runaway')) return 'runaway';
   if (has('broken')) return 'invention';
+  // "a lost puppy" is found and brought home.
+  if (someone('lost', 'missing', 'stuck', 'trapped')) return 'rescue';
   return undefined;
 }
 

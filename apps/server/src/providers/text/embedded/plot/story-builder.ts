@@ -65,7 +65,14 @@ export class StoryBuilder {
    * about `share` of them name it, so the listener knows where the story is without every
    * paragraph starting with the weather; the first and last paragraphs are left alone.
    */
-  anchor(place: string, names: RegExp, lines: readonly string[], share = 0.65): this {
+  anchor(
+    place: string,
+    names: RegExp,
+    lines: readonly string[],
+    share = 0.65,
+    /** "At {p}, " openers, and who may follow one ("At the fair, Maya…"): see placeOpener. */
+    openers?: { templates: readonly string[]; subjects: readonly string[]; enoughWords: number },
+  ): this {
     const atPlace = this.passages.filter(
       (p, i) => i > 0 && i < this.passages.length - 1 && p.place === place && p.sentences.length,
     );
@@ -80,6 +87,11 @@ export class StoryBuilder {
     let turn = 0;
     this.passages.forEach((passage) => {
       if (!chosen.has(passage)) return;
+      // Most often the paragraph's own first sentence says where it is ("At the fair, Maya
+      // ran…"): a sentence about the weather in every paragraph reads like padding.
+      // A story still short of its band's length takes the sentence instead.
+      const long = openers && this.words() >= openers.enoughWords;
+      if (openers && long && this.random.chance(0.7) && this.placeOpener(passage, openers)) return;
       const before = passage.sentences.length;
       this.passages.push(passage);
       this.say(lines);
@@ -95,6 +107,31 @@ export class StoryBuilder {
       passage.optional = new Set([...passage.optional].map((index) => index + 1));
     });
     return this;
+  }
+
+  private words(): number {
+    return this.passages.reduce(
+      (sum, p) => sum + p.sentences.reduce((n, line) => n + line.split(/\s+/).length, 0),
+      0,
+    );
+  }
+
+  /** Puts "At {p}, " before a first sentence that starts with a hero or "The …"; false if none fits. */
+  private placeOpener(
+    passage: Passage,
+    openers: { templates: readonly string[]; subjects: readonly string[] },
+  ): boolean {
+    const first = passage.sentences[0];
+    if (!first) return false;
+    const word = /^[\p{L}’']+/u.exec(first)?.[0] ?? '';
+    const lower = ['He', 'She', 'They', 'The', 'It'].includes(word);
+    if (!lower && !openers.subjects.includes(word)) return false;
+    // "Maya and Colonel…" and "Maya’s heart…" read well after an opener; a line that already
+    // starts somewhere ("At last, …") or is speech does not.
+    const opener = this.render(this.random.pick(openers.templates), this.tokens).trim();
+    passage.sentences[0] =
+      `${opener} ` + (lower ? first.charAt(0).toLowerCase() + first.slice(1) : first);
+    return true;
   }
 
   pick<T>(items: readonly T[]): T {

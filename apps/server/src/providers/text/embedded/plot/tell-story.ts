@@ -3,13 +3,14 @@ import type { Random } from '../random';
 import type { TokenValue } from '../template';
 import { possessivePronoun } from '../story-children';
 import { USES } from '../understand/object-lexicon';
-import { hasRoof } from '../understand/place-lexicon';
+import { hasRoof, takesIn } from '../understand/place-lexicon';
 import { ASIDES, BANTER, KNOWN_BANTER, NIGHTFALL } from './asides';
 import { HABITS } from './habits';
 import { PROBLEMS } from './problems';
 import type { Character, StoryPlan } from './plan-story';
 import { lessonKind, SITUATIONS, TURNS, type LessonKind } from './lesson-situations';
 import { StoryBuilder } from './story-builder';
+import { WORD_RANGES } from '../age-band';
 import { twistTurn, type TwistTurn } from './twist-turns';
 import { characterTokens, heroTokens, mentioned, objectTokens } from './story-tokens';
 import { ADJECTIVES, CREATURES, PERSONS, PLACES, THINGS } from '../lexicon';
@@ -369,7 +370,8 @@ export function tellStory(
     middle(i === told.length - 1 ? 'exciting' : 'mysterious');
     for (const line of step.lines) b.say(line);
     if (older || (chapter && i % 2 === 1)) b.say(ASIDES[plan.genre]);
-    if (plan.band === 'teen' && i % 2 === 0) b.say(ASIDES[plan.genre]);
+    if ((plan.band === 'teen' && i % 2 === 0) || (plan.band === 'middle-grade' && i % 3 === 0))
+      b.say(ASIDES[plan.genre]);
     if (i === Math.floor(told.length / 2) && kind && chapter) b.say(TURNS[kind]);
   });
   middle('mysterious');
@@ -511,7 +513,17 @@ export function tellStory(
             '{C} {cvoice} [proudly|happily], {csoftens}.',
             '{C} {cmove} round in a happy circle and {cvoice}, {csoftens}.',
           ],
-      characterTokens('c', c, random),
+      // A friend from an earlier chapter already softened then; "for the very first time" is not true twice.
+      c.known
+        ? {
+            ...characterTokens('c', c, random),
+            csoftens: random.pick([
+              'just as before',
+              'as pleased as last time',
+              'old friends by now',
+            ]),
+          }
+        : characterTokens('c', c, random),
     ),
   );
 
@@ -653,7 +665,10 @@ export function tellStory(
         ],
   );
   // Longer stories need their words; a picture book needs its place named more often.
-  const anchorShare = { 'early-chapter': 0.65, 'picture-book': 0.85 }[plan.band as string] ?? 1;
+  // A chapter keeps every anchor it can: it needs words to spare (plot/write-chapter.ts).
+  const anchorShare =
+    { 'early-chapter': 0.65, 'picture-book': 0.85 }[plan.band as string] ?? (plan.fresh ? 1 : 0.7);
+  const inside = takesIn({ short: plan.setting.short, family: plan.setting.facts.family });
   b.anchor(
     at,
     placeNames(plan),
@@ -675,6 +690,17 @@ export function tellStory(
           ]),
     ],
     anchorShare,
+    // A chapter needs its words to leave out what an earlier chapter said (plot/write-chapter.ts).
+    plan.fresh
+      ? undefined
+      : {
+          templates: inside
+            ? ['In {p}, ', 'Back in {p}, ', 'Inside {p}, ', 'Over in the far corner of {p}, ']
+            : ['At {p}, ', 'Back at {p}, ', 'Over at {p}, ', 'On the far side of {p}, '],
+          subjects: heroes,
+          // Stories are written long and trimmed to length; short of that, the sentence is kept.
+          enoughWords: Math.round(WORD_RANGES[plan.band].min * 1.08),
+        },
   );
   return b;
 }
@@ -769,7 +795,8 @@ function turnOfTwist(
   random: Random,
 ): { lines: TwistTurn; tokens: Record<string, TokenValue> } | null {
   if (plan.twist?.kind !== 'clause' || subject === null) return null;
-  const lines = twistTurn(plan.twist.clause);
+  const sought = plan.focus.object?.short ?? plan.focus.character?.short;
+  const lines = twistTurn(twistText(plan), sought);
   if (!lines) return null;
   const bare = subject.toLowerCase().replace(/^the /, '');
   const about = plan.characters.find(

@@ -88,13 +88,24 @@ const GUARDING =
   /\b(?:guarding|protecting|looking after|keeping (?:safe|warm)|sitting on|hiding|minding)\s+(.+)$/;
 
 /** The turn a twist clause asks for, or null when none fits and the story goes on as planned. */
-export function twistTurn(clause: string): TwistTurn | null {
-  const text = clause.toLowerCase();
-  const guarded = GUARDING.exec(text)?.[1]?.replace(/\s+all along$/, '');
+export function twistTurn(clause: string, sought?: string): TwistTurn | null {
+  const text = clause.toLowerCase().replace(/[.!]+$/, '');
+  const guarded = GUARDING.exec(text)?.[1]
+    ?.replace(/\s+(?:all along|the whole time)$/, '')
+    .replace(/\s+(?:from|in|inside|under|behind|so|because|to|for|until)\s.*$/, '');
   // "guarding a nest", "hiding her babies" — not "hiding it", which is the missing thing's story.
   if (guarded && !/^(?:it|them|something)\b/.test(guarded)) {
     const words = guarded.replace(/^an? /, 'the ');
     const plural = /s$/.test(words.split(' ').pop() ?? '') && !/ss$/.test(words);
+    // "Bruno had been guarding the cake": the thing everyone looked for was never taken.
+    if (sought && words === sought.toLowerCase())
+      return {
+        object: { words, was: plural ? 'were' : 'was' },
+        after: [
+          'So {t} had never taken {tobj} at all — {tit} had been keeping {tobj} safe [the whole time|all evening]! {H} [felt a bit silly|went pink] for ever thinking otherwise.',
+        ],
+        end: ['{T} got the biggest thank-you of the night, and deserved every bit of it.'],
+      };
     return {
       object: { words, was: plural ? 'were' : 'was' },
       after: [

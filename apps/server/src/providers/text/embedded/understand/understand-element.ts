@@ -418,6 +418,23 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
       .join(' ');
     words = words.slice(0, calledAt);
   }
+  // A titled name first: "Mrs Patel the librarian", "Mr Jones" — a person, whoever they are.
+  let titledPronoun: 'he' | 'she' | undefined;
+  const titleFirst =
+    /^(Mr|Mrs|Ms|Miss|Mx|Dr|Doctor|Professor|Captain|Sir|Lady|Madame|Señor|Señora)\.?$/.exec(
+      words[0] ?? '',
+    )?.[1];
+  if (!name && titleFirst && /^\p{Lu}/u.test(words[1] ?? '')) {
+    name = `${titleFirst} ${words[1]}`;
+    titledPronoun = /^(?:Mr|Sir|Señor)$/.test(titleFirst)
+      ? 'he'
+      : /^(?:Mrs|Ms|Miss|Lady|Madame|Señora)$/.test(titleFirst)
+        ? 'she'
+        : undefined;
+    const rest = words.slice(2).filter((w) => !/^(?:the|our|a|an)$/i.test(w));
+    words = rest.length > 0 ? rest : ['person'];
+  }
+  const named = name !== undefined;
   // An owner: a determiner, then maybe "Grandpa's" / "abuela's".
   let owner: ElementSense['owner'];
   let determiner = '';
@@ -536,6 +553,8 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   else if (isKnownAnimal(head) || CREATURES.has(head)) kind = 'animal';
   // "the moon" watches from the sky; a story goes *to* the moon only when it says so.
   else if (SKY.has(head)) kind = 'sky';
+  // "a night guard called Stan": someone with a name is someone, unless it is a known thing.
+  else if ((named && !isKnownThing(head) && !placeWord) || titledPronoun) kind = 'person';
   else if (placeWord) kind = 'place';
   else kind = 'object';
   if (properAlone && !isFamily) name = name ?? words[0];
@@ -562,13 +581,17 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
       words.length > 0 && !properAlone && !(isFamily && words.length === 1 && !determiner)
         ? noun
         : '';
-    first = descr
-      ? owner
-        ? `${ownerPhrase} ${descr} ${name}`
-        : determiner === 'the'
-          ? `${name} the ${descr}`
-          : `${articleFor(descr)} ${descr} called ${name}`
-      : name;
+    first = titleFirst
+      ? head === 'person'
+        ? name
+        : `${name} the ${descr}`
+      : descr
+        ? owner
+          ? `${ownerPhrase} ${descr} ${name}`
+          : determiner === 'the'
+            ? `${name} the ${descr}`
+            : `${articleFor(descr)} ${descr} called ${name}`
+        : name;
     short = name;
   } else if (owner) {
     first = `${ownerPhrase} ${noun}`;
@@ -625,13 +648,15 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
     const young = ['cub', 'baby', 'pup', 'chick', 'kit', 'calf'].includes(head);
     const kindOf = young && previous && isKnownAnimal(previous) ? previous : head;
     sense.creature = kind === 'toy' ? TOY : creatureFacts(kindOf, kind === 'person');
-    sense.pronoun = MALE.has(head)
-      ? 'he'
-      : FEMALE.has(head)
-        ? 'she'
-        : kind === 'person'
-          ? undefined
-          : 'it';
+    sense.pronoun = titledPronoun
+      ? titledPronoun
+      : MALE.has(head)
+        ? 'he'
+        : FEMALE.has(head)
+          ? 'she'
+          : kind === 'person'
+            ? undefined
+            : 'it';
   }
   if (kind === 'object' || kind === 'sky') sense.pronoun = plural ? 'they' : 'it';
   // "new baby brother": the hero's own.
