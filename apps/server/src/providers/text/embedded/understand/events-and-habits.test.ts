@@ -114,3 +114,19 @@ describe('what happens, what is done and who comes along', () => {
     expect(understandElement('GCSE exams', 'Grace').kind).toBe('activity');
   });
 });
+
+describe('people with names and titles are people (decision 083)', () => {
+  it.each([
+    ['Mrs Patel the librarian', 'Mrs Patel', 'she'],
+    ['a night guard called Stan', 'Stan', undefined],
+    ['Mr Jones', 'Mr Jones', 'he'],
+  ])('"%s" is a person called %s', (typed, name, pronoun) => {
+    const sense = understandElement(typed, 'Kim', 'her');
+    expect(sense).toMatchObject({ kind: 'person', name, short: name });
+    expect(sense.pronoun).toBe(pronoun);
+  });
+
+  it('a boat with a name is still a boat', () => {
+    expect(understandElement('a boat called Wave', 'Kim').kind).toBe('object');
+  });
+});
