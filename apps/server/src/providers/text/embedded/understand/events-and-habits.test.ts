@@ -130,3 +130,32 @@ describe('people with names and titles are people (decision 083)', () => {
     expect(understandElement('a boat called Wave', 'Kim').kind).toBe('object');
   });
 });
+
+describe('what a parent wrote after the thing describes it (decision 083)', () => {
+  it.each([
+    ['a treasure map drawn by Dad', 'object', 'map', 'a treasure map drawn by Dad'],
+    ['her telescope from Auntie Joy', 'object', 'telescope', 'her telescope from Auntie Joy'],
+    ['Uncle Dev who always cheers too loudly', 'person', 'uncle', 'Uncle Dev'],
+    ['the old lighthouse at Whitby', 'place', 'lighthouse', 'the old lighthouse at Whitby'],
+    ['a shy dragon who lives under the stairs', 'animal', 'dragon', 'a shy dragon'],
+    [
+      'his hamster Nibbles who came along in a travel cage',
+      'animal',
+      'hamster',
+      'her hamster Nibbles',
+    ],
+  ])('"%s" is a %s, a %s, first told as "%s"', (typed, kind, head, first) => {
+    const sense = understandElement(typed, 'Kim', 'her');
+    expect(sense).toMatchObject({ typed, kind, head, first });
+  });
+
+  it('a boat that vanished is a missing boat', () => {
+    const sense = understandElement('a fishing boat that vanished in the fog', 'Kim', 'her');
+    expect(sense).toMatchObject({ kind: 'object', head: 'boat' });
+    expect(sense.qualities).toContain('missing');
+  });
+
+  it('a doing keeps its words', () => {
+    expect(understandElement('camping in the Lake District', 'Kim').habit).toBe('doing');
+  });
+});

@@ -367,6 +367,42 @@ function restoreCase(phrase: string, typed: string): string {
 }
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const GIVERS =
+  /^(?:\p{Lu}\p{L}*|auntie|aunt|uncle|grandma|grandpa|granny|grandad|nana|nan|mum|mom|dad|daddy|mummy|santa)\b/u;
+
+/**
+ * What a parent wrote after the thing itself: a clause ("who always cheers too loudly", "that
+ * vanished in the fog"), who made or gave it ("drawn by Dad", "from Auntie Joy"), what it is doing
+ * ("orbiting Jupiter") or a named place it is in ("at Whitby"). `keep` says whether the first
+ * mention may say it too ("the old lighthouse at Whitby"); a clause is the parent's to tell.
+ */
+function postModifier(
+  typed: string,
+): { core: string; modifier: string; keep: boolean } | undefined {
+  const words = typed.split(' ');
+  if (words.length < 3 || /^\p{L}+ing$/u.test(words[0] ?? '')) return undefined;
+  const patterns: ReadonlyArray<[RegExp, boolean]> = [
+    [/ (?:who|that|which|whose) \S.*$/iu, false],
+    [
+      / (?:drawn|made|given|knitted|built|painted|written|sent|bought|lent|brought|sewn|carved|baked|left) (?:by|from|for) \S.*$/iu,
+      true,
+    ],
+    [/ from (?=\S)(.*)$/u, true],
+    [/ \p{Ll}{3,}ing (?=\p{Lu}|(?:the|a|an|my|his|her|their|our) )\S.*$/u, true],
+    [/ (?:at|in|on|by|near) (?:the )?\p{Lu}\S*(?: \p{Lu}\S*)*$/u, true],
+  ];
+  for (const [pattern, keep] of patterns) {
+    const match = pattern.exec(typed);
+    if (!match || match.index === 0) continue;
+    if (pattern.source.startsWith(' from') && !GIVERS.test(match[1] ?? '')) continue;
+    const core = typed.slice(0, match.index).trim();
+    // Something must be left to be the thing: not just "a" or "the".
+    if (!/\p{L}{2,}/u.test(core.replace(/^(?:a|an|the|my|his|her|their|our)\b/iu, ''))) continue;
+    return { core, modifier: match[0].trim(), keep };
+  }
+  return undefined;
+}
+
 /**
  * Reads one element. `heroTheir` is the hero's possessive when known ("her"); without it a
  * possessive the parent typed ("his abuela's kitchen") is kept as typed.
@@ -398,6 +434,32 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
       short: activity.time,
       place: { ...facts, word: activity.place },
       time: activity.time,
+    };
+  }
+
+  // "a treasure map drawn by Dad", "the old lighthouse at Whitby": the thing is the map, the
+  // lighthouse — what follows it describes it (docs/decisions/083).
+  const described = postModifier(typed);
+  if (described) {
+    const sense = understandElement(described.core, hero, heroTheir);
+    const keep = described.keep && described.modifier.split(' ').length <= 4;
+    // "a fishing boat that vanished in the fog" is a missing boat; "…that ran away" a runaway.
+    const status =
+      /\b(?:vanished|disappeared|went missing|got lost|is lost|was lost|is missing)\b/i.test(
+        described.modifier,
+      )
+        ? 'missing'
+        : /\b(?:ran away|runs away|escaped|rolled away|blew away)\b/i.test(described.modifier)
+          ? 'runaway'
+          : /\b(?:broke|is broken|stopped working)\b/i.test(described.modifier)
+            ? 'broken'
+            : undefined;
+    const qualities = status ? [...sense.qualities, status] : sense.qualities;
+    return {
+      ...sense,
+      typed,
+      qualities,
+      ...(keep ? { first: `${sense.first} ${described.modifier}` } : {}),
     };
   }
 
