@@ -136,3 +136,29 @@ describe('the parent’s words give the problem, whatever the genre', () => {
     expect(text).not.toMatch(/Grandmother/);
   });
 });
+
+/** From the third review (decision 083): a mouse rescued while Dad's map went unused. */
+const TOM_AND_ELLA: StoryRequest = {
+  hero: 'Tom and Ella',
+  age: 6,
+  genre: 'Adventure',
+  elements: ['the tree house', 'a treasure map drawn by Dad', 'our cat Pepper'],
+  plotTwist: 'Pepper had been sleeping on the treasure',
+  lifeLesson: 'working together is better than arguing',
+  seed: 5,
+  cast: [
+    { name: 'Tom', pronouns: 'he' },
+    { name: 'Ella', pronouns: 'she' },
+  ],
+};
+
+describe('an adventure with the parent’s things is the search for them', () => {
+  it.each(seeds)('Dad’s map, in the tree house (seed %i)', (seed) => {
+    const { title, text } = writeEmbeddedStory({ ...TOM_AND_ELLA, seed });
+    expect(`${title} ${text}`).not.toMatch(/rescue/i);
+    expect(text.split('\n\n').slice(0, 2).join(' ')).toMatch(/map/);
+    expect(text).toMatch(/the tree house/);
+    expect(text).not.toMatch(/treasure map drawn by Dad (was not far behind|hurried|said)/);
+    expect(text).not.toMatch(/You know what, the /);
+  });
+});

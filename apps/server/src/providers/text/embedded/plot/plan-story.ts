@@ -228,7 +228,13 @@ export function planStory(input: {
           ? 'rescue'
           : 'rescue';
   // Someone to rescue is an animal; a friend or a grandparent comes along to help instead.
-  if (problem === 'rescue' && !away0.some((c) => !c.person && !c.family) && objects.length > 0)
+  // Nor is it a creature the story made up: with the parent's things to find, the adventure is
+  // the search for them (docs/decisions/083).
+  if (
+    problem === 'rescue' &&
+    !away0.some((c) => !c.person && !c.family && c.typed !== undefined) &&
+    objects.length > 0
+  )
     problem = 'missing';
   const focus: StoryPlan['focus'] = {};
   const tool: StoryPlan['tool'] = {};

@@ -580,13 +580,21 @@ export function tellStory(
       );
     else {
       // Never a moral on its own (docs/decisions/083): the hero says it, to a friend or to the dark.
-      const friend = [...away, ...fromHome].find((c) => !c.person);
+      // The hero's own pet or toy first; the parent's creature before one the story brought in.
+      const friend =
+        fromHome.find((c) => !c.person) ??
+        away.find((c) => !c.person && c.typed !== undefined) ??
+        away.find((c) => !c.person);
       if (friend)
         b.say(
           [
-            '"You know what, {cshort}?" {H} [whispered|said sleepily]. "{lessonquote}." {C} {cvoice} softly, as if {cit} had known that all along.',
+            '"You know what, {caddress}?" {H} [whispered|said sleepily]. "{lessonquote}." {C} {cvoice} softly, as if {cit} had known that all along.',
           ],
-          characterTokens('c', friend, random),
+          {
+            ...characterTokens('c', friend, random),
+            // "You know what, little mouse?", not "…, the mouse?"
+            caddress: friend.short.replace(/^the /, 'little '),
+          },
         );
       else
         b.say([

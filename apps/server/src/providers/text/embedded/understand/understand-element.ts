@@ -162,7 +162,11 @@ const FOODS = new Set([
 ]);
 const COMPOUND_THINGS = [...FOODS, 'walking stick'];
 /** Compound nouns whose last word alone would mislead: "duck pond" is a pond, "science fair" a fair of science. */
+/** Two-word spellings of a place the lexicon knows as one word. */
+const PLACE_SPELLINGS: Readonly<Record<string, string>> = { 'tree house': 'treehouse' };
+
 const COMPOUND_PLACES = [
+  'tree house',
   'science fair',
   'space station',
   'living room',
@@ -566,7 +570,11 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   const compound =
     COMPOUND_PLACES.find((c) => joined.endsWith(c)) ??
     COMPOUND_THINGS.find((c) => joined.endsWith(c));
-  const headRaw = compound ?? lowerWords[lowerWords.length - 1] ?? lower(typed);
+  const headRaw =
+    (compound && PLACE_SPELLINGS[compound]) ??
+    compound ??
+    lowerWords[lowerWords.length - 1] ??
+    lower(typed);
   const previous = compound ? undefined : lowerWords[lowerWords.length - 2];
   const pluralOnly = PLURAL_ONLY.has(headRaw);
   const singular = singularCandidates(headRaw).find((w) => w !== headRaw && known(w));
