@@ -696,7 +696,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
           ],
           [
             '"[What if we check the little bits first|Have you tried starting with the smallest part|What if we go back to the start|Have you checked the simplest thing]?" {csays} {C}.',
-            '"[I read about this once,|My idea is this:]" {csays} {C}. "[Test one thing at a time.|Start from the end and work back.]"',
+            '"[I read about this once,|Here’s an idea,]" {csays} {C}. "[Test one thing at a time.|Start from the end and work back.]"',
           ],
           [
             'It was [a good idea|sensible], and {H} [said so|nodded].',
