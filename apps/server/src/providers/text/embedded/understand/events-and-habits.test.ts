@@ -159,3 +159,15 @@ describe('what a parent wrote after the thing describes it (decision 083)', () =
     expect(understandElement('camping in the Lake District', 'Kim').habit).toBe('doing');
   });
 });
+
+describe('what talks is a character; what flies is not a flight (decision 083)', () => {
+  it('a talking scarecrow is a character, a flying carpet a carpet', () => {
+    expect(understandElement('a talking scarecrow', 'Ada').kind).toBe('animal');
+    expect(understandElement('a flying carpet', 'Ada')).toMatchObject({
+      kind: 'object',
+      head: 'carpet',
+    });
+    expect(understandElement('flying to Spain', 'Ada').time).toBe('the flight to Spain');
+    expect(understandElement('moving house', 'Ada').time).toBe('the house move');
+  });
+});

@@ -307,9 +307,13 @@ function eventOf(typed: string): { place: string; time: string; owner?: string }
   // "a sleepover at Nana's": at Nana's house, with Nana.
   const atWhose = where ? /^(\p{L}+)['’]s$/u.exec(where)?.[1] : undefined;
   const named = where && isKnownPlace(where) ? where : undefined;
-  const ing = EVENT_NOUNS[words[0] ?? ''];
+  // "flying to Spain" is a journey; "a flying carpet" is a carpet.
+  const ing = /^(?:to|at|into|abroad|home|house|away|back)$/.test(words[1] ?? '')
+    ? EVENT_NOUNS[words[0] ?? '']
+    : undefined;
   if (ing) {
     const rest = words.slice(1).join(' ');
+    if (ing === 'move' && rest === 'house') return { place: 'house', time: 'the house move' };
     const time =
       ing.endsWith(' to') || ing.endsWith(' at')
         ? `the ${ing} ${rest.replace(/^(?:to|at)\s+/, '')}`
@@ -626,6 +630,8 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   // "a night guard called Stan": someone with a name is someone, unless it is a known thing.
   else if ((named && !isKnownThing(head) && !placeWord) || titledPronoun) kind = 'person';
   else if (placeWord) kind = 'place';
+  // "a talking scarecrow", "a talking teapot": whatever talks is a character.
+  else if (qualities.includes('talking') || lowerWords.includes('talking')) kind = 'animal';
   else kind = 'object';
   if (properAlone && !isFamily) name = name ?? words[0];
   if (isFamily && words.length === 1 && !determiner) name = name ?? cap(words[0] ?? head);
