@@ -12,6 +12,8 @@ describe('what happens, what is done and who comes along', () => {
     ['GCSE exams', 'the GCSE exams', 'school', 'ahead'],
     ['a trip to the zoo', 'the trip to the zoo', 'zoo', 'today'],
     ["Grandma's birthday", "Grandma's birthday", 'house', 'today'],
+    ['a pyjama party', 'the pyjama party', 'house', 'today'],
+    ['a picnic in the park', 'the picnic in the park', 'park', 'today'],
   ])('"%s" is something that happens: %s, at the %s, %s', (typed, time, place, when) => {
     const sense = understandElement(typed, 'Kim', 'her');
     expect(sense.kind).toBe('activity');

@@ -276,6 +276,10 @@ const EVENT_PLACES: Readonly<Record<string, string>> = {
   gala: 'swimming pool',
   disco: 'school',
   sleepover: 'house',
+  party: 'house',
+  picnic: 'park',
+  barbecue: 'garden',
+  match: 'football pitch',
   day: 'house',
 };
 /** What a parent's "-ing" event is called once it is a thing that happens: "moving to Scotland" → "the move to Scotland". */
