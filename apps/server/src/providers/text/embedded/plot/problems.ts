@@ -54,7 +54,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
       '{H} looked {hide}. [Nothing.|Not there.] {They} looked {hide2}. [Still nothing.|Not there either.]',
     ],
     clue: [
-      'Then {H} spotted something: {cprints} [across the floor|leading away], [faint but clear|small but definite].',
+      '[Then|Just then|A moment later] {H} [spotted|noticed|found] [something|a clue|what {they} needed]: {cprints} [across the floor|leading away|going off to one side|heading for the corner], [faint but clear|small but definite|easy to miss|only just there|fresh ones, too].',
       'There, {hide}, was a clue: {cprints}, [and a tiny tuft of something|and a crumb or two].',
     ],
     climax: [
@@ -82,7 +82,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
         'It [wasn’t|was not] there. Only [a button|a bit of string|a lonely marble] [looked back at {them}|lay there].',
       ],
       [
-        '[Never mind.|Back to the clues.] [A wrong guess is still a step,|Every wrong place is one fewer place,] {H} [decided|thought].',
+        '[Never mind.|Back to the clues.|Oh well.|Not yet, then.] [A wrong guess is still a step,|At least that was one place crossed off,|Now there was one less place to look,|Even a wrong turn tells you something,] {H} [decided|thought|told {themselves}].',
         '{H} [laughed|sighed], [dusted off {their} knees|brushed {themselves} down], and started again.',
       ],
     ],
@@ -94,7 +94,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
             '{H} [tried to remember|thought hard about] [exactly|just] where {x} had been [that morning|at teatime|the last time anyone saw it].',
           ],
           [
-            '[Somebody thought|Everyone agreed] it had been right there [on the shelf|in its usual place] [before supper|at teatime], and nobody had moved it. [Or so they said.|Apparently.]',
+            '[Somebody thought|Everyone agreed|All anyone could say was that] it had been [right there|just where it always was|in plain sight] [earlier on|that afternoon|not long ago|when it was still light], and nobody had [moved it|touched it|so much as looked at it]. [Or so they said.|Apparently.|Which was odd.|Funny, that.]',
             'The trouble was, [everyone remembered it differently|nobody could agree], and that made it [harder|twice as tricky].',
           ],
         ],
@@ -175,7 +175,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
         lines: [
           [
             '"It was you, wasn’t it?" {H} said to {c} [at last|suddenly]. {C} {cshow}, [looking deeply offended|and said nothing at all].',
-            '{H} [looked|stared] hard at {c}. {C} {cshow}, [the picture of innocence|as innocent as a new pin].',
+            '{H} [looked|stared|peered] [hard|long|thoughtfully] at {c}. {C} {cshow}, [the picture of innocence|looking as if butter wouldn’t melt|not giving anything away|perfectly calm about it all].',
           ],
           [
             '[But there was no proof yet|Without proof, though, it was only a guess], and [a good detective never accuses without proof|{H} knew a guess was not enough].',

@@ -135,7 +135,7 @@ export function tellStory(
   if (chapter)
     b.say([
       '{H} [frowned|chewed {their} lip|folded {their} arms]. [Somebody had to do something.|This needed someone sensible.|Someone had to help.] [That somebody, it seemed, was {H}.|And there was nobody else around.|{They} took a deep breath.]',
-      '"[Leave it to me,|I’ll sort it out,]" said {H}, [sounding much braver than {they} felt|before {they} could change {their} mind].',
+      '"[Leave it to me,|I’ll sort it out,|I can do this,|I’ll find a way,]" said {H}, [sounding much braver than {they} felt|before {they} could change {their} mind|with a small gulp|squaring {their} shoulders|and meant it, mostly].',
     ]);
   b.say(
     plan.setting.facts.family === 'home'
@@ -424,7 +424,7 @@ export function tellStory(
       );
     if (older)
       b.say([
-        '"Right," said {H}. "[New plan.|Think.]" And {they} [did|thought, harder than ever].',
+        '"[Right,|OK,|Hang on,|Wait,]" said {H}. "[New plan.|Think.|Let’s see.|One thing at a time.]" And {they} [did|thought, harder than ever|stopped, and looked again|took a slow breath and began again].',
         '{H} [took a breath|closed {their} eyes for a second|counted to five|made {themselves} slow down]. [There is always another way,|Every problem has a back door,|Think sideways,|Start with what you know,|Something here will help,] {they} [thought|told {themselves}], [and went looking for it|and started again|and looked around with fresh eyes|and began once more].',
       ]);
   }
@@ -474,7 +474,7 @@ export function tellStory(
     if (turn) b.say(turn.lines.after, turn.tokens);
     else
       b.say([
-        '[It changed everything|That changed everything|Everything looked different now], and [now|at last|suddenly] {H} [knew exactly what to do|could see the way|had a plan] [at {p}|there and then|right away].',
+        '[It changed everything|That changed everything|Everything looked different now], and [now|at last|suddenly] {H} [knew exactly what to do|could see the way|had a plan].',
         '[So that was it!|Of course!|Well, well.] [Now the way forward was clear.|Now {H} knew where to look.|Suddenly everything fitted.]',
       ]);
   }
