@@ -13,6 +13,7 @@ describe('what happens, what is done and who comes along', () => {
     ['a trip to the zoo', 'the trip to the zoo', 'zoo', 'today'],
     ["Grandma's birthday", "Grandma's birthday", 'house', 'today'],
     ['a pyjama party', 'the pyjama party', 'house', 'today'],
+    ["Auntie Farah's wedding", "Auntie Farah's wedding", 'garden', 'today'],
     ['a picnic in the park', 'the picnic in the park', 'park', 'today'],
   ])('"%s" is something that happens: %s, at the %s, %s', (typed, time, place, when) => {
     const sense = understandElement(typed, 'Kim', 'her');

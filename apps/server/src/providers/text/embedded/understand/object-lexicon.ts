@@ -366,7 +366,7 @@ export const USES: Readonly<Record<Use, UseFacts>> = {
     shows: ['held up {x}, [working perfectly|good as new]'],
     after: [
       '{H} held {x} [close|carefully], [glad to have it back|and smiled].',
-      '{X} [went home with {H}|was safe], [right where it belonged|tucked under one arm].',
+      '{X} [went home with {H}|{xwas} safe], [right where {xit} belonged|tucked under one arm].',
     ],
   },
 };

@@ -299,11 +299,15 @@ const EVENT_NOUNS: Readonly<Record<string, string>> = {
  * chases or loses it. Undefined for anything else.
  */
 function eventOf(typed: string): { place: string; time: string; owner?: string } | undefined {
-  const possessive = /^((?:my|our|his|her|their)\s+)?(\p{L}+)['’]s\s/iu.exec(typed);
+  // "Grandma's birthday", "Auntie Farah's wedding": one word, or a family word and a name.
+  const possessive =
+    /^((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+)?(\p{Lu}\p{L}+ \p{Lu}\p{L}+|\p{L}+)['’]s\s/u.exec(
+      typed,
+    );
   const owner = possessive?.[2];
   const words = lower(typed)
     .replace(/^(?:a|an|the|my|our|his|her|their)\s+/, '')
-    .replace(/^\p{L}+['’]s\s+/u, '')
+    .replace(/^(?:\p{L}+ )?\p{L}+['’]s\s+/u, '')
     .split(' ');
   const phrase = words.join(' ');
   // "first day at school", "moving to Scotland", "trip to the zoo": a place named after at/to/in.
