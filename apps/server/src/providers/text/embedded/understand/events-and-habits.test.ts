@@ -174,3 +174,13 @@ describe('what talks is a character; what flies is not a flight (decision 083)',
     expect(understandElement('moving house', 'Ada').time).toBe('the house move');
   });
 });
+
+describe('places the parent named are where the story is (decision 083)', () => {
+  it('a base on Mars is on Mars; a school trip to the museum is at the museum', () => {
+    expect(understandElement('a base on Mars', 'Freya').place?.family).toBe('space');
+    expect(understandElement('Mars', 'Freya')).toMatchObject({ kind: 'place', first: 'Mars' });
+    expect(
+      understandElement('the Year 8 school trip to the Natural History Museum', 'Dev').place?.word,
+    ).toBe('museum');
+  });
+});

@@ -472,6 +472,7 @@ const PLACES: Readonly<Record<string, PlaceEntry>> = {
   space: { family: 'space' },
   moon: { family: 'space', sights: ['the grey dust', 'the craters', 'the Earth far away'] },
   planet: { family: 'space' },
+  mars: { family: 'space', sights: ['the red dust', 'the rocky red hills', 'the round domes'] },
   'space station': {
     family: 'space',
     sights: [

@@ -314,7 +314,14 @@ function eventOf(typed: string): { place: string; time: string; owner?: string }
   const where = /\b(?:at|to|in|on)\s+(?:the\s+)?([\p{L}'’ ]+)$/u.exec(phrase)?.[1];
   // "a sleepover at Nana's": at Nana's house, with Nana.
   const atWhose = where ? /^(\p{L}+)['’]s$/u.exec(where)?.[1] : undefined;
-  const named = where && isKnownPlace(where) ? where : undefined;
+  // "the school trip to the Natural History Museum" is at a museum.
+  const whereHead = where?.split(' ').pop();
+  const named =
+    where && isKnownPlace(where)
+      ? where
+      : whereHead && isKnownPlace(whereHead)
+        ? whereHead
+        : undefined;
   // "flying to Spain" is a journey; "a flying carpet" is a carpet.
   const ing = /^(?:to|at|into|abroad|home|house|away|back)$/.test(words[1] ?? '')
     ? EVENT_NOUNS[words[0] ?? '']
@@ -457,7 +464,20 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   // lighthouse — what follows it describes it (docs/decisions/083).
   const described = postModifier(typed);
   if (described) {
-    const sense = understandElement(described.core, hero, heroTheir);
+    let sense = understandElement(described.core, hero, heroTheir);
+    // "a base on Mars": a place we cannot draw, on one we can, is told as the one we can.
+    const target = /^(?:at|in|on|by|near) (?:the )?(.+)$/.exec(described.modifier)?.[1];
+    if (
+      target &&
+      sense.kind === 'place' &&
+      !isKnownPlace(sense.head) &&
+      isKnownPlace(lower(target))
+    )
+      sense = {
+        ...understandElement(target, hero, heroTheir),
+        first: sense.first,
+        short: sense.short,
+      };
     const keep = described.keep && described.modifier.split(' ').length <= 4;
     // "a fishing boat that vanished in the fog" is a missing boat; "…that ran away" a runaway.
     const status =
@@ -685,6 +705,15 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
       short = cap(headRaw);
       name = cap(headRaw);
     }
+  } else if (
+    kind === 'place' &&
+    !determiner &&
+    words.length === 1 &&
+    /^\p{Lu}/u.test(words[0] ?? '')
+  ) {
+    // "Mars", "Paris": a place's own name takes no "the".
+    first = words[0] ?? noun;
+    short = first;
   } else if (determiner === 'the' || kind === 'place' || kind === 'sky') {
     first = `the ${noun}`;
     short = `the ${headShown}`;
