@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { splitIntoPassages, type Story } from '@sns/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,16 @@ beforeAll(async () => {
   t = await createTestApp({}, { overrides: { illustrator, writer } });
 });
 afterAll(async () => t.close());
+
+/**
+ * A name part unique to this run that can never spell a word the story check refuses: random
+ * hex once made "Pip fa9…" — read as a slur — and the story was rightly refused. No vowels, no
+ * digits (which read as letters), none of the letters such words need.
+ */
+function wordlessTag(): string {
+  const letters = 'bhjlmpqrvwz';
+  return Array.from({ length: 5 }, () => letters[randomInt(letters.length)]).join('');
+}
 
 /** The stored cast and profile ids of a story. */
 async function castRow(storyId: string) {
@@ -144,7 +154,7 @@ describe('generateStory with childIds: the story draws the chosen children', () 
 describe('generateStory with only a hero (as originally specified): a look derived from the parent and the name', () => {
   it('draws the same child for the same name every time, and another for another name', async () => {
     const { client, user } = await signedInParent(t);
-    const hero = `Pip ${randomUUID().slice(0, 4)}`;
+    const hero = `Pip ${wordlessTag()}`;
     const first = await write(client, { hero });
     const again = await write(client, { hero: ` ${hero.toUpperCase()} `, genre: 'Comedy' });
     const other = await write(client, { hero: `${hero}pa` });
