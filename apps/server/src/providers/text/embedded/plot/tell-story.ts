@@ -445,15 +445,7 @@ export function tellStory(
       '[And that was when|Right then|Just at that moment|At that very moment] {H} [understood|saw it|worked it out|realised]: {twist}',
     ]);
     // What follows from the twist: whoever it is about is seen anew.
-    const about = plan.characters.find((c) => {
-      if (twistSubject === null) return false;
-      const subject = twistSubject.toLowerCase().replace(/^the /, '');
-      // "the crow" is Ash when Ash is the crow the parent typed.
-      return (
-        c.short.toLowerCase().replace(/^the /, '') === subject ||
-        (c.typed ?? '').toLowerCase().split(/\s+/).includes(subject)
-      );
-    });
+    const about = characterOfTwist(plan, twistSubject);
     if (about)
       b.say(
         about.person
@@ -807,11 +799,7 @@ function turnOfTwist(
   const lines = twistTurn(twistText(plan), sought);
   if (!lines) return null;
   const bare = subject.toLowerCase().replace(/^the /, '');
-  const about = plan.characters.find(
-    (c) =>
-      c.short.toLowerCase().replace(/^the /, '') === bare ||
-      (c.typed ?? '').toLowerCase().split(/\s+/).includes(bare),
-  );
+  const about = characterOfTwist(plan, subject);
   const plural = /s$/.test(bare) && !/ss$/.test(bare);
   const tokens: Record<string, TokenValue> = about
     ? characterTokens('t', about, random)
@@ -826,6 +814,17 @@ function turnOfTwist(
     tokens.tobjwas = lines.object.was;
   }
   return { lines, tokens };
+}
+
+/** The character the twist is about: "the crow" is Ash when Ash is the crow the parent typed. */
+function characterOfTwist(plan: StoryPlan, subject: string | null): Character | undefined {
+  if (subject === null) return undefined;
+  const bare = subject.toLowerCase().replace(/^the /, '');
+  return plan.characters.find(
+    (c) =>
+      c.short.toLowerCase().replace(/^the /, '') === bare ||
+      (c.typed ?? '').toLowerCase().split(/\s+/).includes(bare),
+  );
 }
 
 /** What the twist is about ("the cat", "the map"), said before the twist is told. */
