@@ -188,7 +188,7 @@ function formsOf(typed: string, hero: string): string[] {
   ];
 }
 
-function checkStory(request: StoryRequest) {
+export function checkStory(request: StoryRequest) {
   const story = writeEmbeddedStory(request);
   const band = ageBand(request.age);
   const heroes =

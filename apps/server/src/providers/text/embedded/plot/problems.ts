@@ -91,11 +91,16 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
         lines: [
           [
             '"When did you last see {x}?" {H} asked [everybody|anyone who would listen].',
+            '"Has anybody seen {x}?" {H} [called out|wanted to know|asked, looking from face to face].',
+            '{H} went round [asking questions|with {their} questions], [one person at a time|as politely as {they} could manage]: where, when, and who had been nearby?',
+            '[First things first,|To begin with,] {H} [needed to know|wanted to find out] who had seen {x} [last|most recently].',
             '{H} [tried to remember|thought hard about] [exactly|just] where {x} had been [that morning|at teatime|the last time anyone saw it].',
           ],
           [
             '[Somebody thought|Everyone agreed|All anyone could say was that] it had been [right there|just where it always was|in plain sight] [earlier on|that afternoon|not long ago|when it was still light], and nobody had [moved it|touched it|so much as looked at it]. [Or so they said.|Apparently.|Which was odd.|Funny, that.]',
             'The trouble was, [everyone remembered it differently|nobody could agree], and that made it [harder|twice as tricky].',
+            '[One answer said|Somebody said] [the kitchen|upstairs|by the door]; [another said|the next said] [the garden|downstairs|by the window]. [That was no help at all.|So much for that.]',
+            'Every answer was [a little bit different|slightly different from the last], [which was puzzling|and {H} frowned].',
           ],
         ],
       },
@@ -104,11 +109,14 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
         lines: [
           [
             '{H} [started with|turned first to] {c}, [who looked far too innocent|who did not look at all guilty, which was suspicious].',
+            '[Suspect number one|The obvious place to start] was {c}, [sitting very still|busy looking at nothing in particular|trying hard to seem bored].',
+            '{H} [had a quiet word with|went to see] {c} first. [Just in case.|It seemed only fair.]',
             'The first [suspect|person to question] was {c}.',
           ],
           [
             '{C} {cshow}, and would not [say a thing|give anything away].',
             '"{csound}" {C} {cvoice}, [which might have meant anything|and went back to pretending nothing had happened].',
+            '{C} [gazed at the ceiling|looked the other way|became very interested in the floor|yawned a suspicious yawn].',
           ],
           [
             '{H} [made a mental note|wrote that down in {their} head]: [suspect number one|one to watch].',
@@ -122,6 +130,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
         lines: [
           [
             'Then {H} asked {d}. {D} {dhabit} and thought [hard|for a long moment].',
+            '"[What about you?|Did you see anything?]" {H} asked {d}. {D} {dhabit}.',
             '{D} was next. {D} {dhabit} [before answering|while thinking it over].',
           ],
           [
@@ -135,9 +144,11 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
           [
             '{H} [got down low|crouched down] and [studied|examined] the floor of {p}, [inch by inch|very carefully].',
             '{H} looked at {p} the way a detective would, [slowly|one corner at a time].',
+            '[Bit by bit|Inch by inch|Shelf by shelf], {H} [searched|went over] {p}, [missing nothing|peering into every gap].',
           ],
           [
             '{Hide}, there was [a smudge of flour|a trail of crumbs|a scrap of paper] that [should not have been there|nobody had noticed before].',
+            '[There!|Look!] {Hide} [lay|sat] [a single crumb|one small button|a sticky fingerprint|a curly hair], [right where it should not be|as plain as anything].',
             'There, {hide}, was something [interesting|odd]: [a smudge|a scuff|a crumb], [small but definite|easy to miss].',
           ],
         ],
@@ -165,6 +176,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
           ],
           [
             '"It wasn’t taken far," {H} [said slowly|decided]. "Whoever took it [didn’t want it to leave {p}|wanted to keep it close]."',
+            '{H} [tapped {their} nose|narrowed {their} eyes]. "[Still here. I’d bet on it.|Not gone. Just hidden.|Close by. Very close by.]"',
             'One thing was [clear|certain]: {x} had never left {p}. [It was here somewhere.|Somebody had hidden it.]',
           ],
         ],
@@ -175,10 +187,12 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
         lines: [
           [
             '"It was you, wasn’t it?" {H} said to {c} [at last|suddenly]. {C} {cshow}, [looking deeply offended|and said nothing at all].',
+            '"[I know what you did,|I’ve worked it out,|I think you know something,]" {H} [told|whispered to] {c}. {C} {cshow}, [and kept very quiet|and gave nothing away|all innocence].',
             '{H} [looked|stared|peered] [hard|long|thoughtfully] at {c}. {C} {cshow}, [the picture of innocence|looking as if butter wouldn’t melt|not giving anything away|perfectly calm about it all].',
           ],
           [
             '[But there was no proof yet|Without proof, though, it was only a guess], and [a good detective never accuses without proof|{H} knew a guess was not enough].',
+            'A hunch, though, [is not the same as knowing|proves nothing on its own], and {H} [wanted more than that|was not ready to say it out loud].',
             '{H} [wanted to be sure|needed to be certain], [so {they} kept watching|so {they} waited].',
           ],
         ],
@@ -205,23 +219,31 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
     ],
     stakes: [
       'If nobody caught up with {x}, [{p} would be in a terrible muddle by bedtime|there would be chaos all over {p}].',
+      '[At this rate|Any minute now], {x} [would knock something over|was going to cause a proper disaster], and [everybody knew it|{H} could see it coming].',
+      '"[Somebody stop it!|Catch it, quick!|Not again!]" [came a cry|someone shouted] from [across|the far end of] {p}.',
       '[Someone had to do something, and quickly.|It was getting sillier by the second.]',
     ],
     search: [
       '{H} [dashed|raced|hurried] after {x}, [round one corner and then another|past {sight} and {sight2}].',
       '{H} gave chase through {p}, while {x} [stayed just out of reach|kept going as if it had somewhere important to be].',
+      '[Left, right, left again|Zig, then zag] — {x} [would not go in a straight line|seemed to enjoy the chase], and {H} [puffed along behind|kept up, just about].',
+      '{H} [followed|ran after] {x} [as fast as {their} legs would go|at a gallop], [dodging|ducking past] {sight} on the way.',
     ],
     clue: [
       'Then {xmischief}, and this time {H} [spotted which way it went|saw a chance].',
       'A [loud|tremendous] [crash|clatter|splosh] from the far side of {p} told {H} exactly where {x} had gone.',
+      '[Over there!|That way!] A [trail of wobbly tracks|row of toppled things] showed [which way|where] {x} had [gone|been].',
     ],
     climax: [
       '{H} waited for exactly the right moment, then [leapt|stepped] forward and caught {x} with both hands.',
+      '[One.|Ready.] [Two.|Steady.] [Three!|Now!] {H} [pounced|jumped], and [at last|this time] {x} [stopped dead|was caught fast].',
+      '{H} [ran round the other way|took the short cut] and [was waiting|stood ready] when {x} came [round the corner|rattling up]. [Gotcha!|Caught!]',
       '{H} made a plan, counted to three, and [nabbed|caught] {x} [just in the nick of time|a moment before the biggest crash of all].',
     ],
     resolved: [
       '{X} {xwas} caught, and {p} slowly put itself back together, [giggling|laughing] as it did.',
       'Order returned to {p}, more or less, and everyone agreed it had been the funniest evening in years.',
+      '[Bit by bit|Slowly], {p} [calmed down|got back to normal], though [people kept giggling|the giggles took a lot longer to stop].',
     ],
     titles: [
       '{H} and the Runaway {X}',

@@ -67,6 +67,7 @@ export function tellStory(
   if (older)
     b.say([
       '[Tonight|This evening], though, [nothing interesting seemed likely to happen|the house was quiet], [which was exactly when things usually did|and {H} was almost bored].',
+      '{H} had [homework to avoid|a book to finish|a drawing half done], [and no plans at all|and a whole evening to waste|and nothing else in mind]. [That was about to change.|Not for long.]',
       'Most evenings [were ordinary|went by without a fuss|were much the same|passed quietly]. [This one would not be.|This, it turned out, was [not going to be|nothing like] one of them.|Tonight was going to be different.]',
     ]);
   if (heroes.length > 1)
@@ -122,6 +123,8 @@ export function tellStory(
   b.maybe([
     '{H} {was} the kind of [child|person] who noticed things: [a sock under the sofa, a feather on the step|a new bird on the fence, a crack in the path].',
     'Outside, [the wind was getting up|a blackbird was singing its last song], and the sky was [turning gold|going pink].',
+    '[Next door’s cat|A pigeon on the roof|The moon, early as usual,] [was watching from the fence|peered in at the window|kept an eye on things], [as if it knew something|which was probably nothing].',
+    'Somewhere [down the street|across the road], [a door banged|a bicycle bell rang|somebody was practising the trumpet, badly], and {H} [smiled|looked up].',
     '{H} had a [feeling|hunch|funny feeling] that [tonight might be different|something was about to happen|the evening had a surprise in it].',
   ]);
 
@@ -158,7 +161,7 @@ export function tellStory(
   );
   b.say([
     '{P} {pwas} [quiet|hushed|still|calm|nearly empty] [in the last of the light|at dusk|in the evening light|at this hour|as the sun went down]: {sight}, {sight2} and {sight3}.',
-    'At {p}, {sound}, and {sound2}. {H} stood still and [looked around|took it all in].',
+    'At {p}, {sound}, and {sound2}. {H} [stood still|stopped] and [looked around|took it all in|listened].',
     '{H} [reached|got to|arrived at|came to] {p} just as {sound}. There [were|stood|lay] {sight}, {sight2} and, [further off|beyond them|in the distance], {sight3}.',
   ]);
   // The event itself, going on all round them (docs/decisions/083).
@@ -272,7 +275,10 @@ export function tellStory(
       b.say(
         [
           '{H} [explained everything|told {c} the whole thing|poured out the story|explained as fast as {they} could], and {c} [listened|listened hard|heard every word]. {C} {cshow}.',
-          '{C} [listened|heard the whole story|took it all in], then {cmove} [off a little way|closer|round {H} once] and {chabit}.',
+          c.person
+            ? '{C} [listened|heard the whole story|took it all in], then [sat down beside {H}|pulled up a chair|leant in closer] and {chabit}.'
+            : '{C} [listened|heard the whole story|took it all in], then {cmove} [off a little way|closer|round {H} once] and {chabit}.',
+          '[When {H} had finished|At the end], {c} [was quiet for a moment|said nothing at first], then {chabit}.',
         ],
         ct,
       );
@@ -417,7 +423,7 @@ export function tellStory(
               '"[Well, this is going brilliantly,|Marvellous. Just marvellous,|Exactly as planned,|Well, that’s new,|I love a good disaster,]" said {C}, and [even {H} had to laugh|{H} laughed despite everything|{H} snorted with laughter|they both got the giggles].',
             ]
           : [
-              '{C} {cshow}, which did not help at all, but did make {H} laugh.',
+              '{C} {cshow}, which did not help [at all|in the least|one little bit], but did make {H} [laugh|giggle|grin].',
               '"{csound}" {cvoice} {C}, [which was no help whatsoever|which did not help one bit|helpfully|as if that solved everything], and {H} [laughed|giggled|snorted] [in spite of everything|out loud|until {their} sides hurt].',
             ],
         characterTokens('c', joker, random),
