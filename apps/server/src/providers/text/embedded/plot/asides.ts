@@ -9,7 +9,7 @@ export const ASIDES: Readonly<Record<Genre, readonly string[]>> = {
     '{H} had read enough detective stories to know that [the answer is usually hiding in plain sight|the quietest suspect is the one to watch].',
     'A good detective, {H} reminded {themselves}, [never guesses|notices first and decides later].',
     '[Clues are funny things:|The thing about clues is that] they only make sense [once you have enough of them|when you stop staring at them].',
-    'Somewhere in {p}, {H} was sure, [the answer was waiting|something knew more than it was saying].',
+    'Somewhere in {p}, {H} was sure, [the answer was waiting|something knew more than it was saying|there was a clue nobody had spotted|the truth was sitting quietly, waiting to be noticed].',
     '{H} [tried to think like|pictured] someone who wanted to hide something [in a hurry|without being seen].',
     'It was the kind of [puzzle|mystery] that [made {H}’s brain fizz|felt like an itch {H} could not reach].',
     '[The trick|The secret], {H} decided, was to [ask the right question|look at the ordinary things twice].',
@@ -186,7 +186,7 @@ export const BANTER: ReadonlyArray<{
       ],
       [
         '{C} {cvoice} [softly|once], and {cmove} [a little closer|right up beside {H}].',
-        '{C} pretended not to hear, but {chabit}, [which gave it away|and looked secretly pleased].',
+        '{C} [pretended not to hear|acted as if nothing had been said|looked the other way], but {chabit}, [which gave it away|and looked secretly pleased|and fooled nobody].',
       ],
     ],
   },
@@ -207,7 +207,7 @@ export const BANTER: ReadonlyArray<{
         '"[What do you do here all day?|Don’t you get bored here?]" {H} asked {c}.',
       ],
       [
-        '{C} {chabit}, [which seemed to be the whole answer|as if that filled a day very nicely].',
+        '{C} {chabit}, [which seemed to be the whole answer|as if that filled a day very nicely|and left it at that|and that was all {cit} had to say on the matter].',
         '{C} {cvoice}, [rather grandly|with feeling], and {H} [decided that meant “plenty, thank you”|laughed].',
       ],
     ],

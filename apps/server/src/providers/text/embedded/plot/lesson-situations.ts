@@ -97,7 +97,7 @@ export const TURNS: Readonly<Record<LessonKind, readonly string[]>> = {
     '{H} felt the unkindness sitting there and put it right: "Sorry. Let me help."',
   ],
   patience: [
-    '{H} slowed down, took one careful step at a time, and waited for the right moment.',
+    '{H} slowed down, [took one careful step at a time|went carefully], and waited for [the right moment|the right time|a chance].',
     '{H} made {themselves} wait, and breathe, and look — and the waiting made all the difference.',
   ],
   together: [

@@ -78,7 +78,8 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
         '{H} was [sure|certain] it had to be {hide}, and [rushed over|hurried there] to look.',
       ],
       [
-        'But [it wasn’t|it was not] {x} at all — just [an odd sock|a wooden spoon|a very old biscuit], [looking rather pleased to be found|and a lot of dust].',
+        'But [it wasn’t|it was not] {x} at all — just [an odd sock|a wooden spoon|a very old biscuit|a button off somebody’s coat|a rubber band|last year’s birthday card], [looking rather pleased to be found|and a lot of dust|and a spider who did not want visitors|and a great deal of fluff].',
+        '[Nothing.|Empty.|Not a sign of it.] [Only dust|Just shadows|Nothing but an old sweet wrapper] {hide}, and {H} [let out a long breath|sat back on {their} heels].',
         'It [wasn’t|was not] there. Only [a button|a bit of string|a lonely marble] [looked back at {them}|lay there].',
       ],
       [
@@ -236,7 +237,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
     ],
     climax: [
       '{H} waited for exactly the right moment, then [leapt|stepped] forward and caught {x} with both hands.',
-      '[One.|Ready.] [Two.|Steady.] [Three!|Now!] {H} [pounced|jumped], and [at last|this time] {x} [stopped dead|was caught fast].',
+      '[One.|Ready.] [Two.|Steady.] [Three!|Now!] {H} [pounced|jumped], and [at last|this time] {x} [stopped short|was caught fast].',
       '{H} [ran round the other way|took the short cut] and [was waiting|stood ready] when {x} came [round the corner|rattling up]. [Gotcha!|Caught!]',
       '{H} made a plan, counted to three, and [nabbed|caught] {x} [just in the nick of time|a moment before the biggest crash of all].',
     ],
@@ -392,7 +393,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
       'Far off, {H} heard a [small|faint] "{csound}" — {c} {cwas} close.',
     ],
     climax: [
-      '{H} reached {c} at the very edge of {p} and showed the way back, one careful step at a time.',
+      '{H} reached {c} at the very edge of {p} and showed the way back, [one careful step at a time|slowly and steadily|going first, so {c} could follow].',
       '{H} [reached|got to|caught up with] {c} at last, and [together they|side by side they|slowly, they] [made their way|found the path|picked their way] back across {p}.',
     ],
     resolved: [

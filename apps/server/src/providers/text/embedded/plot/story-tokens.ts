@@ -72,7 +72,7 @@ export function characterTokens(prefix: string, c: Character, random: Random): T
   const pool = [
     c.facts.habit,
     ...(c.person ? PERSON_HABITS : c.facts === TOY_FACTS ? TOY_HABITS : ANIMAL_HABITS),
-  ].map((h) => fill(h, { its, itself, move: c.facts.move }));
+  ].map((h) => fill(h, { its, itself, move: c.facts.move }, random));
   const habit = cycle(pool, random);
   const show = quality
     ? cycle(
@@ -137,19 +137,24 @@ function saysOf(c: Character, own: string): () => string {
 
 /** What any creature can do, whatever it is: a swan has no ears to twitch, a ghost no air to sniff. */
 const ANIMAL_HABITS = [
-  'tilted {its} head to one side',
-  'gave a little shake',
-  'went very still',
-  'blinked slowly',
+  '[tilted|cocked] {its} head [to one side|this way, then that]',
+  'gave a [little|quick|small] shake',
+  'went [very|quite] still',
+  'blinked [slowly|twice|once, very slowly]',
   'looked this way and that',
-  '{move} in a little circle',
+  '{move} in a [little|tight|slow] circle',
+  '[settled down|sat down] [with a sigh|comfortably|for a rest]',
+  '[sniffed|peered at] the ground [thoughtfully|for a while]',
 ];
 const PERSON_HABITS = [
   'rolled up {its} sleeves',
-  'tapped {its} chin thoughtfully',
-  'laughed a big warm laugh',
-  'looked around carefully',
+  '[tapped|rubbed] {its} chin [thoughtfully|slowly]',
+  'laughed a [big warm|great booming|warm happy|big happy] laugh',
+  'looked around [carefully|slowly]',
   'pushed {its} hair out of {its} eyes',
+  'folded {its} arms [and nodded|and thought]',
+  '[scratched|rubbed] {its} head',
+  'let out a [long|low] whistle',
 ];
 const TOY_HABITS = ['seemed to twinkle', 'flopped over sideways', 'sat very still and listened'];
 

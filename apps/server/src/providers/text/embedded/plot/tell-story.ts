@@ -564,7 +564,7 @@ export function tellStory(
   if (chapter)
     b.say([
       '{H} [sat down|leant back|flopped down|sat on the nearest step] [for a moment|at last] and [let out a long breath|felt the evening settle|laughed out loud]. [It had been quite a night.|What a night it had been.|Who would have guessed?]',
-      'For a while, nobody said anything. [It was the good kind of quiet.|Everyone was too [happy|tired|pleased] to talk.|There was no need.|{P} hummed around them.]',
+      '[For a while|For a moment|For a minute or two], [nobody said anything|nobody spoke|everyone was quiet]. [It was the good kind of quiet.|Everyone was too [happy|tired|pleased] to talk.|There was no need.|{P} hummed around them.]',
     ]);
   if (plan.lesson && 'quote' in plan.lesson) {
     const speaker = [...away, ...fromHome].find((c) => c.person);
@@ -638,10 +638,12 @@ export function tellStory(
           ? [
               '"[Goodnight|Sleep well], {H}," called {C} [from the doorway|with a wave].',
               '{C} waved goodbye [at the gate|from the step], [still smiling|yawning].',
+              '"[Same time next week?|Don’t do anything I wouldn’t do,|Well, that was an evening,]" {C} [called after {them}|said with a grin], and [waved|was gone].',
             ]
           : [
               '[Behind them|Far behind|Back at {p}], {c} {cvoice} [one last goodnight|a sleepy goodbye|once, softly].',
               '[Far behind|Back at {p}|Behind them], {c} [settled down|curled up|made ready] for the night [with a last {csound}|and tucked in {cits} head|and was soon fast asleep].',
+              '{H} [looked back once|turned round at the corner]. {C} was still there, [watching them go|a small shape in the dark], and then [was not|went to bed too].',
             ],
       characterTokens('c', c, random),
     ),
@@ -650,6 +652,8 @@ export function tellStory(
     b.say([
       '[At home|Back home|Indoors], [the hall light|a lamp|the landing light] was [still on|left on|glowing], and [a mug of warm milk|a plate of toast|a hot-water bottle|a folded blanket] [was waiting|sat ready|had been left] [on the table|by the stairs|on the bed].',
       'Home [smelled of toast and soap|was warm and yellow with lamplight|was quiet and ordinary and lovely|felt smaller and cosier than before], [and the stairs creaked their usual goodnight|and everything was where it should be|and somebody had left the landing light on|and the clock ticked as if nothing had happened].',
+      '[The front door clicked shut|The key turned in the lock] [behind {them}|at last], and [the house wrapped round {H} like a blanket|the ordinary smells of home were waiting|it was as if the evening had never happened].',
+      '[Shoes off,|Coat on the hook,] [teeth brushed,|face washed,] [and straight up the stairs|and up to bed]: {H} [did not need telling twice|for once needed no reminding].',
     ]);
   for (const c of fromHome)
     b.say(
@@ -664,6 +668,9 @@ export function tellStory(
       ? [
           '{H} [lay awake for a while|stared at the ceiling for a long time|read the same page three times], [thinking about {p}|going over the whole evening|turning the night over and over], and [fell asleep with the light still on|was asleep before {they} knew it|slept better than {they} had in weeks].',
           'Sleep, when it came, [came quickly|was deep and dreamless|was full of {p}], and {H} [did not fight it|let it come].',
+          '{H} [meant to stay awake|tried to stay up] [and think it all through|and remember every detail|a little longer], [but {their} eyes had other ideas|but the pillow won|but sleep got there first].',
+          'The last thing {H} [saw|remembered] before sleep was [the crack of light under the door|the glow of the street lamp on the curtains|the shape of {their} own hand on the quilt], and [the last thing {they} thought about|what {they} thought of last] was {p}.',
+          '[Tomorrow|In the morning] there would be [questions|explaining to do|breakfast, and school, and ordinary things]. [Tonight|For now], {H} [just closed {their} eyes|simply slept|let the day go].',
         ]
       : [
           '{H} [snuggled|burrowed|curled up] [under the covers|under the quilt|into bed|beneath the blankets], [thinking about {p}|still smiling about {p}|dreaming already of {p}|with {p} still in {their} head], and [drifted off|was soon fast asleep|fell asleep in no time|was asleep before the light went out].',
@@ -843,11 +850,11 @@ function twistHint(plan: StoryPlan): string | null {
 }
 
 const GOALS: Readonly<Record<StoryPlan['problem'], string[]>> = {
-  missing: ['find {x}', 'solve the mystery'],
-  runaway: ['catch {x}', 'put things right'],
-  rescue: ['help {c}', 'bring {c} home'],
-  enchantment: ['save the magic', 'keep the magic alive'],
-  invention: ['fix {x}', 'get {x} working'],
+  missing: ['find {x}', 'solve the mystery', 'track down {x}', 'get to the bottom of it'],
+  runaway: ['catch {x}', 'put things right', 'stop {x} for good', 'bring {x} back'],
+  rescue: ['help {c}', 'bring {c} home', 'get {c} safely home'],
+  enchantment: ['save the magic', 'keep the magic alive', 'put the magic right'],
+  invention: ['fix {x}', 'get {x} working', 'make {x} work again'],
 };
 
 export function storyTokens(

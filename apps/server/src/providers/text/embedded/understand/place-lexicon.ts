@@ -47,7 +47,12 @@ const HOME: PlaceFacts = {
   sights: ['the cosy lamp', 'the squashy cushions', 'the creaky floorboards', 'the window seat'],
   sounds: ['the clock ticked', 'the radiator gurgled', 'the floorboards creaked'],
   hiding: ['behind the cushions', 'under the rug', 'inside the cupboard'],
-  hard: ['the cupboard door was stuck fast', 'the top shelf was far too high'],
+  hard: [
+    'the cupboard door was stuck fast',
+    'the top shelf was far too high',
+    'the light switch was just out of reach',
+    'everything looked different in the half-dark',
+  ],
   near: true,
 };
 
@@ -283,7 +288,11 @@ const PLACES: Readonly<Record<string, PlaceEntry>> = {
     sights: ['the stove', 'the shelf of cookbooks', 'the flour jar', 'the kettle'],
     sounds: ['the kettle hummed', 'a pan lid rattled', 'the fridge purred'],
     hiding: ['behind the flour jar', 'on top of the cupboards', 'under the table'],
-    hard: ['the top shelf was far too high', 'flour went everywhere'],
+    hard: [
+      'the top shelf was much too high',
+      'flour went everywhere',
+      'the oven was hot and not for touching',
+    ],
   },
   attic: {
     family: 'home',
