@@ -29,11 +29,11 @@ function render(container: HTMLElement) {
 function mount(container: HTMLElement) {
   createRoot(container).render(
     <StrictMode>
-      <AppProvider>
-        <I18nProvider>
+      <I18nProvider>
+        <AppProvider>
           <RouterProvider router={router} />
-        </I18nProvider>
-      </AppProvider>
+        </AppProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 }

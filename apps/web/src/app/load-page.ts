@@ -1,3 +1,5 @@
+import { translate } from '../lib/i18n/use-t';
+
 /**
  * How long a page's script may take to arrive before we give up on it (docs/api.md: the script
  * chunk load timeout, 120 s). The browser's own `import()` waits for ever on a stalled
@@ -7,7 +9,7 @@ export const PAGE_LOAD_TIMEOUT_MS = 120_000;
 
 export class PageLoadTimeoutError extends Error {
   constructor(timeoutMs: number) {
-    super(`The page did not arrive within ${Math.round(timeoutMs / 1000)} s`);
+    super(translate('common.pageTimeout', { seconds: Math.round(timeoutMs / 1000) }));
     this.name = 'PageLoadTimeoutError';
   }
 }

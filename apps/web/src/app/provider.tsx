@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useT } from '../lib/i18n/use-t';
 import { queryClient } from '../lib/query-client';
 import { whenIdle } from '../lib/when-idle';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, themeWithNames } from './theme';
 
 // The toasts' container loads once the first page is up (docs/design.md#design-7); toasts shown
 // before it arrives wait in the notifications store and appear as soon as it mounts.
@@ -12,6 +13,15 @@ const Notifications = lazy(() =>
 );
 
 export function AppProvider({ children }: { children: ReactNode }) {
+  const t = useT();
+  const theme = useMemo(
+    () =>
+      themeWithNames({
+        dismiss: t('common.dismiss'),
+        dismissNotification: t('common.dismissNotification'),
+      }),
+    [t],
+  );
   const [toastsReady, setToastsReady] = useState(false);
   useEffect(() => whenIdle(() => setToastsReady(true), 500), []);
 

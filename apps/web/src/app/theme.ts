@@ -52,17 +52,30 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'xl' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
-    // Mantine's close buttons have no name; "Dismiss" keeps them apart from the dialogs' "Close".
     // Under a title Mantine greys a toast's message to gray-6, which fails AA on white.
-    Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
-      styles: { description: { color: '#2a2f45' } },
-    },
+    Notification: { styles: { description: { color: '#2a2f45' } } },
     // Mantine's light alerts colour their title like the accent (yellow fails AA on its tint).
     Alert: { styles: { title: { color: '#1b1f4b' }, message: { color: '#2a2f45' } } },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
   },
 });
+
+/**
+ * The theme with the close buttons' names in the page's language. Mantine's close buttons have no
+ * name; "Dismiss" keeps them apart from the dialogs' "Close".
+ */
+export function themeWithNames(names: { dismiss: string; dismissNotification: string }) {
+  return createTheme({
+    ...theme,
+    components: {
+      ...theme.components,
+      Notification: {
+        ...theme.components?.Notification,
+        defaultProps: { closeButtonProps: { 'aria-label': names.dismissNotification } },
+      },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': names.dismiss } } },
+    },
+  });
+}
 
 /**
  * Mantine's default "dimmed" grey and error red are ~3.3:1 on white; ours pass AA so secondary

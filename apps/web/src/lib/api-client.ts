@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@sns/contract';
 import type { z } from 'zod';
+import { translate } from './i18n/use-t';
 import { currentLanguage } from './i18n/language-store';
 
 /**
@@ -11,7 +12,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: ErrorBody,
   ) {
-    super(errorText(body) || `Request failed with status ${status}`);
+    super(errorText(body) || translate('common.requestFailed', { status }));
   }
 
   /** The `errors[].msg` entries joined, as docs/api.md#spec-8 shows them. */

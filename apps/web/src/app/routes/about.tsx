@@ -1,15 +1,14 @@
 import { AboutContent } from '../../features/site/content/about-content';
 import { ProsePage } from '../../features/site/components/prose-page';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /about */
 export function Component() {
-  useDocumentTitle('About');
+  const t = useT();
+  useDocumentTitle(t('nav.about'));
   return (
-    <ProsePage
-      title="About Starry Night Story"
-      lead="Personalised bedtime stories that make the last minutes of the day the best ones."
-    >
+    <ProsePage title={t('about.title')} lead={t('about.lead')}>
       <AboutContent />
     </ProsePage>
   );

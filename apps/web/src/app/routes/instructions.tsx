@@ -1,15 +1,14 @@
 import { InstructionsContent } from '../../features/site/content/instructions-content';
 import { ProsePage } from '../../features/site/components/prose-page';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /instructions */
 export function Component() {
-  useDocumentTitle('Instructions');
+  const t = useT();
+  useDocumentTitle(t('nav.instructions'));
   return (
-    <ProsePage
-      title="How to create a story"
-      lead="Everything you need to make a wonderful bedtime story in a couple of minutes."
-    >
+    <ProsePage title={t('instructions.title')} lead={t('instructions.lead')}>
       <InstructionsContent />
     </ProsePage>
   );

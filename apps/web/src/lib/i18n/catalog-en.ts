@@ -6,6 +6,7 @@ import { recordingsEn } from './catalogs/recordings-en';
 import { childrenEn } from './catalogs/children-en';
 import { formsEn } from './catalogs/forms-en';
 import { libraryEn } from './catalogs/library-en';
+import { siteEn } from './catalogs/site-en';
 
 /**
  * The English catalog (docs/decisions/070): every word the web app shows, as ICU messages. These
@@ -21,6 +22,7 @@ export const en = {
   ...purchasesEn,
   ...printEn,
   ...recordingsEn,
+  ...siteEn,
   // The layout: header, menus, footer
   'layout.skipToContent': 'Skip to content',
   'layout.homeLink': 'Starry Night Story',

@@ -7,6 +7,7 @@ import { recordingsEs } from './catalogs/recordings-es';
 import { childrenEs } from './catalogs/children-es';
 import { formsEs } from './catalogs/forms-es';
 import { libraryEs } from './catalogs/library-es';
+import { siteEs } from './catalogs/site-es';
 
 /**
  * El catálogo en español (docs/decisions/070). Hablamos de tú a madres y padres, como una amiga
@@ -21,6 +22,7 @@ export const es: Catalog = {
   ...purchasesEs,
   ...printEs,
   ...recordingsEs,
+  ...siteEs,
   'layout.skipToContent': 'Ir al contenido',
   'layout.homeLink': 'Starry Night Story',
   'layout.mainNav': 'Principal',

@@ -65,6 +65,9 @@ export function useRichT() {
   const { language, messages } = useContext(MessagesContext);
   return useCallback(
     (key: MessageKey, values: Record<string, RichValue>): ReactNode => {
+      // A plain message is its own text (and a build has no parser to make it anything else).
+      const message = messages[key];
+      if (plain(message)) return message;
       const parts = formatOf(language, messages, key).format<ReactNode>(
         values as Record<string, PrimitiveType | ReactNode>,
       );

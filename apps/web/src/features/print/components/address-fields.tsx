@@ -6,7 +6,8 @@ import {
   type AddressField,
   type AddressFormValues,
 } from '../lib/address-form';
-import { PRINT_COUNTRIES } from '../lib/countries';
+import { printCountries } from '../lib/countries';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface AddressFieldsProps {
   values: AddressFormValues;
@@ -17,6 +18,7 @@ interface AddressFieldsProps {
 
 /** The shipping address inputs, each showing its own message. */
 export function AddressFields({ values, errors, onChange, disabled }: AddressFieldsProps) {
+  const t = useT();
   const input = (field: AddressField) => ({
     value: values[field],
     error: errors[field],
@@ -27,12 +29,17 @@ export function AddressFields({ values, errors, onChange, disabled }: AddressFie
   const taxId = taxIdName(values.countryCode);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput label="Full name" autoComplete="shipping name" required {...input('name')} />
+      <TextInput
+        label={t('address.name')}
+        autoComplete="shipping name"
+        required
+        {...input('name')}
+      />
       <NativeSelect
-        label="Country"
+        label={t('address.country')}
         size="md"
         autoComplete="shipping country"
-        data={PRINT_COUNTRIES}
+        data={printCountries()}
         value={values.countryCode}
         error={errors.countryCode}
         disabled={disabled}
@@ -40,49 +47,49 @@ export function AddressFields({ values, errors, onChange, disabled }: AddressFie
         required
       />
       <TextInput
-        label="Street address"
+        label={t('address.street1')}
         autoComplete="shipping address-line1"
         required
         {...input('street1')}
       />
       <TextInput
-        label="Apartment, suite, etc. (optional)"
+        label={t('address.street2')}
         autoComplete="shipping address-line2"
         {...input('street2')}
       />
-      <TextInput label="City" autoComplete="shipping address-level2" required {...input('city')} />
       <TextInput
-        label={stateNeeded ? 'State or province' : 'State or province (optional)'}
-        description="The short code, e.g. CA or NSW"
+        label={t('address.city')}
+        autoComplete="shipping address-level2"
+        required
+        {...input('city')}
+      />
+      <TextInput
+        label={stateNeeded ? t('address.state') : t('address.stateOptional')}
+        description={t('address.stateHint')}
         autoComplete="shipping address-level1"
         required={stateNeeded}
         maxLength={3}
         {...input('stateCode')}
       />
       <TextInput
-        label="Postcode"
+        label={t('address.postcode')}
         autoComplete="shipping postal-code"
         required
         {...input('postcode')}
       />
       <TextInput
-        label="Phone number"
-        description="The carrier calls if it can't deliver"
+        label={t('address.phone')}
+        description={t('address.phoneHint')}
         type="tel"
         autoComplete="shipping tel"
         required
         {...input('phoneNumber')}
       />
-      <TextInput
-        label="E-mail for delivery updates (optional)"
-        type="email"
-        autoComplete="email"
-        {...input('email')}
-      />
+      <TextInput label={t('address.email')} type="email" autoComplete="email" {...input('email')} />
       {taxId && (
         <TextInput
-          label={`Recipient's tax ID (${taxId})`}
-          description="The printer needs the recipient's tax identification number to ship to Brazil, Chile and Mexico"
+          label={t('address.taxId', { name: taxId })}
+          description={t('address.taxIdHint')}
           autoComplete="off"
           required
           {...input('recipientTaxId')}

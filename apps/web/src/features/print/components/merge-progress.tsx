@@ -14,24 +14,25 @@ import { describeError } from '../../../lib/error-message';
 import { useMergedBook } from '../api/get-merged-book';
 import { addedPagesSentence } from '../lib/merged-book-words';
 import classes from './print.module.css';
+import { useRichT, useT } from '../../../lib/i18n/use-t';
+import type { ReactNode } from 'react';
+
+/** `<hidden>…</hidden>` in a message: words for screen readers only. */
+export const HIDDEN = (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden>;
 
 /** The merged book just asked for: being put together, ready (with the proof), or why it failed. */
 export function MergeProgress({ mergedBookId }: { mergedBookId: string }) {
+  const t = useT();
+  const rich = useRichT();
   const book = useMergedBook(mergedBookId);
   if (book.isError)
     return (
-      <Alert
-        color="red"
-        variant="light"
-        radius="lg"
-        title="We lost track of your book"
-        role="alert"
-      >
+      <Alert color="red" variant="light" radius="lg" title={t('merge.lost')} role="alert">
         <Stack gap="sm">
           <Text c="#1b1f4b">{describeError(book.error)}</Text>
           <Group>
             <Button variant="white" onClick={() => void book.refetch()}>
-              Try again
+              {t('merge.tryAgain')}
             </Button>
           </Group>
         </Stack>
@@ -45,11 +46,10 @@ export function MergeProgress({ mergedBookId }: { mergedBookId: string }) {
           <Loader color="night" />
           <Stack gap={2}>
             <Text fw={800} c="#1b1f4b">
-              Putting your printed book together…
+              {t('merge.building')}
             </Text>
             <Text size="sm" c="dimmed">
-              We lay out every page and make the cover, then the printer checks the files. This
-              usually takes under a minute.
+              {t('merge.buildingText')}
             </Text>
           </Stack>
         </Group>
@@ -57,13 +57,7 @@ export function MergeProgress({ mergedBookId }: { mergedBookId: string }) {
     );
   if (data.status === 'failed')
     return (
-      <Alert
-        color="red"
-        variant="light"
-        radius="lg"
-        title="We couldn't make this book"
-        role="alert"
-      >
+      <Alert color="red" variant="light" radius="lg" title={t('merge.failed')} role="alert">
         <Stack gap="xs">
           {data.problems.length > 0 ? (
             <List c="#1b1f4b">
@@ -72,9 +66,9 @@ export function MergeProgress({ mergedBookId }: { mergedBookId: string }) {
               ))}
             </List>
           ) : (
-            <Text c="#1b1f4b">Something went wrong while making the files.</Text>
+            <Text c="#1b1f4b">{t('merge.wentWrong')}</Text>
           )}
-          <Text c="#1b1f4b">Nothing was charged. You can try again, or pick other books.</Text>
+          <Text c="#1b1f4b">{t('merge.nothingCharged')}</Text>
         </Stack>
       </Alert>
     );
@@ -83,13 +77,12 @@ export function MergeProgress({ mergedBookId }: { mergedBookId: string }) {
     <div className={classes.card} role="status" aria-live="polite">
       <Stack gap="sm">
         <Text fw={800} c="#1b1f4b" fz="lg">
-          Your printed book is ready: {data.pageCount} pages
+          {t('merge.ready', { n: data.pageCount })}
         </Text>
         {added && <Text c="#1b1f4b">{added}</Text>}
         {data.proofUrl && (
           <Anchor href={data.proofUrl} target="_blank" rel="noopener noreferrer" fw={700}>
-            Look through the pages
-            <VisuallyHidden> (PDF, opens in a new tab)</VisuallyHidden>
+            {rich('merge.lookThrough', { hidden: HIDDEN })}
           </Anchor>
         )}
         <Group>
@@ -97,7 +90,7 @@ export function MergeProgress({ mergedBookId }: { mergedBookId: string }) {
             component={Link}
             to={`/print-book?merged=${encodeURIComponent(data.mergedBookId)}`}
           >
-            Order print
+            {t('merge.orderPrint')}
           </Button>
         </Group>
       </Stack>

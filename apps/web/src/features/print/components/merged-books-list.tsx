@@ -5,26 +5,28 @@ import { formatLongDateTime } from '../../../lib/format-date';
 import { useMergedBooks } from '../api/get-merged-books';
 import { MERGED_STATUS_WORDS, pagesWords } from '../lib/merged-book-words';
 import classes from './print.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** "Your merged books": every printed book the parent has put together, ready ones to order. */
 export function MergedBooksList({ userId }: { userId: string }) {
+  const t = useT();
   const books = useMergedBooks(userId);
   return (
     <section aria-labelledby="merged-books-title">
       <Stack gap="md">
         <Title order={2} id="merged-books-title" c="#1b1f4b" fz="h3">
-          Your merged books
+          {t('merge.listTitle')}
         </Title>
         {books.isPending ? (
-          <Skeleton height={80} radius={22} aria-label="Loading your merged books" />
+          <Skeleton height={80} radius={22} aria-label={t('merge.listLoading')} />
         ) : books.isError ? (
           <CollectionError
-            title="We couldn't load your merged books"
+            title={t('merge.listError')}
             error={books.error}
             onRetry={() => void books.refetch()}
           />
         ) : books.data.length === 0 ? (
-          <Text c="dimmed">None yet. The books you put together above will be listed here.</Text>
+          <Text c="dimmed">{t('merge.listNone')}</Text>
         ) : (
           <ul className={classes.orderList}>
             {books.data.map((book) => (
@@ -32,15 +34,20 @@ export function MergedBooksList({ userId }: { userId: string }) {
                 <Group justify="space-between" gap="sm">
                   <Stack gap={2}>
                     <Text fw={800} c="#1b1f4b">
-                      {book.bookIds.length === 1 ? '1 book' : `${book.bookIds.length} books`},{' '}
-                      {pagesWords(book.pageCount)}
+                      {t('merge.books', {
+                        n: book.bookIds.length,
+                        pages: pagesWords(book.pageCount),
+                      })}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      Made {formatLongDateTime(book.createdAt)} · {MERGED_STATUS_WORDS[book.status]}
+                      {t('merge.made', {
+                        date: formatLongDateTime(book.createdAt),
+                        status: t(MERGED_STATUS_WORDS[book.status]),
+                      })}
                     </Text>
                     {book.giftMessage && (
                       <Text size="sm" c="#4a5060" lineClamp={1}>
-                        Gift message: {book.giftMessage}
+                        {t('merge.gift', { message: book.giftMessage })}
                       </Text>
                     )}
                   </Stack>
@@ -50,7 +57,7 @@ export function MergedBooksList({ userId }: { userId: string }) {
                       to={`/print-book?merged=${encodeURIComponent(book.mergedBookId)}`}
                       variant="white"
                     >
-                      Order print
+                      {t('merge.orderPrint')}
                     </Button>
                   )}
                 </Group>

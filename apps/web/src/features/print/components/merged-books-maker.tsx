@@ -15,12 +15,14 @@ import { MergeProgress } from './merge-progress';
 import { PickedBooksOrder } from './picked-books-order';
 import { PrintableBookCard } from './printable-book-card';
 import classes from './print.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * /merged-books: pick PDF books, put them in order, add a gift message, and have them made into
  * one printed book (docs/api.md#printed-books, mergePDFsForPrinting).
  */
 export function MergedBooksMaker() {
+  const t = useT();
   const printable = usePrintableBooks();
   const merge = useMergeBooks();
   const [pickedIds, setPicked] = useState<string[]>([]);
@@ -39,7 +41,7 @@ export function MergedBooksMaker() {
   if (printable.isPending)
     return (
       <CollectionLoading
-        label="Loading your PDF books"
+        label={t('merge.loadingPdfs')}
         cards={3}
         picture={{ radius: 14, aspectRatio: '4 / 3' }}
       />
@@ -47,7 +49,7 @@ export function MergedBooksMaker() {
   if (printable.isError)
     return (
       <CollectionError
-        title="We couldn't load your PDF books"
+        title={t('merge.pdfsError')}
         error={printable.error}
         onRetry={() => void printable.refetch()}
       />
@@ -55,15 +57,14 @@ export function MergedBooksMaker() {
   if (books.length === 0)
     return (
       <CollectionEmpty
-        title="No PDF books yet"
+        title={t('merge.noPdfs')}
         action={
           <Button component={Link} to="/mystories">
-            Go to My Stories
+            {t('merge.goToStories')}
           </Button>
         }
       >
-        A printed book is made from your PDF books. Open a story in My Stories and choose “Create a
-        PDF book”; once it is ready, come back here to print it.
+        {t('merge.noPdfsText')}
       </CollectionEmpty>
     );
 
@@ -89,12 +90,9 @@ export function MergedBooksMaker() {
         <section aria-labelledby="pick-books-title">
           <Stack gap="sm">
             <Title order={2} id="pick-books-title" c="#1b1f4b" fz="h3">
-              Pick the books to print
+              {t('merge.pickTitle')}
             </Title>
-            <Text c="dimmed">
-              Choose one or more — up to {MERGE_BOOKS_MAX} — and they are printed together in one
-              hardcover book.
-            </Text>
+            <Text c="dimmed">{t('merge.pickText', { max: MERGE_BOOKS_MAX })}</Text>
             <ul className={classes.bookGrid}>
               {books.map((book) => (
                 <PrintableBookCard
@@ -114,7 +112,7 @@ export function MergedBooksMaker() {
           <section aria-labelledby="book-order-title">
             <Stack gap="sm">
               <Title order={2} id="book-order-title" c="#1b1f4b" fz="h3">
-                In this order
+                {t('merge.orderTitle')}
               </Title>
               <PickedBooksOrder
                 books={pickedBooks}
@@ -124,9 +122,9 @@ export function MergedBooksMaker() {
           </section>
         )}
         <Textarea
-          label="Gift message (optional)"
+          label={t('merge.giftLabel')}
           size="md"
-          description={`Printed on the first page, under “This book belongs to”. Up to ${GIFT_MESSAGE_MAX_CHARS} characters.`}
+          description={t('merge.giftHint', { max: GIFT_MESSAGE_MAX_CHARS })}
           value={gift}
           onChange={(e) => setGift(e.currentTarget.value)}
           error={giftError}
@@ -140,18 +138,18 @@ export function MergedBooksMaker() {
             variant="light"
             radius="lg"
             role="alert"
-            title="We couldn't start your book"
+            title={t('merge.startFailed')}
           >
             <Text c="#1b1f4b">{describeError(merge.error)}</Text>
           </Alert>
         )}
         <div>
           <Button type="submit" size="md" disabled={picked.length === 0} loading={merge.isPending}>
-            Make my printed book
+            {t('merge.make')}
           </Button>
           {picked.length === 0 && (
             <Text size="sm" c="dimmed" mt={6}>
-              Pick at least one book first.
+              {t('merge.pickOne')}
             </Text>
           )}
         </div>

@@ -7,34 +7,28 @@ import { formatDeliveryWindow } from '../lib/delivery-window';
 import { formatCents } from '../lib/money';
 import { orderHeadline } from '../lib/order-status';
 import classes from './print.module.css';
-
-const copies = (n: number) => `${n} ${n === 1 ? 'copy' : 'copies'}`;
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * /checkout-book-success-page: the order the checkout came back from, asked again until the
  * payment is confirmed, then its summary and the way to follow it.
  */
 export function OrderConfirmation({ orderId }: { orderId: string }) {
+  const t = useT();
   const order = usePrintOrder(orderId);
   const ordersLink = `/print-orders?order=${encodeURIComponent(orderId)}`;
 
   if (order.isError)
     return (
-      <Alert
-        color="red"
-        variant="light"
-        radius="lg"
-        title="We couldn't load your order"
-        role="alert"
-      >
+      <Alert color="red" variant="light" radius="lg" title={t('order.loadFailed')} role="alert">
         <Stack gap="sm">
           <Text c="#1b1f4b">{describeError(order.error)}</Text>
           <Group>
             <Button variant="white" onClick={() => void order.refetch()}>
-              Try again
+              {t('merge.tryAgain')}
             </Button>
             <Button component={Link} to="/print-orders" variant="subtle">
-              Your printed books
+              {t('order.yourBooks')}
             </Button>
           </Group>
         </Stack>
@@ -48,21 +42,21 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
         <Stack align="center" gap="md" ta="center">
           <Loader color="night" />
           <Text fw={700} c="#1b1f4b">
-            Confirming your payment…
+            {t('order.confirming')}
           </Text>
-          <Text c="dimmed">This usually takes a few seconds.</Text>
+          <Text c="dimmed">{t('order.fewSeconds')}</Text>
         </Stack>
       </div>
     );
 
   if (data.status === 'canceled' && !data.paidAt)
     return (
-      <Alert color="night" variant="light" radius="lg" title="This checkout was not completed">
+      <Alert color="night" variant="light" radius="lg" title={t('order.notCompleted')}>
         <Stack gap="sm">
-          <Text c="#1b1f4b">Nothing was charged. You can order your printed book again.</Text>
+          <Text c="#1b1f4b">{t('order.orderAgain')}</Text>
           <Group>
             <Button component={Link} to="/merged-books">
-              Make a printed book
+              {t('order.makeBook')}
             </Button>
           </Group>
         </Stack>
@@ -75,41 +69,39 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
     <div className={classes.status}>
       <Stack gap="md">
         <Title order={1} c="#1b1f4b">
-          Thank you! Your printed book is ordered
+          {t('order.thanks')}
         </Title>
         <Text className={classes.headline} role="status" aria-live="polite">
           {orderHeadline(data)}
         </Text>
         <dl className={classes.facts}>
           <div>
-            <dt>Copies</dt>
-            <dd>{copies(data.quantity)}</dd>
+            <dt>{t('order.copies')}</dt>
+            <dd>{t('order.copiesCount', { n: data.quantity })}</dd>
           </div>
           <div>
-            <dt>Pages</dt>
+            <dt>{t('order.pages')}</dt>
             <dd>{data.pageCount}</dd>
           </div>
           <div>
-            <dt>Total paid</dt>
+            <dt>{t('order.totalPaid')}</dt>
             <dd>{formatCents(data.totalCents, data.currency)}</dd>
           </div>
           {arrives && (
             <div>
-              <dt>Arrives</dt>
+              <dt>{t('order.arrives')}</dt>
               <dd>{arrives}</dd>
             </div>
           )}
         </dl>
         {note && <Text c="#1b1f4b">{note}</Text>}
-        <Text c="dimmed">
-          We have e-mailed you a confirmation, and will write again when it ships.
-        </Text>
+        <Text c="dimmed">{t('order.emailed')}</Text>
         <Group>
           <Button component={Link} to={ordersLink} size="md">
-            See your order
+            {t('order.see')}
           </Button>
           <Button component={Link} to="/mystories" size="md" variant="white">
-            My Stories
+            {t('order.myStories')}
           </Button>
         </Group>
       </Stack>

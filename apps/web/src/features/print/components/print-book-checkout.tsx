@@ -30,6 +30,7 @@ import { MergeProgress } from './merge-progress';
 import { ProofSummary } from './proof-summary';
 import { ShippingOptions } from './shipping-options';
 import classes from './print.module.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * /print-book?merged=…: the proof, the price, where it goes and how, then the hosted checkout
@@ -37,6 +38,7 @@ import classes from './print.module.css';
  * the server prices the order again when paying.
  */
 export function PrintBookCheckout({ mergedBookId }: { mergedBookId: string }) {
+  const t = useT();
   const book = useMergedBook(mergedBookId);
   const ready = book.data?.status === 'ready';
   const pages = usePagesToPrint(ready ? mergedBookId : undefined);
@@ -75,24 +77,19 @@ export function PrintBookCheckout({ mergedBookId }: { mergedBookId: string }) {
 
   if (book.isError)
     return (
-      <Alert
-        color="red"
-        variant="light"
-        radius="lg"
-        title="We couldn't open this book"
-        role="alert"
-      >
+      <Alert color="red" variant="light" radius="lg" title={t('checkout.openFailed')} role="alert">
         <Stack gap="sm">
           <Text c="#1b1f4b">{describeError(book.error)}</Text>
           <Group>
             <Button component={Link} to="/merged-books" variant="white">
-              Back to your books
+              {t('checkout.backToBooks')}
             </Button>
           </Group>
         </Stack>
       </Alert>
     );
-  if (!book.data) return <Skeleton height={240} radius={22} aria-label="Loading your book" />;
+  if (!book.data)
+    return <Skeleton height={240} radius={22} aria-label={t('checkout.loadingBook')} />;
   if (!ready) return <MergeProgress mergedBookId={mergedBookId} />;
 
   const option = shipping.data?.find((o) => o.id === shippingId);
@@ -191,7 +188,7 @@ export function PrintBookCheckout({ mergedBookId }: { mergedBookId: string }) {
           variant="light"
           radius="lg"
           role="alert"
-          title="We couldn't price this book"
+          title={t('checkout.priceFailed')}
         >
           <Text c="#1b1f4b">{describeError(pages.error ?? price.error)}</Text>
         </Alert>
@@ -201,7 +198,7 @@ export function PrintBookCheckout({ mergedBookId }: { mergedBookId: string }) {
         <form onSubmit={checkAddress} noValidate>
           <Stack gap="md">
             <Title order={2} id="address-title" c="#1b1f4b" fz="h3">
-              Where should we send it?
+              {t('checkout.whereTitle')}
             </Title>
             <AddressFields values={values} errors={errors} onChange={change} disabled={leaving} />
             {checkError && (
@@ -218,12 +215,12 @@ export function PrintBookCheckout({ mergedBookId }: { mergedBookId: string }) {
             )}
             {address ? (
               <Text c="teal.9" fw={700} role="status">
-                The printer can deliver to this address.
+                {t('checkout.canDeliver')}
               </Text>
             ) : (
               <Group>
                 <Button type="submit" loading={check.isPending} variant="white">
-                  Check address
+                  {t('checkout.checkAddress')}
                 </Button>
               </Group>
             )}
@@ -235,22 +232,17 @@ export function PrintBookCheckout({ mergedBookId }: { mergedBookId: string }) {
         <section className={classes.card} aria-labelledby="delivery-title">
           <Stack gap="md">
             <Title order={2} id="delivery-title" c="#1b1f4b" fz="h3">
-              Shipping and quantity
+              {t('checkout.shippingTitle')}
             </Title>
             {shipping.isPending ? (
-              <Skeleton height={120} radius="lg" aria-label="Loading shipping options" />
+              <Skeleton height={120} radius="lg" aria-label={t('checkout.loadingShipping')} />
             ) : shipping.isError ? (
-              <Alert
-                color="red"
-                variant="light"
-                role="alert"
-                title="We couldn't get shipping prices"
-              >
+              <Alert color="red" variant="light" role="alert" title={t('checkout.shippingFailed')}>
                 <Stack gap="sm">
                   <Text c="#1b1f4b">{describeError(shipping.error)}</Text>
                   <Group>
                     <Button variant="white" onClick={() => void shipping.refetch()}>
-                      Try again
+                      {t('merge.tryAgain')}
                     </Button>
                   </Group>
                 </Stack>
@@ -263,7 +255,7 @@ export function PrintBookCheckout({ mergedBookId }: { mergedBookId: string }) {
               />
             )}
             <NumberInput
-              label="Copies"
+              label={t('checkout.copies')}
               size="md"
               min={1}
               max={PRINT_QUANTITY_MAX}
@@ -273,7 +265,9 @@ export function PrintBookCheckout({ mergedBookId }: { mergedBookId: string }) {
               value={quantityInput}
               onChange={setQuantityInput}
               error={
-                quantity === undefined ? `Choose 1 to ${PRINT_QUANTITY_MAX} copies` : undefined
+                quantity === undefined
+                  ? t('checkout.copiesRange', { max: PRINT_QUANTITY_MAX })
+                  : undefined
               }
               maw={160}
             />
@@ -281,22 +275,28 @@ export function PrintBookCheckout({ mergedBookId }: { mergedBookId: string }) {
               {total !== undefined && price.data ? (
                 <Stack gap={2}>
                   <Text c="#1b1f4b" fz="xl" fw={800} data-testid="order-total">
-                    Total {formatCents(total, price.data.currency)} {price.data.currency}
+                    {t('checkout.total', {
+                      total: formatCents(total, price.data.currency),
+                      currency: price.data.currency,
+                    })}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {quantity} ×{' '}
-                    {formatCents(Math.round(price.data.price * 100), price.data.currency)} +
-                    shipping{' '}
-                    {formatCents(Math.round((option?.price ?? 0) * 100), price.data.currency)}. Tax
-                    added at checkout, if any.
+                    {t('checkout.breakdown', {
+                      n: quantity,
+                      each: formatCents(Math.round(price.data.price * 100), price.data.currency),
+                      shipping: formatCents(
+                        Math.round((option?.price ?? 0) * 100),
+                        price.data.currency,
+                      ),
+                    })}
                   </Text>
                 </Stack>
               ) : (
-                <Text c="dimmed">Pick a shipping option and the copies to see the total.</Text>
+                <Text c="dimmed">{t('checkout.pickToSee')}</Text>
               )}
             </div>
             {checkout.error && (
-              <Alert color="red" variant="light" role="alert" title="We couldn't open the checkout">
+              <Alert color="red" variant="light" role="alert" title={t('checkout.checkoutFailed')}>
                 <Text c="#1b1f4b">{describeError(checkout.error)}</Text>
               </Alert>
             )}
@@ -307,7 +307,7 @@ export function PrintBookCheckout({ mergedBookId }: { mergedBookId: string }) {
                 disabled={!option || !price.data || !quantity}
                 loading={leaving}
               >
-                Pay
+                {t('checkout.pay')}
               </Button>
             </Group>
           </Stack>

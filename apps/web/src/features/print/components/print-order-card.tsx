@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { PrintOrder } from '@sns/contract';
-import { forwardRef, useState } from 'react';
+import { forwardRef, useState, type ReactNode } from 'react';
 import { describeError } from '../../../lib/error-message';
 import { formatLongDateTime } from '../../../lib/format-date';
 import { useCancelPrintOrder } from '../api/cancel-print-order';
@@ -13,22 +13,26 @@ import { OrderSteps } from './order-steps';
 import classes from './print.module.css';
 import { ReportProblemForm } from './report-problem-form';
 import { TrackingInfo } from './tracking-info';
-
-const copies = (n: number) => `${n} ${n === 1 ? 'copy' : 'copies'}`;
+import { useRichT, useT } from '../../../lib/i18n/use-t';
+import type { MessageKey } from '../../../lib/i18n/catalog-en';
 
 /** The words for the order's `problem`: the parent's own report once delivered, else the printer's. */
-function problemLine(order: PrintOrder) {
+function problemLine(order: PrintOrder): { label: MessageKey; text: string } | null {
   if (!order.problem) return null;
   return order.status === 'delivered'
-    ? { label: 'Your report', text: order.problem }
-    : { label: 'What the printer said', text: order.problem };
+    ? { label: 'orderCard.yourReport', text: order.problem }
+    : { label: 'orderCard.printerSaid', text: order.problem };
 }
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /** One printed-book order on /print-orders: where it is, what it cost, and what can be done. */
 export const PrintOrderCard = forwardRef<
   HTMLElement,
   { order: PrintOrder; highlighted: boolean; now: number }
 >(function PrintOrderCard({ order, highlighted, now }, ref) {
+  const t = useT();
+  const rich = useRichT();
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   const cancel = useCancelPrintOrder();
@@ -38,7 +42,10 @@ export const PrintOrderCard = forwardRef<
   const arrives = formatDeliveryWindow(order.deliveryWindow);
   const problem = problemLine(order);
   const shipping = formatCents(order.shippingCents, order.currency);
-  const tax = order.taxCents > 0 ? `, tax ${formatCents(order.taxCents, order.currency)}` : '';
+  const tax =
+    order.taxCents > 0
+      ? t('orderCard.tax', { tax: formatCents(order.taxCents, order.currency) })
+      : '';
 
   return (
     <article
@@ -56,10 +63,10 @@ export const PrintOrderCard = forwardRef<
           )}
           <Stack gap={4}>
             <Title order={2} fz="h4" c="#1b1f4b" id={titleId}>
-              Printed book ordered {formatLongDateTime(order.createdAt)}
+              {t('orderCard.title', { date: formatLongDateTime(order.createdAt) })}
             </Title>
             <Text fw={700} c="#1b1f4b" data-testid="order-book-title">
-              {order.title ?? 'Your printed book'}
+              {order.title ?? t('orderCard.untitled')}
             </Text>
             <Text className={classes.headline} data-testid="order-status">
               {orderHeadline(order)}
@@ -68,39 +75,36 @@ export const PrintOrderCard = forwardRef<
         </Group>
         <OrderSteps status={order.status} />
         {order.waitingForPrinter && order.status === 'submitted' && (
-          <Text c="#1b1f4b">
-            The printer is holding your order until we settle our account with them. Nothing has
-            been printed yet, and we have been told.
-          </Text>
+          <Text c="#1b1f4b">{t('orderCard.holding')}</Text>
         )}
         <dl className={classes.facts}>
           <div>
-            <dt>Copies</dt>
-            <dd>{copies(order.quantity)}</dd>
+            <dt>{t('order.copies')}</dt>
+            <dd>{t('order.copiesCount', { n: order.quantity })}</dd>
           </div>
           <div>
-            <dt>Pages</dt>
+            <dt>{t('order.pages')}</dt>
             <dd>{order.pageCount}</dd>
           </div>
           <div>
-            <dt>Total</dt>
+            <dt>{t('orderCard.total')}</dt>
             <dd>
               {/* With its currency code: "$64.97 USD", "£30.00 GBP". */}
-              {total} {order.currency}
+              {t('orderCard.totalAmount', { total, currency: order.currency })}
               <Text component="span" display="block" size="sm" c="dimmed" fw={400}>
-                shipping {shipping}
+                {t('orderCard.shipping', { shipping })}
                 {tax}
               </Text>
             </dd>
           </div>
           {arrives && (
             <div>
-              <dt>Delivery</dt>
+              <dt>{t('orderCard.delivery')}</dt>
               <dd>{arrives}</dd>
             </div>
           )}
           <div>
-            <dt>Tracking</dt>
+            <dt>{t('orderCard.tracking')}</dt>
             <dd>
               <TrackingInfo order={order} />
             </dd>
@@ -108,19 +112,14 @@ export const PrintOrderCard = forwardRef<
         </dl>
         {problem && (
           <Text c="#1b1f4b">
-            <strong>{problem.label}:</strong> {problem.text}
+            {rich('orderCard.problem', { strong, label: t(problem.label), text: problem.text })}
           </Text>
         )}
-        {order.refund === 'failed' && (
-          <Text c="#1b1f4b">
-            The automatic refund did not go through. Our team has been told and will refund you by
-            hand.
-          </Text>
-        )}
+        {order.refund === 'failed' && <Text c="#1b1f4b">{t('orderCard.refundFailed')}</Text>}
         {canCancel(order, now) && (
           <Group gap="sm">
             <Button variant="light" color="red.9" onClick={() => setConfirming(true)}>
-              Cancel order
+              {t('orderCard.cancel')}
             </Button>
             <Text size="sm" c="dimmed">
               {cancelNote(order)}
@@ -133,7 +132,7 @@ export const PrintOrderCard = forwardRef<
           ) : (
             <Group>
               <Button variant="light" onClick={() => setReporting(true)}>
-                Report a problem
+                {t('orderCard.report')}
               </Button>
             </Group>
           ))}

@@ -1,8 +1,13 @@
-import { Anchor, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { BookPrice, MergedBook } from '@sns/contract';
 import { addedPagesSentence } from '../lib/merged-book-words';
 import { formatMoney } from '../lib/money';
+import { HIDDEN } from './merge-progress';
 import classes from './print.module.css';
+import { useRichT, useT } from '../../../lib/i18n/use-t';
+import type { ReactNode } from 'react';
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /** The proof of the printed book: its files, pages, the pages added, the gift message and price. */
 export function ProofSummary({
@@ -14,6 +19,8 @@ export function ProofSummary({
   pageCount: number | undefined;
   price: BookPrice | undefined;
 }) {
+  const t = useT();
+  const rich = useRichT();
   const added = addedPagesSentence({
     pageCount: pageCount ?? book.pageCount,
     addedPages: book.addedPages,
@@ -22,19 +29,17 @@ export function ProofSummary({
     <section className={classes.card} aria-labelledby="proof-title">
       <Stack gap="sm">
         <Title order={2} id="proof-title" c="#1b1f4b" fz="h3">
-          Your book
+          {t('proof.title')}
         </Title>
         <Group gap="lg">
           {book.proofUrl && (
             <Anchor href={book.proofUrl} target="_blank" rel="noopener noreferrer" fw={700}>
-              Look through the pages
-              <VisuallyHidden> (PDF, opens in a new tab)</VisuallyHidden>
+              {rich('merge.lookThrough', { hidden: HIDDEN })}
             </Anchor>
           )}
           {book.coverUrl && (
             <Anchor href={book.coverUrl} target="_blank" rel="noopener noreferrer" fw={700}>
-              See the cover
-              <VisuallyHidden> (PDF, opens in a new tab)</VisuallyHidden>
+              {rich('merge.seeCover', { hidden: HIDDEN })}
             </Anchor>
           )}
         </Group>
@@ -42,18 +47,16 @@ export function ProofSummary({
           <Skeleton height={20} width="40%" radius="xl" />
         ) : (
           <Text c="#1b1f4b" fw={700} data-testid="page-count">
-            {pageCount} pages, hardcover
+            {t('proof.pages', { n: pageCount })}
           </Text>
         )}
         {added && <Text c="#1b1f4b">{added}</Text>}
         {book.giftMessage && (
-          <Text c="#1b1f4b">
-            <strong>Gift message on the first page:</strong> {book.giftMessage}
-          </Text>
+          <Text c="#1b1f4b">{rich('proof.gift', { strong, message: book.giftMessage })}</Text>
         )}
         {price ? (
           <Text c="#1b1f4b">
-            <strong>{formatMoney(price.price, price.currency)}</strong> a copy, before shipping
+            {rich('proof.price', { strong, price: formatMoney(price.price, price.currency) })}
           </Text>
         ) : (
           <Skeleton height={20} width="30%" radius="xl" />

@@ -1,8 +1,6 @@
 import type { PrintOrder } from '@sns/contract';
 import { formatLongDateTime } from '../../../lib/format-date';
-
-/** While the printer holds the order: no deadline runs until printing can start. */
-export const WAITING_CANCEL_NOTE = 'You can cancel at any time until printing starts.';
+import { translate } from '../../../lib/i18n/use-t';
 
 /**
  * What the success page says about canceling: until when, once the printer has the order; that
@@ -13,9 +11,13 @@ export function cancelNote(
     Partial<Pick<PrintOrder, 'waitingForPrinter'>>,
   timeZone?: string,
 ): string | null {
-  if (order.status === 'paid') return 'You can cancel as soon as it reaches the printer.';
-  if (order.status === 'submitted' && order.waitingForPrinter) return WAITING_CANCEL_NOTE;
+  if (order.status === 'paid') return translate('print.cancelSoon');
+  // While the printer holds the order, no deadline runs until printing can start.
+  if (order.status === 'submitted' && order.waitingForPrinter)
+    return translate('print.cancelWaiting');
   if (order.status === 'submitted' && order.cancelUntil)
-    return `You can cancel until ${formatLongDateTime(order.cancelUntil, timeZone)}.`;
+    return translate('print.cancelUntil', {
+      until: formatLongDateTime(order.cancelUntil, timeZone),
+    });
   return null;
 }

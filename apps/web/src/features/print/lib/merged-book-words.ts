@@ -1,18 +1,20 @@
 import type { MergedBook, MergedBookStatus } from '@sns/contract';
+import type { MessageKey } from '../../../lib/i18n/catalog-en';
+import { translate } from '../../../lib/i18n/use-t';
 
-export const MERGED_STATUS_WORDS: Record<MergedBookStatus, string> = {
-  building: 'Being put together',
-  ready: 'Ready to print',
-  failed: 'Could not be made',
+export const MERGED_STATUS_WORDS: Record<MergedBookStatus, MessageKey> = {
+  building: 'mergeStatus.building',
+  ready: 'mergeStatus.ready',
+  failed: 'mergeStatus.failed',
 };
 
-const pages = (n: number) => `${n} ${n === 1 ? 'page' : 'pages'}`;
+const pages = (n: number) => translate('merge.pages', { n });
 
 /** "2 “Draw your hero” pages" from the server's "2 “Draw your hero” pages added to reach 24 pages". */
 function part(added: MergedBook['addedPages'][number]): string {
   const label = /“([^”]+)”/.exec(added.words)?.[1];
   if (!label) return added.words.trim();
-  return `${added.count} “${label}” ${added.count === 1 ? 'page' : 'pages'}`;
+  return translate('merge.addedPart', { n: added.count, label });
 }
 
 /**
@@ -30,9 +32,12 @@ export function addedPagesSentence(
   const list =
     parts.length <= 1
       ? (parts[0] ?? '')
-      : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-  const what = total === 1 ? 'activity page' : 'activity pages';
-  return `We added ${total} ${what} to reach ${book.pageCount}${list ? `: ${list}` : ''}.`;
+      : translate('library.and', { names: parts.slice(0, -1).join(', '), last: parts.at(-1) });
+  return translate('merge.added', {
+    n: total,
+    total: book.pageCount,
+    list: list ? translate('merge.addedList', { list }) : '',
+  });
 }
 
 export { pages as pagesWords };

@@ -17,20 +17,17 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { describeError } from '../../../lib/error-message';
 import { formatLongDateTime } from '../../../lib/format-date';
+import type { MessageKey } from '../../../lib/i18n/catalog-en';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCreateVoiceInvite, useRevokeVoiceInvite } from '../api/voice-invites';
 import classes from './recordings.module.css';
 
 /** "Grandpa: link withdrawn": where each invitation stands, after its invitee's name. */
-const INVITE_STATE_TEXT: Record<Exclude<InviteState, 'active'>, string> = {
-  expired: 'link expired',
-  revoked: 'link withdrawn',
-  used: 'reading saved — link used',
+const INVITE_STATE_TEXT: Record<Exclude<InviteState, 'active'>, MessageKey> = {
+  expired: 'invite.expired',
+  revoked: 'invite.revoked',
+  used: 'invite.used',
 };
-
-const describeInviteState = (invite: VoiceInvite) =>
-  invite.state === 'active'
-    ? `link works until ${formatLongDateTime(invite.expiresAt)}`
-    : INVITE_STATE_TEXT[invite.state];
 
 /**
  * Invite someone (a grandparent) to record the story: a private link that expires, which opens
@@ -38,7 +35,12 @@ const describeInviteState = (invite: VoiceInvite) =>
  * and saving the reading spends it.
  */
 export function InvitePanel({ storyId, invites }: { storyId: string; invites: VoiceInvite[] }) {
+  const t = useT();
   const headingId = useId();
+  const describeInviteState = (invite: VoiceInvite) =>
+    invite.state === 'active'
+      ? t('invite.until', { date: formatLongDateTime(invite.expiresAt) })
+      : t(INVITE_STATE_TEXT[invite.state]);
   const [name, setName] = useState('');
   const [days, setDays] = useState(String(DEFAULT_INVITE_DAYS));
   const create = useCreateVoiceInvite(storyId);
@@ -56,33 +58,32 @@ export function InvitePanel({ storyId, invites }: { storyId: string; invites: Vo
     <section aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={2} id={headingId} fz="lg" c="#1b1f4b">
-          Invite someone to read it
+          {t('invite.title')}
         </Title>
         <Text fz="sm" c="dimmed">
-          They get a private link that only lets them record this story, under the name you give. No
-          account needed.
+          {t('invite.text')}
         </Text>
         <form onSubmit={submit}>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
-              label="Their name"
-              placeholder="Grandpa"
+              label={t('invite.name')}
+              placeholder={t('invite.namePlaceholder')}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               maxLength={30}
               required
             />
             <NativeSelect
-              label="The link lasts"
+              label={t('invite.lasts')}
               value={days}
               onChange={(e) => setDays(e.currentTarget.value)}
               data={INVITE_DAYS.map((d) => ({
                 value: String(d),
-                label: d === 1 ? '1 day' : `${d} days`,
+                label: t('invite.days', { n: d }),
               }))}
             />
             <Button type="submit" loading={create.isPending}>
-              Create a private link
+              {t('invite.create')}
             </Button>
           </Group>
         </form>
@@ -97,13 +98,13 @@ export function InvitePanel({ storyId, invites }: { storyId: string; invites: Vo
               <li key={invite.id}>
                 <Stack gap={4}>
                   <Text fw={700} c="#1b1f4b">
-                    {invite.name}: {describeInviteState(invite)}
+                    {t('invite.line', { name: invite.name, state: describeInviteState(invite) })}
                   </Text>
                   {invite.state === 'active' && (
                     <Group gap="xs" wrap="wrap">
                       <TextInput
                         className={classes.inviteLink}
-                        aria-label={`Private link for ${invite.name}`}
+                        aria-label={t('invite.link', { name: invite.name })}
                         value={invite.url}
                         readOnly
                         onFocus={(e) => e.currentTarget.select()}
@@ -111,7 +112,7 @@ export function InvitePanel({ storyId, invites }: { storyId: string; invites: Vo
                       <CopyButton value={invite.url}>
                         {({ copied, copy }) => (
                           <Button variant="light" onClick={copy}>
-                            {copied ? 'Copied' : 'Copy link'}
+                            {copied ? t('invite.copied') : t('invite.copy')}
                           </Button>
                         )}
                       </CopyButton>
@@ -121,7 +122,7 @@ export function InvitePanel({ storyId, invites }: { storyId: string; invites: Vo
                         onClick={() => revoke.mutate(invite.id)}
                         loading={revoke.isPending && revoke.variables === invite.id}
                       >
-                        Withdraw link for {invite.name}
+                        {t('invite.withdraw', { name: invite.name })}
                       </Button>
                     </Group>
                   )}

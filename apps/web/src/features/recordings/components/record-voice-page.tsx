@@ -114,7 +114,9 @@ export function RecordVoicePage({ storyId, onSaved }: RecordVoicePageProps) {
                         })}
                   </Text>
                   <Button variant="light" size="compact-sm" onClick={() => setRecording(voice.id)}>
-                    {voice.status === 'ready' ? 'Re-record' : 'Go on recording'} {voice.name}
+                    {t(voice.status === 'ready' ? 'record.rerecord' : 'record.goOn', {
+                      name: voice.name,
+                    })}
                   </Button>
                   <Button
                     variant="subtle"

@@ -3,6 +3,8 @@ import type { RecordingScript, StoryVoice } from '@sns/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { describeError } from '../../../lib/error-message';
+import { formatLocale } from '../../../lib/i18n/language-store';
+import { useT } from '../../../lib/i18n/use-t';
 import type { RecordingSession } from '../api/recording-session';
 import { useMicrophoneRecorder } from '../hooks/use-microphone-recorder';
 import {
@@ -15,6 +17,10 @@ import {
 } from '../lib/one-take';
 import { LevelMeter } from './level-meter';
 import classes from './recordings.module.css';
+
+/** A take's length as the page's language writes it: "2.5" in English, "2,5" in Spanish. */
+const seconds = (value = 0) =>
+  value.toLocaleString(formatLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 interface VoiceRecorderProps {
   session: RecordingSession;
@@ -30,17 +36,12 @@ interface VoiceRecorderProps {
  * any sentence can be recorded again on its own later. Saving needs every sentence.
  */
 export function VoiceRecorder({ session, onSaved }: VoiceRecorderProps) {
+  const t = useT();
   const script = useQuery({ queryKey: session.queryKey, queryFn: session.getScript });
-  if (script.isPending) return <Text c="dimmed">Opening the story…</Text>;
+  if (script.isPending) return <Text c="dimmed">{t('recorder.opening')}</Text>;
   if (script.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        radius="lg"
-        role="alert"
-        title="This recording cannot be opened"
-      >
+      <Alert color="red" variant="light" radius="lg" role="alert" title={t('recorder.openFailed')}>
         {describeError(script.error)}
       </Alert>
     );
@@ -49,6 +50,7 @@ export function VoiceRecorder({ session, onSaved }: VoiceRecorderProps) {
 }
 
 function Recorder({ script, session, onSaved }: VoiceRecorderProps & { script: RecordingScript }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const headingId = useId();
   const total = script.sentences.length;
@@ -95,7 +97,7 @@ function Recorder({ script, session, onSaved }: VoiceRecorderProps & { script: R
   /** Sends one sentence's clip; the next waits its turn, so they arrive in the order read. */
   const keep = (index: number, clip: Blob | undefined) => {
     if (!clip) {
-      setFailed((map) => new Map(map).set(index, 'Nothing was recorded.'));
+      setFailed((map) => new Map(map).set(index, t('recorder.nothing')));
       return;
     }
     setUploading((n) => n + 1);
@@ -150,13 +152,13 @@ function Recorder({ script, session, onSaved }: VoiceRecorderProps & { script: R
       void mic.stop().then((clip) => keep(read, clip));
       const after = firstToRecord(new Set([...recorded.keys(), read]), total);
       if (mode === 'through') setCurrent(after === 0 ? read : after);
-      setAnnouncement(`Sentence ${read + 1} kept. The recording has stopped.`);
+      setAnnouncement(t('recorder.keptStopped', { n: read + 1 }));
       return;
     }
     pieceStarted.current = Date.now();
     void mic.cut().then((clip) => keep(read, clip));
     setCurrent(following);
-    setAnnouncement(`Sentence ${following + 1}.`);
+    setAnnouncement(t('recorder.sentenceN', { n: following + 1 }));
   };
 
   /** Throws away what was recorded of the sentence being read and records `index` afresh. */
@@ -165,13 +167,13 @@ function Recorder({ script, session, onSaved }: VoiceRecorderProps & { script: R
     // The piece that ends here is not kept.
     void mic.cut();
     setCurrent(index);
-    setAnnouncement(`Recording sentence ${index + 1} again.`);
+    setAnnouncement(t('recorder.againAnnounce', { n: index + 1 }));
   };
 
   /** Ends the take; the sentence being read when it stops is not kept (it was not finished). */
   const stop = () => {
     void mic.stop();
-    setAnnouncement('The recording has stopped.');
+    setAnnouncement(t('recorder.stopped'));
   };
 
   // Space anywhere on the page is "next sentence" while the take runs.
@@ -219,21 +221,20 @@ function Recorder({ script, session, onSaved }: VoiceRecorderProps & { script: R
       <Stack gap="md">
         <Group justify="space-between" align="baseline" wrap="wrap">
           <Title order={2} id={headingId} fz="xl" c="#1b1f4b">
-            Sentence {number} of {total}
+            {t('recorder.heading', { n: number, total })}
           </Title>
           <Text fz="sm" c="dimmed">
-            {recorded.size} of {total} recorded
+            {t('recorder.recorded', { done: recorded.size, total })}
           </Text>
         </Group>
         <Text fz="sm" c="dimmed">
           {script.title} · {script.voice.label}
         </Text>
         <Text fz="sm" c="#1b1f4b">
-          Press Record once and read the story aloud. Each time you finish a sentence, tap Next
-          sentence (or press Space): the next one lights up.
+          {t('recorder.how')}
         </Text>
 
-        <div className={classes.script} aria-label="The story" role="group">
+        <div className={classes.script} aria-label={t('recorder.story')} role="group">
           {paragraphs.map((paragraph, p) => (
             <p key={p}>
               {paragraph.map((sentence) => {
@@ -269,31 +270,31 @@ function Recorder({ script, session, onSaved }: VoiceRecorderProps & { script: R
             {mic.state === 'recording' && (
               <>
                 <Button ref={nextButton} size="md" onClick={next}>
-                  {last ? 'Finish' : 'Next sentence'}
+                  {last ? t('recorder.finish') : t('recorder.next')}
                 </Button>
                 <Button variant="default" size="md" onClick={mic.pause}>
-                  Pause
+                  {t('recorder.pause')}
                 </Button>
               </>
             )}
             {mic.state === 'paused' && (
               <>
                 <Button size="md" onClick={mic.resume}>
-                  Resume
+                  {t('recorder.resume')}
                 </Button>
                 <Button variant="default" size="md" onClick={() => readAgain(current)}>
-                  Read sentence {number} again
+                  {t('recorder.readAgain', { n: number })}
                 </Button>
                 {mode === 'through' && current > 0 && (
                   <Button variant="default" size="md" onClick={() => readAgain(current - 1)}>
-                    Back to sentence {current}
+                    {t('recorder.backTo', { n: current })}
                   </Button>
                 )}
               </>
             )}
             {live && (
               <Button variant="default" c="red.9" size="md" onClick={stop}>
-                Stop
+                {t('recorder.stop')}
               </Button>
             )}
             {!live && (
@@ -306,8 +307,8 @@ function Recorder({ script, session, onSaved }: VoiceRecorderProps & { script: R
                   disabled={total === 0}
                 >
                   {recorded.size === 0 || current === firstToRecord(recorded, total)
-                    ? 'Record'
-                    : `Record from sentence ${number}`}
+                    ? t('recorder.record')
+                    : t('recorder.recordFrom', { n: number })}
                 </Button>
                 {recorded.has(current) && (
                   <Button
@@ -316,7 +317,7 @@ function Recorder({ script, session, onSaved }: VoiceRecorderProps & { script: R
                     onClick={() => void record('one')}
                     disabled={mic.state === 'asking'}
                   >
-                    Record sentence {number} again
+                    {t('recorder.recordAgain', { n: number })}
                   </Button>
                 )}
               </>
@@ -325,10 +326,10 @@ function Recorder({ script, session, onSaved }: VoiceRecorderProps & { script: R
           {live && (
             <Text fz="sm" c="dimmed" mt={6}>
               {mic.state === 'paused'
-                ? 'Paused. Resume to carry on where you were.'
+                ? t('recorder.pausedHint')
                 : mode === 'one'
-                  ? `Recording sentence ${number} only. Tap Finish when you have read it.`
-                  : 'Stop keeps every sentence you moved on from.'}
+                  ? t('recorder.oneHint', { n: number })
+                  : t('recorder.throughHint')}
             </Text>
           )}
         </div>
@@ -337,27 +338,31 @@ function Recorder({ script, session, onSaved }: VoiceRecorderProps & { script: R
           <audio
             controls
             src={takes.get(current)}
-            aria-label={`Your recording of sentence ${number}`}
+            aria-label={t('recorder.yourTake', { n: number })}
           />
         )}
         {recorded.has(current) && !live && !takes.get(current) && (
           <Text fz="sm" c="dimmed">
-            Sentence {number} is recorded ({(recorded.get(current) ?? 0).toFixed(1)} s).
+            {t('recorder.isRecorded', { n: number, seconds: seconds(recorded.get(current)) })}
           </Text>
         )}
         {(mic.state === 'denied' || mic.state === 'unsupported') && (
-          <Alert color="red" variant="light" radius="lg" role="alert" title="No microphone">
-            {mic.state === 'denied'
-              ? 'The browser did not let us use the microphone. Please allow it (in the address bar) and try again.'
-              : 'This browser cannot record here. Please try a recent Chrome, Firefox, Edge or Safari.'}
+          <Alert color="red" variant="light" radius="lg" role="alert" title={t('recorder.noMic')}>
+            {mic.state === 'denied' ? t('recorder.micDenied') : t('recorder.micUnsupported')}
           </Alert>
         )}
         {failed.size > 0 && (
-          <Alert color="red" variant="light" radius="lg" role="alert" title="Not saved">
+          <Alert
+            color="red"
+            variant="light"
+            radius="lg"
+            role="alert"
+            title={t('recorder.notSaved')}
+          >
             <Stack gap={4}>
               {[...failed].map(([index, message]) => (
                 <Text key={index} fz="sm" c="#1b1f4b">
-                  Sentence {index + 1}: {message} Please record it again.
+                  {t('recorder.failedSentence', { n: index + 1, message })}
                 </Text>
               ))}
             </Stack>
@@ -374,14 +379,14 @@ function Recorder({ script, session, onSaved }: VoiceRecorderProps & { script: R
             {!live && (
               <>
                 <Button variant="subtle" onClick={() => go(current - 1)} disabled={current === 0}>
-                  Previous sentence
+                  {t('recorder.previous')}
                 </Button>
                 <Button
                   variant="subtle"
                   onClick={() => go(current + 1)}
                   disabled={current >= total - 1}
                 >
-                  Next sentence
+                  {t('recorder.next')}
                 </Button>
               </>
             )}
@@ -393,21 +398,21 @@ function Recorder({ script, session, onSaved }: VoiceRecorderProps & { script: R
             loading={saving}
             disabled={busy || !allRecorded}
           >
-            Save as {script.voice.label}
+            {t('recorder.saveAs', { voice: script.voice.label })}
           </Button>
         </Group>
         {!allRecorded && (
           <Text fz="sm" c="dimmed">
-            Save becomes possible once every sentence is recorded.
+            {t('recorder.saveWhen')}
           </Text>
         )}
         <VisuallyHidden role="status">
           {mic.state === 'paused'
-            ? 'Paused'
+            ? t('recorder.paused')
             : mic.state === 'recording'
-              ? announcement || `Recording sentence ${number}`
+              ? announcement || t('recorder.recordingN', { n: number })
               : uploading > 0
-                ? 'Saving'
+                ? t('recorder.saving')
                 : announcement}
         </VisuallyHidden>
       </Stack>
