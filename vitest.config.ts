@@ -39,6 +39,7 @@ export default defineConfig({
           ...shared,
           name: 'web',
           include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+          setupFiles: ['apps/web/src/lib/i18n/all-words.test-setup.ts'],
         },
       },
       {

@@ -8,7 +8,7 @@ import { AppProvider } from './app/provider';
 import { I18nProvider } from './lib/i18n/i18n-provider';
 import { router } from './app/router';
 import { fetchCsrfToken } from './lib/api-client';
-import { initialLanguage, showLanguage } from './lib/i18n/language-store';
+import { initialLanguage, needAllWords, showLanguage } from './lib/i18n/language-store';
 import { getCurrentUser } from './lib/query-client';
 import { whenIdle } from './lib/when-idle';
 
@@ -40,9 +40,13 @@ function mount(container: HTMLElement) {
 
 const loadFullStyles = () => import('./lib/full-styles');
 if (window.location.pathname === '/') {
-  // The landing page paints with the critical styles; the rest arrives before the next page.
+  // The landing page paints with the critical styles and its own words (decision 091); the rest
+  // of both arrives before the next page.
   render(root);
-  whenIdle(() => void loadFullStyles());
+  whenIdle(() => {
+    void loadFullStyles();
+    void needAllWords().catch(() => undefined);
+  });
 } else {
   // Other pages may use any component: wait for the full styles so nothing flashes unstyled
   // (but never more than a few seconds: a slow stylesheet must not keep the page blank).

@@ -1,3 +1,4 @@
+import { needAllWords } from '../lib/i18n/language-store';
 import { translate } from '../lib/i18n/use-t';
 
 /**
@@ -14,16 +15,22 @@ export class PageLoadTimeoutError extends Error {
   }
 }
 
-/** Wraps a route's `lazy` import so it fails after `timeoutMs` instead of hanging. */
+/**
+ * Wraps a route's `lazy` import so it fails after `timeoutMs` instead of hanging. The page comes
+ * with every word of the page's language (decision 091) unless `allWords` is false: the landing
+ * page's are in the main chunk.
+ */
 export function page<T>(
   load: () => Promise<T>,
   timeoutMs = PAGE_LOAD_TIMEOUT_MS,
+  allWords = true,
 ): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new PageLoadTimeoutError(timeoutMs)), timeoutMs);
-      load().then(
-        (module) => {
+      const words = allWords ? needAllWords() : Promise.resolve();
+      Promise.all([load(), words]).then(
+        ([module]) => {
           clearTimeout(timer);
           resolve(module);
         },
@@ -34,3 +41,6 @@ export function page<T>(
       );
     });
 }
+
+/** The landing page: its words are the main chunk's, so it waits for no others. */
+export const landingPage = <T>(load: () => Promise<T>) => page(load, PAGE_LOAD_TIMEOUT_MS, false);

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { LayoutFallback, StandaloneFallback } from './layouts/layout-fallback';
-import { page } from './load-page';
+import { landingPage, page } from './load-page';
 import { MainLayout } from './layouts/main-layout';
 import { RouteErrorPage } from './routes/route-error';
 
@@ -15,7 +15,7 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <LayoutFallback />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, lazy: page(() => import('./routes/landing')) },
+      { index: true, lazy: landingPage(() => import('./routes/landing')) },
       { path: 'auth', lazy: page(() => import('./routes/auth')) },
       { path: 'signup', lazy: page(() => import('./routes/signup')) },
       { path: 'about', lazy: page(() => import('./routes/about')) },

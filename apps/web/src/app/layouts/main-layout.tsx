@@ -9,9 +9,15 @@ import classes from './main-layout.module.css';
 import { useProfileLanguage } from './language-switch';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { needAllWords } from '../../lib/i18n/language-store';
 
 // The profile modal is only for signed-in users: keep it out of the landing page's first load.
-const ProfileModal = lazy(() => import('../../features/accounts/components/profile-modal'));
+// It comes with every word (decision 091): its own are not among the landing page's.
+const ProfileModal = lazy(() =>
+  Promise.all([import('../../features/accounts/components/profile-modal'), needAllWords()]).then(
+    ([module]) => module,
+  ),
+);
 const SessionCheck = lazy(() => import('../../features/accounts/components/session-check'));
 
 /**

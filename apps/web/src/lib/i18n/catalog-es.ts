@@ -1,6 +1,8 @@
 import type { Catalog } from './catalog-en';
 import { journeyEs } from './catalogs/journey-es';
 import { accountEs } from './catalogs/account-es';
+import { bookmarksEs } from './catalogs/bookmarks-es';
+import { storyEs } from './catalogs/story-es';
 import { printEs } from './catalogs/print-es';
 import { purchasesEs } from './catalogs/purchases-es';
 import { recordingsEs } from './catalogs/recordings-es';
@@ -19,6 +21,8 @@ export const es: Catalog = {
   ...formsEs,
   ...childrenEs,
   ...accountEs,
+  ...bookmarksEs,
+  ...storyEs,
   ...purchasesEs,
   ...printEs,
   ...recordingsEs,

@@ -7,7 +7,8 @@ import {
   pickLanguage,
   type Language,
 } from '@sns/contract';
-import { en, type Catalog } from './catalog-en';
+import type { Catalog } from './catalog-en';
+import { firstEn } from './catalogs/first-en';
 
 /*
  * The page's language, one for the whole page and outside React's tree (docs/decisions/070): the
@@ -21,7 +22,12 @@ export interface LanguageState {
   messages: Catalog;
 }
 
-let state: LanguageState = { language: DEFAULT_LANGUAGE, messages: en };
+/**
+ * English starts with its first part only (decision 091): the landing page's words. A key of the
+ * rest is missing until `needAllWords()` has brought it; `useT()` asks for it then.
+ */
+const firstWords = firstEn as Partial<Catalog> as Catalog;
+let state: LanguageState = { language: DEFAULT_LANGUAGE, messages: firstWords };
 const listeners = new Set<() => void>();
 /** Bumped by every change: a catalog arriving after a newer choice is not shown. */
 let generation = 0;
@@ -30,13 +36,32 @@ let chosen: Language | undefined;
 /** …picked while signed out: the profile of the parent who signs in next takes it. */
 let chosenWhileSignedOut: Language | undefined;
 
+/** The rest of the English words, once a page has needed them. */
+let englishRest: Promise<Partial<Catalog>> | undefined;
+const allEnglish = (rest: Partial<Catalog>) => ({ ...firstWords, ...rest }) as Catalog;
+
 const loaders: Record<Language, () => Promise<Catalog>> = {
-  en: () => Promise.resolve(en),
+  en: () => (englishRest ? englishRest.then(allEnglish) : Promise.resolve(firstWords)),
   // Other languages are their own chunks: a parent reading English never downloads them.
   es: () => import('./catalog-es').then((m) => m.es),
 };
 
 export const getLanguageState = () => state;
+
+/**
+ * Brings every word of the page's language (decision 091): every page but the landing page waits
+ * for this (`load-page.ts`), and the landing page asks once it is idle. Other languages' catalogs
+ * come whole, so only English has a rest to bring.
+ */
+export function needAllWords(): Promise<void> {
+  englishRest ??= import('./catalogs/rest-en').then((m) => m.restEn);
+  return englishRest.then((rest) => {
+    const some = Object.keys(rest)[0] as keyof Catalog;
+    if (state.language !== 'en' || some in state.messages) return;
+    state = { language: 'en', messages: allEnglish(rest) };
+    listeners.forEach((l) => l());
+  });
+}
 export const currentLanguage = () => state.language;
 
 export function subscribeLanguage(listener: () => void) {

@@ -1,13 +1,15 @@
-import { DEFAULT_LANGUAGE, type Language } from '@sns/contract';
+import type { Language } from '@sns/contract';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { Children, createContext, useCallback, useContext, type ReactNode } from 'react';
-import { en, type Catalog, type MessageKey } from './catalog-en';
-import { FORMAT_LOCALES, getLanguageState, type LanguageState } from './language-store';
+import type { Catalog, MessageKey } from './catalog-en';
+import {
+  FORMAT_LOCALES,
+  getLanguageState,
+  needAllWords,
+  type LanguageState,
+} from './language-store';
 
-export const MessagesContext = createContext<LanguageState>({
-  language: DEFAULT_LANGUAGE,
-  messages: en,
-});
+export const MessagesContext = createContext<LanguageState>(getLanguageState());
 
 export type MessageValues = Record<string, PrimitiveType>;
 type RichValue = ReactNode | ((chunks: ReactNode[]) => ReactNode);
@@ -32,11 +34,22 @@ function formatOf(language: Language, messages: Catalog, key: MessageKey) {
 type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
 const plain = (message: Message) => typeof message === 'string' && !/[{}<']/.test(message);
 
+/**
+ * A key whose words have not arrived yet (English's rest, decision 091, on the landing page):
+ * they are asked for, and the page is drawn again with them; until then the key says nothing.
+ */
+function missing(messages: Catalog, key: MessageKey) {
+  if (key in messages) return false;
+  void needAllWords();
+  return true;
+}
+
 /** `t(key, values)`: a message of the page's catalog, its ICU placeholders and plurals filled in. */
 export function useT() {
   const { language, messages } = useContext(MessagesContext);
   return useCallback(
     (key: MessageKey, values?: MessageValues): string => {
+      if (missing(messages, key)) return '';
       const message = messages[key];
       if (plain(message)) return message;
       return String(formatOf(language, messages, key).format(values));
@@ -52,6 +65,7 @@ export function useT() {
  */
 export function translate(key: MessageKey, values?: MessageValues): string {
   const { language, messages } = getLanguageState();
+  if (missing(messages, key)) return '';
   const message = messages[key];
   if (plain(message)) return message;
   return String(formatOf(language, messages, key).format(values));
@@ -65,6 +79,7 @@ export function useRichT() {
   const { language, messages } = useContext(MessagesContext);
   return useCallback(
     (key: MessageKey, values: Record<string, RichValue>): ReactNode => {
+      if (missing(messages, key)) return '';
       // A plain message is its own text (and a build has no parser to make it anything else).
       const message = messages[key];
       if (plain(message)) return message;
