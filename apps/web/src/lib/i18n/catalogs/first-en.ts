@@ -100,5 +100,4 @@ export const firstEn = {
   'genre.MysteryBlurb': 'Clues and cosy little puzzles',
   'genre.Sci-FiBlurb': 'Rockets, robots and faraway stars',
   'genre.ComedyBlurb': 'Silly, giggly, happy fun',
-
 } as const;

@@ -67,5 +67,4 @@ export const journeyEn = {
 
   'signedIn.title': 'You are already signed in',
   'signedIn.going': 'Taking you home…',
-
 } as const;
