@@ -18,6 +18,12 @@ import { writeEmbeddedStory } from '../apps/server/src/providers/text/embedded/w
 import { timeScenes } from '../apps/server/src/providers/scene/moment-time';
 import type { StoryRequest } from '../apps/server/src/providers/text/index';
 import { machineInfo, writeResult } from './lib/results';
+import { planBook } from '../apps/server/src/modules/books/builder/book-plan';
+import { findBookFonts } from '../apps/server/src/modules/books/builder/book-fonts';
+import {
+  createTextFitter,
+  type TextFitter,
+} from '../apps/server/src/modules/books/builder/text-fit';
 import { round } from './lib/stats';
 import { PLACE_ELEMENTS, storyRequests } from './story-quality';
 import {
@@ -139,6 +145,36 @@ function storyScenes(story: StoryRequest): Scene[] {
   return timeScenes(written.scenes ?? [], written.text);
 }
 
+/**
+ * The pictures of the story's book as the book job asks for them (planBook): the cover and one
+ * per page of words, each with the page's moment and seed, the same child throughout.
+ */
+function bookPictures(story: StoryRequest, fitter: TextFitter): IllustrationRequest[] {
+  const written = writeEmbeddedStory(story);
+  const book = {
+    title: written.title,
+    hero: story.hero,
+    cast: [],
+    photo: Buffer.alloc(0),
+    dedication: `For ${story.hero}`,
+    stories: [
+      {
+        hero: story.hero,
+        age: story.age,
+        elements: story.elements,
+        genre: story.genre,
+        seed: story.seed,
+        title: written.title,
+        text: written.text,
+        scenes: timeScenes(written.scenes ?? [], written.text),
+      },
+    ],
+    createdAt: new Date(0),
+    seed: story.seed,
+  };
+  return planBook(book, fitter).illustrations;
+}
+
 /** The picture a story's passage gets, as the book's page job asks for it. */
 function pictureRequest(story: StoryRequest, scene: Scene): IllustrationRequest {
   return {
@@ -189,9 +225,15 @@ export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 
     misses[place] ??= {};
     misses[place][drawn] = (misses[place][drawn] ?? 0) + 1;
   };
+  const fitter = createTextFitter(findBookFonts());
   for (const story of stories) {
+    // Every picture of the story's book, the cover included, as the book draws it.
     const hashes: Uint8Array[] = [];
-    for (const [page, scene] of storyScenes(story).entries()) {
+    for (const picture of bookPictures(story, fitter)) {
+      const small = { ...picture, size: { width: 96, height: 96 }, references: undefined };
+      hashes.push(await pictureHash(Buffer.from(composeScene(small, null))));
+    }
+    for (const scene of storyScenes(story)) {
       pictures += 1;
       const plan = planScene(pictureRequest(story, scene));
       times[plan.time] = (times[plan.time] ?? 0) + 1;
@@ -199,12 +241,6 @@ export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 
       settings.add(drawn);
       parcels += plan.items.filter((item) => item.drawn.kind === 'motif').length;
       actions[plan.action] = (actions[plan.action] ?? 0) + 1;
-      const small = { ...pictureRequest(story, scene), size: { width: 96, height: 96 } };
-      hashes.push(
-        await pictureHash(
-          Buffer.from(composeScene({ ...small, seed: story.seed * 31 + page }, null)),
-        ),
-      );
       const named = scene.elements.filter((text) => namedHue(text) !== undefined);
       const numbered = plan.items.filter((item) => (item.drawn.count ?? 1) > 1);
       if (named.length > 0 || numbered.length > 0) {
@@ -289,7 +325,8 @@ export async function benchPictures(count = Number(process.env.BENCH_STORIES ?? 
     closestPairInABook: Math.min(...closest),
     booksWithAPairUnderThreshold: closest.filter((d) => d < REPEAT_DISTANCE).length,
     closestPairMedian: [...closest].sort((a, b) => a - b)[Math.floor(closest.length / 2)],
-    // The books whose two closest pictures are nearest: where to look first.
+    // The books whose two closest pictures are nearest: where to look first (pictures counted
+    // in the book, 0 the cover).
     nearestBooks: [...closestBooks].sort((a, b) => a.distance - b.distance).slice(0, 5),
     // What the children do in the pictures (decision 057).
     actions,

@@ -147,3 +147,36 @@ describe('the page planner', () => {
     ).toMatchObject({ timeOfDay: 'night', mood: 'calm', place: 'a friendly space station' });
   });
 });
+
+describe("the cover's time of day (decision 093)", () => {
+  const byDay = (title: string): BookInput => ({
+    ...book([
+      story('Maya ran across the park in the sunshine.', {
+        title,
+        scenes: [
+          {
+            passage: 0,
+            place: 'the park',
+            timeOfDay: 'day',
+            present: ['Maya'],
+            elements: ['a kite'],
+            mood: 'joyful',
+            caption: 'Maya ran across the park in the sunshine.',
+          },
+        ],
+      }),
+    ]),
+    title,
+  });
+  const coverTimeOf = (input: BookInput) =>
+    planBook(input, fitter).illustrations[0]?.scene?.timeOfDay;
+
+  it('draws a story whose title says night at night, whatever time its main moment is', () => {
+    expect(coverTimeOf(byDay('Maya and the Night the Garden Glowed'))).toBe('night');
+    expect(coverTimeOf(byDay('Maya and the Moonlight Picnic'))).toBe('night');
+  });
+
+  it("keeps the main moment's own time when the title says none", () => {
+    expect(coverTimeOf(byDay('Maya and the Runaway Kite'))).toBe('day');
+  });
+});

@@ -3,6 +3,7 @@ import type { Genre } from '@sns/contract';
 import type { IllustrationRequest } from '../../../providers/image';
 import type { CastMember, Scene } from '../../../providers/scene/scene';
 import { mainScene } from '../../stories/story-scenes';
+import { coverTime } from './cover-time';
 import { deriveScene } from './page-scene';
 import { bandOf, PAGE_SIZE, printPixels } from './page-geometry';
 import { paginate } from './paginate';
@@ -159,13 +160,13 @@ export function contentsOf(pages: { kind: string; story?: number }[]): ContentsE
 
 /**
  * The cover's picture: the first story's heart moment (the scene with most of its elements, as
- * a story's main picture is chosen), drawn with the book's hero.
+ * a story's main picture is chosen), drawn with the book's hero, at the time the title names.
  */
 function coverIllustration(input: BookInput): IllustrationRequest {
   const story = input.stories[0];
   if (!story) throw new Error('A book needs at least one story');
   const cast = input.cast.length ? input.cast : (story.cast ?? []);
-  const scene =
+  const moment =
     mainScene(story.scenes ?? []) ??
     deriveScene({
       text: story.text,
@@ -174,6 +175,8 @@ function coverIllustration(input: BookInput): IllustrationRequest {
       elements: story.elements,
       cast,
     });
+  // The story's time on its cover: a night story's cover is at night (the title says which).
+  const scene = { ...moment, timeOfDay: coverTime(input.title, moment.timeOfDay) };
   return {
     hero: story.hero,
     age: story.age,

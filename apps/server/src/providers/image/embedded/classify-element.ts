@@ -5,6 +5,7 @@ import type { PersonRole } from './person-roles';
 import { PERSON_ROLES } from './person-roles';
 import type { PlaceId } from './place-words';
 import { famousLandmarkIn } from './famous-landmarks';
+import { roleWithTitle, titledGrownUp } from './grown-up-titles';
 import { plushSpecies } from './plush-species';
 import { relativeSize } from './thing-sizes';
 
@@ -137,6 +138,15 @@ export function classifyElement(text: string): Drawn {
       placement: 'ground',
       size: 2,
     };
+  // "Mrs Patel", "Miss Honey", "Mrs Patel the librarian": a grown-up, whatever her name means.
+  // A thing named after the name ("Sir Fluffington the cat", "Mrs Patel's kitchen") is that thing.
+  const titled = titledGrownUp(text);
+  const named =
+    titled && (!subject || subject.kind === 'person' || titled.name.includes(subject.key));
+  if (titled && named) {
+    const role = roleWithTitle(subject?.kind === 'person' ? subject.role : undefined, text);
+    if (role) return { ...base, ...figure(role, titled.name) };
+  }
   if (!subject) return { ...base, ...(looksLikeName(text) ? friend(text) : motif()) };
   return { ...base, ...fromSubject(subject, toyish) };
 }
@@ -152,15 +162,11 @@ export function classifyPresent(text: string): Drawn {
 }
 
 function friend(text: string): Classified {
-  return {
-    kind: 'figure',
-    name: 'friend',
-    role: FRIEND,
-    lookKey: tokenize(text).join(' ') || 'friend',
-    icon: '',
-    placement: 'ground',
-    size: 1,
-  };
+  return figure(FRIEND, tokenize(text).join(' ') || 'friend');
+}
+
+function figure(role: PersonRole, lookKey: string): Classified {
+  return { kind: 'figure', name: role.id, role, lookKey, icon: '', placement: 'ground', size: 1 };
 }
 
 /**

@@ -6,7 +6,8 @@ const ARTICLES = new Set(['the', 'a', 'an', 'our', 'my', 'his', 'her', 'their', 
  * The story element a name in the moment's `present` list belongs to: "Colonel" is "a grumpy
  * goose called Colonel", "Biscuit" is "a dog named biscuit", "Churro" is "the cat Churro". Such
  * a name is that goose, dog or cat — never a child friend of some stranger's look beside the
- * hero, nor a biscuit (decision 086). Undefined when no element names it.
+ * hero, nor a biscuit (decision 086); "Mrs Patel" is "Mrs Patel the librarian" (decision 093).
+ * Undefined when no element names it.
  */
 export function elementNamed(text: string, elements: readonly string[]): string | undefined {
   const name = tokenize(text).filter((word) => !ARTICLES.has(word));
@@ -19,8 +20,19 @@ export function elementNamed(text: string, elements: readonly string[]): string 
     // "… called Colonel", "… named Pip the Brave": the words after the naming word.
     const naming = words.findIndex((word) => word === 'called' || word === 'named');
     if (naming !== -1) return same(words.slice(naming + 1, naming + 1 + name.length));
-    // "the cat Churro", "her best friend Jun": a proper name closing the element's words.
     const typed = element.trim().split(/\s+/);
+    // "Mrs Patel the librarian", "Kofi, her big brother": a proper name opening the element's
+    // words, then what they are.
+    const opening = typed.slice(0, name.length);
+    const after = typed[name.length];
+    if (
+      after !== undefined &&
+      opening.every((word) => /^\p{Lu}/u.test(word)) &&
+      (/,$/.test(opening.at(-1) ?? '') || /^(the|a|an|our|my|his|her|their)$/i.test(after)) &&
+      same(words.slice(0, name.length))
+    )
+      return true;
+    // "the cat Churro", "her best friend Jun": a proper name closing the element's words.
     const closing = typed.slice(-name.length);
     return (
       typed.length > name.length &&
