@@ -46,6 +46,11 @@ export interface IllustrationRequest {
   references?: readonly Buffer[];
   /** For print (a book's pages): the best quality the model has; on screen otherwise. */
   purpose?: 'screen' | 'print';
+  /**
+   * A book's cover: the main moment again, so it is seen from a view of its own — the children
+   * large in the middle, the place turned the other way from its page (decision 093).
+   */
+  cover?: boolean;
 }
 
 export interface Illustration {

@@ -190,6 +190,7 @@ function coverIllustration(input: BookInput): IllustrationRequest {
     scene,
     size: { width: ART_PIXELS, height: ART_PIXELS },
     references: [input.photo],
+    cover: true,
   };
 }
 

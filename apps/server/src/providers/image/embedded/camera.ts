@@ -6,7 +6,7 @@ import { CANVAS, n } from './svg-shapes';
  * and who is with them from nearer, or close on the children. A book's pages of one place take
  * turns, so no two facing pictures are the same view.
  */
-export type Framing = 'wide' | 'medium' | 'close' | 'place' | 'near' | 'far' | 'closest';
+export type Framing = 'wide' | 'medium' | 'close' | 'place' | 'near' | 'far' | 'closest' | 'cover';
 
 const ZOOM: Readonly<Record<Framing, number>> = {
   wide: 1,
@@ -16,6 +16,7 @@ const ZOOM: Readonly<Record<Framing, number>> = {
   near: 1.42,
   far: 1.1,
   closest: 1.78,
+  cover: 1.5,
 };
 // Half the width the children take, which every framing keeps in view.
 const CAST_HALF = 190;
@@ -29,8 +30,15 @@ const ORDER: readonly Framing[] = ['wide', 'close', 'place', 'medium', 'near', '
 export function framingOf(
   passage: number | undefined,
   storySeed: number,
+  cover = false,
 ): { framing: Framing; side?: 'left' | 'right' | 'center'; turned?: boolean } {
   if (passage === undefined) return { framing: 'wide' };
+  // A book's cover shows its main moment again: the children large in the middle, the place
+  // turned the other way from that moment's page, so the cover is not one of the pages.
+  if (cover) {
+    const page = framingOf(passage, storySeed);
+    return { framing: 'cover', side: 'center', turned: !page.turned };
+  }
   const start = (storySeed >>> 3) % ORDER.length;
   const flip = (storySeed >>> 7) % SIDES.length;
   return {
@@ -49,14 +57,14 @@ const SIDES = ['left', 'right', 'center'] as const;
  * with their feet kept near the bottom edge and the view never leaving the drawn canvas. A place
  * out of doors known by its landmark (the lighthouse, the goal, the castle) keeps the landmark's middle in
  * view too: the framing comes back as far as it must to hold both, so a close view never crops
- * the place out of its own picture.
+ * the place out of its own picture — nor cuts a tall landmark's top off.
  */
 export function cameraTransform(
   framing: Framing,
   focusX: number,
   side: 'left' | 'right' | 'center' = 'center',
-  row?: { left: number; right: number },
-  landmark?: { x: number; halfWidth: number },
+  row?: { left: number; right: number; top?: number },
+  landmark?: { x: number; halfWidth: number; top?: number },
 ): string {
   // The whole front row (the children and who is with them) when it fits; the children always.
   const cast = row ?? { left: focusX - CAST_HALF, right: focusX + CAST_HALF };
@@ -66,7 +74,13 @@ export function cameraTransform(
         right: Math.max(cast.right, landmark.x + landmark.halfWidth * LANDMARK_KEPT) + 20,
       }
     : null;
-  const zoom = keep ? Math.min(ZOOM[framing], CANVAS / (keep.right - keep.left)) : ZOOM[framing];
+  // A tall landmark (a lighthouse, a tower) is kept to its tip, and so is the tallest one in the
+  // front row (a grown-up, a giraffe, a rocket): the view is at least as tall as from the highest
+  // top to the children's feet (decision 093).
+  const highest = Math.min(landmark?.top ?? CANVAS, row?.top ?? CANVAS);
+  const tall = FEET_Y + 84 - (highest - 24);
+  const wide = keep ? Math.min(ZOOM[framing], CANVAS / (keep.right - keep.left)) : ZOOM[framing];
+  const zoom = Math.min(wide, CANVAS / Math.max(tall, 1));
   if (zoom <= 1) return '';
   const view = CANVAS / zoom;
   // The children a third of the way in on their side ('place' looks past them at the place),

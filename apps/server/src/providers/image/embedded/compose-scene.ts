@@ -40,7 +40,7 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
   // A series draws a returning place the same way in every chapter (docs/decisions/068).
   const world = request.placeSeed === undefined ? seed : placeSeedOf(request.placeSeed, plan.place);
   const palette = pickPalette(forkRandom(world, 'palette'), plan.time, indoors);
-  const camera = framingOf(request.scene?.passage, request.heroSeed ?? request.seed);
+  const camera = framingOf(request.scene?.passage, request.heroSeed ?? request.seed, request.cover);
   const layout = pickLayout(forkRandom(world, 'layout'), camera.side, camera.turned);
   const mood = moodTint(plan.mood);
   const label = (texts: readonly string[], drawnAs: string, svg: string): string =>
@@ -142,10 +142,10 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
       camera.framing,
       staged.castX,
       camera.side,
-      { left: staged.rowLeft, right: staged.rowRight },
+      { left: staged.rowLeft, right: staged.rowRight, top: staged.rowTop },
       // Out of doors the landmark is the place; a room is known by its walls, framed as before.
       landmark && (famous || !indoors)
-        ? { x: layout.landmarkX, halfWidth: landmark.halfWidth }
+        ? { x: layout.landmarkX, halfWidth: landmark.halfWidth, top: landmark.top }
         : undefined,
     )}>` +
     tintSvg(sky.svg + backdrop + famousSvg, mood) +

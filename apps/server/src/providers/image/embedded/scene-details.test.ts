@@ -124,4 +124,27 @@ describe('a moment drawn as the words say (decision 079)', () => {
       'scale(1.78)',
     );
   });
+
+  it('keeps a tall landmark and the tallest one in the row to their tops (decision 093)', () => {
+    const viewTop = (transform: string): number => {
+      const [, , , ty = '0'] =
+        /scale\(([\d.]+)\) translate\((-?[\d.]+) (-?[\d.]+)/.exec(transform) ?? [];
+      return transform ? -Number(ty) : 0;
+    };
+    // A lighthouse whose roof is at 90: every framing shows it whole.
+    for (const framing of ['close', 'closest', 'near', 'medium'] as const) {
+      const lighthouse = { x: 700, halfWidth: 120, top: 90 };
+      const transform = cameraTransform(
+        framing,
+        300,
+        'left',
+        { left: 200, right: 400 },
+        lighthouse,
+      );
+      expect(viewTop(transform), framing).toBeLessThanOrEqual(90);
+    }
+    // A giraffe beside the children, its head at 300: in view, in a room as out of doors.
+    const row = { left: 200, right: 560, top: 300 };
+    expect(viewTop(cameraTransform('closest', 300, 'left', row))).toBeLessThanOrEqual(300);
+  });
 });

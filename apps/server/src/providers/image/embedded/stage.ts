@@ -38,6 +38,8 @@ export interface Staged {
   /** The front row from its left edge to its right: who a near view keeps in the picture. */
   rowLeft: number;
   rowRight: number;
+  /** The top of the tallest one in the front row (a grown-up, a giraffe, a rocket). */
+  rowTop: number;
 }
 
 const MARGIN = 28;
@@ -87,8 +89,10 @@ export function stageActors(
   const frontSvg: string[] = [];
   let castLeft = Infinity;
   let castRight = -Infinity;
+  let rowTop = options.frontY;
   for (const actor of front) {
     const w = actor.width * scale;
+    rowTop = Math.min(rowTop, options.frontY - actor.height * scale);
     const x = cursor + w / 2;
     frontSvg.push(actor.render(x, options.frontY, scale));
     spans.push({ left: cursor, right: cursor + w, figure: actor.role !== 'prop' });
@@ -113,6 +117,7 @@ export function stageActors(
     castX,
     rowLeft: spans[0]?.left ?? castX,
     rowRight: spans[spans.length - 1]?.right ?? castX,
+    rowTop,
   };
 }
 

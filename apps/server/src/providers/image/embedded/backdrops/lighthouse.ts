@@ -9,7 +9,7 @@ import { drawGlow } from './ground';
  */
 export const LIGHTHOUSE: PlaceBackdrop = {
   draw: drawLighthouse,
-  landmark: { top: 160, halfWidth: 120 },
+  landmark: { top: 90, halfWidth: 120 },
   sky: 'open',
   parts: ['lighthouse'],
 };
