@@ -145,11 +145,13 @@ export const BANTER: ReadonlyArray<{
   {
     person: [
       [
-        '"[What would you do,|If you were me, what would you do,|What do you do,|How would you start,]" {H} asked {c}, "[if you were stuck?|if nothing was working?|when you’re stuck?|when nothing goes right?]"',
+        '"[What would you do,|If you were me, what would you do,|What would you try first,]" {H} asked {c}, "[if you were stuck?|if nothing was working?|if it all went wrong?]"',
+        '"[What do you do,|How do you start,|Where do you begin,]" {H} asked {c}, "[when you’re stuck?|when nothing goes right?|when nothing works?]"',
         '"[Have you ever got|Did you ever get] something [really|completely] wrong?" asked {H}.',
       ],
       [
         '"[Have a biscuit and think again,|Start with what I know, not what I hope,|Go back to the last thing that worked,|Sleep on it, usually,]" said {C}. "[Works every time.|Nearly always works.|Not tonight, though.|Mostly.]"',
+        '"[Make a cup of tea and start again,|Take it apart and look at one piece at a time,|Ask someone who doesn’t know anything about it,]" said {C}. "[Sounds silly. Works, though.|You’d be surprised.|Honestly.]"',
         '"[All the time,|More often than you’d think,]" said {C}, [laughing|smiling]. "[That’s how I got good at things.|Getting it wrong is how you find out.]"',
       ],
     ],

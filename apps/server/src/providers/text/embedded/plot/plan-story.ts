@@ -133,8 +133,11 @@ export function planStory(input: {
 }): StoryPlan {
   const { elements, genre } = input;
   const characters: Character[] = [];
+  // "her little brother Zayd" is Zayd, already in the story as one of the heroes.
+  const isHero = (e: ElementSense) =>
+    input.heroes.some((h) => h.toLowerCase() === e.short.toLowerCase());
   for (const element of elements) {
-    if (element.creature)
+    if (element.creature && !isHero(element))
       characters.push({
         first: element.first,
         short: element.short,

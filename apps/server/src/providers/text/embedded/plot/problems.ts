@@ -74,12 +74,12 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
     ],
     falseLead: [
       [
-        '"[Aha!|Got it!]" [cried|said] {H}, and [looked|searched] {hide}.',
-        '{H} was [sure|certain] it had to be {hide}, and [rushed over|hurried there] to look.',
+        '"[Aha!|Got it!]" [cried|said] {H}, and [looked|searched] {elsewhere}.',
+        '{H} was [sure|certain] it had to be {elsewhere}, and [rushed over|hurried there] to look.',
       ],
       [
         'But [it wasn’t|it was not] {x} at all — just [an odd sock|a wooden spoon|a very old biscuit|a button off somebody’s coat|a rubber band|last year’s birthday card], [looking rather pleased to be found|and a lot of dust|and a spider who did not want visitors|and a great deal of fluff].',
-        '[Nothing.|Empty.|Not a sign of it.] [Only dust|Just shadows|Nothing but an old sweet wrapper] {hide}, and {H} [let out a long breath|sat back on {their} heels].',
+        '[Nothing.|Empty.|Not a sign of it.] [Only dust|Just shadows|Nothing but an old sweet wrapper] [there|in there], and {H} [let out a long breath|sat back on {their} heels].',
         'It [wasn’t|was not] there. Only [a button|a bit of string|a lonely marble] [looked back at {them}|lay there].',
       ],
       [

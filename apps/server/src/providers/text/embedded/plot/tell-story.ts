@@ -888,6 +888,15 @@ export function storyTokens(
   // Chosen only when a line needs it, so other stories draw from the random stream as before.
   let foundAt: string | undefined;
   const found = () => (foundAt ??= twistPlace ?? hide());
+  // A false lead never looks where the thing turns up (a search of the returns box finding nothing, then the paper there).
+  const elsewhere = () => {
+    const at = found();
+    for (let tries = 0; tries < 4; tries++) {
+      const place = hide();
+      if (place !== at) return place;
+    }
+    return hide();
+  };
   const hard = take(facts.hard);
   const P = mentioned(plan.setting.first, plan.setting.short);
   const tokens: Record<string, TokenValue> = {
@@ -907,6 +916,7 @@ export function storyTokens(
     hide,
     hide2: hide,
     found,
+    elsewhere,
     hard,
     time: plan.setting.time ?? 'evening',
     setoff: plan.setting.facts.near ? 'hurried to' : 'set off for',

@@ -105,3 +105,49 @@ describe('a missing toy in a mystery', () => {
     },
   );
 });
+
+describe('what follows the thing describes it (a parent review, 2026-11-28)', () => {
+  it.each([
+    ['an old library card with a strange name on it', 'object', 'card'],
+    ['a night market in the rain', 'place', 'market'],
+    ['a seaside hotel out of season', 'place', 'hotel'],
+    ['a walk in the woods', 'place', 'wood'],
+    ['a seagull called Captain Chips who steals food', 'animal', 'seagull'],
+    ['a heron who follows the boat', 'animal', 'heron'],
+  ])('%s is a %s: %s', (typed, kind, head) => {
+    const sense = understandElement(typed, 'Isla', 'her');
+    expect(sense.kind).toBe(kind);
+    expect(sense.head).toBe(head);
+    expect(sense.short).not.toMatch(/\b(it|them|rain|season)$/);
+  });
+
+  it('reads "the hotel’s night porter, Mr Vance" as Mr Vance, a man who works at the hotel', () => {
+    const sense = understandElement("the hotel's silent night porter, Mr Vance", 'Jade', 'her');
+    expect(sense.kind).toBe('person');
+    expect(sense.short).toBe('Mr Vance');
+    expect(sense.pronoun).toBe('he');
+    expect(sense.first).toMatch(/^the hotel's/);
+  });
+
+  it('does not add a child of the cast as a second character when the parent names them', () => {
+    const story = writeEmbeddedStory({
+      hero: 'Noor',
+      age: 14,
+      elements: [
+        'the old lighthouse',
+        'her little brother Zayd who is scared of everything',
+        'a music box',
+      ],
+      genre: 'Fantasy',
+      seed: 2,
+      cast: [
+        { name: 'Noor', pronouns: 'she' },
+        { name: 'Zayd', pronouns: 'he' },
+      ],
+    });
+    expect(story.text).not.toMatch(
+      /"[^"]*Noor and Zayd[^"]*" said Zayd|said Zayd[^.]*Noor and Zayd/,
+    );
+    expect(story.text).not.toMatch(/Zayd was not far behind Noor and Zayd/);
+  });
+});

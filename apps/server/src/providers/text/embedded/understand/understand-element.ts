@@ -399,6 +399,13 @@ const GIVERS =
  * ("orbiting Jupiter") or a named place it is in ("at Whitby"). `keep` says whether the first
  * mention may say it too ("the old lighthouse at Whitby"); a clause is the parent's to tell.
  */
+// "a library card with a strange name on it", "a night market in the rain", "a seaside hotel out of
+// season", "the ferry to the island": the thing is what comes before.
+const LOCATIVE =
+  / (?:with|in|on|under|inside|near|beside|behind|out of|to|for|without) (?:the|a|an|my|his|her|their|its|our|some|no|season|town|winter|summer|spring|autumn|\p{Lu})\S*.*$/u;
+const OUTINGS =
+  /\b(?:walk|ride|trip|journey|visit|swim|out|holiday|picnic|adventure|party|paddle|sail|cruise|flight|day|night|evening|afternoon|morning|race|game|match|show|sleepover|tour|camping)$/i;
+
 function postModifier(
   typed: string,
 ): { core: string; modifier: string; keep: boolean } | undefined {
@@ -413,12 +420,17 @@ function postModifier(
     [/ from (?=\S)(.*)$/u, true],
     [/ \p{Ll}{3,}ing (?=\p{Lu}|(?:the|a|an|my|his|her|their|our) )\S.*$/u, true],
     [/ (?:at|in|on|by|near) (?:the )?\p{Lu}\S*(?: \p{Lu}\S*)*$/u, true],
+    // "a library card with a strange name on it", "a night market in the rain", "a seaside hotel
+    // out of season", "the ferry to the island": the thing is what comes before.
+    [LOCATIVE, true],
   ];
   for (const [pattern, keep] of patterns) {
     const match = pattern.exec(typed);
     if (!match || match.index === 0) continue;
     if (pattern.source.startsWith(' from') && !GIVERS.test(match[1] ?? '')) continue;
     const core = typed.slice(0, match.index).trim();
+    // "a walk in the woods", "a swim in the sea": an outing, told where it goes (read below).
+    if (pattern === LOCATIVE && OUTINGS.test(core)) continue;
     // Something must be left to be the thing: not just "a" or "the".
     if (!/\p{L}{2,}/u.test(core.replace(/^(?:a|an|the|my|his|her|their|our)\b/iu, ''))) continue;
     return { core, modifier: match[0].trim(), keep };
@@ -434,7 +446,12 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   const typed = raw
     .trim()
     .replace(/\s+/g, ' ')
-    .replace(/[.!?,;:]+$/, '');
+    .replace(/[.!?,;:]+$/, '')
+    // "the hotel's night porter, Mr Vance": the name after a comma is the name.
+    .replace(
+      /, (?=(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Professor|Auntie|Uncle|Aunt)\.? \p{Lu})/u,
+      ' ',
+    );
   const routine = ACTIVITY_PLACES[lower(typed).replace(/^(?:a|the|my|our|his|her|their)\s+/, '')];
   const activity: { place: string; time: string; owner?: string } | undefined =
     routine ?? eventOf(typed);
@@ -546,7 +563,13 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   if (possessiveAt >= 0 && possessiveAt < words.length - 1) {
     ownerWords = words.slice(0, possessiveAt + 1);
     const who = ownerWords.join(' ').replace(/['’]s?$/, '');
-    owner = { hero: false, who: owner?.hero ? `${determiner} ${who}` : cap(who) };
+    // "the hotel's porter" belongs to a thing, not to somebody called Hotel.
+    const thing =
+      /^(?:the|a|an)$/.test(determiner) && /^\p{Ll}/u.test(who) && !FAMILY_WORDS.has(lower(who));
+    owner = {
+      hero: false,
+      who: owner?.hero || thing ? `${determiner} ${who}` : cap(who),
+    };
     words = words.slice(possessiveAt + 1);
   }
   // A titled name after the noun: "her teacher Miss Lee", "the baker Mr Bun".
@@ -558,10 +581,19 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
         title ?? '',
       ) &&
       /^\p{Lu}/u.test(last ?? '') &&
-      (PERSONS.has(before) || FAMILY_WORDS.has(before) || FRIEND_WORDS.has(before))
+      // Whatever job comes before ("the night porter Mr Vance"), a titled name is a person's.
+      (PERSONS.has(before) ||
+        FAMILY_WORDS.has(before) ||
+        FRIEND_WORDS.has(before) ||
+        (!isKnownThing(before) && !isKnownPlace(before) && !isKnownAnimal(before)))
     ) {
       name = `${title} ${last}`;
       words = words.slice(0, -2);
+      titledPronoun = /^(?:Mr|Sir|Señor)\.?$/.test(title ?? '')
+        ? 'he'
+        : /^(?:Mrs|Ms|Miss|Lady|Madame|Señora|Aunt|Auntie)\.?$/.test(title ?? '')
+          ? 'she'
+          : titledPronoun;
     }
   }
   // A name after the noun: "the cat Churro", "her best friend Jun".
