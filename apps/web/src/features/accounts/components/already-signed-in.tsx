@@ -1,19 +1,21 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { DELAYS } from '@sns/contract';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n/use-t';
+import { useNavigateUnlessMoving } from '../hooks/use-navigate-unless-moving';
 
 /**
- * docs/api.md#spec-4: visiting a sign-in page while signed in shows this, then goes home after 1 s.
+ * docs/api.md#spec-4: visiting a sign-in page while signed in shows this, then goes home after 1 s
+ * — unless the parent has set off somewhere else in that second.
  */
 export function AlreadySignedIn() {
   const t = useT();
-  const navigate = useNavigate();
+  const { go, moving } = useNavigateUnlessMoving();
   useEffect(() => {
-    const timer = setTimeout(() => void navigate('/', { replace: true }), DELAYS.loginRedirect);
+    if (moving) return;
+    const timer = setTimeout(() => go('/', { replace: true }), DELAYS.loginRedirect);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [go, moving]);
 
   return (
     <Stack align="center" gap="sm" role="status" py="md">

@@ -12,6 +12,8 @@ import { useLogin } from '../api/login';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 interface LoginFormProps {
+  /** Called when valid-looking credentials are sent to the server. */
+  onSigningIn?: () => void;
   /** Called once the server accepted the credentials and the user is stored. */
   onSignedIn: () => void;
   /** A Google sign-in is being finished on this page. */
@@ -21,7 +23,7 @@ interface LoginFormProps {
 /**
  * Login (docs/product.md#login): E-mail, Password, Sign In, Forgot password?, Sign in with Google.
  */
-export function LoginForm({ onSignedIn, busy = false }: LoginFormProps) {
+export function LoginForm({ onSigningIn, onSignedIn, busy = false }: LoginFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const login = useLogin();
@@ -45,6 +47,7 @@ export function LoginForm({ onSignedIn, busy = false }: LoginFormProps) {
     );
     setErrors(result.errors ?? {});
     if (!result.data) return;
+    onSigningIn?.();
     login.mutate(result.data, {
       onSuccess: onSignedIn,
       onError: (error) => {

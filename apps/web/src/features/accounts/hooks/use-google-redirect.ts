@@ -5,6 +5,7 @@ import { showError, showSuccess } from '../../../lib/notify';
 import { useLoginGoogle } from '../api/login-google';
 import { isExpectedState, parseOAuthHash, takeSavedState } from '../lib/google-oauth';
 import { translate } from '../../../lib/i18n/use-t';
+import { useNavigateUnlessMoving } from './use-navigate-unless-moving';
 
 /**
  * Finishes a Google sign-in when Google sends the browser back to /auth or /signup with
@@ -42,11 +43,13 @@ export function useGoogleRedirect() {
     });
   }, [location, navigate, mutate]);
 
+  // Home a second later, unless the parent has set off somewhere else meanwhile.
+  const { go, moving } = useNavigateUnlessMoving();
   useEffect(() => {
-    if (!signedIn) return;
-    const timer = setTimeout(() => void navigate('/'), DELAYS.loginRedirect);
+    if (!signedIn || moving) return;
+    const timer = setTimeout(() => go('/'), DELAYS.loginRedirect);
     return () => clearTimeout(timer);
-  }, [signedIn, navigate]);
+  }, [signedIn, moving, go]);
 
   return { pending: loginGoogle.isPending, signedIn };
 }
