@@ -10,6 +10,8 @@ interface ReadAlongTextProps {
   active: number;
   /** What may be stuck over the top of the story (the player, while it plays): kept clear of. */
   coveredBy?: RefObject<HTMLElement | null>;
+  /** The story's language, when it may differ from the page's. */
+  lang?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ interface ReadAlongTextProps {
  * in view: scrolled to gently when it leaves the comfortable middle of the screen — the part of
  * it the player (stuck under the header while it plays) leaves free.
  */
-export function ReadAlongText({ text, marks, active, coveredBy }: ReadAlongTextProps) {
+export function ReadAlongText({ text, marks, active, coveredBy, lang }: ReadAlongTextProps) {
   const paragraphs = useMemo(() => readAlongParagraphs(text, marks), [text, marks]);
   const current = useRef<HTMLElement | null>(null);
 
@@ -39,7 +41,7 @@ export function ReadAlongText({ text, marks, active, coveredBy }: ReadAlongTextP
   }, [active, coveredBy]);
 
   return (
-    <div className={classes.text}>
+    <div className={classes.text} lang={lang}>
       {paragraphs.map((pieces, p) => (
         <p key={p}>
           {pieces.map((piece, i) =>

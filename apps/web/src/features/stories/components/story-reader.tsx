@@ -48,6 +48,9 @@ export function StoryReader({
   const heroTitle = t('common.storyTitle', { hero: story.hero });
   const beingWritten = story.status === 'queued' || story.status === 'running';
   const completed = story.status === 'completed';
+  // The story's own words are in its language, whatever the page's: a screen reader then reads a
+  // Spanish story in a Spanish voice on an English page (decision 070).
+  const storyLanguage = story.language ?? 'en';
   // Listen stays in view while it plays: the read-along keeps the sentence heard clear of it.
   const listenRef = useRef<HTMLDivElement>(null);
   // The same elements by night and by day, only laid out and coloured otherwise: the player
@@ -60,7 +63,12 @@ export function StoryReader({
       <header className={classes.header}>
         {/* The story's own title leads; the hero's line (the page title) stays as its label. */}
         {story.title && <Text className={classes.kicker}>{heroTitle}</Text>}
-        <Title order={1} id="story-title" className={classes.title}>
+        <Title
+          order={1}
+          id="story-title"
+          className={classes.title}
+          lang={story.title ? storyLanguage : undefined}
+        >
           {story.title ?? heroTitle}
         </Title>
         {/* The switch shares the genre's line: every action stays in the first screen. */}
@@ -140,9 +148,10 @@ export function StoryReader({
               marks={readAlong.marks}
               active={readAlong.active}
               coveredBy={listenRef}
+              lang={storyLanguage}
             />
           ) : (
-            <StoryText text={story.storyText} />
+            <StoryText text={story.storyText} lang={storyLanguage} />
           ))}
       </div>
     </article>
