@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Scene } from '../../providers/scene/scene';
-import { describeScene } from './picture-description';
+import { describeScene, pictureAltOf } from './picture-description';
 
 const scene = (over: Partial<Scene>): Scene => ({
   passage: 0,
@@ -89,5 +89,29 @@ describe('a picture said as what it shows', () => {
 
   it('has nothing to say without a hero', () => {
     expect(describeScene(scene({}), { hero: '  ' })).toBeUndefined();
+  });
+});
+
+describe('the alt text of a story’s picture', () => {
+  const story = (language: 'en' | 'es') => ({
+    scenes: [scene({ elements: ['Colonel the goose'] })],
+    storyText: 'Ife went to the pond.',
+    hero: 'Ife',
+    elements: 'Colonel the goose, a kite, the moon',
+    genre: 'Fantasy' as const,
+    cast: null,
+    childIds: [],
+    imageKey: 'stories/ife.png',
+    language,
+  });
+  const painted = { source: 'generated', passage: 0 };
+
+  it('says what an English story’s picture shows', () => {
+    expect(pictureAltOf(story('en'), painted)).toBe('Ife at the duck pond with Colonel the goose');
+  });
+
+  it('leaves a Spanish story’s to the page, which says it in its own language', () => {
+    expect(pictureAltOf(story('es'), painted)).toBeUndefined();
+    expect(pictureAltOf(story('es'), { source: 'uploaded', passage: null })).toBeUndefined();
   });
 });

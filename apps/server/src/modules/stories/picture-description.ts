@@ -180,20 +180,30 @@ function capitalise(text: string): string {
 
 type DescribedStory = Pick<
   StoryRow,
-  'scenes' | 'storyText' | 'hero' | 'elements' | 'genre' | 'cast' | 'childIds' | 'imageKey'
+  | 'scenes'
+  | 'storyText'
+  | 'hero'
+  | 'elements'
+  | 'genre'
+  | 'cast'
+  | 'childIds'
+  | 'imageKey'
+  | 'language'
 >;
 
 /**
  * The alt text of the story's current picture: the moment it was painted of (its passage, or the
  * story's main moment for a picture from before passages were kept); a picture the parent
  * uploaded is only said to be theirs — what it shows is not known. Undefined without a picture
- * or a moment to describe.
+ * or a moment to describe, and for a story in another language than English: the moments are
+ * described in English words (the illustrator's), and an English sentence in a Spanish page would
+ * be read out in the wrong language; the page then says whose story the picture is, in its own.
  */
 export function pictureAltOf(
   story: DescribedStory,
   image: { source: string; passage: number | null } | undefined,
 ): string | undefined {
-  if (!story.imageKey) return undefined;
+  if (!story.imageKey || story.language !== 'en') return undefined;
   if (image?.source === 'uploaded') return `A picture chosen for ${story.hero.trim()}'s story`;
   const scenes = scenesOfStory(story);
   const scene =
