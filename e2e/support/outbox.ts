@@ -5,7 +5,10 @@ import { E2E_DATA_DIR } from './environment';
 
 export interface Mail {
   subject: string;
+  /** The raw message, soft line breaks joined and `=3D` read as `=`. */
   text: string;
+  /** The message as a person reads it: every quoted-printable byte decoded (á, ñ, ¡, ¿). */
+  body: string;
   links: string[];
 }
 
@@ -44,6 +47,7 @@ function readMails(to: string): Mail[] {
       return {
         subject: mailSubject(raw),
         text,
+        body: quotedPrintableDecoded(raw),
         links: [...new Set(text.match(/https?:\/\/[^\s"<>]+/g) ?? [])],
       };
     });
@@ -69,4 +73,13 @@ function mailSubject(raw: string): string {
             .replace(/%[0-9a-f]{2}(?:%[0-9a-f]{2})*/gi, (bytes) => decodeURIComponent(bytes)),
     )
     .trim();
+}
+
+/** Quoted-printable text decoded: soft line breaks joined, each run of `=XX` bytes read as UTF-8. */
+function quotedPrintableDecoded(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+      Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
+    );
 }
