@@ -14,6 +14,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerLocalFilesRoute } from './http/files-route';
 import { registerNulGuard } from './http/nul-guard';
 import { securityHeadersPlugin } from './http/security-headers';
+import { registerTurnBudget } from './http/turn-budget';
 import { backupRoutes } from './modules/operations/backup-routes';
 import { sessionPlugin } from './http/session-plugin';
 import { registerSpa } from './http/spa';
@@ -57,6 +58,8 @@ export async function buildApp(
     // The original client calls some paths with a trailing slash (e.g. /api/getAllProducts/).
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  // First of all hooks: under a full load a request may wait here for the next turn of the loop.
+  registerTurnBudget(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
