@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createFreshDatabase } from '../apps/server/test/helpers/test-database';
 import { writeStory } from './lib/parents';
 import { machineInfo, writeResult } from './lib/results';
-import { freePort, startServerProcess } from './lib/server-process';
+import { freePort, startServerProcess, type LoopFigures } from './lib/server-process';
 import { median, quantile, round } from './lib/stats';
 import { runWrk, type WrkResult } from './lib/wrk';
 const CONNECTIONS = 50;
@@ -47,7 +47,7 @@ export async function benchApiReads({ seconds = 10 } = {}) {
     results,
     bars: { pgliteReqPerSec: 1000, postgresReqPerSec: 4000, p99Ms: 50, peakRssMiB: 1536 },
     outside: {
-      description: `wrk -t1 (its own process) against the server as deployed (NODE_ENV=production, its log to a file), one parent's session and ${STORIES_EACH} stories, a ${OUTSIDE.warmUpSeconds} s warm-up per endpoint, then ${OUTSIDE.runs} runs of ${OUTSIDE.seconds} s at each connection count; medians of the runs. serverMainThreadWaitingForCpuPercent: the share of a run the server's main thread was ready to run but had no CPU (the machine, not the server). control: the same runs, each straight after the real one, against a plain node:http server answering the same bytes with no framework, database or log (bench/lib/control-server.mjs): the tail the machine and wrk give on their own.`,
+      description: `wrk -t1 (its own process) against the server as deployed (NODE_ENV=production, its log to a file), one parent's session and ${STORIES_EACH} stories, a ${OUTSIDE.warmUpSeconds} s warm-up per endpoint, then ${OUTSIDE.runs} runs of ${OUTSIDE.seconds} s at each connection count; medians of the runs. serverMainThreadWaitingForCpuPercent: the share of a run the server's main thread was ready to run but had no CPU (the machine, not the server). serverLoopDelay…Ms / serverGcPause…Ms: the server's own event-loop delay (how late a 2 ms timer ran) and GC pauses over the run, from inside the process (bench/lib/loop-probe.mjs): a stall of the process shows there, a request waiting in the kernel for its turn does not. worst: the highest p99 and max of the runs (the bar holds only if it holds in every run). control: the same runs, each straight after the real one, against a plain node:http server answering the same bytes with no framework, database or log (bench/lib/control-server.mjs): the tail the machine and wrk give on their own.`,
       // Decision 050's "priority" runs start the bench at autogroup nice -20; say so in the result.
       autogroup: autogroup(),
       bars: { connections: 50, p99Ms: 50, maxMs: 200 },
@@ -124,6 +124,7 @@ async function measureFromOutside(db: 'pglite' | 'postgres', databaseUrl: string
     'compiled',
     process.execPath,
     join(logDir, 'server.log'),
+    { loopProbe: true },
   );
   try {
     const parent = await server.parent(0);
@@ -150,6 +151,10 @@ async function measureFromOutside(db: 'pglite' | 'postgres', databaseUrl: string
           }
           out[name][`c${connections}`] = {
             median: medianOfRuns(runs),
+            worst: {
+              p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
+              maxMs: Math.max(...runs.map((r) => r.maxMs)),
+            },
             runs,
             control: { median: medianOfRuns(controlRuns), runs: controlRuns },
           };
@@ -165,22 +170,38 @@ async function measureFromOutside(db: 'pglite' | 'postgres', databaseUrl: string
   }
 }
 
-/** One wrk run of OUTSIDE.seconds, with the share of it the target's main thread waited for a CPU. */
+/**
+ * One wrk run of OUTSIDE.seconds, with the share of it the target's main thread waited for a CPU
+ * and, from the real server, its own event-loop delay and GC pauses over the run (`server…`): a
+ * wrk maximum far above the server's longest loop delay was a wait outside the process's turns.
+ */
 async function measuredRun(
-  target: { mainThreadSchedule(): { waitingMs: number } },
+  target: {
+    mainThreadSchedule(): { waitingMs: number };
+    loopSinceLastCall?: () => Promise<LoopFigures>;
+  },
   url: string,
   connections: number,
   headers: Record<string, string>,
 ) {
+  await target.loopSinceLastCall?.();
   const before = target.mainThreadSchedule();
   const measured = await runWrk({ url, connections, seconds: OUTSIDE.seconds, headers });
   const after = target.mainThreadSchedule();
+  const loop = await target.loopSinceLastCall?.();
   return {
     ...measured,
     serverMainThreadWaitingForCpuPercent: round(
       ((after.waitingMs - before.waitingMs) / (OUTSIDE.seconds * 1000)) * 100,
       0,
     ),
+    ...(loop && {
+      serverLoopDelayP50Ms: loop.loopDelayP50Ms,
+      serverLoopDelayP99Ms: loop.loopDelayP99Ms,
+      serverLoopDelayMaxMs: loop.loopDelayMaxMs,
+      serverGcPauseMaxMs: loop.gcPauseMaxMs,
+      serverGcPauseTotalMs: loop.gcPauseTotalMs,
+    }),
     loadAverage1m: round(loadavg()[0] ?? NaN, 1),
   };
 }

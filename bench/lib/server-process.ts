@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,8 @@ export async function startServerProcess(
   node = process.execPath,
   /** A file the server's standard output (its log) is appended to, as `npm start >> log` does. */
   stdoutFile?: string,
+  /** `loopProbe`: the server reports its event-loop delay on demand (bench/lib/loop-probe.mjs). */
+  options: { loopProbe?: boolean } = {},
 ) {
   if (mode === 'compiled' && !buildAll({ ifChanged: true })) throw new Error('the build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'sns-bench-reads-'));
@@ -33,6 +35,8 @@ export async function startServerProcess(
   // BENCH_STALL_PROBE=<file>: the server notes its event-loop gaps there (bench/lib/stall-probe.mjs).
   if (process.env.BENCH_STALL_PROBE)
     profile.push('--import', join(root, 'bench/lib/stall-probe.mjs'));
+  const loopFile = `${dataDir}-loop.jsonl`;
+  if (options.loopProbe) profile.push('--import', join(root, 'bench/lib/loop-probe.mjs'));
   const stdout = stdoutFile ? openSync(stdoutFile, 'a') : 'ignore';
   const child: ChildProcess = spawn(
     node,
@@ -52,6 +56,7 @@ export async function startServerProcess(
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...(options.loopProbe ? { BENCH_LOOP_PROBE: loopFile } : {}),
         ...env,
       },
       stdio: ['ignore', stdout, 'inherit'],
@@ -86,6 +91,22 @@ export async function startServerProcess(
         .map(Number);
       return { onCpuMs: (onCpuNs ?? NaN) / 1e6, waitingMs: (waitingNs ?? NaN) / 1e6 };
     },
+    /**
+     * With `loopProbe`: what the server saw of itself since the previous call (or its start): its
+     * event-loop delay and GC pauses (bench/lib/loop-probe.mjs).
+     */
+    async loopSinceLastCall(): Promise<LoopFigures> {
+      if (!options.loopProbe) throw new Error('the server was started without loopProbe');
+      const lines = () => (existsSync(loopFile) ? readFileSync(loopFile, 'utf8').split('\n') : []);
+      const before = lines().length;
+      child.kill('SIGUSR2');
+      for (const until = Date.now() + 10_000; Date.now() < until;) {
+        const now = lines();
+        if (now.length > before) return JSON.parse(now.at(-2) as string) as LoopFigures;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error('the server did not report its event loop within 10 s');
+    },
     /** The process's peak resident memory so far (Linux VmHWM). */
     peakRssMiB() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -98,8 +119,19 @@ export async function startServerProcess(
       await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(loopFile, { force: true });
     },
   };
+}
+
+/** bench/lib/loop-probe.mjs's report: the server's own view of a stretch of time, in ms. */
+export interface LoopFigures {
+  loopDelayP50Ms: number;
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+  gcPauses: number;
+  gcPauseTotalMs: number;
+  gcPauseMaxMs: number;
 }
 
 function withoutDatabaseUrl(env: NodeJS.ProcessEnv) {
