@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 export const TURN_BUDGET_MS = 1;
 
 /**
- * Node accepts one new connection per turn of its event loop (libuv 1.45, Node 20). A saturated
- * server serves in each turn every request its open connections sent, so a turn lasts about
+ * Node accepts one new connection per turn of its event loop (libuv's pull request 3696). A
+ * saturated server serves in each turn every request its open connections sent, so a turn lasts about
  * (open connections × one request's cost), and a burst of new connections waits one ever-longer
  * turn each: the 50th of 50 opened at once had its first request read 400–900 ms later, while the
  * process itself never stopped. Here a request that arrives once this turn has spent its budget
