@@ -1,48 +1,45 @@
-import { NOUNS, type Gender } from './lexicon-es';
+import { ADJECTIVES, FAMILY, NOUNS, type Gender } from './lexicon-es';
+
+/** A noun the check knows: the lexicon's, the family words, and the story's own elements. */
+export interface CheckedNoun {
+  noun: string;
+  gender: Gender;
+  plural: boolean;
+  elBefore?: boolean;
+  /** The element's name, when it has one ("Coronel" is the goose: feminine). */
+  sense?: { name?: string; kind?: string };
+}
+
+type Entry = { gender: Gender; plural: boolean; elBefore?: boolean };
 
 /**
- * Our own checks for the Spanish mistakes a parent would frown at (docs/decisions/073): an article
- * that does not agree with its noun ("el oca", "los botas"), "a el" and "de el" for "al" and
- * "del", "y" before an i sound, an unopened ¡ or ¿, a doubled word, an unfilled token, and English
- * words in a Spanish story. `nouns` are the story's own (the parent's elements) with their gender
- * and number; the lexicon's nouns are checked too.
+ * Our own checks for the Spanish mistakes a parent would frown at (docs/decisions/073, 095), by
+ * class: determiner–noun ("el oca", "hay los juncos", "aquí está un libro"), noun–adjective ("las
+ * tijeras quieto", "otras igual"), subject–verb number ("los cojines pareció"), clitic
+ * pronoun–antecedent ("las tijeras… si nadie los paraba"), contractions ("a el", "de el"), the
+ * vocative without its article ("Buenas noches, la cocina"), "y" before an i sound, unpaired ¡!
+ * and ¿?, a doubled word, an unfilled token, and English words in a Spanish story. `nouns` are the
+ * story's own (the parent's elements) with their gender and number.
  */
 export function checkSpanishGrammar(
   text: string,
-  nouns: ReadonlyArray<{ noun: string; gender: Gender; plural: boolean; elBefore?: boolean }> = [],
+  nouns: ReadonlyArray<CheckedNoun> = [],
 ): string[] {
-  const findings: string[] = [];
-  const known = new Map<string, { gender: Gender; plural: boolean; elBefore?: boolean }>();
-  for (const [word, entry] of Object.entries(NOUNS))
-    known.set(word, {
-      gender: entry.gender,
-      plural: entry.plural ?? false,
-      ...(entry.elBefore ? { elBefore: true } : {}),
-    });
-  for (const n of nouns) known.set(n.noun.toLocaleLowerCase('es'), n);
-  const lower = text.toLocaleLowerCase('es');
-  for (const match of lower.matchAll(
-    /(?<!\p{L})(el|la|los|las|un|una|unos|unas|del|al)\s+(\p{L}+(?:\s+de(?:l| la| los)?\s+\p{L}+)?)/gu,
-  )) {
-    const article = match[1] ?? '';
-    const phrase = match[2] ?? '';
-    const entry = known.get(phrase) ?? known.get(phrase.split(/\s+/)[0] ?? '');
-    if (!entry) continue;
-    const expected = articlesFor(entry);
-    if (!expected.includes(article))
-      findings.push(`"${article} ${phrase}": the noun is ${describe(entry)}`);
-  }
-  for (const m of text.matchAll(/(?<!\p{L})[Aa] el (?=\p{Ll})|(?<!\p{L})[Dd]e el (?=\p{Ll})/gu))
-    findings.push(`"${m[0].trim()}" should be contracted`);
+  const known = knownNouns(nouns);
+  const findings = [
+    ...determinerNoun(text, known),
+    ...nounAdjective(text, known),
+    ...subjectVerb(text, known),
+    ...cliticAntecedent(text, known, nouns),
+    ...contractions(text),
+    ...vocatives(text),
+    ...unpairedMarks(text),
+  ];
   for (const m of text.matchAll(/(?<!\p{L})y h?[iI](?![aeouáéóú])\p{L}*/gu))
     findings.push(`"${m[0]}" needs "e"`);
-  for (const sentence of text.split(/(?<=[.!?»])\s+/)) {
-    if (sentence.includes('!') && !sentence.includes('¡')) findings.push(`no ¡ in: ${sentence}`);
-    if (sentence.includes('?') && !sentence.includes('¿')) findings.push(`no ¿ in: ${sentence}`);
-  }
   for (const m of text.matchAll(/(?<!\p{L})(\p{L}+) \1(?!\p{L})/giu))
     if (
-      !/^(muy|poco|paso|clic|clac|plic|cua|cuac|guau|bip|pío|iii|tic|tac|hop|chof|ñam|ñac|plas|fiu|uh|ah|din|flap|bota|rueda|mira|garabato|deprisa|despacito|otra|y)$/i.test(
+      !/^(muy|poco|paso|clic|clac|plic|cua|cuac|guau|bip|pío|iii|tic|tac|hop|chof|ñam|ñac|plas|fiu|uh|ah|din|flap|bota|rueda|mira|garabato|deprisa|despacito|otra|y|glu|chic|coc|oinc|ji|chist|fiu|tururú)$/i.test(
         m[1] ?? '',
       )
     )
@@ -53,8 +50,84 @@ export function checkSpanishGrammar(
   return findings;
 }
 
-function articlesFor(entry: { gender: Gender; plural: boolean; elBefore?: boolean }): string[] {
-  if (entry.plural) return entry.gender === 'f' ? ['las', 'unas'] : ['los', 'unos', 'del', 'al'];
+function knownNouns(nouns: ReadonlyArray<CheckedNoun>): Map<string, Entry> {
+  const known = new Map<string, Entry>();
+  const add = (word: string, entry: Entry) => {
+    known.set(word, entry);
+    // The plural of a singular noun: "gallinas", "ratones".
+    if (!entry.plural && !word.includes(' ')) {
+      const plural = /[aeiouáéó]$/.test(word) ? `${word}s` : `${deaccent(word)}es`;
+      if (!known.has(plural)) known.set(plural, { gender: entry.gender, plural: true });
+    }
+  };
+  for (const [word, entry] of Object.entries(NOUNS))
+    add(word, {
+      gender: entry.gender,
+      plural: entry.plural ?? false,
+      ...(entry.elBefore ? { elBefore: true } : {}),
+    });
+  for (const [word, entry] of Object.entries(FAMILY))
+    add(word, { gender: entry.gender, plural: false });
+  for (const n of nouns) {
+    const entry = { gender: n.gender, plural: n.plural, ...(n.elBefore ? { elBefore: true } : {}) };
+    known.set(n.noun.toLocaleLowerCase('es'), entry);
+  }
+  return known;
+}
+
+const deaccent = (word: string) =>
+  word.replace(/[áéíóú]/g, (v) => ({ á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u' })[v] ?? v);
+
+const DETERMINER = '(el|la|los|las|un|una|unos|unas|del|al)';
+
+/** The longest known noun at the start of `words` (up to three words: "libro de cocina"). */
+function nounAt(words: readonly string[], known: Map<string, Entry>) {
+  for (let length = Math.min(4, words.length); length >= 1; length--) {
+    const phrase = words.slice(0, length).join(' ');
+    const entry = known.get(phrase);
+    if (entry) return { phrase, entry, length };
+  }
+  return undefined;
+}
+
+/** Each determiner followed by a known noun, with the words after it. */
+function nounPhrases(text: string, known: Map<string, Entry>) {
+  const lower = text.toLocaleLowerCase('es');
+  const phrases: Array<{
+    article: string;
+    phrase: string;
+    entry: Entry;
+    after: string[];
+    /** After "de": part of another noun ("el estanque de los patos"), never a subject. */
+    complement: boolean;
+  }> = [];
+  for (const m of lower.matchAll(new RegExp(`(?<!\\p{L})${DETERMINER}\\s+`, 'gu'))) {
+    const rest = lower.slice((m.index ?? 0) + m[0].length);
+    const words = rest.split(/\s+/, 8).map((w) => w.replace(/[^\p{L}]+$/u, ''));
+    const found = nounAt(words, known);
+    if (!found) continue;
+    // The words after the noun up to the first punctuation (none when the noun ends a clause).
+    const raw = rest.split(/\s+/, 12);
+    const tail = /[^\p{L}]$/u.test(raw[found.length - 1] ?? '') ? [] : raw.slice(found.length);
+    const after: string[] = [];
+    for (const w of tail) {
+      after.push(w.replace(/[^\p{L}]+$/u, ''));
+      if (/[^\p{L}]$/u.test(w)) break;
+    }
+    const complement = /(?<!\p{L})de\s+$/u.test(lower.slice(0, m.index));
+    phrases.push({
+      article: m[1] ?? '',
+      phrase: found.phrase,
+      entry: found.entry,
+      after,
+      complement,
+    });
+  }
+  return phrases;
+}
+
+function articlesFor(entry: Entry): string[] {
+  if (entry.plural) return entry.gender === 'f' ? ['las', 'unas'] : ['los', 'unos'];
   if (entry.gender === 'f')
     return entry.elBefore ? ['el', 'un', 'del', 'al', 'una', 'la'] : ['la', 'una'];
   return ['el', 'un', 'del', 'al'];
@@ -62,6 +135,194 @@ function articlesFor(entry: { gender: Gender; plural: boolean; elBefore?: boolea
 
 function describe(entry: { gender: Gender; plural: boolean }): string {
   return `${entry.gender === 'f' ? 'feminine' : 'masculine'} ${entry.plural ? 'plural' : 'singular'}`;
+}
+
+/** "el oca", "los botas"; "hay los juncos"; "aquí está un libro", "¿dónde está una oca?". */
+function determinerNoun(text: string, known: Map<string, Entry>): string[] {
+  const findings: string[] = [];
+  for (const { article, phrase, entry } of nounPhrases(text, known))
+    if (!articlesFor(entry).includes(article))
+      findings.push(`"${article} ${phrase}": the noun is ${describe(entry)}`);
+  const lower = text.toLocaleLowerCase('es');
+  for (const m of lower.matchAll(/(?<!\p{L})hay (el|la|los|las) \p{L}+/gu))
+    findings.push(`"${m[0]}": "hay" takes no definite article`);
+  for (const m of lower.matchAll(
+    /(?<!\p{L})(aquí|allí|dónde) (está|están) (un|una|unos|unas) \p{L}+/gu,
+  ))
+    findings.push(`"${m[0]}": "está" with an indefinite article (say "hay", or "el/la")`);
+  return findings;
+}
+
+/** Adjectives that change for gender and number, by their masculine singular. */
+const INFLECTING = new Set([
+  ...Object.keys(ADJECTIVES).filter((a) => /o$/.test(a) && !a.includes(' ')),
+  ...'contento quieto solito sano salvo atrapado pegado puesto mullido encendido polvoriento convencido entusiasmado dormido frito sentado atento cansado tranquilo mojado lleno vacío precioso listo preocupado escondido asustado perdido roto'.split(
+    ' ',
+  ),
+]);
+
+/** The gender and number an inflecting adjective shows ("quietas": feminine plural), if it is one. */
+function adjectiveForm(word: string): Entry | undefined {
+  const m = /^(\p{L}+?)(o|a|os|as)$/u.exec(word);
+  if (!m) return undefined;
+  if (!INFLECTING.has(`${m[1]}o`)) return undefined;
+  const ending = m[2] ?? '';
+  return { gender: ending.startsWith('a') ? 'f' : 'm', plural: ending.endsWith('s') };
+}
+
+const COPULA =
+  /^(?:estaba|estaban|está|están|era|eran|es|son|quedó|quedaron|parecía|parecían|seguía|seguían|volvió|volvieron)$/;
+const BETWEEN = /^(?:se|no|ya|por|fin|muy|tan|un|poco|poquito|bien|allí|aquí|otra|vez|casi)$/;
+
+function agrees(adjective: Entry, noun: Entry): boolean {
+  return adjective.gender === noun.gender && adjective.plural === noun.plural;
+}
+
+/** "los cojines mullido", "el agua… se quedó quieto", "otras igual". */
+function nounAdjective(text: string, known: Map<string, Entry>): string[] {
+  const findings: string[] = [];
+  for (const { article, phrase, entry, after, complement } of nounPhrases(text, known)) {
+    const next = after[0] ?? '';
+    const attributive = adjectiveForm(next);
+    if (attributive && !agrees(attributive, entry))
+      findings.push(`"${article} ${phrase} ${next}": the adjective does not agree`);
+    // A predicate: "el agua se quedó quieta", "las gallinas estaban contentas".
+    const at = after.findIndex((w) => COPULA.test(w));
+    if (complement || at < 0 || at > 4 || !after.slice(0, at).every((w) => BETWEEN.test(w)))
+      continue;
+    const rest = after.slice(at + 1);
+    const adjective = rest.find((w) => !BETWEEN.test(w)) ?? '';
+    const form = adjectiveForm(adjective);
+    if (form && !agrees(form, entry))
+      findings.push(`"${article} ${phrase} … ${adjective}": the adjective does not agree`);
+  }
+  for (const m of text
+    .toLocaleLowerCase('es')
+    .matchAll(/(?<!\p{L})(otr(?:os|as)) igual(?!\p{L})/gu))
+    findings.push(`"${m[0]}": "igual" needs its plural`);
+  return findings;
+}
+
+/** "los cojines pareció", "el gato maullaron": the verb right after its subject. */
+function subjectVerb(text: string, known: Map<string, Entry>): string[] {
+  const findings: string[] = [];
+  for (const { article, phrase, entry, after, complement } of nounPhrases(text, known)) {
+    if (complement || ['del', 'al'].includes(article)) continue;
+    const words = adjectiveForm(after[0] ?? '') ? after.slice(1) : after;
+    const verb = words[0] ?? '';
+    if (known.has(verb) || verb.length < 4) continue;
+    const plural = /(?:aban|ían|aron|ieron)$/.test(verb);
+    const singular = !plural && /(?:aba|[^e]ía|ó)$/.test(verb);
+    if ((entry.plural && singular) || (!entry.plural && plural))
+      findings.push(`"${article} ${phrase} ${verb}": the verb does not agree with its subject`);
+  }
+  return findings;
+}
+
+/** Verbs whose object is the thing or creature just named (and not the neuter "lo" of "lo vio todo"). */
+const HANDLING =
+  'par|atrap|busc|encontr|coger|cog|compartir|compart|guard|llev|persegu|segu|sac|solt|levant|abraz|toc|alcanz';
+
+/**
+ * A clitic on a verb of handling ("no había quien lo parara", "a atraparlas") that does not agree
+ * with its antecedent: the first thing or creature the sentence names before it, else the last
+ * one the sentence before named (places are never handled).
+ */
+function cliticAntecedent(
+  text: string,
+  known: Map<string, Entry>,
+  nouns: ReadonlyArray<CheckedNoun>,
+): string[] {
+  const findings: string[] = [];
+  const names = new Map<string, Entry>();
+  for (const n of nouns) if (n.sense?.name) names.set(n.sense.name.toLocaleLowerCase('es'), n);
+  const clitic = new RegExp(
+    `(?<!\\p{L})(?:(lo|la|los|las) (?:${HANDLING})\\p{L}*?(?:aba|aban|ara|aran|ó|aron|ía|ían|iera|ieran|ió|ieron|a|an|e|en|é)|(?:${HANDLING})\\p{L}*?(?:ar|er|ir|ando|iendo)(lo|la|los|las))(?!\\p{L})`,
+    'gu',
+  );
+  const things = nouns.filter((n) => n.sense?.kind !== 'place' && n.sense?.kind !== 'activity');
+  let previous = '';
+  for (const sentence of text.split(/(?<=[.!?»])\s+/)) {
+    const lower = sentence.toLocaleLowerCase('es');
+    for (const m of lower.matchAll(clitic)) {
+      const pronoun = m[1] ?? m[2] ?? '';
+      const before = lower.slice(0, m.index ?? 0);
+      const antecedent =
+        mention(before, known, names, things, 'first') ??
+        mention(previous, known, names, things, 'last');
+      if (!antecedent) continue;
+      const expected = `${antecedent.gender === 'f' ? 'la' : 'lo'}${antecedent.plural ? 's' : ''}`;
+      if (pronoun !== expected)
+        findings.push(`"${m[0]}": the pronoun should be "${expected}" (${antecedent.word})`);
+    }
+    previous = lower;
+  }
+  return findings;
+}
+
+/** The story's element mentioned first or last in `before` (by its noun or its name), if any. */
+function mention(
+  before: string,
+  known: Map<string, Entry>,
+  names: Map<string, Entry>,
+  nouns: ReadonlyArray<CheckedNoun>,
+  which: 'first' | 'last',
+): (Entry & { word: string }) | undefined {
+  let best: (Entry & { word: string; at: number }) | undefined;
+  const consider = (word: string, entry: Entry | undefined) => {
+    if (!entry) return;
+    const pattern = new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'gu');
+    for (const m of before.matchAll(pattern))
+      if (!best || (which === 'last' ? m.index > best.at : m.index < best.at))
+        best = { ...entry, word, at: m.index };
+  };
+  for (const n of nouns)
+    consider(n.noun.toLocaleLowerCase('es'), known.get(n.noun.toLocaleLowerCase('es')));
+  for (const [name, entry] of names) consider(name, entry);
+  return best;
+}
+
+function contractions(text: string): string[] {
+  return [...text.matchAll(/(?<!\p{L})[Aa] el (?=\p{Ll})|(?<!\p{L})[Dd]e el (?=\p{Ll})/gu)].map(
+    (m) => `"${m[0].trim()}" should be contracted`,
+  );
+}
+
+/** Called to, a Spanish noun has no article: "Buenas noches, abuela", not "…, la abuela". */
+function vocatives(text: string): string[] {
+  return [
+    ...text.matchAll(
+      /(?:¡|^|[.!?»] )(?:Hola|Adiós|Buenas noches|Hasta mañana|Gracias|Dulces sueños), (?:el|la|los|las|su|sus) \p{L}+/gu,
+    ),
+  ].map((m) => `"${m[0].replace(/^[.!?»] /, '')}": no article when calling someone`);
+}
+
+/** Each ¡ closed by a ! and each ¿ by a ? in the same sentence, in that order. */
+function unpairedMarks(text: string): string[] {
+  const findings: string[] = [];
+  for (const [open, close] of [
+    ['¡', '!'],
+    ['¿', '?'],
+  ] as const) {
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (c === open) {
+        if (depth === 0) start = i;
+        depth++;
+      } else if (c === close) {
+        if (depth === 0)
+          findings.push(`no ${open} before: ${text.slice(Math.max(0, i - 40), i + 1)}`);
+        else depth--;
+      } else if (c === '.' && depth > 0) {
+        findings.push(`no ${close} after: ${text.slice(start, i + 1)}`);
+        depth = 0;
+      }
+    }
+    if (depth > 0) findings.push(`no ${close} after: ${text.slice(start, start + 40)}`);
+  }
+  return findings;
 }
 
 /**

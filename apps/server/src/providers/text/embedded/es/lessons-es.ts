@@ -92,7 +92,7 @@ export const TURNS_ES: Readonly<Record<LessonKind, readonly string[]>> = {
 export const LITTLE_SITUATIONS_ES: Readonly<Record<LessonKind, readonly string[]>> = {
   fear: ['Uy, qué oscuro. {H} {H?tiene/tienen} un poco de miedo. Pero {H?respira/respiran} hondo.'],
   fail: ['¡Ay! No sale. Salió mal. ¡Otra vez! ¡Ahora sí!'],
-  share: ['«¡Es mío!», dice {H}. Pero luego {H?comparte/comparten}. ¡Qué bien!'],
+  share: ['«¡{Esmio}!», dice {H}. Pero luego {H?comparte/comparten}. ¡Qué bien!'],
   kind: ['{H} {H?habla/hablan} de malos modos. Uy. Luego {H?da/dan} un abrazo.'],
   patience: ['¡Deprisa, deprisa! Uy, demasiado rápido. Despacito, despacito.'],
   together: ['{H} lo {H?intenta/intentan} sin ayuda. Uf, no {H?puede/pueden}. ¡Juntos sí!'],

@@ -230,6 +230,7 @@ export const NOUNS: Readonly<Record<string, SpanishNoun>> = {
   arcoíris: n('m', 'rainbow'),
   cometa: n('f', 'kite'),
   // Things.
+  agua: n('f', 'water', { elBefore: true }),
   'libro de cocina': n('m', 'cookbook'),
   'libro de recetas': n('m', 'cookbook'),
   recetario: n('m', 'cookbook'),

@@ -31,7 +31,7 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
     ],
     stakes: [
       'Sin {f}, mañana no sería lo mismo, y todo el mundo lo sabía.',
-      'Y [era importante|aquello importaba mucho], porque no había [otr{fo} igual|nada igual] en el mundo entero.',
+      'Y [era importante|aquello importaba mucho], porque no había [otr{fo} igual{f?/es}|nada igual] en el mundo entero.',
     ],
     search: [
       '{H} {H?buscó/buscaron} por {p} de arriba abajo: {hide}, {hide2}, por todas partes.',
@@ -55,7 +55,7 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
     ],
     resolved: [
       '{F} {f?volvió/volvieron} a su sitio, y todo el mundo respiró tranquilo.',
-      'Todo estaba en orden otra vez, y {f} {f?estaba/estaban} justo donde tenía que estar.',
+      'Todo estaba en orden otra vez, y {f} {f?estaba/estaban} justo donde {f?tenía/tenían} que estar.',
     ],
     titles: ['{H} y el misterio de {fdef}', '{H} y el caso de {fdef}', '{H} en busca de {fdef}'],
     little: [
@@ -74,7 +74,7 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
       '¡Menudo lío! {F} se {f?había escapado/habían escapado} y {f?iba/iban} {fgoing} directo a {p}.',
     ],
     stakes: [
-      'Si nadie {flo} paraba, acabaría en la otra punta del mundo, o por lo menos del barrio.',
+      'Si nadie {flo} paraba, {f?acabaría/acabarían} en la otra punta del mundo, o por lo menos del barrio.',
       'Y lo peor era que {f} no {f?parecía/parecían} tener ninguna intención de parar.',
     ],
     search: [
@@ -131,8 +131,8 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
       '{H} {H?buscó/buscaron} {hide} y {hide2}, con el oído bien atento.',
     ],
     clue: [
-      'Entonces {H} {H?encontró/encontraron} {fprints}: ¡{f} había pasado por allí!',
-      '{C} {cvoice} y miró hacia {hide}, como diciendo: «Por ahí».',
+      'Entonces {H} {H?encontró/encontraron} {fprints}: ¡{f} {f?había/habían} pasado por allí!',
+      '{C} {cvoice} y {c?miró/miraron} hacia {hide}, como diciendo: «Por ahí».',
     ],
     falseLead: [
       '{H} {H?siguió/siguieron} un ruidito, pero solo era el viento jugando con las hojas.',
@@ -144,7 +144,7 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
     ],
     climax: [
       '{H} {H?se acercó/se acercaron} despacito, {H?tendió/tendieron} la mano y, con muchísimo cuidado, {H?ayudó/ayudaron} a {f} a salir.',
-      '{H} {H?usó/usaron} {y} para {yclimax}, y {f} por fin {f?pudo/pudieron} salir {hide}.',
+      '{H} {H?usó/usaron} {y} para {yclimax}, y {f} por fin {f?pudo/pudieron} salir {hidefrom}.',
     ],
     resolved: [
       '{F} {fvoice} de alegría y {f?se quedó/se quedaron} pegad{fo} a {H} todo el camino.',
@@ -157,7 +157,7 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
     ],
     little: [
       '¡Oh, no! {F} no {f?puede/pueden} salir. «{fcall}»',
-      '¡Escucha! «{fcall}» ¿Dónde {f?está/están} {f}?',
+      '¡Escucha! «{fcall}» ¡{F?Es/Son} {f}! ¿Dónde {f?está/están}?',
     ],
     littleSolved: [
       '¡Aquí {f?está/están}! {H} {H?ayuda/ayudan} a {f}. ¡Hop!',
@@ -224,7 +224,7 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
     ],
     clue: [
       'Entonces {H} lo {H?vio/vieron}: ¡un tornillo suelto, pequeñito pero importantísimo!',
-      '{C} {cvoice} y señaló una pieza torcida. ¡Ahí estaba el problema!',
+      '{C} {cvoice} y {c?señaló/señalaron} una pieza torcida. ¡Ahí estaba el problema!',
     ],
     falseLead: [
       '{H} {H?apretó/apretaron} un botón. ¡Fuuush! Salió una nube de humo y nada más.',

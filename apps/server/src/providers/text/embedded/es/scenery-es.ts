@@ -9,6 +9,8 @@ import type { Gender } from './lexicon-es';
 export interface SpanishScenery {
   sights: readonly string[];
   sounds: readonly string[];
+  /** The same sounds in the present, in the same order, for the toddlers' present-tense story. */
+  soundsNow: readonly string[];
   hiding: readonly string[];
   hard: readonly string[];
 }
@@ -17,6 +19,7 @@ export const SCENERY: Readonly<Record<PlaceFamily, SpanishScenery>> = {
   water: {
     sights: ['los juncos', 'las piedras del camino', 'el pequeño embarcadero', 'los nenúfares'],
     sounds: ['el agua chapoteaba bajito', 'los juncos susurraban', 'una rana saltaba al agua'],
+    soundsNow: ['el agua chapotea bajito', 'los juncos susurran', 'una rana salta al agua'],
     hiding: ['entre los juncos altos', 'debajo del embarcadero', 'detrás de la piedra más grande'],
     hard: ['la orilla resbalaba de tanto barro', 'el agua cubría más de lo que parecía'],
   },
@@ -32,6 +35,11 @@ export const SCENERY: Readonly<Record<PlaceFamily, SpanishScenery>> = {
       'un pájaro carpintero golpeaba a lo lejos',
       'el viento silbaba entre las ramas',
     ],
+    soundsNow: [
+      'las hojas crujen',
+      'un pájaro carpintero golpea a lo lejos',
+      'el viento silba entre las ramas',
+    ],
     hiding: [
       'dentro de un tronco hueco',
       'bajo una maraña de zarzas',
@@ -43,10 +51,11 @@ export const SCENERY: Readonly<Record<PlaceFamily, SpanishScenery>> = {
     sights: [
       'la lámpara encendida',
       'los cojines mullidos',
-      'el suelo de madera',
-      'el banco junto a la ventana',
+      'la mesa de madera',
+      'el banco de la ventana',
     ],
     sounds: ['el reloj hacía tictac', 'el radiador borboteaba', 'el suelo de madera crujía'],
+    soundsNow: ['el reloj hace tictac', 'el radiador borbotea', 'el suelo de madera cruje'],
     hiding: ['detrás de los cojines', 'debajo de la alfombra', 'dentro del armario'],
     hard: ['la puerta del armario estaba atascada', 'el estante de arriba estaba altísimo'],
   },
@@ -61,6 +70,11 @@ export const SCENERY: Readonly<Record<PlaceFamily, SpanishScenery>> = {
       'sonaba el timbre de una bici',
       'la gente charlaba por todas partes',
       'pasaba un autobús retumbando',
+    ],
+    soundsNow: [
+      'suena el timbre de una bici',
+      'la gente charla por todas partes',
+      'pasa un autobús retumbando',
     ],
     hiding: ['detrás de una maceta', 'debajo de un banco', 'junto a una farola'],
     hard: ['había tanta gente que no se veía nada', 'todas las calles parecían iguales'],
@@ -77,6 +91,7 @@ export const SCENERY: Readonly<Record<PlaceFamily, SpanishScenery>> = {
       'chirriaba un carrito',
       'sonaba una musiquilla por los altavoces',
     ],
+    soundsNow: ['pitan las cajas', 'chirría un carrito', 'suena una musiquilla por los altavoces'],
     hiding: [
       'detrás de una pila de latas',
       'debajo de un expositor',
@@ -92,6 +107,7 @@ export const SCENERY: Readonly<Record<PlaceFamily, SpanishScenery>> = {
       'el reloj de la clase',
     ],
     sounds: ['chirriaba una silla', 'se oían risas en el pasillo', 'sonaba el timbre a lo lejos'],
+    soundsNow: ['chirría una silla', 'se oyen risas en el pasillo', 'suena el timbre a lo lejos'],
     hiding: ['dentro de un pupitre', 'detrás de la pizarra', 'en el cajón de los olvidos'],
     hard: ['todas las puertas del pasillo eran iguales', 'el armario del material estaba cerrado'],
   },
@@ -103,6 +119,7 @@ export const SCENERY: Readonly<Record<PlaceFamily, SpanishScenery>> = {
       'los tejados allá abajo',
     ],
     sounds: ['el viento soplaba fuerte', 'una gaviota chillaba', 'las nubes pasaban sin ruido'],
+    soundsNow: ['el viento sopla fuerte', 'una gaviota chilla', 'las nubes pasan sin ruido'],
     hiding: ['detrás de una nube', 'entre dos nubes gordas', 'sobre la chimenea más alta'],
     hard: ['el viento empujaba hacia atrás', 'las nubes lo tapaban todo'],
   },
@@ -114,6 +131,7 @@ export const SCENERY: Readonly<Record<PlaceFamily, SpanishScenery>> = {
       'un cometa con su cola',
     ],
     sounds: ['los motores zumbaban', 'la radio hacía bip bip', 'todo estaba en silencio'],
+    soundsNow: ['los motores zumban', 'la radio hace bip bip', 'todo está en silencio'],
     hiding: ['detrás de un cráter', 'tras una roca plateada', 'en la sombra de la nave'],
     hard: ['allí todo flotaba y nada se quedaba quieto', 'el suelo polvoriento se escurría'],
   },
@@ -125,6 +143,7 @@ export const SCENERY: Readonly<Record<PlaceFamily, SpanishScenery>> = {
       'las raíces colgantes',
     ],
     sounds: ['caían gotas, plic, plic', 'el eco repetía cada paso', 'algo correteaba a lo lejos'],
+    soundsNow: ['caen gotas, plic, plic', 'el eco repite cada paso', 'algo corretea a lo lejos'],
     hiding: ['en un hueco de la roca', 'detrás de una estalactita', 'al fondo del túnel'],
     hard: ['el túnel se estrechaba', 'estaba oscuro como boca de lobo'],
   },
@@ -467,3 +486,60 @@ export const ANIMAL_ES: SpanishCreature = C(
   'huellas pequeñas',
   'miró a todos lados',
 );
+
+/**
+ * Places whose family's scenery would be wrong in Spanish eyes (a garden is "home" to the neutral
+ * lexicon, but has no radiator; a beach is "water", but has no water lilies), by the Spanish noun.
+ */
+export const SCENERY_BY_NOUN: Readonly<Record<string, SpanishScenery>> = {
+  jardín: {
+    sights: [
+      'los rosales',
+      'el columpio viejo',
+      'la manguera enrollada',
+      'los tiestos de geranios',
+    ],
+    sounds: ['los grillos cantaban', 'la fuente hacía glu glu', 'las hojas del seto susurraban'],
+    soundsNow: ['los grillos cantan', 'la fuente hace glu glu', 'las hojas del seto susurran'],
+    hiding: ['detrás del seto', 'debajo de la carretilla', 'entre los tiestos'],
+    hard: ['el seto era altísimo', 'la verja del huerto estaba cerrada'],
+  },
+  invernadero: {
+    sights: [
+      'las tomateras',
+      'los cristales empañados',
+      'las macetas en fila',
+      'la regadera verde',
+    ],
+    sounds: ['goteaba una manguera', 'los cristales crujían con el frío', 'zumbaba una abeja'],
+    soundsNow: ['gotea una manguera', 'los cristales crujen con el frío', 'zumba una abeja'],
+    hiding: [
+      'detrás de las tomateras',
+      'debajo de una mesa de macetas',
+      'entre los sacos de tierra',
+    ],
+    hard: ['los cristales estaban empañados', 'las hojas lo tapaban todo'],
+  },
+  playa: {
+    sights: ['las olas', 'la arena mojada', 'las conchas brillantes', 'un castillo de arena'],
+    sounds: [
+      'las olas rompían en la orilla',
+      'las gaviotas chillaban',
+      'el viento levantaba arena',
+    ],
+    soundsNow: ['las olas rompen en la orilla', 'las gaviotas chillan', 'el viento levanta arena'],
+    hiding: ['detrás de una duna', 'debajo de una sombrilla', 'entre las rocas de la orilla'],
+    hard: ['la marea estaba subiendo', 'la arena se hundía a cada paso'],
+  },
+  granja: {
+    sights: ['el granero rojo', 'las balas de paja', 'el tractor viejo', 'la valla de madera'],
+    sounds: [
+      'una vaca mugía a lo lejos',
+      'las gallinas cacareaban',
+      'crujía la puerta del granero',
+    ],
+    soundsNow: ['una vaca muge a lo lejos', 'las gallinas cacarean', 'cruje la puerta del granero'],
+    hiding: ['detrás de las balas de paja', 'dentro del granero', 'debajo del tractor'],
+    hard: ['el corral estaba lleno de barro', 'la puerta del granero pesaba muchísimo'],
+  },
+};

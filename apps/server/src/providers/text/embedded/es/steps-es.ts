@@ -12,10 +12,10 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
     ],
     [
       '«[Vamos a hacerlo con orden|Hay que hacerlo con cabeza|Calma y buena letra]», {H?dijo/dijeron} {H}. «[Primero por aquí, luego por allá|Rincón a rincón, sin saltarnos ninguno|Sin prisa, pero sin pausa]».',
-      '«Pensemos», {H?dijo/dijeron} {H}. «Si yo fuera {f}, ¿[adónde iría|dónde me escondería]?»',
+      '«[Pensemos|A ver|Vamos a ver]», {H?dijo/dijeron} {H}. «Si {H?estuviera/estuviéramos} en el lugar de {f}, ¿[adónde {H?iría/iríamos}|dónde {H?me escondería/nos esconderíamos}]?»',
     ],
     [
-      '{C} {cvoice} y dio una vuelta alrededor de {sight}, como si buscara algo.',
+      '{C} {cvoice} y {c?dio/dieron} una vuelta alrededor de {sight}, como si {c?buscara/buscaran} algo.',
       '{C} {chabit}, y eso {le} dio a {H} una idea.',
     ],
     [
@@ -34,7 +34,7 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
     ],
     [
       '«¿Tú qué [opinas|crees|dices]?», {H?preguntó/preguntaron} {H}. {C} {cvoice}, muy convencid{co}.',
-      '{C} se quedó mirando a {H} [con mucha atención|sin pestañear], esperando [el siguiente paso|a ver qué pasaba].',
+      '{C} se {c?quedó/quedaron} mirando a {H} [con mucha atención|sin pestañear], esperando [el siguiente paso|a ver qué pasaba].',
     ],
     [
       '[Al final|Por fin], con [un poco de paciencia|mucha calma], encontraron [la manera|el modo] de seguir.',
@@ -51,7 +51,7 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
       'No era nada: solo que {sound}. ¡[Menudo susto|Vaya susto|Qué susto]!',
     ],
     [
-      '{C} se asomó [con cuidado|despacito] y luego {chabit}, como quitándole importancia.',
+      '{C} se {c?asomó/asomaron} [con cuidado|despacito] y luego {chabit}, como quitándole importancia.',
       '{C} {cvoice} bajito, como diciendo: «Falsa alarma».',
     ],
     [
@@ -61,7 +61,7 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
   ],
   [
     [
-      '{H} {H?repasó/repasaron} todo lo que sabían: [dónde {f?había estado/habían estado} {f}|lo que habían visto], [qué había pasado|qué se sabía ya] y [qué faltaba por mirar|dónde no habían buscado aún].',
+      '{H} {H?repasó/repasaron} todo lo que {H?sabía/sabían}: [dónde {f?había estado/habían estado} {f}|lo que {H?había/habían} visto], [qué había pasado|qué se sabía ya] y [qué faltaba por mirar|dónde no habían buscado aún].',
       '{H} {H?hizo/hicieron} un plano de {p} con [un palito en el suelo|el dedo en el polvo], con una cruz en cada sitio [ya mirado|revisado].',
     ],
     [
@@ -69,7 +69,7 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
       'Ya solo faltaban [un par de rincones|dos o tres sitios], pero eran los más [oscuros|difíciles].',
     ],
     [
-      '{C} se colocó junto a {H}, list{co} para [lo que hiciera falta|todo].',
+      '{C} se {c?colocó/colocaron} junto a {H}, list{co} para [lo que hiciera falta|todo].',
       '{C} {chabit}. Era su manera de decir: «[Adelante|Vamos allá]».',
     ],
     [
@@ -105,7 +105,7 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
       '«¡Ya [sé|lo tengo]!», {H?exclamó/exclamaron} {H}. «¡Lo teníamos delante de [las narices|los ojos]!»',
     ],
     [
-      '{C} dio un [brinco|salto|saltito] de alegría, aunque [no había entendido nada todavía|todavía no sabía por qué].',
+      '{C} {c?dio/dieron} un [brinco|salto|saltito] de alegría, aunque [no había entendido nada todavía|todavía no sabía por qué].',
       '{C} {cvoice}, entusiasmad{co}, y {chabit}.',
     ],
     [

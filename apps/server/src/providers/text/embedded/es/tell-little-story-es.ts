@@ -36,11 +36,8 @@ export function tellLittleSpanishStory(
   for (const [c, r] of characters.filter(([c]) => c.fromHome)) {
     b.show(c.typed, r.short);
     b.say(
-      [
-        'Y aquí {c?está/están} {cfirst}. ¡Hola, {c}!',
-        '{Cfirst} también {c?está/están} aquí. ¡Bien!',
-      ],
-      characterTokens('c', r),
+      ['Y aquí {chere} {cfirst}. ¡Hola, {cvoc}!', '{Cfirst} también {c?está/están} aquí. ¡Bien!'],
+      { ...characterTokens('c', r), chere: hereIs(r) },
     );
   }
   if (cast.setting.time) b.say(['¡Es {time}! ¡Bien!', '¿Sabes qué hora es? ¡Es {time}!']);
@@ -48,11 +45,12 @@ export function tellLittleSpanishStory(
 
   b.paragraph(at, 'joyful', [...heroes], [...placeTyped]);
   b.say(['¡Mira! Es {p}. {Sound}.', 'En {p}, {sound}. ¿Lo oyes?']);
-  b.say(['{H} {H?ve/ven} {sight}. ¡Y {sight2}!', 'Aquí hay {sight} y {sight2}. ¡Oooh!']);
+  b.say(['{H} {H?ve/ven} {sight}. ¡Y {sight2}!', 'Mira: {sight} y {sight2}. ¡Oooh!']);
   for (const [o, r] of cast.objects) {
     b.show(o.typed);
-    b.say(['¡Y aquí {y?está/están} {yfirst}! {ylittle}', '¡Mira, {yfirst}! {ylittle}'], {
+    b.say(['¡Y aquí {yhere} {yfirst}! {ylittle}', '¡Mira, {yfirst}! {ylittle}'], {
       ...referentTokens('y', r),
+      yhere: hereIs(r),
       ylittle: LITTLE_SOUNDS[r.use] ?? '¡Hola!',
     });
   }
@@ -65,16 +63,16 @@ export function tellLittleSpanishStory(
     b.say(['¿Quién es? ¡Es {cfirst}!', '¡Mira, {H}! ¡Viene {cfirst}!'], t);
     b.say(
       r.person
-        ? ['«¡Hola, {H}!», dice {c}.', '{C} saluda: «¡Hola, hola!».']
-        : ['«{csound}», dice {c}. «{csound}»', '{C} dice: «{csound}».'],
+        ? ['«¡Hola, {H}!», {c?dice/dicen} {c}.', '{C} {c?saluda/saludan}: «¡Hola, hola!».']
+        : ['«{csound}», {c?dice/dicen} {c}. «{csound}»', '{C} {c?dice/dicen}: «{csound}».'],
       t,
     );
-    b.say(['{C} quiere jugar. ¡Yupi!', '{C} se ríe. ¡Y {H} también!'], t);
+    b.say(['{C} {c?quiere/quieren} jugar. ¡Yupi!', '{C} se {c?ríe/ríen}. ¡Y {H} también!'], t);
   }
 
   for (const [, r] of characters.filter(([c]) => c.fromHome))
     b.say(
-      ['{C} también quiere jugar. ¡Yupi!', '{C} se ríe. ¡Ji, ji, ji!'],
+      ['{C} también {c?quiere/quieren} jugar. ¡Yupi!', '{C} se {c?ríe/ríen}. ¡Ji, ji, ji!'],
       characterTokens('c', r),
     );
 
@@ -118,15 +116,20 @@ export function tellLittleSpanishStory(
     'Ya es hora de dormir. ¡Aaah, qué bostezo!',
     'Salen las estrellas. Es hora de ir a la cama.',
   ]);
-  b.say(['Buenas noches, {pshort}.', 'Hasta mañana, {pshort}.']);
+  b.say(['Buenas noches, {pvoc}.', 'Hasta mañana, {pvoc}.']);
   for (const [, r] of characters)
-    b.say(['Buenas noches, {c}.', 'Hasta mañana, {c}.'], characterTokens('c', r));
+    b.say(['Buenas noches, {cvoc}.', 'Hasta mañana, {cvoc}.'], characterTokens('c', r));
   b.say(['Buenas noches, {H}. Dulces sueños.', 'Buenas noches, {H}. A dormir.']);
   b.anchor(at, new RegExp(escape(cast.setting.short), 'i'), [
     '¡Estamos en {p}!',
     'En {p}, {sound}.',
   ]);
   return b;
+}
+
+/** "Aquí hay unas fresas", but "aquí están sus botas". */
+function hereIs(r: { first: string; plural: boolean }): string {
+  return /^(un|una|unos|unas) /.test(r.first) ? 'hay' : r.plural ? 'están' : 'está';
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

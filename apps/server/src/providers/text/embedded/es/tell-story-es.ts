@@ -69,13 +69,13 @@ export function tellSpanishStory(
     b.say(
       r.toy
         ? [
-            '{Cfirst} estaba allí, como siempre, y {chabit}.',
-            '{Cfirst} no se separaba de {H} ni un momento.',
+            '{Cfirst} {c?estaba/estaban} allí, como siempre, y {chabit}.',
+            '{Cfirst} no se {c?separaba/separaban} de {H} ni un momento.',
           ]
         : [
-            '{Cfirst} estaba allí, como siempre, y {chabit}.',
-            '{Cfirst} estaba hecho un ovillo en el sofá y {chabit}.',
-          ].filter((line) => r.gender === 'm' || !line.includes('hecho')),
+            '{Cfirst} {c?estaba/estaban} allí, como siempre, y {chabit}.',
+            '{Cfirst} {c?estaba/estaban} hech{co} un ovillo en el sofá y {chabit}.',
+          ],
       t,
     );
   }
@@ -84,7 +84,7 @@ export function tellSpanishStory(
     b.say(
       [
         '{Yfirst} {y?esperaba/esperaban} junto a la puerta, por si acaso.',
-        '{H} {H?miró/miraron} {yfirst}, que {y?iba/iban} a todas partes con {H}.',
+        '{H} {H?miró/miraron} {yfirst}: no {H?iba/iban} a ningún sitio sin {yel}.',
       ],
       referentTokens('y', r),
     );
@@ -160,7 +160,7 @@ export function tellSpanishStory(
   if (chapter)
     b.maybe([
       '{H} había estado en {p} un montón de veces, pero nunca a esas horas, y nunca con una misión.',
-      'A esas horas, hasta {sight} parecía distinto: más grande, lleno de sombras.',
+      'A esas horas, todo parecía distinto: más grande, lleno de sombras.',
     ]);
 
   // Each character met acts as themselves and speaks.
@@ -169,20 +169,22 @@ export function tellSpanishStory(
     b.paragraph(at, 'joyful', [...heroes, r.short], [c.typed, ...placeTyped].filter(isString));
     b.say(
       [
-        '[De repente|De pronto|En ese momento] apareció {cfirst}: {cmove} y {chabit}.',
-        '[Justo entonces|En ese preciso momento|Al poco rato], [en medio de {p}|junto a {sight}], apareció {cfirst}, que {chabit}.',
-        '{Cfirst} ya estaba en {p}, y {chabit} nada más ver a {H}.',
+        '[De repente|De pronto|En ese momento] {c?apareció/aparecieron} {cfirst}: {cmove} y {chabit}.',
+        '[Justo entonces|En ese preciso momento|Al poco rato], [en medio de {p}|junto a {sight}], {c?apareció/aparecieron} {cfirst}, que {chabit}.',
+        '{Cfirst} ya {c?estaba/estaban} en {p}, y {chabit} nada más ver a {H}.',
       ],
       t,
     );
     b.say(
       r.person
         ? [
-            '«¡Vaya, vaya!», dijo {c}. «¿Qué te trae por {p} a estas horas?»',
-            '«¡{H}!», exclamó {c}. «[Tenía el presentimiento de|Me olía|Estaba casi segur{co} de] que [vendrías|aparecerías por aquí] esta noche».',
+            '«¡Vaya, vaya!», {c?dijo/dijeron} {c}. «¿Qué te trae por {p} a estas horas?»',
+            '«¡{H}!», {c?exclamó/exclamaron} {c}. «[Tenía el presentimiento de|Me olía|Estaba casi segur{co} de] que [vendrías|aparecerías por aquí] esta noche».',
           ]
         : r.toy
-          ? ['{C} no dijo nada, pero sus ojos de botón brillaban como diciendo: «Estoy contigo».']
+          ? [
+              '{C} no {c?dijo/dijeron} nada, pero sus ojos de botón brillaban como diciendo: «Estoy contigo».',
+            ]
           : [
               '«{csound}», {cvoice} {c}, que quería decir más o menos: «[¿Quién anda ahí?|¿Y tú qué quieres?]».',
               '{C} {cvoice} muy fuerte, como diciendo: «[¡Otra visita, no!|¿A qué esperas?]».',
@@ -191,18 +193,18 @@ export function tellSpanishStory(
     );
     b.maybe(
       r.person
-        ? ['{C} se ofreció a ayudar enseguida: «Dos cabezas piensan mejor que una».']
+        ? ['{C} se {c?ofreció/ofrecieron} a ayudar enseguida: «Dos cabezas piensan mejor que una».']
         : [
-            '{C} decidió acompañar a {H}, aunque fuera solo un ratito.',
-            'Desde ese momento, {c} no se separó de {H}.',
+            '{C} {c?decidió/decidieron} acompañar a {H}, aunque fuera solo un ratito.',
+            'Desde ese momento, {c} no se {c?separó/separaron} de {H}.',
           ],
       t,
     );
     if (chapter || i === 0)
       b.say(
         [
-          '{H} se lo {H?contó/contaron} todo, y {c} escuchó con atención. Luego {chabit}.',
-          '{C} escuchó la historia entera, [sin perderse ni una palabra|con muchísima atención|sin pestañear].',
+          '{H} se lo {H?contó/contaron} todo, y {c} {c?escuchó/escucharon} con atención. Luego {chabit}.',
+          '{C} {c?escuchó/escucharon} la historia entera, [sin perderse ni una palabra|con muchísima atención|sin pestañear].',
         ],
         t,
       );
@@ -210,19 +212,19 @@ export function tellSpanishStory(
       b.say(
         r.person
           ? [
-              '«Cuéntamelo otra vez», dijo {c}, «y esta vez despacito». Y {H} se lo {H?contó/contaron} con todo detalle.',
-              '«Hum», dijo {c}, «esto hay que pensarlo bien». Pero luego sonrió: «Lo resolveremos».',
+              '«Cuéntamelo otra vez», {c?dijo/dijeron} {c}, «y esta vez despacito». Y {H} se lo {H?contó/contaron} con todo detalle.',
+              '«Hum», {c?dijo/dijeron} {c}, «esto hay que pensarlo bien». Pero luego sonrió: «Lo resolveremos».',
             ]
           : [
-              '{C} {cvoice} otra vez, bajito, y miró hacia {sight}, como si supiera algo.',
-              '{C} prestó muchísima atención, y {cvoice} en los momentos importantes.',
+              '{C} {cvoice} otra vez, bajito, y {c?miró/miraron} hacia {sight}, como si {c?supiera/supieran} algo.',
+              '{C} {c?prestó/prestaron} muchísima atención, y {cvoice} en los momentos importantes.',
             ],
         t,
       );
     if (older)
       b.maybe(
         r.person
-          ? ['«Pues yo voy con vosotros», dijo {c}. «Cuatro ojos ven más que dos».']
+          ? ['«Pues yo voy con vosotros», {c?dijo/dijeron} {c}. «Cuatro ojos ven más que dos».']
           : ['«{csound}», {cvoice} {c} otra vez, y todos entendieron que eso era un sí.'],
         t,
       );
@@ -247,12 +249,12 @@ export function tellSpanishStory(
     b.maybe(
       helper[1].person
         ? [
-            '«No te rindas», dijo {c}. «Vamos a pensar».',
-            '{C} puso una mano en el hombro de {H}. «Tranquilidad. Juntos lo conseguiremos».',
+            '«No te rindas», {c?dijo/dijeron} {c}. «Vamos a pensar».',
+            '{C} {c?puso/pusieron} una mano en el hombro de {H}. «Tranquilidad. Juntos lo conseguiremos».',
           ]
         : [
-            '{C} {cvoice} bajito, [como para dar ánimos|para animar{le}|como diciendo «tú puedes»].',
-            '{C} se acercó a {H} y {chabit}, [como para dar ánimos|para animar{le}|como diciendo «tú puedes»].',
+            '{C} {cvoice} bajito, [como para dar ánimos|para animar{hlo}|como diciendo «tú puedes»].',
+            '{C} se {c?acercó/acercaron} a {H} y {chabit}, [como para dar ánimos|para animar{hlo}|como diciendo «tú puedes»].',
           ],
       helperTokens,
     );
@@ -285,7 +287,9 @@ export function tellSpanishStory(
     if (helper)
       b.say(
         helper[1].person
-          ? ['«A veces, cuando algo se complica, hay que mirarlo desde otro lado», dijo {c}.']
+          ? [
+              '«A veces, cuando algo se complica, hay que mirarlo desde otro lado», {c?dijo/dijeron} {c}.',
+            ]
           : ['{C} {chabit}, y de pronto {H} lo {H?vio/vieron} todo de otra manera.'],
         helperTokens,
       );
@@ -329,20 +333,22 @@ export function tellSpanishStory(
     [...placeTyped, ...[...cast.objects.values()].map((o) => o.typed)].filter(isString),
   );
   b.say(lines.resolved);
-  for (const [, r] of [...fromHome, ...met]) {
+  for (const [c, r] of [...fromHome, ...met]) {
     const t = characterTokens('c', r);
+    // The focus has just done its habit in the problem's own line: not twice in a row.
+    const again = c === plan.focus.character;
     b.say(
       r.person
         ? [
-            '«¡Lo {H?has/habéis} conseguido!», dijo {c}, y {H?le/les} dio un abrazo [enorme|de oso|apretadísimo].',
-            '{C} aplaudió tan fuerte que hasta {sight} pareció dar un saltito.',
+            '«¡Lo {H?has/habéis} conseguido!», {c?dijo/dijeron} {c}, y {H?le/les} {c?dio/dieron} un abrazo [enorme|de oso|apretadísimo].',
+            '{C} {c?aplaudió/aplaudieron} tan fuerte que seguro que se oyó hasta en la calle.',
           ]
         : r.toy
-          ? ['{C} parecía sonreír más que nunca.']
+          ? ['{C} {c?parecía/parecían} sonreír más que nunca.']
           : [
               '{C} {cvoice} [de alegría|muy content{co}|una y otra vez]: «{csound}».',
               '{C} {chabit}, muy content{co}.',
-            ],
+            ].filter((line) => !again || !line.includes('{chabit}')),
       t,
     );
   }

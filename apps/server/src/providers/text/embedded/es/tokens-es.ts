@@ -13,6 +13,7 @@ import {
   PERSON_ES,
   PLACE_WORDS,
   SCENERY,
+  SCENERY_BY_NOUN,
   type SpanishCreature,
 } from './scenery-es';
 import { definiteArticle, indefiniteArticle, type SpanishElement } from './understand-es';
@@ -165,7 +166,8 @@ export function spanishTokens(
   pronouns: Pronouns | undefined,
   extras: { twist?: string; lesson?: string },
 ): Record<string, TokenValue> {
-  const scenery = SCENERY[plan.setting.facts.family];
+  const noun = cast.setting.short.split(' ').slice(1).join(' ');
+  const scenery = SCENERY_BY_NOUN[noun] ?? SCENERY[plan.setting.facts.family];
   const heroes = plan.heroes;
   const plural = heroes.length > 1;
   const genders = plural
@@ -178,18 +180,28 @@ export function spanishTokens(
     // The place in full the first time ("la cocina de su abuela"), then short ("la cocina").
     p: firstThenShort(cast.setting.first, cast.setting.short),
     pshort: cast.setting.short,
+    pvoc: vocative(cast.setting.short),
     pdef: cast.setting.definite,
     hard: rotating(scenery.hard, random),
   };
   // One rotation per kind, so "{sound}, y {sound2}" are two different sounds.
   tokens.sight = tokens.sight2 = tokens.sight3 = rotating(scenery.sights, random);
-  tokens.sound = tokens.sound2 = rotating(scenery.sounds, random);
-  tokens.hide = tokens.hide2 = rotating(scenery.hiding, random);
+  // Toddlers hear the story in the present, and its sounds too ("el reloj hace tictac").
+  tokens.sound = tokens.sound2 = rotating(
+    plan.band === 'toddler' ? scenery.soundsNow : scenery.sounds,
+    random,
+  );
+  const hide = rotating(scenery.hiding, random);
+  tokens.hide = tokens.hide2 = hide;
+  // Coming out of a hiding place: "salir de debajo de la alfombra", "del fondo del túnel".
+  tokens.hidefrom = () => fromPlace(hide());
   // A gendered word about the child only when the profile says she or he (or every sibling does).
   if (genders.every((g) => g)) {
     const g: Gender = genders.every((x) => x === 'f') ? 'f' : 'm';
     tokens.ho = ending({ gender: g, plural });
-  }
+    // The child as a direct object: "para animarla", "para animarlos".
+    tokens.hlo = pronounLo({ gender: g, plural });
+  } else tokens.hlo = plural ? 'les' : 'le';
   if (plural) {
     tokens.Hero1 = heroes[0] ?? '';
     tokens.Hero2 = heroes[1] ?? '';
@@ -207,14 +219,19 @@ export function spanishTokens(
     tokens.fuse = USE_ES[focusObject?.use ?? 'carry'] ?? 'el plan de la noche';
     if (focusCharacter && !focusObject) {
       // Someone met in trouble is introduced in the parent's words the first time.
-      if (plan.focus.character && !plan.focus.character.fromHome)
+      // (Anyone else met is introduced when they appear, in their own paragraph.)
+      if (plan.problem === 'rescue' && plan.focus.character && !plan.focus.character.fromHome)
         tokens.f = firstThenShort(focusCharacter.first, focusCharacter.short);
       tokens.fcall = focusCharacter.person ? '¡Socorro!' : focusCharacter.creature.sound;
-      tokens.fvoice = focusCharacter.person ? 'gritó' : focusCharacter.creature.voice;
-      tokens.fhabit = focusCharacter.creature.habit;
+      const plural = focusCharacter.plural ? pluralVerb : (verb: string) => verb;
+      tokens.fvoice = plural(focusCharacter.person ? 'gritó' : focusCharacter.creature.voice);
+      tokens.fhabit = plural(focusCharacter.creature.habit);
       tokens.fprints = focusCharacter.creature.prints;
     }
   }
+  // "¡Es mío!" agrees with what is not shared: "¡Son mías!" of the boots.
+  const owned = (plan.tool.object ? cast.objects.get(plan.tool.object) : undefined) ?? focusObject;
+  tokens.esmio = owned ? `${owned.plural ? 'son' : 'es'} mí${ending(owned)}` : 'es mío';
   const tool = plan.tool.object ? cast.objects.get(plan.tool.object) : undefined;
   if (tool && tool !== focusObject) {
     Object.assign(tokens, referentTokens('y', tool));
@@ -259,7 +276,13 @@ export function referentTokens(key: string, r: Referent): Record<string, string>
     [`${key}o`]: ending(r),
     [`${key}lo`]: pronounLo(r),
     [`${key}el`]: pronounEl(r),
+    [`${key}voc`]: vocative(r.short),
   };
+}
+
+/** Called to, a Spanish name drops its article: "Buenas noches, abuela", "Hasta mañana, cocina". */
+export function vocative(short: string): string {
+  return short.replace(/^(el|la|los|las|su|sus) /i, '');
 }
 
 export function characterTokens(
@@ -269,11 +292,56 @@ export function characterTokens(
   return {
     ...referentTokens(key, r),
     [`${key}sound`]: r.creature.sound,
-    [`${key}voice`]: r.creature.voice,
-    [`${key}move`]: r.creature.move,
+    [`${key}voice`]: r.plural ? pluralVerb(r.creature.voice) : r.creature.voice,
+    [`${key}move`]: r.plural ? pluralVerb(r.creature.move) : r.creature.move,
     [`${key}prints`]: r.creature.prints,
-    [`${key}habit`]: r.creature.habit,
+    [`${key}habit`]: r.plural ? pluralVerb(r.creature.habit) : r.creature.habit,
   };
+}
+
+const PLURAL_PRETERITES: Readonly<Record<string, string>> = {
+  pió: 'piaron',
+  rumió: 'rumiaron',
+  rio: 'rieron',
+  dio: 'dieron',
+  hizo: 'hicieron',
+  vio: 'vieron',
+  fue: 'fueron',
+  tuvo: 'tuvieron',
+  puso: 'pusieron',
+};
+
+/**
+ * A creature's deed said of two or more ("dos gatitos"): the first verb in the plural preterite
+ * ("maulló" → "maullaron", "se lamió" → "se lamieron"); "su cola" stays, distributive.
+ */
+export function pluralVerb(phrase: string): string {
+  let verbDone = false;
+  return phrase
+    .split(' ')
+    .map((word) => {
+      if (word in PLURAL_PRETERITES) {
+        verbDone = true;
+        return PLURAL_PRETERITES[word] ?? word;
+      }
+      if (verbDone || word === 'se' || !/ó$/.test(word)) return word;
+      verbDone = true;
+      return word.endsWith('ió') ? `${word.slice(0, -2)}ieron` : `${word.slice(0, -1)}aron`;
+    })
+    .join(' ');
+}
+
+/** "debajo de la alfombra" → "de debajo de la alfombra"; "en el cajón" → "del cajón". */
+export function fromPlace(where: string): string {
+  if (/^en el /.test(where)) return where.replace(/^en el /, 'del ');
+  if (/^en /.test(where)) return where.replace(/^en /, 'de ');
+  if (/^al /.test(where)) return where.replace(/^al /, 'del ');
+  if (/^(sobre|tras) /.test(where))
+    return where.replace(/^(sobre|tras) /, (_m, p: string) =>
+      p === 'sobre' ? 'de encima de ' : 'de detrás de ',
+    );
+  if (/^bajo /.test(where)) return where.replace(/^bajo /, 'de debajo de ');
+  return `de ${where}`;
 }
 
 function firstThenShort(first: string, short: string): () => string {

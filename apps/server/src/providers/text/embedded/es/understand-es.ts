@@ -82,6 +82,21 @@ export function indefiniteArticle(gender: Gender, plural: boolean, elBefore = fa
   return gender === 'f' && !elBefore ? 'una' : 'un';
 }
 
+/** The lexicon's singular of a plural word: "gallinas" → "gallina", "ratones" → "ratón". */
+function singularOf(word: string): string | undefined {
+  if (!word.endsWith('s')) return undefined;
+  const accented: Readonly<Record<string, string>> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
+  const candidates = [
+    word.slice(0, -1),
+    word.slice(0, -2),
+    // "ratones" → "ratón", "camiones" → "camión".
+    word
+      .slice(0, -2)
+      .replace(/([aeiou])(n|s)$/, (_m, v: string, c: string) => `${accented[v] ?? v}${c}`),
+  ];
+  return candidates.find((c) => c.length > 1 && c in NOUNS);
+}
+
 /** Reads one Spanish element; `hero` names the child (for an owner's phrase nobody typed). */
 export function understandSpanishElement(raw: string): SpanishElement {
   const typed = raw
@@ -168,6 +183,7 @@ export function understandSpanishElement(raw: string): SpanishElement {
   let nounAt = 0;
   let nounLength = 1;
   let entry: SpanishNoun | undefined;
+  let pluralOfKnown = false;
   search: for (let at = 0; at < lowerWords.length; at++)
     for (let length = Math.min(4, lowerWords.length - at); length >= 1; length--) {
       const candidate = lowerWords.slice(at, at + length).join(' ');
@@ -175,6 +191,15 @@ export function understandSpanishElement(raw: string): SpanishElement {
         nounAt = at;
         nounLength = length;
         entry = NOUNS[candidate];
+        break search;
+      }
+      // "las gallinas", "unos ratones": the plural of a noun the lexicon knows.
+      const singular = singularOf(candidate);
+      if (length === 1 && singular && !NOUNS[singular]?.plural) {
+        nounAt = at;
+        nounLength = length;
+        entry = NOUNS[singular];
+        pluralOfKnown = true;
         break search;
       }
     }
@@ -209,7 +234,8 @@ export function understandSpanishElement(raw: string): SpanishElement {
       ? entry.gender
       : (articleGender ?? genderFromEnding(nounShown));
   if (entry?.elBefore && articleGender === 'm' && !determiner?.plural) gender = 'f';
-  const plural = entry?.plural ?? determiner?.plural ?? /[^aeiouáéíóú]s$/.test(nounShown);
+  const plural =
+    pluralOfKnown || (entry?.plural ?? determiner?.plural ?? /[^aeiouáéíóú]s$/.test(nounShown));
   const elBefore = entry?.elBefore && !plural;
   if (properName && name) gender = genderFromEnding(name);
 

@@ -184,4 +184,86 @@ describe('the Spanish grammar check', () => {
     expect(checkSpanishGrammar('Lucía said hola.')).toHaveLength(1);
     expect(checkSpanishGrammar('Vio la oca y el hada. ¡Qué bien!', [oca])).toEqual([]);
   });
+
+  const tijeras = understandSpanishElement('sus tijeras');
+  const agua = understandSpanishElement('el agua');
+
+  it('finds a determiner that does not fit: "hay los", "aquí está un"', () => {
+    expect(checkSpanishGrammar('Aquí hay los juncos.')).toHaveLength(1);
+    expect(checkSpanishGrammar('¡Y aquí está un libro de cocina!')).toHaveLength(1);
+    expect(checkSpanishGrammar('Aquí hay unos juncos. ¡Y aquí está el libro de cocina!')).toEqual(
+      [],
+    );
+  });
+
+  it('finds an adjective that does not agree with its noun, beside it or after a verb', () => {
+    expect(checkSpanishGrammar('Vio las botas amarillo.')).toHaveLength(1);
+    expect(checkSpanishGrammar('El agua por fin se quedó quieto.', [agua])).toHaveLength(1);
+    expect(checkSpanishGrammar('No había otras igual.')).toHaveLength(1);
+    expect(
+      checkSpanishGrammar('El agua por fin se quedó quieta. No había otras iguales.', [agua]),
+    ).toEqual([]);
+    // "de los patos" belongs to the pond: the pond is what is calm.
+    expect(checkSpanishGrammar('El estanque de los patos estaba tranquilo.')).toEqual([]);
+  });
+
+  it('finds a verb that does not agree with the subject right before it', () => {
+    expect(checkSpanishGrammar('Hasta las botas amarillas pareció dar un saltito.')).toHaveLength(
+      1,
+    );
+    expect(checkSpanishGrammar('Los gatitos maulló de alegría.')).toHaveLength(1);
+    expect(
+      checkSpanishGrammar('Los gatitos maullaron. En el supermercado, pitaban las cajas.'),
+    ).toEqual([]);
+  });
+
+  it('finds a clitic that does not agree with the thing it stands for', () => {
+    expect(
+      checkSpanishGrammar('Las tijeras iban hacia el jardín. Si nadie los paraba, ¡qué lío!', [
+        tijeras,
+      ]),
+    ).toHaveLength(1);
+    expect(
+      checkSpanishGrammar('El agua salió hacia el bosque, ¡y no había quien lo parara!', [agua]),
+    ).toHaveLength(1);
+    expect(
+      checkSpanishGrammar('Las tijeras iban hacia el jardín. Si nadie las paraba, ¡qué lío!', [
+        tijeras,
+      ]),
+    ).toEqual([]);
+    // The neuter "lo" of "lo vio todo" is nobody's pronoun.
+    expect(checkSpanishGrammar('Las tijeras brillaban. Lucía lo vio todo.', [tijeras])).toEqual([]);
+  });
+
+  it('finds "Buenas noches, la cocina" and unpaired or misordered ¡! and ¿?', () => {
+    expect(checkSpanishGrammar('Buenas noches, la cocina.')).toHaveLength(1);
+    expect(checkSpanishGrammar('¡Hola, el osito!')).toHaveLength(1);
+    expect(checkSpanishGrammar('Buenas noches, cocina. ¡Hola, osito!')).toEqual([]);
+    expect(checkSpanishGrammar('¿Dónde está. Aquí.')).toHaveLength(1);
+    expect(checkSpanishGrammar('Hola! ¿Qué?')).toHaveLength(1);
+    expect(checkSpanishGrammar('«¡Vamos!», dijo, y ¿sabes qué? Se fue.')).toEqual([]);
+  });
+});
+
+describe('Spanish agreement in the stories', () => {
+  it('says "Buenas noches, abuela", "¡Son mías!" and "salir de debajo de…"', async () => {
+    const { vocative, fromPlace, pluralVerb } = await import('./tokens-es');
+    expect(vocative('la abuela')).toBe('abuela');
+    expect(vocative('el tío Pepe')).toBe('tío Pepe');
+    expect(fromPlace('debajo de la alfombra')).toBe('de debajo de la alfombra');
+    expect(fromPlace('en el cajón de los olvidos')).toBe('del cajón de los olvidos');
+    expect(fromPlace('bajo una maraña de zarzas')).toBe('de debajo de una maraña de zarzas');
+    expect(pluralVerb('se lamió una pata con calma')).toBe('se lamieron una pata con calma');
+    expect(pluralVerb('maulló')).toBe('maullaron');
+    expect(pluralVerb('se rio bajito')).toBe('se rieron bajito');
+  });
+
+  it('reads the plural of a noun it knows as that noun: "las gallinas" are hens', () => {
+    expect(understandSpanishElement('las gallinas')).toMatchObject({
+      gender: 'f',
+      plural: true,
+      sense: { kind: 'animal', head: 'hen' },
+    });
+    expect(understandSpanishElement('el agua')).toMatchObject({ gender: 'f', elBefore: true });
+  });
 });
