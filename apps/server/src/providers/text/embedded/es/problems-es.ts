@@ -46,16 +46,16 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
       '«¡Ahí {f?está/están}!», [gritó|exclamó] alguien. Pero no: era una falsa alarma.',
     ],
     setback: [
-      'Y justo entonces, la pista se acababa. No había más huellas, ni más migas, ni nada.',
+      'Y [justo entonces|de repente|para colmo], la pista se acababa. [No había más huellas, ni más migas, ni nada.|Ni una huella más.|Se había borrado, sin más.]',
       'Pero el rastro se perdía de golpe, como si {f} se {f?hubiera/hubieran} ido volando.',
     ],
     climax: [
-      '{H} {H?siguió/siguieron} el rastro hasta el último escondite de {p}, {hide}, y allí, san{fo} y salv{fo}, {f?estaba/estaban} {f}.',
+      '{H} {H?siguió/siguieron} [el rastro|las pistas|las huellas] hasta [el último escondite de {p}|el rincón más escondido de {p}|el final], {hide}, y allí, san{fo} y salv{fo}, {f?estaba/estaban} {f}.',
       '{H} {H?usó/usaron} {y} para {yclimax}, y allí {f?estaba/estaban}: {f}, un poco polvorient{fo}, pero perfectamente bien.',
     ],
     resolved: [
       '{F} {f?volvió/volvieron} a su sitio, y todo el mundo respiró tranquilo.',
-      'Todo estaba en orden otra vez, y {f} {f?estaba/estaban} justo donde {f?tenía/tenían} que estar.',
+      '[Todo estaba en orden otra vez|Todo volvía a estar en su sitio|Por fin había paz], y {f} {f?estaba/estaban} justo donde {f?tenía/tenían} que estar.',
     ],
     titles: ['{H} y el misterio de {fdef}', '{H} y el caso de {fdef}', '{H} en busca de {fdef}'],
     little: [

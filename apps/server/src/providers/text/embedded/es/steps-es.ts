@@ -1,127 +1,160 @@
 /**
- * The middle of a Spanish story, paragraph by paragraph (docs/decisions/036, 073): picture books
- * hear one of these, early chapter books four, the oldest six — every step about the problem
- * ({f}), the place ({p}) and whoever is helping ({c}). A line whose tokens the story lacks is
- * left out; a step is told only while it still has lines to say.
+ * The middle of a Spanish story, paragraph by paragraph (docs/decisions/036, 073, 095): picture
+ * books hear two of these, chapter books more — every step about the problem ({f}), the place
+ * ({p}) and whoever is helping ({c}). A line whose tokens the story lacks is left out; a step is
+ * told only while it still has lines to say. Each pool has several frames with choices inside, so
+ * that fifty stories do not share the same seven words (the bench's shared-run measure).
  */
 export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
   [
     [
-      '{H} {H?se agachó/se agacharon} para mirar {hide}. Olía a [polvo|humedad|misterio], pero [no había ni rastro de {f}|allí no había nada].',
+      '{H} {H?se agachó/se agacharon} para mirar {hide}. Olía a [polvo|humedad|misterio|cerrado], pero [no había ni rastro de {f}|allí no había nada|lo único que había era una pelusa].',
       '{H} {H?se puso/se pusieron} de puntillas [para ver mejor|para mirar bien|y estiró el cuello hacia] {sight}. [Nada por aquí, nada por allá.|Nada de nada.|Ni rastro.]',
+      '[Primero|Para empezar], {H} {H?revisó/revisaron} {hide}, [con cuidado de no hacer ruido|sin dejarse ni un hueco|a cuatro patas]. [Allí tampoco.|Vacío.|Nada.]',
+      '{H} {H?pegó/pegaron} la oreja [al suelo|a la pared] [un momento|un ratito], por si se oía algo {hide}. [Silencio.|Ni un ruidito.]',
     ],
     [
       '«[Vamos a hacerlo con orden|Hay que hacerlo con cabeza|Calma y buena letra]», {H?dijo/dijeron} {H}. «[Primero por aquí, luego por allá|Rincón a rincón, sin saltarnos ninguno|Sin prisa, pero sin pausa]».',
       '«[Pensemos|A ver|Vamos a ver]», {H?dijo/dijeron} {H}. «Si {H?estuviera/estuviéramos} en el lugar de {f}, ¿[adónde {H?iría/iríamos}|dónde {H?me escondería/nos esconderíamos}]?»',
+      '{H} {H?cerró/cerraron} los ojos [un segundo|un instante] para [pensar mejor|concentrarse]. [Así se piensa mejor, eso lo sabe todo el mundo.|A veces funciona.]',
+      '[Lo primero|Lo más importante] era no ponerse nervios{ho}, y {H} lo [sabía|tenía clarísimo].',
     ],
     [
       '{C} {cvoice} y {c?dio/dieron} una vuelta alrededor de {sight}, como si {c?buscara/buscaran} algo.',
-      '{C} {chabit}, y eso {le} dio a {H} una idea.',
+      '{C} {chabit}, y eso {le} dio a {H} [una idea|una pista|algo en qué pensar].',
+      '{C} {c?olfateó/olfatearon} el aire [con mucha seriedad|muy concentrad{co}] y luego {chabit}.',
     ],
     [
       '[Poco a poco|Sin prisa], {p} iba [revelando|enseñando] sus secretos.',
       'En {p}, cada [rincón|sombra] parecía esconder [una sorpresa|un secreto].',
+      '[Por lo visto,|Al parecer,|Quién lo diría:] {p} [tenía más escondites de lo que parecía|tenía rincones por todas partes].',
     ],
   ],
   [
     [
-      'Pero [entonces|de pronto] {H?vio/vieron} que {hard}, y {H?tuvo/tuvieron} que [buscar otro camino|pensar otra manera|dar un rodeo].',
+      'Pero [entonces|de pronto] {H?vio/vieron} que {hard}, y {H?tuvo/tuvieron} que [buscar otro camino|pensar otra forma|dar un rodeo].',
       'Pero no era tan sencillo, porque {hard}.',
+      'Había un [pequeño|gran] problema: {hard}. [¡Qué rabia!|Vaya por Dios.|Mecachis.]',
     ],
     [
       '{H} {H?probó/probaron} por [la izquierda|arriba]. Luego por [la derecha|abajo]. Luego, [por si acaso|por si las moscas], [otra vez|de nuevo] por [el mismo sitio|donde había empezado].',
       '{H} {H?contó/contaron} hasta [tres|cinco|diez], {H?tomó/tomaron} [aire|carrerilla] y lo {H?intentó/intentaron} [de nuevo|otra vez|una vez más].',
+      '[Un intento, dos intentos…|Una vez, y otra, y otra más…] {H} no {H?pensaba/pensaban} rendirse [tan pronto|así como así].',
     ],
     [
       '«¿Tú qué [opinas|crees|dices]?», {H?preguntó/preguntaron} {H}. {C} {cvoice}, muy convencid{co}.',
       '{C} se {c?quedó/quedaron} mirando a {H} [con mucha atención|sin pestañear], esperando [el siguiente paso|a ver qué pasaba].',
+      '{C} no se {c?movió/movieron} de allí: [era su forma de ayudar|estaba claro que quería ayudar].',
     ],
     [
-      '[Al final|Por fin], con [un poco de paciencia|mucha calma], encontraron [la manera|el modo] de seguir.',
+      '[Al final|Por fin], con [un poco de paciencia|mucha calma], [encontraron la manera de seguir|dieron con el modo de pasar].',
       'Y así, [paso a paso|poquito a poco], siguieron adelante.',
+      'No fue [rápido|fácil], pero [lo consiguieron|pasaron al otro lado].',
     ],
   ],
   [
     [
       'Se oyó un ruido [extraño|rarísimo] {hide}. {H} se {H?quedó/quedaron} muy quiet{ho}, escuchando.',
       'De pronto se oyó un [crujido|chasquido] {hide}. Todos [contuvieron la respiración|se quedaron quietos].',
+      '¿Qué había sido eso? [Algo|Alguien] se [movía|había movido] {hide}.',
     ],
     [
       'Pero [solo era|no era más que] {sound}. {H} {H?soltó/soltaron} una risita nerviosa.',
       'No era nada: solo que {sound}. ¡[Menudo susto|Vaya susto|Qué susto]!',
+      '[Falsa alarma|Nada de nada]: {sound}, y ya está.',
     ],
     [
       '{C} se {c?asomó/asomaron} [con cuidado|despacito] y luego {chabit}, como quitándole importancia.',
-      '{C} {cvoice} bajito, como diciendo: «Falsa alarma».',
+      '{C} {cvoice} bajito, como diciendo: «[Falsa alarma|Tranquilidad|No pasa nada]».',
     ],
     [
       'Aun así, todos se [quedaron|pusieron] un poquito más cerca [unos de otros|que antes].',
       '[Desde entonces|A partir de ahí], caminaron [un poquito más juntos|muy pegaditos].',
+      'El corazón [tardó un poco en volver a su sitio|siguió haciendo pum, pum, un rato más].',
     ],
   ],
   [
     [
       '{H} {H?repasó/repasaron} todo lo que {H?sabía/sabían}: [dónde {f?había estado/habían estado} {f}|lo que {H?había/habían} visto], [qué había pasado|qué se sabía ya] y [qué faltaba por mirar|dónde no habían buscado aún].',
       '{H} {H?hizo/hicieron} un plano de {p} con [un palito en el suelo|el dedo en el polvo], con una cruz en cada sitio [ya mirado|revisado].',
+      '{H} {H?repasó/repasaron} con los dedos [los sitios ya vistos|los escondites revisados]: [uno, dos, tres…|uno, dos… muchos].',
     ],
     [
-      'Quedaban [pocos sitios|muy pocos rincones] por mirar, y la noche [avanzaba|seguía su camino].',
+      '[Quedaban|Ya solo quedaban] [pocos sitios|muy pocos rincones|tres o cuatro huecos] por [mirar|revisar], y la noche [avanzaba|seguía su camino|no esperaba a nadie].',
       'Ya solo faltaban [un par de rincones|dos o tres sitios], pero eran los más [oscuros|difíciles].',
+      '[Cada vez quedaba menos|Ya no quedaba casi nada] por revisar.',
     ],
     [
       '{C} se {c?colocó/colocaron} junto a {H}, list{co} para [lo que hiciera falta|todo].',
-      '{C} {chabit}. Era su manera de decir: «[Adelante|Vamos allá]».',
+      '{C} {chabit}. Era su [manera|forma] de decir: «[Adelante|Vamos allá]».',
     ],
     [
       '«Ya casi lo tenemos», [susurró|murmuró] {H}.',
-      '[Algo|Una vocecita por dentro] {le} decía a {H} que [estaban muy cerca|ya faltaba poco].',
+      '[Algo|Una vocecita por dentro|El corazón] {le} decía a {H} que [estaban muy cerca|ya faltaba poco].',
+      '[Estaban cerca|Faltaba poco]. {H} lo [notaba|sentía] en la punta de los dedos.',
     ],
   ],
   [
     [
       'La luna se asomó [entre las nubes|por encima de los árboles|detrás de un tejado] y pintó {p} de plata.',
-      'Las sombras se hicieron más largas, y {p} parecía otro sitio distinto.',
+      'Las sombras [se hicieron más largas|se estiraron por el suelo|crecieron y crecieron], y {p} parecía [otro sitio distinto|un lugar nuevo].',
+      '[Empezaba a refrescar|Se levantó un airecillo fresco], y en {p} [las sombras crecían|todo se volvía azul].',
     ],
     [
-      '{H} {H?pensó/pensaron} en casa, en la cena calentita y en la cama, pero no era momento de volver.',
-      '{H} {H?notó/notaron} las manos frías y {H?las metió/las metieron} en los bolsillos.',
+      '{H} {H?pensó/pensaron} en [casa|la cena calentita|el pijama], pero [no era momento de volver|todavía no había terminado].',
+      '{H} {H?notó/notaron} [las manos frías|la nariz helada] y {H?se frotó/se frotaron} [las manos|los brazos] para entrar en calor.',
+      'Las tripas de {H} [hicieron un ruido|rugieron un poquito]. [Luego habría tiempo para cenar.|La cena podía esperar.]',
     ],
     [
-      '«A lo mejor deberíamos volver», dijo una vocecita. Pero nadie [se movió|dio un paso atrás].',
-      '«Un poquito más», {H?dijo/dijeron} {H}. «[Solo un poquito más|Ya casi estamos]».',
+      '«[A lo mejor deberíamos volver|¿Y si lo dejamos para mañana?]», [dijo|propuso] una vocecita. [Pero nadie [se movió|dio un paso atrás].|Nadie le hizo caso.|Ni hablar.]',
+      '«[Un poquito más|Solo un rato más|Aguantad un poco]», {H?dijo/dijeron} {H}. «[Solo un poquito más|Ya casi estamos|Lo noto]».',
     ],
     [
       '{C} {cvoice} para dar ánimos, y [siguieron|siguieron adelante].',
-      'Y siguieron, porque [las aventuras|las cosas importantes] no se dejan a medias.',
+      'Y siguieron, porque [las aventuras|las cosas importantes|las misiones] no se dejan [a medias|sin terminar].',
+      '[Así que|De modo que] siguieron, [un paso detrás de otro|sin prisa pero sin pausa].',
     ],
   ],
   [
     [
-      'Más tarde, {H} {H?contaría/contarían} que en ese [momento|instante] lo {H?vio/vieron} todo [clarísimo|muy claro].',
+      '[Más tarde|Años después|Al día siguiente], {H} {H?contaría/contarían} que en ese [momento|instante] lo {H?vio/vieron} todo [clarísimo|muy claro|como en una película].',
       'Fue [entonces|en ese momento] cuando {H} se {H?acordó/acordaron} de algo [importante|que había visto al llegar].',
+      'Y de repente, [¡chas!|¡plin!], a {H} se {le} encendió una bombillita en la cabeza.',
     ],
     [
-      '«¡[Claro|Ya está|Eso es]!», {H?dijo/dijeron} {H}, dándose una palmada en la frente. «¿Cómo no [lo había pensado|se me había ocurrido] antes?»',
+      '«¡[Claro|Ya está|Eso es]!», {H?dijo/dijeron} {H}, [dándose una palmada en la frente|con un saltito|chasqueando los dedos]. «¿Cómo no [lo había pensado|se me había ocurrido|lo vi] antes?»',
       '«¡Ya [sé|lo tengo]!», {H?exclamó/exclamaron} {H}. «¡Lo teníamos delante de [las narices|los ojos]!»',
+      '«¡[Un momento|Esperad|Quietos todos]!», {H?dijo/dijeron} {H}. «[Creo que ya sé dónde mirar|Se me acaba de ocurrir una cosa]».',
     ],
     [
-      '{C} {c?dio/dieron} un [brinco|salto|saltito] de alegría, aunque [no había entendido nada todavía|todavía no sabía por qué].',
+      '{C} {c?dio/dieron} un [brinco|salto|saltito] de [alegría|emoción], [aunque no había entendido nada todavía|aunque todavía no sabía por qué|por si acaso].',
       '{C} {cvoice}, entusiasmad{co}, y {chabit}.',
     ],
     [
       'Ahora sí: [era el momento de la verdad|había llegado la hora].',
       '[Había llegado|Por fin llegaba] el gran momento.',
+      '[Todo estaba listo|No había tiempo que perder].',
     ],
   ],
 ];
 
-/** For the oldest: what the hero thinks, in their own voice, once a step. */
+/**
+ * For the oldest: what the hero thinks, in their own voice, twice a story — never the same twice,
+ * and chosen from enough that two stories rarely share one.
+ */
 export const ASIDES_ES: readonly string[] = [
-  '(Si alguien {le} hubiera dicho a {H} por la mañana que la noche acabaría así, no se lo {H?habría/habrían} creído.)',
-  'Lo bueno de los [problemas|líos], pensó {H}, es que siempre tienen un punto débil. Solo hay que [encontrarlo|dar con él].',
-  'A {H} {le} pareció que el tiempo iba más despacio, como si la noche también estuviera [esperando|conteniendo la respiración].',
+  '(Si [alguien|cualquiera] {le} hubiera dicho a {H} [por la mañana|en el desayuno|a la hora de comer] que [la noche|el día] [acabaría|iba a acabar] así, no se lo {H?habría/habrían} creído.)',
+  'Lo bueno de los [problemas|líos|misterios], pensó {H}, es que [siempre tienen|todos tienen|casi siempre tienen] un punto débil. [Solo hay que encontrarlo.|Todo es dar con él.]',
+  'A {H} {le} pareció que el tiempo [iba más despacio|se estiraba como un chicle], como si la noche también [estuviera esperando|contuviera la respiración].',
   'Hay [momentos|ratos] en los que [uno tiene|hay] que ser más valiente de lo que [se siente|parece], y aquel era uno de ellos.',
-  '{H} se {H?prometió/prometieron} que, pasara lo que pasara, aquello lo [contaría|iba a contar] en el cole [el lunes|al día siguiente].',
-  'Era [curioso|gracioso]: con lo normal que había empezado el día, y lo poco normal que se estaba poniendo la noche.',
-  'Por dentro, {H} {H?llevaba/llevaban} la cuenta de [todo lo que había salido mal|los tropiezos de la noche]. [Por suerte|Menos mal], también de lo que había salido bien.',
+  '{H} se {H?prometió/prometieron} [contarlo|que lo contaría] [en el cole|a sus amigos|a toda la familia] [el lunes|al día siguiente|en cuanto pudiera].',
+  'Era [curioso|gracioso|raro]: [con lo normal que había empezado el día|un día tan normal], y lo poco normal que se estaba poniendo la noche.',
+  '[Por dentro|Para sus adentros], {H} {H?llevaba/llevaban} la cuenta de [los tropiezos de la noche|lo que había salido mal]. [Por suerte|Menos mal], también de [los aciertos|lo que había salido bien].',
+  '[Qué cosas|Quién lo iba a decir], pensó {H}: [ni en sus mejores sueños|ni en el mejor de los cuentos] había una noche [así|como aquella].',
+  '[Un detective de verdad|Una exploradora de verdad|Un capitán de barco] no se rendiría ahora, [se dijo|pensó] {H}. Y {H} tampoco.',
+  '{H} {H?respiró/respiraron} [hondo|despacio]. [Uno, dos, tres.|Dentro, fuera.] Así se [pensaba|veía] todo [más claro|mejor].',
+  '[Luego|Mañana] {H?tendría/tendrían} que [contar|explicar] todo esto [sin que nadie se riera|con todos los detalles], pensó {H}.',
+  '[A veces|De vez en cuando] las mejores ideas llegan [cuando menos te lo esperas|de puntillas], y {H} lo [sabía|empezaba a sospechar].',
+  '{H} {H?pensó/pensaron} que [aquello|esto] [merecía|se merecía] [un dibujo|una página entera] en su [libreta|cuaderno de aventuras].',
+  '[Curiosamente|Lo raro era que], {H} ya no {H?tenía/tenían} [nada de sueño|ni pizca de sueño].',
 ];

@@ -49,14 +49,19 @@ export function tellSpanishStory(
     'Una tarde de [otoño|viento|calma], {H} {H?estaba/estaban} en casa, [con la cabeza llena de ideas|sin poder estarse quiet{ho}|tarareando una canción].',
     'A {H} {H?le/les} [encantaban|gustaban muchísimo|chiflaban] las tardes [como aquella|así], cuando [las farolas se encendían temprano|el cielo se ponía rosa detrás de los tejados|la calle se quedaba en silencio].',
     'El día se estaba acabando, y {H} {H?estaba/estaban} [más content{ho} que unas castañuelas|haciendo dibujos en el cristal empañado|leyendo un cuento patas arriba en el sofá].',
-    'Ya casi era la hora de cenar, y {H} {H?estaba/estaban} muy ocupad{ho} [sin hacer absolutamente nada|construyendo una torre de cojines].',
-    'Ya casi era la hora de cenar, y {H} {H?andaba/andaban} [construyendo una torre de cojines|dibujando monstruos simpáticos en una libreta].',
+    '[Ya casi era la hora de cenar|Faltaba poco para la cena], y {H} {H?estaba/estaban} muy ocupad{ho} [sin hacer absolutamente nada|construyendo una torre de cojines].',
+    '[Ya casi era la hora de cenar|Faltaba poco para la cena|Era esa hora tonta antes de cenar], y {H} {H?andaba/andaban} [construyendo una torre de cojines|dibujando monstruos simpáticos en una libreta].',
+    '[Aquella|Esa] tarde, {H} [acababa de merendar|había terminado los deberes|estaba recogiendo los juguetes] y [miraba por la ventana|no sabía muy bien qué hacer].',
+    'Fuera [empezaba a oscurecer|llovía un poquito|hacía un frío de nariz roja], y dentro {H} [jugaba a las cartas con un calcetín|inventaba canciones sin rima|ordenaba una colección de piedras].',
+    '[Era viernes|Era una tarde cualquiera|Era casi de noche], y en casa de {H} olía a [sopa|bizcocho|tostadas].',
   ]);
   b.say(TRAITS[plan.genre]);
   if (older)
     b.say([
       'Aquella noche parecía que no iba a pasar nada interesante, que es justo cuando suelen pasar las cosas.',
       'Casi todas las tardes eran normales y corrientes. Aquella, como pronto se vería, no iba a ser una de ellas.',
+      '[Nadie|Ni siquiera {H}] [podía imaginar|se imaginaba] lo que estaba a punto de pasar.',
+      'Lo que vino después [nadie lo vio venir|pilló a todo el mundo por sorpresa], [ni siquiera|y menos aún] {H}.',
     ]);
   if (heroes.length > 1)
     b.say([
@@ -95,7 +100,7 @@ export function tellSpanishStory(
       'Pronto sería {time}, y {H} no {H?podía/podían} esperar más.',
     ]);
   b.maybe([
-    '{H} {H?era/eran} de esas personas que se fijan en todo: un calcetín debajo del sofá, una pluma en el escalón.',
+    '{H} {H?era/eran} [de esas personas que|una de esas personas que|de los que siempre] se fijan en todo: [un calcetín debajo del sofá|una miga en la mesa|una hormiga en la pared], [una pluma en el escalón|un botón en el suelo].',
     'Fuera, [el viento empezaba a soplar|un mirlo cantaba su última canción], y el cielo se estaba volviendo [dorado|rosa].',
     '{H} {H?tenía/tenían} [la sensación|el pálpito|una corazonada] de que [aquella noche|esa noche] iba a pasar algo [especial|raro|gordo].',
   ]);
@@ -108,16 +113,20 @@ export function tellSpanishStory(
   if (chapter)
     b.say(
       [
-        '{H} {H?frunció/fruncieron} el ceño. Alguien tenía que hacer algo, y no había nadie más por allí.',
-        '«Yo me encargo», {H?dijo/dijeron} {H}, antes de que le diera tiempo a cambiar de idea.',
+        '{H} {H?frunció/fruncieron} el ceño. [Alguien tenía que hacer algo|Había que hacer algo|Aquello no podía quedarse así], y no había nadie más [por allí|a mano|para hacerlo].',
+        '«Yo me encargo», {H?dijo/dijeron} {H}, [antes de que le diera tiempo a cambiar de idea|sin pensarlo dos veces|muy seri{ho}].',
+        '«[Esto es cosa mía|Déjamelo a mí|Yo lo arreglo]», [pensó|se dijo] {H}, [muy decidid{ho}|con cara de misión importante].',
+        '[Sin pensarlo dos veces|Sin dudarlo], {H} {H?decidió/decidieron} que [aquello|eso] necesitaba a alguien [valiente|con buena vista|con ganas], y [allí|ahí] {H?estaba/estaban} {H}.',
         '«Nosotros nos encargamos», dijeron {H}, antes de que les diera tiempo a cambiar de idea.',
       ].filter((line) =>
         heroes.length > 1 ? !line.startsWith('«Yo') : !line.startsWith('«Nosotros'),
       ),
     );
   b.say([
-    '«[¡Vamos!|¡En marcha!|¡Allá voy!]», {H?dijo/dijeron} {H}. Y allá que se {H?fue/fueron}, [camino de|directo a|rumbo a] {p}.',
+    '«[¡Vamos!|¡En marcha!|¡Allá voy!|¡Adelante!]», {H?dijo/dijeron} {H}[. Y allá que se {H?fue/fueron}|, y {H?salió/salieron} disparad{ho}|, y {H?echó/echaron} a andar], [camino de|directo a|rumbo a] {p}.',
     '{H} [se {H?puso/pusieron} el abrigo|se {H?abrochó/abrocharon} la chaqueta|{H?cogió/cogieron} una linterna], [{H?dijo/dijeron} adiós con la mano|{H?gritó/gritaron} «¡Ahora vuelvo!»|{H?cerró/cerraron} la puerta sin hacer ruido] y {H?salió/salieron} [hacia|camino de|rumbo a] {p}.',
+    '[En un abrir y cerrar de ojos|En un periquete|Sin perder un minuto], {H} [ya {H?estaba/estaban} en la puerta|{H?tenía/tenían} las zapatillas puestas], [camino de|rumbo a] {p}.',
+    '[Zapatillas, bufanda, gorro.|Abrigo, linterna, valor.] [Listo todo|No faltaba nada], {H} {H?salió/salieron} [hacia|rumbo a] {p}.',
   ]);
 
   // On the way.
@@ -129,8 +138,10 @@ export function tellSpanishStory(
   );
   b.say([
     '[Por el camino,|De camino,|Por la calle,] {H} {H?iba/iban} pensando en un plan. Un plan bueno, de los que salen bien.',
-    '[Por el camino,|De camino,|Por la calle,] {H} {H?contó/contaron} los pasos: cien, doscientos… y luego perdió la cuenta.',
+    '[Por el camino,|De camino,|Por la calle,] {H} {H?contó/contaron} [los pasos|las farolas|los portales]: [cien, doscientos…|uno, dos, tres…|diez, veinte, treinta…] y [luego|al final|enseguida] {H?perdió/perdieron} la cuenta.',
     '[Por el camino,|De camino,|Por la calle,] las farolas se iban encendiendo una a una, como si quisieran ayudar.',
+    '[Por el camino,|De camino,] {H} {H?saltó/saltaron} [tres charcos|por encima de las grietas de la acera|de baldosa en baldosa], [sin pisar ninguna raya|por costumbre].',
+    '[El camino hasta|La calle que llevaba a] {p} [era corto|no era larga], pero aquella tarde [parecía más larga|se hizo eterna|pasó volando].',
   ]);
   b.say(
     fromHome.length > 0
@@ -141,26 +152,31 @@ export function tellSpanishStory(
       : [
           '{H} {H?respiró/respiraron} el aire fresco de la tarde y {H?apretó/apretaron} el paso.',
           'Hacía [fresquito|un poco de frío|viento], pero a {H} no {H?le/les} importaba [nada|lo más mínimo].',
+          'Un gato [negro|atigrado] [miró pasar a|saludó con la cola a] {H} desde [un muro|una ventana], [muy digno|con cara de saberlo todo].',
+          '[El viento|Una ráfaga] [movía las hojas del suelo|hacía bailar los papeles], y {H} [se subió|se ajustó] la bufanda [hasta la nariz|un poco más].',
         ],
     fromHome[0] ? characterTokens('c', fromHome[0][1]) : {},
   );
   (chapter ? b.say.bind(b) : b.maybe.bind(b))([
-    '«¿Y si no lo conseguimos?», pensó {H} [un momento|un segundo]. Pero [enseguida se le pasó|se {le} pasó en un periquete].',
+    '«¿Y si [no lo conseguimos|sale mal|no llegamos a tiempo]?», [pensó|se preguntó] {H} [un momento|un segundo]. Pero [enseguida se {le} pasó|se {le} pasó en un periquete|no era momento de dudas].',
     '[Una vecina|Un vecino|El panadero] saludó desde [su ventana|la puerta], y {H} le devolvió el saludo [con prisa|sin pararse|con la mano].',
+    '[Olía a castañas asadas|Olía a pan recién hecho|Olía a lluvia] [por el camino|en la esquina], y {H} [respiró hondo|lo aspiró con ganas].',
   ]);
 
   // Arriving: the place as itself.
   b.paragraph(at, 'calm', [...heroes, ...fromHome.map(([, r]) => r.short)], [...placeTyped]);
   b.say([
-    'En {p} todo estaba [tranquilo|en calma|en silencio] con la última luz de la tarde: {sight}, {sight2} y {sight3}.',
+    'En {p} todo estaba [tranquilo|en calma|en silencio] [con la última luz de la tarde|a esa hora|aquella tarde]: {sight}, {sight2} y {sight3}.',
     'En {p}, {sound}, y {sound2}. {H} se {H?quedó/quedaron} quiet{ho}, mirándolo todo.',
     'En {p}, {sound}, y {sound2}. {H} se {H?paró/pararon} a mirarlo todo con atención.',
     '{H} {H?llegó/llegaron} a {p} justo cuando {sound}. Allí estaban {sight}, {sight2} y, un poco más allá, {sight3}.',
+    '[Por fin|Al fin], {p}. [Allí|Delante] {H?estaba/estaban} {H}, mirando {sight} [como si fuera la primera vez|con los ojos muy abiertos].',
+    '[Nada más llegar|Al entrar|Nada más poner un pie] en {p}, {H} [oyó|notó] que {sound}.',
   ]);
   if (chapter)
     b.maybe([
-      '{H} había estado en {p} un montón de veces, pero nunca a esas horas, y nunca con una misión.',
-      'A esas horas, todo parecía distinto: más grande, lleno de sombras.',
+      '{H} había estado en {p} [un montón de veces|mil veces|muchísimas veces], pero nunca [a esas horas|tan tarde|de noche], y nunca [con una misión|por algo tan importante].',
+      '[A esas horas|Con tan poca luz|De noche], [todo|el sitio entero] parecía [distinto|otro]: [más grande, lleno de sombras|más silencioso, más misterioso|como recién inventado].',
     ]);
 
   // Each character met acts as themselves and speaks.
@@ -178,7 +194,7 @@ export function tellSpanishStory(
     b.say(
       r.person
         ? [
-            '«¡Vaya, vaya!», {c?dijo/dijeron} {c}. «¿Qué te trae por {p} a estas horas?»',
+            '«¡[Vaya, vaya|Anda, mira|Hombre]!», {c?dijo/dijeron} {c}. «¿Qué te trae por {p} [a estas horas|tan tarde|esta noche]?»',
             '«¡{H}!», {c?exclamó/exclamaron} {c}. «[Tenía el presentimiento de|Me olía|Estaba casi segur{co} de] que [vendrías|aparecerías por aquí] esta noche».',
           ]
         : r.toy
@@ -186,16 +202,19 @@ export function tellSpanishStory(
               '{C} no {c?dijo/dijeron} nada, pero sus ojos de botón brillaban como diciendo: «Estoy contigo».',
             ]
           : [
-              '«{csound}», {cvoice} {c}, que quería decir más o menos: «[¿Quién anda ahí?|¿Y tú qué quieres?]».',
+              '«{csound}», {cvoice} {c}, que [quería decir más o menos|en su idioma significa|seguramente quería decir]: «[¿Quién anda ahí?|¿Y tú qué quieres?|¡Hola, forastero!]».',
               '{C} {cvoice} muy fuerte, como diciendo: «[¡Otra visita, no!|¿A qué esperas?]».',
             ],
       t,
     );
     b.maybe(
       r.person
-        ? ['{C} se {c?ofreció/ofrecieron} a ayudar enseguida: «Dos cabezas piensan mejor que una».']
+        ? [
+            '{C} se {c?ofreció/ofrecieron} a ayudar enseguida: «Dos cabezas piensan mejor que una».',
+            '«[Cuenta conmigo|Yo te ayudo|Aquí me tienes]», {c?dijo/dijeron} {c}, [arremangándose|con un guiño|muy decidid{co}].',
+          ]
         : [
-            '{C} {c?decidió/decidieron} acompañar a {H}, aunque fuera solo un ratito.',
+            '{C} {c?decidió/decidieron} acompañar a {H}, [aunque fuera solo un ratito|por si acaso|porque aquello prometía].',
             'Desde ese momento, {c} no se {c?separó/separaron} de {H}.',
           ],
       t,
@@ -203,8 +222,9 @@ export function tellSpanishStory(
     if (chapter || i === 0)
       b.say(
         [
-          '{H} se lo {H?contó/contaron} todo, y {c} {c?escuchó/escucharon} con atención. Luego {chabit}.',
-          '{C} {c?escuchó/escucharon} la historia entera, [sin perderse ni una palabra|con muchísima atención|sin pestañear].',
+          '{H} se lo {H?contó/contaron} [todo|de pe a pa|con pelos y señales], y {c} {c?escuchó/escucharon} [con atención|muy seri{co}|sin interrumpir]. [Luego|Al final|Después] {chabit}.',
+          '{C} {c?escuchó/escucharon} [la historia entera|el problema de principio a fin|todo el relato], [sin perderse ni una palabra|con muchísima atención|sin pestañear].',
+          '[Cuando|En cuanto] {H} {H?terminó/terminaron} de contarlo, {c} {chabit}, [como si ya tuviera un plan|muy pensativ{co}].',
         ],
         t,
       );
@@ -213,7 +233,7 @@ export function tellSpanishStory(
         r.person
           ? [
               '«Cuéntamelo otra vez», {c?dijo/dijeron} {c}, «y esta vez despacito». Y {H} se lo {H?contó/contaron} con todo detalle.',
-              '«Hum», {c?dijo/dijeron} {c}, «esto hay que pensarlo bien». Pero luego sonrió: «Lo resolveremos».',
+              '«Hum», {c?dijo/dijeron} {c}, «esto hay que pensarlo bien». [Pero luego sonrió|Luego guiñó un ojo|Y al final sonrió]: «[Lo resolveremos|Saldrá bien|Ya verás como sí]».',
             ]
           : [
               '{C} {cvoice} otra vez, bajito, y {c?miró/miraron} hacia {sight}, como si {c?supiera/supieran} algo.',
@@ -225,7 +245,9 @@ export function tellSpanishStory(
       b.maybe(
         r.person
           ? ['«Pues yo voy con vosotros», {c?dijo/dijeron} {c}. «Cuatro ojos ven más que dos».']
-          : ['«{csound}», {cvoice} {c} otra vez, y todos entendieron que eso era un sí.'],
+          : [
+              '«{csound}», {cvoice} {c} otra vez, y [todos entendieron que eso era un sí|nadie tuvo dudas: era un sí|aquello sonó a «¡adelante!»].',
+            ],
         t,
       );
   });
@@ -239,11 +261,13 @@ export function tellSpanishStory(
     b.say([
       'Pero {hard}, y {H} {H?tuvo/tuvieron} que pararse.',
       '[Aquello|La cosa] no iba a ser [tan fácil|pan comido|coser y cantar]: {hard}.',
+      '[¡Vaya!|¡Uf!|¡Ay!] {Hard}. [Habría que pensar algo.|Aquello complicaba las cosas.]',
     ]);
   if (chapter) b.say(lines.falseLead);
   b.say([
     '[Luego|Después] {H} {H?probó/probaron} [otra vez|de nuevo], esta vez {hide}. [Tampoco hubo suerte.|Tampoco.|Nada de nada.]',
     '{H} no se {H?rindió/rindieron}: {H?buscó/buscaron} también {hide}, por si acaso.',
+    '[Y por si acaso|Ya puestos], {H} {H?miró/miraron} {hide}. [Nada.|Ni rastro.|Vacío.]',
   ]);
   if (helper)
     b.maybe(
@@ -282,28 +306,52 @@ export function tellSpanishStory(
     b.say(lines.setback);
     b.say([
       '{H} se {H?sentó/sentaron} [en el suelo|en un escalón|junto a {sight}] un momento. «¿Y ahora qué?», {H?dijo/dijeron} [en voz baja|con un suspiro].',
-      '[Durante un ratito|Por un momento], nadie dijo nada. Solo se oía que {sound}.',
+      '[Durante un ratito|Por un momento], nadie dijo nada. [Solo se oía que|Lo único que se oía era que|En el silencio,] {sound}.',
     ]);
     if (helper)
       b.say(
         helper[1].person
           ? [
               '«A veces, cuando algo se complica, hay que mirarlo desde otro lado», {c?dijo/dijeron} {c}.',
+              '«[Esto me recuerda a|Una vez me pasó algo parecido con] [un gato muy cabezota|una llave perdida|mi bufanda favorita]», {c?dijo/dijeron} {c}. «Y al final [salió bien|lo arreglamos]».',
             ]
-          : ['{C} {chabit}, y de pronto {H} lo {H?vio/vieron} todo de otra manera.'],
+          : [
+              '{C} {chabit}, y de pronto {H} lo {H?vio/vieron} todo de otra manera.',
+              '[Mirando a|Gracias a] {c}, a {H} se {le} ocurrió [probar por otro lado|cambiar de plan|darle la vuelta al problema].',
+            ],
         helperTokens,
       );
     b.say(NIGHTFALL);
     b.say(BANTER);
   }
 
-  // The problem's own steps: one for picture books, more for older children.
-  const steps = plan.band === 'picture-book' ? 2 : 6;
-  for (const step of STEPS_ES.slice(0, steps)) {
+  // The problem's own steps, in their order: two of the first five for picture books, four and
+  // the moment it all comes clear for early chapters, all six for the oldest — which ones by the
+  // story's seed, so that stories of one age do not walk the same middle.
+  const middle = STEPS_ES.slice(0, -1);
+  const keep = plan.band === 'picture-book' ? 2 : older ? middle.length : 4;
+  const kept = new Set(
+    middle
+      .map((_, i) => i)
+      .sort(() => random.next() - 0.5)
+      .slice(0, keep),
+  );
+  const steps = [
+    ...middle.filter((_, i) => kept.has(i)),
+    ...(plan.band === 'picture-book' ? [] : STEPS_ES.slice(-1)),
+  ];
+  // The oldest hear what the hero thinks after four of the steps.
+  const asides = new Set(
+    steps
+      .map((_, i) => i)
+      .sort(() => random.next() - 0.5)
+      .slice(0, 4),
+  );
+  steps.forEach((step, i) => {
     b.paragraph(at, 'mysterious', [...heroes, ...alongside], [...placeTyped]);
     for (const pool of step) b.say(pool, helperTokens);
-    if (older) b.say(ASIDES_ES);
-  }
+    if (older && asides.has(i)) b.say(ASIDES_ES);
+  });
 
   // The climax, at the place, with what the story set up.
   b.paragraph(
@@ -341,7 +389,7 @@ export function tellSpanishStory(
       r.person
         ? [
             '«¡Lo {H?has/habéis} conseguido!», {c?dijo/dijeron} {c}, y {H?le/les} {c?dio/dieron} un abrazo [enorme|de oso|apretadísimo].',
-            '{C} {c?aplaudió/aplaudieron} tan fuerte que seguro que se oyó hasta en la calle.',
+            '{C} {c?aplaudió/aplaudieron} [tan fuerte|con tantas ganas] que [seguro que se oyó hasta en la calle|le dolieron las manos].',
           ]
         : r.toy
           ? ['{C} {c?parecía/parecían} sonreír más que nunca.']
@@ -355,6 +403,7 @@ export function tellSpanishStory(
   b.say([
     '[Después|Luego|Al acabar], todos se sentaron [un rato|un momento] en {p} [a recuperar el aliento|a descansar], [muertos de risa|riéndose sin parar|con una sonrisa de oreja a oreja].',
     '[Después|Luego|Al final], se quedaron [un ratito|un rato|un momento] más en {p}, [mirando cómo caía la noche|contando las primeras estrellas|escuchando los ruidos de la noche].',
+    '[Nadie|Ninguno] tenía prisa por irse de {p}: [se estaba tan bien|había sido una noche tan especial|todavía quedaba la risa del final].',
   ]);
   const tool = tokens.y ? [...cast.objects.values()].find((o) => o.short === tokens.y) : undefined;
   if (tool) b.say(TOOL_ENJOY[tool.use] ?? TOOL_ENJOY.carry ?? '');
@@ -362,6 +411,7 @@ export function tellSpanishStory(
     b.maybe([
       'De camino a casa, {H} {H?pensó/pensaron} que había sido una noche de las que no se olvidan.',
       'Más tarde, {H} se {H?dio/dieron} cuenta de que no había tenido tiempo de aburrirse ni un segundo.',
+      '[Por el camino de vuelta|Al volver], {H} [iba sonriendo|no paraba de hablar|bostezaba de felicidad].',
     ]);
 
   // Goodnight.
@@ -374,19 +424,23 @@ export function tellSpanishStory(
   b.say([
     '[Aquella noche|Esa noche|Más tarde], [ya en la cama|bajo el edredón|con el pijama puesto], {H} se {H?acordó/acordaron} de {p} y {H?sonrió/sonrieron} en la oscuridad.',
     '[Cuando por fin|En cuanto] {H} se {H?metió/metieron} en la cama, [las estrellas ya brillaban sobre el tejado|la luna ya asomaba por la ventana|fuera ya no se oía ni un ruido].',
+    '[La lamparita se apagó|Alguien apagó la luz del pasillo], y {H} se {H?acurrucó/acurrucaron} [bajo las mantas|con la almohada] pensando en {p}.',
+    '[Con los dientes lavados|Después de un vaso de leche|Con el pelo todavía revuelto], {H} se {H?metió/metieron} [en la cama|entre las sábanas] [de un salto|despacito].',
   ]);
   b.maybe([
     '{H} {H?pensó/pensaron} en todo lo que había pasado: [el susto, la búsqueda, las risas|las pistas, los nervios, el final feliz].',
     '[Qué día tan largo|Menudo día], y qué bonito había terminado.',
+    '[Había sido una aventura de las buenas|Menuda noche], [de las que se cuentan muchas veces|de las que no se olvidan].',
   ]);
   b.say([
     'Fuera, [todo estaba en calma|la noche estaba tranquila|el viento se había dormido]. {H} {H?cerró/cerraron} los ojos, [muy despacito|poco a poco|sin prisa].',
     '[Un bostezo, otro bostezo…|Primero un bostezo, luego otro…|Un bostezo enorme…] y {H} se {H?quedó/quedaron} [dormid{ho}|frit{ho}] enseguida.',
     '[Un bostezo, otro bostezo…|Primero un bostezo, luego otro…|Un bostezo enorme…] y el sueño llegó [sin hacer ruido|de puntillas|como una manta calentita].',
+    '[Los ojos se cerraban solos|Los párpados pesaban como plomo], y [en un momento|al poquito rato] {H} ya [respiraba despacito|soñaba].',
   ]);
   b.say(
     [
-      'Buenas noches, {H}. Que sueñes con {p}.',
+      '[Buenas noches|Hasta mañana|Dulces sueños], {H}. Que [sueñes con|mañana vuelvas a] {p}.',
       '[Buenas noches|Que descanses], {H}. [Dulces sueños.|Hasta mañana.|Que sueñes bonito.]',
     ]
       .filter((line) => heroes.length === 1 || !line.includes('sueñes'))
@@ -424,12 +478,15 @@ const TRAITS: Readonly<Record<Genre, readonly string[]>> = {
 };
 
 const NIGHTFALL = [
-  '[Mientras tanto|Entretanto], la noche había ido cayendo sin que nadie se diera cuenta. Las primeras estrellas [asomaban|brillaban] por encima de {p}.',
-  'Ya era de noche. La luna salió [despacio|sin prisa], [redonda y tranquila|grande y blanca], y lo iluminó todo con su luz [plateada|de plata].',
+  '[Mientras tanto|Entretanto|Sin hacer ruido], la noche [había ido cayendo|se había colado] sin que nadie se [diera cuenta|enterara]. Las primeras estrellas [asomaban|brillaban] por encima de {p}.',
+  '[Ya era de noche|Había anochecido del todo]. La luna salió [despacio|sin prisa], [redonda y tranquila|grande y blanca], y lo [iluminó|bañó] todo [con su luz|de luz] [plateada|de plata|blanquita].',
+  '[Arriba|En el cielo], [una estrella|la primera estrella] [parpadeó|guiñó un ojo], como si [estuviera mirando|también quisiera saber cómo acababa aquello].',
 ];
 
 const BANTER = [
   '«¿Tú crees que saldrá bien?», {H?preguntó/preguntaron} {H}. «[Seguro que sí|Claro que sí|Segurísimo]», [fue la respuesta|le contestaron], aunque sonó [un poquito|un poco|bastante] a pregunta.',
+  '[Alguien|Una voz] [bostezó|suspiró] [en la oscuridad|muy bajito]. «¿Falta mucho?» «[Un poquito|Ya casi no|Menos que antes]», [respondió|dijo] {H}.',
+  '[Se oyó|Hubo] [una risita nerviosa|un estornudo|un hipido], y [todo el mundo|todos] [se echó a reír|se rieron] [sin saber muy bien por qué|a la vez].',
   'Alguien propuso [rendirse|dejarlo] e irse a [merendar|casa a cenar]. Nadie le hizo caso, [claro|por supuesto].',
 ];
 
