@@ -50,11 +50,11 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
       'Pero el rastro se perdía de golpe, como si {f} se {f?hubiera/hubieran} ido volando.',
     ],
     climax: [
-      '{H} {H?siguió/siguieron} [el rastro|las pistas|las huellas] hasta [el último escondite de {p}|el rincón más escondido de {p}|el final], {hide}, y allí, san{fo} y salv{fo}, {f?estaba/estaban} {f}.',
+      '{H} {H?siguió/siguieron} [el rastro|las pistas|las huellas] hasta [el último escondite de {p}|el rincón más escondido de {p}|el final], {hide}, y allí, [san{fo} y salv{fo}|tan tranquil{fo}|como si nada], {f?estaba/estaban} {f}.',
       '{H} {H?usó/usaron} {y} para {yclimax}, y allí {f?estaba/estaban}: {f}, un poco polvorient{fo}, pero perfectamente bien.',
     ],
     resolved: [
-      '{F} {f?volvió/volvieron} a su sitio, y todo el mundo respiró tranquilo.',
+      '{F} {f?volvió/volvieron} a su sitio, y [todo el mundo respiró tranquilo|se acabaron los nervios|todos suspiraron de alivio].',
       '[Todo estaba en orden otra vez|Todo volvía a estar en su sitio|Por fin había paz], y {f} {f?estaba/estaban} justo donde {f?tenía/tenían} que estar.',
     ],
     titles: ['{H} y el misterio de {fdef}', '{H} y el caso de {fdef}', '{H} en busca de {fdef}'],

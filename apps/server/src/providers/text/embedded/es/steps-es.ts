@@ -15,7 +15,7 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
     ],
     [
       '«[Vamos a hacerlo con orden|Hay que hacerlo con cabeza|Calma y buena letra]», {H?dijo/dijeron} {H}. «[Primero por aquí, luego por allá|Rincón a rincón, sin saltarnos ninguno|Sin prisa, pero sin pausa]».',
-      '«[Pensemos|A ver|Vamos a ver]», {H?dijo/dijeron} {H}. «Si {H?estuviera/estuviéramos} en el lugar de {f}, ¿[adónde {H?iría/iríamos}|dónde {H?me escondería/nos esconderíamos}]?»',
+      '«[Pensemos|A ver|Vamos a ver]», {H?dijo/dijeron} {H}[, con la barbilla en la mano|]. «Si {H?estuviera/estuviéramos} en el lugar de {f}, ¿[adónde {H?iría/iríamos}|dónde {H?me escondería/nos esconderíamos}]?»',
       '{H} {H?cerró/cerraron} los ojos [un segundo|un instante] para [pensar mejor|concentrarse]. [Así se piensa mejor, eso lo sabe todo el mundo.|A veces funciona.]',
       '[Lo primero|Lo más importante] era no ponerse nervios{ho}, y {H} lo [sabía|tenía clarísimo].',
     ],
@@ -44,7 +44,7 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
     [
       '«¿Tú qué [opinas|crees|dices]?», {H?preguntó/preguntaron} {H}. {C} {cvoice}, muy convencid{co}.',
       '{C} se {c?quedó/quedaron} mirando a {H} [con mucha atención|sin pestañear], esperando [el siguiente paso|a ver qué pasaba].',
-      '{C} no se {c?movió/movieron} de allí: [era su forma de ayudar|estaba claro que quería ayudar].',
+      '{C} no se {c?movió/movieron} [de allí|ni un milímetro|del lado de {H}]: [era su forma de ayudar|así ayudaba|eso también era ayudar].',
     ],
     [
       '[Al final|Por fin], con [un poco de paciencia|mucha calma], [encontraron la manera de seguir|dieron con el modo de pasar].',
@@ -59,16 +59,16 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
       '¿Qué había sido eso? [Algo|Alguien] se [movía|había movido] {hide}.',
     ],
     [
-      'Pero [solo era|no era más que] {sound}. {H} {H?soltó/soltaron} una risita nerviosa.',
+      'Pero [no era nada|era una tontería]: {sound}, [y ya está|nada más]. {H} {H?soltó/soltaron} una risita [nerviosa|de alivio].',
       'No era nada: solo que {sound}. ¡[Menudo susto|Vaya susto|Qué susto]!',
       '[Falsa alarma|Nada de nada]: {sound}, y ya está.',
     ],
     [
-      '{C} se {c?asomó/asomaron} [con cuidado|despacito] y luego {chabit}, como quitándole importancia.',
+      '{C} se {c?asomó/asomaron} [con cuidado|despacito|de puntillas] y [luego|enseguida|al final] {chabit}, [como quitándole importancia|tan tranquil{co}|como si nada].',
       '{C} {cvoice} bajito, como diciendo: «[Falsa alarma|Tranquilidad|No pasa nada]».',
     ],
     [
-      'Aun así, todos se [quedaron|pusieron] un poquito más cerca [unos de otros|que antes].',
+      '[Aun así|De todas formas|Por si acaso], todos se [quedaron|pusieron|arrimaron] [un poquito más cerca|más juntitos] [unos de otros|que antes].',
       '[Desde entonces|A partir de ahí], caminaron [un poquito más juntos|muy pegaditos].',
       'El corazón [tardó un poco en volver a su sitio|siguió haciendo pum, pum, un rato más].',
     ],
@@ -77,11 +77,11 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
     [
       '{H} {H?repasó/repasaron} todo lo que {H?sabía/sabían}: [dónde {f?había estado/habían estado} {f}|lo que {H?había/habían} visto], [qué había pasado|qué se sabía ya] y [qué faltaba por mirar|dónde no habían buscado aún].',
       '{H} {H?hizo/hicieron} un plano de {p} con [un palito en el suelo|el dedo en el polvo], con una cruz en cada sitio [ya mirado|revisado].',
-      '{H} {H?repasó/repasaron} con los dedos [los sitios ya vistos|los escondites revisados]: [uno, dos, tres…|uno, dos… muchos].',
+      '{H} {H?repasó/repasaron} [con los dedos|en voz alta|de memoria] [los sitios ya vistos|los escondites revisados|lo que ya habían mirado]: [uno, dos, tres…|uno, dos… muchos|todos].',
     ],
     [
       '[Quedaban|Ya solo quedaban] [pocos sitios|muy pocos rincones|tres o cuatro huecos] por [mirar|revisar], y la noche [avanzaba|seguía su camino|no esperaba a nadie].',
-      'Ya solo faltaban [un par de rincones|dos o tres sitios], pero eran los más [oscuros|difíciles].',
+      'Ya solo [faltaban|quedaban] [un par de rincones|dos o tres sitios|los últimos huecos], pero [eran los más|parecían los más|seguro que eran los más] [oscuros|difíciles|escondidos].',
       '[Cada vez quedaba menos|Ya no quedaba casi nada] por revisar.',
     ],
     [
@@ -90,15 +90,15 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
     ],
     [
       '«Ya casi lo tenemos», [susurró|murmuró] {H}.',
-      '[Algo|Una vocecita por dentro|El corazón] {le} decía a {H} que [estaban muy cerca|ya faltaba poco].',
-      '[Estaban cerca|Faltaba poco]. {H} lo [notaba|sentía] en la punta de los dedos.',
+      '[Algo|Una vocecita por dentro|El corazón] {le} [decía|susurraba] a {H} que [estaban muy cerca|ya faltaba poco|no se rindiera ahora].',
+      '[Estaban cerca|Faltaba poco]. {H} lo [notaba|sentía] [en la punta de los dedos|en las tripas|en las orejas, que le hormigueaban].',
     ],
   ],
   [
     [
       'La luna se asomó [entre las nubes|por encima de los árboles|detrás de un tejado] y pintó {p} de plata.',
-      'Las sombras [se hicieron más largas|se estiraron por el suelo|crecieron y crecieron], y {p} parecía [otro sitio distinto|un lugar nuevo].',
-      '[Empezaba a refrescar|Se levantó un airecillo fresco], y en {p} [las sombras crecían|todo se volvía azul].',
+      'Las sombras [se hicieron más largas|se estiraron [por el suelo|por las paredes]|crecieron y crecieron], y {p} parecía [otro sitio distinto|un lugar nuevo|de otro planeta].',
+      '[Empezaba a refrescar|Se levantó un airecillo fresco|Refrescaba], y [en {p}|allí] [las sombras crecían|todo se volvía azul|todo olía a noche].',
     ],
     [
       '{H} {H?pensó/pensaron} en [casa|la cena calentita|el pijama], pero [no era momento de volver|todavía no había terminado].',

@@ -99,12 +99,17 @@ export function tellLittleSpanishStory(
       characterTokens('c', r),
     );
   b.say([
-    '{H} {H?da/dan} un abrazo enorme a todos. ¡Achuchón!',
+    '{H} {H?da/dan} un abrazo [enorme|gigante|de oso] a todos. ¡Achuchón!',
+    '¡Choca esos cinco! ¡Bien hecho, {H}!',
     'Todos están contentos. ¡Qué bien!',
   ]);
 
   b.paragraph(at, 'calm', [...heroes], [...placeTyped]);
-  b.say(['¡Uno, dos, tres, qué día tan divertido en {p}!', '¡Qué día tan bonito en {p}!']);
+  b.say([
+    '¡Uno, dos, tres, qué día tan [divertido|bonito|largo] en {p}!',
+    '[¡Qué día tan bonito|¡Qué tarde tan bonita|¡Qué bien lo hemos pasado] en {p}!',
+    'Adiós, {pvoc}. ¡Hasta otro día!',
+  ]);
   b.say(['{Sound}. Chist, chist.', 'Escucha: {sound}. Chist.']);
   b.paragraph(
     `la habitación de ${heroes[0]}`,

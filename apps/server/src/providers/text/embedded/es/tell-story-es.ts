@@ -113,10 +113,10 @@ export function tellSpanishStory(
   if (chapter)
     b.say(
       [
-        '{H} {H?frunció/fruncieron} el ceño. [Alguien tenía que hacer algo|Había que hacer algo|Aquello no podía quedarse así], y no había nadie más [por allí|a mano|para hacerlo].',
+        '{H} {H?frunció/fruncieron} el ceño. [Alguien tenía que hacer algo, y no había nadie más [por allí|a mano]|Había que hacer algo, y rápido|Aquello no podía quedarse así].',
         '«Yo me encargo», {H?dijo/dijeron} {H}, [antes de que le diera tiempo a cambiar de idea|sin pensarlo dos veces|muy seri{ho}].',
         '«[Esto es cosa mía|Déjamelo a mí|Yo lo arreglo]», [pensó|se dijo] {H}, [muy decidid{ho}|con cara de misión importante].',
-        '[Sin pensarlo dos veces|Sin dudarlo], {H} {H?decidió/decidieron} que [aquello|eso] necesitaba a alguien [valiente|con buena vista|con ganas], y [allí|ahí] {H?estaba/estaban} {H}.',
+        '[Sin pensarlo dos veces|Sin dudarlo|Ni corto ni perezoso], {H} {H?decidió/decidieron} que [aquello|eso] necesitaba a alguien [valiente|con buena vista|con ganas], y [allí|ahí] {H?estaba/estaban} {H}.',
         '«Nosotros nos encargamos», dijeron {H}, antes de que les diera tiempo a cambiar de idea.',
       ].filter((line) =>
         heroes.length > 1 ? !line.startsWith('«Yo') : !line.startsWith('«Nosotros'),
@@ -139,7 +139,7 @@ export function tellSpanishStory(
   b.say([
     '[Por el camino,|De camino,|Por la calle,] {H} {H?iba/iban} pensando en un plan. Un plan bueno, de los que salen bien.',
     '[Por el camino,|De camino,|Por la calle,] {H} {H?contó/contaron} [los pasos|las farolas|los portales]: [cien, doscientos…|uno, dos, tres…|diez, veinte, treinta…] y [luego|al final|enseguida] {H?perdió/perdieron} la cuenta.',
-    '[Por el camino,|De camino,|Por la calle,] las farolas se iban encendiendo una a una, como si quisieran ayudar.',
+    '[Por el camino,|De camino,|Por la calle,] las farolas se iban encendiendo [una a una|poco a poco], como si [quisieran ayudar|supieran adónde iba {H}|abrieran paso].',
     '[Por el camino,|De camino,] {H} {H?saltó/saltaron} [tres charcos|por encima de las grietas de la acera|de baldosa en baldosa], [sin pisar ninguna raya|por costumbre].',
     '[El camino hasta|La calle que llevaba a] {p} [era corto|no era larga], pero aquella tarde [parecía más larga|se hizo eterna|pasó volando].',
   ]);
@@ -194,7 +194,7 @@ export function tellSpanishStory(
     b.say(
       r.person
         ? [
-            '«¡[Vaya, vaya|Anda, mira|Hombre]!», {c?dijo/dijeron} {c}. «¿Qué te trae por {p} [a estas horas|tan tarde|esta noche]?»',
+            '«¡[Vaya, vaya|Anda, mira|Hombre]!», {c?dijo/dijeron} {c}. «¿Qué [te trae por {p}|haces por aquí|se te ha perdido por aquí] [a estas horas|tan tarde|esta noche]?»',
             '«¡{H}!», {c?exclamó/exclamaron} {c}. «[Tenía el presentimiento de|Me olía|Estaba casi segur{co} de] que [vendrías|aparecerías por aquí] esta noche».',
           ]
         : r.toy
@@ -210,7 +210,7 @@ export function tellSpanishStory(
     b.maybe(
       r.person
         ? [
-            '{C} se {c?ofreció/ofrecieron} a ayudar enseguida: «Dos cabezas piensan mejor que una».',
+            '{C} se {c?ofreció/ofrecieron} a ayudar [enseguida|sin que nadie se lo pidiera]: «[Dos cabezas piensan mejor que una|Cuatro manos pueden más que dos]».',
             '«[Cuenta conmigo|Yo te ayudo|Aquí me tienes]», {c?dijo/dijeron} {c}, [arremangándose|con un guiño|muy decidid{co}].',
           ]
         : [
@@ -232,7 +232,7 @@ export function tellSpanishStory(
       b.say(
         r.person
           ? [
-              '«Cuéntamelo otra vez», {c?dijo/dijeron} {c}, «y esta vez despacito». Y {H} se lo {H?contó/contaron} con todo detalle.',
+              '«Cuéntamelo otra vez», {c?dijo/dijeron} {c}, «[y esta vez despacito|pero desde el principio|que no me he enterado bien]». Y {H} se lo {H?contó/contaron} [con todo detalle|otra vez, más despacio].',
               '«Hum», {c?dijo/dijeron} {c}, «esto hay que pensarlo bien». [Pero luego sonrió|Luego guiñó un ojo|Y al final sonrió]: «[Lo resolveremos|Saldrá bien|Ya verás como sí]».',
             ]
           : [
@@ -274,7 +274,7 @@ export function tellSpanishStory(
       helper[1].person
         ? [
             '«No te rindas», {c?dijo/dijeron} {c}. «Vamos a pensar».',
-            '{C} {c?puso/pusieron} una mano en el hombro de {H}. «Tranquilidad. Juntos lo conseguiremos».',
+            '{C} {c?puso/pusieron} una mano en el hombro de {H}. «[Tranquilidad|Calma|Sin prisa]. [Juntos lo conseguiremos|Esto lo sacamos entre todos|Vamos bien]».',
           ]
         : [
             '{C} {cvoice} bajito, [como para dar ánimos|para animar{hlo}|como diciendo «tú puedes»].',
@@ -289,7 +289,7 @@ export function tellSpanishStory(
   else b.say(lines.clue.filter((line) => !/\{c/i.test(line)));
   if (tokens.twistsubject)
     b.say([
-      '{H} se {H?fijó/fijaron} en {twistsubject}. Había algo raro, aunque no sabía muy bien qué.',
+      '{H} se {H?fijó/fijaron} en {twistsubject}. [Había algo raro|Algo no encajaba], aunque no [sabía|habría sabido decir] muy bien qué.',
       'Por el rabillo del ojo, {H} {H?vio/vieron} {twistsubject}. Hum. ¿Qué estaría tramando?',
     ]);
   if (tokens.twistother)
@@ -312,7 +312,7 @@ export function tellSpanishStory(
       b.say(
         helper[1].person
           ? [
-              '«A veces, cuando algo se complica, hay que mirarlo desde otro lado», {c?dijo/dijeron} {c}.',
+              '«[A veces|Cuando las cosas se tuercen], hay que mirarlas [desde otro lado|con otros ojos]», {c?dijo/dijeron} {c}.',
               '«[Esto me recuerda a|Una vez me pasó algo parecido con] [un gato muy cabezota|una llave perdida|mi bufanda favorita]», {c?dijo/dijeron} {c}. «Y al final [salió bien|lo arreglamos]».',
             ]
           : [
@@ -329,7 +329,7 @@ export function tellSpanishStory(
   // the moment it all comes clear for early chapters, all six for the oldest — which ones by the
   // story's seed, so that stories of one age do not walk the same middle.
   const middle = STEPS_ES.slice(0, -1);
-  const keep = plan.band === 'picture-book' ? 2 : older ? middle.length : 4;
+  const keep = plan.band === 'picture-book' ? 2 : middle.length;
   const kept = new Set(
     middle
       .map((_, i) => i)
@@ -388,7 +388,8 @@ export function tellSpanishStory(
     b.say(
       r.person
         ? [
-            '«¡Lo {H?has/habéis} conseguido!», {c?dijo/dijeron} {c}, y {H?le/les} {c?dio/dieron} un abrazo [enorme|de oso|apretadísimo].',
+            '«¡Lo {H?has/habéis} conseguido!», {c?dijo/dijeron} {c}[, y {H?le/les} {c?dio/dieron} un abrazo [enorme|de oso|apretadísimo]|, con los brazos en alto|, y {c?soltó/soltaron} una carcajada].',
+            '«¡[Bravo|Olé|Así se hace]!», [{c?gritó/gritaron}|{c?exclamó/exclamaron}] {c}. «¡[Qué equipo|Sabía que lo {H?conseguirías/conseguiríais}]!»',
             '{C} {c?aplaudió/aplaudieron} [tan fuerte|con tantas ganas] que [seguro que se oyó hasta en la calle|le dolieron las manos].',
           ]
         : r.toy
@@ -401,15 +402,15 @@ export function tellSpanishStory(
     );
   }
   b.say([
-    '[Después|Luego|Al acabar], todos se sentaron [un rato|un momento] en {p} [a recuperar el aliento|a descansar], [muertos de risa|riéndose sin parar|con una sonrisa de oreja a oreja].',
+    '[Después|Luego|Al acabar], todos se [sentaron|quedaron] [un rato|un momento|un ratito] en {p} [a recuperar el aliento|a descansar], [muertos de risa|riéndose sin parar|con una sonrisa de oreja a oreja].',
     '[Después|Luego|Al final], se quedaron [un ratito|un rato|un momento] más en {p}, [mirando cómo caía la noche|contando las primeras estrellas|escuchando los ruidos de la noche].',
     '[Nadie|Ninguno] tenía prisa por irse de {p}: [se estaba tan bien|había sido una noche tan especial|todavía quedaba la risa del final].',
   ]);
   const tool = tokens.y ? [...cast.objects.values()].find((o) => o.short === tokens.y) : undefined;
   if (tool) b.say(TOOL_ENJOY[tool.use] ?? TOOL_ENJOY.carry ?? '');
   if (older)
-    b.maybe([
-      'De camino a casa, {H} {H?pensó/pensaron} que había sido una noche de las que no se olvidan.',
+    b.say([
+      '[De camino a casa|Mientras volvían], {H} {H?pensó/pensaron} que había sido una noche [de las que no se olvidan|para recordar siempre|de película].',
       'Más tarde, {H} se {H?dio/dieron} cuenta de que no había tenido tiempo de aburrirse ni un segundo.',
       '[Por el camino de vuelta|Al volver], {H} [iba sonriendo|no paraba de hablar|bostezaba de felicidad].',
     ]);
@@ -423,14 +424,14 @@ export function tellSpanishStory(
   );
   b.say([
     '[Aquella noche|Esa noche|Más tarde], [ya en la cama|bajo el edredón|con el pijama puesto], {H} se {H?acordó/acordaron} de {p} y {H?sonrió/sonrieron} en la oscuridad.',
-    '[Cuando por fin|En cuanto] {H} se {H?metió/metieron} en la cama, [las estrellas ya brillaban sobre el tejado|la luna ya asomaba por la ventana|fuera ya no se oía ni un ruido].',
+    '[Cuando por fin|En cuanto|Nada más que] {H} se {H?metió/metieron} en la cama, [las estrellas ya brillaban sobre el tejado|la luna ya asomaba por la ventana|fuera ya no se oía ni un ruido].',
     '[La lamparita se apagó|Alguien apagó la luz del pasillo], y {H} se {H?acurrucó/acurrucaron} [bajo las mantas|con la almohada] pensando en {p}.',
     '[Con los dientes lavados|Después de un vaso de leche|Con el pelo todavía revuelto], {H} se {H?metió/metieron} [en la cama|entre las sábanas] [de un salto|despacito].',
   ]);
   b.maybe([
     '{H} {H?pensó/pensaron} en todo lo que había pasado: [el susto, la búsqueda, las risas|las pistas, los nervios, el final feliz].',
     '[Qué día tan largo|Menudo día], y qué bonito había terminado.',
-    '[Había sido una aventura de las buenas|Menuda noche], [de las que se cuentan muchas veces|de las que no se olvidan].',
+    '[Había sido una aventura de las buenas|Menuda noche|Qué aventura], [de las que se cuentan muchas veces|de las que no se olvidan|para contarla mil veces].',
   ]);
   b.say([
     'Fuera, [todo estaba en calma|la noche estaba tranquila|el viento se había dormido]. {H} {H?cerró/cerraron} los ojos, [muy despacito|poco a poco|sin prisa].',
@@ -464,7 +465,7 @@ const TRAITS: Readonly<Record<Genre, readonly string[]>> = {
     'En casa decían que {H} {H?tenía/tenían} un imán para los líos más divertidos.',
   ],
   Adventure: [
-    '{H} {H?soñaba/soñaban} con grandes aventuras, con mapas y con caminos sin explorar.',
+    '{H} {H?soñaba/soñaban} con [grandes aventuras|viajes lejanos|islas desiertas], con [mapas|brújulas] y con caminos [sin explorar|que nadie había pisado].',
     'A {H} {H?le/les} gustaba trepar, saltar charcos y ayudar a quien lo necesitara.',
   ],
   Fantasy: [
