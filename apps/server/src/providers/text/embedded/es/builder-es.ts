@@ -28,6 +28,9 @@ export function renderSpanish(template: string, tokens: Tokens, random: Random):
     valueOf(tokens[`${key.toLowerCase()}pl`]) ? plural : sg,
   );
   text = text.replace(TOKEN, (_m, name: string) => resolve(name, tokens));
+  // A token may hold choices of its own (a person's manner): chosen now.
+  if (text.includes('['))
+    text = text.replace(CHOICE, (_m, options: string) => random.pick(options.split('|')));
   return tidySpanish(text);
 }
 

@@ -471,12 +471,13 @@ export const CREATURES_ES: Readonly<Record<string, SpanishCreature>> = {
   doll: C('…', 'no dijo nada', 'estaba allí', 'hilos de colores', 'sonreía con su boca pintada'),
 };
 
+// A person's manner varies within one story: the builder picks one of [a|b] each time.
 export const PERSON_ES: SpanishCreature = C(
   '¡Hola!',
-  'murmuró algo',
-  'llegó a paso ligero',
+  '[murmuró algo|carraspeó|asintió]',
+  '[llegó a paso ligero|llegó sin hacer ruido|llegó silbando]',
   'huellas de zapatos',
-  'se rio bajito',
+  '[se rio bajito|sonrió de oreja a oreja|se frotó las manos|guiñó un ojo]',
 );
 
 export const ANIMAL_ES: SpanishCreature = C(

@@ -39,7 +39,7 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
     [
       '{H} {H?probó/probaron} por [la izquierda|arriba]. Luego por [la derecha|abajo]. Luego, [por si acaso|por si las moscas], [otra vez|de nuevo] por [el mismo sitio|donde había empezado].',
       '{H} {H?contó/contaron} hasta [tres|cinco|diez], {H?tomó/tomaron} [aire|carrerilla] y lo {H?intentó/intentaron} [de nuevo|otra vez|una vez más].',
-      '[Un intento, dos intentos…|Una vez, y otra, y otra más…] {H} no {H?pensaba/pensaban} rendirse [tan pronto|así como así].',
+      '[Un intento, dos intentos…|Una vez, y otra, y otra más…|Ni a la primera ni a la segunda…] {H} no {H?pensaba/pensaban} rendirse [tan pronto|así como así|por tan poco].',
     ],
     [
       '«¿Tú qué [opinas|crees|dices]?», {H?preguntó/preguntaron} {H}. {C} {cvoice}, muy convencid{co}.',
@@ -48,7 +48,7 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
     ],
     [
       '[Al final|Por fin], con [un poco de paciencia|mucha calma], [encontraron la manera de seguir|dieron con el modo de pasar].',
-      'Y así, [paso a paso|poquito a poco], siguieron adelante.',
+      'Y así, [paso a paso|poquito a poco|sin prisa], [siguieron adelante|avanzaron|fueron ganando terreno].',
       'No fue [rápido|fácil], pero [lo consiguieron|pasaron al otro lado].',
     ],
   ],
@@ -119,11 +119,11 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
     [
       '[Más tarde|Años después|Al día siguiente], {H} {H?contaría/contarían} que en ese [momento|instante] lo {H?vio/vieron} todo [clarísimo|muy claro|como en una película].',
       'Fue [entonces|en ese momento] cuando {H} se {H?acordó/acordaron} de algo [importante|que había visto al llegar].',
-      'Y de repente, [¡chas!|¡plin!], a {H} se {le} encendió una bombillita en la cabeza.',
+      'Y de repente, [¡chas!|¡plin!|¡zas!], a {H} se {le} [encendió una bombillita en la cabeza|ocurrió una idea estupenda|iluminó la cara].',
     ],
     [
       '«¡[Claro|Ya está|Eso es]!», {H?dijo/dijeron} {H}, [dándose una palmada en la frente|con un saltito|chasqueando los dedos]. «¿Cómo no [lo había pensado|se me había ocurrido|lo vi] antes?»',
-      '«¡Ya [sé|lo tengo]!», {H?exclamó/exclamaron} {H}. «¡Lo teníamos delante de [las narices|los ojos]!»',
+      '«¡Ya [sé|lo tengo]!», {H?exclamó/exclamaron} {H}. «¡[Lo teníamos delante de [las narices|los ojos]|Estaba clarísimo|Era tan fácil]!»',
       '«¡[Un momento|Esperad|Quietos todos]!», {H?dijo/dijeron} {H}. «[Creo que ya sé dónde mirar|Se me acaba de ocurrir una cosa]».',
     ],
     [

@@ -159,7 +159,7 @@ export function tellSpanishStory(
   );
   (chapter ? b.say.bind(b) : b.maybe.bind(b))([
     '«¿Y si [no lo conseguimos|sale mal|no llegamos a tiempo]?», [pensó|se preguntó] {H} [un momento|un segundo]. Pero [enseguida se {le} pasó|se {le} pasó en un periquete|no era momento de dudas].',
-    '[Una vecina|Un vecino|El panadero] saludó desde [su ventana|la puerta], y {H} le devolvió el saludo [con prisa|sin pararse|con la mano].',
+    '[Una vecina|Un vecino|El panadero] saludó desde [su ventana|la puerta], y {H} [le devolvió el saludo|le dijo adiós|le sonrió] [con prisa|sin pararse|con la mano].',
     '[Olía a castañas asadas|Olía a pan recién hecho|Olía a lluvia] [por el camino|en la esquina], y {H} [respiró hondo|lo aspiró con ganas].',
   ]);
 
