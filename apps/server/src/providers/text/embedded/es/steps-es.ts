@@ -139,8 +139,8 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
 ];
 
 /**
- * For the oldest: what the hero thinks, in their own voice, twice a story — never the same twice,
- * and chosen from enough that two stories rarely share one.
+ * What the hero thinks, in their own voice: four times for the oldest, once in early chapters —
+ * never the same twice, and chosen from enough that two stories rarely share one.
  */
 export const ASIDES_ES: readonly string[] = [
   '(Si [alguien|cualquiera] {le} hubiera dicho a {H} [por la mañana|en el desayuno|a la hora de comer] que [la noche|el día] [acabaría|iba a acabar] así, no se lo {H?habría/habrían} creído.)',

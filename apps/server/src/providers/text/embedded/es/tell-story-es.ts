@@ -340,17 +340,17 @@ export function tellSpanishStory(
     ...middle.filter((_, i) => kept.has(i)),
     ...(plan.band === 'picture-book' ? [] : STEPS_ES.slice(-1)),
   ];
-  // The oldest hear what the hero thinks after four of the steps.
+  // The oldest hear what the hero thinks after four of the steps, early chapters after one.
   const asides = new Set(
     steps
       .map((_, i) => i)
       .sort(() => random.next() - 0.5)
-      .slice(0, 4),
+      .slice(0, older ? 4 : chapter ? 1 : 0),
   );
   steps.forEach((step, i) => {
     b.paragraph(at, 'mysterious', [...heroes, ...alongside], [...placeTyped]);
     for (const pool of step) b.say(pool, helperTokens);
-    if (older && asides.has(i)) b.say(ASIDES_ES);
+    if (asides.has(i)) b.say(ASIDES_ES);
   });
 
   // The climax, at the place, with what the story set up.
