@@ -233,12 +233,13 @@ test.describe('in a Spanish browser', () => {
       'Un cuento para dormir protagonizado por Lucía',
       '¡Para Lucía, la niña más valiente de España! ¿Lo sabías?',
       'protagonizado por Lucía',
-      'una oca gruñona llamada Coronel',
       'Fin Dulces sueños, Lucía.',
       `Hecho con cariño para Lucía ${today}`,
       'Crea tus propios cuentos para dormir en Starry Night Story',
     ])
       expect(pdf, `the book says “${words}”`).toContain(words);
+    // The parent's element, as typed: it may open a sentence ("Una oca…").
+    expect(pdf.toLowerCase()).toContain('una oca gruñona llamada coronel');
     expect(pdf).not.toMatch(/\b(The End|Sweet dreams|bedtime stor|starring|Made with love)/i);
     expectSpanish(pdf, 'the book');
 
