@@ -223,6 +223,9 @@ export const PLACE_WORDS: readonly PlaceEntry[] = [
     'up in the air',
     'above the clouds',
     'heaven',
+    'balloon ride',
+    'hot air balloon ride',
+    'hot-air balloon ride',
   ]),
   place('fairground', 'ferris-wheel', [
     'fairground',

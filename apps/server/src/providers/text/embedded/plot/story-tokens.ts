@@ -71,7 +71,13 @@ export function characterTokens(prefix: string, c: Character, random: Random): T
   const arms = c.person ? 'arms' : c.facts.flies ? 'wings' : 'paws';
   const pool = [
     c.facts.habit,
-    ...(c.person ? PERSON_HABITS : c.facts === TOY_FACTS ? TOY_HABITS : ANIMAL_HABITS),
+    ...(c.person
+      ? PERSON_HABITS
+      : c.facts === TOY_FACTS
+        ? TOY_HABITS
+        : c.facts.machine
+          ? MACHINE_HABITS
+          : ANIMAL_HABITS),
   ].map((h) => fill(h, { its, itself, move: c.facts.move }, random));
   const habit = cycle(pool, random);
   const show = quality
@@ -155,6 +161,12 @@ const PERSON_HABITS = [
   'folded {its} arms [and nodded|and thought]',
   '[scratched|rubbed] {its} head',
   'let out a [long|low] whistle',
+];
+const MACHINE_HABITS = [
+  'flashed {its} headlights',
+  'revved {its} engine [softly|once]',
+  'gave a [little|quick] toot',
+  '{move} [back and forth|round in a slow circle]',
 ];
 const TOY_HABITS = ['seemed to twinkle', 'flopped over sideways', 'sat very still and listened'];
 

@@ -17,6 +17,8 @@ export interface CreatureFacts {
   home: string;
   /** Can it fly the hero somewhere? */
   flies: boolean;
+  /** A vehicle with a name ("a digger called Dig"): a character with wheels, not paws or hair. */
+  machine?: true;
   /** A person speaks in words; an animal in its sounds (but every creature may talk in a story). */
   person: boolean;
 }
@@ -837,8 +839,39 @@ const SAME_AS: Readonly<Record<string, string>> = {
   yeti: 'monster',
 };
 
+const MACHINE = (voice: string, sound: string, move: string, habit: string): CreatureFacts => ({
+  voice,
+  sound,
+  move,
+  prints: 'tyre tracks',
+  habit,
+  home: 'building site',
+  flies: false,
+  person: false,
+  machine: true,
+});
+
+/** Vehicles a parent names as characters; unnamed, they are things to ride or use. */
+const MACHINES: Readonly<Record<string, CreatureFacts>> = {
+  digger: MACHINE('rumbled', 'Brrrm!', 'trundled', 'scooped up a bucket of earth'),
+  bulldozer: MACHINE('rumbled', 'Brrrm!', 'trundled', 'pushed a heap of earth out of the way'),
+  tractor: MACHINE('chugged', 'Chug-chug!', 'chugged', 'puffed a little cloud from its chimney'),
+  dumper: MACHINE('rumbled', 'Brrrm!', 'trundled', 'tipped its bucket up and down'),
+  lorry: MACHINE('honked', 'Parp!', 'rolled', 'flashed its big headlights'),
+  truck: MACHINE('honked', 'Parp!', 'rolled', 'flashed its big headlights'),
+  bus: MACHINE('tooted', 'Toot-toot!', 'rolled', 'opened and shut its doors with a hiss'),
+  car: MACHINE('beeped', 'Beep-beep!', 'zoomed', 'flashed its headlights'),
+  van: MACHINE('beeped', 'Beep-beep!', 'rolled', 'flashed its headlights'),
+  tugboat: MACHINE('tooted', 'Toot!', 'chugged', 'puffed a ring of steam'),
+  steamroller: MACHINE('rumbled', 'Rrrumble!', 'rolled', 'let out a puff of steam'),
+};
+
+export function isMachine(head: string): boolean {
+  return head in MACHINES;
+}
+
 export function creatureFacts(head: string, isPerson: boolean): CreatureFacts {
-  const animal = CREATURES[head] ?? CREATURES[SAME_AS[head] ?? ''];
+  const animal = CREATURES[head] ?? CREATURES[SAME_AS[head] ?? ''] ?? MACHINES[head];
   if (animal) return animal;
   const person = PEOPLE[head];
   if (isPerson || person) return { ...PERSON, ...person };

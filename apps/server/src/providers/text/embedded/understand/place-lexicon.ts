@@ -132,6 +132,40 @@ const FOOTBALL_PITCH: PlaceEntry = {
   hard: ['the grass was muddy and slippery', 'everyone was running the other way'],
 };
 
+const BUILDING_SITE: PlaceEntry = {
+  family: 'town',
+  sights: ['the tall crane', 'the yellow diggers', 'the piles of bricks', 'the scaffolding'],
+  sounds: ['a digger rumbled', 'a hammer banged', 'the crane creaked overhead'],
+  hiding: ['behind the cement mixer', 'under a flapping tarpaulin', 'in a stack of pipes'],
+  hard: ['the mud was thick and sticky', 'the gate in the fence was locked'],
+};
+
+const STADIUM: PlaceEntry = {
+  family: 'town',
+  sights: [
+    'the rows and rows of seats',
+    'the bright floodlights',
+    'the green pitch',
+    'the big screen',
+  ],
+  sounds: ['the crowd roared', 'a whistle blew', 'the drums in the stands boomed'],
+  hiding: ['under the seats', 'behind the advertising boards', 'in the tunnel to the pitch'],
+  hard: ['the crowd was far too thick to see through', 'the steps were steep and crowded'],
+};
+
+const NARROWBOAT: PlaceEntry = {
+  family: 'water',
+  sights: [
+    'the painted roses on the cabin',
+    'the tiller',
+    'the little round windows',
+    'the towpath',
+  ],
+  sounds: ['the engine chugged', 'the water slapped the hull', 'a moorhen called'],
+  hiding: ['under the cabin steps', 'in the coal box on the roof', 'behind the water can'],
+  hard: ['the boat bumped the bank', 'the cabin was tiny and full of things'],
+};
+
 /** Places with facts of their own; the rest of their facts come from the family. */
 const PLACES: Readonly<Record<string, PlaceEntry>> = {
   pond: {
@@ -189,6 +223,37 @@ const PLACES: Readonly<Record<string, PlaceEntry>> = {
     hiding: ['inside a coral cave', 'under a clam shell', 'in the waving seaweed'],
     hard: ['the current tugged and pulled', 'the coral was sharp'],
   },
+  'building site': BUILDING_SITE,
+  'construction site': BUILDING_SITE,
+  stadium: STADIUM,
+  'football stadium': STADIUM,
+  hotel: {
+    family: 'town',
+    sights: ['the long corridors', 'the front desk with its little bell', 'the lift doors'],
+    sounds: ['the lift pinged', 'a door clicked shut somewhere upstairs', 'the desk bell dinged'],
+    hiding: ['behind the front desk', 'in the luggage trolley', 'under the lobby sofa'],
+    hard: ['every corridor looked the same', 'the lift went everywhere except where it was sent'],
+  },
+  ferry: {
+    family: 'water',
+    sights: ['the wide deck', 'the white railings', 'the foamy wake', 'the cars parked below'],
+    sounds: ['the engines rumbled', 'a gull cried over the deck', 'the horn boomed'],
+    hiding: ['under a deck bench', 'behind the lifejacket locker', 'in a coil of rope'],
+    hard: ['the deck rolled with every wave', 'the wind on deck snatched at everything'],
+  },
+  canal: {
+    family: 'water',
+    sights: ['the towpath', 'the lock gates', 'the painted narrowboats', 'the still green water'],
+    sounds: ['the water lapped at the lock gates', 'a narrowboat chugged past', 'a moorhen called'],
+    hiding: [
+      'under the little bridge',
+      'behind a lock gate',
+      'among the flowerpots on a boat roof',
+    ],
+    hard: ['the towpath was narrow and slippery', 'the lock was closed'],
+  },
+  'canal boat': NARROWBOAT,
+  narrowboat: NARROWBOAT,
   rink: ICE_RINK,
   'ice rink': ICE_RINK,
   allotment: {
@@ -528,6 +593,11 @@ export const ACTIVITY_PLACES: Readonly<Record<string, { place: string; time: str
   'football game': { place: 'football pitch', time: 'the big match' },
   'school play': { place: 'school', time: 'the school play' },
   'train ride': { place: 'train', time: 'the train ride' },
+  'balloon ride': { place: 'sky', time: 'the balloon ride' },
+  'hot air balloon ride': { place: 'sky', time: 'the balloon ride' },
+  'hot-air balloon ride': { place: 'sky', time: 'the balloon ride' },
+  'ferry ride': { place: 'ferry', time: 'the ferry crossing' },
+  'ferry trip': { place: 'ferry', time: 'the ferry crossing' },
   'train journey': { place: 'train', time: 'the train journey' },
   'boat trip': { place: 'harbour', time: 'the boat trip' },
   'swimming lesson': { place: 'swimming pool', time: 'the swimming lesson' },

@@ -1,6 +1,13 @@
 import { ADJECTIVES, CREATURES, PERSONS, PLACES, SKY } from '../lexicon';
 import { articleFor, singularCandidates } from '../noun-phrase';
-import { creatureFacts, FAMILY_WORDS, isKnownAnimal, QUALITIES, TOY } from './creature-lexicon';
+import {
+  creatureFacts,
+  FAMILY_WORDS,
+  isKnownAnimal,
+  isMachine,
+  QUALITIES,
+  TOY,
+} from './creature-lexicon';
 import { HABIT_WORDS } from '../plot/habits';
 import { isKnownThing, useOf, type Use } from './object-lexicon';
 import {
@@ -175,6 +182,10 @@ const COMPOUND_PLACES = [
   'football pitch',
   'toy shop',
   'pet shop',
+  'building site',
+  'construction site',
+  'canal boat',
+  'football stadium',
 ];
 const PLURAL_ONLY = new Set([
   'fish fingers',
@@ -677,6 +688,8 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   // A broken robot is a thing to mend; a robot, an alien or a ghost that acts is a creature.
   else if (qualities.includes('broken') && isKnownAnimal(head)) kind = 'object';
   else if (!isFamily && isKnownAnimal(head)) kind = 'animal';
+  // "a digger called Dig" acts and talks like Thomas the Tank Engine; "a red tractor" is ridden.
+  else if (named && isMachine(head)) kind = 'animal';
   else if (isFamily || PERSONS.has(head) || FRIEND_WORDS.has(head) || properAlone) kind = 'person';
   // "a thunderstorm", "a windy day" are weather, up in the sky.
   else if (
