@@ -16,6 +16,8 @@ export const PERSONS = words(`
   ogre ballerina dancer singer musician painter artist builder driver pilot spaceman spacewoman
   alien aliens ghost vampire zombie mummy monster monsters robot robots android cyborg giantess sorcerer
   sorceress enchantress fairies angel angels unicorn-rider lifeguard vet zookeeper postman postwoman
+  librarian porter caretaker cook shopkeeper janitor gardener fisherman fisherwoman referee
+  babysitter nanny plumber ranger keeper guard headteacher headmaster headmistress
 `);
 
 /** Creatures and toy friends: they can move, talk and keep the hero company. */

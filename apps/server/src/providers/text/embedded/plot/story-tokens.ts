@@ -78,7 +78,10 @@ export function characterTokens(prefix: string, c: Character, random: Random): T
         : c.facts.machine
           ? MACHINE_HABITS
           : ANIMAL_HABITS),
-  ].map((h) => fill(h, { its, itself, move: c.facts.move }, random));
+  ]
+    // A grumpy or shy character does not laugh a big warm laugh between frowns.
+    .filter((h) => !(/laugh/.test(h) && c.qualities.some((q) => SOLEMN.has(q))))
+    .map((h) => fill(h, { its, itself, move: c.facts.move }, random));
   const habit = cycle(pool, random);
   const show = quality
     ? cycle(
@@ -162,6 +165,7 @@ const PERSON_HABITS = [
   '[scratched|rubbed] {its} head',
   'let out a [long|low] whistle',
 ];
+const SOLEMN = new Set(['grumpy', 'cross', 'shy', 'scared', 'lonely', 'sad']);
 const MACHINE_HABITS = [
   'flashed {its} headlights',
   'revved {its} engine [softly|once]',

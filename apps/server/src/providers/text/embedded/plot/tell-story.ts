@@ -504,7 +504,7 @@ export function tellStory(
     b.say(
       c.person
         ? [
-            '{C} [clapped|cheered|laughed out loud] [and laughed|and cheered|with delight], {csoftens}.',
+            '{C} [clapped and cheered|cheered and clapped|laughed out loud|clapped with delight|cheered with delight], {csoftens}.',
             '"[Bravo|Well done], {H}!" cried {C}, {csoftens}.',
           ]
         : [

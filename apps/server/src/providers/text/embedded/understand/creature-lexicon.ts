@@ -957,4 +957,55 @@ export const QUALITIES: Readonly<Record<string, QualityFacts>> = {
   friendly: { shows: ['waved a cheerful hello', 'smiled at everyone'], says: 'beamed' },
   tiny: { shows: ['stood on tiptoe to see', 'squeezed through the smallest gap'], says: 'piped' },
   giant: { shows: ['ducked under a branch', 'took one enormous step'], says: 'boomed' },
+  funny: {
+    shows: ['told a terrible joke', 'made a joke about it, of course', 'pulled a funny face'],
+    says: 'joked',
+  },
+  clumsy: {
+    shows: [
+      'tripped over {its} own feet',
+      'wobbled, and fell over with a bump',
+      'bumped into the nearest thing',
+    ],
+    says: 'said',
+    softens: 'and, for once, did not fall over',
+  },
+  nosy: {
+    shows: ['poked {its} nose into everything', 'peered over everybody’s shoulder'],
+    says: 'asked',
+  },
+  greedy: {
+    shows: ['eyed everybody’s snacks', 'made a grab for the nearest crumb'],
+    says: 'mumbled',
+    softens: 'and shared, for once',
+  },
 };
+
+/**
+ * What a parent says a creature or person does, read as a quality: "who never smiles" is
+ * grumpy, "who tells jokes" funny, "who keeps falling over" clumsy (docs/decisions/083).
+ */
+const CLAUSE_QUALITIES: ReadonlyArray<[RegExp, string]> = [
+  [
+    /\b(?:never (?:smiles|laughs)|always frowns|grumbles|is (?:very |always )?(?:grumpy|cross))\b/i,
+    'grumpy',
+  ],
+  [/\b(?:tells? (?:jokes|funny)|is (?:very |so )?funny|makes everyone laugh)\b/i, 'funny'],
+  [/\b(?:falls? over|keeps falling|trips over|is (?:very )?clumsy|bumps into)\b/i, 'clumsy'],
+  [/\b(?:is (?:very |so )?nosy|pokes (?:its|his|her|their) nose)\b/i, 'nosy'],
+  [/\b(?:steals?|pinches|nicks|gobbles|eats everything)\b/i, 'greedy'],
+  [
+    /\b(?:(?:is |gets )?(?:scared|afraid|frightened) of|is (?:very |so )?(?:scared|frightened))\b/i,
+    'scared',
+  ],
+  [/\b(?:is (?:very |so )?shy|hides from)\b/i, 'shy'],
+  [/\b(?:is (?:always |very )?sleepy|always naps|sleeps all day)\b/i, 'sleepy'],
+  [/\b(?:is (?:very |so )?(?:bossy))\b/i, 'bossy'],
+  [/\b(?:is (?:very |so )?(?:kind|helpful)|helps everyone)\b/i, 'kind'],
+  [/\b(?:is (?:very |so )?(?:brave))\b/i, 'brave'],
+  [/\b(?:is (?:very |so )?(?:noisy|loud)|squeaks too loud|honks|sings all the time)\b/i, 'noisy'],
+];
+
+export function qualitiesInClause(clause: string): string[] {
+  return CLAUSE_QUALITIES.filter(([pattern]) => pattern.test(clause)).map(([, quality]) => quality);
+}

@@ -158,3 +158,46 @@ describe('what follows the thing describes it (a parent review, 2026-11-28)', ()
     expect(story.text).not.toMatch(/Zayd was not far behind Noor and Zayd/);
   });
 });
+
+describe('what a parent says a character does is how they are told', () => {
+  it.each([
+    ['Mrs Okafor the librarian who never smiles', 'grumpy'],
+    ['a mascot badger called Bertie who keeps falling over', 'clumsy'],
+    ['a robot nurse named Beep who tells jokes', 'funny'],
+    ['a seagull called Captain Chips who steals food', 'greedy'],
+    ["Grandma's cat Pickle who is very nosy", 'nosy'],
+    ['her little brother Zayd who is scared of everything', 'scared'],
+  ])('%s is %s', (typed, quality) => {
+    expect(understandElement(typed, 'Isla', 'her').qualities).toContain(quality);
+  });
+
+  it('tells a robot nurse as a robot and a rubber duck as a toy', () => {
+    const nurse = understandElement('a robot nurse named Beep', 'Ruby', 'her');
+    expect(nurse.kind).toBe('animal');
+    expect(nurse.creature?.voice).toBe('beeped');
+    expect(understandElement('a rubber duck', 'Ruby', 'her').kind).toBe('toy');
+    expect(understandElement('rubber boots', 'Ruby', 'her').kind).toBe('object');
+  });
+
+  it('reads a lost thing from a clause without "that"', () => {
+    expect(understandElement("Dad's lucky scarf that he lost", 'Oscar').qualities).toContain(
+      'missing',
+    );
+    expect(understandElement('the kite we made', 'Oscar').short).toBe('the kite');
+  });
+
+  it('never lets a grumpy character laugh a big warm laugh', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const story = writeEmbeddedStory({
+        hero: 'Isla',
+        age: 8,
+        elements: ['the school library', 'Mrs Okafor the librarian who never smiles', 'a map'],
+        genre: 'Mystery',
+        seed,
+      });
+      // She may soften at the very end; she does not laugh a big warm laugh on the way.
+      expect(story.text).not.toMatch(/Mrs Okafor laughed a/);
+      expect(story.text).not.toMatch(/laughed out loud and laughed|cheered and cheered/);
+    }
+  });
+});

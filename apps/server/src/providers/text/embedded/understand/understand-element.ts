@@ -6,6 +6,7 @@ import {
   isKnownAnimal,
   isMachine,
   QUALITIES,
+  qualitiesInClause,
   TOY,
 } from './creature-lexicon';
 import { HABIT_WORDS } from '../plot/habits';
@@ -101,6 +102,17 @@ const TOYS = new Set([
   'plush',
   'cuddly',
 ]);
+/** Creatures that can hold a job: "a robot nurse" beeps, and never has hair to push back. */
+const MADE_CREATURES = new Set([
+  'robot',
+  'alien',
+  'ghost',
+  'monster',
+  'dragon',
+  'unicorn',
+  'troll',
+]);
+const modifiersBefore = (words: readonly string[]) => words.slice(0, -1);
 const STATUS = new Set([
   'missing',
   'lost',
@@ -424,6 +436,8 @@ function postModifier(
   if (words.length < 3 || /^\p{L}+ing$/u.test(words[0] ?? '')) return undefined;
   const patterns: ReadonlyArray<[RegExp, boolean]> = [
     [/ (?:who|that|which|whose) \S.*$/iu, false],
+    // "the teddy she lost at the park": a clause without its "that".
+    [/ (?:he|she|they|I|we|you) \p{Ll}+\b.*$/u, false],
     [
       / (?:drawn|made|given|knitted|built|painted|written|sent|bought|lent|brought|sewn|carved|baked|left) (?:by|from|for) \S.*$/iu,
       true,
@@ -509,7 +523,7 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
     const keep = described.keep && described.modifier.split(' ').length <= 4;
     // "a fishing boat that vanished in the fog" is a missing boat; "…that ran away" a runaway.
     const status =
-      /\b(?:vanished|disappeared|went missing|got lost|is lost|was lost|is missing)\b/i.test(
+      /\b(?:vanished|disappeared|went missing|got lost|is lost|was lost|is missing|(?:he|she|they|we|I|you|someone|somebody) (?:has |had )?lost|(?:has|had) gone missing)\b/i.test(
         described.modifier,
       )
         ? 'missing'
@@ -518,7 +532,10 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
           : /\b(?:broke|is broken|stopped working)\b/i.test(described.modifier)
             ? 'broken'
             : undefined;
-    const qualities = status ? [...sense.qualities, status] : sense.qualities;
+    const told = /^(?:who|that|which)\b/i.test(described.modifier)
+      ? qualitiesInClause(described.modifier).filter((q) => !sense.qualities.includes(q))
+      : [];
+    const qualities = [...told, ...sense.qualities, ...(status ? [status] : [])];
     return {
       ...sense,
       typed,
@@ -680,7 +697,15 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   const placeWord =
     ((isKnownPlace(head) || PLACES.has(head)) && !isKnownThing(head)) || BUILDINGS.has(head);
   // "the toy shop" is a shop; "a toy dinosaur" a toy.
-  const isToy = !placeWord && (lowerWords.some((w) => TOYS.has(w)) || head === 'teddy');
+  // "a rubber duck", "a wooden horse": an animal made to play with is a toy.
+  const toyMade =
+    isKnownAnimal(head) &&
+    lowerWords.some((w) => /^(?:rubber|plastic|wind-up|clockwork|wooden|knitted)$/.test(w));
+  const isToy = !placeWord && (lowerWords.some((w) => TOYS.has(w)) || head === 'teddy' || toyMade);
+  // "a robot nurse", "a ghost librarian": a creature in a job is the creature, doing the job.
+  const creatureInJob = PERSONS.has(head)
+    ? modifiersBefore(lowerWords).find((w) => MADE_CREATURES.has(w))
+    : undefined;
   let kind: ElementKind;
   // A missing teddy is the thing a mystery looks for, not a friend who comes along.
   if (isToy && qualities.some((q) => q === 'missing' || q === 'lost')) kind = 'object';
@@ -688,6 +713,7 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   // A broken robot is a thing to mend; a robot, an alien or a ghost that acts is a creature.
   else if (qualities.includes('broken') && isKnownAnimal(head)) kind = 'object';
   else if (!isFamily && isKnownAnimal(head)) kind = 'animal';
+  else if (creatureInJob) kind = 'animal';
   // "a digger called Dig" acts and talks like Thomas the Tank Engine; "a red tractor" is ridden.
   else if (named && isMachine(head)) kind = 'animal';
   else if (isFamily || PERSONS.has(head) || FRIEND_WORDS.has(head) || properAlone) kind = 'person';
@@ -804,7 +830,8 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   if (kind === 'animal' || kind === 'person' || kind === 'toy') {
     // A fox cub is a fox, a baby elephant an elephant, however young.
     const young = ['cub', 'baby', 'pup', 'chick', 'kit', 'calf'].includes(head);
-    const kindOf = young && previous && isKnownAnimal(previous) ? previous : head;
+    const kindOf =
+      creatureInJob ?? (young && previous && isKnownAnimal(previous) ? previous : head);
     sense.creature = kind === 'toy' ? TOY : creatureFacts(kindOf, kind === 'person');
     sense.pronoun = titledPronoun
       ? titledPronoun
