@@ -53,6 +53,13 @@ const DETERMINERS = /^(?:the|a|an|his|her|their|my|our|its)$/i;
  * with a determiner or a name; "a dragon" becomes "the dragon", since by then it has been met.
  */
 export function twistSubject(clause: string): string | null {
+  // "it was Dad all along", "it was the cat who took it": the one it was.
+  const itWas =
+    /^it was (?:really |secretly |actually )?((?:the |his |her |their |my )?\S+(?: \S+)??)(?: (?:all along|the whole time|who\b.*|that\b.*))?$/i.exec(
+      clause.replace(/[.!]+$/, ''),
+    )?.[1];
+  if (itWas && !/^(?:a|an|nothing|nobody|just|only)\b/i.test(itWas))
+    return itWas.replace(/^(?:his|her|their|my) /i, 'the ');
   const words = clause.split(' ');
   const verbAt = words.findIndex((_, i) => i > 0 && hasVerb(words.slice(0, i + 1)));
   if (verbAt < 1 || verbAt > 4) return null;

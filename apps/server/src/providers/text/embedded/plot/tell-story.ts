@@ -452,7 +452,8 @@ export function tellStory(
     ]);
     // What follows from the twist: whoever it is about is seen anew.
     const about = characterOfTwist(plan, twistSubject);
-    if (about)
+    // A turn of the twist has them answer for themselves (plot/twist-turns.ts).
+    if (about && !turn)
       b.say(
         about.person
           ? [
@@ -825,6 +826,7 @@ function turnOfTwist(
   if (lines.object) {
     tokens.tobj = lines.object.words;
     tokens.tobjwas = lines.object.was;
+    tokens.tobjit = lines.object.was === 'were' ? 'them' : 'it';
   }
   return { lines, tokens };
 }

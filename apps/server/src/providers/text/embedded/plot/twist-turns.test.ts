@@ -52,3 +52,28 @@ describe('a story where the twist matters, at a fete that happens tonight', () =
     expect(text).toMatch(/"It's okay to feel scared\."/);
   });
 });
+
+describe('a twist that says who had the missing thing', () => {
+  it.each(['it was Dad all along', 'Dad had it all along', 'it was Dad who took it'])(
+    '"%s": Dad is found out, says why, and promises to ask first',
+    (plotTwist) => {
+      const story = writeEmbeddedStory({
+        hero: 'Oscar',
+        age: 7,
+        elements: [
+          'a football stadium',
+          "Dad's lucky scarf that he lost",
+          'a badger called Bertie',
+        ],
+        genre: 'Comedy',
+        plotTwist,
+        seed: 42,
+      });
+      expect(story.text).toMatch(/(It was you|had the scarf all along|So it was you)/);
+      expect(story.text).toMatch(
+        /Dad (went a little pink|looked rather sheepish|gave a guilty grin)/,
+      );
+      expect(story.text).toMatch(/Dad (promised to ask first|got a hug)/);
+    },
+  );
+});

@@ -118,6 +118,27 @@ export function twistTurn(clause: string, sought?: string): TwistTurn | null {
       ],
     };
   }
+  // "it was Dad all along", "the cat took it": who had the missing thing, and why (never a thief).
+  const words = sought?.toLowerCase() ?? '';
+  const had =
+    /\b(?:had|took|borrowed|hid|moved|had hidden|had taken|had borrowed) (\S+(?: \S+)?)/.exec(
+      text,
+    )?.[1];
+  // The story says the thing by name ("Dad had the scarf all along"), the parent may say "it".
+  const hadIt = had !== undefined && (/^(?:it|them)\b/.test(had) || had.startsWith(words));
+  if (sought && (/^it was (?!an? )\S+/.test(text) || hadIt)) {
+    const plural = /s$/.test(words.split(' ').pop() ?? '') && !/ss$/.test(words);
+    return {
+      object: { words, was: plural ? 'were' : 'was' },
+      after: [
+        '"[It was you!|You had {tobj} all along?|So it was you!]" said {H}. {T} [went a little pink|looked rather sheepish|gave a guilty grin]. "[I only borrowed {tobj}. I was going to put {tobjit} back!|I was keeping {tobj} safe, that’s all.|It was meant to be a surprise!]" {tit} [explained|admitted], and [nobody could be cross about that|everybody laughed, {T} loudest of all].',
+      ],
+      end: [
+        '{T} promised to ask first next time[, and meant it|. Probably].',
+        'And {T}? {T} got a hug, and a gentle reminder to ask first next time.',
+      ],
+    };
+  }
   const feeling = FEELINGS.find((f) => f.words.test(text));
   if (feeling && /\b(?:was|were|had been|felt)\b/.test(text)) return feeling.turn;
   if (/\b(?:upside down|back to front|backwards|the wrong way round)\b/.test(text))
