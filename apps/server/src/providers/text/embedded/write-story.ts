@@ -56,7 +56,7 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
   );
   const indoors = insideWords(plan);
   const agree = jointVerbs(plan.heroes);
-  const fix = (sentence: string) => agree(indoors(sentence));
+  const fix = (sentence: string) => midSentence(agree(indoors(sentence)));
   const paragraphs = passages.map((p) => p.sentences.map(fix).join(' '));
   // "Ruby to the Rescue in the Living Room": a title is one place or the other too.
   const title = takesIn({ short: plan.setting.short, family: plan.setting.facts.family })
@@ -74,6 +74,17 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
     caption: fix(p.sentences[0] ?? ''),
   }));
   return { title, text: paragraphs.join('\n\n'), scenes, used: [...builder.used] };
+}
+
+/**
+ * `{C}` is written for names ("said Colonel"); a character told with a determiner ("her brother",
+ * "the duck") keeps it small inside a sentence: "said her brother", not "said Her brother".
+ */
+function midSentence(sentence: string): string {
+  return sentence.replace(
+    /([\p{Ll},;:—] )(The|Her|His|Their|Its|My|Our) (?=\p{Ll})/gu,
+    (_m, before: string, word: string) => `${before}${word.toLowerCase()} `,
+  );
 }
 
 /**

@@ -65,8 +65,8 @@ export const SITUATIONS: Readonly<Record<LessonKind, readonly string[]>> = {
     '{H} marched off alone. "I don’t need any help," {they} said.',
   ],
   honest: [
-    '{H} pretended not to know [a thing|anything] about it, and kept quiet.',
-    'When someone asked, {H} told a little fib, and it sat heavy in {their} tummy.',
+    'On the way, {H} knocked over [a flowerpot|a little pile of things|somebody’s cup] with {their} elbow. "Who did that?" someone asked, and {H} [kept quiet|looked the other way]. It sat heavy in {their} tummy.',
+    'When someone asked who had left the gate open, {H} told a little fib — "Not me!" — and it sat heavy in {their} tummy.',
   ],
   self: [
     '{H} wished, just for a moment, to be different — to be not like the others.',
@@ -105,8 +105,8 @@ export const TURNS: Readonly<Record<LessonKind, readonly string[]>> = {
     'It was only when {H} asked for help that things began to go right.',
   ],
   honest: [
-    '{H} took a breath and told the truth, all of it, and the heavy feeling floated away.',
-    '"Actually," said {H}, "that was me." Telling the truth felt like putting down a heavy bag.',
+    '{H} took a breath and owned up about earlier, all of it, and the heavy feeling floated away.',
+    '"[Actually,|Wait —] that was me, earlier," said {H}. "[Sorry.|I should have said.]" Telling the truth felt like putting down a heavy bag.',
   ],
   self: [
     '{H} did it {their} own way, the way only {H} could, and it was exactly right.',

@@ -162,11 +162,11 @@ export function planStory(input: {
         facts: creatureFacts(who.split(' ')[0]?.toLowerCase() ?? '', true),
         qualities: [],
         pronoun:
-          /^(grandpa|grandad|granddad|grandfather|abuelo|dad|daddy|father|papa|uncle|opa|nonno)\b/i.test(
+          /\b(grandpa|grandad|granddad|grandfather|abuelo|dad|daddy|father|papa|uncle|opa|nonno|brother)\b/i.test(
             who,
           )
             ? 'he'
-            : /^(grandma|granny|gran|nan|nana|nanna|grandmother|abuela|mum|mom|mummy|mother|mama|aunt|auntie|oma|nonna)\b/i.test(
+            : /\b(grandma|granny|gran|nan|nana|nanna|grandmother|abuela|mum|mom|mummy|mother|mama|aunt|auntie|oma|nonna|sister)\b/i.test(
                   who,
                 )
               ? 'she'

@@ -568,12 +568,22 @@ export function tellStory(
       '[For a while|For a moment|For a minute or two], [nobody said anything|nobody spoke|everyone was quiet]. [It was the good kind of quiet.|Everyone was too [happy|tired|pleased] to talk.|There was no need.|{P} hummed around them.]',
     ]);
   if (plan.lesson && 'quote' in plan.lesson) {
-    const speaker = [...away, ...fromHome].find((c) => c.person);
-    if (speaker)
+    // Not the one the twist found out: "Ask before you accuse" is not theirs to say.
+    const culprit = characterOfTwist(plan, twistSubject);
+    const speaker = [...away, ...fromHome].find((c) => c.person && c !== culprit);
+    if (older)
+      // Older readers draw their own moral: the hero thinks it over in their own words.
+      b.say([
+        '{H} thought about the evening — [the first wrong try|the moment {they} nearly gave up|how it had felt at the start] — and [decided|realised] that “{lessonquote}” [was not just something grown-ups said|had turned out to be true after all|was worth remembering].',
+        'Somewhere in the middle of all that, {H} had learned something, though {they} would never have put it like a poster on a classroom wall. [Still|If anyone asked], it came to this: {lessonquote}.',
+      ]);
+    else if (speaker)
       b.say(
         [
           '"{lessonquote}," {csays} {C} [quietly|softly|gently], and {H} [nodded|smiled], because {they} [knew it was true now|had found that out tonight|understood it now].',
           '{C} looked at {H} for a long moment. "{lessonquote}," {c} said.',
+          '"[Do you know what I think?|Shall I tell you something?]" said {C}. "{lessonquote}." {H} [grinned|nodded slowly]; {they} had worked that out tonight, all by {themselves}.',
+          '"{lessonquote}," said {C}. {H} [thought about that|turned it over] [all the way home|for a long time], and [decided {C} was right|found it was true].',
         ],
         characterTokens('c', speaker, random),
       );

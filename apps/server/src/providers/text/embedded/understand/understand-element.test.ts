@@ -201,3 +201,19 @@ describe('what a parent says a character does is how they are told', () => {
     }
   });
 });
+
+describe('a sibling who owns the thing', () => {
+  it('is her brother, told as "her brother" and "he", never a person called Brother', () => {
+    const story = writeEmbeddedStory({
+      hero: 'Jade',
+      age: 12,
+      elements: ['a seaside hotel out of season', "her brother's missing skateboard", 'a map'],
+      genre: 'Mystery',
+      seed: 17,
+      cast: [{ name: 'Jade', pronouns: 'she' }],
+    });
+    expect(story.text).toMatch(/her brother/);
+    expect(story.text).not.toMatch(/\bBrother\b(?! |’s|'s)|said Her|[a-z,] Her brother/);
+    expect(story.text).not.toMatch(/brother[^.]*\btheir (feet|sleeves)/);
+  });
+});

@@ -811,7 +811,10 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
 
   const sense: ElementSense = { typed, kind, head, qualities, plural, first, short };
   const ownerWord = owner && !owner.hero ? lower(owner.who.split(' ').pop() ?? '') : '';
-  if (FAMILY_WORDS.has(ownerWord)) sense.ownerCharacter = cap(ownerWord);
+  // "her brother's skateboard" brings her brother, not somebody called Brother.
+  if (/^(?:brother|sister|cousin|twin)$/.test(ownerWord))
+    sense.ownerCharacter = `${heroTheir ?? `${hero}'s`} ${ownerWord}`;
+  else if (FAMILY_WORDS.has(ownerWord)) sense.ownerCharacter = cap(ownerWord);
   // "Uncle Kwame's fishing boat" brings Uncle Kwame.
   const titled = owner && !owner.hero ? /^(\p{L}+) (\p{Lu}\p{L}+)$/u.exec(owner.who) : null;
   if (titled && FAMILY_WORDS.has(lower(titled[1] ?? '')))
