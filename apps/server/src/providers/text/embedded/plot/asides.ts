@@ -58,11 +58,11 @@ export const ASIDES: Readonly<Record<Genre, readonly string[]>> = {
     'The [giggles|laughter] kept [bubbling up|escaping], [like fizz from a shaken bottle|at all the wrong moments].',
     '{H} [had seen some silly things|had known some silly evenings] in {their} time, but [this one was winning|nothing quite like this].',
     '[Later,|Years from now,] {H} [would try to explain this|would tell this story] [and nobody would believe a word|and get the giggles halfway through].',
-    'There is [a rule|an unwritten rule] [that|which says] [the more you try not to laugh, the worse it gets|the worst moment to laugh is always the one you are in]. [{H} proved it.|It held.]',
+    'There is [a rule|an unwritten rule] [that|which says] [the more you try not to laugh, the worse it gets|the worst moment to laugh is always the one you are in], and tonight {H} was living proof of it.',
     '[If there was|Had there been] a prize for [ridiculous evenings|the silliest night of the year], [{p} would have won it outright|this one would be first in the queue].',
     '{H} [made a face|pulled a very serious face], which [only made things worse|did not fool anybody].',
     '[This,|All of this,] {H} [decided|thought], [was going in the family book of disasters|would be told at every birthday from now on].',
-    '[Somewhere|Deep down], {H} knew [it was not really funny|this was serious]. [{H}’s face had not been told.|That did not stop the snort.]',
+    '[Somewhere|Deep down], {H} knew [it was not really funny|this was serious], but nobody had told {H}’s face, and the giggles came bubbling up anyway.',
     '[Honestly,|Really,] [you could not make it up|nobody would have believed it], {H} thought, [wiping {their} eyes|trying to breathe].',
   ],
   Fantasy: [

@@ -65,7 +65,7 @@ export const SITUATIONS: Readonly<Record<LessonKind, readonly string[]>> = {
     '{H} marched off alone. "I don’t need any help," {they} said.',
   ],
   honest: [
-    'On the way, {H} knocked over [a flowerpot|a little pile of things|somebody’s cup] with {their} elbow. "Who did that?" someone asked, and {H} [kept quiet|looked the other way]. It sat heavy in {their} tummy.',
+    '[Just then|A moment before], {H} knocked over [a flowerpot|a little pile of things|somebody’s cup] with {their} elbow. "Who did that?" someone asked, and {H} kept quiet. It sat heavy in {their} tummy.',
     'When someone asked who had left the gate open, {H} told a little fib — "Not me!" — and it sat heavy in {their} tummy.',
   ],
   self: [

@@ -220,7 +220,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
     ],
     stakes: [
       'If nobody caught up with {x}, [{p} would be in a terrible muddle by bedtime|there would be chaos all over {p}].',
-      '[At this rate|Any minute now], {x} [would knock something over|was going to cause a proper disaster], and [everybody knew it|{H} could see it coming].',
+      '[At this rate|Any minute now], {x} [would knock something over|{xwas} going to cause a proper disaster], and [everybody knew it|{H} could see it coming].',
       '"[Somebody stop it!|Catch it, quick!|Not again!]" [came a cry|someone shouted] from [across|the far end of] {p}.',
       '[Someone had to do something, and quickly.|It was getting sillier by the second.]',
     ],
@@ -233,12 +233,12 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
     clue: [
       'Then {xmischief}, and this time {H} [spotted which way it went|saw a chance].',
       'A [loud|tremendous] [crash|clatter|splosh] from the far side of {p} told {H} exactly where {x} had gone.',
-      '[Over there!|That way!] A [trail of wobbly tracks|row of toppled things] showed [which way|where] {x} had [gone|been].',
+      'A [trail of wobbly tracks|row of toppled things] showed [which way|where] {x} had [gone|been], as plain as a signpost.',
     ],
     climax: [
       '{H} waited for exactly the right moment, then [leapt|stepped] forward and caught {x} with both hands.',
-      '[One.|Ready.] [Two.|Steady.] [Three!|Now!] {H} [pounced|jumped], and [at last|this time] {x} [stopped short|was caught fast].',
-      '{H} [ran round the other way|took the short cut] and [was waiting|stood ready] when {x} came [round the corner|rattling up]. [Gotcha!|Caught!]',
+      'On the count of three, {H} [pounced|jumped], and [at last|this time] {x} [stopped short|{xwas} caught fast], to a cheer from everyone watching.',
+      '{H} [ran round the other way|took the short cut] and [was waiting|stood ready] when {x} came [round the corner|rattling up], and that was the end of the chase.',
       '{H} made a plan, counted to three, and [nabbed|caught] {x} [just in the nick of time|a moment before the biggest crash of all].',
     ],
     resolved: [
