@@ -40,6 +40,8 @@ export const FAMILY_FITS: Readonly<Record<PlaceFamily, readonly PlaceId[]>> = {
     'museum',
     'train',
     'square',
+    'building-site',
+    'football-pitch',
   ],
   sky: ['sky'],
   space: ['space'],

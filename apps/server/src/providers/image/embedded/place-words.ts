@@ -225,7 +225,6 @@ export const PLACE_WORDS: readonly PlaceEntry[] = [
     'heaven',
     'balloon ride',
     'hot air balloon ride',
-    'hot-air balloon ride',
   ]),
   place('fairground', 'ferris-wheel', [
     'fairground',
