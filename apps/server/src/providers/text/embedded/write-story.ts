@@ -56,7 +56,8 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
   );
   const indoors = insideWords(plan);
   const agree = jointVerbs(plan.heroes);
-  const fix = (sentence: string) => midSentence(agree(indoors(sentence)));
+  const voices = ownVoices(plan.heroes);
+  const fix = (sentence: string) => midSentence(voices(agree(indoors(sentence))));
   const paragraphs = passages.map((p) => p.sentences.map(fix).join(' '));
   // "Ruby to the Rescue in the Living Room": a title is one place or the other too.
   const title = takesIn({ short: plan.setting.short, family: plan.setting.facts.family })
@@ -81,10 +82,46 @@ export function writeEmbeddedStory(request: StoryRequest): WrittenStory {
  * "the duck") keeps it small inside a sentence: "said her brother", not "said Her brother".
  */
 function midSentence(sentence: string): string {
-  return sentence.replace(
-    /([\p{Ll},;:—] )(The|Her|His|Their|Its|My|Our) (?=\p{Ll})/gu,
-    (_m, before: string, word: string) => `${before}${word.toLowerCase()} `,
+  return (
+    sentence
+      // "Hello, the duck!" is "Hello, duck!": a name is called without its article.
+      .replace(
+        /\b(Hello|Hi|Goodnight|Good night|Night night|Bye|Goodbye), the (?=\p{Ll})/gu,
+        '$1, ',
+      )
+      .replace(
+        /([\p{Ll},;:—] )(The|Her|His|Their|Its|My|Our) (?=\p{Ll})/gu,
+        (_m, before: string, word: string) => `${before}${word.toLowerCase()} `,
+      )
   );
+}
+
+const SPEECH = 'said|asked|whispered|cried|called|breathed|wondered|murmured|shouted|gasped|added';
+
+/**
+ * Two children do not speak in unison: "said Noor and Zayd" takes turns, Noor then Zayd; and
+ * "Noor and Zayd's heart was pounding" is their hearts. Each call is the next sentence, in order.
+ */
+function ownVoices(heroes: readonly string[]): (sentence: string) => string {
+  if (heroes.length < 2) return (sentence) => sentence;
+  const both = heroes.map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(' and ');
+  let turn = 0;
+  const next = () => heroes[turn++ % heroes.length] ?? both;
+  const after = new RegExp(`(["”][^"”]*?)?\\b(${SPEECH}) ${both}\\b`, 'g');
+  const before = new RegExp(`(["”] )${both} (${SPEECH})\\b`, 'g');
+  const body = new RegExp(`\\b(${both}[’']s) (heart|face|cheek|tummy) (was|felt)\\b`, 'g');
+  return (sentence) =>
+    sentence
+      .replace(
+        after,
+        (_m, quote: string | undefined, verb: string) => `${quote ?? ''}${verb} ${next()}`,
+      )
+      .replace(before, (_m, quote: string, verb: string) => `${quote}${next()} ${verb}`)
+      .replace(
+        body,
+        (_m, whose: string, part: string, verb: string) =>
+          `${whose} ${part}s ${verb === 'was' ? 'were' : verb}`,
+      );
 }
 
 /**

@@ -14,7 +14,7 @@ const KINDS: ReadonlyArray<[LessonKind, RegExp]> = [
   ['patience', /patien|wait|slow|calm/i],
   ['together', /together|team|friend|help each|teamwork|ask for help/i],
   ['honest', /honest|truth|lie|lying/i],
-  ['kind', /kind|nice|gentle|care|help/i],
+  ['kind', /kind|nice|gentle|care|help|sorry|apologi/i],
   ['self', /yourself|different|unique|special|who you are/i],
 ];
 

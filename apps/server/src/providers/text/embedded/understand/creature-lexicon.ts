@@ -992,7 +992,11 @@ const CLAUSE_QUALITIES: ReadonlyArray<[RegExp, string]> = [
   ],
   [/\b(?:tells? (?:jokes|funny)|is (?:very |so )?funny|makes everyone laugh)\b/i, 'funny'],
   [/\b(?:falls? over|keeps falling|trips over|is (?:very )?clumsy|bumps into)\b/i, 'clumsy'],
-  [/\b(?:is (?:very |so )?nosy|pokes (?:its|his|her|their) nose)\b/i, 'nosy'],
+  [
+    /\b(?:is (?:very |so )?nosy|pokes (?:its|his|her|their) nose|(?:always )?asks? (?:lots of |so many )?questions|always asking)\b/i,
+    'nosy',
+  ],
+  [/\b(?:(?:is )?always hungry|is (?:very |so )?hungry|loves (?:food|snacks|eating))\b/i, 'hungry'],
   [/\b(?:steals?|pinches|nicks|gobbles|eats everything)\b/i, 'greedy'],
   [
     /\b(?:(?:is |gets )?(?:scared|afraid|frightened) of|is (?:very |so )?(?:scared|frightened))\b/i,
@@ -1003,7 +1007,10 @@ const CLAUSE_QUALITIES: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:is (?:very |so )?(?:bossy))\b/i, 'bossy'],
   [/\b(?:is (?:very |so )?(?:kind|helpful)|helps everyone)\b/i, 'kind'],
   [/\b(?:is (?:very |so )?(?:brave))\b/i, 'brave'],
-  [/\b(?:is (?:very |so )?(?:noisy|loud)|squeaks too loud|honks|sings all the time)\b/i, 'noisy'],
+  [
+    /\b(?:is (?:very |so )?(?:noisy|loud)|squeaks too loud|honks|sings all the time|always (?:whistles|sings|hums))\b/i,
+    'noisy',
+  ],
 ];
 
 export function qualitiesInClause(clause: string): string[] {

@@ -217,3 +217,54 @@ describe('a sibling who owns the thing', () => {
     expect(story.text).not.toMatch(/brother[^.]*\btheir (feet|sleeves)/);
   });
 });
+
+describe('a name, then who they are', () => {
+  it.each([
+    ['Colonel the goose', 'animal', 'Colonel'],
+    ['Pip the dragon', 'animal', 'Pip'],
+    ['Marcus the porter who always whistles', 'person', 'Marcus'],
+  ])('%s is %s %s', (typed, kind, name) => {
+    const sense = understandElement(typed, 'Ella', 'her');
+    expect(sense.kind).toBe(kind);
+    expect(sense.short).toBe(name);
+    expect(sense.first).not.toMatch(/\bthe \p{Lu}\S* the\b/u);
+  });
+
+  it('reads what they always do as a quality, and calls a character without "the"', () => {
+    expect(
+      understandElement('a digger called Dougie who is always hungry', 'Rosie').qualities,
+    ).toContain('hungry');
+    expect(
+      understandElement('her sister Asha who is always asking questions', 'Priya', 'her').qualities,
+    ).toContain('nosy');
+    const story = writeEmbeddedStory({
+      hero: 'Poppy',
+      age: 2,
+      elements: ['her sleepy teddy Barnaby', 'the bath', 'a rubber duck that squeaks too loud'],
+      genre: 'Comedy',
+      seed: 7,
+    });
+    expect(story.text).not.toMatch(/(Hello|Goodnight|Night night), the /);
+  });
+});
+
+describe('two children take turns to speak', () => {
+  it('never says "said Noor and Zayd", and their hearts were pounding', () => {
+    for (const seed of [2, 3, 4]) {
+      const story = writeEmbeddedStory({
+        hero: 'Noor',
+        age: 14,
+        elements: ['the old lighthouse', 'a music box', 'a sleepy owl'],
+        genre: 'Fantasy',
+        seed,
+        cast: [
+          { name: 'Noor', pronouns: 'she' },
+          { name: 'Zayd', pronouns: 'he' },
+        ],
+      });
+      expect(story.text).not.toMatch(
+        /(said|asked|whispered|breathed|wondered|murmured) Noor and Zayd|Noor and Zayd’s heart was/,
+      );
+    }
+  });
+});

@@ -577,6 +577,17 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
     const rest = words.slice(2).filter((w) => !/^(?:the|our|a|an)$/i.test(w));
     words = rest.length > 0 ? rest : ['person'];
   }
+  // "Marcus the porter", "Nell the night nurse": a name, then who they are.
+  if (
+    !name &&
+    words.length >= 3 &&
+    /^\p{Lu}\p{Ll}+$/u.test(words[0] ?? '') &&
+    lower(words[1] ?? '') === 'the' &&
+    !DETERMINERS.has(lower(words[0] ?? ''))
+  ) {
+    name = words[0];
+    words = words.slice(2);
+  }
   const named = name !== undefined;
   // An owner: a determiner, then maybe "Grandpa's" / "abuela's".
   let owner: ElementSense['owner'];
