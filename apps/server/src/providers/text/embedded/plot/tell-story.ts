@@ -598,7 +598,7 @@ export function tellStory(
         b.say(
           [
             '"You know what, {caddress}?" {H} [whispered|said sleepily]. "{lessonquote}." {C} {cvoice} softly, as if {cit} had known that all along.',
-            '{H} [gave {c} a squeeze|leant against {c}]. "{lessonquote}," {they} [said|murmured], [trying the words out|mostly to {themselves}], and {c} {cvoice} [as if to agree|in a sleepy sort of way].',
+            '{H} [hugged {c} close|leant against {c}]. "{lessonquote}," {they} [said|murmured], [trying the words out|mostly to {themselves}], and {c} {cvoice} [as if to agree|in a sleepy sort of way].',
             '"[I learned something tonight|Tonight taught me something], {caddress}," {H} [told|whispered to] {c}. "{lessonquote}." {C} [did not argue|seemed to think so too].',
           ],
           {
