@@ -278,7 +278,7 @@ export function tellStory(
           c.person
             ? '{C} [listened|heard the whole story|took it all in], then [sat down beside {H}|pulled up a chair|leant in closer] and {chabit}.'
             : '{C} [listened|heard the whole story|took it all in], then {cmove} [off a little way|closer|round {H} once] and {chabit}.',
-          '[When {H} had finished|At the end], {c} [was quiet for a moment|said nothing at first], then {chabit}.',
+          '[When {H} had finished|When the whole tale was told], {c} [was quiet for a moment|said nothing at first], then {chabit}.',
         ],
         ct,
       );
