@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { JOB_DEADLINE_MS } from './support/deadlines';
 import { latestMailTo } from './support/outbox';
 import { csrfToken, newParent } from './support/parents';
+import { fillSpanishStoryForm } from './support/spanish-story';
 
 /*
  * The pages in Spanish and back (docs/decisions/070): one click in the header, the language kept
@@ -90,12 +91,7 @@ test('a parent reads the site in Spanish after one click, asks for a Spanish sto
   await expect(page.getByRole('heading', { name: 'Crea un cuento para dormir' })).toBeVisible();
   await expect(page.getByLabel('Escrito en')).toHaveValue('es');
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Nombre del protagonista').fill('Lucía');
-  await page.getByLabel('Edad').fill('5');
-  await page.getByLabel('Primer elemento').fill('una oca gruñona llamada Coronel');
-  await page.getByLabel('Segundo elemento').fill('un paraguas amarillo');
-  await page.getByLabel('Tercer elemento').fill('la luna');
-  await page.getByRole('radio', { name: 'Fantasía' }).click();
+  await fillSpanishStoryForm(page);
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/generateStory'));
   await page.getByRole('button', { name: 'Crear mi cuento' }).click();
   const body = (await sent).postDataJSON() as { language?: string; genre: string };

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { JOB_DEADLINE_MS } from './support/deadlines';
 import { latestMailTo } from './support/outbox';
 import { newParent, photoFile, type Parent } from './support/parents';
+import { fillSpanishStoryForm } from './support/spanish-story';
 
 /*
  * A family's first night in Spanish (issue 34): the landing page in a Spanish browser, sign-up and
@@ -135,12 +136,7 @@ test.describe('in a Spanish browser', () => {
     await expect(page.getByLabel('Escrito en')).toHaveValue('es');
     await expect(page.getByText('Tu primer cuento es gratis')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByLabel('Nombre del protagonista').fill('Lucía');
-    await page.getByLabel('Edad').fill('5');
-    await page.getByLabel('Primer elemento').fill('una oca gruñona llamada Coronel');
-    await page.getByLabel('Segundo elemento').fill('un paraguas amarillo');
-    await page.getByLabel('Tercer elemento').fill('la luna');
-    await page.getByRole('radio', { name: 'Fantasía' }).click();
+    await fillSpanishStoryForm(page);
     await page.getByRole('button', { name: 'Crear mi cuento' }).click();
     await expect(
       page.getByRole('heading', { name: 'Escribiendo el cuento de Lucía…' }),

@@ -13,6 +13,7 @@ import { tellLittleStory } from './plot/tell-little-story';
 import { tellStory } from './plot/tell-story';
 import { understandSpanishElement } from './es/understand-es';
 import { writeSpanishStory } from './es/write-story-es';
+import { escapeRegExp } from '../../../lib/escape-reg-exp';
 import { createRandom, hashSeed } from './random';
 import { renderTemplate } from './template';
 import { understandElement, type ElementSense } from './understand/understand-element';
@@ -96,6 +97,11 @@ function midSentence(sentence: string): string {
   );
 }
 
+/** "Noor and Zayd" as a pattern: how lines written for one child name two. */
+function jointPattern(heroes: readonly string[]): string {
+  return heroes.map(escapeRegExp).join(' and ');
+}
+
 const SPEECH = 'said|asked|whispered|cried|called|breathed|wondered|murmured|shouted|gasped|added';
 
 /**
@@ -104,7 +110,7 @@ const SPEECH = 'said|asked|whispered|cried|called|breathed|wondered|murmured|sho
  */
 function ownVoices(heroes: readonly string[]): (sentence: string) => string {
   if (heroes.length < 2) return (sentence) => sentence;
-  const both = heroes.map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(' and ');
+  const both = jointPattern(heroes);
   let turn = 0;
   const next = () => heroes[turn++ % heroes.length] ?? both;
   const after = new RegExp(`(["”][^"”]*?)?\\b(${SPEECH}) ${both}\\b`, 'g');
@@ -130,7 +136,7 @@ function ownVoices(heroes: readonly string[]): (sentence: string) => string {
  */
 function jointVerbs(heroes: readonly string[]): (sentence: string) => string {
   if (heroes.length < 2) return (sentence) => sentence;
-  const both = heroes.map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(' and ');
+  const both = jointPattern(heroes);
   const plural: Readonly<Record<string, string>> = {
     was: 'were',
     "wasn't": "weren't",
@@ -148,9 +154,7 @@ function jointVerbs(heroes: readonly string[]): (sentence: string) => string {
 function insideWords(plan: StoryPlan): (sentence: string) => string {
   const inside = takesIn({ short: plan.setting.short, family: plan.setting.facts.family });
   if (!inside) return (sentence) => sentence;
-  const forms = [plan.setting.first, plan.setting.short].map((f) =>
-    f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-  );
+  const forms = [plan.setting.first, plan.setting.short].map(escapeRegExp);
   const pattern = new RegExp(`\\b([Aa])t (${forms.join('|')})\\b`, 'g');
   return (sentence) =>
     sentence.replace(

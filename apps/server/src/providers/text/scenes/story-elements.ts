@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../../lib/escape-reg-exp';
 import { CREATURES, IRREGULAR_PLURALS, THINGS } from '../embedded/lexicon';
 import {
   parseNounPhrase,
@@ -101,8 +102,4 @@ function nounForms(word: string): string[] {
     else forms.add(`${singular}s`);
   }
   return [...forms];
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

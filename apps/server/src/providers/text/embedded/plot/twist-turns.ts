@@ -84,6 +84,12 @@ const FEELINGS: ReadonlyArray<{ words: RegExp; turn: TwistTurn }> = [
   },
 ];
 
+/** What a turn says was guarded or taken, with its verb: "the eggs were", "the cake was". */
+function thingOf(words: string): { words: string; was: string } {
+  const plural = /s$/.test(words.split(' ').pop() ?? '') && !/ss$/.test(words);
+  return { words, was: plural ? 'were' : 'was' };
+}
+
 const GUARDING =
   /\b(?:guarding|protecting|looking after|keeping (?:safe|warm)|sitting on|hiding|minding)\s+(.+)$/;
 
@@ -96,18 +102,17 @@ export function twistTurn(clause: string, sought?: string): TwistTurn | null {
   // "guarding a nest", "hiding her babies" — not "hiding it", which is the missing thing's story.
   if (guarded && !/^(?:it|them|something)\b/.test(guarded)) {
     const words = guarded.replace(/^an? /, 'the ');
-    const plural = /s$/.test(words.split(' ').pop() ?? '') && !/ss$/.test(words);
     // "Bruno had been guarding the cake": the thing everyone looked for was never taken.
     if (sought && words === sought.toLowerCase())
       return {
-        object: { words, was: plural ? 'were' : 'was' },
+        object: thingOf(words),
         after: [
           'So {t} had never taken {tobj} at all — {tit} had been keeping {tobj} safe [the whole time|all evening]! {H} [felt a bit silly|went pink] for ever thinking otherwise.',
         ],
         end: ['{T} got the biggest thank-you of the night, and deserved every bit of it.'],
       };
     return {
-      object: { words, was: plural ? 'were' : 'was' },
+      object: thingOf(words),
       after: [
         '{H} [crept closer|leant in|knelt down], and there {tobjwas} {tobj}, [safe and sound|tucked out of sight|snug and warm]. [No wonder|So that was why] {t} [had been acting so strangely|would not budge|had made such a fuss].',
         '[So that was it.|Of course.] {H} [changed the plan|thought again]: whatever happened next, {tobj} would be [safe|looked after] too, and {t} would not have to choose.',
@@ -127,9 +132,8 @@ export function twistTurn(clause: string, sought?: string): TwistTurn | null {
   // The story says the thing by name ("Dad had the scarf all along"), the parent may say "it".
   const hadIt = had !== undefined && (/^(?:it|them)\b/.test(had) || had.startsWith(words));
   if (sought && (/^it was (?!an? )\S+/.test(text) || hadIt)) {
-    const plural = /s$/.test(words.split(' ').pop() ?? '') && !/ss$/.test(words);
     return {
-      object: { words, was: plural ? 'were' : 'was' },
+      object: thingOf(words),
       after: [
         '"[It was you!|You had {tobj} all along?|So it was you!]" said {H}. {T} [went a little pink|looked rather sheepish|gave a guilty grin]. "[I only borrowed {tobj}. I was going to put {tobjit} back!|I was keeping {tobj} safe, that’s all.|It was meant to be a surprise!]" {tit} [explained|admitted], and [nobody could be cross about that|everybody laughed, {T} loudest of all].',
       ],
