@@ -6,12 +6,16 @@
  * Mantine's.
  *
  * Using a Mantine component in the layout or on the landing page? Add its stylesheet here.
+ *
+ * Not here (decision 097): Mantine's default CSS variables (~4 KiB gzip), which MantineProvider
+ * writes itself from the theme (`deduplicateCssVariables={false}` in app/provider.tsx), and the
+ * toasts' styles (Notification and the CloseButton, Loader and Paper it builds on), which come
+ * with the full styles before the toasts' container mounts.
  */
 // The brand font, self-hosted (docs/decisions/034): one variable file per script, fetched only
 // for the characters a page shows (latin: 39 KB).
 import '@fontsource-variable/nunito/wght.css';
 import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
@@ -21,8 +25,3 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/notifications/styles.layer.css';

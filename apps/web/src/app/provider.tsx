@@ -6,10 +6,13 @@ import { queryClient } from '../lib/query-client';
 import { whenIdle } from '../lib/when-idle';
 import { cssVariablesResolver, themeWithNames } from './theme';
 
-// The toasts' container loads once the first page is up (docs/design.md#design-7); toasts shown
-// before it arrives wait in the notifications store and appear as soon as it mounts.
+// The toasts' container loads once the first page is up (docs/design.md#design-7), with the full
+// styles that hold the toasts' own (decision 097); toasts shown before it arrives wait in the
+// notifications store and appear as soon as it mounts.
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+  Promise.all([import('@mantine/notifications'), import('../lib/full-styles')]).then(([m]) => ({
+    default: m.Notifications,
+  })),
 );
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -29,6 +32,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
+      // Every theme variable is written here, defaults too: Mantine's default-variables stylesheet
+      // stays off the landing page's first paint (decision 097).
+      deduplicateCssVariables={false}
       defaultColorScheme="light"
     >
       {toastsReady && (

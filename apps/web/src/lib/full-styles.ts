@@ -10,6 +10,10 @@
  * scripts name. Using a new Mantine component? Add its stylesheet, and those it builds on
  * (Mantine's docs list them), here. Shared foundations come first, as in Mantine's own order.
  */
+// Foundations the landing page no longer carries (decision 097): the toasts build on them.
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Input.layer.css';
@@ -48,3 +52,6 @@ import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/Typography.layer.css';
+// The toasts (app/provider.tsx loads their container with this file).
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';

@@ -1,15 +1,13 @@
-import { bookmarksEn } from './bookmarks-en';
 import { journeyEn } from './journey-en';
 
 /**
  * The English words the landing page and everything around every page (header, menus, footer,
- * cookies, sign-in, errors) show: in the main chunk, so the landing page paints with them alone
+ * sign-in, errors) show: in the main chunk, so the landing page paints with them alone
  * (docs/design.md#design-7, decision 091). Part of the English catalog (catalog-en.ts); the rest is
  * `rest-en.ts`, loaded with the first other page.
  */
 export const firstEn = {
   ...journeyEn,
-  ...bookmarksEn,
   // The layout: header, menus, footer
   'layout.skipToContent': 'Skip to content',
   'layout.homeLink': 'Starry Night Story',

@@ -1,7 +1,12 @@
+import type { consentEn } from './consent-en';
 import type { journeyEn } from './journey-en';
+import type { sharedEn } from './shared-en';
 
 /** La primera noche de una familia, en español (de tú, como el resto del catálogo). */
-export const journeyEs: Record<keyof typeof journeyEn, string> = {
+export const journeyEs: Record<
+  keyof typeof journeyEn | keyof typeof sharedEn | keyof typeof consentEn,
+  string
+> = {
   'common.goHome': 'Volver al inicio',
   'common.tryAgain': 'Intentar de nuevo',
   'common.cancel': 'Cancelar',
