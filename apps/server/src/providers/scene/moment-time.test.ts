@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeNamedIn, timeScenes } from './moment-time';
+import { timeNamedIn, timeOfPage, timeScenes } from './moment-time';
 import type { Scene } from './scene';
 
 const scene = (passage: number, timeOfDay: Scene['timeOfDay'] = 'night'): Scene => ({
@@ -66,5 +66,26 @@ describe('the time of day a moment’s words give (decision 085)', () => {
     expect(timeScenes([scene(2, 'morning')], 'a\n\nb\n\nThe lions yawn.')[0]?.timeOfDay).toBe(
       'morning',
     );
+  });
+
+  it('ends a moment at night when its caption, the passage’s first sentence, names the day', () => {
+    const text =
+      'What a busy day at the pond! The ducks quack. The stars come out. Bedtime, everyone.';
+    const moment = { ...scene(0, 'evening'), caption: 'What a busy day at the pond!' };
+    expect(timeScenes([moment], text)[0]?.timeOfDay).toBe('night');
+  });
+});
+
+describe('a book page’s time of day (decision 098)', () => {
+  it('follows the time the page’s own words name last', () => {
+    expect(timeOfPage('day', 'Ife laughs.\n\nThe stars come out. Bedtime, everyone.')).toBe(
+      'night',
+    );
+    expect(timeOfPage('night', 'Next morning, Ife woke up early.')).toBe('morning');
+  });
+
+  it('keeps the moment’s time where the page names none, and night through a half-light', () => {
+    expect(timeOfPage('evening', 'The lions yawn.')).toBe('evening');
+    expect(timeOfPage('night', 'The square was quiet in the half-light.')).toBe('night');
   });
 });

@@ -69,7 +69,9 @@ export function timeScenes(scenes: readonly Scene[], storyText: string | null): 
   });
   return scenes.map((scene) => {
     const before = named[scene.passage - 1];
-    const own = onFrom(before, timeNamedIn(`${paragraphs[scene.passage] ?? ''} ${scene.caption}`));
+    // The caption is one of the passage's sentences, often its first: read before the passage so
+    // that "What a busy day at the pond! … The stars come out. Bedtime" ends at night.
+    const own = onFrom(before, timeNamedIn(`${scene.caption} ${paragraphs[scene.passage] ?? ''}`));
     const time =
       own ??
       before ??
@@ -80,6 +82,15 @@ export function timeScenes(scenes: readonly Scene[], storyText: string | null): 
           : 'day');
     return time === scene.timeOfDay ? scene : { ...scene, timeOfDay: time };
   });
+}
+
+/**
+ * A book page's picture at the time its own words name last (decision 098): a page may hold
+ * more than its moment's passage, or end the day its moment began ("… The stars come out.
+ * Bedtime, everyone."). Words that name no time keep the moment's.
+ */
+export function timeOfPage(moment: TimeOfDay, pageWords: string): TimeOfDay {
+  return onFrom(moment, timeNamedIn(pageWords.replace(/\s+/g, ' '))) ?? moment;
 }
 
 /** Once night has fallen, a passage's "half-light" is still night; only a new day turns back. */

@@ -148,6 +148,27 @@ describe('the page planner', () => {
   });
 });
 
+describe("a page's picture at its words' time (decision 098)", () => {
+  it('draws a page whose words end at bedtime at night, though its moment began by day', () => {
+    const text = [
+      'Maya ran across the park in the sunshine.',
+      'What a busy day at the park! The ducks quack. The stars come out. Bedtime, everyone.',
+    ].join('\n\n');
+    const scenes = [0, 1].map((passage) => ({
+      passage,
+      place: 'the park',
+      timeOfDay: 'day' as const,
+      present: ['Maya'],
+      elements: ['a kite'],
+      mood: 'joyful' as const,
+      caption: passage ? 'What a busy day at the park!' : 'Maya ran across the park.',
+    }));
+    const plan = planBook(book([story(text, { age: 3, scenes })]), fitter);
+    const times = plan.illustrations.slice(1).map((r) => r.scene?.timeOfDay);
+    expect(times.at(-1)).toBe('night');
+  });
+});
+
 describe("the cover's time of day (decision 093)", () => {
   const byDay = (title: string): BookInput => ({
     ...book([

@@ -3,6 +3,7 @@ import type { Genre } from '@sns/contract';
 import type { IllustrationRequest } from '../../../providers/image';
 import type { CastMember, Scene } from '../../../providers/scene/scene';
 import { mainScene } from '../../stories/story-scenes';
+import { timeOfPage } from '../../../providers/scene/moment-time';
 import { coverTime } from './cover-time';
 import { deriveScene } from './page-scene';
 import { bandOf, PAGE_SIZE, printPixels } from './page-geometry';
@@ -121,9 +122,10 @@ export function planBook(input: BookInput, fitter: TextFitter): BookPlan {
       from = paragraphOf(paragraphs, start, from);
       // A page holds whole paragraphs, or pieces of one: the rest of its paragraphs follow on.
       const to = Math.min(from + text.split(/\n\n/).length - 1, paragraphs.length - 1);
-      const scene = sceneOfPage(story, from, to, paragraphs[from]?.startsWith(start) ?? true, () =>
+      const moment = sceneOfPage(story, from, to, paragraphs[from]?.startsWith(start) ?? true, () =>
         deriveScene({ text, paragraph: from, genre: story.genre, elements: story.elements, cast }),
       );
+      const scene = { ...moment, timeOfDay: timeOfPage(moment.timeOfDay, text) };
       pages.push({ kind: 'art', story: s, illustration: illustrations.length });
       pages.push({ kind: 'text', story: s, text, folio: pages.length + 1 });
       illustrations.push({
