@@ -4,6 +4,12 @@ import type { Moderator } from '../moderation/openai-moderation';
 import type { ProviderLog } from '../provider-log';
 import type { ProviderUsage } from '../usage';
 
+/**
+ * The top share of a cover picture the book's title is set over (decision 098): an illustrator
+ * keeps faces below it, and the book keeps its title inside it.
+ */
+export const COVER_TITLE_BAND = 0.38;
+
 export interface IllustrationRequest {
   hero: string;
   age: number;

@@ -18,6 +18,7 @@ import {
 import type { BookFonts } from './book-fonts';
 import { bookWords } from './book-words';
 import { NIGHT } from './portrait';
+import { COVER_TITLE_BAND } from '../../../providers/image/types';
 
 /**
  * The cover's design (issue 28, docs/decisions/040): the title's sizes (points, largest first)
@@ -88,6 +89,26 @@ export function drawCover({ doc, fonts, input }: PageCanvas, scene: Buffer, meda
   });
 }
 
+/**
+ * The title's size: the largest that takes at most COVER.titleLines lines and ends inside the
+ * picture's title band, which the illustrator keeps clear of faces (decision 098).
+ */
+export function coverTitleSize(
+  doc: PDFKit.PDFDocument,
+  fonts: BookFonts,
+  title: string,
+  width: number,
+  area: CoverArea,
+): number {
+  const bottom = area.bleed.y + area.bleed.height * COVER_TITLE_BAND;
+  const sizes = COVER.titleSizes.filter(
+    (size) =>
+      area.safe.y + 6 + headingHeight(doc, fonts, title, { face: 'bold', size, width }) <= bottom ||
+      size === COVER.titleSizes.at(-1),
+  );
+  return sizeToFit(doc, fonts, 'bold', title, width, sizes, COVER.titleLines);
+}
+
 /** A cover's front in `area` (the picture book's page, or the front board of a printed cover). */
 export function drawCoverFront(
   doc: PDFKit.PDFDocument,
@@ -110,15 +131,7 @@ export function drawCoverFront(
   }
 
   const width = safe.width - 40;
-  const size = sizeToFit(
-    doc,
-    fonts,
-    'bold',
-    front.title,
-    width,
-    COVER.titleSizes,
-    COVER.titleLines,
-  );
+  const size = coverTitleSize(doc, fonts, front.title, width, area);
   centred(doc, fonts, front.title, safe.y + 6, {
     face: 'bold',
     size,

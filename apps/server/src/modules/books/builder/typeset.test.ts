@@ -2,7 +2,8 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { DEDICATION_MAX_CHARS } from '@sns/contract';
 import { findBookFonts } from './book-fonts';
-import { COVER, DEDICATION } from './draw-covers';
+import { COVER_TITLE_BAND } from '../../../providers/image/types';
+import { BOOK_COVER_AREA, COVER, coverTitleSize, DEDICATION } from './draw-covers';
 import { HEADING_WIDTH } from './page-decor';
 import { fitSize, layoutText, undrawableCharacters } from './typeset';
 
@@ -114,5 +115,29 @@ describe('the book typesetter (issue 33: names in any script)', () => {
     const layout = layoutText(doc, fonts, title, { ...options, size });
     expect(layout.lines.length).toBeLessThanOrEqual(3);
     for (const line of layout.lines) expect(line.width).toBeLessThanOrEqual(HEADING_WIDTH - 40);
+  });
+
+  it("ends the cover's title inside the picture's title band, where no face is drawn", () => {
+    const width = BOOK_COVER_AREA.safe.width - 40;
+    const band = BOOK_COVER_AREA.bleed.height * COVER_TITLE_BAND;
+    for (const title of [
+      'Mateo and the Seagull: a Rescue at the Lighthouse',
+      'Ife and the Day the Wellies Ran Away',
+      "Maya's bedtime story",
+    ]) {
+      const size = coverTitleSize(doc, fonts, title, width, BOOK_COVER_AREA);
+      const height = layoutText(doc, fonts, title, {
+        face: 'bold',
+        size,
+        width,
+        lineGap: 3,
+      }).height;
+      expect(BOOK_COVER_AREA.safe.y + 6 + height).toBeLessThanOrEqual(band);
+      expect(size).toBeGreaterThanOrEqual(40);
+    }
+    // A short title keeps the largest size.
+    expect(coverTitleSize(doc, fonts, "Maya's bedtime story", width, BOOK_COVER_AREA)).toBe(
+      COVER.titleSizes[0],
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { COVER_TITLE_BAND } from '../types';
 import { FEET_Y } from './layout';
 import { CANVAS, n } from './svg-shapes';
 
@@ -78,7 +79,8 @@ export function cameraTransform(
   // front row (a grown-up, a giraffe, a rocket): the view is at least as tall as from the highest
   // top to the children's feet (decision 093).
   const highest = Math.min(landmark?.top ?? CANVAS, row?.top ?? CANVAS);
-  const tall = FEET_Y + 84 - (highest - 24);
+  // On a cover, the highest head also stays below the title's band (decision 098).
+  const tall = (FEET_Y + 84 - (highest - 24)) / (framing === 'cover' ? 1 - COVER_TITLE_BAND : 1);
   const wide = keep ? Math.min(ZOOM[framing], CANVAS / (keep.right - keep.left)) : ZOOM[framing];
   const zoom = Math.min(wide, CANVAS / Math.max(tall, 1));
   if (zoom <= 1) return '';

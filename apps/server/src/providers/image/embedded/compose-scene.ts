@@ -26,6 +26,8 @@ import { drawSkyView } from './window-view';
 import type { CustomDrawing } from './custom-props';
 import type { FamousLandmark } from './famous-landmarks';
 import { FLOOR_Y } from './backdrops/rooms';
+import { livingRoomColours } from './backdrops/living-room';
+import { seatOf, type Seat } from './seats';
 
 /**
  * Builds the whole picture as SVG markup: the moment's place as a backdrop, its time of day and
@@ -40,6 +42,9 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
   // A series draws a returning place the same way in every chapter (docs/decisions/068).
   const world = request.placeSeed === undefined ? seed : placeSeedOf(request.placeSeed, plan.place);
   const palette = pickPalette(forkRandom(world, 'palette'), plan.time, indoors);
+  // A room's furnishings are the story's own: the same sofa on every page of one book, whatever
+  // the page's seed (decision 098).
+  const furnishing = placeSeedOf(request.placeSeed ?? request.heroSeed ?? request.seed, plan.place);
   const camera = framingOf(request.scene?.passage, request.heroSeed ?? request.seed, request.cover);
   const layout = pickLayout(forkRandom(world, 'layout'), camera.side, camera.turned);
   const mood = moodTint(plan.mood);
@@ -67,6 +72,7 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
   const viewRandom = forkRandom(seed, 'views');
   const context: BackdropContext = {
     random: forkRandom(world, 'backdrop'),
+    furnish: forkRandom(furnishing, 'furnishing'),
     palette,
     layout,
     sleeping: plan.action === 'sleep',
@@ -107,7 +113,11 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
     tintNamed: (svg) => tintSvg(svg, namedColourTint(plan.mood)),
     nextId: counter(),
   };
-  const actors = castActors(plan, request, seed, things, layout.landmarkLeft ? -1 : 1);
+  const seat = seatOf(plan.place, {
+    sofa: palette.shade(livingRoomColours(forkRandom(furnishing, 'furnishing')).fabric),
+    accent: palette.shade(heroAccent(plan)),
+  });
+  const actors = castActors(plan, request, seed, things, layout.landmarkLeft ? -1 : 1, seat);
   // A sun or moon of the story that no opening showed is still drawn, as a thing in the air.
   for (const kind of ['sun', 'moon'] as const) {
     const texts = kind === 'sun' ? plan.sun : plan.moon;
@@ -165,6 +175,7 @@ function castActors(
   seed: number,
   things: ThingContext,
   towardLandmark: 1 | -1,
+  seat: Seat,
 ): Actor[] {
   const random = forkRandom(seed, 'figures');
   const heroLook = lookFromCastMember(plan.cast[0] ?? plan.heroes[0]!.member);
@@ -191,6 +202,7 @@ function castActors(
       facing: i > 0 && action === 'hug' && i === plan.heroes.length - 1 ? -1 : facing,
       uid: things.nextId(),
       onIce: plan.place === 'ice-rink',
+      seat,
     }),
   );
   let people = 0;
@@ -209,6 +221,7 @@ function castActors(
             uid: things.nextId(),
             onIce: plan.place === 'ice-rink',
             nth: k,
+            seat,
           }),
         );
       }
@@ -222,6 +235,12 @@ function castActors(
     }
   }
   return actors;
+}
+
+/** A blanket or towel in the hero's own accent colour: theirs, on every page. */
+function heroAccent(plan: ScenePlan): string {
+  const member = plan.cast[0] ?? plan.heroes[0]?.member;
+  return member ? lookFromCastMember(member).accent : '#e0504a';
 }
 
 function otherChildAction(action: Action, index: number): Action {

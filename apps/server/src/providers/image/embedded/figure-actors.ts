@@ -13,6 +13,7 @@ import type { Expression } from './hero-face';
 import { lookForPerson } from './person-look';
 import type { Action } from './moment-action';
 import type { Random } from './random';
+import type { Seat } from './seats';
 import type { PlannedHero, PlannedItem } from './scene-plan';
 import type { Actor } from './stage';
 import { n } from './svg-shapes';
@@ -49,6 +50,8 @@ export interface HeroActorOptions {
   uid: string;
   /** At the ice rink: on their feet, the children are on skates. */
   onIce?: boolean;
+  /** What a sitting child sits on in this place. */
+  seat?: Seat;
 }
 
 /**
@@ -123,6 +126,7 @@ export function heroActor(hero: PlannedHero, options: HeroActorOptions): Actor {
     facing: options.facing,
     uid: `${options.uid}hero-${hero.index}`,
     furnish: posture === 'lie' ? look.accent : undefined,
+    seat: options.seat,
     shoes: hero.footwear
       ? { colour: hero.footwear.colour, boots: hero.footwear.kind === 'boots' && shod }
       : undefined,
@@ -151,7 +155,14 @@ export function personActor(
   hero: FigureLook,
   random: Random,
   mood: Mood,
-  doing: { action: Action; facing: 1 | -1; uid: string; onIce?: boolean; nth?: number } = {
+  doing: {
+    action: Action;
+    facing: 1 | -1;
+    uid: string;
+    onIce?: boolean;
+    nth?: number;
+    seat?: Seat;
+  } = {
     action: 'stand',
     facing: 1,
     uid: '',
@@ -191,6 +202,7 @@ export function personActor(
     posture: body.posture,
     facing: doing.facing,
     uid: doing.uid,
+    seat: doing.seat,
     expression: EXPRESSIONS[mood],
     extras,
   });

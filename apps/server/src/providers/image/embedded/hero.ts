@@ -3,6 +3,7 @@ import type { Build } from './figure-build';
 import type { Expression } from './hero-face';
 import { drawExpression, drawFaceIdentity } from './hero-face';
 import { HEAD_R, hairPaths, scarfFold } from './hero-hair';
+import { crossedLegs, drawSeat, sitsLow, type Seat } from './seats';
 import { circleSubpath, ellipseSubpath, escapeXml, mixColor, n } from './svg-shapes';
 
 /** What the arms do in this picture; the identity group never changes. */
@@ -46,6 +47,8 @@ export interface FigureDrawing {
   uid?: string;
   /** The colour of a sitting figure's seat, or of a sleeping one's blanket. */
   furnish?: string;
+  /** What a sitting figure sits on: the place's own seat (decision 098). */
+  seat?: Seat;
   /** Footwear over the feet, in its colour: a sitting figure's shins show it. */
   shoes?: { colour: string; boots: boolean };
 }
@@ -85,6 +88,11 @@ export function postureSize(build: Build, posture: Posture): { width: number; he
   return { width: build.bodyHalf * 2 + 104, height: build.height };
 }
 
+/** Where the water crosses a wading figure: about the knees, whatever their build. */
+export function waterlineOf(build: Build): number {
+  return Math.round(build.hipY * 0.72);
+}
+
 // How far a sitting figure sinks: its hips come down onto a seat lower than a standing hip.
 const SIT_DROP = 34;
 
@@ -104,16 +112,29 @@ function placeBody(drawing: FigureDrawing, body: string, posture: Posture, facin
     );
   }
   if (posture === 'wade') {
-    // In the water to the shins: the pool's surface around the legs, its near side over them.
-    const w = build.bodyHalf + 60;
+    // In the water to the knees: the surface crosses the body — the legs below the waterline are
+    // hidden, the water runs on beyond the child on both sides and fades out, and ripples spread
+    // from where the body meets it. Never a ring around the child (decision 098).
+    const id = `wade-${drawing.uid ?? 'figure'}`;
+    const line = waterlineOf(build);
+    const w = build.bodyHalf + 260;
     const water = '#4f9cc4';
+    const r = build.bodyHalf + 22;
+    const fade =
+      `<linearGradient id="${id}-fade" x1="0" x2="1" y1="0" y2="0">` +
+      `<stop offset="0" stop-color="${water}" stop-opacity="0"/><stop offset="0.22" stop-color="${water}" stop-opacity="0.92"/>` +
+      `<stop offset="0.78" stop-color="${water}" stop-opacity="0.92"/><stop offset="1" stop-color="${water}" stop-opacity="0"/></linearGradient>`;
     return (
-      `<path d="${ellipseSubpath(0, -46, 240, 50)}" fill="${water}" fill-opacity="0.9"/>` +
-      `<path d="${ellipseSubpath(0, -46, 240, 50)}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="6"/>` +
-      body +
-      `<path d="M${-w} -62q${w / 4} -10 ${w / 2} 0t${w / 2} 0t${w / 2} 0t${w / 2} 0Q${w} 4 0 4Q${-w} 4 ${-w} -62Z" fill="${water}" fill-opacity="0.88"/>` +
-      `<path d="${ellipseSubpath(0, -60, build.bodyHalf + 18, 9)}" fill="none" stroke="#ffffff" stroke-opacity="0.75" stroke-width="5"/>` +
-      `<path d="M-200 -40h44M150 -30h44" stroke="#ffffff" stroke-opacity="0.5" stroke-width="5" stroke-linecap="round"/>`
+      fade +
+      // The far side of the surface, behind the body.
+      `<path d="M${-w} ${line + 4}Q0 ${line - 22} ${w} ${line + 4}V${line + 12}H${-w}Z" fill="url(#${id}-fade)"/>` +
+      `<clipPath id="${id}"><path d="M-700 -900H700V${line}H-700Z"/></clipPath>` +
+      `<g clip-path="url(#${id})">${body}</g>` +
+      // The near water, from the waterline down past the feet.
+      `<path d="M${-w} ${line}q${w / 4} -10 ${w / 2} 0t${w / 2} 0t${w / 2} 0t${w / 2} 0V18H${-w}Z" fill="url(#${id}-fade)" data-waterline="${line}"/>` +
+      // Ripples in front of the body where it meets the water, and one further out.
+      `<path d="M${-r} ${line + 2}q${r} 16 ${r * 2} 0M${-r - 46} ${line + 14}q${r + 46} 22 ${(r + 46) * 2} 0" fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-width="5" stroke-linecap="round"/>` +
+      `<path d="M${-w + 90} ${line + 34}h44M${w - 150} ${line + 44}h50" stroke="#ffffff" stroke-opacity="0.45" stroke-width="5" stroke-linecap="round"/>`
     );
   }
   if (posture === 'skate') {
@@ -151,25 +172,37 @@ function placeBody(drawing: FigureDrawing, body: string, posture: Posture, facin
   if (posture === 'sit') {
     const id = `sit-${drawing.uid ?? 'figure'}`;
     const { legGap: g, legWidth: w } = build;
-    const hip = build.hipY + SIT_DROP;
-    const seatHalf = build.bodyHalf + 50;
-    const seat =
-      `<path d="M${-seatHalf} ${hip + 4}q0 -14 14 -14h${seatHalf * 2 - 28}q14 0 14 14V-4H${-seatHalf}Z" fill="${furnish}"/>` +
-      `<path d="M${-seatHalf} ${hip + 4}h${seatHalf * 2}v10H${-seatHalf}Z" fill="#000000" fill-opacity="0.12"/>`;
+    const seat: Seat = drawing.seat ?? { kind: 'ground', colour: furnish };
     const shin = drawing.shoes?.boots
       ? drawing.shoes.colour
       : look.outfit === 'robe'
         ? look.top
         : look.bottom;
     const shoe = drawing.shoes?.colour ?? look.shoes;
+    const thigh = look.outfit === 'trousers' ? look.bottom : look.top;
+    if (sitsLow(seat.kind)) {
+      // Cross-legged on the floor, a blanket or the ground: the hips come right down.
+      const drop = -build.hipY - 30;
+      const drawn = drawSeat(seat, build.bodyHalf, 0);
+      return (
+        drawn.behind +
+        drawn.under +
+        `<clipPath id="${id}"><path d="M-400 -900H400V${build.hipY + 8}H-400Z"/></clipPath>` +
+        `<g transform="translate(0 ${drop})"><g clip-path="url(#${id})">${body}</g></g>` +
+        crossedLegs(build.hipY + drop, build.bodyHalf, { legs: thigh, shoes: shoe })
+      );
+    }
+    const hip = build.hipY + SIT_DROP;
+    const drawn = drawSeat(seat, build.bodyHalf + 50, hip - 10);
     const knees = `${ellipseSubpath(-g - 2, hip + 6, w / 2 + 6, 16)}${ellipseSubpath(g + 2, hip + 6, w / 2 + 6, 16)}`;
     const shins = `M${-g - 2 - w / 2} ${hip + 6}h${w}V-12h${-w}ZM${g + 2 - w / 2} ${hip + 6}h${w}V-12h${-w}Z`;
     return (
-      seat +
+      drawn.behind +
+      drawn.under +
       `<clipPath id="${id}"><path d="M-400 -900H400V${build.hipY + 8}H-400Z"/></clipPath>` +
       `<g transform="translate(0 ${SIT_DROP})"><g clip-path="url(#${id})">${body}</g></g>` +
       `<path d="${shins}" fill="${shin}"/>` +
-      `<path d="${knees}" fill="${look.outfit === 'trousers' ? look.bottom : look.top}"/>` +
+      `<path d="${knees}" fill="${thigh}"/>` +
       `<path d="${ellipseSubpath(-g - 5, -12, w + 1, 13)}${ellipseSubpath(g + 5, -12, w + 1, 13)}" fill="${shoe}"/>`
     );
   }

@@ -6,6 +6,12 @@ import type { LandmarkZone } from './landmark-zone';
 /** What a backdrop draws with. */
 export interface BackdropContext {
   random: Random;
+  /**
+   * The room's furnishings — its wall, curtains, rug and sofa colours — from a stream of the
+   * story's and the place's own (decision 098): the same sofa on every page of one book, while
+   * `random` varies the view.
+   */
+  furnish: Random;
   palette: Palette;
   layout: SceneLayout;
   /**

@@ -1,3 +1,4 @@
+import type { Random } from '../random';
 import type { BackdropContext, PlaceBackdrop } from './backdrop-types';
 import { circleSubpath, ellipseSubpath, n } from '../svg-shapes';
 import {
@@ -18,31 +19,37 @@ export const BEDROOM: PlaceBackdrop = {
   parts: ['bed'],
 };
 
+/** A bedroom's colours: one pick each, in this order, from the book's furnishing stream. */
+function bedroomColours(furnish: Random) {
+  return {
+    wall: furnish.pick(['#cfe0f2', '#f3dfe6', '#e4f0d8']),
+    curtain: furnish.pick(['#7f9fe0', '#e08aa8', '#8fc48a']),
+    rug: furnish.pick(['#e8b64a', '#9b72e0', '#5fb3a8']),
+    duvet: furnish.pick(['#f29a7a', '#7fb3e0', '#f2cf6a', '#b08ee8']),
+  };
+}
+
 function drawBedroom(context: BackdropContext): string {
   const { random, layout } = context;
+  const colours = bedroomColours(context.furnish);
   const bedX = layout.landmarkX;
   const windowX = layout.landmarkLeft ? random.range(600, 760) : random.range(120, 280);
   const lampX = bedX + (layout.landmarkLeft ? 250 : -250);
   return (
-    drawWall(context, random.pick(['#cfe0f2', '#f3dfe6', '#e4f0d8']), 'dots') +
+    drawWall(context, colours.wall, 'dots') +
     drawFloor(context, '#c99a6b', 'boards') +
-    drawWindow(
-      context,
-      { x: windowX, y: 150, w: 200, h: 220 },
-      random.pick(['#7f9fe0', '#e08aa8', '#8fc48a']),
-    ) +
+    drawWindow(context, { x: windowX, y: 150, w: 200, h: 220 }, colours.curtain) +
     drawPicture(context, windowX + (layout.landmarkLeft ? 260 : -180), 200, 120, 90) +
-    drawRug(context, 512, random.pick(['#e8b64a', '#9b72e0', '#5fb3a8'])) +
+    drawRug(context, 512, colours.rug) +
     drawLampLight(context, 'bedside-lamp', lampX, 560) +
     drawLamp(context, lampX) +
-    (context.sleeping ? '' : context.part('bed', drawBed(context, bedX)))
+    (context.sleeping ? '' : context.part('bed', drawBed(context, bedX, colours.duvet)))
   );
 }
 
-function drawBed(context: BackdropContext, x: number): string {
-  const { random, palette } = context;
-  const { shade } = palette;
-  const duvet = shade(random.pick(['#f29a7a', '#7fb3e0', '#f2cf6a', '#b08ee8']));
+function drawBed(context: BackdropContext, x: number, colour: string): string {
+  const { shade } = context.palette;
+  const duvet = shade(colour);
   const wood = shade('#a0754f');
   const top = 560;
   const bottom = FLOOR_Y + 70;

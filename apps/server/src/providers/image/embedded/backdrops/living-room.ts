@@ -1,3 +1,4 @@
+import type { Random } from '../random';
 import type { BackdropContext, PlaceBackdrop } from './backdrop-types';
 import { ellipseSubpath, n } from '../svg-shapes';
 import {
@@ -18,33 +19,44 @@ export const LIVING_ROOM: PlaceBackdrop = {
   parts: ['couch-and-lamp'],
 };
 
+/** A living room's colours: one pick each, in this order, from the book's furnishing stream. */
+export function livingRoomColours(furnish: Random) {
+  return {
+    wall: furnish.pick(['#f2e2c4', '#d8e6f0', '#e8d8ec']),
+    curtain: furnish.pick(['#c0504d', '#4f7fb0']),
+    rug: furnish.pick(['#d9534f', '#5fb3a8', '#e8b64a']),
+    fabric: furnish.pick(['#5f86c4', '#c46a5a', '#6aa07a', '#9b72c0']),
+    dark: furnish.pick(['#3f5f94', '#944a3a']),
+  };
+}
+
 function drawLivingRoom(context: BackdropContext): string {
   const { random, layout } = context;
+  const colours = livingRoomColours(context.furnish);
   const sofaX = layout.landmarkX;
   const windowX = layout.landmarkLeft ? random.range(620, 760) : random.range(100, 240);
   const lampX = sofaX + (layout.landmarkLeft ? 270 : -270);
   return (
-    drawWall(context, random.pick(['#f2e2c4', '#d8e6f0', '#e8d8ec']), 'stripes') +
+    drawWall(context, colours.wall, 'stripes') +
     drawFloor(context, '#b88a5e', 'boards') +
-    drawWindow(
-      context,
-      { x: windowX, y: 140, w: 190, h: 230 },
-      random.pick(['#c0504d', '#4f7fb0']),
-    ) +
+    drawWindow(context, { x: windowX, y: 140, w: 190, h: 230 }, colours.curtain) +
     drawPicture(context, sofaX - 70, 260, 140, 100) +
-    drawRug(context, 512, random.pick(['#d9534f', '#5fb3a8', '#e8b64a'])) +
+    drawRug(context, 512, colours.rug) +
     drawLampLight(context, 'standing-lamp', lampX, 420) +
     drawStandingLamp(context, lampX) +
     drawPlant(context, windowX + (layout.landmarkLeft ? 250 : -40)) +
-    context.part('couch-and-lamp', drawSofa(context, sofaX))
+    context.part('couch-and-lamp', drawSofa(context, sofaX, colours))
   );
 }
 
-function drawSofa(context: BackdropContext, x: number): string {
-  const { random, palette } = context;
-  const { shade } = palette;
-  const fabric = shade(random.pick(['#5f86c4', '#c46a5a', '#6aa07a', '#9b72c0']));
-  const dark = shade(random.pick(['#3f5f94', '#944a3a']));
+function drawSofa(
+  context: BackdropContext,
+  x: number,
+  colours: ReturnType<typeof livingRoomColours>,
+): string {
+  const { shade } = context.palette;
+  const fabric = shade(colours.fabric);
+  const dark = shade(colours.dark);
   const y = FLOOR_Y + 60;
   return (
     `<path d="M${x - 200} ${y - 200}h400v140h-400Z" fill="${fabric}"/>` +

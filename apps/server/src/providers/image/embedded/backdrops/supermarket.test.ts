@@ -9,6 +9,7 @@ function drawn(seed: number): string {
   const random = createRandom(seed);
   const context: BackdropContext = {
     random,
+    furnish: createRandom(seed + 1),
     palette: pickPalette(random, 'day', true),
     layout: pickLayout(random),
     view: () => '',
