@@ -78,11 +78,14 @@ export function cameraTransform(
   // A tall landmark (a lighthouse, a tower) is kept to its tip, and so is the tallest one in the
   // front row (a grown-up, a giraffe, a rocket): the view is at least as tall as from the highest
   // top to the children's feet (decision 093).
-  const highest = Math.min(landmark?.top ?? CANVAS, row?.top ?? CANVAS);
+  // A landmark keeps some sky over its tip: a tower's top never touches the picture's edge.
+  const highest = Math.min((landmark?.top ?? CANVAS) - LANDMARK_HEADROOM, row?.top ?? CANVAS);
   // On a cover, the highest head also stays below the title's band (decision 098).
   const tall = (FEET_Y + 84 - (highest - 24)) / (framing === 'cover' ? 1 - COVER_TITLE_BAND : 1);
   const wide = keep ? Math.min(ZOOM[framing], CANVAS / (keep.right - keep.left)) : ZOOM[framing];
   const zoom = Math.min(wide, CANVAS / Math.max(tall, 1));
+  const aside = landmark ? leaveOut(framing, zoom, cast, row?.top, landmark) : null;
+  if (aside) return aside;
   if (zoom <= 1) return '';
   const view = CANVAS / zoom;
   // The children a third of the way in on their side ('place' looks past them at the place),
@@ -102,6 +105,49 @@ export function cameraTransform(
   const top = Math.min(CANVAS - view, Math.max(0, FEET_Y + 84 - view));
   return ` transform="scale(${Math.round(zoom * 1000) / 1000}) translate(${n(-left)} ${n(-top)})"`;
 }
+
+// Sky kept over a landmark's tip (canvas pixels).
+const LANDMARK_HEADROOM = 40;
+
+// The close framings that may leave a tall landmark out of view rather than step back for it.
+const CLOSE_UP: ReadonlySet<Framing> = new Set(['close', 'closest']);
+
+/**
+ * A close-up beside a tall landmark (a lighthouse, a tower): holding it whole would bring the
+ * view back to nearly the wide one, so every page of a lighthouse story looked alike. Instead
+ * the close framing keeps its zoom and looks away from the landmark — wholly out of view, never
+ * cut (decision 098). Null where that cannot be done: the landmark is not tall, or it stands
+ * too near the children.
+ */
+function leaveOut(
+  framing: Framing,
+  zoom: number,
+  cast: { left: number; right: number },
+  rowTop: number | undefined,
+  landmark: { x: number; halfWidth: number; top?: number },
+): string | null {
+  if (!CLOSE_UP.has(framing) || landmark.top === undefined || landmark.top > TALL_TOP) return null;
+  const rowTall = FEET_Y + 84 - ((rowTop ?? CANVAS) - 24);
+  const close = Math.min(ZOOM[framing], CANVAS / Math.max(rowTall, 1));
+  if (close < zoom / 0.8) return null;
+  const view = CANVAS / close;
+  const outLeft = landmark.x - landmark.halfWidth - 16;
+  const outRight = landmark.x + landmark.halfWidth + 16;
+  // The children's whole span in view, the landmark wholly to one side of it.
+  const min = Math.max(0, cast.right + 20 - view);
+  const max = Math.min(CANVAS - view, cast.left - 20);
+  const left =
+    landmark.x > (cast.left + cast.right) / 2
+      ? Math.min(max, outLeft - view)
+      : Math.max(min, outRight);
+  const clear = left + view <= outLeft || left >= outRight;
+  if (left < min || left > max || !clear) return null;
+  const top = Math.min(CANVAS - view, Math.max(0, FEET_Y + 84 - view));
+  return ` transform="scale(${Math.round(close * 1000) / 1000}) translate(${n(-left)} ${n(-top)})"`;
+}
+
+// A landmark whose tip is above this (canvas pixels) is tall: a lighthouse, a tower.
+const TALL_TOP = 300;
 
 // How much of a landmark's width a framing keeps: its middle, enough to know the place by.
 const LANDMARK_KEPT = 0.6;

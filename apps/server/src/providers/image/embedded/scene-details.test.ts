@@ -131,17 +131,27 @@ describe('a moment drawn as the words say (decision 079)', () => {
         /scale\(([\d.]+)\) translate\((-?[\d.]+) (-?[\d.]+)/.exec(transform) ?? [];
       return transform ? -Number(ty) : 0;
     };
-    // A lighthouse whose roof is at 90: every framing shows it whole.
-    for (const framing of ['close', 'closest', 'near', 'medium'] as const) {
-      const lighthouse = { x: 700, halfWidth: 120, top: 90 };
+    const viewRight = (transform: string): number => {
+      const [, zoom = '1', tx = '0'] =
+        /scale\(([\d.]+)\) translate\((-?[\d.]+)/.exec(transform) ?? [];
+      return -Number(tx) + 1024 / Number(zoom);
+    };
+    // A lighthouse whose roof is at 90: every framing shows it whole, with sky over its roof —
+    // or, close up, looks away from it, leaving it wholly out of view (decision 098).
+    const lighthouse = { x: 760, halfWidth: 120, top: 90 };
+    for (const framing of ['close', 'closest', 'near', 'medium', 'wide', 'far'] as const) {
       const transform = cameraTransform(
         framing,
-        300,
+        200,
         'left',
-        { left: 200, right: 400 },
+        { left: 100, right: 300 },
         lighthouse,
       );
-      expect(viewTop(transform), framing).toBeLessThanOrEqual(90);
+      const whole = viewTop(transform) <= 90 - 40;
+      const away = viewRight(transform) <= 760 - 120;
+      expect(whole || away, framing).toBe(true);
+      if (framing === 'closest') expect(away, framing).toBe(true);
+      if (framing === 'near' || framing === 'medium') expect(whole, framing).toBe(true);
     }
     // A giraffe beside the children, its head at 300: in view, in a room as out of doors.
     const row = { left: 200, right: 560, top: 300 };
