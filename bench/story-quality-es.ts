@@ -8,6 +8,7 @@ import {
   checkSpanishGrammar,
   englishWords,
 } from '../apps/server/src/providers/text/embedded/es/grammar-check-es';
+import { checkedHeroes } from '../apps/server/src/providers/text/embedded/es/hero-agreement-es';
 import {
   SITUATION_WORDS_ES,
   spanishLessonKind,
@@ -273,6 +274,7 @@ function checkStory(request: StoryRequest) {
     grammar: checkSpanishGrammar(
       `${story.title}. ${text}`,
       senses.map(({ e }) => e),
+      checkedHeroes(request),
     ),
     english: englishWords(`${story.title} ${text}`),
     paragraphs: paragraphsOf(text).length,

@@ -81,11 +81,16 @@ export function joinSpanish(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} ${and} ${last}`;
 }
 
+/** How many times a story may tell one creature's habit ("se lamió una pata con calma"). */
+export const HABIT_TIMES = 2;
+
 /**
  * Collects a Spanish story's paragraphs, as the English StoryBuilder does (docs/decisions/036,
  * 037): every line a template with choices, never the same line twice in a story, a family's
  * heard lines passed over when another wording fits, and a line whose tokens the story lacks
- * left out.
+ * left out. A creature's habit (any `…habit` token) is told at most HABIT_TIMES times: a parent
+ * hears the cat lick its paw once or twice as character, seven times as a stuck record; a line
+ * that would tell it again gives way to another wording, or is left out.
  */
 export class SpanishBuilder {
   readonly passages: Passage[] = [];
@@ -156,13 +161,33 @@ export class SpanishBuilder {
     const fresh = all.filter((line) => !this.said.has(line));
     const unheard = fresh.filter((line) => !this.avoid.has(lineKey(line)));
     const pool = unheard.length > 0 ? unheard : fresh.length > 0 ? fresh : all;
-    const template = this.random.pick(pool);
-    this.said.add(template);
-    this.used.add(lineKey(template));
-    const passage = this.current();
-    if (optional) passage.optional.add(passage.sentences.length);
-    passage.sentences.push(renderSpanish(template, tokens, this.random));
+    const told = this.toldTooOften(tokens);
+    const rest = [...pool];
+    while (rest.length > 0) {
+      const template = this.random.pick(rest);
+      rest.splice(rest.indexOf(template), 1);
+      if (told.some((habit) => template.toLowerCase().includes(`{${habit}}`))) continue;
+      this.said.add(template);
+      this.used.add(lineKey(template));
+      const passage = this.current();
+      if (optional) passage.optional.add(passage.sentences.length);
+      passage.sentences.push(renderSpanish(template, tokens, this.random));
+      return this;
+    }
     return this;
+  }
+
+  /** The habit tokens whose words the story has already said HABIT_TIMES times. */
+  private toldTooOften(tokens: Tokens): string[] {
+    const text = this.passages
+      .flatMap((p) => p.sentences)
+      .join(' ')
+      .toLocaleLowerCase('es');
+    return Object.keys(tokens).filter((name) => {
+      if (!name.endsWith('habit')) return false;
+      const habit = valueOf(tokens[name]).toLocaleLowerCase('es');
+      return habit.length > 0 && text.split(habit).length - 1 >= HABIT_TIMES;
+    });
   }
 
   private current(): Passage {

@@ -1,3 +1,4 @@
+import { heroAgreement, type CheckedHero } from './hero-agreement-es';
 import { ADJECTIVES, FAMILY, NOUNS, type Gender } from './lexicon-es';
 
 /** A noun the check knows: the lexicon's, the family words, and the story's own elements. */
@@ -19,11 +20,13 @@ type Entry = { gender: Gender; plural: boolean; elBefore?: boolean };
  * pronoun–antecedent ("las tijeras… si nadie los paraba"), contractions ("a el", "de el"), the
  * vocative without its article ("Buenas noches, la cocina"), "y" before an i sound, unpaired ¡!
  * and ¿?, a doubled word, an unfilled token, and English words in a Spanish story. `nouns` are the
- * story's own (the parent's elements) with their gender and number.
+ * story's own (the parent's elements) with their gender and number; `heroes` the children it is
+ * about, whose verbs and gendered words are checked too.
  */
 export function checkSpanishGrammar(
   text: string,
   nouns: ReadonlyArray<CheckedNoun> = [],
+  heroes: readonly CheckedHero[] = [],
 ): string[] {
   const known = knownNouns(nouns);
   const findings = [
@@ -34,6 +37,7 @@ export function checkSpanishGrammar(
     ...contractions(text),
     ...vocatives(text),
     ...unpairedMarks(text),
+    ...heroAgreement(text, heroes),
   ];
   for (const m of text.matchAll(/(?<!\p{L})y h?[iI](?![aeouáéóú])\p{L}*/gu))
     findings.push(`"${m[0]}" needs "e"`);

@@ -42,7 +42,7 @@ export const SITUATIONS_ES: Readonly<Record<LessonKind, readonly string[]>> = {
     '{H} lo {H?intentó/intentaron}, y salió mal: un tropiezo, un resbalón, y todo quedó peor que antes.',
   ],
   share: [
-    '«¡{Y?Es/Son} {ymio}!», dijo {H}, y {H?apretó/apretaron} {y} muy fuerte. No {H?quería/querían} compartir, ni un poquito.',
+    '«¡{Y?Es/Son} {ymio}!», {H?dijo/dijeron} {H}, y {H?apretó/apretaron} {y} muy fuerte. No {H?quería/querían} compartir, ni un poquito.',
     '{H} no {H?quería/querían} compartir, ni un poquito, y se {H?guardó/guardaron} todo para sí.',
   ],
   kind: [
@@ -50,11 +50,11 @@ export const SITUATIONS_ES: Readonly<Record<LessonKind, readonly string[]>> = {
     'Sin pensarlo, {H} {H?habló/hablaron} de malos modos, y enseguida {H?notó/notaron} que no estaba bien.',
   ],
   patience: [
-    '«¡Deprisa, deprisa!», dijo {H}, y {H?salió/salieron} corriendo sin mirar, demasiado rápido.',
+    '«¡Deprisa, deprisa!», {H?dijo/dijeron} {H}, y {H?salió/salieron} corriendo sin mirar, demasiado rápido.',
     '{H} no {H?podía/podían} esperar ni un segundo más, y {H?fue/fueron} tan deprisa que todo se enredó.',
   ],
   together: [
-    '«{H?Puedo/Podemos} hacerlo sin ayuda», dijo {H}, y lo {H?intentó/intentaron} sin que nadie {le} echara una mano.',
+    '«{H?Puedo/Podemos} hacerlo sin ayuda», {H?dijo/dijeron} {H}, y lo {H?intentó/intentaron} sin que nadie {le} echara una mano.',
     '{H} {H?quiso/quisieron} hacerlo todo sin ayuda de nadie. «No hace falta», {H?dijo/dijeron}.',
   ],
   honest: [

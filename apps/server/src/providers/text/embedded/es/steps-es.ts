@@ -17,7 +17,7 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
       '«[Vamos a hacerlo con orden|Hay que hacerlo con cabeza|Calma y buena letra]», {H?dijo/dijeron} {H}. «[Primero por aquí, luego por allá|Rincón a rincón, sin saltarnos ninguno|Sin prisa, pero sin pausa]».',
       '«[Pensemos|A ver|Vamos a ver]», {H?dijo/dijeron} {H}[, con la barbilla en la mano|]. «Si {H?estuviera/estuviéramos} en el lugar de {f}, ¿[adónde {H?iría/iríamos}|dónde {H?me escondería/nos esconderíamos}]?»',
       '{H} {H?cerró/cerraron} los ojos [un segundo|un instante] para [pensar mejor|concentrarse]. [Así se piensa mejor, eso lo sabe todo el mundo.|A veces funciona.]',
-      '[Lo primero|Lo más importante] era no ponerse nervios{ho}, y {H} lo [sabía|tenía clarísimo].',
+      '[Lo primero|Lo más importante] era no ponerse nervios{ho}, y {H} lo [{H?sabía/sabían}|{H?tenía/tenían} clarísimo].',
     ],
     [
       '{C} {cvoice} y {c?dio/dieron} una vuelta alrededor de {sight}, como si {c?buscara/buscaran} algo.',
@@ -89,9 +89,9 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
       '{C} {chabit}. Era su [manera|forma] de decir: «[Adelante|Vamos allá]».',
     ],
     [
-      '«Ya casi lo tenemos», [susurró|murmuró] {H}.',
+      '«Ya casi lo tenemos», [{H?susurró/susurraron}|{H?murmuró/murmuraron}] {H}.',
       '[Algo|Una vocecita por dentro|El corazón] {le} [decía|susurraba] a {H} que [estaban muy cerca|ya faltaba poco|no se rindiera ahora].',
-      '[Estaban cerca|Faltaba poco]. {H} lo [notaba|sentía] [en la punta de los dedos|en las tripas|en las orejas, que le hormigueaban].',
+      '[Estaban cerca|Faltaba poco]. {H} lo [{H?notaba/notaban}|{H?sentía/sentían}] [en la punta de los dedos|en las tripas|en las orejas, que le hormigueaban].',
     ],
   ],
   [
@@ -144,17 +144,17 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
  */
 export const ASIDES_ES: readonly string[] = [
   '(Si [alguien|cualquiera] {le} hubiera dicho a {H} [por la mañana|en el desayuno|a la hora de comer] que [la noche|el día] [acabaría|iba a acabar] así, no se lo {H?habría/habrían} creído.)',
-  'Lo bueno de los [problemas|líos|misterios], pensó {H}, es que [siempre tienen|todos tienen|casi siempre tienen] un punto débil. [Solo hay que encontrarlo.|Todo es dar con él.]',
+  'Lo bueno de los [problemas|líos|misterios], {H?pensó/pensaron} {H}, es que [siempre tienen|todos tienen|casi siempre tienen] un punto débil. [Solo hay que encontrarlo.|Todo es dar con él.]',
   'A {H} {le} pareció que el tiempo [iba más despacio|se estiraba como un chicle], como si la noche también [estuviera esperando|contuviera la respiración].',
   'Hay [momentos|ratos] en los que [uno tiene|hay] que ser más valiente de lo que [se siente|parece], y aquel era uno de ellos.',
   '{H} se {H?prometió/prometieron} [contarlo|que lo contaría] [en el cole|a sus amigos|a toda la familia] [el lunes|al día siguiente|en cuanto pudiera].',
   'Era [curioso|gracioso|raro]: [con lo normal que había empezado el día|un día tan normal], y lo poco normal que se estaba poniendo la noche.',
   '[Por dentro|Para sus adentros], {H} {H?llevaba/llevaban} la cuenta de [los tropiezos de la noche|lo que había salido mal]. [Por suerte|Menos mal], también de [los aciertos|lo que había salido bien].',
-  '[Qué cosas|Quién lo iba a decir], pensó {H}: [ni en sus mejores sueños|ni en el mejor de los cuentos] había una noche [así|como aquella].',
-  '[Un detective de verdad|Una exploradora de verdad|Un capitán de barco] no se rendiría ahora, [se dijo|pensó] {H}. Y {H} tampoco.',
+  '[Qué cosas|Quién lo iba a decir], {H?pensó/pensaron} {H}: [ni en sus mejores sueños|ni en el mejor de los cuentos] había una noche [así|como aquella].',
+  '[Un detective de verdad|Alguien valiente de verdad|Un capitán de barco] no se rendiría ahora, [{H?se dijo/se dijeron}|{H?pensó/pensaron}] {H}. Y {H} tampoco.',
   '{H} {H?respiró/respiraron} [hondo|despacio]. [Uno, dos, tres.|Dentro, fuera.] Así se [pensaba|veía] todo [más claro|mejor].',
-  '[Luego|Mañana] {H?tendría/tendrían} que [contar|explicar] todo esto [sin que nadie se riera|con todos los detalles], pensó {H}.',
-  '[A veces|De vez en cuando] las mejores ideas llegan [cuando menos te lo esperas|de puntillas], y {H} lo [sabía|empezaba a sospechar].',
+  '[Luego|Mañana] {H?tendría/tendrían} que [contar|explicar] todo esto [sin que nadie se riera|con todos los detalles], {H?pensó/pensaron} {H}.',
+  '[A veces|De vez en cuando] las mejores ideas llegan [cuando menos te lo esperas|de puntillas], y {H} lo [{H?sabía/sabían}|{H?empezaba/empezaban} a sospechar].',
   '{H} {H?pensó/pensaron} que [aquello|esto] [merecía|se merecía] [un dibujo|una página entera] en su [libreta|cuaderno de aventuras].',
   '[Curiosamente|Lo raro era que], {H} ya no {H?tenía/tenían} [nada de sueño|ni pizca de sueño].',
 ];

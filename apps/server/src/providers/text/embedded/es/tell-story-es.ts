@@ -51,8 +51,8 @@ export function tellSpanishStory(
     'El día se estaba acabando, y {H} {H?estaba/estaban} [más content{ho} que unas castañuelas|haciendo dibujos en el cristal empañado|leyendo un cuento patas arriba en el sofá].',
     '[Ya casi era la hora de cenar|Faltaba poco para la cena], y {H} {H?estaba/estaban} muy ocupad{ho} [sin hacer absolutamente nada|construyendo una torre de cojines].',
     '[Ya casi era la hora de cenar|Faltaba poco para la cena|Era esa hora tonta antes de cenar], y {H} {H?andaba/andaban} [construyendo una torre de cojines|dibujando monstruos simpáticos en una libreta].',
-    '[Aquella|Esa] tarde, {H} [acababa de merendar|había terminado los deberes|estaba recogiendo los juguetes] y [miraba por la ventana|no sabía muy bien qué hacer].',
-    'Fuera [empezaba a oscurecer|llovía un poquito|hacía un frío de nariz roja], y dentro {H} [jugaba a las cartas con un calcetín|inventaba canciones sin rima|ordenaba una colección de piedras].',
+    '[Aquella|Esa] tarde, {H} [{H?acababa/acababan} de merendar|{H?había/habían} terminado los deberes|{H?estaba/estaban} recogiendo los juguetes] y [{H?miraba/miraban} por la ventana|no {H?sabía/sabían} muy bien qué hacer].',
+    'Fuera [empezaba a oscurecer|llovía un poquito|hacía un frío de nariz roja], y dentro {H} [{H?jugaba/jugaban} a las cartas con un calcetín|{H?inventaba/inventaban} canciones sin rima|{H?ordenaba/ordenaban} una colección de piedras].',
     '[Era viernes|Era una tarde cualquiera|Era casi de noche], y en casa de {H} olía a [sopa|bizcocho|tostadas].',
   ]);
   b.say(TRAITS[plan.genre]);
@@ -60,8 +60,8 @@ export function tellSpanishStory(
     b.say([
       'Aquella noche parecía que no iba a pasar nada interesante, que es justo cuando suelen pasar las cosas.',
       'Casi todas las tardes eran normales y corrientes. Aquella, como pronto se vería, no iba a ser una de ellas.',
-      '[Nadie|Ni siquiera {H}] [podía imaginar|se imaginaba] lo que estaba a punto de pasar.',
-      'Lo que vino después [nadie lo vio venir|pilló a todo el mundo por sorpresa], [ni siquiera|y menos aún] {H}.',
+      '[Nadie podía imaginar|Ni siquiera {H} {H?podía/podían} imaginar|Ni siquiera {H} se {H?imaginaba/imaginaban}] lo que estaba a punto de pasar.',
+      'Lo que vino después [nadie lo vio venir|no se lo esperaba nadie], [ni siquiera|y menos aún] {H}.',
     ]);
   if (heroes.length > 1)
     b.say([
@@ -96,11 +96,11 @@ export function tellSpanishStory(
   }
   if (cast.setting.time)
     b.say([
-      'Ya casi era {time}, y {H} llevaba todo el día esperándolo.',
+      'Ya casi era {time}, y {H} {H?llevaba/llevaban} todo el día esperándolo.',
       'Pronto sería {time}, y {H} no {H?podía/podían} esperar más.',
     ]);
   b.maybe([
-    '{H} {H?era/eran} [de esas personas que|una de esas personas que|de los que siempre] se fijan en todo: [un calcetín debajo del sofá|una miga en la mesa|una hormiga en la pared], [una pluma en el escalón|un botón en el suelo].',
+    '{H} {H?era/eran} [de esas personas que|{H?una/dos} de esas personas que|{hkind} siempre] se fijan en todo: [un calcetín debajo del sofá|una miga en la mesa|una hormiga en la pared], [una pluma en el escalón|un botón en el suelo].',
     'Fuera, [el viento empezaba a soplar|un mirlo cantaba su última canción], y el cielo se estaba volviendo [dorado|rosa].',
     '{H} {H?tenía/tenían} [la sensación|el pálpito|una corazonada] de que [aquella noche|esa noche] iba a pasar algo [especial|raro|gordo].',
   ]);
@@ -115,8 +115,9 @@ export function tellSpanishStory(
       [
         '{H} {H?frunció/fruncieron} el ceño. [Alguien tenía que hacer algo, y no había nadie más [por allí|a mano]|Había que hacer algo, y rápido|Aquello no podía quedarse así].',
         '«Yo me encargo», {H?dijo/dijeron} {H}, [antes de que le diera tiempo a cambiar de idea|sin pensarlo dos veces|muy seri{ho}].',
-        '«[Esto es cosa mía|Déjamelo a mí|Yo lo arreglo]», [pensó|se dijo] {H}, [muy decidid{ho}|con cara de misión importante].',
-        '[Sin pensarlo dos veces|Sin dudarlo|Ni corto ni perezoso], {H} {H?decidió/decidieron} que [aquello|eso] necesitaba a alguien [valiente|con buena vista|con ganas], y [allí|ahí] {H?estaba/estaban} {H}.',
+        '«[Esto es cosa mía|Déjamelo a mí|Yo lo arreglo]», [{H?pensó/pensaron}|{H?se dijo/se dijeron}] {H}, [muy decidid{ho}|con cara de misión importante].',
+        '[Sin pensarlo dos veces|Sin dudarlo], {H} {H?decidió/decidieron} que [aquello|eso] necesitaba a alguien [valiente|con buena vista|con ganas], y [allí|ahí] {H?estaba/estaban} {H}.',
+        'Ni cort{ho} ni perezos{ho}, {H} {H?decidió/decidieron} que [aquello|eso] necesitaba a alguien [valiente|con buena vista|con ganas], y [allí|ahí] {H?estaba/estaban} {H}.',
         '«Nosotros nos encargamos», dijeron {H}, antes de que les diera tiempo a cambiar de idea.',
       ].filter((line) =>
         heroes.length > 1 ? !line.startsWith('«Yo') : !line.startsWith('«Nosotros'),
@@ -153,14 +154,14 @@ export function tellSpanishStory(
           '{H} {H?respiró/respiraron} el aire fresco de la tarde y {H?apretó/apretaron} el paso.',
           'Hacía [fresquito|un poco de frío|viento], pero a {H} no {H?le/les} importaba [nada|lo más mínimo].',
           'Un gato [negro|atigrado] [miró pasar a|saludó con la cola a] {H} desde [un muro|una ventana], [muy digno|con cara de saberlo todo].',
-          '[El viento|Una ráfaga] [movía las hojas del suelo|hacía bailar los papeles], y {H} [se subió|se ajustó] la bufanda [hasta la nariz|un poco más].',
+          '[El viento|Una ráfaga] [movía las hojas del suelo|hacía bailar los papeles], y {H} [se {H?subió/subieron}|se {H?ajustó/ajustaron}] la bufanda [hasta la nariz|un poco más].',
         ],
     fromHome[0] ? characterTokens('c', fromHome[0][1]) : {},
   );
   (chapter ? b.say.bind(b) : b.maybe.bind(b))([
-    '«¿Y si [no lo conseguimos|sale mal|no llegamos a tiempo]?», [pensó|se preguntó] {H} [un momento|un segundo]. Pero [enseguida se {le} pasó|se {le} pasó en un periquete|no era momento de dudas].',
+    '«¿Y si [no lo conseguimos|sale mal|no llegamos a tiempo]?», [{H?pensó/pensaron}|{H?se preguntó/se preguntaron}] {H} [un momento|un segundo]. Pero [enseguida se {le} pasó|se {le} pasó en un periquete|no era momento de dudas].',
     '[Una vecina|Un vecino|El panadero] saludó desde [su ventana|la puerta], y {H} [le devolvió el saludo|le dijo adiós|le sonrió] [con prisa|sin pararse|con la mano].',
-    '[Olía a castañas asadas|Olía a pan recién hecho|Olía a lluvia] [por el camino|en la esquina], y {H} [respiró hondo|lo aspiró con ganas].',
+    '[Olía a castañas asadas|Olía a pan recién hecho|Olía a lluvia] [por el camino|en la esquina], y {H} [{H?respiró/respiraron} hondo|lo {H?aspiró/aspiraron} con ganas].',
   ]);
 
   // Arriving: the place as itself.
@@ -171,11 +172,11 @@ export function tellSpanishStory(
     'En {p}, {sound}, y {sound2}. {H} se {H?paró/pararon} a mirarlo todo con atención.',
     '{H} {H?llegó/llegaron} a {p} justo cuando {sound}. Allí estaban {sight}, {sight2} y, un poco más allá, {sight3}.',
     '[Por fin|Al fin], {p}. [Allí|Delante] {H?estaba/estaban} {H}, mirando {sight} [como si fuera la primera vez|con los ojos muy abiertos].',
-    '[Nada más llegar|Al entrar|Nada más poner un pie] en {p}, {H} [oyó|notó] que {sound}.',
+    '[Nada más llegar a|Al entrar en|Nada más poner un pie en] {p}, {H} [{H?oyó/oyeron}|{H?notó/notaron}] que {sound}.',
   ]);
   if (chapter)
     b.maybe([
-      '{H} había estado en {p} [un montón de veces|mil veces|muchísimas veces], pero nunca [a esas horas|tan tarde|de noche], y nunca [con una misión|por algo tan importante].',
+      '{H} {H?había/habían} estado en {p} [un montón de veces|mil veces|muchísimas veces], pero nunca [a esas horas|tan tarde|de noche], y nunca [con una misión|por algo tan importante].',
       '[A esas horas|Con tan poca luz|De noche], [todo|el sitio entero] parecía [distinto|otro]: [más grande, lleno de sombras|más silencioso, más misterioso|como recién inventado].',
     ]);
 
@@ -370,7 +371,7 @@ export function tellSpanishStory(
   if (extras.lesson)
     b.say([
       '«{lessonquote}», {H?pensó/pensaron} {H}, y {H?sonrió/sonrieron}.',
-      '«{lessonquote}», dijo {H} en voz bajita, y fue como si lo supiera desde siempre.',
+      '«{lessonquote}», {H?dijo/dijeron} {H} en voz bajita, y fue como si lo supiera desde siempre.',
     ]);
 
   // All is well; the thing used for what it is.
@@ -412,7 +413,7 @@ export function tellSpanishStory(
     b.say([
       '[De camino a casa|Mientras volvían], {H} {H?pensó/pensaron} que había sido una noche [de las que no se olvidan|para recordar siempre|de película].',
       'Más tarde, {H} se {H?dio/dieron} cuenta de que no había tenido tiempo de aburrirse ni un segundo.',
-      '[Por el camino de vuelta|Al volver], {H} [iba sonriendo|no paraba de hablar|bostezaba de felicidad].',
+      '[Por el camino de vuelta|Al volver], {H} [{H?iba/iban} sonriendo|no {H?paraba/paraban} de hablar|{H?bostezaba/bostezaban} de felicidad].',
     ]);
 
   // Goodnight.
@@ -437,7 +438,7 @@ export function tellSpanishStory(
     'Fuera, [todo estaba en calma|la noche estaba tranquila|el viento se había dormido]. {H} {H?cerró/cerraron} los ojos, [muy despacito|poco a poco|sin prisa].',
     '[Un bostezo, otro bostezo…|Primero un bostezo, luego otro…|Un bostezo enorme…] y {H} se {H?quedó/quedaron} [dormid{ho}|frit{ho}] enseguida.',
     '[Un bostezo, otro bostezo…|Primero un bostezo, luego otro…|Un bostezo enorme…] y el sueño llegó [sin hacer ruido|de puntillas|como una manta calentita].',
-    '[Los ojos se cerraban solos|Los párpados pesaban como plomo], y [en un momento|al poquito rato] {H} ya [respiraba despacito|soñaba].',
+    '[Los ojos se cerraban solos|Los párpados pesaban como plomo], y [en un momento|al poquito rato] {H} ya [{H?respiraba/respiraban} despacito|{H?soñaba/soñaban}].',
   ]);
   b.say(
     [
@@ -486,7 +487,7 @@ const NIGHTFALL = [
 
 const BANTER = [
   '«¿Tú crees que saldrá bien?», {H?preguntó/preguntaron} {H}. «[Seguro que sí|Claro que sí|Segurísimo]», [fue la respuesta|le contestaron], aunque sonó [un poquito|un poco|bastante] a pregunta.',
-  '[Alguien|Una voz] [bostezó|suspiró] [en la oscuridad|muy bajito]. «¿Falta mucho?» «[Un poquito|Ya casi no|Menos que antes]», [respondió|dijo] {H}.',
+  '[Alguien|Una voz] [bostezó|suspiró] [en la oscuridad|muy bajito]. «¿Falta mucho?» «[Un poquito|Ya casi no|Menos que antes]», [{H?respondió/respondieron}|{H?dijo/dijeron}] {H}.',
   '[Se oyó|Hubo] [una risita nerviosa|un estornudo|un hipido], y [todo el mundo|todos] [se echó a reír|se rieron] [sin saber muy bien por qué|a la vez].',
   'Alguien propuso [rendirse|dejarlo] e irse a [merendar|casa a cenar]. Nadie le hizo caso, [claro|por supuesto].',
 ];

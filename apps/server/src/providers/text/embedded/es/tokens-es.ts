@@ -201,7 +201,12 @@ export function spanishTokens(
     tokens.ho = ending({ gender: g, plural });
     // The child as a direct object: "para animarla", "para animarlos".
     tokens.hlo = pronounLo({ gender: g, plural });
-  } else tokens.hlo = plural ? 'les' : 'le';
+    // "Lucía era de las que siempre se fijan en todo".
+    tokens.hkind = `de ${g === 'f' ? 'las' : 'los'} que`;
+  } else {
+    tokens.hlo = plural ? 'les' : 'le';
+    tokens.hkind = 'de esas personas que';
+  }
   if (plural) {
     tokens.Hero1 = heroes[0] ?? '';
     tokens.Hero2 = heroes[1] ?? '';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ageBand, countWords, WORD_RANGES } from '../age-band';
 import { writeEmbeddedStory } from '../write-story';
 import { checkSpanishGrammar, englishWords } from './grammar-check-es';
+import { checkedHeroes } from './hero-agreement-es';
 import { countSyllables, inflesz, INFLESZ_RANGES } from './reading-level-es';
 import { understandSpanishElement } from './understand-es';
 
@@ -18,29 +19,27 @@ const TRIOS: [string, string, string][] = [
 function story(age: number, genre: Genre, i: number) {
   const elements = TRIOS[i % TRIOS.length] as [string, string, string];
   const siblings = i % 4 === 3;
-  return {
+  const request = {
+    language: 'es' as const,
+    hero: siblings ? 'Inés y Mateo' : 'Lucía',
+    age,
+    genre,
     elements,
-    written: writeEmbeddedStory({
-      language: 'es',
-      hero: siblings ? 'Inés y Mateo' : 'Lucía',
-      age,
-      genre,
-      elements,
-      seed: 100 + i * 17,
-      ...(siblings
-        ? {
-            cast: [
-              { name: 'Inés', pronouns: 'she' as const },
-              { name: 'Mateo', pronouns: 'he' as const },
-            ],
-          }
-        : i % 2 === 0
-          ? { cast: [{ name: 'Lucía', pronouns: 'she' as const }] }
-          : {}),
-      ...(i % 3 === 0 ? { lifeLesson: 'hay que ser valiente' } : {}),
-      ...(i % 5 === 0 ? { plotTwist: 'la oca estaba cuidando un nido' } : {}),
-    }),
+    seed: 100 + i * 17,
+    ...(siblings
+      ? {
+          cast: [
+            { name: 'Inés', pronouns: 'she' as const },
+            { name: 'Mateo', pronouns: 'he' as const },
+          ],
+        }
+      : i % 2 === 0
+        ? { cast: [{ name: 'Lucía', pronouns: 'she' as const }] }
+        : {}),
+    ...(i % 3 === 0 ? { lifeLesson: 'hay que ser valiente' } : {}),
+    ...(i % 5 === 0 ? { plotTwist: 'la oca estaba cuidando un nido' } : {}),
   };
+  return { elements, request, written: writeEmbeddedStory(request) };
 }
 
 describe('Spanish elements (docs/decisions/073)', () => {
@@ -108,10 +107,11 @@ describe('Spanish stories', () => {
   );
 
   it('leaks no English words and passes our agreement checks over a batch', () => {
-    const findings = batch.flatMap(({ written, elements }) =>
+    const findings = batch.flatMap(({ written, elements, request }) =>
       checkSpanishGrammar(
         `${written.title}. ${written.text}`,
         elements.map((e) => understandSpanishElement(e)),
+        checkedHeroes(request),
       ),
     );
     expect(findings).toEqual([]);
