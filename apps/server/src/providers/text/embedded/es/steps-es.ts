@@ -127,7 +127,7 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
       '«¡[Un momento|Esperad|Quietos todos]!», {H?dijo/dijeron} {H}. «[Creo que ya sé dónde mirar|Se me acaba de ocurrir una cosa]».',
     ],
     [
-      '{C} {c?dio/dieron} un [brinco|salto|saltito] de [alegría|emoción], [aunque no había entendido nada todavía|aunque todavía no sabía por qué|por si acaso].',
+      '{C} {c?dio/dieron} un [brinco|salto|saltito] de [alegría|emoción], [aunque no {c?había/habían} entendido nada todavía|aunque todavía no {c?sabía/sabían} por qué].',
       '{C} {cvoice}, entusiasmad{co}, y {chabit}.',
     ],
     [

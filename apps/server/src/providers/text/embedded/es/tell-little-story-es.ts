@@ -60,7 +60,12 @@ export function tellLittleSpanishStory(
   )) {
     const t = characterTokens('c', r);
     b.paragraph(at, 'joyful', [...heroes, r.short], [c.typed, ...placeTyped].filter(isString));
-    b.say(['¿Quién es? ¡Es {cfirst}!', '¡Mira, {H}! ¡Viene {cfirst}!'], t);
+    b.say(
+      r.stray
+        ? ['¿Quién es? ¡Es {cfirst}! ¿Qué {c?hace/hacen} aquí, en {pshort}?']
+        : ['¿Quién es? ¡Es {cfirst}!', '¡Mira, {H}! ¡Viene {cfirst}!'],
+      t,
+    );
     b.say(
       r.person
         ? ['«¡Hola, {H}!», {c?dice/dicen} {c}.', '{C} {c?saluda/saludan}: «¡Hola, hola!».']

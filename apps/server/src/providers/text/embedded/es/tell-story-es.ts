@@ -109,6 +109,11 @@ export function tellSpanishStory(
   b.paragraph(home, plan.genre === 'Comedy' ? 'exciting' : 'mysterious', [...heroes], []);
   if (focusTyped) b.show(focusTyped);
   b.say(lines.call);
+  const focusCharacter = plan.focus.character && cast.characters.get(plan.focus.character);
+  if (!plan.focus.object && focusCharacter?.stray)
+    b.say(
+      '[Cómo se {f?había/habían} colado {f} en {pshort}|Cómo {f?había/habían} llegado {f} hasta {pshort}], nadie lo sabía: [seguramente por la ventana|quizá por la puerta del patio], que alguien había dejado abierta.',
+    );
   b.say(lines.stakes);
   if (chapter)
     b.say(
@@ -185,11 +190,18 @@ export function tellSpanishStory(
     const t = characterTokens('c', r);
     b.paragraph(at, 'joyful', [...heroes, r.short], [c.typed, ...placeTyped].filter(isString));
     b.say(
-      [
-        '[De repente|De pronto|En ese momento] {c?apareció/aparecieron} {cfirst}: {cmove} y {chabit}.',
-        '[Justo entonces|En ese preciso momento|Al poco rato], [en medio de {p}|junto a {sight}], {c?apareció/aparecieron} {cfirst}, que {chabit}.',
-        '{Cfirst} ya {c?estaba/estaban} en {p}, y {chabit} nada más ver a {H}.',
-      ],
+      // An animal out of place (a goose in the kitchen) got in somehow, and the story says so.
+      r.stray
+        ? [
+            '[De repente|De pronto|En ese momento], por la [ventana|puerta del patio], que alguien había dejado abierta, se {c?coló/colaron} {cfirst}, [como Pedro por su casa|como si tal cosa], y {chabit}.',
+            '¿Quién había dejado entrar a {cfirst} en {p}? Nadie lo sabía, pero allí {c?estaba/estaban}, [junto a {sight}|en medio de todo], y {chabit}.',
+            'Nadie supo nunca cómo {c?había/habían} entrado {cfirst} en {p} ([por la ventana|por la puerta del patio|detrás de alguien], seguramente), pero allí {c?estaba/estaban}, y {chabit}.',
+          ]
+        : [
+            '[De repente|De pronto|En ese momento] {c?apareció/aparecieron} {cfirst}: {cmove} y {chabit}.',
+            '[Justo entonces|En ese preciso momento|Al poco rato], [en medio de {p}|junto a {sight}], {c?apareció/aparecieron} {cfirst}, que {chabit}.',
+            '{Cfirst} ya {c?estaba/estaban} en {p}, y {chabit} nada más ver a {H}.',
+          ],
       t,
     );
     b.say(
@@ -203,7 +215,7 @@ export function tellSpanishStory(
               '{C} no {c?dijo/dijeron} nada, pero sus ojos de botón brillaban como diciendo: «Estoy contigo».',
             ]
           : [
-              '«{csound}», {cvoice} {c}, que [quería decir más o menos|en su idioma significa|seguramente quería decir]: «[¿Quién anda ahí?|¿Y tú qué quieres?|¡Hola, forastero!]».',
+              '«{csound}», {cvoice} {c}, lo que [quería decir más o menos|en su idioma significa|seguramente quería decir]: «[¿Quién anda ahí?|¿Y tú qué quieres?|¡Hola, forastero!]».',
               '{C} {cvoice} muy fuerte, como diciendo: «[¡Otra visita, no!|¿A qué esperas?]».',
             ],
       t,
@@ -225,7 +237,7 @@ export function tellSpanishStory(
         [
           '{H} se lo {H?contó/contaron} [todo|de pe a pa|con pelos y señales], y {c} {c?escuchó/escucharon} [con atención|muy seri{co}|sin interrumpir]. [Luego|Al final|Después] {chabit}.',
           '{C} {c?escuchó/escucharon} [la historia entera|el problema de principio a fin|todo el relato], [sin perderse ni una palabra|con muchísima atención|sin pestañear].',
-          '[Cuando|En cuanto] {H} {H?terminó/terminaron} de contarlo, {c} {chabit}, [como si ya tuviera un plan|muy pensativ{co}].',
+          '[Cuando|En cuanto] {H} {H?terminó/terminaron} de contarlo, {c} {chabit}, [como si ya {c?tuviera/tuvieran} un plan|muy pensativ{co}].',
         ],
         t,
       );
@@ -488,7 +500,7 @@ const NIGHTFALL = [
 const BANTER = [
   '«¿Tú crees que saldrá bien?», {H?preguntó/preguntaron} {H}. «[Seguro que sí|Claro que sí|Segurísimo]», [fue la respuesta|le contestaron], aunque sonó [un poquito|un poco|bastante] a pregunta.',
   '[Alguien|Una voz] [bostezó|suspiró] [en la oscuridad|muy bajito]. «¿Falta mucho?» «[Un poquito|Ya casi no|Menos que antes]», [{H?respondió/respondieron}|{H?dijo/dijeron}] {H}.',
-  '[Se oyó|Hubo] [una risita nerviosa|un estornudo|un hipido], y [todo el mundo|todos] [se echó a reír|se rieron] [sin saber muy bien por qué|a la vez].',
+  '[Se oyó|Hubo] [una risita nerviosa|un estornudo|un hipido], y [todo el mundo se echó a reír|todos se echaron a reír|todos se rieron] [sin saber muy bien por qué|a la vez].',
   'Alguien propuso [rendirse|dejarlo] e irse a [merendar|casa a cenar]. Nadie le hizo caso, [claro|por supuesto].',
 ];
 

@@ -3,6 +3,7 @@ import type { Character, StoryPlan } from '../plot/plan-story';
 import type { Random } from '../random';
 import type { ElementSense } from '../understand/understand-element';
 import type { TokenValue } from './builder-es';
+import { strayIndoors } from './belongs-es';
 import { capitalise, joinSpanish } from './builder-es';
 import { familyFromEnglish, FAMILY, NOUNS, type Gender } from './lexicon-es';
 import { GOING_ES, TOOL_CLIMAX, USE_ES } from './problems-es';
@@ -33,7 +34,13 @@ export interface SpanishCast {
   setting: Referent & { time?: string };
   characters: Map<
     Character,
-    Referent & { creature: SpanishCreature; person: boolean; toy: boolean }
+    Referent & {
+      creature: SpanishCreature;
+      person: boolean;
+      toy: boolean;
+      /** An animal out of place in the setting (a goose in the kitchen): it got in somehow. */
+      stray?: boolean;
+    }
   >;
   objects: Map<ElementSense, Referent & { use: string }>;
 }
@@ -68,6 +75,7 @@ export function spanishCast(plan: StoryPlan, elements: readonly SpanishElement[]
         creature: toy ? (CREATURES_ES.teddy ?? ANIMAL_ES) : creature,
         person: c.person,
         toy,
+        ...(strayIndoors(c, head, plan.setting.facts.family, toy) ? { stray: true } : {}),
       });
       continue;
     }
