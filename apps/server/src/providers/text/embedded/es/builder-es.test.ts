@@ -17,6 +17,19 @@ describe('a creature’s habit in a Spanish story', () => {
     expect(text).toContain('Churro maulló bajito.');
   });
 
+  it('has the creature do something plainer when every wording would tell the habit again', () => {
+    const b = new SpanishBuilder(createRandom(5), {
+      C: 'Churro',
+      chabit: LICK,
+      cstill: 'se quedó muy atento',
+    });
+    b.paragraph('la cocina', 'cosy', [], []);
+    for (let i = 0; i < 3; i++) b.say([`{C} {chabit}, vez ${i}.`]);
+    const text = b.passages.flatMap((p) => p.sentences).join(' ');
+    expect(times(text, LICK)).toBe(HABIT_TIMES);
+    expect(text).toContain('Churro se quedó muy atento, vez 2.');
+  });
+
   it('holds in whole stories with the cat Churro, at every age', () => {
     for (let age = 2; age <= 14; age += 3)
       for (let seed = 1; seed <= 6; seed++) {

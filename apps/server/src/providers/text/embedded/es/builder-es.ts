@@ -162,18 +162,28 @@ export class SpanishBuilder {
     const unheard = fresh.filter((line) => !this.avoid.has(lineKey(line)));
     const pool = unheard.length > 0 ? unheard : fresh.length > 0 ? fresh : all;
     const told = this.toldTooOften(tokens);
-    const rest = [...pool];
-    while (rest.length > 0) {
-      const template = this.random.pick(rest);
-      rest.splice(rest.indexOf(template), 1);
-      if (told.some((habit) => template.toLowerCase().includes(`{${habit}}`))) continue;
-      this.said.add(template);
-      this.used.add(lineKey(template));
-      const passage = this.current();
-      if (optional) passage.optional.add(passage.sentences.length);
-      passage.sentences.push(renderSpanish(template, tokens, this.random));
-      return this;
-    }
+    const telling = (line: string) =>
+      told.some((habit) => line.toLowerCase().includes(`{${habit}}`));
+    const free = pool.filter((line) => !telling(line));
+    // Every wording would tell the habit a third time: the creature does something plainer
+    // (its `…still` token), so the story keeps its length.
+    const template =
+      free.length > 0
+        ? this.random.pick(free)
+        : told.reduce(
+            (line, habit) =>
+              line.replace(
+                new RegExp(`\\{${habit}\\}`, 'gi'),
+                `{${habit.replace(/habit$/, 'still')}}`,
+              ),
+            this.random.pick(pool),
+          );
+    if (!canFill(template, tokens)) return this;
+    this.said.add(template);
+    this.used.add(lineKey(template));
+    const passage = this.current();
+    if (optional) passage.optional.add(passage.sentences.length);
+    passage.sentences.push(renderSpanish(template, tokens, this.random));
     return this;
   }
 

@@ -85,7 +85,9 @@ export const TURNS_ES: Readonly<Record<LessonKind, readonly string[]>> = {
   together: ['«¿{H?Me/Nos} ayudas?», {H?preguntó/preguntaron} {H}. Y entre todos fue facilísimo.'],
   honest: ['{H} {H?dijo/dijeron} la verdad, y el peso de la barriga desapareció de golpe.'],
   self: ['{H} {H?comprendió/comprendieron} que ser como {H?era/eran} estaba muy, muy bien.'],
-  general: ['Y de pronto, a {H} se {le} ocurrió una idea.'],
+  general: [
+    '[Y de pronto|Entonces|En ese momento], a {H} se {le} ocurrió [una idea|algo|una cosa].',
+  ],
 };
 
 /** For toddlers: the moment, short and in the present. */

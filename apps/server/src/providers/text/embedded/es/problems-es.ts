@@ -26,28 +26,28 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
   missing: {
     call: [
       '{F} {f?había desaparecido/habían desaparecido} de {p}. [A la hora de la merienda {f?estaba/estaban} allí mismo.|Nadie {flo} había visto desde el mediodía.]',
-      'Cuando {H} {H?fue/fueron} a buscar {af}{f}, no {f?estaba/estaban} por ninguna parte: en su sitio solo quedaba un hueco [lleno de polvo|vacío y triste].',
+      'Cuando {H} {H?fue/fueron} a buscar {af}{f}, no {f?estaba/estaban} [por ninguna parte|en ningún sitio|donde siempre]: [en su sitio solo quedaba un hueco|solo quedaba su hueco|en su lugar había un hueco] [lleno de polvo|vacío y triste|que daba pena verlo].',
       '«¿Dónde {f?está/están} {f}?», preguntó una voz preocupada. {F} {f?se había esfumado/se habían esfumado} [sin dejar rastro|como por arte de magia].',
     ],
     stakes: [
-      'Sin {f}, mañana no sería lo mismo, y todo el mundo lo sabía.',
+      'Sin {f}, [mañana no sería lo mismo|mañana sería un día rarísimo|nada iba a ser igual], y [todo el mundo lo sabía|eso lo sabía todo el mundo|no hacía falta decirlo].',
       'Y [era importante|aquello importaba mucho], porque no había [otr{fo} igual{f?/es}|nada igual] en el mundo entero.',
     ],
     search: [
-      '{H} {H?buscó/buscaron} por {p} de arriba abajo: {hide}, {hide2}, por todas partes.',
+      '{H} {H?buscó/buscaron} [por {p} de arriba abajo|en cada rincón de {p}|por todo {p}, palmo a palmo]: {hide}, {hide2}, [por todas partes|en todos lados|hasta en los sitios más raros].',
       '{H} {H?miró/miraron} {hide}. Nada. Después {H?miró/miraron} {hide2}. Nada de nada.',
     ],
     clue: [
-      'Entonces {H} {H?vio/vieron} algo en el suelo: {cprints} que se alejaban [despacito|en fila].',
+      '[Entonces|Justo ahí|De repente] {H} {H?vio/vieron} algo [en el suelo|junto a sus pies|un poco más allá]: {cprints} que se alejaban [despacito|en fila|hacia la oscuridad].',
       '{Hide} había una pista: {cprints}, y [unas migas|un poco de polvo removido].',
     ],
     falseLead: [
       '{H} {H?creyó/creyeron} ver {af}{f} {hide}, pero [solo era una sombra|era otra cosa que se le parecía un poco].',
-      '«¡Ahí {f?está/están}!», [gritó|exclamó] alguien. Pero no: era una falsa alarma.',
+      '«¡Ahí {f?está/están}!», [gritó|exclamó] alguien. Pero no: [era una falsa alarma|solo era una sombra|era otra cosa|se había confundido].',
     ],
     setback: [
       'Y [justo entonces|de repente|para colmo], la pista se acababa. [No había más huellas, ni más migas, ni nada.|Ni una huella más.|Se había borrado, sin más.]',
-      'Pero el rastro se perdía de golpe, como si {f} se {f?hubiera/hubieran} ido volando.',
+      '[Pero|Y entonces|De repente,] [el rastro se perdía|la pista se acababa|el rastro se cortaba] [de golpe|sin más|allí mismo|de buenas a primeras], como si {f} se {f?hubiera/hubieran} [ido volando|esfumado|evaporado].',
     ],
     climax: [
       '{H} {H?siguió/siguieron} [el rastro|las pistas|las huellas] hasta [el último escondite de {p}|el rincón más escondido de {p}|el final], {hide}, y allí, [san{fo} y salv{fo}|tan tranquil{fo}|como si nada], {f?estaba/estaban} {f}.',
@@ -55,7 +55,7 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
     ],
     resolved: [
       '{F} {f?volvió/volvieron} a su sitio, y [todo el mundo respiró tranquilo|se acabaron los nervios|todos suspiraron de alivio].',
-      '[Todo estaba en orden otra vez|Todo volvía a estar en su sitio|Por fin había paz], y {f} {f?estaba/estaban} justo donde {f?tenía/tenían} que estar.',
+      '[Todo estaba en orden otra vez|Todo volvía a estar en su sitio|Por fin había paz], y {f} {f?estaba/estaban} [justo donde {f?tenía/tenían} que estar|en su sitio de siempre|donde {f?debía/debían}].',
     ],
     titles: ['{H} y el misterio de {fdef}', '{H} y el caso de {fdef}', '{H} en busca de {fdef}'],
     little: [
@@ -78,7 +78,7 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
       'Y lo peor era que {f} no {f?parecía/parecían} tener ninguna intención de parar.',
     ],
     search: [
-      '{H} {H?corrió/corrieron} detrás, pero {f} {f?giraba/giraban} a la izquierda justo cuando {H} {H?iba/iban} a la derecha.',
+      '{H} {H?corrió/corrieron} detrás, pero {f} {f?giraba/giraban} a la izquierda [justo cuando|en el mismo momento en que] {H} {H?iba/iban} a la derecha.',
       '{H} {H?se lanzó/se lanzaron} a atrapar{flo}, pero {f} {f?dio/dieron} un quiebro, y {H} {H?acabó/acabaron} sentad{ho} en el suelo.',
       '{H} {H?se lanzó/se lanzaron} a atrapar{flo}, pero {f} {f?dio/dieron} un quiebro y {H} [casi se cae|por poco se da un porrazo].',
     ],
@@ -88,14 +88,14 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
     ],
     falseLead: [
       '{H} {H?saltó/saltaron} sobre algo que parecía {f}, pero era [un cojín|una hoja enorme|un cubo del revés].',
-      '«¡Te tengo!», {H?dijo/dijeron} {H}. Pero no: lo que tenía entre las manos era otra cosa.',
+      '«¡[Te tengo|Ya está|Te pillé]!», {H?dijo/dijeron} {H}. Pero no: [lo que {H?tenía/tenían} entre las manos|lo que {H?había/habían} cogido|aquello] era [otra cosa|un cojín|una sombra].',
     ],
     setback: [
       'Y justo cuando {H?iba/iban} a atrapar{flo}, {f} {f?pegó/pegaron} un brinco y {f?desapareció/desaparecieron} otra vez.',
       '¡Plaf! {H} {H?resbaló/resbalaron}, y {f} {f?aprovechó/aprovecharon} para escaparse un poco más lejos.',
     ],
     climax: [
-      '{H} {H?dio/dieron} un salto enorme y, ¡zas!, {H?atrapó/atraparon} {af}{f} justo antes de que {f?se metiera/se metieran} {hide}.',
+      '{H} {H?dio/dieron} un [salto enorme|brinco tremendo|salto de canguro] y, [¡zas!|¡hop!|en un visto y no visto], {H?atrapó/atraparon} {af}{f} [justo antes de que|un segundo antes de que|antes de que] {f?se metiera/se metieran} {hide}.',
       '{H} {H?usó/usaron} {y} para {yclimax}, y ¡hop!, {f} {f?quedó/quedaron} atrapad{fo} por fin.',
     ],
     resolved: [

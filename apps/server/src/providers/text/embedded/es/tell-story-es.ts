@@ -58,7 +58,7 @@ export function tellSpanishStory(
   b.say(TRAITS[plan.genre]);
   if (older)
     b.say([
-      'Aquella noche parecía que no iba a pasar nada interesante, que es justo cuando suelen pasar las cosas.',
+      '[Aquella noche|Esa tarde|Aquel día] parecía que no iba a pasar nada [interesante|especial|del otro mundo], que es justo cuando [suelen pasar las cosas|pasan las mejores cosas|empiezan las aventuras].',
       'Casi todas las tardes eran normales y corrientes. Aquella, como pronto se vería, no iba a ser una de ellas.',
       '[Nadie podía imaginar|Ni siquiera {H} {H?podía/podían} imaginar|Ni siquiera {H} se {H?imaginaba/imaginaban}] lo que estaba a punto de pasar.',
       'Lo que vino después [nadie lo vio venir|no se lo esperaba nadie], [ni siquiera|y menos aún] {H}.',
@@ -100,8 +100,8 @@ export function tellSpanishStory(
       'Pronto sería {time}, y {H} no {H?podía/podían} esperar más.',
     ]);
   b.maybe([
-    '{H} {H?era/eran} [de esas personas que|{H?una/dos} de esas personas que|{hkind} siempre] se fijan en todo: [un calcetín debajo del sofá|una miga en la mesa|una hormiga en la pared], [una pluma en el escalón|un botón en el suelo].',
-    'Fuera, [el viento empezaba a soplar|un mirlo cantaba su última canción], y el cielo se estaba volviendo [dorado|rosa].',
+    '{H} {H?era/eran} [de esas personas que|{H?una/dos} de esas personas que|{hkind} siempre] [se fijan en todo|lo ven todo|no se pierden nada|se dan cuenta de todo]: [un calcetín debajo del sofá|una miga en la mesa|una hormiga en la pared], [una pluma en el escalón|un botón en el suelo].',
+    'Fuera, [el viento empezaba a soplar|un mirlo cantaba [su última canción|a lo lejos]|a lo lejos ladraba un perro|un perro ladraba dos calles más allá|pasaba el último autobús], y el cielo [se estaba volviendo|se iba poniendo|empezaba a ponerse] [dorado|rosa|de color naranja|morado].',
     '{H} {H?tenía/tenían} [la sensación|el pálpito|una corazonada] de que [aquella noche|esa noche] iba a pasar algo [especial|raro|gordo].',
   ]);
 
@@ -121,8 +121,8 @@ export function tellSpanishStory(
         '{H} {H?frunció/fruncieron} el ceño. [Alguien tenía que hacer algo, y no había nadie más [por allí|a mano]|Había que hacer algo, y rápido|Aquello no podía quedarse así].',
         '«Yo me encargo», {H?dijo/dijeron} {H}, [antes de que le diera tiempo a cambiar de idea|sin pensarlo dos veces|muy seri{ho}].',
         '«[Esto es cosa mía|Déjamelo a mí|Yo lo arreglo]», [{H?pensó/pensaron}|{H?se dijo/se dijeron}] {H}, [muy decidid{ho}|con cara de misión importante].',
-        '[Sin pensarlo dos veces|Sin dudarlo], {H} {H?decidió/decidieron} que [aquello|eso] necesitaba a alguien [valiente|con buena vista|con ganas], y [allí|ahí] {H?estaba/estaban} {H}.',
-        'Ni cort{ho} ni perezos{ho}, {H} {H?decidió/decidieron} que [aquello|eso] necesitaba a alguien [valiente|con buena vista|con ganas], y [allí|ahí] {H?estaba/estaban} {H}.',
+        '[Sin pensarlo dos veces|Sin dudarlo], {H} {H?decidió/decidieron} que [aquello|eso] [necesitaba a alguien|pedía a alguien|era trabajo para alguien] [valiente|con buena vista|con ganas], y [allí|ahí] {H?estaba/estaban} {H}.',
+        'Ni cort{ho} ni perezos{ho}, {H} {H?decidió/decidieron} que [aquello|eso] [necesitaba a alguien|pedía a alguien|era trabajo para alguien] [valiente|con buena vista|con ganas], y [allí|ahí] {H?estaba/estaban} {H}.',
         '«Nosotros nos encargamos», dijeron {H}, antes de que les diera tiempo a cambiar de idea.',
       ].filter((line) =>
         heroes.length > 1 ? !line.startsWith('«Yo') : !line.startsWith('«Nosotros'),
@@ -143,9 +143,9 @@ export function tellSpanishStory(
     [],
   );
   b.say([
-    '[Por el camino,|De camino,|Por la calle,] {H} {H?iba/iban} pensando en un plan. Un plan bueno, de los que salen bien.',
+    '[Por el camino,|De camino,|Por la calle,] {H} {H?iba/iban} [pensando en|dándole vueltas a|tramando] un plan. [Un plan bueno, de los que salen bien.|Un plan de los buenos.|Un plan sin fallos, o casi.|Uno bueno de verdad.]',
     '[Por el camino,|De camino,|Por la calle,] {H} {H?contó/contaron} [los pasos|las farolas|los portales]: [cien, doscientos…|uno, dos, tres…|diez, veinte, treinta…] y [luego|al final|enseguida] {H?perdió/perdieron} la cuenta.',
-    '[Por el camino,|De camino,|Por la calle,] las farolas se iban encendiendo [una a una|poco a poco], como si [quisieran ayudar|supieran adónde iba {H}|abrieran paso].',
+    '[Por el camino,|De camino,|Por la calle,] las farolas [se iban encendiendo|se encendían|iban parpadeando] [una a una|poco a poco|a su paso], como si [quisieran ayudar|supieran adónde iba {H}|abrieran paso].',
     '[Por el camino,|De camino,] {H} {H?saltó/saltaron} [tres charcos|por encima de las grietas de la acera|de baldosa en baldosa], [sin pisar ninguna raya|por costumbre].',
     '[El camino hasta|La calle que llevaba a] {p} [era corto|no era larga], pero aquella tarde [parecía más larga|se hizo eterna|pasó volando].',
   ]);
@@ -156,7 +156,7 @@ export function tellSpanishStory(
           '{C} {c?iba/iban} detrás de {H}, atent{co} a todo.',
         ]
       : [
-          '{H} {H?respiró/respiraron} el aire fresco de la tarde y {H?apretó/apretaron} el paso.',
+          '{H} {H?respiró/respiraron} [el aire fresco de la tarde|hondo el olor a hojas|el aire frío] y {H?apretó/apretaron} el paso[, sin mirar atrás|, con ganas|].',
           'Hacía [fresquito|un poco de frío|viento], pero a {H} no {H?le/les} importaba [nada|lo más mínimo].',
           'Un gato [negro|atigrado] [miró pasar a|saludó con la cola a] {H} desde [un muro|una ventana], [muy digno|con cara de saberlo todo].',
           '[El viento|Una ráfaga] [movía las hojas del suelo|hacía bailar los papeles], y {H} [se {H?subió/subieron}|se {H?ajustó/ajustaron}] la bufanda [hasta la nariz|un poco más].',
@@ -166,7 +166,7 @@ export function tellSpanishStory(
   (chapter ? b.say.bind(b) : b.maybe.bind(b))([
     '«¿Y si [no lo conseguimos|sale mal|no llegamos a tiempo]?», [{H?pensó/pensaron}|{H?se preguntó/se preguntaron}] {H} [un momento|un segundo]. Pero [enseguida se {le} pasó|se {le} pasó en un periquete|no era momento de dudas].',
     '[Una vecina|Un vecino|El panadero] saludó desde [su ventana|la puerta], y {H} [le devolvió el saludo|le dijo adiós|le sonrió] [con prisa|sin pararse|con la mano].',
-    '[Olía a castañas asadas|Olía a pan recién hecho|Olía a lluvia] [por el camino|en la esquina], y {H} [{H?respiró/respiraron} hondo|lo {H?aspiró/aspiraron} con ganas].',
+    '[Olía a castañas asadas|Olía a pan recién hecho|Olía a lluvia|Olía a chimenea|Llegaba un olor a bizcocho] [por el camino|en la esquina|desde alguna ventana], y {H} [{H?respiró/respiraron} hondo|lo {H?aspiró/aspiraron} con ganas].',
   ]);
 
   // Arriving: the place as itself.
@@ -174,14 +174,14 @@ export function tellSpanishStory(
   b.say([
     'En {p} todo estaba [tranquilo|en calma|en silencio] [con la última luz de la tarde|a esa hora|aquella tarde]: {sight}, {sight2} y {sight3}.',
     'En {p}, {sound}, y {sound2}. {H} se {H?quedó/quedaron} quiet{ho}, mirándolo todo.',
-    'En {p}, {sound}, y {sound2}. {H} se {H?paró/pararon} a mirarlo todo con atención.',
+    'En {p}, {sound}, y {sound2}. {H} se {H?paró/pararon} a mirarlo todo [con atención|con mucho detalle|sin perderse nada|de arriba abajo].',
     '{H} {H?llegó/llegaron} a {p} justo cuando {sound}. Allí estaban {sight}, {sight2} y, un poco más allá, {sight3}.',
     '[Por fin|Al fin], {p}. [Allí|Delante] {H?estaba/estaban} {H}, mirando {sight} [como si fuera la primera vez|con los ojos muy abiertos].',
     '[Nada más llegar a|Al entrar en|Nada más poner un pie en] {p}, {H} [{H?oyó/oyeron}|{H?notó/notaron}] que {sound}.',
   ]);
   if (chapter)
     b.maybe([
-      '{H} {H?había/habían} estado en {p} [un montón de veces|mil veces|muchísimas veces], pero nunca [a esas horas|tan tarde|de noche], y nunca [con una misión|por algo tan importante].',
+      '{H} {H?había/habían} estado en {p} [un montón de veces|mil veces|muchísimas veces], pero nunca [a esas horas|tan tarde|de noche], y [nunca con una misión|jamás con una misión|nunca por algo tan importante|menos aún por algo así].',
       '[A esas horas|Con tan poca luz|De noche], [todo|el sitio entero] parecía [distinto|otro]: [más grande, lleno de sombras|más silencioso, más misterioso|como recién inventado].',
     ]);
 
@@ -216,7 +216,7 @@ export function tellSpanishStory(
             ]
           : [
               '«{csound}», {cvoice} {c}, lo que [quería decir más o menos|en su idioma significa|seguramente quería decir]: «[¿Quién anda ahí?|¿Y tú qué quieres?|¡Hola, forastero!]».',
-              '{C} {cvoice} muy fuerte, como diciendo: «[¡Otra visita, no!|¿A qué esperas?]».',
+              '{C} {cvoice} [muy fuerte|bien alto|con ganas], como diciendo: «[¡Otra visita, no!|¿A qué esperas?|¡Por fin alguien!|¿Qué se te ha perdido aquí?]».',
             ],
       t,
     );
@@ -228,15 +228,15 @@ export function tellSpanishStory(
           ]
         : [
             '{C} {c?decidió/decidieron} acompañar a {H}, [aunque fuera solo un ratito|por si acaso|porque aquello prometía].',
-            'Desde ese momento, {c} no se {c?separó/separaron} de {H}.',
+            '[Desde ese momento|A partir de entonces|Desde aquel instante], {c} no se {c?separó/separaron} [de {H}|ni un paso de {H}|del lado de {H}].',
           ],
       t,
     );
     if (chapter || i === 0)
       b.say(
         [
-          '{H} se lo {H?contó/contaron} [todo|de pe a pa|con pelos y señales], y {c} {c?escuchó/escucharon} [con atención|muy seri{co}|sin interrumpir]. [Luego|Al final|Después] {chabit}.',
-          '{C} {c?escuchó/escucharon} [la historia entera|el problema de principio a fin|todo el relato], [sin perderse ni una palabra|con muchísima atención|sin pestañear].',
+          '{H} se lo {H?contó/contaron} [todo|de pe a pa|con pelos y señales|desde el principio|con todo lujo de detalles], y {c} {c?escuchó/escucharon} [con atención|muy seri{co}|sin interrumpir|con la cabeza ladeada]. [Luego|Al final|Después] {chabit}.',
+          '{C} {c?escuchó/escucharon} [la historia entera|el problema de principio a fin|todo el relato|cada detalle|la explicación completa], [sin perderse ni una palabra|con muchísima atención|sin pestañear].',
           '[Cuando|En cuanto] {H} {H?terminó/terminaron} de contarlo, {c} {chabit}, [como si ya {c?tuviera/tuvieran} un plan|muy pensativ{co}].',
         ],
         t,
@@ -246,7 +246,7 @@ export function tellSpanishStory(
         r.person
           ? [
               '«Cuéntamelo otra vez», {c?dijo/dijeron} {c}, «[y esta vez despacito|pero desde el principio|que no me he enterado bien]». Y {H} se lo {H?contó/contaron} [con todo detalle|otra vez, más despacio].',
-              '«Hum», {c?dijo/dijeron} {c}, «esto hay que pensarlo bien». [Pero luego sonrió|Luego guiñó un ojo|Y al final sonrió]: «[Lo resolveremos|Saldrá bien|Ya verás como sí]».',
+              '«Hum», {c?dijo/dijeron} {c}, «[esto hay que pensarlo bien|aquí hay que pensar un poco|esto tiene su miga]». [Pero luego sonrió|Luego guiñó un ojo|Y al final sonrió]: «[Lo resolveremos|Saldrá bien|Ya verás como sí]».',
             ]
           : [
               '{C} {cvoice} otra vez, bajito, y {c?miró/miraron} hacia {sight}, como si {c?supiera/supieran} algo.',
@@ -257,7 +257,9 @@ export function tellSpanishStory(
     if (older)
       b.maybe(
         r.person
-          ? ['«Pues yo voy con vosotros», {c?dijo/dijeron} {c}. «Cuatro ojos ven más que dos».']
+          ? [
+              '«Pues yo [voy {H?contigo/con vosotros}|me apunto|no me lo pierdo]», {c?dijo/dijeron} {c}. «[Cuatro ojos ven más que dos|Cuantos más, mejor|Entre todos será más fácil]».',
+            ]
           : [
               '«{csound}», {cvoice} {c} otra vez, y [todos entendieron que eso era un sí|nadie tuvo dudas: era un sí|aquello sonó a «¡adelante!»].',
             ],
@@ -303,7 +305,7 @@ export function tellSpanishStory(
   if (tokens.twistsubject)
     b.say([
       '{H} se {H?fijó/fijaron} en {twistsubject}. [Había algo raro|Algo no encajaba], aunque no [sabía|habría sabido decir] muy bien qué.',
-      'Por el rabillo del ojo, {H} {H?vio/vieron} {twistsubject}. Hum. ¿Qué estaría tramando?',
+      '[Por el rabillo del ojo|De reojo|Sin querer], {H} {H?vio/vieron} {twistsubject}. [Hum.|Vaya.|Anda.] ¿Qué estaría tramando?',
     ]);
   if (tokens.twistother)
     b.say([
@@ -318,7 +320,7 @@ export function tellSpanishStory(
     b.paragraph(at, 'exciting', [...heroes, ...alongside], [...placeTyped]);
     b.say(lines.setback);
     b.say([
-      '{H} se {H?sentó/sentaron} [en el suelo|en un escalón|junto a {sight}] un momento. «¿Y ahora qué?», {H?dijo/dijeron} [en voz baja|con un suspiro].',
+      '{H} se {H?sentó/sentaron} [en el suelo|en un escalón|junto a {sight}|en una esquina] [un momento|un ratito|a pensar]. «¿Y ahora qué?», {H?dijo/dijeron} [en voz baja|con un suspiro|rascándose la cabeza]. [Nadie tenía la respuesta.|Silencio.|Buena pregunta.]',
       '[Durante un ratito|Por un momento], nadie dijo nada. [Solo se oía que|Lo único que se oía era que|En el silencio,] {sound}.',
     ]);
     if (helper)
@@ -326,11 +328,11 @@ export function tellSpanishStory(
         helper[1].person
           ? [
               '«[A veces|Cuando las cosas se tuercen], hay que mirarlas [desde otro lado|con otros ojos]», {c?dijo/dijeron} {c}.',
-              '«[Esto me recuerda a|Una vez me pasó algo parecido con] [un gato muy cabezota|una llave perdida|mi bufanda favorita]», {c?dijo/dijeron} {c}. «Y al final [salió bien|lo arreglamos]».',
+              '«[Esto me recuerda a|Una vez me pasó algo parecido con|Esto es como lo de|Me acuerdo de] [un gato muy cabezota|una llave perdida|mi bufanda favorita]», {c?dijo/dijeron} {c}. «Y al final [salió bien|lo arreglamos]».',
             ]
           : [
               '{C} {chabit}, y de pronto {H} lo {H?vio/vieron} todo de otra manera.',
-              '[Mirando a|Gracias a] {c}, a {H} se {le} ocurrió [probar por otro lado|cambiar de plan|darle la vuelta al problema].',
+              '[Mirando a|Gracias a|Al ver a] {c}, [a {H} se {le} ocurrió|{H} {H?tuvo/tuvieron} la idea de|{H} {H?decidió/decidieron}] [probar por otro lado|cambiar de plan|darle la vuelta al problema].',
             ],
         helperTokens,
       );
@@ -378,7 +380,7 @@ export function tellSpanishStory(
   if (extras.twist)
     b.say([
       '«¡{Twist}!», {H?exclamó/exclamaron} {H}, [con los ojos como platos|sin poder creérselo|tapándose la boca].',
-      'Y entonces {H} lo {H?entendió/entendieron} todo: {twist}.',
+      '[Y entonces|De golpe|En ese momento] {H} lo {H?entendió/entendieron} [todo|por fin|de repente]: {twist}.',
     ]);
   if (extras.lesson)
     b.say([
@@ -416,15 +418,15 @@ export function tellSpanishStory(
   }
   b.say([
     '[Después|Luego|Al acabar], todos se [sentaron|quedaron] [un rato|un momento|un ratito] en {p} [a recuperar el aliento|a descansar], [muertos de risa|riéndose sin parar|con una sonrisa de oreja a oreja].',
-    '[Después|Luego|Al final], se quedaron [un ratito|un rato|un momento] más en {p}, [mirando cómo caía la noche|contando las primeras estrellas|escuchando los ruidos de la noche].',
-    '[Nadie|Ninguno] tenía prisa por irse de {p}: [se estaba tan bien|había sido una noche tan especial|todavía quedaba la risa del final].',
+    '[Después|Luego|Al final], se quedaron [un ratito|un rato|un momento] más en {p}, [mirando cómo caía la noche|contando las primeras estrellas|escuchando los ruidos de la noche|sin decir nada, a gusto|charlando bajito].',
+    '[Nadie|Ninguno] tenía [prisa por irse de|ganas de salir de|ninguna prisa por dejar] {p}: [se estaba tan bien|había sido una noche [tan especial|de las buenas|redonda]|todavía quedaba la risa del final].',
   ]);
   const tool = tokens.y ? [...cast.objects.values()].find((o) => o.short === tokens.y) : undefined;
   if (tool) b.say(TOOL_ENJOY[tool.use] ?? TOOL_ENJOY.carry ?? '');
   if (older)
     b.say([
       '[De camino a casa|Mientras volvían], {H} {H?pensó/pensaron} que había sido una noche [de las que no se olvidan|para recordar siempre|de película].',
-      'Más tarde, {H} se {H?dio/dieron} cuenta de que no había tenido tiempo de aburrirse ni un segundo.',
+      '[Más tarde|Ya en casa|Al llegar a casa], {H} se {H?dio/dieron} cuenta de que [no {H?había/habían} tenido tiempo de aburrirse ni un segundo|la noche se {le} había pasado volando|no {H?había/habían} mirado el reloj ni una vez].',
       '[Por el camino de vuelta|Al volver], {H} [{H?iba/iban} sonriendo|no {H?paraba/paraban} de hablar|{H?bostezaba/bostezaban} de felicidad].',
     ]);
 
@@ -438,11 +440,11 @@ export function tellSpanishStory(
   b.say([
     '[Aquella noche|Esa noche|Más tarde], [ya en la cama|bajo el edredón|con el pijama puesto], {H} se {H?acordó/acordaron} de {p} y {H?sonrió/sonrieron} en la oscuridad.',
     '[Cuando por fin|En cuanto|Nada más que] {H} se {H?metió/metieron} en la cama, [las estrellas ya brillaban sobre el tejado|la luna ya asomaba por la ventana|fuera ya no se oía ni un ruido].',
-    '[La lamparita se apagó|Alguien apagó la luz del pasillo], y {H} se {H?acurrucó/acurrucaron} [bajo las mantas|con la almohada] pensando en {p}.',
+    '[La lamparita se apagó|Alguien apagó la luz del pasillo], y {H} se {H?acurrucó/acurrucaron} [bajo las mantas|con la almohada|entre las sábanas] [pensando en {p}|con {p} todavía en la cabeza|soñando ya con {p}].',
     '[Con los dientes lavados|Después de un vaso de leche|Con el pelo todavía revuelto], {H} se {H?metió/metieron} [en la cama|entre las sábanas] [de un salto|despacito].',
   ]);
   b.maybe([
-    '{H} {H?pensó/pensaron} en todo lo que había pasado: [el susto, la búsqueda, las risas|las pistas, los nervios, el final feliz].',
+    '{H} {H?pensó/pensaron} en [todo lo que había pasado|la aventura de la noche|cómo había empezado todo]: [el susto, la búsqueda, las risas|las pistas, los nervios, el final feliz].',
     '[Qué día tan largo|Menudo día], y qué bonito había terminado.',
     '[Había sido una aventura de las buenas|Menuda noche|Qué aventura], [de las que se cuentan muchas veces|de las que no se olvidan|para contarla mil veces].',
   ]);
@@ -450,7 +452,7 @@ export function tellSpanishStory(
     'Fuera, [todo estaba en calma|la noche estaba tranquila|el viento se había dormido]. {H} {H?cerró/cerraron} los ojos, [muy despacito|poco a poco|sin prisa].',
     '[Un bostezo, otro bostezo…|Primero un bostezo, luego otro…|Un bostezo enorme…] y {H} se {H?quedó/quedaron} [dormid{ho}|frit{ho}] enseguida.',
     '[Un bostezo, otro bostezo…|Primero un bostezo, luego otro…|Un bostezo enorme…] y el sueño llegó [sin hacer ruido|de puntillas|como una manta calentita].',
-    '[Los ojos se cerraban solos|Los párpados pesaban como plomo], y [en un momento|al poquito rato] {H} ya [{H?respiraba/respiraban} despacito|{H?soñaba/soñaban}].',
+    '[Los ojos se cerraban solos|Los párpados pesaban como plomo|El sueño llegó de puntillas|La almohada estaba blandita], y [en un momento|al poquito rato|enseguida|en un santiamén] {H} ya [{H?respiraba/respiraban} despacito|{H?soñaba/soñaban}].',
   ]);
   b.say(
     [
@@ -492,13 +494,13 @@ const TRAITS: Readonly<Record<Genre, readonly string[]>> = {
 };
 
 const NIGHTFALL = [
-  '[Mientras tanto|Entretanto|Sin hacer ruido], la noche [había ido cayendo|se había colado] sin que nadie se [diera cuenta|enterara]. Las primeras estrellas [asomaban|brillaban] por encima de {p}.',
-  '[Ya era de noche|Había anochecido del todo]. La luna salió [despacio|sin prisa], [redonda y tranquila|grande y blanca], y lo [iluminó|bañó] todo [con su luz|de luz] [plateada|de plata|blanquita].',
-  '[Arriba|En el cielo], [una estrella|la primera estrella] [parpadeó|guiñó un ojo], como si [estuviera mirando|también quisiera saber cómo acababa aquello].',
+  '[Mientras tanto|Entretanto|Sin hacer ruido], la noche [había ido cayendo|se había colado|había llegado de puntillas] [sin que nadie se diera cuenta|sin avisar|casi sin que se notara]. Las primeras estrellas [asomaban|brillaban] por encima de {p}.',
+  '[Ya era de noche|Había anochecido del todo|Se había hecho de noche]. [La luna salió|La luna asomó|Apareció la luna] [despacio|sin prisa|poco a poco], [redonda y tranquila|grande y blanca], y lo [iluminó|bañó] todo [con su luz|de luz] [plateada|de plata|blanquita].',
+  '[Arriba|En el cielo], [una estrella|la primera estrella] [parpadeó|guiñó un ojo], como si [estuviera mirando|también quisiera saber cómo acababa aquello|quisiera ver el final|estuviera de su parte].',
 ];
 
 const BANTER = [
-  '«¿Tú crees que saldrá bien?», {H?preguntó/preguntaron} {H}. «[Seguro que sí|Claro que sí|Segurísimo]», [fue la respuesta|le contestaron], aunque sonó [un poquito|un poco|bastante] a pregunta.',
+  '«¿[Tú crees que saldrá bien|Y si sale mal|Lo conseguiremos]?», {H?preguntó/preguntaron} {H}. «[Seguro que sí|Claro que sí|Segurísimo|Pues claro]», [fue la respuesta|le contestaron|dijo alguien], aunque sonó [un poquito|un poco|bastante] a pregunta.',
   '[Alguien|Una voz] [bostezó|suspiró] [en la oscuridad|muy bajito]. «¿Falta mucho?» «[Un poquito|Ya casi no|Menos que antes]», [{H?respondió/respondieron}|{H?dijo/dijeron}] {H}.',
   '[Se oyó|Hubo] [una risita nerviosa|un estornudo|un hipido], y [todo el mundo se echó a reír|todos se echaron a reír|todos se rieron] [sin saber muy bien por qué|a la vez].',
   'Alguien propuso [rendirse|dejarlo] e irse a [merendar|casa a cenar]. Nadie le hizo caso, [claro|por supuesto].',

@@ -239,6 +239,7 @@ export function spanishTokens(
       const plural = focusCharacter.plural ? pluralVerb : (verb: string) => verb;
       tokens.fvoice = plural(focusCharacter.person ? 'gritó' : focusCharacter.creature.voice);
       tokens.fhabit = plural(focusCharacter.creature.habit);
+      tokens.fstill = stillness(focusCharacter);
       tokens.fprints = focusCharacter.creature.prints;
     }
   }
@@ -298,6 +299,17 @@ export function vocative(short: string): string {
   return short.replace(/^(el|la|los|las|su|sus) /i, '');
 }
 
+/**
+ * What a creature does instead of its habit once the habit has been told twice (builder-es.ts):
+ * something anyone may do, agreeing with it ("se quedó muy atenta", "asintieron muy serios").
+ */
+function stillness(r: { gender: Gender; plural: boolean }): string {
+  const o = ending(r);
+  return r.plural
+    ? `[se quedaron muy atent${o}|asintieron muy seri${o}|miraron a todos con atención]`
+    : `[se quedó muy atent${o}|asintió muy seri${o}|miró a todos con atención]`;
+}
+
 export function characterTokens(
   key: string,
   r: Referent & { creature: SpanishCreature; person: boolean; toy: boolean },
@@ -309,6 +321,7 @@ export function characterTokens(
     [`${key}move`]: r.plural ? pluralVerb(r.creature.move) : r.creature.move,
     [`${key}prints`]: r.creature.prints,
     [`${key}habit`]: r.plural ? pluralVerb(r.creature.habit) : r.creature.habit,
+    [`${key}still`]: stillness(r),
   };
 }
 
