@@ -5,6 +5,7 @@ import { signingKey } from './lib/signing-keys';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { assertNoRestoreInProgress } from './modules/operations/restore-staging';
 import { enableSessionCache } from './modules/sessions/session-cache';
+import { rememberStoryListsByVersion } from './modules/stories/story-list-memory';
 import { createJobProcess, type JobProcess } from './jobs/job-process';
 import { startQueue, type JobQueue } from './jobs/queue';
 import { queueDefinitions } from './jobs/queue-names';
@@ -67,6 +68,8 @@ export async function createContext(
   const database = await openDatabase(config.database, { log });
   // PGlite is this process's alone, so it sees every session write (docs/decisions/031).
   if (database.kind === 'pglite') enableSessionCache(database.db);
+  // On PostgreSQL, a story list is remembered with its version instead (docs/decisions/096).
+  else rememberStoryListsByVersion(database.db);
   const mailer = await createMailer(config.mail, log);
   const storage = await createStorage(
     config.storage,

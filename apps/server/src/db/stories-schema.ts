@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -145,6 +146,18 @@ export const storyImages = pgTable(
   },
   (t) => [index('story_images_story_idx').on(t.storyId, t.createdAt)],
 );
+
+/**
+ * How many times a parent's story list has changed (docs/decisions/096): bumped by triggers on
+ * `stories` and `story_images` (migration 0030) as each writing transaction commits, whatever the
+ * process. Read with the session, it tells a web process on PostgreSQL whether the list it
+ * remembers is still the list. No foreign key (a deleted account's stories are deleted at its
+ * commit, after the account): a trigger on `users` deletes the account's row instead.
+ */
+export const storyListVersions = pgTable('story_list_versions', {
+  userId: uuid('user_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /**
  * "First one free" (docs/decisions/d1-credits.md) for stories, extra images and narration: one row

@@ -7,7 +7,7 @@ import {
   deleteSession,
   findLiveSession,
   insertSession,
-  type SessionRow,
+  type LiveSession,
 } from '../modules/sessions/session-repository';
 import { errors } from '../errors';
 import { matchedApiRoute } from './matched-route';
@@ -17,7 +17,7 @@ export const SESSION_COOKIE = 'sns_session';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The live session row, if the request carries a valid session cookie. */
-    session: SessionRow | undefined;
+    session: LiveSession | undefined;
   }
 }
 

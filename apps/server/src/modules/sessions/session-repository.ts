@@ -1,7 +1,8 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { sessions } from '../../db/schema';
+import { storyListVersions } from '../../db/stories-schema';
 import {
   cachedSession,
   forgetAllSessions,
@@ -18,7 +19,19 @@ const TOUCH_EVERY_MS = 60 * 1000;
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export async function findLiveSession(db: Database, id: string, now = new Date()) {
+/**
+ * A live session as a request sees it. `storyListVersion`: the version of the user's story list
+ * read in the same statement as the session (docs/decisions/096), so a web process on PostgreSQL
+ * knows whether the list it remembers is current without a second round trip. Absent when the
+ * session came from memory or a touch; null while the user's list has never changed.
+ */
+export type LiveSession = SessionRow & { storyListVersion?: number | null };
+
+export async function findLiveSession(
+  db: Database,
+  id: string,
+  now = new Date(),
+): Promise<LiveSession | undefined> {
   const cached = cachedSession(db, id);
   const row = cached
     ? isLive(cached, now)
@@ -30,7 +43,7 @@ export async function findLiveSession(db: Database, id: string, now = new Date()
     return undefined;
   }
   if (now.getTime() - row.lastSeenAt.getTime() <= TOUCH_EVERY_MS) {
-    if (!cached) rememberSession(db, row);
+    if (!cached) rememberSession(db, withoutVersion(row));
     return row;
   }
   // Only a row still there is remembered: the session may have ended while this was on its way.
@@ -48,9 +61,18 @@ const isLive = (row: SessionRow, now: Date) =>
   row.lastSeenAt.getTime() > now.getTime() - SESSION_IDLE_MS &&
   row.createdAt.getTime() > now.getTime() - SESSION_ABSOLUTE_MS;
 
+/** The remembered session row never holds a version: it would not follow another's writes. */
+const withoutVersion = ({ storyListVersion: _version, ...row }: LiveSession): SessionRow => row;
+
 const liveSession = preparedPerDatabase('live_session', (db) =>
   db
-    .select()
+    .select({
+      ...getTableColumns(sessions),
+      // Qualified by hand: Drizzle leaves the columns of a one-table select unqualified.
+      storyListVersion: sql<number | null>`(
+        select v.version from ${storyListVersions} v where v.user_id = "sessions"."user_id"
+      )`.mapWith(Number),
+    })
     .from(sessions)
     .where(
       and(

@@ -4,6 +4,7 @@ import { thumbnailsOf } from '../library/thumbnail-keys';
 import { chapterPlace } from '../series/read-series';
 import { pictureAltOf } from './picture-description';
 import { presentStory } from './present-story';
+import { storyListAt } from './story-list-memory';
 import {
   findStory,
   findStoryByJob,
@@ -57,8 +58,19 @@ async function presentMany(ctx: AppContext, rows: StoryRow[]) {
   return Promise.all(rows.map((r) => presentStory(ctx.storage, r, keys.get(r.id) ?? [])));
 }
 
-export async function readStoriesOfUser(ctx: AppContext, userId: string) {
-  const rows = await listStoriesWithImagesOfUser(ctx.database.db, userId);
+/**
+ * `listVersion`: the version of the user's story list read with the session, which lets a web
+ * process on PostgreSQL answer from the list it remembers (story-list-memory.ts).
+ */
+export async function readStoriesOfUser(
+  ctx: AppContext,
+  userId: string,
+  listVersion?: number | null,
+) {
+  const db = ctx.database.db;
+  const rows = await storyListAt(db, userId, listVersion, () =>
+    listStoriesWithImagesOfUser(db, userId),
+  );
   return Promise.all(rows.map((r) => presentStory(ctx.storage, r, r.imageKeys)));
 }
 

@@ -65,7 +65,12 @@ export const storyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: z.array(storySchema) },
       },
     },
-    async (request) => readStoriesOfUser(ctx, requireSameUser(request, request.params.user_uid)),
+    async (request) =>
+      readStoriesOfUser(
+        ctx,
+        requireSameUser(request, request.params.user_uid),
+        request.session?.storyListVersion,
+      ),
   );
 
   app.get(

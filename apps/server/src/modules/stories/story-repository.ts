@@ -55,9 +55,11 @@ const storiesWithImagesOfUser = preparedPerDatabase(
     db
       .select({
         ...presentedColumns,
+        // Qualified by hand: Drizzle leaves the columns of a one-table select unqualified, and
+        // an unqualified "id" here was the picture's own id, so every list had no pictures.
         imageKeys: sql<string[]>`coalesce((
-        select array_agg(${storyImages.key} order by ${storyImages.createdAt})
-        from ${storyImages} where ${storyImages.storyId} = ${stories.id}
+        select array_agg(i.key order by i.created_at)
+        from ${storyImages} i where i.story_id = "stories"."id"
       ), '{}')`,
       })
       .from(stories)
