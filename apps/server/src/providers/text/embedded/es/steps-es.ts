@@ -11,7 +11,7 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
       '{H} {H?se agachó/se agacharon} para mirar {hide}. Olía a [polvo|humedad|misterio|cerrado], pero [no había ni rastro de {f}|allí no había nada|lo único que había era una pelusa].',
       '{H} {H?se puso/se pusieron} de puntillas [para ver mejor|para mirar bien|y estiró el cuello hacia] {sight}. [Nada por aquí, nada por allá.|Nada de nada.|Ni rastro.]',
       '[Primero|Para empezar], {H} {H?revisó/revisaron} {hide}, [con cuidado de no hacer ruido|sin dejarse ni un hueco|a cuatro patas]. [Allí tampoco.|Vacío.|Nada.]',
-      '{H} {H?pegó/pegaron} la oreja [al suelo|a la pared] [un momento|un ratito], por si se oía algo {hide}. [Silencio.|Ni un ruidito.]',
+      '{H} {H?pegó/pegaron} la oreja al suelo [un momento|un ratito], por si se oía algo {hide}. [Silencio.|Ni un ruidito.]',
     ],
     [
       '«[Vamos a hacerlo con orden|Hay que hacerlo con cabeza|Calma y buena letra]», {H?dijo/dijeron} {H}. «[Primero por aquí, luego por allá|Rincón a rincón, sin saltarnos ninguno|Sin prisa, pero sin pausa]».',
