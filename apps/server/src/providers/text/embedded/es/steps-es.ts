@@ -11,11 +11,11 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
       '{H} {H?se agachó/se agacharon} para mirar {hide}. Olía a [polvo|humedad|misterio|cerrado], pero [no había ni rastro de {f}|allí no había nada|lo único que había era una pelusa].',
       '{H} {H?se puso/se pusieron} de puntillas [para ver mejor|para mirar bien|y estiró el cuello hacia] {sight}. [Nada por aquí, nada por allá.|Nada de nada.|Ni rastro.]',
       '[Primero|Para empezar], {H} {H?revisó/revisaron} {hide}, [con cuidado de no hacer ruido|sin dejarse ni un hueco|a cuatro patas]. [Allí tampoco.|Vacío.|Nada.]',
-      '{H} {H?pegó/pegaron} la oreja al suelo [un momento|un ratito], por si se oía algo {hide}. [Silencio.|Ni un ruidito.]',
+      '{H} {H?pegó/pegaron} [la oreja al suelo|el oído al suelo|la oreja contra el suelo] [un momento|un ratito], por si se oía algo {hide}. [Silencio.|Ni un ruidito.]',
     ],
     [
       '«[Vamos a hacerlo con orden|Hay que hacerlo con cabeza|Calma y buena letra]», {H?dijo/dijeron} {H}. «[Primero por aquí, luego por allá|Rincón a rincón, sin saltarnos ninguno|Sin prisa, pero sin pausa]».',
-      '«[Pensemos|A ver|Vamos a ver]», {H?dijo/dijeron} {H}[, con la barbilla en la mano|]. «Si {H?estuviera/estuviéramos} en el lugar de {f}, ¿[adónde {H?iría/iríamos}|dónde {H?me escondería/nos esconderíamos}]?»',
+      '«[Pensemos|A ver|Vamos a ver]», {H?dijo/dijeron} {H}[, con la barbilla en la mano|, muy pensativ{ho}|, rascándose la nariz|]. «Si {H?estuviera/estuviéramos} en el lugar de {f}, ¿[adónde {H?iría/iríamos}|dónde {H?me escondería/nos esconderíamos}]?»',
       '{H} {H?cerró/cerraron} los ojos [un segundo|un instante|un momentito] [para pensar mejor|para concentrarse|y {H?contó/contaron} hasta diez]. [Así se piensa mejor, eso lo sabe todo el mundo.|A veces funciona.|Con los ojos cerrados se ve más claro.|Es un truco que casi nunca falla.]',
       '[Lo primero|Lo más importante] era no ponerse nervios{ho}, y {H} lo [{H?sabía/sabían}|{H?tenía/tenían} clarísimo].',
     ],
@@ -82,7 +82,7 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
     [
       '[Quedaban|Ya solo quedaban] [pocos sitios|muy pocos rincones|tres o cuatro huecos] por [mirar|revisar], y la noche [avanzaba|seguía su camino|no esperaba a nadie].',
       'Ya solo [faltaban|quedaban] [un par de rincones|dos o tres sitios|los últimos huecos], pero [eran los más|parecían los más|seguro que eran los más] [oscuros|difíciles|escondidos].',
-      '[Cada vez quedaba menos|Ya no quedaba casi nada] por revisar.',
+      '[Cada vez quedaba menos|Ya no quedaba casi nada|Quedaba poquísimo] por [revisar|mirar|registrar][, y eso era buena señal|, menos mal|].',
     ],
     [
       '{C} [se {c?colocó/colocaron} junto a|se {c?puso/pusieron} al lado de|se {c?arrimó/arrimaron} a|no se {c?despegó/despegaron} de] {H}, [list{co} para lo que hiciera falta|list{co} para todo|atent{co} a cualquier ruido|sin quitar ojo a nada].',
@@ -131,7 +131,7 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
       '{C} {cvoice}, entusiasmad{co}, y {chabit}.',
     ],
     [
-      'Ahora sí: [era el momento de la verdad|había llegado la hora].',
+      '[Ahora sí|Por fin|Esta vez sí]: [era el momento de la verdad|había llegado la hora|tocaba actuar|no había vuelta atrás].',
       '[Había llegado|Por fin llegaba] el gran momento.',
       '[Todo estaba listo|No había tiempo que perder].',
     ],
@@ -148,7 +148,7 @@ export const ASIDES_ES: readonly string[] = [
   '[A {H} {le} pareció|{H} {H?tuvo/tuvieron} la sensación de] que el tiempo [iba más despacio|se estiraba como un chicle|se había parado], como si la noche también [estuviera esperando|contuviera la respiración].',
   'Hay [momentos|ratos] en los que [uno tiene que|hay que|toca] ser [más valiente de lo que [se siente|parece|uno se siente]|valiente aunque [tiemblen las piernas|dé un poco de miedo]], y [aquel era uno de ellos|aquel era uno|este era uno de esos].',
   '{H} se {H?prometió/prometieron} [contarlo|que lo contaría] [en el cole|a sus amigos|a toda la familia] [el lunes|al día siguiente|en cuanto pudiera].',
-  'Era [curioso|gracioso|raro]: [con lo normal que había empezado el día|un día tan normal], y lo poco normal que se estaba poniendo la noche.',
+  'Era [curioso|gracioso|raro]: [con lo normal que había empezado el día|un día tan normal|una tarde de lo más corriente], y [lo poco normal que se estaba poniendo la noche|qué noche tan rara estaba saliendo|menuda noche se estaba preparando].',
   '[Por dentro|Para sus adentros], {H} {H?llevaba/llevaban} la cuenta de [los tropiezos de la noche|lo que había salido mal]. [Por suerte|Menos mal], también de [los aciertos|lo que había salido bien].',
   '[Qué cosas|Quién lo iba a decir], {H?pensó/pensaron} {H}: [ni en sus mejores sueños|ni en el mejor de los cuentos|ni en las películas] [había una noche|pasaban cosas|salía una aventura] [así|como aquella|parecida].',
   '[Un detective de verdad|Alguien valiente de verdad|Un capitán de barco] no se rendiría ahora, [{H?se dijo/se dijeron}|{H?pensó/pensaron}] {H}. Y {H} tampoco.',

@@ -321,7 +321,7 @@ export function tellSpanishStory(
     b.say(lines.setback);
     b.say([
       '{H} se {H?sentó/sentaron} [en el suelo|en un escalón|junto a {sight}|en una esquina] [un momento|un ratito|a pensar]. «¿Y ahora qué?», {H?dijo/dijeron} [en voz baja|con un suspiro|rascándose la cabeza]. [Nadie tenía la respuesta.|Silencio.|Buena pregunta.]',
-      '[Durante un ratito|Por un momento], nadie dijo nada. [Solo se oía que|Lo único que se oía era que|En el silencio,] {sound}.',
+      '[Durante un ratito|Por un momento|Un rato largo], [nadie dijo nada|nadie abrió la boca|todos se quedaron callados]. [Solo se oía que|Lo único que se oía era que|En el silencio,] {sound}.',
     ]);
     if (helper)
       b.say(
@@ -355,17 +355,16 @@ export function tellSpanishStory(
     ...middle.filter((_, i) => kept.has(i)),
     ...(plan.band === 'picture-book' ? [] : STEPS_ES.slice(-1)),
   ];
-  // The oldest hear what the hero thinks after four of the steps, early chapters after one.
-  const asides = new Set(
-    steps
-      .map((_, i) => i)
-      .sort(() => random.next() - 0.5)
-      .slice(0, older ? 4 : chapter ? 1 : 0),
-  );
+  // The oldest hear what the hero thinks after four of the steps, early chapters after one; the
+  // oldest may hear a fifth, left out again when the story is already long enough (fitLength).
+  const order = steps.map((_, i) => i).sort(() => random.next() - 0.5);
+  const asides = new Set(order.slice(0, older ? 4 : chapter ? 1 : 0));
+  const spare = older ? order[4] : undefined;
   steps.forEach((step, i) => {
     b.paragraph(at, 'mysterious', [...heroes, ...alongside], [...placeTyped]);
     for (const pool of step) b.say(pool, helperTokens);
     if (asides.has(i)) b.say(ASIDES_ES);
+    else if (i === spare) b.maybe(ASIDES_ES);
   });
 
   // The climax, at the place, with what the story set up.
@@ -385,7 +384,7 @@ export function tellSpanishStory(
   if (extras.lesson)
     b.say([
       '«{lessonquote}», {H?pensó/pensaron} {H}, y {H?sonrió/sonrieron}.',
-      '«{lessonquote}», {H?dijo/dijeron} {H} en voz bajita, y fue como si lo supiera desde siempre.',
+      '«{lessonquote}», {H?dijo/dijeron} {H} [en voz bajita|casi en un susurro|muy despacio], y [fue como si lo {H?supiera/supieran} desde siempre|sonaba a verdad de las grandes|nadie {le} llevó la contraria].',
     ]);
 
   // All is well; the thing used for what it is.
@@ -425,7 +424,7 @@ export function tellSpanishStory(
   if (tool) b.say(TOOL_ENJOY[tool.use] ?? TOOL_ENJOY.carry ?? '');
   if (older)
     b.say([
-      '[De camino a casa|Mientras volvían], {H} {H?pensó/pensaron} que había sido una noche [de las que no se olvidan|para recordar siempre|de película].',
+      '[De camino a casa|Mientras volvían], {H} {H?pensó/pensaron} que [había sido una noche|aquella había sido una noche|esa noche había sido una] [de las que no se olvidan|para recordar siempre|de película].',
       '[Más tarde|Ya en casa|Al llegar a casa], {H} se {H?dio/dieron} cuenta de que [no {H?había/habían} tenido tiempo de aburrirse ni un segundo|la noche se {le} había pasado volando|no {H?había/habían} mirado el reloj ni una vez].',
       '[Por el camino de vuelta|Al volver], {H} [{H?iba/iban} sonriendo|no {H?paraba/paraban} de hablar|{H?bostezaba/bostezaban} de felicidad].',
     ]);
@@ -445,7 +444,7 @@ export function tellSpanishStory(
   ]);
   b.maybe([
     '{H} {H?pensó/pensaron} en [todo lo que había pasado|la aventura de la noche|cómo había empezado todo]: [el susto, la búsqueda, las risas|las pistas, los nervios, el final feliz].',
-    '[Qué día tan largo|Menudo día], y qué bonito había terminado.',
+    '[Qué día tan largo|Menudo día|Vaya día], y [qué bonito había terminado|qué final tan bueno había tenido|qué bien había acabado todo].',
     '[Había sido una aventura de las buenas|Menuda noche|Qué aventura], [de las que se cuentan muchas veces|de las que no se olvidan|para contarla mil veces].',
   ]);
   b.say([
