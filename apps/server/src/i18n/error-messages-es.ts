@@ -230,6 +230,32 @@ export const ERROR_MESSAGES_ES: Record<string, string> = {
   'The story service would not write a story from these details.':
     'El servicio de cuentos no ha querido escribir un cuento con estos datos.',
   [MESSAGES.unexpectedError]: '¡Error inesperado en la aplicación!',
+  // A printed book's problems, stored in English and shown in the parent's language (decision 097).
+  'The print files could not be made. Please try merging again.':
+    'No hemos podido preparar los archivos de impresión. Vuelve a unir los libros, por favor.',
+  'The printer refused the print files.': 'La imprenta ha rechazado los archivos de impresión.',
+  'The order could not be sent to the printer.': 'No hemos podido enviar el pedido a la imprenta.',
+  'The print files of this book are no longer here, so it could not be printed. Your payment is refunded in full.':
+    'Los archivos de impresión de este libro ya no están, así que no se ha podido imprimir. Te devolvemos todo el pago.',
+  'A book in this print was deleted with its story before the print files were made. Please choose your books and merge them again.':
+    'Un libro de esta impresión se borró con su cuento antes de preparar los archivos. Elige tus libros y vuelve a unirlos, por favor.',
+  'A story in this printed book was deleted, so its print files were deleted too. To print the other books, choose them and merge them again.':
+    'Se borró un cuento de este libro impreso, así que también se borraron sus archivos de impresión. Para imprimir los demás libros, elígelos y vuelve a unirlos.',
+  // The fields' names that other messages carry as a value (`{label} is required`, the unsafe
+  // characters' message), as the parent reads them on the form (decision 097).
+  'The e-mail address': 'El correo electrónico',
+  'Display name': 'El nombre visible',
+  'The hero’s name': 'El nombre del protagonista',
+  'The story elements': 'Los elementos del cuento',
+  'The plot twist': 'El giro de la trama',
+  'The life lesson': 'La lección de vida',
+  'The name': 'El nombre',
+  'The new element': 'El nuevo elemento',
+  'The series name': 'El nombre de la serie',
+  'The dedication': 'La dedicatoria',
+  'The gift message': 'El mensaje de regalo',
+  'The message': 'El mensaje',
+  'A favourite thing': 'Una cosa favorita',
 };
 
 /**
@@ -331,6 +357,18 @@ export const ERROR_TEMPLATES_ES: readonly (readonly [english: string, spanish: s
   [
     'Password must be at most {max} characters',
     'La contraseña debe tener como máximo {max} caracteres',
+  ],
+  [
+    'The dedication can be at most {max} characters',
+    'La dedicatoria puede tener como máximo {max} caracteres',
+  ],
+  [
+    'The gift message can be at most {max} characters',
+    'El mensaje de regalo puede tener como máximo {max} caracteres',
+  ],
+  [
+    '{label} contains invisible or control characters. Please type it again.',
+    '{label} tiene caracteres invisibles o de control. Vuelve a escribir el texto.',
   ],
   ['{label} is required', 'Falta: {label}'],
   ['{label} is too long', 'Demasiado largo: {label}'],

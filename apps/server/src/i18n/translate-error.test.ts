@@ -45,6 +45,16 @@ describe('error messages in the request’s language (decision 071)', () => {
     expect(translateErrorMessage(errors.notFound('That story').message, 'es')).toBe(
       'No hemos encontrado ese cuento.',
     );
+    // The print form's limits and the unsafe-characters refusal, with the field's name said too.
+    expect(translateErrorMessage('The gift message can be at most 400 characters', 'es')).toBe(
+      'El mensaje de regalo puede tener como máximo 400 caracteres',
+    );
+    expect(
+      translateErrorMessage(
+        'The dedication contains invisible or control characters. Please type it again.',
+        'es',
+      ),
+    ).toBe('La dedicatoria tiene caracteres invisibles o de control. Vuelve a escribir el texto.');
     // A message no catalog knows stays as it was rather than being guessed at.
     expect(translateErrorMessage('Stripe said no.', 'es')).toBe('Stripe said no.');
   });
@@ -116,12 +126,17 @@ function parentFacingMessages() {
       .map(([, text]) => text),
   ];
   const patterns = [
-    /\.(?:min|max|regex|refine|length)\([^;]*?,\s*(['"`])((?:(?!\1).)+)\1\s*\)/gs,
+    // (Prettier leaves a comma after the last argument of a call it breaks over lines.)
+    /\.(?:min|max|regex|refine|length)\([^;]*?,\s*(['"`])((?:(?!\1).)+)\1\s*,?\s*\)/gs,
     /message:\s*(['"`])((?:(?!\1).)+)\1/g,
     /msg:\s*(['"`])((?:(?!\1).)+)\1/g,
     /conflict\(\s*(['"`])((?:(?!\1).)+)\1/g,
     /new AppError\(\s*'\w+',\s*'\w+',\s*(['"`])((?:(?!\1).)+)\1/g,
-    /_MESSAGE =\s*(['"`])((?:(?!\1).)+)\1/g,
+    /_(?:MESSAGE|PROBLEM) =\s*(['"`])((?:(?!\1).)+)\1/g,
+    // A stored failure reason a status shows (decision 089, 097).
+    /errorMessage:[^,;'"`]*?(['"`])([A-Z][a-z][^'"`$]*\.)\1/g,
+    /fail(?:MergedBook|PaidPrintOrder)\([^;{]*?,\s*(['"`])([A-Z](?:(?!\1).)+)\1/gs,
+    /const FAILED =\s*(['"`])((?:(?!\1).)+)\1/g,
   ];
   const fromSource = sourceFiles().flatMap((file) => {
     const text = readFileSync(file, 'utf8');

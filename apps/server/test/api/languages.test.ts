@@ -221,4 +221,27 @@ describe("zod's own fallback messages (decision 089)", () => {
       expect(es.body.id).toBe(en.body.id);
     }
   });
+  it('says a too-long gift message in Spanish, the field named too (decision 097)', async () => {
+    const { client } = await signedInParent(t);
+    const ask = (language: string) =>
+      client.request<{ id: string; errors: { msg: string; path?: string }[] }>({
+        method: 'POST',
+        url: '/api/mergePDFsForPrinting',
+        headers: { 'accept-language': language },
+        payload: { books: [], bookIds: [], giftMessage: 'x'.repeat(401) },
+      });
+    const en = await ask('en-US');
+    const es = await ask('es-ES,es;q=0.9');
+    expect(en.status).toBe(400);
+    expect(es.status).toBe(400);
+    expect(en.body.errors).toContainEqual({
+      msg: 'giftMessage: The gift message can be at most 400 characters',
+      path: 'giftMessage',
+    });
+    expect(es.body.errors).toContainEqual({
+      msg: 'giftMessage: El mensaje de regalo puede tener como máximo 400 caracteres',
+      path: 'giftMessage',
+    });
+    expect(es.body.id).toBe(en.body.id);
+  });
 });

@@ -39,6 +39,7 @@ import { listPrintOrders, readPrintOrder } from './read-print-orders';
 import { mergeBooksForPrinting } from './merge-books';
 import { defaultShipmentOptions, providerShipmentOptions } from './shipment-prices';
 import { listMergedBooks, pagesToPrint, readMergedBook } from './read-merged-books';
+import { mergedBookInRequestLanguage, printOrderInRequestLanguage } from './in-request-language';
 import { listPrintableBooks } from './read-printable-books';
 
 const tags = ['printed books'];
@@ -75,7 +76,10 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => {
       const userId = requireUserId(request);
       await enforceRateLimit(ctx, MERGES_PER_USER, userId);
-      return mergeBooksForPrinting(ctx, userId, request.body);
+      return mergedBookInRequestLanguage(
+        request,
+        await mergeBooksForPrinting(ctx, userId, request.body),
+      );
     },
   );
 
@@ -89,7 +93,11 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: mergedBookSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => readMergedBook(ctx, requireUserId(request), request.params.mergedBookId),
+    async (request) =>
+      mergedBookInRequestLanguage(
+        request,
+        await readMergedBook(ctx, requireUserId(request), request.params.mergedBookId),
+      ),
   );
 
   app.get(
@@ -102,7 +110,10 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: mergedBooksSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listMergedBooks(ctx, requireSameUser(request, request.params.user_uid)),
+    async (request) =>
+      (await listMergedBooks(ctx, requireSameUser(request, request.params.user_uid))).map((book) =>
+        mergedBookInRequestLanguage(request, book),
+      ),
   );
 
   app.post(
@@ -203,7 +214,10 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: printOrdersSchema, ...errorResponses(401) },
       },
     },
-    async (request) => listPrintOrders(ctx, requireUserId(request)),
+    async (request) =>
+      (await listPrintOrders(ctx, requireUserId(request))).map((order) =>
+        printOrderInRequestLanguage(request, order),
+      ),
   );
 
   app.get(
@@ -217,7 +231,11 @@ export const printOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: printOrderSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => readPrintOrder(ctx, requireUserId(request), request.params.orderId),
+    async (request) =>
+      printOrderInRequestLanguage(
+        request,
+        await readPrintOrder(ctx, requireUserId(request), request.params.orderId),
+      ),
   );
 
   app.post(

@@ -110,8 +110,24 @@ describe('the alt text of a story’s picture', () => {
     expect(pictureAltOf(story('en'), painted)).toBe('Ife at the duck pond with Colonel the goose');
   });
 
-  it('leaves a Spanish story’s to the page, which says it in its own language', () => {
-    expect(pictureAltOf(story('es'), painted)).toBeUndefined();
-    expect(pictureAltOf(story('es'), { source: 'uploaded', passage: null })).toBeUndefined();
+  it('says a Spanish story’s in Spanish, from its own Spanish moment (decision 097)', () => {
+    const spanish = {
+      ...story('es'),
+      scenes: [
+        scene({
+          place: 'la playa',
+          present: ['Lucía'],
+          elements: ['la playa', 'una oca gruñona llamada Coronel'],
+        }),
+      ],
+      hero: 'Lucía',
+      elements: 'una oca gruñona llamada Coronel, unas botas amarillas, la playa',
+    };
+    expect(pictureAltOf(spanish, painted)).toBe(
+      'Lucía en la playa con una oca gruñona llamada Coronel',
+    );
+    expect(pictureAltOf(spanish, { source: 'uploaded', passage: null })).toBe(
+      'Una imagen elegida para el cuento de Lucía',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { Pronouns } from '@sns/contract';
 import type { Scene } from '../../providers/scene/scene';
 import { writerCastOf } from '../children/story-cast';
+import { describeSceneInSpanish } from './picture-description-es';
 import type { StoryRow } from './story-repository';
 import { mainScene, scenesOfStory } from './story-scenes';
 
@@ -192,19 +193,25 @@ type DescribedStory = Pick<
 >;
 
 /**
- * The alt text of the story's current picture: the moment it was painted of (its passage, or the
- * story's main moment for a picture from before passages were kept); a picture the parent
- * uploaded is only said to be theirs — what it shows is not known. Undefined without a picture
- * or a moment to describe, and for a story in another language than English: the moments are
- * described in English words (the illustrator's), and an English sentence in a Spanish page would
- * be read out in the wrong language; the page then says whose story the picture is, in its own.
+ * The alt text of the story's current picture, in the story's language: the moment it was
+ * painted of (its passage, or the story's main moment for a picture from before passages were
+ * kept); a picture the parent uploaded is only said to be theirs — what it shows is not known.
+ * A Spanish story's moments are in Spanish words (its writer's), so they are said in Spanish
+ * (picture-description-es.ts, decision 097). Undefined without a picture or a moment to
+ * describe, and for a language we cannot describe in: the page then says whose story the
+ * picture is, in its own.
  */
 export function pictureAltOf(
   story: DescribedStory,
   image: { source: string; passage: number | null } | undefined,
 ): string | undefined {
-  if (!story.imageKey || story.language !== 'en') return undefined;
-  if (image?.source === 'uploaded') return `A picture chosen for ${story.hero.trim()}'s story`;
+  if (!story.imageKey) return undefined;
+  const spanish = story.language === 'es';
+  if (!spanish && story.language !== 'en') return undefined;
+  if (image?.source === 'uploaded')
+    return spanish
+      ? `Una imagen elegida para el cuento de ${story.hero.trim()}`
+      : `A picture chosen for ${story.hero.trim()}'s story`;
   const scenes = scenesOfStory(story);
   const scene =
     image?.passage !== null && image?.passage !== undefined
@@ -212,6 +219,11 @@ export function pictureAltOf(
       : mainScene(scenes);
   if (!scene) return undefined;
   const cast = writerCastOf(story);
+  if (spanish)
+    return describeSceneInSpanish(scene, {
+      hero: story.hero,
+      otherChildren: cast?.slice(1).map((member) => member.name),
+    });
   return describeScene(scene, {
     hero: story.hero,
     otherChildren: cast?.slice(1).map((member) => member.name),

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { POPPLER_MISSING, preflight } from '../../../../test/helpers/print-preflight';
 import { findBookFonts } from '../builder/book-fonts';
+import { bookWords } from '../builder/book-words';
 import { PAGE_SIZE, SAFE } from '../builder/page-geometry';
 import {
   drawBookplate,
@@ -65,6 +66,28 @@ describe.skipIf(POPPLER_MISSING.length > 0)('the pages the print adds, at their 
       expect(text(0)).toContain(message.split(' ').at(-1));
       expect(text(0).length).toBeGreaterThan(message.length);
       for (const d of dedications) expect(text(1)).toContain(d.split(' ').at(-1));
+    } finally {
+      read.close();
+    }
+  });
+});
+
+describe.skipIf(POPPLER_MISSING.length > 0)('the pages the print adds, in Spanish', () => {
+  it('say the book’s own words in the book’s language: "Este libro es de", the activities', async () => {
+    const es = bookWords('es');
+    const pdf = await pages(
+      (doc) => drawBookplate(doc, fonts, 'Íñigo', '¡Feliz cumpleaños!', es),
+      (doc) => drawDrawYourHero(doc, fonts, 'Íñigo', 'una oca gruñona', es),
+      (doc) => drawFavouritePart(doc, fonts, 'La gran aventura', es),
+      (doc) => drawTellYourOwnStory(doc, fonts, 'Íñigo', es),
+    );
+    const read = preflight(pdf);
+    try {
+      const text = (page: number) => (read.words[page] ?? []).map((w) => w.text).join(' ');
+      expect(text(0)).toBe('Este libro es de Íñigo ¡Feliz cumpleaños!');
+      expect(text(1)).toBe('Dibuja a Íñigo con una oca gruñona');
+      expect(text(2)).toBe('Mi parte favorita de «La gran aventura» Me gustó porque…');
+      expect(text(3)).toBe('¡Ahora cuenta tú un cuento! Íñigo y…');
     } finally {
       read.close();
     }

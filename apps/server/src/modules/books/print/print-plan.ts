@@ -1,19 +1,11 @@
 import type { IllustrationRequest } from '../../../providers/image';
 import { contentsOf, planBook, type ContentsEntry } from '../builder/book-plan';
 import type { TextFitter } from '../builder/text-fit';
+import { addedPagesWords, PADDING_KINDS, type PaddingKind } from './added-pages-words';
 import { MIN_PRINT_PAGES } from './print-geometry';
 import type { PrintBook, PrintFilesInput } from './print-input';
 
-/** The activity pages that pad a short book to MIN_PRINT_PAGES, in the order they are added. */
-export const PADDING_KINDS = ['draw-hero', 'favourite-part', 'own-story'] as const;
-export type PaddingKind = (typeof PADDING_KINDS)[number];
-
-/** How each padding page is named to the parent. */
-export const PADDING_LABELS: Record<PaddingKind, string> = {
-  'draw-hero': 'Draw your hero',
-  'favourite-part': 'My favourite part',
-  'own-story': 'Tell your own story',
-};
+export { PADDING_KINDS, type PaddingKind };
 
 /** Where a page's content comes from: book `book` of the input, its story `story`. */
 interface Of {
@@ -149,13 +141,7 @@ function describeAdded(added: PrintPage[], total: number): AddedPages[] {
   return PADDING_KINDS.flatMap((kind) => {
     const count = added.filter((p) => p.kind === kind).length;
     if (count === 0) return [];
-    const pages = count === 1 ? 'page' : 'pages';
-    return [
-      {
-        kind,
-        count,
-        words: `${count} “${PADDING_LABELS[kind]}” ${pages} added to reach ${total} pages`,
-      },
-    ];
+    // Stored in English; said in the request's language when shown (merged-book-in-language.ts).
+    return [{ kind, count, words: addedPagesWords(kind, count, total) }];
   });
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showLanguage } from '../../../lib/i18n/language-store';
 import { addedPagesSentence, pagesWords } from './merged-book-words';
 
 describe('addedPagesSentence', () => {
@@ -42,6 +43,33 @@ describe('addedPagesSentence', () => {
         addedPages: [{ kind: 'notes', count: 2, words: 'two pages for notes' }],
       }),
     ).toBe('We added 2 activity pages to reach 24: two pages for notes.');
+  });
+
+  describe('on a Spanish page', () => {
+    afterEach(() => showLanguage('en'));
+
+    it('lifts the Spanish labels the server quotes «así» (decision 097)', async () => {
+      await showLanguage('es');
+      expect(
+        addedPagesSentence({
+          pageCount: 24,
+          addedPages: [
+            {
+              kind: 'draw-hero',
+              count: 2,
+              words: '2 páginas «Dibuja a tu protagonista» añadidas para llegar a 24 páginas',
+            },
+            {
+              kind: 'own-story',
+              count: 1,
+              words: '1 página «Cuenta tu propio cuento» añadida para llegar a 24 páginas',
+            },
+          ],
+        }),
+      ).toBe(
+        'Hemos añadido 3 páginas de actividades para llegar a 24: 2 páginas «Dibuja a tu protagonista» y 1 página «Cuenta tu propio cuento».',
+      );
+    });
   });
 
   it('says nothing when no page was added', () => {

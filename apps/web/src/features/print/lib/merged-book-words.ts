@@ -10,9 +10,12 @@ export const MERGED_STATUS_WORDS: Record<MergedBookStatus, MessageKey> = {
 
 const pages = (n: number) => translate('merge.pages', { n });
 
-/** "2 “Draw your hero” pages" from the server's "2 “Draw your hero” pages added to reach 24 pages". */
+/**
+ * "2 “Draw your hero” pages" from the server's "2 “Draw your hero” pages added to reach 24 pages"
+ * (in Spanish the server quotes the label «así», decision 097).
+ */
 function part(added: MergedBook['addedPages'][number]): string {
-  const label = /“([^”]+)”/.exec(added.words)?.[1];
+  const label = /[“«]([^”»]+)[”»]/.exec(added.words)?.[1];
   if (!label) return added.words.trim();
   return translate('merge.addedPart', { n: added.count, label });
 }
