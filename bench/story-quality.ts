@@ -113,6 +113,9 @@ const TWISTS = [
   'the dragon was only lonely',
   'the goose was guarding a nest',
   'the moon was a giant lantern',
+  'it was Grandma all along',
+  'the owl was trying to help all along',
+  "the old key was Grandpa's when he was a boy",
 ];
 const LESSONS = [
   "it's okay to feel scared",

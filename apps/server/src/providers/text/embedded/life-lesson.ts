@@ -47,7 +47,16 @@ export function parseLifeLesson(raw: string, hero: string): LifeLesson {
       ? { kind: 'order', infinitive, gerund: ing, quote }
       : { kind: 'order', infinitive, quote };
   }
-  if (hasVerb(lower) || (SUBJECT_STARTERS.has(lower[0] ?? '') && words.length >= 3)) {
+  // "quiet people notice the most", "good friends share": a plural subject and its verb.
+  const pluralSubjectVerb = lower.some(
+    (w, i) =>
+      i > 0 && BASE_VERBS.has(w) && /^(?:people|children|folk|\p{L}+s)$/u.test(lower[i - 1] ?? ''),
+  );
+  if (
+    hasVerb(lower) ||
+    pluralSubjectVerb ||
+    (SUBJECT_STARTERS.has(lower[0] ?? '') && words.length >= 3)
+  ) {
     return { kind: 'saying', clause: lowerFirst(text, hero), quote: finishSentence(text) };
   }
   if (words.length <= 5 && !/[?]/.test(text))

@@ -256,6 +256,44 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
       '¡Clic! ¡{F} {f?funciona/funcionan} otra vez! ¡Bien!',
     ],
   },
+  // A thing with a secret (docs/decisions/096): it is there to be looked at, never lost.
+  secret: {
+    call: [
+      '{H} {H?había pasado/habían pasado} junto a {f} cien veces, pero esa noche {H?notó/notaron} algo nuevo: {f} no {f?era/eran} tan normal como parecía.',
+      'Fue {H} quien se dio cuenta primero: {f} tenía algo raro, algo que nadie más parecía ver.',
+    ],
+    stakes: [
+      'Tenía que haber una explicación, y {H} no {H?pensaba/pensaban} irse a la cama sin encontrarla.',
+      'Alguien, en alguna parte, sabía el porqué. Y {H} {H?quería/querían} saberlo también.',
+    ],
+    search: [
+      '{H} {H?miró/miraron} {af}{f} por todos lados, muy despacio, y luego {H?buscó/buscaron} {hide} y {hide2}, por si la respuesta andaba cerca.',
+      '{H} {H?empezó/empezaron} por lo más sensato: mirar {af}{f} muy de cerca. Después {H?miró/miraron} {hide}.',
+    ],
+    clue: [
+      '{Hide} había una pista: [una nota antigua con letra muy cuidada|una foto descolorida|una fecha grabada en la madera], de esas que nadie mira en años.',
+      'Entonces {H} {H?encontró/encontraron} algo {hide}: [un papelito viejo|una foto antigua|un dibujo diminuto], y aquello dio que pensar.',
+    ],
+    falseLead: [
+      '«¡Ya lo tengo!», {H?dijo/dijeron} {H}, y {H?buscó/buscaron} {hide}. Pero allí no había nada que explicara el misterio: solo polvo y una araña con cara de pocos amigos.',
+      'La respuesta tenía que estar {hide}… pero no. Solo sombras. Vuelta a empezar.',
+    ],
+    setback: [
+      'Y justo entonces, todas las pistas parecían llevar a ninguna parte.',
+      'Pero cuanto más {H?miraba/miraban}, menos sentido tenía todo.',
+    ],
+    climax: [
+      '{H} {H?puso/pusieron} todas las pistas una al lado de otra, y por fin lo {H?vio/vieron} claro: alguien había dejado {af}{f} así a propósito, hacía mucho tiempo, como un mensaje para quien se parara a mirar.',
+      '«¡Claro!», {H?susurró/susurraron} {H}, y {H?miró/miraron} {af}{f} una vez más. El secreto había estado allí todo el tiempo, esperando a alguien con curiosidad.',
+    ],
+    resolved: [
+      'Ya no había misterio, y {H} nunca más {H?miraría/mirarían} {af}{f} de la misma manera.',
+      'El secreto ya no era un secreto, y {p} parecía ahora un viejo amigo.',
+    ],
+    titles: ['{H} y el secreto de {fdef}', '{H} y el misterio de {fdef}'],
+    little: ['¡Mira! {F} tiene algo raro. ¿Qué será?'],
+    littleSolved: ['¡Ah, era eso! ¡Qué sorpresa!'],
+  },
 };
 
 /** What a tool does when it solves the climax, by what it is for (the neutral lexicon's use). */

@@ -228,6 +228,37 @@ export const LOCALS_ES: Readonly<
     noun: 'robot',
   },
   'the mole': { first: 'un topo con gafas', short: 'el topo', gender: 'm', noun: 'topo' },
+  // Older readers meet a grown-up of the place (plan-story.ts, OLDER_LOCALS).
+  'Mrs Penrose': {
+    first: 'la vieja señora Penrose, que vivía junto al puerto',
+    short: 'la señora Penrose',
+    gender: 'f',
+    noun: 'vecina',
+  },
+  'Mrs Kowalski': {
+    first: 'la señora Kowalski, la vecina de al lado',
+    short: 'la señora Kowalski',
+    gender: 'f',
+    noun: 'vecina',
+  },
+  'Ranger Osei': {
+    first: 'Osei, la guarda forestal',
+    short: 'Osei',
+    gender: 'f',
+    noun: 'guarda forestal',
+  },
+  'Mr Ferreira': {
+    first: 'el señor Ferreira, el de la tienda de la esquina',
+    short: 'el señor Ferreira',
+    gender: 'm',
+    noun: 'tendero',
+  },
+  'Mr Gruber': {
+    first: 'el viejo señor Gruber, el minero',
+    short: 'el señor Gruber',
+    gender: 'm',
+    noun: 'minero',
+  },
 };
 
 /** How creatures sound and go in Spanish, by the neutral lexicon's head. */

@@ -51,6 +51,8 @@ function happenedIn(plan: StoryPlan): string {
       return `broke a spell on ${focus} ${place}`;
     case 'invention':
       return `mended ${focus} ${place}`;
+    case 'secret':
+      return `found out the secret of ${focus} ${place}`;
   }
 }
 

@@ -100,6 +100,8 @@ const PROBLEM_TEXT: Readonly<Record<StoryPlan['problem'], (plan: StoryPlan) => s
     `the magic of ${plan.setting.short} is fading at night; the hero keeps it alive.`,
   invention: (plan) =>
     `${plan.focus.object?.short ?? 'an invention'} is broken or needed for something new; the hero makes it work.`,
+  secret: (plan) =>
+    `${plan.focus.object?.short ?? 'something'} is strange, and nobody knows why; the hero follows clues to its secret.`,
 };
 
 const LESSON_SITUATION: Readonly<Record<ReturnType<typeof lessonKind>, string>> = {

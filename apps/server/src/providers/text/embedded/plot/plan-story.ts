@@ -5,13 +5,14 @@ import type { PlotTwist } from '../plot-twist';
 import { creatureFacts, type CreatureFacts } from '../understand/creature-lexicon';
 import { FAMILY_FACTS, placeFacts, type PlaceFacts } from '../understand/place-lexicon';
 import { understandElement, type ElementSense } from '../understand/understand-element';
+import { hasSecret, isFixed } from './secrets';
 
 /**
  * The plan a story is written from (docs/decisions/036): where it happens, who is in it, what goes
  * wrong and what puts it right — all chosen from the parent's three elements, so the story is
  * about them. The OpenAI-compatible writer's prompt carries the same plan.
  */
-export type Problem = 'missing' | 'runaway' | 'rescue' | 'enchantment' | 'invention';
+export type Problem = 'missing' | 'runaway' | 'rescue' | 'enchantment' | 'invention' | 'secret';
 
 export interface Setting {
   first: string;
@@ -215,7 +216,7 @@ export function planStory(input: {
   // not beside Grandma when the parent's words already give the story its problem.
   const nobodyToMeet = !characters.some((c) => !c.fromHome && !c.family);
   const family = characters.some((c) => c.family);
-  if (nobodyToMeet && !(family && told)) characters.push(localOf(setting));
+  if (nobodyToMeet && !(family && told)) characters.push(localOf(setting, input.band));
 
   // A problem needs its material: a thing to lose, chase or fix; someone to rescue.
   const away0 = characters.filter((c) => !c.fromHome);
@@ -239,6 +240,15 @@ export function planStory(input: {
     objects.length > 0
   )
     problem = 'missing';
+  // A mystery about a thing with a secret ("a lift that stops at a floor that isn't there") is
+  // the mystery of that secret: the thing is there to be looked at, never lost
+  // (docs/decisions/096). So is one about a thing that cannot be carried off.
+  const secretive =
+    problem === 'missing' && input.band !== 'toddler' && !told
+      ? (objects.find((o) => hasSecret(o, input.twist)) ??
+        (genre === 'Mystery' ? objects.find((o) => isFixed(o) && !o.owner?.hero) : undefined))
+      : undefined;
+  if (secretive) problem = 'secret';
   const focus: StoryPlan['focus'] = {};
   const tool: StoryPlan['tool'] = {};
   const missingThing = objects.find(
@@ -246,6 +256,9 @@ export function planStory(input: {
   );
   const away = characters.filter((c) => !c.fromHome);
   switch (problem) {
+    case 'secret':
+      focus.object = secretive;
+      break;
     case 'missing':
       focus.object = missingThing ?? objects.find((o) => o.owner?.hero !== true) ?? objects[0];
       if (!focus.object) focus.character = characters.find((c) => c.fromHome) ?? characters[0];
@@ -404,8 +417,52 @@ const LOCALS: Readonly<
   underground: { first: 'a mole in spectacles', short: 'the mole', head: 'mole', person: false },
 };
 
-function localOf(setting: Setting): Character {
-  const local = LOCALS[setting.facts.family];
+/**
+ * Older readers meet a grown-up who belongs to the place, not a talking duck: a ten-year-old
+ * solving a mystery at a lighthouse asks the keeper.
+ */
+const OLDER_LOCALS: Partial<Record<PlaceFacts['family'], (typeof LOCALS)[PlaceFacts['family']]>> = {
+  water: {
+    first: 'old Mrs Penrose from down by the harbour',
+    short: 'Mrs Penrose',
+    head: 'keeper',
+    person: true,
+    pronoun: 'she',
+  },
+  home: {
+    first: 'Mrs Kowalski from next door',
+    short: 'Mrs Kowalski',
+    head: 'neighbour',
+    person: true,
+    pronoun: 'she',
+  },
+  wild: {
+    first: 'Ranger Osei',
+    short: 'Ranger Osei',
+    head: 'ranger',
+    person: true,
+    pronoun: 'she',
+  },
+  town: {
+    first: 'Mr Ferreira from the corner shop',
+    short: 'Mr Ferreira',
+    head: 'shopkeeper',
+    person: true,
+    pronoun: 'he',
+  },
+  underground: {
+    first: 'old Mr Gruber from the mine',
+    short: 'Mr Gruber',
+    head: 'miner',
+    person: true,
+    pronoun: 'he',
+  },
+};
+
+function localOf(setting: Setting, band: AgeBand): Character {
+  const older = band === 'middle-grade' || band === 'teen';
+  const local =
+    (older ? OLDER_LOCALS[setting.facts.family] : undefined) ?? LOCALS[setting.facts.family];
   const character: Character = {
     first: local.first,
     short: local.short,

@@ -810,4 +810,107 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
       },
     ],
   },
+  secret: {
+    call: [
+      '{H}{xfixed} had [seen|been past] {x} at {p} [a hundred times|more times than {they} could count], but that afternoon {H} had noticed something [new|that made {them} stop]: {xodd}.',
+      'It was {H}{xfixed} who had [noticed|spotted] it first, that very afternoon at {p}: {xodd}. [Everyone else walked straight past.|Nobody else seemed to think it odd.]',
+      '{H}{xcarry} had [found|come across] {x} [only that afternoon|that very afternoon], [at the back of a drawer|tucked inside an old book|in a box of odds and ends], and could not stop looking at {xthem}: {xodd}.',
+      '"[Look at this|Come and see]," [whispered|said] {H}{xcarry}, holding out {x}. [It looked ordinary enough|At first glance it was nothing special] — except that {xodd}.',
+    ],
+    stakes: [
+      'There had to be a reason, and {H} [meant to find it|was not going to bed until {they} knew it].',
+      '[Somebody|Someone, somewhere,] knew [why|the answer], and {H} [wanted to know too|was going to find out].',
+    ],
+    search: [
+      '{H} [studied|examined] {x} [from every side|inch by inch], then looked {hide} and {hide2}, [in case the answer was nearby|for anything that might explain it].',
+      '{H} started where anyone sensible would: [by looking very hard at {x}|with {x} itself]. Then {they} looked {hide}, [and|then] {hide2}.',
+    ],
+    clue: [
+      'There, {hide}, was a clue: [an old note in careful, curly writing|a faded photograph|a date scratched small into the wood], [easy to miss|that nobody had looked at in years].',
+      '[Then|Just then] {H} [spotted|found] something {hide}: [a faded photograph|a scrap of old paper|a tiny drawing of {x}], [and it made {them} think|and it was a start].',
+    ],
+    climax: [
+      '{H} [laid every clue side by side|put the last clue beside the first], and [at last|suddenly] it was plain: {xanswer}.',
+      '"[Of course|I see it now]," [breathed|whispered] {H}, and looked at {x} one more time. [The answer had been there all along:|It all made sense:] {xanswer}.',
+      '{H}{xsolved} [knew what to do now|had one last thing to do]: {they} [went straight back to {x}|showed everyone {x}], and this time [everyone saw it too|nobody walked past].',
+    ],
+    resolved: [
+      'The secret of {x} was a secret no longer, and {p} felt [friendlier|like an old friend] for it.',
+      'So the mystery of {x} was [solved|cleared up at last], and {H} would never [see|look at] {xit} the same way again.',
+    ],
+    titles: [
+      '{H} and the Secret of the {X}',
+      '{H} and the Mystery of the {X}',
+      '{H} and the Curious {X}',
+    ],
+    falseLead: [
+      [
+        '"[Aha!|I know!]" [cried|said] {H}, and [looked|searched] {elsewhere}.',
+        '{H} was [sure|certain] the answer was {elsewhere}, and [hurried there|went to look].',
+      ],
+      [
+        'But there was nothing there to explain {x} — just [a lot of dust|an old sweet wrapper|a spider who did not want visitors].',
+        '[Nothing.|Not a thing.] [Only dust|Just shadows] [there|in there], and {H} [let out a long breath|sat back on {their} heels].',
+      ],
+      [
+        '[Never mind.|Back to the clues.|Not yet, then.] [A wrong guess is still a step,|Even a wrong turn tells you something,] {H} [decided|told {themselves}].',
+        '{H} [laughed|sighed], [dusted off {their} knees|brushed {themselves} down], and started again.',
+      ],
+    ],
+    steps: [
+      {
+        lines: [
+          [
+            '"[What do you know about|Have you ever noticed anything odd about] {x}?" {H} asked [everybody|anyone who would listen].',
+            '{H} went round [asking questions|with {their} questions], [one at a time|as politely as {they} could manage]: who knew about {x}, and since when?',
+          ],
+          [
+            'Nobody [knew|could say] for sure. [Somebody thought it had always been like that.|One said it was nothing; another said not to be silly.] [Which was odd in itself.|That was no help at all.]',
+            'Everyone had [a different idea|an answer], and no two [matched|agreed]. [Funny, that.|{H} frowned.]',
+          ],
+        ],
+      },
+      {
+        needs: 'c',
+        lines: [
+          [
+            'If anyone knew about {x}, {H} thought, it would be {c}.',
+            '{H} [turned|went] to {c} [first|next], [who had been around the longest|who seemed the kind to know].',
+          ],
+          [
+            '{C} {cshow}, and would not [say a thing|give anything away].',
+            '"{csound}" {C} {cvoice}, [which might have meant anything|and would say no more].',
+          ],
+          [
+            '[Interesting,|Hmm,] thought {H}. [Somebody here knew more than they were saying.|That was worth remembering.]',
+          ],
+        ],
+      },
+      {
+        from: 'early-chapter',
+        lines: [
+          [
+            '{H} [went back to|looked again at] {x}, [slowly|carefully this time], [watching|noticing] [every little thing|the smallest detail].',
+            '{H} [made|drew] a [little map|quick sketch] of {x} [in {their} head|on the back of {their} hand], [to see it better|and stared at it].',
+          ],
+          [
+            '[Each time|Every time] {H} looked, [one small thing stood out|the same small detail caught {their} eye], [and {H} made a note of it|which was a clue in itself].',
+            'It was not [random|an accident]. [Somebody had meant it.|Things like that do not just happen.]',
+          ],
+        ],
+      },
+      {
+        from: 'middle-grade',
+        lines: [
+          [
+            '{H} [went over|lined up] what {they} knew: [what was odd about {x}|the clue {hide}], who [had known about it|had been nearby], and who had gone [quiet|very quiet] when it came up.',
+          ],
+          [
+            '[One thing was certain:|Of one thing {H} was sure:] {x} had not ended up like this by accident.',
+            'A secret, {H} thought, [is only a story nobody has told yet|always belongs to somebody].',
+          ],
+        ],
+      },
+    ],
+  },
 };

@@ -165,7 +165,7 @@ const PERSON_HABITS = [
   '[scratched|rubbed] {its} head',
   'let out a [long|low] whistle',
 ];
-const SOLEMN = new Set(['grumpy', 'cross', 'shy', 'scared', 'lonely', 'sad']);
+const SOLEMN = new Set(['grumpy', 'cross', 'shy', 'scared', 'lonely', 'sad', 'silent', 'quiet']);
 const MACHINE_HABITS = [
   'flashed {its} headlights',
   'revved {its} engine [softly|once]',

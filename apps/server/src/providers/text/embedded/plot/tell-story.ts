@@ -11,10 +11,12 @@ import type { Character, StoryPlan } from './plan-story';
 import { lessonKind, SITUATIONS, TURNS, type LessonKind } from './lesson-situations';
 import { StoryBuilder } from './story-builder';
 import { WORD_RANGES } from '../age-band';
-import { twistTurn, type TwistTurn } from './twist-turns';
+import { ALL_ALONG_SET_UP, twistTurn, type TwistTurn } from './twist-turns';
+import { isFixed, oddityOf } from './secrets';
 import { characterTokens, heroTokens, mentioned, objectTokens } from './story-tokens';
 import { ADJECTIVES, CREATURES, PERSONS, PLACES, THINGS } from '../lexicon';
 import { joinList } from '../template';
+import { escapeRegExp } from '../../../../lib/escape-reg-exp';
 
 /**
  * Writes a planned story for ages 4 and up (docs/decisions/036): home, the problem, the place,
@@ -337,10 +339,12 @@ export function tellStory(
       '{H} [sighed|frowned|bit {their} lip]. [This was going to be|It would be|Clearly this was] [harder|trickier|much harder] than {they} had [thought|hoped|expected].',
       '[The first try|The first go|That first attempt|The first plan] [came to nothing|got nowhere|did not work|fizzled out|went nowhere at all], and {H} [had to stop and think|sat back to think|needed a better idea|scratched {their} head|started again from the beginning].',
     ]);
-  if (plan.twist)
+  // The twist is planted: what a reader could have noticed, for this twist (plot/twist-turns.ts).
+  if (turn) b.say(turn.lines.setUp ?? ALL_ALONG_SET_UP, turn.tokens);
+  else if (plan.twist)
     b.say([
       '{H} [noticed|spotted] {twisthint}, [just for a moment|out of the corner of {their} eye], and [wondered why|something about it seemed a little odd].',
-      'Nobody paid much attention to {twisthint} just then, [though perhaps they should have|which was a pity].',
+      '{H} [went past|walked right past] {twisthint} [twice|more than once] without [a second look|really looking].',
     ]);
 
   const clueFirst =
@@ -352,7 +356,8 @@ export function tellStory(
     c: Boolean(plan.focus.character ?? met[0] ?? fromHome[0]),
     d: chars.length > 1,
     y: Boolean(plan.tool.object && plan.tool.object !== plan.focus.object),
-    twistsubject: Boolean(twistSubject),
+    // A twist with its own set-up needs no suspect step to plant it.
+    twistsubject: Boolean(twistSubject) && !turn,
     // Judges and other entries belong to a fair or a competition the parent named, not any school.
     contest: [
       plan.setting.short,
@@ -447,8 +452,10 @@ export function tellStory(
   showFocus(b, plan);
   if (plan.twist) {
     b.say([
-      '[Then came the surprise|And then the truth came out|That was the surprise|Then, at last, it all made sense]: {twist}',
+      '[Then came the surprise|And then the truth came out|Then, at last, it all made sense]: {twist}',
       '[And that was when|Right then|Just at that moment|At that very moment] {H} [understood|saw it|worked it out|realised]: {twist}',
+      '{H} thought back over the evening, and the pieces [clicked|fell] into place: {twist}',
+      'It had been [staring {H} in the face|right under {their} nose] [all evening|the whole time]: {twist}',
     ]);
     // What follows from the twist: whoever it is about is seen anew.
     const about = characterOfTwist(plan, twistSubject);
@@ -471,6 +478,7 @@ export function tellStory(
         '{H} looked at {twistsubject} [again|properly this time], and wondered how {they} had ever missed it.',
       ]);
     if (turn) b.say(turn.lines.after, turn.tokens);
+    if (turn?.lines.explains && 'odd' in turn.tokens) b.say([turn.lines.explains], turn.tokens);
     else
       b.say([
         '[It changed everything|That changed everything|Everything looked different now], and [now|at last|suddenly] {H} [knew exactly what to do|could see the way|had a plan].',
@@ -570,12 +578,20 @@ export function tellStory(
   if (plan.lesson && 'quote' in plan.lesson) {
     // Not the one the twist found out: "Ask before you accuse" is not theirs to say.
     const culprit = characterOfTwist(plan, twistSubject);
-    const speaker = [...away, ...fromHome].find((c) => c.person && c !== culprit);
+    // Nor the one whose secret it was, nor a grump or a silent one: they do not give morals.
+    const owner = turn?.lines.owner?.toLowerCase();
+    const speaker = [...away, ...fromHome].find(
+      (c) =>
+        c.person &&
+        c !== culprit &&
+        c.short.toLowerCase() !== owner &&
+        !c.qualities.some((q) => /^(?:grumpy|cross|silent|quiet)$/.test(q)),
+    );
     if (older)
       // Older readers draw their own moral: the hero thinks it over in their own words.
       b.say([
         '{H} thought about the evening — [the first wrong try|the moment {they} nearly gave up|how it had felt at the start] — and [decided|realised] that “{lessonquote}” [was not just something grown-ups said|had turned out to be true after all|was worth remembering].',
-        'Somewhere in the middle of all that, {H} had learned something, though {they} would never have put it like a poster on a classroom wall. [Still|If anyone asked], it came to this: {lessonquote}.',
+        'Somewhere in the middle of all that, {H} had learned something, though {they} would never have put it like a poster on a classroom wall. [Still|If anyone asked], it came to this: {lessonclause}.',
       ]);
     else if (speaker)
       b.say(
@@ -615,7 +631,16 @@ export function tellStory(
   } else if (plan.lesson && 'topic' in plan.lesson) {
     b.say(['{H} [thought|reckoned] that tonight had been all about {lessontopic}, really.']);
   }
-  if (plan.focus.object) b.say(USES[plan.focus.object.use ?? 'carry'].after);
+  // A thing that was never lost is not "glad to have it back"; a lift is not taken home.
+  if (plan.focus.object)
+    b.say(
+      plan.problem === 'secret' || isFixed(plan.focus.object)
+        ? [
+            '{H} [looked back at|gave one last look at] {x} [on the way out|before going], [as if saying goodnight to an old friend|and smiled].',
+            '{X} looked just the same as ever. But {H} knew {xits} secret now, and that made all the difference.',
+          ]
+        : USES[plan.focus.object.use ?? 'carry'].after,
+    );
   if (heroes.length > 1)
     b.say([
       '"We did it!" cried {Hero2}. "We did it together," said {Hero1}.',
@@ -826,20 +851,50 @@ function turnOfTwist(
   if (!lines) return null;
   const bare = subject.toLowerCase().replace(/^the /, '');
   const about = characterOfTwist(plan, subject);
+  // "the strange name" of "a card with a strange name on it" is the card's: the card is held.
+  const thing = plan.focus.object;
+  const noun = bare.split(' ').pop() ?? '';
+  const ofThing =
+    !about &&
+    thing !== undefined &&
+    (noun === thing.head.toLowerCase() ||
+      new RegExp(`\\b${escapeRegExp(noun)}\\b`, 'i').test(thing.oddity ?? ''));
   const plural = /s$/.test(bare) && !/ss$/.test(bare);
   const tokens: Record<string, TokenValue> = about
     ? characterTokens('t', about, random)
-    : {
-        t: subject,
-        tit: plural ? 'they' : 'it',
-        tits: plural ? 'their' : 'its',
-        twas: plural ? 'were' : 'was',
-      };
+    : ofThing && thing
+      ? {
+          t: thing.short,
+          T: thing.short.replace(/^\p{Ll}/u, (l) => l.toUpperCase()),
+          tit: thing.plural ? 'they' : 'it',
+          tits: thing.plural ? 'their' : 'its',
+          twas: thing.plural ? 'were' : 'was',
+        }
+      : {
+          t: subject,
+          tit: plural ? 'they' : 'it',
+          tits: plural ? 'their' : 'its',
+          twas: plural ? 'were' : 'was',
+        };
+  if (lines.owner) {
+    const owner = plan.characters.find(
+      (c) => c.short.toLowerCase() === lines.owner?.toLowerCase() || c.first === lines.owner,
+    );
+    Object.assign(
+      tokens,
+      owner
+        ? { o: owner.short, O: owner.short }
+        : { o: lines.owner, O: lines.owner.replace(/^\p{Ll}/u, (l) => l.toUpperCase()) },
+    );
+  }
   if (lines.object) {
     tokens.tobj = lines.object.words;
     tokens.tobjwas = lines.object.was;
     tokens.tobjit = lines.object.was === 'were' ? 'them' : 'it';
   }
+  // Why the strange thing was strange, now the twist is told (plot/secrets.ts).
+  if (thing && plan.problem === 'secret' && (ofThing || (lines.object && thing.oddity)))
+    tokens.odd = oddityOf(thing);
   return { lines, tokens };
 }
 
@@ -863,12 +918,20 @@ function twistHint(plan: StoryPlan): string | null {
   return null;
 }
 
+/** Why a strange thing is strange, when the parent's twist does not say. */
+const SECRET_ANSWERS: readonly string[] = [
+  'somebody had made {xthem} that way on purpose, long ago, as a message for whoever stopped to notice',
+  '{xit} had been keeping the same secret for years and years, and all it had ever needed was someone who would ask the right question',
+  'it was a clue left by someone who had loved {p} long before, for the next curious child to find',
+];
+
 const GOALS: Readonly<Record<StoryPlan['problem'], string[]>> = {
   missing: ['find {x}', 'solve the mystery', 'track down {x}', 'get to the bottom of it'],
   runaway: ['catch {x}', 'put things right', 'stop {x} for good', 'bring {x} back'],
   rescue: ['help {c}', 'bring {c} home', 'get {c} safely home'],
   enchantment: ['save the magic', 'keep the magic alive', 'put the magic right'],
   invention: ['fix {x}', 'get {x} working', 'make {x} work again'],
+  secret: ['find out the secret of {x}', 'solve the mystery', 'get to the bottom of it'],
 };
 
 export function storyTokens(
@@ -955,6 +1018,23 @@ export function storyTokens(
       return typeof v === 'function' ? v() : (v ?? '');
     });
   if (plan.twist) tokens.twist = twistText(plan);
+  // The secret of a strange thing (plot/secrets.ts): the twist is its answer when there is one.
+  if (plan.problem === 'secret' && plan.focus.object) {
+    tokens.xodd = oddityOf(plan.focus.object);
+    // Lines for a thing that stays put (seen at the place) or one that can be held (found at home).
+    if (isFixed(plan.focus.object)) tokens.xfixed = '';
+    else tokens.xcarry = '';
+    // A token that says nothing: it only lets the lines that follow a told twist be chosen.
+    if (plan.twist) tokens.xsolved = '';
+    else {
+      const answer = random.pick(SECRET_ANSWERS);
+      tokens.xanswer = () =>
+        answer.replace(/\{(\w+)\}/g, (_m, key: string) => {
+          const v = tokens[key];
+          return typeof v === 'function' ? v() : (v ?? '');
+        });
+    }
+  }
   if (twistHint(plan)) tokens.twistsubject = twistHint(plan) ?? '';
   if (plan.twist) tokens.twisthint = joinList(twistNounPhrases(plan));
   // Said inside a line that adds its own punctuation: "It's okay to feel scared," said Colonel.

@@ -19,6 +19,28 @@ describe('what a twist turns (decision 083)', () => {
     expect(said).toMatch(words);
   });
 
+  it.each([
+    ['the heron was trying to help all along', /kept getting in the way|looked back/],
+    ['the goose was guarding a nest', /budge|looking back|glancing/],
+    [
+      "the strange name was Mrs Okafor's as a girl",
+      /looking at \{t\}.*a girl|things from when they were a girl/,
+    ],
+    ['it was Grandma all along', /\{t\}|\{T\}/],
+    ['the dragon was only lonely', /apart from everyone|looked away|went very quiet/],
+    ['the moon was a giant lantern', /looked almost like a giant lantern/],
+  ])('"%s" is planted before it is told, in its own way', (clause, planted) => {
+    const turn = twistTurn(clause, clause.startsWith('it was') ? 'the marrow' : undefined);
+    expect(turn?.setUp?.join(' ')).toMatch(planted);
+    expect(turn?.setUp?.join(' ')).not.toMatch(/Nobody paid much attention/);
+  });
+
+  it('a secret someone guards is understood, not found snug and warm', () => {
+    const turn = twistTurn("Mr Vance had been protecting the hotel's secret");
+    expect(turn?.after.join(' ')).not.toMatch(/snug|safe and sound|tucked/);
+    expect(turn?.explains).toMatch(/all part of \{tobj\}/);
+  });
+
   it('a twist it cannot read changes nothing it does not understand', () => {
     expect(twistTurn('the librarian was the thief')).toBeNull();
   });

@@ -919,6 +919,20 @@ export const QUALITIES: Readonly<Record<string, QualityFacts>> = {
     softens: 'and did not hide even once',
   },
   sleepy: { shows: ['gave an enormous yawn', 'nodded off for a moment'], says: 'yawned' },
+  // "the hotel's silent night porter": says little, and what is said is said low.
+  silent: {
+    shows: [
+      'said nothing at all, but nodded once',
+      'watched without a word',
+      'raised one eyebrow and said nothing',
+    ],
+    says: 'murmured',
+    softens: 'and, for once, had plenty to say',
+  },
+  quiet: {
+    shows: ['watched without a word', 'nodded, and said nothing'],
+    says: 'murmured',
+  },
   brave: {
     shows: ['stepped forward without a wobble', 'puffed out {its} chest'],
     says: 'declared',

@@ -54,6 +54,8 @@ export interface ElementSense {
   today?: boolean;
   /** For an object: what it is for. */
   use?: Use;
+  /** What the parent said is odd about it, as typed: "with a strange name on it", "that hums". */
+  oddity?: string;
   /** For a creature or person: how they are told. */
   creature?: ReturnType<typeof creatureFacts>;
   /** A relative the element belongs to ("Grandpa" of "Grandpa's false teeth"): a character too. */
@@ -536,8 +538,14 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
       ? qualitiesInClause(described.modifier).filter((q) => !sense.qualities.includes(q))
       : [];
     const qualities = [...told, ...sense.qualities, ...(status ? [status] : [])];
+    // "with a strange name on it", "that stops at a floor that isn't there": what a mystery asks.
+    const oddity =
+      sense.kind === 'object' && !status && /^(?:with|that|which)\b/i.test(described.modifier)
+        ? described.modifier
+        : undefined;
     return {
       ...sense,
+      ...(oddity ? { oddity } : {}),
       typed,
       qualities,
       ...(keep ? { first: `${sense.first} ${described.modifier}` } : {}),
