@@ -256,7 +256,7 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
       '¡Clic! ¡{F} {f?funciona/funcionan} otra vez! ¡Bien!',
     ],
   },
-  // A thing with a secret (docs/decisions/096): it is there to be looked at, never lost.
+  // A thing with a secret (docs/decisions/099): it is there to be looked at, never lost.
   secret: {
     call: [
       '{H} {H?había pasado/habían pasado} junto a {f} cien veces, pero esa noche {H?notó/notaron} algo nuevo: {f} no {f?era/eran} tan normal como parecía.',

@@ -242,13 +242,17 @@ export function planStory(input: {
     problem = 'missing';
   // A mystery about a thing with a secret ("a lift that stops at a floor that isn't there") is
   // the mystery of that secret: the thing is there to be looked at, never lost
-  // (docs/decisions/096). So is one about a thing that cannot be carried off.
+  // (docs/decisions/099). So is one about a thing that cannot be carried off.
   const secretive =
     problem === 'missing' && input.band !== 'toddler' && !told
       ? (objects.find((o) => hasSecret(o, input.twist)) ??
         (genre === 'Mystery' ? objects.find((o) => isFixed(o) && !o.owner?.hero) : undefined))
       : undefined;
   if (secretive) problem = 'secret';
+  // "Dad had it all along", "it was the cat all along": the twist says something went missing,
+  // whatever the genre would have chosen.
+  else if (!told && objects.length > 0 && problem !== 'missing' && culpritTwist(input.twist))
+    problem = 'missing';
   const focus: StoryPlan['focus'] = {};
   const tool: StoryPlan['tool'] = {};
   const missingThing = objects.find(
@@ -270,13 +274,34 @@ export function planStory(input: {
         focus.character = runner;
         break;
       }
-      focus.object =
+      const mover =
         objects.find((o) => o.qualities.includes('runaway')) ??
         objects.find(
           (o) => o.use && ['roll', 'fly', 'float', 'bite', 'play', 'eat'].includes(o.use),
-        ) ??
-        objects[0];
-      if (!focus.object) focus.character = away[0] ?? characters[0];
+        );
+      if (mover) {
+        focus.object = mover;
+        break;
+      }
+      // A scarf does not run off: a creature the parent gave does the running, else it is lost.
+      const creature = away.find(
+        (c) =>
+          !c.person &&
+          !c.family &&
+          !c.facts.machine &&
+          c.typed !== undefined &&
+          !/\b(?:robot|android|alien|ghost|toy|teddy|doll)\b/i.test(c.typed),
+      );
+      if (creature) {
+        focus.character = creature;
+        break;
+      }
+      if (objects.length > 0) {
+        problem = 'missing';
+        focus.object = missingThing ?? objects.find((o) => o.owner?.hero !== true) ?? objects[0];
+        break;
+      }
+      focus.character = away[0] ?? characters[0];
       break;
     }
     case 'rescue':
@@ -345,6 +370,17 @@ const RELATIVES: readonly RegExp[] = [
 function sameRelative(a: string, b: string): boolean {
   if (a.toLowerCase() === b.toLowerCase()) return true;
   return RELATIVES.some((names) => names.test(a) && names.test(b));
+}
+
+/** A twist that says who had the thing: "Dad had it all along", "it was Grandma all along". */
+function culpritTwist(twist: PlotTwist | null): boolean {
+  if (twist?.kind !== 'clause') return false;
+  const text = twist.clause.toLowerCase();
+  return (
+    /^it was (?!an? )\S+.*\b(?:all along|the whole time)\b/.test(text) ||
+    /\b(?:had|took|borrowed|hid|had hidden|had taken|had borrowed) (?:it|them)\b/.test(text) ||
+    /\bhad (?:the|his|her|their) \S+(?: \S+)? (?:all along|the whole time)\b/.test(text)
+  );
 }
 
 /** The problem the parent's own words give a thing: missing, runaway or broken. */

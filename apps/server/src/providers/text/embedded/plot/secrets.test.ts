@@ -8,7 +8,7 @@ import { writeEmbeddedStory } from '../write-story';
 import { hasSecret, isFixed, oddityOf } from './secrets';
 
 /**
- * A thing with a secret is a mystery to look into, not a thing to lose (docs/decisions/096). The
+ * A thing with a secret is a mystery to look into, not a thing to lose (docs/decisions/099). The
  * inputs are a demanding parent's review's; every assertion here failed on the writer before.
  */
 const ISLA: StoryRequest = {
@@ -140,5 +140,40 @@ describe('lessons that are sayings', () => {
     });
     expect(parseLifeLesson('good friends share', 'Jade')).toMatchObject({ kind: 'saying' });
     expect(parseLifeLesson('patience', 'Jade')).toMatchObject({ kind: 'topic' });
+  });
+});
+
+describe('what can go missing and what can run away', () => {
+  const OSCAR: StoryRequest = {
+    hero: 'Oscar',
+    age: 7,
+    elements: [
+      'the football stadium',
+      "Dad's lucky scarf",
+      'a badger called Bertie who keeps falling over',
+    ],
+    genre: 'Comedy',
+    plotTwist: 'Dad had it all along',
+    seed: 16,
+    cast: [{ name: 'Oscar', pronouns: 'he' }],
+  };
+
+  it.each([1, 2, 3])(
+    '"Dad had it all along" makes the scarf missing, never a runaway (seed %i)',
+    (seed) => {
+      const { text } = writeEmbeddedStory({ ...OSCAR, seed });
+      expect(text).not.toMatch(/scarf (barrelled|squelched|shot away|paused|went left)/);
+      expect(text).toMatch(/Dad had the scarf all along/);
+      expect(checkGrammar(text)).toEqual([]);
+    },
+  );
+
+  it('a scarf does not run off even without a twist: the badger does, or the scarf is lost', () => {
+    for (const seed of [1, 2, 3]) {
+      const { plotTwist: _twist, ...rest } = OSCAR;
+      const { text } = writeEmbeddedStory({ ...rest, seed });
+      expect(text).not.toMatch(/scarf (barrelled|squelched|shot away|paused)/);
+      expect(checkGrammar(text)).toEqual([]);
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { ElementSense } from '../understand/understand-element';
 import { toPastTense } from '../verbs';
 
 /**
- * A thing with a secret (docs/decisions/096): "an old library card with a strange name on it", "a
+ * A thing with a secret (docs/decisions/099): "an old library card with a strange name on it", "a
  * lift that stops at a floor that isn't there", "a mysterious key". In a mystery such a thing is
  * not lost — it is there to be looked at, and the story is finding out why it is the way it is.
  */

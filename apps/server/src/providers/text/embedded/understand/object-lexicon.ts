@@ -48,8 +48,9 @@ export const USES: Readonly<Record<Use, UseFacts>> = {
     ],
     solves: ['waded right in, snug and dry in {x}', 'strode through the hardest part in {x}'],
     mischief: [
-      '{x} squelched so loudly that everyone turned to look',
-      '{x} went one way and {h} went the other',
+      // Worn things do not run off: they slip, snag and flap (a scarf never "squelched").
+      '{x} snagged on something and very nearly came off',
+      '{x} slipped off at the worst possible moment, and {h} had to hop back for {it}',
     ],
     little: 'Stomp, stomp, went {x}!',
     shows: ['stepped out in {x}, and they fitted [perfectly|like a dream]'],
