@@ -152,10 +152,11 @@ test.describe('in a Spanish browser', () => {
     expect(storyText).toContain('Lucía');
     expect(storyText).toContain('Coronel');
     await expect(page.getByRole('button', { name: 'Crear un libro en PDF' })).toBeVisible();
-    // The picture is said in Spanish too (what it shows is known in English words only).
-    await expect(
-      page.getByRole('img', { name: 'La ilustración del cuento de Lucía', exact: true }),
-    ).toBeVisible({ timeout: JOB_DEADLINE_MS });
+    // The picture is said in Spanish too: what it shows, from its Spanish moment (decision 097).
+    const picture = page.getByRole('img', { name: /^Lucía\b/ });
+    await expect(picture).toBeVisible({ timeout: JOB_DEADLINE_MS });
+    const pictureAlt = (await picture.getAttribute('alt')) ?? '';
+    expectSpanish(pictureAlt, 'the picture’s alt text');
     await expectNoSeriousA11yViolations(page);
 
     // Narration: the Spanish voice reads it, and the sentence being read is marked.
@@ -261,9 +262,7 @@ test.describe('in a Spanish browser', () => {
     await expect(visitor.page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(visitor.page.getByRole('link', { name: 'Crea tu propio cuento' })).toBeVisible();
-    await expect(
-      visitor.page.getByRole('img', { name: 'La ilustración del cuento de Lucía', exact: true }),
-    ).toBeVisible();
+    await expect(visitor.page.getByRole('img', { name: pictureAlt, exact: true })).toBeVisible();
     await expect(
       visitor.page.getByRole('link', {
         name: 'Descubre aquí más cuentos creados con inteligencia artificial',
