@@ -57,6 +57,12 @@ export interface IllustrationRequest {
    * large in the middle, the place turned the other way from its page (decision 093).
    */
   cover?: boolean;
+  /**
+   * A book page's number within its story: the framings turn by page, so two pages that show
+   * one passage (a paragraph split over a page turn) are still seen from two views (decision
+   * 098). Without it, by the moment's passage.
+   */
+  view?: number;
 }
 
 export interface Illustration {

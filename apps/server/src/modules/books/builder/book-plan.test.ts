@@ -5,6 +5,7 @@ import { ART_PIXELS, planBook, type BookInput, type BookStory } from './book-pla
 import { deriveScene } from './page-scene';
 import { bandOf, BODY, BODY_HEIGHT, PAGE_SIZE, SAFE, TEXT_BANDS } from './page-geometry';
 import { createTextFitter } from './text-fit';
+import { composeScene } from '../../../providers/image/embedded/compose-scene';
 
 const maya = derivedCastMember('00000000-0000-4000-8000-000000000001', 'Maya');
 const fitter = createTextFitter(findBookFonts());
@@ -166,6 +167,19 @@ describe("a page's picture at its words' time (decision 098)", () => {
     const plan = planBook(book([story(text, { age: 3, scenes })]), fitter);
     const times = plan.illustrations.slice(1).map((r) => r.scene?.timeOfDay);
     expect(times.at(-1)).toBe('night');
+  });
+});
+
+describe('two pages of one passage, two views (decision 098)', () => {
+  it('frames each page of a story by its own number, not by its moment’s passage', () => {
+    // One long paragraph: every page shows passage 0, yet each is its own view.
+    const text = Array.from({ length: 14 }, (_, i) => sentence(i)).join(' ');
+    const pages = planBook(book([story(text, { age: 2 })]), fitter).illustrations.slice(1);
+    expect(pages.length).toBeGreaterThan(2);
+    expect(new Set(pages.map((r) => r.scene?.passage)).size).toBe(1);
+    expect(pages.map((r) => r.view)).toEqual(pages.map((_, i) => i));
+    const frames = pages.map((r) => /<g transform="[^"]*"/.exec(composeScene(r, null))?.[0] ?? '');
+    expect(new Set(frames.slice(0, 3)).size).toBe(3);
   });
 });
 

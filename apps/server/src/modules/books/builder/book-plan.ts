@@ -135,6 +135,8 @@ export function planBook(input: BookInput, fitter: TextFitter): BookPlan {
         genre: story.genre,
         seed: pageSeed(story.seed, input.seed, s, p),
         heroSeed: story.seed,
+        // Framed by page: two pages of one passage are two views (decision 098).
+        view: p,
         // The same children on every page and on the cover (issue 12), in this page's moment.
         cast,
         // A book's look is the one the parent confirmed from the photo: described on every page.

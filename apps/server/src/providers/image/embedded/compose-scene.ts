@@ -45,7 +45,11 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
   // A room's furnishings are the story's own: the same sofa on every page of one book, whatever
   // the page's seed (decision 098).
   const furnishing = placeSeedOf(request.placeSeed ?? request.heroSeed ?? request.seed, plan.place);
-  const camera = framingOf(request.scene?.passage, request.heroSeed ?? request.seed, request.cover);
+  const camera = framingOf(
+    request.cover ? request.scene?.passage : (request.view ?? request.scene?.passage),
+    request.heroSeed ?? request.seed,
+    request.cover,
+  );
   const layout = pickLayout(forkRandom(world, 'layout'), camera.side, camera.turned);
   const mood = moodTint(plan.mood);
   const label = (texts: readonly string[], drawnAs: string, svg: string): string =>
