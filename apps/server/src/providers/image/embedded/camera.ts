@@ -65,7 +65,7 @@ export function cameraTransform(
   focusX: number,
   side: 'left' | 'right' | 'center' = 'center',
   row?: { left: number; right: number; top?: number },
-  landmark?: { x: number; halfWidth: number; top?: number },
+  landmark?: { x: number; halfWidth: number; top?: number; famous?: boolean },
 ): string {
   // The whole front row (the children and who is with them) when it fits; the children always.
   const cast = row ?? { left: focusX - CAST_HALF, right: focusX + CAST_HALF };
@@ -124,8 +124,10 @@ function leaveOut(
   zoom: number,
   cast: { left: number; right: number },
   rowTop: number | undefined,
-  landmark: { x: number; halfWidth: number; top?: number },
+  landmark: { x: number; halfWidth: number; top?: number; famous?: boolean },
 ): string | null {
+  // A famous landmark the parent named is the picture's point: always in view.
+  if (landmark.famous) return null;
   if (!CLOSE_UP.has(framing) || landmark.top === undefined || landmark.top > TALL_TOP) return null;
   const rowTall = FEET_Y + 84 - ((rowTop ?? CANVAS) - 24);
   const close = Math.min(ZOOM[framing], CANVAS / Math.max(rowTall, 1));

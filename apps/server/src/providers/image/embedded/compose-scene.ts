@@ -159,7 +159,12 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
       { left: staged.rowLeft, right: staged.rowRight, top: staged.rowTop },
       // Out of doors the landmark is the place; a room is known by its walls, framed as before.
       landmark && (famous || !indoors)
-        ? { x: layout.landmarkX, halfWidth: landmark.halfWidth, top: landmark.top }
+        ? {
+            x: layout.landmarkX,
+            halfWidth: landmark.halfWidth,
+            top: landmark.top,
+            famous: !!famous,
+          }
         : undefined,
     )}>` +
     tintSvg(sky.svg + backdrop + famousSvg, mood) +

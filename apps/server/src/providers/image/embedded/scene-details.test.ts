@@ -153,6 +153,18 @@ describe('a moment drawn as the words say (decision 079)', () => {
       if (framing === 'closest') expect(away, framing).toBe(true);
       if (framing === 'near' || framing === 'medium') expect(whole, framing).toBe(true);
     }
+    // A famous tower the parent named is never looked away from.
+    const eiffel = cameraTransform(
+      'closest',
+      200,
+      'left',
+      { left: 100, right: 300 },
+      {
+        ...lighthouse,
+        famous: true,
+      },
+    );
+    expect(viewTop(eiffel)).toBeLessThanOrEqual(90 - 40);
     // A giraffe beside the children, its head at 300: in view, in a room as out of doors.
     const row = { left: 200, right: 560, top: 300 };
     expect(viewTop(cameraTransform('closest', 300, 'left', row))).toBeLessThanOrEqual(300);
