@@ -7,8 +7,12 @@ import { creditsOf, signedInParent, storedFiles } from '../helpers/factories';
 import { createCompletedStory } from '../helpers/stories';
 import { createTestApp } from '../helpers/test-app';
 
-/** Short expiry and maintenance, so a crashed attempt is noticed within seconds. */
-const fastRecovery = { BOOK_JOB_EXPIRE_SECONDS: '3', JOB_MAINTENANCE_SECONDS: '1' };
+/**
+ * Short expiry and maintenance, so a crashed attempt is noticed within seconds — but long enough
+ * for a whole book on a loaded machine: an attempt that outlives it is taken for dead too, and a
+ * book whose every attempt does so fails, which is not what these tests are about.
+ */
+const fastRecovery = { BOOK_JOB_EXPIRE_SECONDS: '10', JOB_MAINTENANCE_SECONDS: '1' };
 
 /**
  * Paints the cover's first pictures, then hangs as a worker whose process is killed mid-book:

@@ -57,11 +57,12 @@ describe('the writer remembers what a child has heard', () => {
     const inputs = { age: 5, elements: 'a kite, the beach, a seal', genre: 'Comedy' };
     const mia = await createCompletedStory(client, { ...inputs, hero: 'Mia' });
     const leo = await createCompletedStory(client, { ...inputs, hero: 'Leo' });
+    const miaAgain = await createCompletedStory(client, { ...inputs, hero: 'Mia' });
     const miaKeys = await keysOf(mia.uuid);
-    const leoKeys = await keysOf(leo.uuid);
-    // Leo's story was free to use Mia's lines: some of the same lines come back.
-    expect(leoKeys.filter((key) => miaKeys.includes(key)).length).toBeGreaterThan(
-      leoKeys.length / 3,
-    );
+    const shared = async (id: string) =>
+      (await keysOf(id)).filter((key) => miaKeys.includes(key)).length;
+    // Leo's story was free to use Mia's lines; Mia's second story passed over them. How many
+    // come back by chance depends on the seeds, so the two are compared, not counted.
+    expect(await shared(leo.uuid)).toBeGreaterThan(2 * (await shared(miaAgain.uuid)));
   });
 });
