@@ -1,5 +1,6 @@
 import { escapeRegExp as escape } from '../../lib/escape-reg-exp';
 import type { Scene } from '../../providers/scene/scene';
+import { capitalise, tidy, unique } from './description-words';
 
 /** Who the picture is of: the hero as the story names them, and the story's other children. */
 interface Subject {
@@ -139,25 +140,4 @@ function samePlace(element: string, place: string): boolean {
   const a = bare(element);
   const b = bare(place);
   return a === b || a.endsWith(b) || b.endsWith(a);
-}
-
-function unique(items: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = item.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-function tidy(words: string): string {
-  return words
-    .trim()
-    .replace(/[.!?¡¿,;:]+$/, '')
-    .replace(/\s+/g, ' ');
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -4,6 +4,8 @@ import { writerCastOf } from '../children/story-cast';
 import { describeSceneInSpanish } from './picture-description-es';
 import type { StoryRow } from './story-repository';
 import { mainScene, scenesOfStory } from './story-scenes';
+import { escapeRegExp as escape } from '../../lib/escape-reg-exp';
+import { capitalise, tidy, unique } from './description-words';
 
 /**
  * A picture's alt text, said as what it shows (docs/decisions/043): who is in it, what they wear,
@@ -90,24 +92,6 @@ function listed(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-function unique(items: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = item.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** The parent's words without stray stops or spaces. */
-function tidy(words: string): string {
-  return words
-    .trim()
-    .replace(/[.!?,;:]+$/, '')
-    .replace(/\s+/g, ' ');
-}
-
 /** The word that says what it is: "wellies" of "her yellow wellies", "goose" of "a goose called Colonel". */
 function headNoun(phrase: string): string {
   const core = phrase
@@ -124,10 +108,6 @@ function mentionsHead(phrase: string, other: string): boolean {
   if (!head) return false;
   const singular = head.replace(/s$/, '');
   return new RegExp(`\\b${escape(singular)}(?:s|es)?\\b`, 'i').test(phrase);
-}
-
-function escape(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** "in her yellow wellies" (or "in yellow wellies" when nothing says whose). */
@@ -173,10 +153,6 @@ function samePlace(element: string, place: string): boolean {
   const a = element.replace(ARTICLE, '').replace(OWNER, '').toLowerCase();
   const b = tidy(place).replace(ARTICLE, '').replace(OWNER, '').toLowerCase();
   return a === b || a.endsWith(b) || b.endsWith(a);
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 type DescribedStory = Pick<
