@@ -61,6 +61,12 @@ describe('what is strange about a thing', () => {
     expect(
       oddityOf(understandElement("a lift that stops at a floor that isn't there", 'Jade')),
     ).toBe("it stopped at a floor that wasn't there");
+    expect(oddityOf(understandElement('a shoe that squeaks by itself', 'Ava'))).toBe(
+      'it squeaked by itself',
+    );
+    expect(oddityOf(understandElement('a painting whose eyes follow you', 'Ava'))).toBe(
+      'its eyes followed you',
+    );
     expect(oddityOf(understandElement('a mysterious key', 'Ava'))).toBe(
       'nobody knew where it had come from',
     );

@@ -20,6 +20,31 @@ export function isFixed(thing: ElementSense): boolean {
   return FIXED.test(thing.head);
 }
 
+/**
+ * A clause in the past: the lexicon's verbs as it knows them ("runs" → "ran"), any other verb
+ * after its subject the regular way ("squeaks" → "squeaked", "follow" → "followed").
+ */
+function pastOf(clause: string): string {
+  const told = toPastTense(clause);
+  if (told !== clause) return told;
+  const match = /^((?:it|they|(?:its|their) \p{L}+)) (\p{Ll}+)(.*)$/u.exec(clause);
+  if (!match) return clause;
+  const [, subject, verb = '', rest] = match;
+  const base = /(?:ss|sh|ch|x|o)es$/.test(verb)
+    ? verb.slice(0, -2)
+    : /ies$/.test(verb)
+      ? `${verb.slice(0, -3)}y`
+      : /[^s]s$/.test(verb)
+        ? verb.slice(0, -1)
+        : verb;
+  const past = /e$/.test(base)
+    ? `${base}d`
+    : /[^aeiou]y$/.test(base)
+      ? `${base.slice(0, -1)}ied`
+      : `${base}ed`;
+  return `${subject} ${past}${rest}`;
+}
+
 /** A thing the parent has made strange, or that the mystery's twist is about. */
 export function hasSecret(thing: ElementSense, twist: PlotTwist | null): boolean {
   if (thing.kind !== 'object') return false;
@@ -46,7 +71,10 @@ export function oddityOf(thing: ElementSense): string {
   const odd = thing.oddity;
   if (odd && /^with\b/i.test(odd)) return `${it} ${had} ${odd.replace(/^with\s+/i, '')}`;
   if (odd && /^(?:that|which)\b/i.test(odd))
-    return toPastTense(`${it} ${odd.replace(/^(?:that|which)\s+/i, '')}`);
+    return pastOf(`${it} ${odd.replace(/^(?:that|which)\s+/i, '')}`);
+  // "a painting whose eyes follow you": its eyes followed you.
+  if (odd && /^whose\b/i.test(odd))
+    return pastOf(`${thing.plural ? 'their' : 'its'} ${odd.replace(/^whose\s+/i, '')}`);
   const q = thing.qualities;
   if (q.some((w) => /^(?:magic|magical|enchanted)$/.test(w)))
     return `${it} did things no ordinary ${thing.head} should be able to do`;

@@ -35,6 +35,13 @@ describe('what a twist turns (decision 083)', () => {
     expect(turn?.setUp?.join(' ')).not.toMatch(/Nobody paid much attention/);
   });
 
+  it('reads whose a thing was and what it was only where the twist says so', () => {
+    expect(twistTurn('the painting was a window all along')?.identity).toBe('a window');
+    expect(twistTurn('Grandma wrote the song when she was a girl')?.identity).toBeUndefined();
+    expect(twistTurn("the key was for Grandad's old sea chest")?.owner).toBeUndefined();
+    expect(twistTurn("the old key was Grandpa's when he was a boy")?.owner).toBe('Grandpa');
+  });
+
   it('a secret someone guards is understood, not found snug and warm', () => {
     const turn = twistTurn("Mr Vance had been protecting the hotel's secret");
     expect(turn?.after.join(' ')).not.toMatch(/snug|safe and sound|tucked/);

@@ -247,7 +247,7 @@ export function twistTurn(clause: string, sought?: string): TwistTurn | null {
     };
   // "the strange name was Mrs Okafor's as a girl": it was someone's, and they know it.
   const owner =
-    /\b(?:was|were) (?:really |actually |secretly |once |always )*((?:(?:Mr|Mrs|Ms|Miss|Dr|Mx)\.? )?\p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)?|(?:grandma|grandpa|granny|grandad|mum|dad|nana|auntie \S+|uncle \S+))['’]s\b/iu.exec(
+    /\b(?:was|were) (?:really |actually |secretly |once |always )*((?:(?:Mr|Mrs|Ms|Miss|Dr|Mx)\.? )?\p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)?|[Gg]rand(?:ma|pa|ad|dad)|[Gg]ranny|[Mm]um|[Dd]ad|[Nn]ana|[Aa]untie \S+|[Uu]ncle \S+)['’]s\b/u.exec(
       clause,
     )?.[1];
   // "…as a girl", "…when he was a boy": who they were then, glimpsed before it is told.
@@ -274,9 +274,15 @@ export function twistTurn(clause: string, sought?: string): TwistTurn | null {
       ],
       end: ['{O} looked at {t} for a long moment, and smiled, as if something lost had come home.'],
     };
-  const identity = /\b(?:was|were) (?:really |actually |secretly |only |just )*((?:a|an) .+)$/.exec(
+  // "the painting was a window all along" is a window; "…wrote the song when she was a girl" is
+  // about the song, not a girl.
+  const identity = /\b(?:when|while|because|since|after|before|until|as)\b.*\b(?:was|were)\b/.test(
     text,
-  )?.[1];
+  )
+    ? undefined
+    : /\b(?:was|were) (?:really |actually |secretly |only |just )*((?:a|an) .+)$/
+        .exec(text)?.[1]
+        ?.replace(/\s+(?:all along|the whole time|all this time)$/, '');
   if (identity)
     return {
       identity,

@@ -540,7 +540,7 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
     const qualities = [...told, ...sense.qualities, ...(status ? [status] : [])];
     // "with a strange name on it", "that stops at a floor that isn't there": what a mystery asks.
     const oddity =
-      sense.kind === 'object' && !status && /^(?:with|that|which)\b/i.test(described.modifier)
+      sense.kind === 'object' && !status && /^(?:with|that|which|whose)\b/i.test(described.modifier)
         ? described.modifier
         : undefined;
     return {
