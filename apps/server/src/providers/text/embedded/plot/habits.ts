@@ -64,6 +64,33 @@ export const HABITS: Readonly<Record<string, Habit>> = {
     ],
     climax: ['All that {doing} paid off: {H} [knew just what to do|did it without even thinking].'],
   },
+  // Feelings a parent types as a thing ("stage fright", "the hiccups", "a bad dream"): felt,
+  // never carried, and got through where it counts.
+  fright: {
+    middle: [
+      '{O}’s knees [wobbled|went to jelly] and {otheir} tummy did a somersault: the old fright, right on time.',
+      '[All those eyes|Everyone looking] made {O}’s [mouth go dry|hands go clammy], and the fright came creeping back.',
+    ],
+    climax: [
+      '{O} took one deep breath, then another, and the fright [got smaller|shrank to the size of a pea]. It was still there. {O} did it anyway.',
+    ],
+  },
+  hiccups: {
+    middle: [
+      '"Hic!" went {O}. "Hic!" [Everyone tried very hard not to laugh.|It is very hard to be quiet with the hiccups.]',
+    ],
+    climax: [
+      '{O} held {otheir} breath, counted to ten — and the hiccups were gone, just when it mattered.',
+    ],
+  },
+  nightmare: {
+    middle: [
+      '{O} remembered the bad dream from last night, and for a moment the dark felt bigger than it was.',
+    ],
+    climax: [
+      '{O} thought of the bad dream — and it did not seem so big now. Dreams, {O} decided, are smaller than they look.',
+    ],
+  },
   stories: {
     middle: [
       '{O} told a story while they walked, [one of {otheir} best ones|a funny one], and the way went quicker.',
@@ -91,4 +118,12 @@ export const HABIT_WORDS: Readonly<Record<string, string>> = {
   drawings: 'drawing',
   stories: 'stories',
   storytelling: 'stories',
+  fright: 'fright',
+  nerves: 'fright',
+  jitters: 'fright',
+  hiccups: 'hiccups',
+  hiccup: 'hiccups',
+  nightmare: 'nightmare',
+  nightmares: 'nightmare',
+  dream: 'nightmare',
 };

@@ -218,12 +218,17 @@ export function planStory(input: {
   const family = characters.some((c) => c.family);
   if (nobodyToMeet && !(family && told)) characters.push(localOf(setting, input.band));
 
+  // Weather and days are what the story happens in, never what is lost, chased or mended: "the
+  // Case of the Missing Thunderstorm" is nobody's story. The moon and the stars may go missing.
+  const holdable = objects.filter(
+    (o) => o.kind !== 'sky' || /^(?:moon|stars?|sun|rainbow|comet|planet)$/.test(o.head),
+  );
   // A problem needs its material: a thing to lose, chase or fix; someone to rescue.
   const away0 = characters.filter((c) => !c.fromHome);
   let problem = told ?? GENRE_PROBLEM[genre];
   if (
     (problem === 'missing' || problem === 'runaway' || problem === 'invention') &&
-    objects.length === 0
+    holdable.length === 0
   )
     problem =
       genre === 'Mystery' && characters.some((c) => c.fromHome)
@@ -237,7 +242,7 @@ export function planStory(input: {
   if (
     problem === 'rescue' &&
     !away0.some((c) => !c.person && !c.family && c.typed !== undefined) &&
-    objects.length > 0
+    holdable.length > 0
   )
     problem = 'missing';
   // A mystery about a thing with a secret ("a lift that stops at a floor that isn't there") is
@@ -245,17 +250,17 @@ export function planStory(input: {
   // (docs/decisions/099). So is one about a thing that cannot be carried off.
   const secretive =
     problem === 'missing' && input.band !== 'toddler' && !told
-      ? (objects.find((o) => hasSecret(o, input.twist)) ??
-        (genre === 'Mystery' ? objects.find((o) => isFixed(o) && !o.owner?.hero) : undefined))
+      ? (holdable.find((o) => hasSecret(o, input.twist)) ??
+        (genre === 'Mystery' ? holdable.find((o) => isFixed(o) && !o.owner?.hero) : undefined))
       : undefined;
   if (secretive) problem = 'secret';
   // "Dad had it all along", "it was the cat all along": the twist says something went missing,
   // whatever the genre would have chosen.
-  else if (!told && objects.length > 0 && problem !== 'missing' && culpritTwist(input.twist))
+  else if (!told && holdable.length > 0 && problem !== 'missing' && culpritTwist(input.twist))
     problem = 'missing';
   const focus: StoryPlan['focus'] = {};
   const tool: StoryPlan['tool'] = {};
-  const missingThing = objects.find(
+  const missingThing = holdable.find(
     (o) => o.qualities.includes('missing') || o.qualities.includes('lost'),
   );
   const away = characters.filter((c) => !c.fromHome);
@@ -264,19 +269,19 @@ export function planStory(input: {
       focus.object = secretive;
       break;
     case 'missing':
-      focus.object = missingThing ?? objects.find((o) => o.owner?.hero !== true) ?? objects[0];
+      focus.object = missingThing ?? holdable.find((o) => o.owner?.hero !== true) ?? holdable[0];
       if (!focus.object) focus.character = characters.find((c) => c.fromHome) ?? characters[0];
       break;
     case 'runaway': {
       // "a runaway hamster" is the one everybody chases, before any of the things.
       const runner = characters.find((c) => c.qualities.includes('runaway'));
-      if (runner && !objects.some((o) => o.qualities.includes('runaway'))) {
+      if (runner && !holdable.some((o) => o.qualities.includes('runaway'))) {
         focus.character = runner;
         break;
       }
       const mover =
-        objects.find((o) => o.qualities.includes('runaway')) ??
-        objects.find(
+        holdable.find((o) => o.qualities.includes('runaway')) ??
+        holdable.find(
           (o) => o.use && ['roll', 'fly', 'float', 'bite', 'play', 'eat'].includes(o.use),
         );
       if (mover) {
@@ -296,9 +301,9 @@ export function planStory(input: {
         focus.character = creature;
         break;
       }
-      if (objects.length > 0) {
+      if (holdable.length > 0) {
         problem = 'missing';
-        focus.object = missingThing ?? objects.find((o) => o.owner?.hero !== true) ?? objects[0];
+        focus.object = missingThing ?? holdable.find((o) => o.owner?.hero !== true) ?? holdable[0];
         break;
       }
       focus.character = away[0] ?? characters[0];
@@ -313,28 +318,29 @@ export function planStory(input: {
         away.find((c) => !c.person && !c.family) ??
         away.find((c) => !c.family);
       if (!focus.character)
-        focus.object = objects.find((o) => o.owner?.hero !== true) ?? objects[0];
+        focus.object = holdable.find((o) => o.owner?.hero !== true) ?? holdable[0];
       break;
     case 'enchantment':
       focus.character = away[0] ?? characters[0];
       break;
     case 'invention':
       focus.object =
-        objects.find((o) => o.qualities.includes('broken')) ??
-        objects.find(
+        holdable.find((o) => o.qualities.includes('broken')) ??
+        holdable.find(
           (o) => o.use === 'look' || o.use === 'roll' || o.use === 'fly' || o.use === 'light',
         );
       // Pyjamas and sandwiches do not "stop working": with nothing to mend, something is missing.
       if (!focus.object) {
         problem = 'missing';
-        focus.object = missingThing ?? objects.find((o) => o.owner?.hero !== true) ?? objects[0];
+        focus.object = missingThing ?? holdable.find((o) => o.owner?.hero !== true) ?? holdable[0];
       }
       break;
   }
   // The tool: a thing the story set up that is not the thing everyone is looking for.
   // A boat at sea, a sledge in the snow: a thing that suits the place first; then one that brings
   // someone with it (Uncle Kwame's boat); the hero's own things are there from the start anyway.
-  const others = objects.filter((o) => o !== focus.object);
+  // Never the weather or a day: "held the rainy Saturday tight" is nothing anyone can do.
+  const others = objects.filter((o) => o !== focus.object && o.kind !== 'sky');
   tool.object =
     others.find((o) => suitsPlace(o, setting)) ??
     others.find((o) => o.owner && !o.owner.hero) ??

@@ -65,6 +65,11 @@ export function tellStory(
       ? '[It was nearly teatime|Tea was nearly ready|The kettle was on], and {H} {was} [half-reading a book|pretending to do homework|listening to music with one earphone in|busy doing absolutely nothing].'
       : '[It was nearly teatime|Tea was nearly ready|The kettle was on], and {H} {was} [busy doing absolutely nothing|drawing pictures on the steamy window|reading upside down on the sofa|building a tower of cushions].',
   ]);
+  // The weather or the day the parent gave is the day the story happens on, not a thing to hold.
+  for (const sky of plan.objects.filter(
+    (o) => o.kind === 'sky' && o !== plan.focus.object && weatherOf(o) !== undefined,
+  ))
+    b.say([weatherOf(sky) ?? ''], { styped: sky.typed.replace(/^(?:the|my|our)\s+/i, 'a ') });
   if (chapter || !(plan.lesson || plan.twist)) b.say(HERO_TRAITS[plan.genre]);
   if (older)
     b.say([
@@ -907,6 +912,35 @@ function characterOfTwist(plan: StoryPlan, subject: string | null): Character | 
       c.short.toLowerCase().replace(/^the /, '') === bare ||
       (c.typed ?? '').toLowerCase().split(/\s+/).includes(bare),
   );
+}
+
+/** How a day's weather or a storm is told as the day the story happens on. */
+const WEATHER_LINES: ReadonlyArray<[RegExp, string]> = [
+  [
+    /\b(?:rain|rainy|wet|drizzly|showers?)\b/i,
+    'It was {styped}, and rain ran down the windows in wriggly lines.',
+  ],
+  [
+    /\b(?:snow|snowy|blizzard|frosty|icy)\b/i,
+    'It was {styped}, and everything outside had gone soft and white.',
+  ],
+  [
+    /\b(?:wind|windy|gale|breezy)\b/i,
+    'It was {styped}, and the wind rattled the letterbox and tugged at the trees.',
+  ],
+  [
+    /\b(?:storm|stormy|thunder|thunderstorm|lightning)\b/i,
+    'Outside there was {styped}: thunder grumbled far off, and the windows flickered white.',
+  ],
+  [
+    /\b(?:fog|foggy|mist|misty)\b/i,
+    'It was {styped}, and the fog had rubbed out the end of the street.',
+  ],
+  [/\b(?:sun|sunny|hot|heatwave)\b/i, 'It was {styped}, warm right into the evening.'],
+];
+
+function weatherOf(sky: { typed: string }): string | undefined {
+  return WEATHER_LINES.find(([words]) => words.test(sky.typed))?.[1];
 }
 
 /** What the twist is about ("the cat", "the map"), said before the twist is told. */

@@ -399,9 +399,37 @@ const PLACES: Readonly<Record<string, PlaceEntry>> = {
   house: { family: 'home' },
   home: { family: 'home' },
   cottage: { family: 'home' },
+  // A house of its own kind: a farmhouse has a farmyard outside, a cabin logs and a stove.
+  farmhouse: {
+    family: 'home',
+    sights: ['the big kitchen table', 'the muddy boots by the door', 'the farmyard outside'],
+    sounds: ['a cow lowed somewhere outside', 'the old clock ticked in the hall'],
+    hiding: ['in the boot room', 'under the big kitchen table', 'behind the dresser'],
+  },
+  cabin: {
+    family: 'home',
+    sights: ['the log walls', 'the wood stove', 'the frosty window', 'the bunk beds'],
+    sounds: ['the stove crackled', 'the wind whistled under the door'],
+    hiding: ['under the bunk beds', 'behind the log pile', 'in the wood box'],
+    hard: ['snow had piled against the door', 'the corners of the cabin were very dark'],
+  },
+  caravan: {
+    family: 'home',
+    sights: ['the fold-down table', 'the little windows', 'the narrow beds'],
+    sounds: ['the rain drummed on the roof', 'the caravan rocked in the wind'],
+    hiding: [
+      'under the fold-down table',
+      'in the cupboard over the door',
+      'beneath the seat cushions',
+    ],
+  },
   treehouse: {
     family: 'home',
     sights: ['the rope ladder', 'the wooden walls', 'the leafy branches'],
+    // Up in a tree: no radiators, no stairs, no kettle.
+    sounds: ['the leaves rustled all around', 'the branches creaked in the breeze'],
+    hiding: ['behind the rope ladder', 'in the old biscuit tin', 'under the floor cushions'],
+    hard: ['the ladder swayed', 'the branches were too thin to climb'],
     near: true,
   },
   shed: {
@@ -573,6 +601,8 @@ export const ACTIVITY_PLACES: Readonly<Record<string, { place: string; time: str
   'bath time': { place: 'bathroom', time: 'bath time' },
   bathtime: { place: 'bathroom', time: 'bath time' },
   bath: { place: 'bathroom', time: 'bath time' },
+  bathtub: { place: 'bathroom', time: 'bath time' },
+  'bubble bath': { place: 'bathroom', time: 'bath time' },
   bedtime: { place: 'bedroom', time: 'bedtime' },
   'bed time': { place: 'bedroom', time: 'bedtime' },
   picnic: { place: 'park', time: 'picnic time' },

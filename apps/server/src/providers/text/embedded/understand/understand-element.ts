@@ -428,6 +428,8 @@ const GIVERS =
 // season", "the ferry to the island": the thing is what comes before.
 const LOCATIVE =
   / (?:with|in|on|under|inside|near|beside|behind|out of|to|for|without) (?:the|a|an|my|his|her|their|its|our|some|no|season|town|winter|summer|spring|autumn|\p{Lu})\S*.*$/u;
+const TIME_OF_PLACE =
+  / (?:at|in|on|during|after|before) (?:the )?(?:night|night-time|nighttime|sunset|sunrise|dawn|dusk|midnight|bedtime|teatime|morning|evening|afternoon|christmas|halloween|winter|summer|spring|autumn|weekend|holidays)$/i;
 const OUTINGS =
   /\b(?:walk|ride|trip|journey|visit|swim|out|holiday|picnic|adventure|party|paddle|sail|cruise|flight|day|night|evening|afternoon|morning|race|game|match|show|sleepover|tour|camping)$/i;
 
@@ -447,6 +449,8 @@ function postModifier(
     [/ from (?=\S)(.*)$/u, true],
     [/ \p{Ll}{3,}ing (?=\p{Lu}|(?:the|a|an|my|his|her|their|our) )\S.*$/u, true],
     [/ (?:at|in|on|by|near) (?:the )?\p{Lu}\S*(?: \p{Lu}\S*)*$/u, true],
+    // "the museum at night", "the beach at sunset": the place, at that time.
+    [TIME_OF_PLACE, true],
     // "a library card with a strange name on it", "a night market in the rain", "a seaside hotel
     // out of season", "the ferry to the island": the thing is what comes before.
     [LOCATIVE, true],
@@ -739,7 +743,13 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   // "a thunderstorm", "a windy day" are weather, up in the sky.
   else if (
     WEATHER.has(head) ||
-    (head === 'day' && /\b(?:windy|rainy|snowy|stormy|foggy|sunny|misty)\b/.test(joined))
+    // "a rainy Saturday" is a day's weather, not a thing to hold.
+    (/^(?:day|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|morning|afternoon|evening)$/.test(
+      head,
+    ) &&
+      /\b(?:windy|rainy|snowy|stormy|foggy|sunny|misty|wet|grey|gray|cold|hot|frosty|icy)\b/.test(
+        joined,
+      ))
   )
     kind = 'sky';
   else if (isKnownAnimal(head) || CREATURES.has(head)) kind = 'animal';
