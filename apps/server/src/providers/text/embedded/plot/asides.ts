@@ -42,7 +42,7 @@ export const ASIDES: Readonly<Record<Genre, readonly string[]>> = {
     'There was [no going back now|no turning round now]; [not that {H} wanted to|and, secretly, {H} was glad].',
     '{H} [promised {themselves}|made a deal with {themselves}]: [one more corner, then a rest|just a little further, then think again].',
     '[Every|Each] [explorer|adventurer] {H} had read about [had a moment like this|had wanted to turn back once]. [Most of them hadn’t.|The good ones kept going.]',
-    '{H} [noticed|realised] {they} [had stopped being scared|{was} smiling], [somewhere along the way|without quite knowing when].',
+    '{H} [noticed|realised] {they} [had stopped being scared|had started smiling], [somewhere along the way|without quite knowing when].',
     '[Home|Bed] [felt|seemed] [miles away|a long way off], [which was exciting and a bit worrying at the same time|and {H} was not sure how {they} felt about that].',
   ],
   Comedy: [

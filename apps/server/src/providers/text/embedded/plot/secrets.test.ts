@@ -139,6 +139,23 @@ describe('a mystery about a thing with a secret', () => {
   });
 });
 
+describe('a child who is "they"', () => {
+  it('is still one child: "Sam was", never "Sam were" or "they was"', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const { text } = writeEmbeddedStory({
+        hero: 'Sam',
+        age: 10,
+        elements: ['a key that opens nothing', 'the school library', 'a substitute librarian'],
+        genre: 'Mystery',
+        seed,
+        cast: [{ name: 'Sam', pronouns: 'they' }],
+      });
+      expect(text).not.toMatch(/Sam were|they was\b/);
+      expect(text).not.toMatch(/key (had|has) (vanished|gone missing|disappeared)/);
+    }
+  });
+});
+
 describe('lessons that are sayings', () => {
   it('reads a plural subject and its verb as a saying', () => {
     expect(parseLifeLesson('quiet people notice the most', 'Jade')).toMatchObject({

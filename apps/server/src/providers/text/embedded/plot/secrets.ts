@@ -10,7 +10,7 @@ import { toPastTense } from '../verbs';
 
 /** What the parent's words make strange. */
 const STRANGE_WORDS =
-  /\b(?:strange|odd|weird|mysterious|curious|peculiar|secret|hidden|magic|magical|enchanted|locked|cursed|haunted|ghostly|glowing|whisper\w*|talk\w*|sing\w*|hum\w*|by itself|on its own|backwards|isn['’]t there|wasn['’]t there|nobody|no one|never|code|message|map|name|riddle|symbol|mark\w*|writing|letters?)\b/i;
+  /\b(?:strange|odd|weird|mysterious|curious|peculiar|secret|hidden|magic|magical|enchanted|locked|cursed|haunted|ghostly|glowing|whisper\w*|talk\w*|sing\w*|hum\w*|by itself|on its own|backwards|isn['’]t there|wasn['’]t there|nobody|no one|never|nothing|nowhere|code|message|map|name|riddle|symbol|mark\w*|writing|letters?)\b/i;
 
 /** Things that stay where they are built: never carried off, so never "missing". */
 const FIXED =

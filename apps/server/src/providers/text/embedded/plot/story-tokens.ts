@@ -36,6 +36,8 @@ export function heroTokens(heroes: readonly string[], pronouns: Pronouns | undef
   if (heroes.length > 1) return { H, ...FORMS.they, both: 'both ' };
   // Without a profile we don't guess: the child is "they" ("Zuri chewed their lip"), the name still "was".
   if (!pronouns) return { H, ...FORMS.they, was: 'was', themselves: 'themselves', both: '' };
+  // "Sam was listening": {was} follows the name; a single child who is "they" is still one child.
+  if (pronouns === 'they') return { H, ...FORMS.they, was: 'was', both: '' };
   return { H, ...FORMS[pronouns], both: '' };
 }
 
