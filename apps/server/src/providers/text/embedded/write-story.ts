@@ -115,7 +115,7 @@ function ownVoices(heroes: readonly string[]): (sentence: string) => string {
   const next = () => heroes[turn++ % heroes.length] ?? both;
   const after = new RegExp(`(["”][^"”]*?)?\\b(${SPEECH}) ${both}\\b`, 'g');
   const before = new RegExp(`(["”] )${both} (${SPEECH})\\b`, 'g');
-  const body = new RegExp(`\\b(${both}[’']s) (heart|face|cheek|tummy) (was|felt)\\b`, 'g');
+  const body = new RegExp(`(?<!\\p{L})(${both}[’']s) (heart|face|cheek|tummy) (was|felt)\\b`, 'gu');
   return (sentence) =>
     sentence
       .replace(
@@ -145,9 +145,32 @@ function jointVerbs(heroes: readonly string[]): (sentence: string) => string {
     has: 'have',
     does: 'do',
   };
-  const pattern = new RegExp(`\\b(${both}) (was|wasn't|wasn’t|is|has|does)\\b`, 'g');
+  // Not \\b: "Élodie and Finn" starts with a letter \\b does not know.
+  const pattern = new RegExp(`(?<!\\p{L})(${both}) (was|wasn't|wasn’t|is|has|does)\\b`, 'gu');
+  // The little ones' stories are in the present: "Lucy and Max love the ball", "say Lucy and Max".
+  const present = new RegExp(`(?<!\\p{L})(${both}) (\\p{Ll}+s)\\b`, 'gu');
+  const saying = new RegExp(
+    `\\b(says|whispers|shouts|cries|calls|giggles|laughs|sings) (${both})(?!\\p{L})`,
+    'gu',
+  );
   return (sentence) =>
-    sentence.replace(pattern, (_m, who: string, verb: string) => `${who} ${plural[verb] ?? verb}`);
+    sentence
+      .replace(pattern, (_m, who: string, verb: string) => `${who} ${plural[verb] ?? verb}`)
+      .replace(present, (m, who: string, verb: string) =>
+        /ss$|^(?:was|is|has|does|always|sometimes|perhaps|as|us|this|thus|his|hers|its|ours|yours|themselves|towards|afterwards|across|unless|less|plus|yes)$/.test(
+          verb,
+        )
+          ? m
+          : `${who} ${presentPlural(verb)}`,
+      )
+      .replace(saying, (_m, verb: string, who: string) => `${presentPlural(verb)} ${who}`);
+}
+
+/** "loves" → "love", "catches" → "catch", "tries" → "try". */
+function presentPlural(verb: string): string {
+  if (/ies$/.test(verb)) return `${verb.slice(0, -3)}y`;
+  if (/(?:ch|sh|ss|x|z|o)es$/.test(verb)) return verb.slice(0, -2);
+  return verb.slice(0, -1);
 }
 
 /** "at the kitchen" → "in the kitchen": one is in a room, a shop or a school, and at a pond. */

@@ -156,6 +156,41 @@ describe('a child who is "they"', () => {
   });
 });
 
+describe('two children are two', () => {
+  it('the little ones love and say, in the present ("Lucy and Max love the ball")', () => {
+    const { text } = writeEmbeddedStory({
+      hero: 'Lucy and Max',
+      age: 2,
+      elements: ['a bouncy ball', 'the garden', 'a goat named Gus'],
+      genre: 'Comedy',
+      lifeLesson: 'taking turns',
+      seed: 12,
+      cast: [
+        { name: 'Lucy', pronouns: 'she' },
+        { name: 'Max', pronouns: 'he' },
+      ],
+    });
+    expect(text).not.toMatch(/Lucy and Max (loves|likes|wants|says|is|has)\b|says Lucy and Max/);
+  });
+
+  it('a name starting with an accent agrees too ("Élodie and Finn were")', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { text } = writeEmbeddedStory({
+        hero: 'Élodie and Finn',
+        age: 9,
+        elements: ['the garden', 'a grumpy goose called Colonel', 'a missing cookbook'],
+        genre: 'Mystery',
+        seed,
+        cast: [
+          { name: 'Élodie', pronouns: 'she' },
+          { name: 'Finn', pronouns: 'he' },
+        ],
+      });
+      expect(text).not.toMatch(/Élodie and Finn (was|is|has)\b/);
+    }
+  });
+});
+
 describe('lessons that are sayings', () => {
   it('reads a plural subject and its verb as a saying', () => {
     expect(parseLifeLesson('quiet people notice the most', 'Jade')).toMatchObject({
