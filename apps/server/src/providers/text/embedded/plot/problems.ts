@@ -91,17 +91,20 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
       {
         lines: [
           [
-            '"When did you last see {x}?" {H} asked [everybody|anyone who would listen].',
+            '"When did you last see {x}?" {H}{crowd} asked [everybody|anyone who would listen].',
             '"Has anybody seen {x}?" {H} [called out|wanted to know|asked, looking from face to face].',
-            '{H} went round [asking questions|with {their} questions], [one person at a time|as politely as {they} could manage]: where, when, and who had been nearby?',
+            '{H}{crowd} went round [asking questions|with {their} questions], [one person at a time|as politely as {they} could manage]: where, when, and who had been nearby?',
             '[First things first,|To begin with,] {H} [needed to know|wanted to find out] who had seen {x} [last|most recently].',
             '{H} [tried to remember|thought hard about] [exactly|just] where {x} had been [that morning|at teatime|the last time anyone saw it].',
           ],
           [
-            '[Somebody thought|Everyone agreed|All anyone could say was that] it had been [right there|just where it always was|in plain sight] [earlier on|that afternoon|not long ago|when it was still light], and nobody had [moved it|touched it|so much as looked at it]. [Or so they said.|Apparently.|Which was odd.|Funny, that.]',
-            'The trouble was, [everyone remembered it differently|nobody could agree], and that made it [harder|twice as tricky].',
-            '[One answer said|Somebody said] [the kitchen|upstairs|by the door]; [another said|the next said] [the garden|downstairs|by the window]. [That was no help at all.|So much for that.]',
-            'Every answer was [a little bit different|slightly different from the last], [which was puzzling|and {H} frowned].',
+            '{crowd}[Somebody thought|Everyone agreed|All anyone could say was that] it had been [right there|just where it always was|in plain sight] [earlier on|that afternoon|not long ago|when it was still light], and nobody had [moved it|touched it|so much as looked at it]. [Or so they said.|Apparently.|Which was odd.|Funny, that.]',
+            '{crowd}The trouble was, [everyone remembered it differently|nobody could agree], and that made it [harder|twice as tricky].',
+            '{crowd}[One answer said|Somebody said] [the kitchen|upstairs|by the door]; [another said|the next said] [the garden|downstairs|by the window]. [That was no help at all.|So much for that.]',
+            '{crowd}Every answer was [a little bit different|slightly different from the last], [which was puzzling|and {H} frowned].',
+            // With nobody much to ask, the hero thinks it through instead of polling a crowd.
+            '{alone}{H} [went over it|thought it through] [twice|once more]: {x} had been right there [at teatime|that afternoon], and now it was not. [Which was odd.|Funny, that.]',
+            '{alone}{H} [pictured|imagined] {x} in {xits} usual place, and tried to work out who could have [moved|borrowed] {xthem}.',
           ],
         ],
       },
@@ -861,12 +864,14 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
       {
         lines: [
           [
-            '"[What do you know about|Have you ever noticed anything odd about] {x}?" {H} asked [everybody|anyone who would listen].',
-            '{H} went round [asking questions|with {their} questions], [one at a time|as politely as {they} could manage]: who knew about {x}, and since when?',
+            '"[What do you know about|Have you ever noticed anything odd about] {x}?" {H}{crowd} asked [everybody|anyone who would listen].',
+            '{H}{crowd} went round [asking questions|with {their} questions], [one at a time|as politely as {they} could manage]: who knew about {x}, and since when?',
+            '{alone}{H} [thought back|tried to remember] [when|how long ago] {x} had first seemed odd. [Weeks?|Years?] [It was hard to say.|Nobody had ever said.]',
           ],
           [
-            'Nobody [knew|could say] for sure. [Somebody thought it had always been like that.|One said it was nothing; another said not to be silly.] [Which was odd in itself.|That was no help at all.]',
-            'Everyone had [a different idea|an answer], and no two [matched|agreed]. [Funny, that.|{H} frowned.]',
+            '{crowd}Nobody [knew|could say] for sure. [Somebody thought it had always been like that.|One said it was nothing; another said not to be silly.] [Which was odd in itself.|That was no help at all.]',
+            '{crowd}Everyone had [a different idea|an answer], and no two [matched|agreed]. [Funny, that.|{H} frowned.]',
+            '{alone}Nobody {H} knew had ever said a word about it. [Which was odd in itself.|That was a clue in itself.]',
           ],
         ],
       },

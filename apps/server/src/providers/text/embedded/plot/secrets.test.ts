@@ -191,6 +191,24 @@ describe('two children are two', () => {
   });
 });
 
+describe('nobody polls a crowd that is not there', () => {
+  it('Grandma and a robin at the allotment are not "everyone"', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { text } = writeEmbeddedStory({
+        hero: 'Amara',
+        age: 4,
+        elements: ["Grandma's allotment", 'a giant marrow', 'a robin'],
+        genre: 'Mystery',
+        seed,
+        cast: [{ name: 'Amara', pronouns: 'she' }],
+      });
+      expect(text).not.toMatch(
+        /Every answer was|everyone remembered it differently|One answer said|Somebody said the|asked everybody|Everyone had a different idea/,
+      );
+    }
+  });
+});
+
 describe('lessons that are sayings', () => {
   it('reads a plural subject and its verb as a saying', () => {
     expect(parseLifeLesson('quiet people notice the most', 'Jade')).toMatchObject({

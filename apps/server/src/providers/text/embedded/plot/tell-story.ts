@@ -1051,6 +1051,12 @@ export function storyTokens(
       const v = tokens[key];
       return typeof v === 'function' ? v() : (v ?? '');
     });
+  // "Everyone had a different idea" needs an everyone: a shop, a school, a town, or two met.
+  const crowded =
+    ['town', 'shop', 'school'].includes(plan.setting.facts.family) ||
+    plan.characters.filter((c) => !c.fromHome && c.person).length >= 2;
+  if (crowded) tokens.crowd = '';
+  else tokens.alone = '';
   if (plan.twist) tokens.twist = twistText(plan);
   // The secret of a strange thing (plot/secrets.ts): the twist is its answer when there is one.
   if (plan.problem === 'secret' && plan.focus.object) {
