@@ -952,6 +952,14 @@ function twistHint(plan: StoryPlan): string | null {
   return null;
 }
 
+/** A token's own words with the story's tokens in them ("find {x}" → "find the cookbook"). */
+function withTokens(words: string, tokens: Readonly<Record<string, TokenValue>>): string {
+  return words.replace(/\{(\w+)\}/g, (_m, key: string) => {
+    const v = tokens[key];
+    return typeof v === 'function' ? v() : (v ?? '');
+  });
+}
+
 /** Why a strange thing is strange, when the parent's twist does not say. */
 const SECRET_ANSWERS: readonly string[] = [
   'somebody had made {xthem} that way on purpose, long ago, as a message for whoever stopped to notice',
@@ -1046,11 +1054,7 @@ export function storyTokens(
     (g) => (!g.includes('{x}') || plan.focus.object) && (!g.includes('{c}') || focusChar),
   );
   const goal = random.pick(goals.length > 0 ? goals : ['put things right']);
-  tokens.goal = () =>
-    goal.replace(/\{(\w+)\}/g, (_m, key: string) => {
-      const v = tokens[key];
-      return typeof v === 'function' ? v() : (v ?? '');
-    });
+  tokens.goal = () => withTokens(goal, tokens);
   // "Everyone had a different idea" needs an everyone: a shop, a school, a town, or two met.
   const crowded =
     ['town', 'shop', 'school'].includes(plan.setting.facts.family) ||
@@ -1068,11 +1072,7 @@ export function storyTokens(
     if (plan.twist) tokens.xsolved = '';
     else {
       const answer = random.pick(SECRET_ANSWERS);
-      tokens.xanswer = () =>
-        answer.replace(/\{(\w+)\}/g, (_m, key: string) => {
-          const v = tokens[key];
-          return typeof v === 'function' ? v() : (v ?? '');
-        });
+      tokens.xanswer = () => withTokens(answer, tokens);
     }
   }
   if (twistHint(plan)) tokens.twistsubject = twistHint(plan) ?? '';
