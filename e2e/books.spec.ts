@@ -189,6 +189,41 @@ test('a book still being made is resumed when the page is opened again', async (
   expect(story.pdfBookGenerated).toBe(true);
 });
 
+test('the wait shows as soon as the parent confirms; a failed start gives the form back as it was', async ({
+  page,
+}) => {
+  const { userId } = await signInNewParent(page, 'Odile');
+  const storyId = await createStory(page, 'Odile');
+  await openBookPage(page, storyId, 'Odile');
+  await page.getByLabel('Upload a photo of your child').setInputFiles(await photoFile('odile.png'));
+  await page.getByRole('textbox', { name: 'Dedication' }).fill('For Odile, from Gran');
+  // The start call is held until the test lets it fail: the wait must not depend on its reply.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/generateBookUsingImageAsReference/**', async (route) => {
+    await held;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+  });
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Making Odile’s book…' })).toBeFocused();
+  await expect(page.getByRole('progressbar', { name: 'Book progress' })).toHaveAttribute(
+    'aria-valuetext',
+    'Getting the pages ready…',
+  );
+  await expect(page.getByRole('button', { name: 'Generate' })).toBeHidden();
+  release();
+  await expect(page.getByText('Error starting book generation')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Book progress' })).toBeHidden();
+  // The photo and the dedication are still there, and nothing was charged.
+  await expect(page.getByRole('img', { name: 'The photo for the book' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Dedication' })).toHaveValue(
+    'For Odile, from Gran',
+  );
+  await expect(page.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  expect(await creditsOnServer(page, userId)).toBe(12);
+});
+
 test('on a shared story the photo becomes public only after a plain warning and a second yes', async ({
   page,
 }) => {

@@ -50,18 +50,23 @@ export function BookBuilder({
               {t('book.example')}
             </Anchor>
           </Text>
+          {/* Hidden, not unmounted, while the book starts: a failed start gives the form back as it was. */}
           {flow.phase === 'upload' && (
-            <BookUploadStep
-              storyId={story.uuid}
-              hero={story.hero}
-              shared={story.shared}
-              otherStories={otherStories}
-              preselected={preselected}
-              busy={flow.busy}
-              onGenerate={(order) => void flow.requestBook(order)}
-            />
+            <div hidden={flow.starting}>
+              <BookUploadStep
+                storyId={story.uuid}
+                hero={story.hero}
+                shared={story.shared}
+                otherStories={otherStories}
+                preselected={preselected}
+                busy={flow.busy}
+                onGenerate={(order) => void flow.requestBook(order)}
+              />
+            </div>
           )}
-          {flow.phase === 'generating' && <BookProgress hero={story.hero} status={flow.status} />}
+          {(flow.phase === 'generating' || flow.starting) && (
+            <BookProgress hero={story.hero} status={flow.status} />
+          )}
           {flow.phase === 'done' && (
             <BookReady
               hero={story.hero}

@@ -164,6 +164,8 @@ export function useBookGeneration({
     pdfUrl,
     confirming: pending !== null,
     busy: credits.isPending || generate.isPending,
+    /** Between Confirm and the start call's reply: the wait is shown at once, the form kept. */
+    starting: generate.isPending,
     requestBook,
     confirmBook,
     cancelConfirm,
