@@ -173,6 +173,18 @@ const PLACES: Readonly<Record<string, PlaceEntry>> = {
     sights: ['the reeds', 'the lily pads', 'the ducks bobbing on the water', 'the muddy bank'],
     sounds: ['the ducks quacked', 'a frog plopped into the water', 'the reeds whispered'],
   },
+  puddle: {
+    family: 'water',
+    sights: [
+      'the wide brown puddle',
+      'the muddy edge',
+      'the shining pavement',
+      'the drain by the kerb',
+    ],
+    sounds: ['raindrops plinked into the puddle', 'the gutter gurgled', 'a car swished past'],
+    hiding: ['under the hedge', 'behind the wheelie bin', 'in the gutter'],
+    hard: ['the puddle was deeper than it looked', 'the wind wrinkled the water'],
+  },
   lake: { family: 'water', sights: ['the wide water', 'the boathouse', 'the pebbly shore'] },
   river: {
     family: 'water',

@@ -114,6 +114,9 @@ const MADE_CREATURES = new Set([
   'unicorn',
   'troll',
 ]);
+/** What a made thing is made of or like: "a paper moon", "a glow-in-the-dark star". */
+const MADE_OF =
+  /^(?:glow-in-the-dark|paper|plastic|toy|wooden|sticker|cardboard|felt|knitted|glittery|glitter|foil|chocolate|gingerbread|clay|stuffed)$/;
 const modifiersBefore = (words: readonly string[]) => words.slice(0, -1);
 const STATUS = new Set([
   'missing',
@@ -430,6 +433,8 @@ const LOCATIVE =
   / (?:with|in|on|under|inside|near|beside|behind|out of|to|for|without) (?:the|a|an|my|his|her|their|its|our|some|no|season|town|winter|summer|spring|autumn|\p{Lu})\S*.*$/u;
 const TIME_OF_PLACE =
   / (?:at|in|on|during|after|before) (?:the )?(?:night|night-time|nighttime|sunset|sunrise|dawn|dusk|midnight|bedtime|teatime|morning|evening|afternoon|christmas|halloween|winter|summer|spring|autumn|weekend|holidays)$/i;
+const NEAR_HOME =
+  / (?:outside|upstairs|downstairs|nearby|next door|out the back|out back|round the back|round the corner|across the (?:road|street)|over the road|down the (?:road|street|lane)|at the end of the (?:road|street|garden|lane))$/i;
 const OUTINGS =
   /\b(?:walk|ride|trip|journey|visit|swim|out|holiday|picnic|adventure|party|paddle|sail|cruise|flight|day|night|evening|afternoon|morning|race|game|match|show|sleepover|tour|camping)$/i;
 
@@ -451,6 +456,8 @@ function postModifier(
     [/ (?:at|in|on|by|near) (?:the )?\p{Lu}\S*(?: \p{Lu}\S*)*$/u, true],
     // "the museum at night", "the beach at sunset": the place, at that time.
     [TIME_OF_PLACE, true],
+    // "the puddle outside", "the shop next door": the place, and where it is from home.
+    [NEAR_HOME, true],
     // "a library card with a strange name on it", "a night market in the rain", "a seaside hotel
     // out of season", "the ferry to the island": the thing is what comes before.
     [LOCATIVE, true],
@@ -648,6 +655,7 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
     }
   }
   // A name after the noun: "the cat Churro", "her best friend Jun".
+  let roleNamed = false;
   if (!name && words.length > 1) {
     const last = words[words.length - 1] ?? '';
     const before = lower(words[words.length - 2] ?? '');
@@ -658,7 +666,25 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
       FAMILY_WORDS.has(before) ||
       TOYS.has(before) ||
       before === 'bear';
-    if (/^\p{Lu}/u.test(last) && beforeIsCreature && !ADJECTIVES.has(lower(last))) {
+    // "his rival Priya", "her classmate Ben": a capitalised word nobody would call a thing, after a
+    // word that is neither a thing nor a place, is somebody's name, whatever the word says they are.
+    const beforeIsRole =
+      owner?.hero === true &&
+      /^\p{Lu}\p{Ll}+$/u.test(last) &&
+      /^\p{Ll}+$/u.test(words[words.length - 2] ?? '') &&
+      !known(lower(last)) &&
+      !isKnownThing(lower(last)) &&
+      !isKnownThing(before) &&
+      !isKnownPlace(before) &&
+      !PLACES.has(before) &&
+      !BUILDINGS.has(before) &&
+      !ADJECTIVES.has(before) &&
+      !COLOURS.has(before);
+    if (
+      /^\p{Lu}/u.test(last) &&
+      (beforeIsCreature || beforeIsRole) &&
+      !ADJECTIVES.has(lower(last))
+    ) {
       // "Uncle Joe" is one name; "the cat Churro" a cat named Churro.
       if (words.length === 2 && FAMILY_WORDS.has(before) && !determiner) {
         name = `${cap(words[0] ?? '')} ${last}`;
@@ -666,6 +692,7 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
       } else {
         name = last;
         words = words.slice(0, -1);
+        roleNamed = beforeIsRole && !beforeIsCreature;
       }
     }
   }
@@ -729,6 +756,7 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   const creatureInJob = PERSONS.has(head)
     ? modifiersBefore(lowerWords).find((w) => MADE_CREATURES.has(w))
     : undefined;
+  const madeThing = lowerWords.some((w) => MADE_OF.test(w));
   let kind: ElementKind;
   // A missing teddy is the thing a mystery looks for, not a friend who comes along.
   if (isToy && qualities.some((q) => q === 'missing' || q === 'lost')) kind = 'object';
@@ -739,7 +767,8 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   else if (creatureInJob) kind = 'animal';
   // "a digger called Dig" acts and talks like Thomas the Tank Engine; "a red tractor" is ridden.
   else if (named && isMachine(head)) kind = 'animal';
-  else if (isFamily || PERSONS.has(head) || FRIEND_WORDS.has(head) || properAlone) kind = 'person';
+  else if (isFamily || PERSONS.has(head) || FRIEND_WORDS.has(head) || properAlone || roleNamed)
+    kind = 'person';
   // "a thunderstorm", "a windy day" are weather, up in the sky.
   else if (
     WEATHER.has(head) ||
@@ -753,8 +782,9 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   )
     kind = 'sky';
   else if (isKnownAnimal(head) || CREATURES.has(head)) kind = 'animal';
-  // "the moon" watches from the sky; a story goes *to* the moon only when it says so.
-  else if (SKY.has(head)) kind = 'sky';
+  // "the moon" watches from the sky; a story goes *to* the moon only when it says so. "A
+  // glow-in-the-dark star", "a paper moon" are made things, held in a hand.
+  else if (SKY.has(head) && !madeThing) kind = 'sky';
   // "a night guard called Stan": someone with a name is someone, unless it is a known thing.
   else if ((named && !isKnownThing(head) && !placeWord) || titledPronoun) kind = 'person';
   else if (placeWord) kind = 'place';
@@ -858,7 +888,12 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
     const facts = placeFacts(head) ?? placeFacts(compound ?? '') ?? FAMILY_FACTS.town;
     sense.place = { ...facts, word: compound ?? headRaw };
   }
-  if (kind === 'object') sense.use = FOODS.has(compound ?? '') ? 'eat' : useOf(head, previous);
+  if (kind === 'object')
+    sense.use = FOODS.has(compound ?? '')
+      ? 'eat'
+      : lowerWords.includes('glow-in-the-dark') && useOf(head, previous) === 'carry'
+        ? 'light'
+        : useOf(head, previous);
   if (kind === 'animal' || kind === 'person' || kind === 'toy') {
     // A fox cub is a fox, a baby elephant an elephant, however young.
     const young = ['cub', 'baby', 'pup', 'chick', 'kit', 'calf'].includes(head);
