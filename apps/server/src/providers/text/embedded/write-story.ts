@@ -6,7 +6,7 @@ import { parseLifeLesson } from './life-lesson';
 import { parsePlotTwist } from './plot-twist';
 import { planChapter } from './plot/plan-chapter';
 import { planStory, type StoryPlan } from './plot/plan-story';
-import { PROBLEMS } from './plot/problems';
+import { problemLines } from './plot/quest';
 import { frameChapter } from './plot/recap';
 import type { Passage, StoryBuilder } from './plot/story-builder';
 import { tellLittleStory } from './plot/tell-little-story';
@@ -268,7 +268,7 @@ function writeTitle(plan: StoryPlan, random: ReturnType<typeof createRandom>): s
   const x = plan.focus.object?.short ?? plan.focus.character?.short ?? plan.setting.short;
   const c = plan.focus.character?.short ?? '';
   // The child's name is in the title (both names, for siblings).
-  const templates = PROBLEMS[plan.problem].titles.filter(
+  const templates = problemLines(plan.problem, plan.genre).titles.filter(
     (t) => (!t.includes('{C}') || c) && t.includes('{H}'),
   );
   // "the {X}" takes a bare noun ("Cookbook"); a name or an owner's phrase stands alone.

@@ -51,6 +51,9 @@ export const SITUATIONS: Readonly<Record<LessonKind, readonly string[]>> = {
   share: [
     '"[Mine!|It’s mine!]" said {H}, and hugged {y} close. {They} [did not want to share, not one bit|would not share, not even a little].',
     '{H} kept {y} tucked away. {They} [wouldn’t share|would not share] — not yet.',
+    // Without a thing of the hero's to hold on to, it is the first go and the best spot.
+    '{H} wanted the first go at everything tonight, and would not share — not with {c}, not with anyone.',
+    'When {c} came close, {H} [stood in front of the best spot|got there first and stayed there]. {They} would not share, not one bit.',
   ],
   kind: [
     '{H} was tired and snapped, "Go away!" and turned away crossly.',
@@ -91,6 +94,7 @@ export const TURNS: Readonly<Record<LessonKind, readonly string[]>> = {
   share: [
     '{H} looked at {y}, then at everyone else, and held {y} out. "[We can share|Let’s share]," {they} said.',
     'Slowly {H} opened {their} arms and shared {y}, and it felt [better than keeping|warmer than keeping it].',
+    '{H} looked at {c}, and stepped aside. "[You go first,|Your turn,|We can share,]" {they} said, and it felt [better than being first|warmer than keeping it all].',
   ],
   kind: [
     '{H} turned back and said sorry, and then helped, gently and kindly.',

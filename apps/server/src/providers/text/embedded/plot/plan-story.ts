@@ -282,7 +282,7 @@ export function planStory(input: {
       const mover =
         holdable.find((o) => o.qualities.includes('runaway')) ??
         holdable.find(
-          (o) => o.use && ['roll', 'fly', 'float', 'bite', 'play', 'eat'].includes(o.use),
+          (o) => o.use && ['roll', 'fly', 'float', 'sail', 'bite', 'play', 'eat'].includes(o.use),
         );
       if (mover) {
         focus.object = mover;

@@ -43,7 +43,8 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
     call: [
       '{X} had [vanished|gone missing|disappeared] from {p}. [It had been right there at teatime.|Nobody had seen it since lunch.|One minute it was there, the next it was gone.]',
       'When {H} went to look, {x} {xwas} [nowhere to be seen|simply not there]: [the shelf was empty|there was just a bare, dusty space where it should have been].',
-      '"Where {xis} {xshort}?" [cried|called] a worried voice from {p}. {X} had [vanished|gone], [without a trace|as if by magic].',
+      // A cry is heard from a place within earshot of home, not from the far side of town.
+      '{near}"Where {xis} {xshort}?" [cried|called] a worried voice from {p}. {X} had [vanished|gone], [without a trace|as if by magic].',
     ],
     stakes: [
       'Without {x}, [tomorrow would be ruined|nothing would be right tomorrow], and everybody knew it.',
@@ -273,7 +274,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
         lines: [
           [
             '{X} [careered|barrelled] past {sight}, [and everything wobbled|leaving a trail of chaos].',
-            'Everything {x} passed [wobbled and tipped|went flying]: first {sight}, then {sight2}.',
+            '{X} [whizzed|zoomed] past {sight}, then {sight2}, [faster than anyone could run|with {H} close behind].',
           ],
           [
             'Somebody [shrieked|squealed], somebody [laughed|giggled], and [somebody else|a very small child] [cheered|clapped].',

@@ -6,7 +6,7 @@ import { USES } from '../understand/object-lexicon';
 import { hasRoof, takesIn } from '../understand/place-lexicon';
 import { ASIDES, BANTER, KNOWN_BANTER, NIGHTFALL } from './asides';
 import { HABITS } from './habits';
-import { PROBLEMS } from './problems';
+import { problemLines, GENRE_TOKEN } from './quest';
 import type { Character, StoryPlan } from './plan-story';
 import { lessonKind, SITUATIONS, TURNS, type LessonKind } from './lesson-situations';
 import { StoryBuilder } from './story-builder';
@@ -32,7 +32,7 @@ export function tellStory(
 ): StoryBuilder {
   const tokens = storyTokens(plan, random, pronouns);
   const b = new StoryBuilder(random, tokens, avoid, plan.fresh, untrueOfHero(plan));
-  const lines = PROBLEMS[plan.problem];
+  const lines = problemLines(plan.problem, plan.genre);
   const heroes = plan.heroes;
   const at = plan.setting.element?.typed ?? plan.setting.first;
   const home =
@@ -498,15 +498,22 @@ export function tellStory(
       '[Slowly|Carefully], [very slowly|hardly breathing], {H} [stepped forward|made {their} move].',
     ]);
   for (const habit of plan.habits) sayHabit(b, habit, 'climax', random);
-  b.say(lines.climax);
+  // A friend who is the hero's help shows the way in, before the hero does the rest: what they
+  // do, not that they "made the difference" after it was done (docs/decisions/105).
   if (plan.tool.character)
     b.say(
-      [
-        '{D} [helped too|played a part as well|was not to be left out|had a part to play]: {dshort} {dmove} in [at just the right moment|right on cue|not a second too soon|at the perfect moment|just in time] and {dhabit}.',
-        'And it was {d} who [made the difference|tipped the balance|saved the moment]: {D} {dhabit} [right when it mattered|just when it counted|at the crucial moment].',
-      ],
+      plan.tool.character.person
+        ? [
+            '"[This way,|Over here,|Try there,]" [said|whispered] {D}, [pointing|with a nod], and {dshort} was right.',
+            '{D} [held the torch steady|held out a hand|stood right behind {H}] and [said, "Go on. You can do it."|whispered, "Nearly there."], and that was [exactly the help|all the help] {H} needed.',
+          ]
+        : [
+            '{D} {dmove} [out in front|on ahead] and stopped, [nose pointing|ears pricked|very still], [as if to say, "Here!"|showing {H} the way].',
+            'Then {d} did something [clever|unexpected]: {dshort} {dmove} [straight|right] to the [spot|place] and [waited|would not budge], [looking back at {H}|as if to say, "Well?"].',
+          ],
       characterTokens('d', plan.tool.character, random),
     );
+  b.say(lines.climax);
   // A climax that already uses the tool is not told twice.
   const climaxUsesTool = [lines.climax].flat().every((line) => line.includes('{y}'));
   if (plan.tool.object && plan.tool.object !== plan.focus.object && !climaxUsesTool)
@@ -1059,6 +1066,8 @@ export function storyTokens(
   const crowded =
     ['town', 'shop', 'school'].includes(plan.setting.facts.family) ||
     plan.characters.filter((c) => !c.fromHome && c.person).length >= 2;
+  tokens[GENRE_TOKEN[plan.genre]] = '';
+  if (plan.setting.facts.near || plan.setting.facts.family === 'home') tokens.near = '';
   if (crowded) tokens.crowd = '';
   else tokens.alone = '';
   if (plan.twist) tokens.twist = twistText(plan);
@@ -1154,7 +1163,13 @@ function twistNounPhrases(plan: StoryPlan): string[] {
       ...text.matchAll(/\b(?:the|a|an|his|her|their)\s+(?:[\p{L}'’-]+\s+)?[\p{L}-]+/gu),
     ]
       .map((m) => m[0])
-      .filter((p) => !p.endsWith(missing) && !/\b(whole|time|way|end)$/.test(p));
+      // "the boat was" from "the boat was magic" is the missing thing again, not what was around it.
+      .filter(
+        (p) =>
+          !p.split(/\s+/).includes(missing) &&
+          !VERBISH.test(p.split(/\s+/).pop() ?? '') &&
+          !/\b(whole|time|way|end)$/.test(p),
+      );
     const last = around[around.length - 1];
     if (last) return [last];
   }
