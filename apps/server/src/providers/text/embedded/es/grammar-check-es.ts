@@ -1,5 +1,16 @@
 import { heroAgreement, type CheckedHero } from './hero-agreement-es';
-import { ADJECTIVES, FAMILY, NOUNS, type Gender } from './lexicon-es';
+import { FAMILY, NOUNS, type Gender } from './lexicon-es';
+import { LOCALS_ES } from './scenery-es';
+import {
+  adjectiveForm,
+  animateNoun,
+  LINE_NOUNS,
+  PEOPLE_NOUNS,
+  personalA,
+  predicateAgreement,
+  type KnownEntry,
+  type NamedSubject,
+} from './predicate-and-object-es';
 
 /** A noun the check knows: the lexicon's, the family words, and the story's own elements. */
 export interface CheckedNoun {
@@ -11,7 +22,7 @@ export interface CheckedNoun {
   sense?: { name?: string; kind?: string };
 }
 
-type Entry = { gender: Gender; plural: boolean; elBefore?: boolean };
+type Entry = KnownEntry;
 
 /**
  * Our own checks for the Spanish mistakes a parent would frown at (docs/decisions/073, 095), by
@@ -29,6 +40,20 @@ export function checkSpanishGrammar(
   heroes: readonly CheckedHero[] = [],
 ): string[] {
   const known = knownNouns(nouns);
+  const names = new Map<string, NamedSubject>();
+  for (const n of nouns)
+    if (n.sense?.name) names.set(n.sense.name, { gender: n.gender, plural: n.plural });
+  for (const h of heroes)
+    names.set(h.name, { plural: h.plural, ...(h.gender ? { gender: h.gender } : {}) });
+  // Characters called by name: the parent's, and the place's own people ("Mo", "Osei").
+  const characters = [
+    ...nouns
+      .filter((n) => n.sense?.name && ['animal', 'person', 'toy'].includes(n.sense.kind ?? ''))
+      .map((n) => n.sense?.name ?? ''),
+    ...Object.values(LOCALS_ES)
+      .map((local) => local.short)
+      .filter((short) => /^\p{Lu}/u.test(short)),
+  ];
   const findings = [
     ...determinerNoun(text, known),
     ...nounAdjective(text, known),
@@ -38,6 +63,8 @@ export function checkSpanishGrammar(
     ...vocatives(text),
     ...unpairedMarks(text),
     ...heroAgreement(text, heroes),
+    ...predicateAgreement(text, known, names),
+    ...personalA(text, known, characters),
   ];
   for (const m of text.matchAll(/(?<!\p{L})y h?[iI](?![aeouáéóú])\p{L}*/gu))
     findings.push(`"${m[0]}" needs "e"`);
@@ -61,7 +88,12 @@ function knownNouns(nouns: ReadonlyArray<CheckedNoun>): Map<string, Entry> {
     // The plural of a singular noun: "gallinas", "ratones".
     if (!entry.plural && !word.includes(' ')) {
       const plural = /[aeiouáéó]$/.test(word) ? `${word}s` : `${deaccent(word)}es`;
-      if (!known.has(plural)) known.set(plural, { gender: entry.gender, plural: true });
+      if (!known.has(plural))
+        known.set(plural, {
+          gender: entry.gender,
+          plural: true,
+          ...(entry.animate ? { animate: true } : {}),
+        });
     }
   };
   for (const [word, entry] of Object.entries(NOUNS))
@@ -69,11 +101,21 @@ function knownNouns(nouns: ReadonlyArray<CheckedNoun>): Map<string, Entry> {
       gender: entry.gender,
       plural: entry.plural ?? false,
       ...(entry.elBefore ? { elBefore: true } : {}),
+      ...(animateNoun(word) ? { animate: true } : {}),
     });
   for (const [word, entry] of Object.entries(FAMILY))
-    add(word, { gender: entry.gender, plural: false });
+    add(word, { gender: entry.gender, plural: false, animate: true });
+  for (const [word, gender] of Object.entries(LINE_NOUNS))
+    if (!known.has(word)) add(word, { gender, plural: false });
+  for (const [word, gender] of Object.entries(PEOPLE_NOUNS))
+    if (!known.has(word)) add(word, { gender, plural: false, animate: true });
   for (const n of nouns) {
-    const entry = { gender: n.gender, plural: n.plural, ...(n.elBefore ? { elBefore: true } : {}) };
+    const entry = {
+      gender: n.gender,
+      plural: n.plural,
+      ...(n.elBefore ? { elBefore: true } : {}),
+      ...(n.sense?.kind === 'animal' || n.sense?.kind === 'person' ? { animate: true } : {}),
+    };
     known.set(n.noun.toLocaleLowerCase('es'), entry);
   }
   return known;
@@ -102,7 +144,10 @@ function nounPhrases(text: string, known: Map<string, Entry>) {
     phrase: string;
     entry: Entry;
     after: string[];
-    /** After "de": part of another noun ("el estanque de los patos"), never a subject. */
+    /**
+     * After "de" or another preposition: part of another noun ("el estanque de los patos") or of
+     * a place ("hasta la cocina"), never a subject.
+     */
     complement: boolean;
   }> = [];
   for (const m of lower.matchAll(new RegExp(`(?<!\\p{L})${DETERMINER}\\s+`, 'gu'))) {
@@ -118,7 +163,10 @@ function nounPhrases(text: string, known: Map<string, Entry>) {
       after.push(w.replace(/[^\p{L}]+$/u, ''));
       if (/[^\p{L}]$/u.test(w)) break;
     }
-    const complement = /(?<!\p{L})de\s+$/u.test(lower.slice(0, m.index));
+    const complement =
+      /(?<!\p{L})(?:de|a|hacia|en|por|para|con|sin|desde|sobre|entre|tras)\s+$/u.test(
+        lower.slice(0, m.index),
+      );
     phrases.push({
       article: m[1] ?? '',
       phrase: found.phrase,
@@ -157,48 +205,19 @@ function determinerNoun(text: string, known: Map<string, Entry>): string[] {
   return findings;
 }
 
-/** Adjectives that change for gender and number, by their masculine singular. */
-const INFLECTING = new Set([
-  ...Object.keys(ADJECTIVES).filter((a) => /o$/.test(a) && !a.includes(' ')),
-  ...'contento quieto solito sano salvo atrapado pegado puesto mullido encendido polvoriento convencido entusiasmado dormido frito sentado atento cansado tranquilo mojado lleno vacío precioso listo preocupado escondido asustado perdido roto'.split(
-    ' ',
-  ),
-]);
-
-/** The gender and number an inflecting adjective shows ("quietas": feminine plural), if it is one. */
-function adjectiveForm(word: string): Entry | undefined {
-  const m = /^(\p{L}+?)(o|a|os|as)$/u.exec(word);
-  if (!m) return undefined;
-  if (!INFLECTING.has(`${m[1]}o`)) return undefined;
-  const ending = m[2] ?? '';
-  return { gender: ending.startsWith('a') ? 'f' : 'm', plural: ending.endsWith('s') };
-}
-
-const COPULA =
-  /^(?:estaba|estaban|está|están|era|eran|es|son|quedó|quedaron|parecía|parecían|seguía|seguían|volvió|volvieron)$/;
-const BETWEEN = /^(?:se|no|ya|por|fin|muy|tan|un|poco|poquito|bien|allí|aquí|otra|vez|casi)$/;
-
 function agrees(adjective: Entry, noun: Entry): boolean {
   return adjective.gender === noun.gender && adjective.plural === noun.plural;
 }
 
-/** "los cojines mullido", "el agua… se quedó quieto", "otras igual". */
+/** "los cojines mullido", "otras igual" (a predicate's agreement: predicate-and-object-es.ts). */
 function nounAdjective(text: string, known: Map<string, Entry>): string[] {
   const findings: string[] = [];
-  for (const { article, phrase, entry, after, complement } of nounPhrases(text, known)) {
+  for (const { article, phrase, entry, after } of nounPhrases(text, known)) {
     const next = after[0] ?? '';
     const attributive = adjectiveForm(next);
     if (attributive && !agrees(attributive, entry))
       findings.push(`"${article} ${phrase} ${next}": the adjective does not agree`);
-    // A predicate: "el agua se quedó quieta", "las gallinas estaban contentas".
-    const at = after.findIndex((w) => COPULA.test(w));
-    if (complement || at < 0 || at > 4 || !after.slice(0, at).every((w) => BETWEEN.test(w)))
-      continue;
-    const rest = after.slice(at + 1);
-    const adjective = rest.find((w) => !BETWEEN.test(w)) ?? '';
-    const form = adjectiveForm(adjective);
-    if (form && !agrees(form, entry))
-      findings.push(`"${article} ${phrase} … ${adjective}": the adjective does not agree`);
+    // A predicate ("el agua se quedó quieta") is judged by its whole clause: predicateAgreement.
   }
   for (const m of text
     .toLocaleLowerCase('es')

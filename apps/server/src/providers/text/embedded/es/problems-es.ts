@@ -317,10 +317,11 @@ export const TOOL_CLIMAX: Readonly<Record<string, string>> = {
 /** The tool, enjoyed afterwards for what it is. */
 export const TOOL_ENJOY: Readonly<Record<string, string>> = {
   wear: '{H} {H?volvió/volvieron} a casa con {y} puest{yo}, saltando en todos los charcos del camino.',
-  look: 'Antes de irse, {H} {H?miró/miraron} una última vez con {y}, y vio la primera estrella.',
+  look: 'Antes de irse, {H} {H?miró/miraron} una última vez con {y}, y {H?vio/vieron} la primera estrella.',
   read: 'Ya en casa, {H} {H?abrió/abrieron} {y} y {H?leyó/leyeron} un ratito en voz baja.',
   roll: '{Y} {y?volvió/volvieron} rodando hasta casa, clic, clac, clic, clac.',
-  light: '{H} {H?encendió/encendieron} {y} una vez más, y dibujó estrellas de luz en el techo.',
+  light:
+    '{H} {H?encendió/encendieron} {y} una vez más, y {H?dibujó/dibujaron} estrellas de luz en el techo.',
   fly: '{Y} {y?subió/subieron} una última vez hacia el cielo, y luego {y?bajó/bajaron} despacito.',
   music: '{H} {H?tocó/tocaron} {y} una última vez, muy bajito, como una nana.',
   open: '{H} {H?guardó/guardaron} {y} en un sitio seguro, por si acaso.',

@@ -87,7 +87,7 @@ export function tellLittleSpanishStory(
   b.say(['¿Y {hide}? ¡Aquí no!', 'Mira {hide}. ¡Aquí tampoco!']);
   if (extras.lesson) b.say(LITTLE_SITUATIONS_ES[spanishLessonKind(extras.lesson)]);
   if (tokens.twistsubject)
-    b.say(['{H} {H?ve/ven} {twistsubject}. ¡Hum!', '¡Mira! {Twistsubject}. Hum…']);
+    b.say(['{H} {H?ve/ven} {twista}{twistsubject}. ¡Hum!', '¡Mira! {Twistsubject}. Hum…']);
   if (tokens.twistother) b.say(['¿Y eso? Parece {twistother}. ¡Hum!']);
   b.paragraph(
     at,

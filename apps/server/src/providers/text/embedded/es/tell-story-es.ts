@@ -147,7 +147,8 @@ export function tellSpanishStory(
     '[Por el camino,|De camino,|Por la calle,] {H} {H?contó/contaron} [los pasos|las farolas|los portales]: [cien, doscientos…|uno, dos, tres…|diez, veinte, treinta…] y [luego|al final|enseguida] {H?perdió/perdieron} la cuenta.',
     '[Por el camino,|De camino,|Por la calle,] las farolas [se iban encendiendo|se encendían|iban parpadeando] [una a una|poco a poco|a su paso], como si [quisieran ayudar|supieran adónde iba {H}|abrieran paso].',
     '[Por el camino,|De camino,] {H} {H?saltó/saltaron} [tres charcos|por encima de las grietas de la acera|de baldosa en baldosa], [sin pisar ninguna raya|por costumbre].',
-    '[El camino hasta|La calle que llevaba a] {p} [era corto|no era larga], pero aquella tarde [parecía más larga|se hizo eterna|pasó volando].',
+    // The road's own adjectives agree with the road: "el camino… largo", "la calle… larga".
+    '[El camino hasta {p} no era largo, pero aquella tarde [se hizo eterno|pasó volando|parecía el doble de largo]|La calle que llevaba a {p} no era larga, pero aquella tarde [se hizo eterna|pasó volando|parecía no acabarse nunca]|Hasta {p} había un paseíto de nada, pero aquella tarde [se hizo eterno|pasó en un suspiro]].',
   ]);
   b.say(
     fromHome.length > 0
@@ -304,8 +305,8 @@ export function tellSpanishStory(
   else b.say(lines.clue.filter((line) => !/\{c/i.test(line)));
   if (tokens.twistsubject)
     b.say([
-      '{H} se {H?fijó/fijaron} en {twistsubject}. [Había algo raro|Algo no encajaba], aunque no [sabía|habría sabido decir] muy bien qué.',
-      '[Por el rabillo del ojo|De reojo|Sin querer], {H} {H?vio/vieron} {twistsubject}. [Hum.|Vaya.|Anda.] ¿Qué estaría tramando?',
+      '{H} se {H?fijó/fijaron} en {twistsubject}. [Había algo raro|Algo no encajaba], aunque no {H?habría/habrían} sabido decir muy bien qué.',
+      '[Por el rabillo del ojo|De reojo|Sin querer], {H} {H?vio/vieron} {twista}{twistsubject}. [Hum.|Vaya.|Anda.] {twistwonder}',
     ]);
   if (tokens.twistother)
     b.say([

@@ -6,6 +6,7 @@ import type { TokenValue } from './builder-es';
 import { strayIndoors } from './belongs-es';
 import { capitalise, joinSpanish } from './builder-es';
 import { familyFromEnglish, FAMILY, NOUNS, type Gender } from './lexicon-es';
+import { animateNoun } from './predicate-and-object-es';
 import { GOING_ES, TOOL_CLIMAX, USE_ES } from './problems-es';
 import {
   ANIMAL_ES,
@@ -260,7 +261,14 @@ export function spanishTokens(
     tokens.twist =
       /^\p{Lu}\p{Ll}/u.test(twist) && !startsWithName(twist) ? lowerFirst(twist) : twist;
     const subject = twistSubject(tokens.twist);
-    if (subject) tokens.twistsubject = subject;
+    if (subject) {
+      tokens.twistsubject = subject;
+      // Seen, a creature or a person takes the personal "a": "vio al gato", "vio el mapa".
+      tokens.twista = animateNoun(subject.split(' ').slice(1).join(' ')) ? 'a ' : '';
+      tokens.twistwonder = tokens.twista
+        ? '¿Qué estaría tramando?'
+        : '[¿Qué tendría de raro?|¿Qué tendría de especial?]';
+    }
     // The twist's other things are glimpsed before it is told ("un farolillo").
     const others = (tokens.twist.toLocaleLowerCase('es').match(/\p{L}+/gu) ?? []).filter(
       (w, i, all) => w in NOUNS && !subject?.endsWith(` ${w}`) && all.indexOf(w) === i,

@@ -178,11 +178,11 @@ describe('the Spanish reading level', () => {
 describe('the Spanish grammar check', () => {
   it('finds "el oca", an uncontracted "de el", a missing ¡ and English words', () => {
     const oca = understandSpanishElement('una oca gruñona llamada Coronel');
-    expect(checkSpanishGrammar('Vio el oca.', [oca])).toHaveLength(1);
+    expect(checkSpanishGrammar('Llegó el oca.', [oca])).toHaveLength(1);
     expect(checkSpanishGrammar('Salió de el bosque.')).toHaveLength(1);
     expect(checkSpanishGrammar('Qué bien!')).toHaveLength(1);
     expect(checkSpanishGrammar('Lucía said hola.')).toHaveLength(1);
-    expect(checkSpanishGrammar('Vio la oca y el hada. ¡Qué bien!', [oca])).toEqual([]);
+    expect(checkSpanishGrammar('Vio a la oca y al hada. ¡Qué bien!', [oca])).toEqual([]);
   });
 
   const tijeras = understandSpanishElement('sus tijeras');
