@@ -216,6 +216,12 @@ const OBJECT_VERBS = [
   .split(' ');
 
 /**
+ * Where a noun after the verb is its subject, not its object: after a clitic ("lo vio Coronel")
+ * or as a quotation's tag ("«¡Hola!», saludó la abuela").
+ */
+const NOT_A_SUBJECT = '(?<!\\p{L})(?<!(?:lo|la|los|las|le|les|se) )(?<!», )';
+
+/**
  * A known creature or person as a direct object without the personal "a" (docs/decisions/104):
  * "vio el gato" for "vio al gato", "saludó la señora Okafor" for "saludó a la señora Okafor",
  * "miró Coronel" for "miró a Coronel". A noun phrase with "un"/"una" may go without it (a cat,
@@ -231,7 +237,7 @@ export function personalA(
   const lower = text.toLocaleLowerCase('es');
   const determiners = 'el|la|los|las|su|sus|mi|mis|tu|tus|este|esta|ese|esa|aquel|aquella';
   for (const m of lower.matchAll(
-    new RegExp(`(?<!\\p{L})(?<!(?:lo|la|los|las|le|les|se) )(${verbs}) (${determiners}) `, 'gu'),
+    new RegExp(`${NOT_A_SUBJECT}(${verbs}) (${determiners}) `, 'gu'),
   )) {
     const after = lower.slice((m.index ?? 0) + m[0].length).split(/\s+/, 5);
     const found = nounAt(
@@ -242,10 +248,7 @@ export function personalA(
       findings.push(`"${m[1]} ${m[2]} ${found.phrase}": a known creature or person takes "a"`);
   }
   for (const name of names) {
-    const pattern = new RegExp(
-      `(?<!\\p{L})(?<!(?:lo|la|los|las|le|les|se) )(${verbs}) ${escapeRegExp(name)}(?!\\p{L})`,
-      'gu',
-    );
+    const pattern = new RegExp(`${NOT_A_SUBJECT}(${verbs}) ${escapeRegExp(name)}(?!\\p{L})`, 'gu');
     for (const m of text.matchAll(pattern))
       findings.push(`"${m[0]}": a known creature or person takes "a"`);
   }

@@ -26,12 +26,12 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
   missing: {
     call: [
       '{F} {f?había desaparecido/habían desaparecido} de {p}. [A la hora de la merienda {f?estaba/estaban} allí mismo.|Nadie {flo} había visto desde el mediodía.]',
-      'Cuando {H} {H?fue/fueron} a buscar {af}{f}, no {f?estaba/estaban} [por ninguna parte|en ningún sitio|donde siempre]: [en su sitio solo quedaba un hueco|solo quedaba su hueco|en su lugar había un hueco] [lleno de polvo|vacío y triste|que daba pena verlo].',
-      '«¿Dónde {f?está/están} {f}?», preguntó una voz preocupada. {F} {f?se había esfumado/se habían esfumado} [sin dejar rastro|como por arte de magia].',
+      '[Cuando {H} {H?fue/fueron} a buscar {af}{f}|Cuando {H} {H?quiso/quisieron} ver {af}{f}|A la hora de buscar {af}{f}|Al ir a por {af}{f}], no {f?estaba/estaban} [por ninguna parte|en ningún sitio|donde siempre]: [en su sitio solo quedaba un hueco|solo quedaba su hueco|en su lugar había un hueco] [lleno de polvo|vacío y triste|que daba pena verlo].',
+      '«¿Dónde {f?está/están} {f}?», [preguntó una voz preocupada|se oyó desde el pasillo|{H?preguntó/preguntaron} {H} en voz alta]. {F} {f?se había esfumado/se habían esfumado} [sin dejar rastro|como por arte de magia|de la noche a la mañana].',
     ],
     stakes: [
       'Sin {f}, [mañana no sería lo mismo|mañana sería un día rarísimo|nada iba a ser igual], y [todo el mundo lo sabía|eso lo sabía todo el mundo|no hacía falta decirlo].',
-      'Y [era importante|aquello importaba mucho], porque no había [otr{fo} igual{f?/es}|nada igual] en el mundo entero.',
+      'Y [era importante|aquello importaba mucho|no era ninguna tontería], porque no había [otr{fo} igual{f?/es}|nada igual] [en el mundo entero|en ningún otro sitio|en todo el barrio].',
     ],
     search: [
       '{H} {H?buscó/buscaron} [por {p} de arriba abajo|en cada rincón de {p}|por todo {p}, palmo a palmo]: {hide}, {hide2}, [por todas partes|en todos lados|hasta en los sitios más raros].',
@@ -50,12 +50,12 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
       '[Pero|Y entonces|De repente,] [el rastro se perdía|la pista se acababa|el rastro se cortaba] [de golpe|sin más|allí mismo|de buenas a primeras], como si {f} se {f?hubiera/hubieran} [ido volando|esfumado|evaporado].',
     ],
     climax: [
-      '{H} {H?siguió/siguieron} [el rastro|las pistas|las huellas] hasta [el último escondite de {p}|el rincón más escondido de {p}|el final], {hide}, y allí, [san{fo} y salv{fo}|tan tranquil{fo}|como si nada], {f?estaba/estaban} {f}.',
+      '{H} {H?siguió/siguieron} [el rastro|las pistas|las huellas] hasta [el último escondite de {p}|el rincón más escondido de {p}|el final], {hide}, y [allí|justo allí|ahí mismo], [san{fo} y salv{fo}|tan tranquil{fo}|como si nada|más content{fo} que nunca], {f?estaba/estaban} {f}.',
       '{H} {H?usó/usaron} {y} para {yclimax}, y allí {f?estaba/estaban}: {f}, un poco polvorient{fo}, pero perfectamente bien.',
     ],
     resolved: [
-      '{F} {f?volvió/volvieron} a su sitio, y [todo el mundo respiró tranquilo|se acabaron los nervios|todos suspiraron de alivio].',
-      '[Todo estaba en orden otra vez|Todo volvía a estar en su sitio|Por fin había paz], y {f} {f?estaba/estaban} [justo donde {f?tenía/tenían} que estar|donde {f?debía/debían} estar].',
+      '{F} {f?volvió/volvieron} [a su sitio|a casa|a donde {f?tenía/tenían} que estar], y [todo el mundo respiró tranquilo|se acabaron los nervios|todos suspiraron de alivio].',
+      '[Todo estaba en orden otra vez|Todo volvía a estar en su sitio|Por fin había paz], y {f} {f?estaba/estaban} [justo donde {f?tenía/tenían} que estar|donde {f?debía/debían} estar|otra vez en casa|en su rincón de siempre].',
     ],
     titles: ['{H} y el misterio de {fdef}', '{H} y el caso de {fdef}', '{H} en busca de {fdef}'],
     little: [
@@ -74,24 +74,24 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
       '¡Menudo lío! {F} se {f?había escapado/habían escapado} y {f?iba/iban} {fgoing} directo a {p}.',
     ],
     stakes: [
-      'Si nadie {flo} paraba, {f?acabaría/acabarían} en la otra punta del mundo, o por lo menos del barrio.',
-      'Y lo peor era que {f} no {f?parecía/parecían} tener ninguna intención de parar.',
+      'Si nadie {flo} paraba, {f?acabaría/acabarían} [en la otra punta del mundo|en el quinto pino|en otra ciudad], [o por lo menos del barrio|o eso parecía|como poco].',
+      'Y [lo peor era que|encima,|para colmo,] {f} no {f?parecía/parecían} tener [ninguna intención de parar|ganas de parar|prisa por detenerse].',
     ],
     search: [
       '{H} {H?corrió/corrieron} detrás, pero {f} {f?giraba/giraban} a la izquierda [justo cuando|en el mismo momento en que] {H} {H?iba/iban} a la derecha.',
-      '{H} {H?se lanzó/se lanzaron} a atrapar{flo}, pero {f} {f?dio/dieron} un quiebro, y {H} {H?acabó/acabaron} sentad{ho} en el suelo.',
-      '{H} {H?se lanzó/se lanzaron} a atrapar{flo}, pero {f} {f?dio/dieron} un quiebro y {H} [casi se cae|por poco se da un porrazo].',
+      '{H} {H?se lanzó/se lanzaron} a atrapar {af}{f}, pero, [¡zas!|¡fiu!], {f?se escurrió/se escurrieron} [de entre sus dedos|en el último segundo], y {H} {H?acabó/acabaron} sentad{ho} en el suelo.',
+      '{H} {H?se lanzó/se lanzaron} a atrapar {af}{f}, pero, [¡zas!|¡fiu!], {f?se escurrió/se escurrieron} [de entre sus dedos|en el último segundo], y {H} [casi se {H?cae/caen}|por poco se {H?da/dan} un porrazo].',
     ],
     clue: [
-      'Por suerte, {f} {f?dejaba/dejaban} un rastro facilísimo de seguir: una hoja por aquí, una pluma por allá.',
+      '[Por suerte|Menos mal que], {f} {f?dejaba/dejaban} un rastro [facilísimo de seguir|que se veía de lejos|clarísimo]: [una hoja por aquí, una pluma por allá|una miga aquí, una huella allá|un ruidito aquí, una sombra allá].',
       'Entonces {H} {H?oyó/oyeron} un ruido {hide}. ¡Allí {f?estaba/estaban}, escondiéndose!',
     ],
     falseLead: [
-      '{H} {H?saltó/saltaron} sobre algo que parecía {f}, pero era [un cojín|una hoja enorme|un cubo del revés].',
+      '{H} {H?saltó/saltaron} [sobre|encima de|a por] algo que [parecía|se parecía mucho a|era igualit{fo} que] {f}, pero [era|resultó ser] [un cojín|una hoja enorme|un cubo del revés|una sombra con forma rara].',
       '«¡[Te tengo|Ya está|Te pillé]!», {H?dijo/dijeron} {H}. Pero no: [lo que {H?tenía/tenían} entre las manos|lo que {H?había/habían} cogido|aquello] era [otra cosa|un cojín|una sombra].',
     ],
     setback: [
-      'Y justo cuando {H?iba/iban} a atrapar{flo}, {f} {f?pegó/pegaron} un brinco y {f?desapareció/desaparecieron} otra vez.',
+      'Y justo cuando {H} {H?iba/iban} a atrapar {af}{f}, [¡hop!|¡fiu!], {f?pegó/pegaron} un brinco y {f?desapareció/desaparecieron} otra vez.',
       '¡Plaf! {H} {H?resbaló/resbalaron}, y {f} {f?aprovechó/aprovecharon} para escaparse un poco más lejos.',
     ],
     climax: [
@@ -99,8 +99,8 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
       '{H} {H?usó/usaron} {y} para {yclimax}, y ¡hop!, {f} {f?quedó/quedaron} atrapad{fo} por fin.',
     ],
     resolved: [
-      '{F} por fin se {f?quedó/quedaron} quiet{fo}, como si no {f?hubiera/hubieran} roto un plato en su vida.',
-      'Todos se rieron tanto que les dolía la barriga. ¡Qué persecución!',
+      '{F} por fin se {f?quedó/quedaron} quiet{fo}, [como si no {f?hubiera/hubieran} roto un plato en su vida|tan tranquil{fo}|con cara de no haber hecho nada|como si aquí no hubiera pasado nada].',
+      'Todos se rieron [tanto que les dolía la barriga|hasta que se les saltaron las lágrimas|a carcajadas]. [¡Qué persecución!|¡Menuda carrera!|¡Vaya tarde!]',
     ],
     titles: [
       '{H} y la gran persecución',
@@ -143,7 +143,7 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
       'Y de repente, {hard}. {H} {H?tuvo/tuvieron} que pararse a pensar.',
     ],
     climax: [
-      '{H} {H?se acercó/se acercaron} despacito, {H?tendió/tendieron} la mano y, con muchísimo cuidado, {H?ayudó/ayudaron} a {f} a salir.',
+      '{H} {H?se acercó/se acercaron} [despacito|de puntillas|sin hacer ruido], {H?tendió/tendieron} [la mano|los brazos] y, [con muchísimo cuidado|muy poco a poco|con mucha paciencia], {H?ayudó/ayudaron} a {f} a salir.',
       '{H} {H?usó/usaron} {y} para {yclimax}, y {f} por fin {f?pudo/pudieron} salir {hidefrom}.',
     ],
     resolved: [
@@ -200,7 +200,7 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
     ],
     titles: ['{H} y la magia de {pdef}', '{H} y el secreto de {pdef}', '{H} y la noche encantada'],
     little: [
-      '¡Oh, no! Las luces se apagan. Ya no brilla nada.',
+      '[¡Oh, no!|¡Ay!|¡Uy!] [Las luces se apagan|Se apagan las luces|Las chispitas se van]. [Ya no brilla nada.|Todo oscuro.|¡Qué pena!]',
       '¡Mira! Se va la magia. ¡Fiu, fiu!',
     ],
     littleSolved: [

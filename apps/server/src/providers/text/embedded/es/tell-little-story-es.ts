@@ -30,8 +30,9 @@ export function tellLittleSpanishStory(
 
   b.paragraph(home, 'cosy', [...heroes], []);
   b.say([
-    'Aquí {H?está/están} {H}. ¡Hola, {H}!',
-    '¡Mira quién {H?está/están} aquí! {H} {H?tiene/tienen} muchas ganas de jugar.',
+    'Aquí {H?está/están} {H}. [¡Hola, {H}!|¿Qué tal, {H}?|¡Buenas tardes, {H}!]',
+    '¡Mira quién {H?está/están} aquí! [{H} {H?tiene/tienen} muchas ganas de jugar.|Es {H}. ¡Hola!|¡{H}! ¿Jugamos?]',
+    '[Toc, toc.|¡Tachán!|¡Cucú!] ¿Quién [es|anda ahí]? ¡Es {H}! [{H} {H?quiere/quieren} jugar.|¡Qué bien!|¡Hola, hola!]',
   ]);
   for (const [c, r] of characters.filter(([c]) => c.fromHome)) {
     b.show(c.typed, r.short);
@@ -104,9 +105,9 @@ export function tellLittleSpanishStory(
       characterTokens('c', r),
     );
   b.say([
-    '{H} {H?da/dan} un abrazo [enorme|gigante|de oso] a todos. ¡Achuchón!',
-    '¡Choca esos cinco! ¡Bien hecho, {H}!',
-    'Todos están contentos. ¡Qué bien!',
+    '{H} {H?da/dan} un abrazo [enorme|gigante|de oso] a todos. [¡Achuchón!|¡Qué abrazo!|¡Mua!]',
+    '¡Choca esos cinco! [¡Bien hecho, {H}!|¡Muy bien!|¡Bravo, {H}!]',
+    'Todos están [contentos|felices|muy contentos]. [¡Qué bien!|¡Bien!|¡Hurra!]',
   ]);
 
   b.paragraph(at, 'calm', [...heroes], [...placeTyped]);
@@ -115,7 +116,10 @@ export function tellLittleSpanishStory(
     '[¡Qué día tan bonito|¡Qué tarde tan bonita|¡Qué bien lo hemos pasado] en {p}!',
     'Adiós, {pvoc}. ¡Hasta otro día!',
   ]);
-  b.say(['{Sound}. Chist, chist.', 'Escucha: {sound}. Chist.']);
+  b.say([
+    '{Sound}. [Chist, chist.|¿Lo oyes?|Qué bonito.]',
+    'Escucha: {sound}. [Chist.|Mmm.|¡Qué bien suena!]',
+  ]);
   b.paragraph(
     `la habitación de ${heroes[0]}`,
     'calm',
@@ -123,8 +127,10 @@ export function tellLittleSpanishStory(
     [],
   );
   b.say([
-    'Ya es hora de dormir. ¡Aaah, qué bostezo!',
-    'Salen las estrellas. Es hora de ir a la cama.',
+    '[Ya es hora de dormir|Ya es de noche|Se acabó el día]. ¡Aaah, qué bostezo!',
+    'Salen las estrellas. [Es hora de ir a la cama.|A la camita.|¡Una, dos, tres estrellas!]',
+    'La luna [dice|susurra]: [«A dormir».|«Buenas noches».|«Chist, que es tarde».]',
+    '[Pijama puesto.|Dientes limpios.|Un vaso de agua.] [¡Y a la cama!|¡Ya está!|¡Listo!]',
   ]);
   b.say(['Buenas noches, {pvoc}.', 'Hasta mañana, {pvoc}.']);
   for (const [, r] of characters)

@@ -49,17 +49,20 @@ export function tellSpanishStory(
     'Una tarde de [otoño|viento|calma], {H} {H?estaba/estaban} en casa, [con la cabeza llena de ideas|sin poder estarse quiet{ho}|tarareando una canción].',
     'A {H} {H?le/les} [encantaban|gustaban muchísimo|chiflaban] las tardes [como aquella|así], cuando [las farolas se encendían temprano|el cielo se ponía rosa detrás de los tejados|la calle se quedaba en silencio].',
     'El día se estaba acabando, y {H} {H?estaba/estaban} [más content{ho} que unas castañuelas|haciendo dibujos en el cristal empañado|leyendo un cuento patas arriba en el sofá].',
-    '[Ya casi era la hora de cenar|Faltaba poco para la cena], y {H} {H?estaba/estaban} muy ocupad{ho} [sin hacer absolutamente nada|construyendo una torre de cojines].',
-    '[Ya casi era la hora de cenar|Faltaba poco para la cena|Era esa hora tonta antes de cenar], y {H} {H?andaba/andaban} [construyendo una torre de cojines|dibujando monstruos simpáticos en una libreta].',
+    '[Ya casi era la hora de cenar|Casi era hora de poner la mesa|La cena estaba casi lista], y {H} {H?estaba/estaban} muy ocupad{ho} [sin hacer absolutamente nada|construyendo una torre de cojines|buscando el otro calcetín].',
+    '[Faltaba poco para la cena|Era esa hora tonta antes de cenar|La sopa ya olía en la cocina], y {H} {H?andaba/andaban} [construyendo una torre de cojines|dibujando monstruos simpáticos en una libreta|enseñándole trucos a un calcetín].',
+    '{H} {H?volvía/volvían} del parque con [las rodillas llenas de barro|los bolsillos llenos de piedras|una hoja enorme en la mano|las mejillas coloradas] cuando [empezó todo|empezó esta historia|pasó lo que pasó].',
+    'En casa de {H} [la merienda ya estaba recogida|los deberes ya estaban hechos|ya se habían encendido las luces], y [la radio sonaba bajito en la cocina|alguien cantaba en la ducha|el lavavajillas ronroneaba].',
+    '[Llovía|Chispeaba|Hacía viento] [desde la hora de comer|toda la tarde|desde el mediodía], y {H} {H?llevaba/llevaban} un buen rato [contando gotas en el cristal|haciendo una cabaña con mantas|leyendo cómics en el pasillo].',
     '[Aquella|Esa] tarde, {H} [{H?acababa/acababan} de merendar|{H?había/habían} terminado los deberes|{H?estaba/estaban} recogiendo los juguetes] y [{H?miraba/miraban} por la ventana|no {H?sabía/sabían} muy bien qué hacer].',
     'Fuera [empezaba a oscurecer|llovía un poquito|hacía un frío de nariz roja], y dentro {H} [{H?jugaba/jugaban} a las cartas con un calcetín|{H?inventaba/inventaban} canciones sin rima|{H?ordenaba/ordenaban} una colección de piedras].',
-    '[Era viernes|Era una tarde cualquiera|Era casi de noche], y en casa de {H} olía a [sopa|bizcocho|tostadas].',
+    '[Era viernes|Era una tarde cualquiera|Era casi de noche|Era domingo], y [en casa de {H}|por toda la casa|en la cocina] [olía a|había un olorcito a|llegaba un olor a] [sopa|bizcocho|tostadas|canela|pan recién hecho].',
   ]);
   b.say(TRAITS[plan.genre]);
   if (older)
     b.say([
-      '[Aquella noche|Esa tarde|Aquel día] parecía que no iba a pasar nada [interesante|especial|del otro mundo], que es justo cuando [suelen pasar las cosas|pasan las mejores cosas|empiezan las aventuras].',
-      'Casi todas las tardes eran normales y corrientes. Aquella, como pronto se vería, no iba a ser una de ellas.',
+      '[Aquella noche|Esa tarde|Aquel día] [parecía que no iba a pasar nada|todo apuntaba a que no pasaría nada|tenía toda la pinta de no traer nada] [interesante|especial|del otro mundo], que es justo cuando [suelen pasar las cosas|pasan las mejores cosas|empiezan las aventuras].',
+      '[Casi todas las tardes|La mayoría de las tardes|Casi todos los días] [eran normales y corrientes|se parecían mucho|pasaban sin pena ni gloria]. [Aquella|Esa], [como pronto se vería|ya se verá por qué|aunque nadie lo sabía aún], [no iba a ser una de ellas|iba a ser distinta|sería otra cosa].',
       '[Nadie podía imaginar|Ni siquiera {H} {H?podía/podían} imaginar|Ni siquiera {H} se {H?imaginaba/imaginaban}] lo que estaba a punto de pasar.',
       'Lo que vino después [nadie lo vio venir|no se lo esperaba nadie], [ni siquiera|y menos aún] {H}.',
     ]);
@@ -102,7 +105,7 @@ export function tellSpanishStory(
   b.maybe([
     '{H} {H?era/eran} [de esas personas que|{H?una/dos} de esas personas que|{hkind} siempre] [se fijan en todo|lo ven todo|no se pierden nada|se dan cuenta de todo]: [un calcetín debajo del sofá|una miga en la mesa|una hormiga en la pared], [una pluma en el escalón|un botón en el suelo].',
     'Fuera, [el viento empezaba a soplar|un mirlo cantaba [su última canción|a lo lejos]|a lo lejos ladraba un perro|un perro ladraba dos calles más allá|pasaba el último autobús], y el cielo [se estaba volviendo|se iba poniendo|empezaba a ponerse] [dorado|rosa|de color naranja|morado].',
-    '{H} {H?tenía/tenían} [la sensación|el pálpito|una corazonada] de que [aquella noche|esa noche] iba a pasar algo [especial|raro|gordo].',
+    '{H} {H?tenía/tenían} [la sensación|el pálpito|una corazonada] de que [aquella noche|esa noche|antes de dormir] [iba a pasar|pasaría|ocurriría] algo [especial|raro|gordo].',
   ]);
 
   // The problem.
@@ -118,10 +121,10 @@ export function tellSpanishStory(
   if (chapter)
     b.say(
       [
-        '{H} {H?frunció/fruncieron} el ceño. [Alguien tenía que hacer algo, y no había nadie más [por allí|a mano]|Había que hacer algo, y rápido|Aquello no podía quedarse así].',
+        '{H} [{H?frunció/fruncieron} el ceño|{H?se cruzó/se cruzaron} de brazos|{H?apretó/apretaron} los labios|{H?se rascó/se rascaron} la cabeza]. [Alguien tenía que hacer algo, y no había nadie más [por allí|a mano]|Había que hacer algo, y rápido|Aquello no podía quedarse así|Eso había que arreglarlo cuanto antes].',
         '«Yo me encargo», {H?dijo/dijeron} {H}, [antes de que le diera tiempo a cambiar de idea|sin pensarlo dos veces|muy seri{ho}].',
         '«[Esto es cosa mía|Déjamelo a mí|Yo lo arreglo]», [{H?pensó/pensaron}|{H?se dijo/se dijeron}] {H}, [muy decidid{ho}|con cara de misión importante].',
-        '[Sin pensarlo dos veces|Sin dudarlo], {H} {H?decidió/decidieron} que [aquello|eso] [necesitaba a alguien|pedía a alguien|era trabajo para alguien] [valiente|con buena vista|con ganas], y [allí|ahí] {H?estaba/estaban} {H}.',
+        '[Sin pensarlo dos veces|Sin dudarlo|Sin esperar a nadie], {H} [{H?decidió/decidieron}|{H?tuvo/tuvieron} claro|{H?comprendió/comprendieron}] que [aquello|eso] [necesitaba a alguien|pedía a alguien|era trabajo para alguien] [valiente|con buena vista|con ganas], y [allí|ahí] {H?estaba/estaban} {H}.',
         'Ni cort{ho} ni perezos{ho}, {H} {H?decidió/decidieron} que [aquello|eso] [necesitaba a alguien|pedía a alguien|era trabajo para alguien] [valiente|con buena vista|con ganas], y [allí|ahí] {H?estaba/estaban} {H}.',
         '«Nosotros nos encargamos», dijeron {H}, antes de que les diera tiempo a cambiar de idea.',
       ].filter((line) =>
@@ -131,8 +134,8 @@ export function tellSpanishStory(
   b.say([
     '«[¡Vamos!|¡En marcha!|¡Allá voy!|¡Adelante!]», {H?dijo/dijeron} {H}[. Y allá que se {H?fue/fueron}|, y {H?salió/salieron} disparad{ho}|, y {H?echó/echaron} a andar], [camino de|directo a|rumbo a] {p}.',
     '{H} [se {H?puso/pusieron} el abrigo|se {H?abrochó/abrocharon} la chaqueta|{H?cogió/cogieron} una linterna], [{H?dijo/dijeron} adiós con la mano|{H?gritó/gritaron} «¡Ahora vuelvo!»|{H?cerró/cerraron} la puerta sin hacer ruido] y {H?salió/salieron} [hacia|camino de|rumbo a] {p}.',
-    '[En un abrir y cerrar de ojos|En un periquete|Sin perder un minuto], {H} [ya {H?estaba/estaban} en la puerta|{H?tenía/tenían} las zapatillas puestas], [camino de|rumbo a] {p}.',
-    '[Zapatillas, bufanda, gorro.|Abrigo, linterna, valor.] [Listo todo|No faltaba nada], {H} {H?salió/salieron} [hacia|rumbo a] {p}.',
+    '[En un periquete|En un momento|Sin perder un minuto|En menos que canta un gallo], {H} [ya {H?estaba/estaban} en la puerta|{H?tenía/tenían} las zapatillas puestas|{H?había/habían} cogido el abrigo], [camino de|rumbo a|con destino a] {p}.',
+    '[Zapatillas, bufanda, gorro.|Abrigo, linterna, valor.|Gorro, guantes, ganas.] [Con todo listo|Sin olvidar nada|Y con todo a punto], {H} {H?salió/salieron} [hacia|rumbo a|en dirección a] {p}.',
   ]);
 
   // On the way.
@@ -158,15 +161,15 @@ export function tellSpanishStory(
         ]
       : [
           '{H} {H?respiró/respiraron} [el aire fresco de la tarde|hondo el olor a hojas|el aire frío] y {H?apretó/apretaron} el paso[, sin mirar atrás|, con ganas|].',
-          'Hacía [fresquito|un poco de frío|viento], pero a {H} no {H?le/les} importaba [nada|lo más mínimo].',
-          'Un gato [negro|atigrado] [miró pasar a|saludó con la cola a] {H} desde [un muro|una ventana], [muy digno|con cara de saberlo todo].',
+          'Hacía [fresquito|un poco de frío|viento|un aire que cortaba], pero [a {H} no {H?le/les} importaba [nada|lo más mínimo]|{H} ni lo {H?notó/notaron}|{H} {H?tenía/tenían} cosas más importantes en la cabeza|con la bufanda hasta la nariz no se notaba].',
+          'Un gato [negro|atigrado|pelirrojo] [miró pasar a|vio pasar a|saludó con la cola a] {H} desde [un muro|una ventana|un coche aparcado], [muy digno|con cara de saberlo todo].',
           '[El viento|Una ráfaga] [movía las hojas del suelo|hacía bailar los papeles], y {H} [se {H?subió/subieron}|se {H?ajustó/ajustaron}] la bufanda [hasta la nariz|un poco más].',
         ],
     fromHome[0] ? characterTokens('c', fromHome[0][1]) : {},
   );
   (chapter ? b.say.bind(b) : b.maybe.bind(b))([
     '«¿Y si [no lo conseguimos|sale mal|no llegamos a tiempo]?», [{H?pensó/pensaron}|{H?se preguntó/se preguntaron}] {H} [un momento|un segundo]. Pero [enseguida se {le} pasó|se {le} pasó en un periquete|no era momento de dudas].',
-    '[Una vecina|Un vecino|El panadero] saludó desde [su ventana|la puerta], y {H} [le devolvió el saludo|le dijo adiós|le sonrió] [con prisa|sin pararse|con la mano].',
+    '[Una vecina|Un vecino|El panadero|La señora del quiosco] [saludó|dijo hola|levantó la mano] desde [su ventana|la puerta|el balcón], y {H} [{H?devolvió/devolvieron} el saludo|{H?dijo/dijeron} adiós con la mano|{H?sonrió/sonrieron}] [con prisa|sin pararse|a toda prisa].',
     '[Olía a castañas asadas|Olía a pan recién hecho|Olía a lluvia|Olía a chimenea|Llegaba un olor a bizcocho] [por el camino|en la esquina|desde alguna ventana], y {H} [{H?respiró/respiraron} hondo|lo {H?aspiró/aspiraron} con ganas].',
   ]);
 
@@ -201,15 +204,15 @@ export function tellSpanishStory(
         : [
             '[De repente|De pronto|En ese momento] {c?apareció/aparecieron} {cfirst}: {cmove} y {chabit}.',
             '[Justo entonces|En ese preciso momento|Al poco rato], [en medio de {p}|junto a {sight}], {c?apareció/aparecieron} {cfirst}, que {chabit}.',
-            '{Cfirst} ya {c?estaba/estaban} en {p}, y {chabit} nada más ver a {H}.',
+            '{Cfirst} ya {c?estaba/estaban} en {p}, y {chabit} [nada más ver a {H}|al ver llegar a {H}|al ver a {H}|en cuanto apareció {H}].',
           ],
       t,
     );
     b.say(
       r.person
         ? [
-            '«¡[Vaya, vaya|Anda, mira|Hombre]!», {c?dijo/dijeron} {c}. «¿Qué [te trae por {p}|haces por aquí|se te ha perdido por aquí] [a estas horas|tan tarde|esta noche]?»',
-            '«¡{H}!», {c?exclamó/exclamaron} {c}. «[Tenía el presentimiento de|Me olía|Estaba casi segur{co} de] que [vendrías|aparecerías por aquí] esta noche».',
+            '«¡[Vaya, vaya|Anda, mira|Hombre|Caramba]!», {c?dijo/dijeron} {c}. «¿Qué [te trae por {p}|haces por aquí|se te ha perdido por aquí|andas buscando] [a estas horas|tan tarde|esta noche|con tanta prisa]?»',
+            '«¡{H}!», [{c?exclamó/exclamaron}|{c?saludó/saludaron}|{c?dijo/dijeron} con una sonrisa] {c}. «[Tenía el presentimiento de|Me olía|Estaba casi segur{co} de|Algo me decía] que [vendrías|aparecerías por aquí|te vería] [esta noche|hoy|antes de la cena]».',
           ]
         : r.toy
           ? [
@@ -224,7 +227,7 @@ export function tellSpanishStory(
     b.maybe(
       r.person
         ? [
-            '{C} se {c?ofreció/ofrecieron} a ayudar [enseguida|sin que nadie se lo pidiera]: «[Dos cabezas piensan mejor que una|Cuatro manos pueden más que dos]».',
+            '{C} se {c?ofreció/ofrecieron} a [ayudar|echar una mano|acompañar a {H}] [enseguida|sin pensárselo|antes de que nadie se lo pidiera|en el acto]: «[Dos cabezas piensan mejor que una|Cuatro manos pueden más que dos|Así acabaremos antes|Esto no me lo pierdo]».',
             '«[Cuenta conmigo|Yo te ayudo|Aquí me tienes]», {c?dijo/dijeron} {c}, [arremangándose|con un guiño|muy decidid{co}].',
           ]
         : [
@@ -238,7 +241,7 @@ export function tellSpanishStory(
         [
           '{H} se lo {H?contó/contaron} [todo|de pe a pa|con pelos y señales|desde el principio|con todo lujo de detalles], y {c} {c?escuchó/escucharon} [con atención|muy seri{co}|sin interrumpir|con la cabeza ladeada]. [Luego|Al final|Después] {chabit}.',
           '{C} {c?escuchó/escucharon} [la historia entera|el problema de principio a fin|todo el relato|cada detalle|la explicación completa], [sin perderse ni una palabra|con muchísima atención|sin pestañear].',
-          '[Cuando|En cuanto] {H} {H?terminó/terminaron} de contarlo, {c} {chabit}, [como si ya {c?tuviera/tuvieran} un plan|muy pensativ{co}].',
+          '[Cuando|En cuanto|Nada más que] {H} {H?terminó/terminaron} [de contarlo|la historia|de hablar], {c} {chabit}, [como si ya {c?tuviera/tuvieran} un plan|muy pensativ{co}].',
         ],
         t,
       );
@@ -246,7 +249,7 @@ export function tellSpanishStory(
       b.say(
         r.person
           ? [
-              '«Cuéntamelo otra vez», {c?dijo/dijeron} {c}, «[y esta vez despacito|pero desde el principio|que no me he enterado bien]». Y {H} se lo {H?contó/contaron} [con todo detalle|otra vez, más despacio].',
+              '«[Cuéntamelo otra vez|A ver, otra vez|Repítemelo], [y esta vez despacito|pero desde el principio|que no me he enterado bien]», {c?dijo/dijeron} {c}. Y {H} [se lo {H?contó/contaron}|se lo {H?repitió/repitieron}|{H?volvió/volvieron} a empezar] [con todo detalle|sin saltarse nada|más despacio|desde el primer momento].',
               '«Hum», {c?dijo/dijeron} {c}, «[esto hay que pensarlo bien|aquí hay que pensar un poco|esto tiene su miga]». [Pero luego sonrió|Luego guiñó un ojo|Y al final sonrió]: «[Lo resolveremos|Saldrá bien|Ya verás como sí]».',
             ]
           : [
@@ -276,21 +279,21 @@ export function tellSpanishStory(
   else
     b.say([
       'Pero {hard}, y {H} {H?tuvo/tuvieron} que pararse.',
-      '[Aquello|La cosa] no iba a ser [tan fácil|pan comido|coser y cantar]: {hard}.',
+      '[Aquello|La cosa|Aquella misión] no iba a ser [tan fácil|pan comido|coser y cantar|un paseo]: {hard}.',
       '[¡Vaya!|¡Uf!|¡Ay!] {Hard}. [Habría que pensar algo.|Aquello complicaba las cosas.]',
     ]);
   if (chapter) b.say(lines.falseLead);
   b.say([
     '[Luego|Después] {H} {H?probó/probaron} [otra vez|de nuevo], esta vez {hide}. [Tampoco hubo suerte.|Tampoco.|Nada de nada.]',
-    '{H} no se {H?rindió/rindieron}: {H?buscó/buscaron} también {hide}, por si acaso.',
+    '{H} no se {H?rindió/rindieron}: {H?buscó/buscaron} también {hide}, [por si acaso|por si las moscas|que nunca se sabe].',
     '[Y por si acaso|Ya puestos], {H} {H?miró/miraron} {hide}. [Nada.|Ni rastro.|Vacío.]',
   ]);
   if (helper)
     b.maybe(
       helper[1].person
         ? [
-            '«No te rindas», {c?dijo/dijeron} {c}. «Vamos a pensar».',
-            '{C} {c?puso/pusieron} una mano en el hombro de {H}. «[Tranquilidad|Calma|Sin prisa]. [Juntos lo conseguiremos|Esto lo sacamos entre todos|Vamos bien]».',
+            '«[No te rindas|Ánimo|Que no decaiga]», {c?dijo/dijeron} {c}. «[Vamos a pensar|Pensemos juntos|Seguro que hay otra manera]».',
+            '{C} [{c?puso/pusieron} una mano en el hombro de {H}|{c?guiñó/guiñaron} un ojo a {H}|{c?dio/dieron} a {H} una palmadita en la espalda]. «[Tranquilidad|Calma|Sin prisa|Paso a paso]. [Juntos lo conseguiremos|Esto lo sacamos entre todos|Vamos bien|Ya queda menos]».',
           ]
         : [
             '{C} {cvoice} bajito, [como para dar ánimos|para animar{hlo}|como diciendo «tú puedes»].',
@@ -305,7 +308,7 @@ export function tellSpanishStory(
   else b.say(lines.clue.filter((line) => !/\{c/i.test(line)));
   if (tokens.twistsubject)
     b.say([
-      '{H} se {H?fijó/fijaron} en {twistsubject}. [Había algo raro|Algo no encajaba], aunque no {H?habría/habrían} sabido decir muy bien qué.',
+      '{H} se {H?fijó/fijaron} en {twistsubject}. [Había algo raro|Algo no encajaba|Algo pasaba], aunque [no {H?habría/habrían} sabido decir muy bien qué|todavía no {H?sabía/sabían} qué|no {H?acertaba/acertaban} a decir qué].',
       '[Por el rabillo del ojo|De reojo|Sin querer], {H} {H?vio/vieron} {twista}{twistsubject}. [Hum.|Vaya.|Anda.] {twistwonder}',
     ]);
   if (tokens.twistother)
@@ -321,8 +324,8 @@ export function tellSpanishStory(
     b.paragraph(at, 'exciting', [...heroes, ...alongside], [...placeTyped]);
     b.say(lines.setback);
     b.say([
-      '{H} se {H?sentó/sentaron} [en el suelo|en un escalón|junto a {sight}|en una esquina] [un momento|un ratito|a pensar]. «¿Y ahora qué?», {H?dijo/dijeron} [en voz baja|con un suspiro|rascándose la cabeza]. [Nadie tenía la respuesta.|Silencio.|Buena pregunta.]',
-      '[Durante un ratito|Por un momento|Un rato largo], [nadie dijo nada|nadie abrió la boca|todos se quedaron callados]. [Solo se oía que|Lo único que se oía era que|En el silencio,] {sound}.',
+      '{H} se {H?sentó/sentaron} [en el suelo|en un escalón|junto a {sight}|en una esquina] [un momento|un ratito|a pensar]. «¿[Y ahora qué|Ahora qué hacemos|Y ahora por dónde seguimos|Qué hacemos ahora]?», [{H?dijo/dijeron}|{H?murmuró/murmuraron}|{H?suspiró/suspiraron}] [en voz baja|rascándose la cabeza|sin mirar a nadie|muy flojito]. [Nadie tenía la respuesta.|Silencio.|Buena pregunta.|Nadie lo sabía.]',
+      '[Durante un ratito|Por un momento|Un rato largo], [{G?no se oyó nada/nadie dijo nada}|{G?nada se movió/nadie abrió la boca}|{G?todo se quedó quieto/todos se quedaron callados}]. [Solo se oía que|En el silencio,|Mientras tanto,|Y en medio de aquel silencio,] {sound}.',
     ]);
     if (helper)
       b.say(
@@ -405,7 +408,7 @@ export function tellSpanishStory(
         ? [
             '«¡Lo {H?has/habéis} conseguido!», {c?dijo/dijeron} {c}[, y {H?le/les} {c?dio/dieron} un abrazo [enorme|de oso|apretadísimo]|, con los brazos en alto|, y {c?soltó/soltaron} una carcajada].',
             '«¡[Bravo|Olé|Así se hace]!», [{c?gritó/gritaron}|{c?exclamó/exclamaron}] {c}. «¡[Qué equipo|Sabía que lo {H?conseguirías/conseguiríais}]!»',
-            '{C} {c?aplaudió/aplaudieron} [tan fuerte|con tantas ganas] que [seguro que se oyó hasta en la calle|le dolieron las manos].',
+            '{C} {c?aplaudió/aplaudieron} [tan fuerte|con tantas ganas|con tanto entusiasmo] que [se oyó en toda la manzana|le dolieron las manos|se le cayó el gorro|hasta los pájaros se despertaron].',
           ]
         : r.toy
           ? ['{C} {c?parecía/parecían} sonreír más que nunca.']
@@ -417,16 +420,16 @@ export function tellSpanishStory(
     );
   }
   b.say([
-    '[Después|Luego|Al acabar], todos se [sentaron|quedaron] [un rato|un momento|un ratito] en {p} [a recuperar el aliento|a descansar], [muertos de risa|riéndose sin parar|con una sonrisa de oreja a oreja].',
-    '[Después|Luego|Al final], se quedaron [un ratito|un rato|un momento] más en {p}, [mirando cómo caía la noche|contando las primeras estrellas|escuchando los ruidos de la noche|sin decir nada, a gusto|charlando bajito].',
-    '[Nadie|Ninguno] tenía [prisa por irse de|ganas de salir de|ninguna prisa por dejar] {p}: [se estaba tan bien|había sido una noche [tan especial|de las buenas|redonda]|todavía quedaba la risa del final].',
+    '[Después|Luego|Al acabar], {all} se [{G?sentó/sentaron}|{G?quedó/quedaron}|{G?tumbó/tumbaron}] [un rato|un momento|un ratito] en {p} [a recuperar el aliento|a descansar|a tomar aire], [riéndose sin parar|sonriendo de oreja a oreja|con el corazón todavía a mil].',
+    '[Después|Luego|Al final], {all} [{G?se quedó/se quedaron}|{G?se entretuvo/se entretuvieron}|{G?remoloneó/remolonearon}] [un ratito|un rato|un momento] más en {p}, [mirando cómo caía la noche|contando las primeras estrellas|escuchando la noche|sin decir nada, a gusto|charlando bajito].',
+    '[Nadie|Ninguno] tenía [prisa por irse de|ganas de salir de|ninguna prisa por dejar] {p}: [se estaba tan bien|había sido una noche [tan especial|de las buenas|redonda]|todavía les duraba la risa|nadie quería que se acabara].',
   ]);
   const tool = tokens.y ? [...cast.objects.values()].find((o) => o.short === tokens.y) : undefined;
   if (tool) b.say(TOOL_ENJOY[tool.use] ?? TOOL_ENJOY.carry ?? '');
   if (older)
     b.say([
-      '[De camino a casa|Mientras volvían], {H} {H?pensó/pensaron} que [había sido una noche|aquella había sido una noche|esa noche había sido una] [de las que no se olvidan|para recordar siempre|de película].',
-      '[Más tarde|Ya en casa|Al llegar a casa], {H} se {H?dio/dieron} cuenta de que [no {H?había/habían} tenido tiempo de aburrirse ni un segundo|la noche se {le} había pasado volando|no {H?había/habían} mirado el reloj ni una vez].',
+      '[De camino a casa|Mientras volvían|Ya de vuelta], {H} [{H?pensó/pensaron}|{H?decidió/decidieron}|{H?supo/supieron}] que [había sido una noche|aquella había sido una noche|esa noche había sido una] [de las que no se olvidan|para recordar siempre|de película].',
+      '[Más tarde|Ya en casa|Al llegar a casa], {H} [se {H?dio/dieron} cuenta de que|{H?notó/notaron} que|{H?pensó/pensaron} que] [no {H?había/habían} tenido tiempo de aburrirse ni un segundo|la noche se {le} había pasado volando|no {H?había/habían} mirado el reloj ni una vez].',
       '[Por el camino de vuelta|Al volver], {H} [{H?iba/iban} sonriendo|no {H?paraba/paraban} de hablar|{H?bostezaba/bostezaban} de felicidad].',
     ]);
 
@@ -438,10 +441,11 @@ export function tellSpanishStory(
     [],
   );
   b.say([
-    '[Aquella noche|Esa noche|Más tarde], [ya en la cama|bajo el edredón|con el pijama puesto], {H} se {H?acordó/acordaron} de {p} y {H?sonrió/sonrieron} en la oscuridad.',
-    '[Cuando por fin|En cuanto|Nada más que] {H} se {H?metió/metieron} en la cama, [las estrellas ya brillaban sobre el tejado|la luna ya asomaba por la ventana|fuera ya no se oía ni un ruido].',
-    '[La lamparita se apagó|Alguien apagó la luz del pasillo], y {H} se {H?acurrucó/acurrucaron} [bajo las mantas|con la almohada|entre las sábanas] [pensando en {p}|con {p} todavía en la cabeza|soñando ya con {p}].',
-    '[Con los dientes lavados|Después de un vaso de leche|Con el pelo todavía revuelto], {H} se {H?metió/metieron} [en la cama|entre las sábanas] [de un salto|despacito].',
+    '[Aquella noche|Esa noche|Más tarde], [ya en la cama|bajo el edredón|con el pijama puesto], {H} se {H?acordó/acordaron} de {p} y {H?sonrió/sonrieron} [en la oscuridad|sin querer|con los ojos medio cerrados].',
+    '[Cuando por fin|En cuanto] {H} se {H?metió/metieron} [en la cama|bajo las mantas|entre las sábanas], [las estrellas ya brillaban sobre el tejado|la luna ya asomaba por la ventana|fuera ya no se oía ni un ruido|la casa entera se había quedado en silencio].',
+    '[La lamparita se apagó|Alguien apagó la luz del pasillo|Clic: se apagó la luz|La puerta se entornó], y {H} [se {H?acurrucó/acurrucaron}|se {H?hizo/hicieron} un ovillo|se {H?tapó/taparon} hasta las orejas] [bajo las mantas|con la almohada|entre las sábanas] [pensando en {p}|con {p} todavía en la cabeza|soñando ya con {p}].',
+    '[Con los dientes lavados|Después de un vaso de leche|Con el pelo todavía revuelto|Con el pijama del revés], {H} [se {H?metió/metieron}|se {H?coló/colaron}|se {H?escurrió/escurrieron}] [en la cama|entre las sábanas|bajo el edredón] [de un salto|despacito|sin rechistar].',
+    '[Ya en casa|De vuelta en casa|En casa], hubo [sopa caliente|un baño de espuma|un cuento corto|leche con galletas] y [un beso de buenas noches|dos besos|un abrazo largo], y [{H} no {H?protestó/protestaron} nada|{H} {H?fue/fueron} a la cama sin que se lo dijeran dos veces|esta vez nadie tuvo que insistir|{H} {H?subió/subieron} la escalera bostezando].',
   ]);
   b.maybe([
     '{H} {H?pensó/pensaron} en [todo lo que había pasado|la aventura de la noche|cómo había empezado todo]: [el susto, la búsqueda, las risas|las pistas, los nervios, el final feliz].',
@@ -449,9 +453,9 @@ export function tellSpanishStory(
     '[Había sido una aventura de las buenas|Menuda noche|Qué aventura], [de las que se cuentan muchas veces|de las que no se olvidan|para contarla mil veces].',
   ]);
   b.say([
-    'Fuera, [todo estaba en calma|la noche estaba tranquila|el viento se había dormido]. {H} {H?cerró/cerraron} los ojos, [muy despacito|poco a poco|sin prisa].',
-    '[Un bostezo, otro bostezo…|Primero un bostezo, luego otro…|Un bostezo enorme…] y {H} se {H?quedó/quedaron} [dormid{ho}|frit{ho}] enseguida.',
-    '[Un bostezo, otro bostezo…|Primero un bostezo, luego otro…|Un bostezo enorme…] y el sueño llegó [sin hacer ruido|de puntillas|como una manta calentita].',
+    '[Fuera|Al otro lado de la ventana|En la calle], [todo estaba en calma|la noche estaba tranquila|el viento se había dormido|solo brillaban las farolas]. {H} [{H?cerró/cerraron} los ojos|{H?dejó/dejaron} que se {le} cerraran los ojos|{H?apoyó/apoyaron} la mejilla en la almohada|{H?se dio/se dieron} la vuelta hacia la pared], [muy despacito|poco a poco|sin prisa|con un suspiro].',
+    '[Un bostezo, otro bostezo…|Primero un bostezo, luego otro…|Un bostezo enorme…|Un bostezo de gato…] y {H} se {H?quedó/quedaron} [dormid{ho}|frit{ho}] [enseguida|en un momento|sin darse cuenta].',
+    '[Un bostezo, otro bostezo…|Primero un bostezo, luego otro…|Un bostezo enorme…|Un bostezo de gato…] y [el sueño llegó|llegó el sueño|el sueño vino] [sin hacer ruido|de puntillas|como una manta calentita|sin llamar a la puerta].',
     '[Los ojos se cerraban solos|Los párpados pesaban como plomo|El sueño llegó de puntillas|La almohada estaba blandita], y [en un momento|al poquito rato|enseguida|en un santiamén] {H} ya [{H?respiraba/respiraban} despacito|{H?soñaba/soñaban}].',
   ]);
   b.say(
@@ -466,30 +470,41 @@ export function tellSpanishStory(
     'En {p}, {sound}.',
     '[Mientras tanto|Entretanto|A todo esto], en {p}, {sound}.',
     'Allí, en {p}, {sound}.',
+    '[Y en {p},|En {p}, como siempre,|Por todo {p},] {sound}.',
   ]);
   return b;
 }
 
 const TRAITS: Readonly<Record<Genre, readonly string[]>> = {
   Mystery: [
-    '{H} {H?tenía/tenían} una lupa, una libreta y muchas ganas de resolver misterios.',
-    'A {H} {H?le/les} encantaban los enigmas: cuanto más difíciles, mejor.',
+    '{H} {H?tenía/tenían} [una lupa|una linterna de bolsillo|unos prismáticos], [una libreta|un cuaderno de pistas] y [muchas ganas de resolver misterios|un olfato de sabueso para los enigmas].',
+    'A {H} {H?le/les} [encantaban|chiflaban|volvían loc{ho}s] los [enigmas|acertijos|misterios]: cuanto más [difíciles|enrevesados|raros], mejor.',
+    '{H} [{H?apuntaba/apuntaban}|{H?anotaba/anotaban}] en [una libreta|un cuaderno] [todo lo raro que veía|cada cosa que no encajaba|las pistas de cada día], por si acaso.',
+    'En el cole [llamaban a {H}|decían que {H} {H?era/eran}] [«el detective de la clase»|«la lupa andante»|«el sabueso»], y no sin razón.',
   ],
   Comedy: [
-    '{H} se {H?reía/reían} de casi todo, y sobre todo de sus propios despistes.',
-    'En casa decían que {H} {H?tenía/tenían} un imán para los líos más divertidos.',
+    '{H} se {H?reía/reían} de [casi todo|cualquier cosa], y sobre todo de [sus propios despistes|sus propias meteduras de pata].',
+    'En casa decían que {H} {H?tenía/tenían} un imán para los líos [más divertidos|más tontos|más ruidosos].',
+    'A {H} le pasaban cosas [rarísimas|divertidísimas]: [un día se puso los zapatos al revés|una vez saludó a una farola|una vez confundió el azúcar con la sal], y [ni se dio cuenta|se rio toda la tarde].',
+    '{H} {H?sabía/sabían} [hacer reír a cualquiera|contar chistes malísimos|imitar a las gallinas], y [lo hacía|lo hacían] [a la menor ocasión|siempre que podía|sin que nadie se lo pidiera].',
   ],
   Adventure: [
     '{H} {H?soñaba/soñaban} con [grandes aventuras|viajes lejanos|islas desiertas], con [mapas|brújulas] y con caminos [sin explorar|que nadie había pisado].',
-    'A {H} {H?le/les} gustaba trepar, saltar charcos y ayudar a quien lo necesitara.',
+    'A {H} {H?le/les} gustaba [trepar|escalar rocas], [saltar charcos|subir cuestas corriendo] y [ayudar a quien lo necesitara|explorar cada rincón].',
+    '{H} {H?tenía/tenían} una mochila [siempre preparada|lista en la puerta] con [una cantimplora, una brújula y una galleta|una cuerda, una linterna y un bocadillo], por si surgía una aventura.',
+    'Los mejores días, para {H}, eran los que [acababan con barro en las rodillas|traían algo nuevo que explorar|empezaban con un «¿y si…?»].',
   ],
   Fantasy: [
-    '{H} {H?creía/creían} en la magia, aunque fuera solo un poquito.',
-    'A veces, {H} {H?veía/veían} chispitas de luz donde los demás no veían nada.',
+    '{H} {H?creía/creían} en la magia, aunque fuera [solo un poquito|a escondidas|los días de lluvia].',
+    'A veces, {H} {H?veía/veían} [chispitas de luz|sombras que bailaban|destellos de colores] donde los demás no veían nada.',
+    '{H} {H?guardaba/guardaban} [una piedra que brillaba en la oscuridad|una pluma que parecía de hada|una llave que no abría nada] en una caja, [por si algún día hacía falta|por si era mágica de verdad].',
+    'Según {H}, [las farolas se guiñaban entre ellas|los gatos sabían hablar cuando nadie los oía|la luna escuchaba los deseos], y [nadie había demostrado lo contrario|a lo mejor tenía razón].',
   ],
   'Sci-Fi': [
-    'De mayor, {H} {H?quería/querían} inventar máquinas, y ya {H?tenía/tenían} una caja llena de tornillos.',
-    'A {H} {H?le/les} encantaba desmontar cosas para ver cómo funcionaban por dentro.',
+    'De mayor, {H} {H?quería/querían} [inventar máquinas|construir cohetes|diseñar robots], y ya {H?tenía/tenían} una caja llena de [tornillos|piezas sueltas|cables de colores].',
+    'A {H} {H?le/les} encantaba desmontar [cosas|relojes viejos|radios rotas] para ver cómo funcionaban por dentro[, y casi siempre sabía volver a montarlas|].',
+    '{H} {H?conocía/conocían} [el nombre de todos los planetas|cómo funciona un imán|los números hasta el infinito, o casi], y [lo explicaba|lo explicaban] a quien quisiera escuchar.',
+    'En la habitación de {H} había [un cohete de cartón|un robot a medio hacer|un telescopio de juguete] y [un montón de planos dibujados a mano|una caja de experimentos].',
   ],
 };
 
@@ -500,10 +515,12 @@ const NIGHTFALL = [
 ];
 
 const BANTER = [
-  '«¿[Tú crees que saldrá bien|Y si sale mal|Lo conseguiremos]?», {H?preguntó/preguntaron} {H}. «[Seguro que sí|Claro que sí|Segurísimo|Pues claro]», [fue la respuesta|le contestaron|dijo alguien], aunque sonó [un poquito|un poco|bastante] a pregunta.',
-  '[Alguien|Una voz] [bostezó|suspiró] [en la oscuridad|muy bajito]. «¿Falta mucho?» «[Un poquito|Ya casi no|Menos que antes]», [{H?respondió/respondieron}|{H?dijo/dijeron}] {H}.',
-  '[Se oyó|Hubo] [una risita nerviosa|un estornudo|un hipido], y [todo el mundo se echó a reír|todos se echaron a reír|todos se rieron] [sin saber muy bien por qué|a la vez].',
-  'Alguien propuso [rendirse|dejarlo] e irse a [merendar|casa a cenar]. Nadie le hizo caso, [claro|por supuesto].',
+  '{solo}«¿[Falta mucho|Y ahora qué|Por dónde sigo]?», se preguntó {H} en voz alta. [Nadie contestó, claro.|Solo contestó el eco.|Ni el viento sabía la respuesta.]',
+  '{solo}{H} [tarareó|silbó|canturreó] [una canción del cole|la canción de los lunes|una nana] [para no tener miedo|para hacerse compañía|muy bajito].',
+  '{grp}«¿[Tú crees que saldrá bien|Y si sale mal|Lo conseguiremos]?», {H?preguntó/preguntaron} {H}. «[Seguro que sí|Claro que sí|Segurísimo|Pues claro]», [fue la respuesta|le contestaron|dijo alguien], aunque sonó [un poquito|un poco|bastante] a pregunta.',
+  '{grp}[Alguien|Una voz] [bostezó|suspiró] [en la oscuridad|muy bajito]. «¿Falta mucho?» «[Un poquito|Ya casi no|Menos que antes]», [{H?respondió/respondieron}|{H?dijo/dijeron}] {H}.',
+  '{grp}[Se oyó|Hubo] [una risita nerviosa|un estornudo|un hipido], y [todo el mundo se echó a reír|todos se echaron a reír|todos se rieron] [sin saber muy bien por qué|a la vez].',
+  '{grp}[Alguien|Una voz] propuso [rendirse|dejarlo|abandonar] [e irse a merendar|y volver a casa a cenar|y seguir mañana]. [Nadie le hizo caso, claro.|Nadie contestó.|La idea no tuvo éxito.]',
 ];
 
 function placePattern(cast: SpanishCast): RegExp {

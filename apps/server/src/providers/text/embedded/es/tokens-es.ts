@@ -216,6 +216,16 @@ export function spanishTokens(
     tokens.hlo = plural ? 'les' : 'le';
     tokens.hkind = 'de esas personas que';
   }
+  // Whether the child goes with anyone through the middle (a sibling, someone from home or met):
+  // "siguieron adelante", "todos se quedaron quietos" only then; a child alone "siguió adelante".
+  const company =
+    plural ||
+    plan.characters.some((c) => !(plan.problem === 'rescue' && c === plan.focus.character));
+  tokens.gpl = company ? '1' : '';
+  // Everyone at the end of the night: "todos", or the child alone.
+  tokens.all = company ? 'todos' : joinSpanish(heroes);
+  if (company) tokens.grp = '';
+  else tokens.solo = '';
   if (plural) {
     tokens.Hero1 = heroes[0] ?? '';
     tokens.Hero2 = heroes[1] ?? '';

@@ -68,7 +68,8 @@ export function writeSpanishStory(request: StoryRequest): WrittenStory {
   const passages = fitLength(
     builder.passages,
     target.min + random.int(target.max - target.min + 1),
-    WORD_RANGES[plan.band].max,
+    WORD_RANGES[plan.band],
+    [twist, lesson].filter((t): t is string => Boolean(t)),
   );
   const titles = PROBLEMS_ES[plan.problem].titles.filter((t) => !t.includes('{f') || 'f' in tokens);
   const template = random.pick(titles);
@@ -96,8 +97,18 @@ export function writeSpanishStory(request: StoryRequest): WrittenStory {
   };
 }
 
-/** Drops optional lines, last paragraphs first, to the target; never a paragraph's only line. */
-function fitLength(all: Passage[], target: number, max: number): Passage[] {
+/**
+ * Drops optional lines, last paragraphs first, to the target — never a paragraph's only line, and
+ * never below the band's least. A story still over the band's most loses the last lines of its
+ * middle paragraphs, but never the line that tells the twist or says the lesson (`kept`): a story
+ * whose twist was cut for length set it up for nothing.
+ */
+function fitLength(
+  all: Passage[],
+  target: number,
+  range: { min: number; max: number },
+  kept: readonly string[],
+): Passage[] {
   const passages = all.filter((p) => p.sentences.length > 0);
   const words = () => passages.reduce((sum, p) => sum + countWords(p.sentences.join(' ')), 0);
   for (let i = passages.length - 1; i >= 0 && words() > target; i--) {
@@ -105,12 +116,27 @@ function fitLength(all: Passage[], target: number, max: number): Passage[] {
     if (!passage) continue;
     for (const index of [...passage.optional].sort((a, b) => b - a)) {
       if (words() <= target || passage.sentences.length <= 1) break;
+      if (words() - countWords(passage.sentences[index] ?? '') < range.min) continue;
       passage.sentences.splice(index, 1);
     }
   }
-  for (let i = passages.length - 2; i > 0 && words() > max; i--) {
+  const lower = kept.map((k) =>
+    k
+      .toLocaleLowerCase('es')
+      .replace(/[.!?¡¿]+/g, '')
+      .trim(),
+  );
+  const keeps = (sentence: string) =>
+    lower.some((k) => k.length > 0 && sentence.toLocaleLowerCase('es').includes(k));
+  for (let i = passages.length - 2; i > 0 && words() > range.max; i--) {
     const passage = passages[i];
-    while (passage && passage.sentences.length > 2 && words() > max) passage.sentences.pop();
+    if (!passage) continue;
+    while (passage.sentences.length > 2 && words() > range.max) {
+      let at = passage.sentences.length - 1;
+      while (at >= 2 && keeps(passage.sentences[at] ?? '')) at--;
+      if (at < 2) break;
+      passage.sentences.splice(at, 1);
+    }
   }
   return passages;
 }
