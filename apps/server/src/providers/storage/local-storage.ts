@@ -136,7 +136,6 @@ export function createLocalStorage(
       if (real) yield* listFiles(real, '');
     },
     async signedUrl(key, ttlSeconds = DEFAULT_URL_TTL_SECONDS) {
-      assertValidStorageKey(key);
       // Rounded to the hour so the same file keeps the same URL for a while and browsers cache it.
       const hour = 3600;
       const expires = String(Math.ceil((Date.now() / 1000 + ttlSeconds) / hour) * hour);
@@ -144,8 +143,11 @@ export function createLocalStorage(
         signedThisHour = new Map();
         signedHour = expires;
       }
+      // Only a key found valid is remembered, so one remembered needs no second look (the story
+      // list signs every picture of every story at every read; decision 102).
       const remembered = signedThisHour.get(key);
       if (remembered) return remembered;
+      assertValidStorageKey(key);
       const path = key.split('/').map(encodeURIComponent).join('/');
       const url = `${signing.publicUrl}${LOCAL_FILES_PREFIX}${path}?e=${expires}&s=${signatureOf(key, expires)}`;
       signedThisHour.set(key, url);
