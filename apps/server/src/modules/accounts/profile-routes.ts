@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errors } from '../../errors';
+import { rememberedBodies } from '../../lib/remembered-bodies';
 import { requireSameUser } from '../../http/session-plugin';
 import { readSingleUpload } from './multipart-upload';
 import { presentUser } from './present-user';
@@ -21,6 +22,8 @@ import { findUserWithStoryCount, setUserLanguage } from './user-repository';
  * name the session's user).
  */
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // The profile's bytes, made once per profile (docs/decisions/102).
+  const profiles = rememberedBodies();
   app.get(
     '/api/getUserProfile/:user_uid',
     {
@@ -42,10 +45,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const userId = requireSameUser(request, request.params.user_uid);
       const found = await findUserWithStoryCount(ctx.database.db, userId);
       if (!found) return reply.status(401).send({ status: 'unauthenticated' as const });
-      return {
+      return profiles.send(reply, userId, {
         status: 'authenticated' as const,
         user: await presentUser(ctx, found.user, found.storyCount),
-      };
+      });
     },
   );
 

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { rememberedBodies } from '../../lib/remembered-bodies';
 import { requireSameUser, requireUserId } from '../../http/session-plugin';
 import { anotherVersionRoutes } from './another-version-routes';
 import { generateStory } from './generate-story';
@@ -21,6 +22,8 @@ const tags = ['stories'];
 
 export const storyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(anotherVersionRoutes, { ctx });
+  // The story list's bytes, made once per list (docs/decisions/102).
+  const storyLists = rememberedBodies();
 
   app.post(
     '/api/generateStory',
@@ -65,12 +68,11 @@ export const storyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: z.array(storySchema) },
       },
     },
-    async (request) =>
-      readStoriesOfUser(
-        ctx,
-        requireSameUser(request, request.params.user_uid),
-        request.session?.storyListVersion,
-      ),
+    async (request, reply) => {
+      const userId = requireSameUser(request, request.params.user_uid);
+      const stories = await readStoriesOfUser(ctx, userId, request.session?.storyListVersion);
+      return storyLists.send(reply, userId, stories);
+    },
   );
 
   app.get(
