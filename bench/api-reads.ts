@@ -91,6 +91,7 @@ async function measure(
           ((server.cpuSeconds() - serverCpuBefore) / measured.elapsedSeconds) * 100,
           0,
         ),
+        ...loadAverages(),
       };
     }
     return { db, ...out, peakRssMiB: server.peakRssMiB() };
@@ -202,7 +203,17 @@ async function measuredRun(
       serverGcPauseMaxMs: loop.gcPauseMaxMs,
       serverGcPauseTotalMs: loop.gcPauseTotalMs,
     }),
-    loadAverage1m: round(loadavg()[0] ?? NaN, 1),
+    ...loadAverages(),
+  };
+}
+
+/** The machine's load averages (`uptime`'s three) as a run ends: how busy it was around it. */
+function loadAverages() {
+  const [m1, m5, m15] = loadavg();
+  return {
+    loadAverage1m: round(m1 ?? NaN, 1),
+    loadAverage5m: round(m5 ?? NaN, 1),
+    loadAverage15m: round(m15 ?? NaN, 1),
   };
 }
 
