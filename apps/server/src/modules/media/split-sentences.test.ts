@@ -46,3 +46,39 @@ describe('splitSentences', () => {
     expect(splitSentences('  \n\n ')).toEqual([]);
   });
 });
+
+describe('splitSentences in Spanish', () => {
+  it('keeps a titled grown-up and what they are in one sentence: "la Sra. Okafor, la bibliotecaria"', () => {
+    expect(
+      texts(
+        'Aquella noche, la Sra. Okafor, la bibliotecaria, le dio una llave a Lucía. El Dr. Ruiz y Dña. Rosa sonrieron. Ud. también.',
+      ),
+    ).toEqual([
+      'Aquella noche, la Sra. Okafor, la bibliotecaria, le dio una llave a Lucía.',
+      'El Dr. Ruiz y Dña. Rosa sonrieron.',
+      'Ud. también.',
+    ]);
+  });
+
+  it('ends a sentence after a word with an accent: "Lucía." is a name, not an initial', () => {
+    expect(texts('Se lo dio a Lucía. La señora Okafor sonrió. Papá. Mamá.')).toEqual([
+      'Se lo dio a Lucía.',
+      'La señora Okafor sonrió.',
+      'Papá.',
+      'Mamá.',
+    ]);
+  });
+
+  it('keeps the dialogue dash’s tag with its words, and starts anew at the next line said', () => {
+    expect(
+      texts(
+        '—¿Vienes? —preguntó la señora Okafor, la bibliotecaria. —¡Sí! —dijo Lucía. «Buenas noches.» Se durmió.',
+      ),
+    ).toEqual([
+      '—¿Vienes? —preguntó la señora Okafor, la bibliotecaria.',
+      '—¡Sí! —dijo Lucía.',
+      '«Buenas noches.»',
+      'Se durmió.',
+    ]);
+  });
+});

@@ -7,7 +7,10 @@ export interface TextSentence {
   endsParagraph: boolean;
 }
 
-/** Words after which a full stop does not end the sentence. */
+/**
+ * Words after which a full stop does not end the sentence: English titles and Spanish ones
+ * ("la Sra. Okafor", "el Dr. Ruiz", "Dña. Rosa"), and a few other abbreviations.
+ */
 const ABBREVIATIONS = new Set([
   'mr',
   'mrs',
@@ -23,14 +26,38 @@ const ABBREVIATIONS = new Set([
   'e.g',
   'i.e',
   'no',
+  'sra',
+  'srta',
+  'dra',
+  'dña',
+  'profa',
+  'ud',
+  'uds',
+  'vd',
+  'vds',
+  'sto',
+  'sta',
+  'av',
+  'avda',
+  'pág',
+  'núm',
+  'aprox',
 ]);
 
 /**
  * A sentence ends at . ! ? or … (with any closing quotes or brackets) followed by white space —
- * unless the next word starts in lower case ("“Wow!” said Mia.") or the stop follows a title or
- * an initial ("Mr. Fox", "J. R."). Paragraphs (blank-line separated) always end a sentence.
+ * unless the next word starts in lower case ("“Wow!” said Mia.", and in Spanish after the
+ * dialogue dash or an opening sign: "—¿Vienes? —preguntó la señora Okafor.") or the stop follows
+ * a title or an initial ("Mr. Fox", "J. R.", "la Sra. Okafor"). Words are any letters: "Lucía." is
+ * a name, not an initial "a.". Paragraphs (blank-line separated) always end a sentence.
  */
-const END = /[.!?…]+["'”’)\]]*(?=\s|$)/g;
+const END = /[.!?…]+["'”’»)\]]*(?=\s|$)/g;
+const CLOSING = `["'”’»)\\]]*`;
+const FULL_STOP_AT_END = new RegExp(`\\.${CLOSING}$`);
+const DOTS_AT_END = new RegExp(`\\.\\.+${CLOSING}$`);
+const WORD_BEFORE_STOP = new RegExp(`([\\p{L}.]+)\\.${CLOSING}$`, 'u');
+/** What may open the next sentence before its first letter: a dash, quotes, ¿ and ¡. */
+const NEXT_STARTS_LOWER = /^[—–―«“‘"'¿¡(]*\p{Ll}/u;
 
 /** Splits story text into sentences for narration and read-along, keeping exact offsets. */
 export function splitSentences(text: string): TextSentence[] {
@@ -65,14 +92,14 @@ function paragraphsOf(text: string): { start: number; end: number }[] {
 }
 
 function endsSentence(text: string, start: number, end: number, paragraphEnd: number): boolean {
-  const next = /\S/.exec(text.slice(end, paragraphEnd));
-  if (!next) return true;
-  if (/^[a-z]/.test(next[0])) return false;
+  const after = text.slice(end, paragraphEnd).trimStart();
+  if (!after) return true;
+  if (NEXT_STARTS_LOWER.test(after)) return false;
   const stop = text.slice(start, end);
-  if (!/\.["'”’)\]]*$/.test(stop) || /\.\.+["'”’)\]]*$/.test(stop)) return true;
-  const word = /([A-Za-z.]+)\.["'”’)\]]*$/.exec(stop)?.[1]?.toLowerCase() ?? '';
+  if (!FULL_STOP_AT_END.test(stop) || DOTS_AT_END.test(stop)) return true;
+  const word = WORD_BEFORE_STOP.exec(stop)?.[1]?.toLowerCase() ?? '';
   const lastWord = word.split(/\s/).at(-1) ?? '';
-  return !(ABBREVIATIONS.has(lastWord) || /^[a-z]$/.test(lastWord));
+  return !(ABBREVIATIONS.has(lastWord) || /^\p{L}$/u.test(lastWord));
 }
 
 function pushTrimmed(list: TextSentence[], text: string, from: number, to: number) {

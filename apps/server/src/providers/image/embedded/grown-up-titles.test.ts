@@ -41,4 +41,37 @@ describe('grown-ups the writer names by title (decision 093)', () => {
     // A possessive is not the person: Grandpa is not his false teeth.
     expect(elementNamed('Grandpa', elements)).toBeUndefined();
   });
+
+  it('knows Spanish titles, written in lower case after their article (issue 34)', () => {
+    for (const [text, presents] of [
+      ['la señora Okafor', 'f'],
+      ['el señor Patel', 'm'],
+      ['la Sra. Okafor', 'f'],
+      ['doña Rosa', 'f'],
+      ['don Manuel', 'm'],
+      ['la señorita Luna', 'f'],
+    ] as const) {
+      const drawn = classifyPresent(text);
+      expect(drawn.kind, text).toBe('figure');
+      expect(drawn.role?.build, text).toBe('adult');
+      expect(drawn.role?.presents, text).toBe(presents);
+    }
+    // "don" and "doña" start like "doctor"; only a doctor is one.
+    expect(classifyPresent('don Manuel').role?.id).not.toBe('doctor');
+    expect(classifyPresent('la doctora Ruiz').role).toMatchObject({ id: 'doctor', presents: 'f' });
+    // The appositive is part of who she is, not dropped: a grown-up woman, not a child friend.
+    const librarian = classifyElement('la señora Okafor, la bibliotecaria');
+    expect(librarian.kind).toBe('figure');
+    expect(librarian.role).toMatchObject({ build: 'adult', presents: 'f' });
+    expect(librarian.lookKey).toBe('senora okafor');
+  });
+
+  it('finds the Spanish element a titled name opens: "la señora Okafor" is "…, la bibliotecaria"', () => {
+    const elements = ['la señora Okafor, la bibliotecaria', 'la biblioteca', 'un farol'];
+    expect(elementNamed('la señora Okafor', elements)).toBe('la señora Okafor, la bibliotecaria');
+    expect(elementNamed('don Manuel', ['don Manuel, el panadero'])).toBe('don Manuel, el panadero');
+    expect(elementNamed('Kofi', ['Kofi, su hermano mayor'])).toBe('Kofi, su hermano mayor');
+    // A title alone names nobody.
+    expect(elementNamed('la señora', elements)).toBeUndefined();
+  });
 });

@@ -2,9 +2,10 @@ import type { PersonRole } from './person-roles';
 import { PERSON_ROLES } from './person-roles';
 
 /**
- * Titles only a grown-up is called by ("Mrs Patel", "Mr Brown", "Miss Honey", "Dr Ade"), and how
- * the person they name presents: a child is never "Mrs" (issue 28: "Mrs Patel the librarian" was
- * drawn as a girl beside the hero).
+ * Titles only a grown-up is called by ("Mrs Patel", "Mr Brown", "Miss Honey", "Dr Ade", and
+ * Spanish's lowercase ones, "la señora Okafor", "don Manuel", "la doctora Ruiz"), and how the
+ * person they name presents: a child is never "Mrs" (issue 28: "Mrs Patel the librarian" was
+ * drawn as a girl beside the hero). Keys as `titledGrownUp` reads a word: accents dropped.
  */
 const TITLES: Readonly<Record<string, PersonRole['presents']>> = {
   mr: 'm',
@@ -24,10 +25,34 @@ const TITLES: Readonly<Record<string, PersonRole['presents']>> = {
   lady: 'f',
   senora: 'f',
   senorita: 'f',
+  sr: 'm',
+  sra: 'f',
+  srta: 'f',
+  don: 'm',
+  dona: 'f',
   mx: 'n',
   dr: 'n',
   doctor: 'n',
+  dra: 'f',
+  doctora: 'f',
 };
+const DOCTORS = new Set(['dr', 'doctor', 'dra', 'doctora']);
+
+/**
+ * Words before a title that are not the name: "the", "our", "old Mr Gruber"; Spanish's articles
+ * and possessives, "la señora Okafor", "el viejo señor Gruber", "nuestra vecina".
+ */
+const BEFORE_TITLE =
+  /^(the|a|an|our|my|his|her|their|old|dear|kind|nice|el|la|los|las|un|una|mi|tu|su|nuestro|nuestra|viejo|vieja|querido|querida|buen|buena|amable)$/i;
+
+/** A word as the titles are keyed: lower case, without accents or a final stop ("Sra." → sra). */
+const titleKey = (word: string) =>
+  word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\.$/, '');
+
+/** Whether `word` is a title ("Mrs", "señora", "doña") or a word that comes before one ("la"). */
+export function isTitleOrArticle(word: string): boolean {
+  return titleKey(word) in TITLES || BEFORE_TITLE.test(titleKey(word));
+}
 
 const NEIGHBOUR = PERSON_ROLES.find((role) => role.id === 'neighbour') ?? PERSON_ROLES[0]!;
 const DOCTOR = PERSON_ROLES.find((role) => role.id === 'doctor') ?? NEIGHBOUR;
@@ -45,10 +70,10 @@ export function titledGrownUp(
     .replace(/\p{M}/gu, '')
     .trim()
     .split(/[\s,]+/)
-    .filter((word) => !/^(the|a|an|our|my|his|her|their|old|dear|kind|nice)$/i.test(word));
+    .filter((word) => !BEFORE_TITLE.test(word));
   const [title, name] = words;
   if (!title || !name) return undefined;
-  const said = title.toLowerCase().replace(/\.$/, '');
+  const said = titleKey(title);
   const presents = TITLES[said];
   if (presents === undefined || !/^\p{Lu}/u.test(name)) return undefined;
   // "Mrs Patel the librarian": the name is the title and the capitalised words after it.
@@ -58,7 +83,8 @@ export function titledGrownUp(
   return {
     presents,
     name: named.toLowerCase().replace(/[^a-z ]/g, ''),
-    doctor: said.startsWith('d'),
+    // "don" and "doña" start like "doctor" but name no doctor.
+    doctor: DOCTORS.has(said),
   };
 }
 
