@@ -17,15 +17,44 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { overrides: { writer } });
   mkdirSync(t.config.webDist, { recursive: true });
-  writeFileSync(
-    `${t.config.webDist}/index.html`,
-    '<!doctype html><html lang="en"><head><title>Starry Night Story</title></head><body></body></html>',
-  );
+  writeFileSync(`${t.config.webDist}/index.html`, INDEX_HTML);
+  mkdirSync(`${t.config.webDist}/assets`, { recursive: true });
+  writeFileSync(`${t.config.webDist}/assets/first-es-Ab12_cd.js`, 'export const firstEs = {};');
 });
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Starry Night Story</title></head><body></body></html>';
 afterAll(async () => t.close());
 
 const languageOfUser = async (id: string) =>
   (await t.ctx.database.db.select().from(users).where(eq(users.id, id)))[0]?.language;
+
+describe('the landing page for a Spanish browser (decision 103)', () => {
+  const page = async (headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', ...headers } }))
+      .body;
+
+  it('says Spanish and asks for the Spanish first words at once', async () => {
+    const html = await page({ 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' });
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/first-es-Ab12_cd.js">',
+    );
+  });
+
+  it('follows the language cookie of an earlier pick over the browser', async () => {
+    const english = await page({ 'accept-language': 'es-ES', cookie: 'sns_language=en' });
+    expect(english).toBe(INDEX_HTML);
+    const spanish = await page({ 'accept-language': 'en-US', cookie: 'sns_language=es' });
+    expect(spanish).toContain('first-es-Ab12_cd.js');
+  });
+
+  it('leaves index.html as built for English and any language we do not speak', async () => {
+    expect(await page({ 'accept-language': 'en-US' })).toBe(INDEX_HTML);
+    expect(await page({ 'accept-language': 'fr-FR' })).toBe(INDEX_HTML);
+    expect(await page({})).toBe(INDEX_HTML);
+  });
+});
 
 describe("the parent's language", () => {
   it('is the sign-up page’s, else English', async () => {

@@ -23,8 +23,10 @@ export interface LanguageState {
 }
 
 /**
- * English starts with its first part only (decision 091): the landing page's words. A key of the
- * rest is missing until `needAllWords()` has brought it; `useT()` asks for it then.
+ * Every language comes in two parts (decisions 091, 103): its first words, the landing page's,
+ * and the rest. A key of the rest is missing until `needAllWords()` has brought it; `useT()`
+ * asks for it then. English's first words are in the main chunk; another language's are their
+ * own small chunk (the server names it in index.html when the browser asks for that language).
  */
 const firstWords = firstEn as Partial<Catalog> as Catalog;
 let state: LanguageState = { language: DEFAULT_LANGUAGE, messages: firstWords };
@@ -36,29 +38,48 @@ let chosen: Language | undefined;
 /** …picked while signed out: the profile of the parent who signs in next takes it. */
 let chosenWhileSignedOut: Language | undefined;
 
-/** The rest of the English words, once a page has needed them. */
-let englishRest: Promise<Partial<Catalog>> | undefined;
-const allEnglish = (rest: Partial<Catalog>) => ({ ...firstWords, ...rest }) as Catalog;
-
-const loaders: Record<Language, () => Promise<Catalog>> = {
-  en: () => (englishRest ? englishRest.then(allEnglish) : Promise.resolve(firstWords)),
+type Words = Partial<Catalog>;
+const parts: Record<Language, { first: () => Promise<Words>; rest: () => Promise<Words> }> = {
+  en: {
+    first: () => Promise.resolve(firstWords),
+    rest: () => import('./catalogs/rest-en').then((m) => m.restEn),
+  },
   // Other languages are their own chunks: a parent reading English never downloads them.
-  es: () => import('./catalog-es').then((m) => m.es),
+  es: {
+    first: () => import('./catalogs/first-es').then((m) => m.firstEs),
+    rest: () => import('./catalogs/rest-es').then((m) => m.restEs),
+  },
 };
+const firsts = new Map<Language, Promise<Words>>();
+const rests = new Map<Language, Promise<Words>>();
+/** Once a page has needed every word, a language is shown only with all of its words. */
+let allWordsWanted = false;
+/** The language being shown, or on its way (its words not here yet). */
+let target: Language = DEFAULT_LANGUAGE;
+
+function wordsOf(language: Language, all: boolean): Promise<Catalog> {
+  if (!firsts.has(language)) firsts.set(language, parts[language].first());
+  if (all && !rests.has(language)) rests.set(language, parts[language].rest());
+  const rest = rests.get(language);
+  // A rest already asked for is taken too: it may be here already, and it is never dropped.
+  return Promise.all([firsts.get(language), rest ?? Promise.resolve({})]).then(
+    ([first, more]) => ({ ...first, ...more }) as Catalog,
+  );
+}
 
 export const getLanguageState = () => state;
 
 /**
- * Brings every word of the page's language (decision 091): every page but the landing page waits
- * for this (`load-page.ts`), and the landing page asks once it is idle. Other languages' catalogs
- * come whole, so only English has a rest to bring.
+ * Brings every word of the page's language (decisions 091, 103): every page but the landing page
+ * waits for this (`load-page.ts`), and the landing page asks once it is idle.
  */
 export function needAllWords(): Promise<void> {
-  englishRest ??= import('./catalogs/rest-en').then((m) => m.restEn);
-  return englishRest.then((rest) => {
-    const some = Object.keys(rest)[0] as keyof Catalog;
-    if (state.language !== 'en' || some in state.messages) return;
-    state = { language: 'en', messages: allEnglish(rest) };
+  allWordsWanted = true;
+  const language = target;
+  return wordsOf(language, true).then((messages) => {
+    const some = Object.keys(messages).find((key) => !(key in state.messages));
+    if (state.language !== language || some === undefined) return;
+    state = { language, messages };
     listeners.forEach((l) => l());
   });
 }
@@ -90,12 +111,24 @@ export function initialLanguage(profileLanguage?: unknown): Language {
 /** Shows the page in `language` once its catalog is here; resolves when it is shown. */
 export async function showLanguage(language: Language): Promise<void> {
   const mine = ++generation;
-  if (language === state.language) return;
-  const messages = await loaders[language]();
+  target = language;
+  // index.html may say another language (the server's guess, decision 103): the page says its own.
+  if (language === state.language) return markLanguage(language);
+  let wanted: boolean;
+  let messages: Catalog;
+  // A page that needs every word may ask for them while the first ones are on their way.
+  do {
+    wanted = allWordsWanted;
+    messages = await wordsOf(language, wanted);
+  } while (!wanted && allWordsWanted);
   if (mine !== generation) return;
   state = { language, messages };
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  markLanguage(language);
   listeners.forEach((l) => l());
+}
+
+function markLanguage(language: Language) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /** A parent's own choice (the switch): shown, kept in the cookie, and remembered for sign-in. */

@@ -1,34 +1,23 @@
 import type { consentEn } from './consent-en';
-import type { journeyEn } from './journey-en';
 import type { sharedEn } from './shared-en';
 
-/** La primera noche de una familia, en español (de tú, como el resto del catálogo). */
-export const journeyEs: Record<
-  keyof typeof journeyEn | keyof typeof sharedEn | keyof typeof consentEn,
-  string
-> = {
-  'common.goHome': 'Volver al inicio',
+/**
+ * La primera noche de una familia, en español (de tú, como el resto del catálogo): the words shared
+ * by the pages and the cookies'. The landing page's own are in `first-es.ts`.
+ */
+export const journeyEs: Record<keyof typeof sharedEn | keyof typeof consentEn, string> = {
   'common.tryAgain': 'Intentar de nuevo',
   'common.cancel': 'Cancelar',
   'common.confirm': 'Confirmar',
   'common.buyCredits': 'Comprar créditos',
   'common.myStories': 'Mis cuentos',
   'common.somethingWrong': 'Algo ha salido mal.',
-  'common.dismiss': 'Cerrar',
-  'common.dismissNotification': 'Cerrar el aviso',
-  'common.requestFailed': 'La petición ha fallado con el código {status}',
-  'common.pageTimeout': 'La página no ha llegado en {seconds} s',
   'common.credits': '{n, plural, one {# crédito} other {# créditos}}',
   'common.free': 'Gratis',
   'common.storyTitle': 'El cuento de {hero}',
   'common.atMost': 'Como máximo {max} caracteres',
-  'landing.heroArt': 'Un libro de cuentos abierto bajo una luna creciente',
   'notFound.title': 'No encontramos esta página',
   'notFound.text': 'Esta página se ha ido al país de los sueños. Te llevamos de vuelta.',
-  'routeError.docTitle': 'Algo ha salido mal · Starry Night Story',
-  'routeError.title': '¡Error inesperado en la aplicación!',
-  'routeError.text':
-    'Algo ha fallado por nuestra parte. Vuelve a intentarlo: tus cuentos están a salvo.',
 
   'consent.region': 'Consentimiento de cookies',
   'consent.bannerText':
