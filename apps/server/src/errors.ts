@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@sns/contract';
+import type { SchemaIssue } from './i18n/zod-messages';
 
 /**
  * What kind of refusal an error is. The domain says only this; the HTTP layer alone turns a kind
@@ -38,7 +39,15 @@ export class AppError extends Error {
 
 /** A validation-style error (docs/decisions/d3-error-bodies.md): `{errors:[{msg, path?}]}`. */
 export class ValidationError extends AppError {
-  constructor(readonly errors: { msg: string; path?: string }[]) {
+  constructor(
+    readonly errors: { msg: string; path?: string }[],
+    /**
+     * The schema issue each entry was made from, when it was (a multipart form checked with the
+     * contract's schema): its code and fields, so zod's own words can be said in the request's
+     * language as a JSON body's are (decisions 089, 103). Never sent.
+     */
+    readonly issues?: readonly (SchemaIssue | undefined)[],
+  ) {
     super('invalid', 'validation_failed', errors.map((e) => e.msg).join(' - '));
   }
 }

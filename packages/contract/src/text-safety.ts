@@ -41,8 +41,17 @@ export function hasUnsafeCharacters(text: string): boolean {
 export const UNSAFE_CHARACTERS_MESSAGE = (label: string) =>
   `${label} contains invisible or control characters. Please type it again.`;
 
+/**
+ * Every field name a schema gave `plainText`, as the schemas are built: the server's error
+ * catalogs must say each in every language, since messages carry them (decision 103).
+ */
+export const PLAIN_TEXT_LABELS = new Set<string>();
+
 /** A one-line text field: the schema, refusing control, invisible and bidi characters. */
-export const plainText = <T extends z.ZodTypeAny>(schema: T, label: string) =>
-  schema.refine((value: unknown) => typeof value !== 'string' || !hasUnsafeCharacters(value), {
-    message: UNSAFE_CHARACTERS_MESSAGE(label),
-  });
+export const plainText = <T extends z.ZodTypeAny>(schema: T, label: string) => {
+  PLAIN_TEXT_LABELS.add(label);
+  return schema.refine(
+    (value: unknown) => typeof value !== 'string' || !hasUnsafeCharacters(value),
+    { message: UNSAFE_CHARACTERS_MESSAGE(label) },
+  );
+};

@@ -37,7 +37,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(say({ errors: list }));
     }
     if (error instanceof ValidationError) {
-      return reply.status(400).send(say({ errors: error.errors }));
+      // A multipart form's schema issues: zod's own words said again, as a JSON body's above.
+      const list = error.errors.map((entry, i) => {
+        const issue = error.issues?.[i];
+        return issue && language !== 'en' && isZodFallback(issue)
+          ? { ...entry, msg: zodMessageIn(issue, language) }
+          : entry;
+      });
+      return reply.status(400).send(say({ errors: list }));
     }
     // Faults of the machine, not of the request: the parent is told plainly, the operator loudly.
     if (!(error instanceof AppError) && (isDiskFull(error) || isDatabaseUnavailable(error))) {

@@ -256,6 +256,81 @@ export const ERROR_MESSAGES_ES: Record<string, string> = {
   'The gift message': 'El mensaje de regalo',
   'The message': 'El mensaje',
   'A favourite thing': 'Una cosa favorita',
+  'First name': 'El nombre',
+  'Last name': 'Los apellidos',
+  "The child's name": 'El nombre del peque',
+  // The sign-up form's own, as the web app says them (forms-es.ts).
+  'First name is required': 'Escribe tu nombre',
+  'Last name is required': 'Escribe tus apellidos',
+  'First name is too long': 'El nombre es demasiado largo',
+  'Last name is too long': 'Los apellidos son demasiado largos',
+  'Age must be a whole number': 'La edad debe ser un número entero',
+  'Invalid child': 'Ese peque no es válido',
+  'Invalid story': 'Ese cuento no es válido',
+  'Invalid voice': 'Esa voz no es válida',
+  'Invalid invitation': 'Esa invitación no es válida',
+  'Invalid series': 'Esa serie no es válida',
+  "The hero's name": 'El nombre del protagonista',
+  'Please enter a valid e-mail address': 'Escribe una dirección de correo válida',
+  'user_uid must be a user id': 'user_uid debe ser un identificador de usuario',
+  'The page size must be a whole number': 'El tamaño de página debe ser un número entero',
+  'Each book must be the URL of one of your PDF books':
+    'Cada libro debe ser la URL de uno de tus libros en PDF',
+  'Not found.': 'No lo hemos encontrado.',
+
+  // A request's fields by their API names: the web app never sends them wrong, another client
+  // may (the multipart book form, the shipping prices' query, the consent calls, decision 103).
+  'selectedStories must be a JSON array of story ids':
+    'selectedStories debe ser una lista JSON de identificadores de cuentos',
+  'appearance must be the JSON of a look': 'appearance debe ser el JSON de un aspecto',
+  'useImageAsMainImage must be true or false': 'useImageAsMainImage debe ser true o false',
+  'pageCount must be a whole number of pages': 'pageCount debe ser un número entero de páginas',
+  'quantity must be a whole number of copies': 'quantity debe ser un número entero de ejemplares',
+  'country is required with state, postcode or mergedBookId':
+    'Falta country: hace falta con state, postcode o mergedBookId',
+  'essential_cookies are always enabled':
+    'Las cookies esenciales (essential_cookies) siempre están activas',
+  'access_token is required': 'Falta access_token',
+  'session_id is required': 'Falta session_id',
+  'session_id is not valid': 'session_id no es válido',
+
+  // The multipart plugin's own refusals, word for word as it says them.
+  'reach parts limit': 'El formulario tiene demasiadas partes.',
+  'reach files limit': 'El formulario tiene demasiados archivos.',
+  'reach fields limit': 'El formulario tiene demasiados campos.',
+  'prototype property is not allowed as field name': 'Ese nombre de campo no está permitido.',
+  'the request is not multipart': 'La petición no es un formulario multipart.',
+  'a request field is not a valid JSON as declared by its Content-Type':
+    'Un campo de la petición no es JSON válido, como declara su Content-Type.',
+
+  // The printer's checks of an address (the print lab's words, as Lulu's; decision 103).
+  'This field is required.': 'Este dato es obligatorio.',
+  'Enter a two-letter ISO 3166 country code.': 'Escribe un código de país ISO 3166 de dos letras.',
+  'Enter a valid email address.': 'Escribe una dirección de correo válida.',
+  'Enter a valid phone number: 8 to 20 digits, spaces or + - . / ( ).':
+    'Escribe un número de teléfono válido: de 8 a 20 cifras, espacios o + - . / ( ).',
+  'Enter a 2 or 3 letter state code.': 'Escribe un código de estado de 2 o 3 letras.',
+  'Only Latin characters can be printed on a shipping label.':
+    'En una etiqueta de envío solo se pueden imprimir letras latinas.',
+  'ZIP code, e.g. 20540 or 20540-0001':
+    'código postal (ZIP) válido, por ejemplo 20540 o 20540-0001',
+  'postal code, e.g. K1A 0B1': 'código postal válido, por ejemplo K1A 0B1',
+  'postcode, e.g. LS22 6LL': 'código postal válido, por ejemplo LS22 6LL',
+
+  // The printer's checks of the print files (the print lab's words, as Lulu's; decision 103).
+  'The PDF is encrypted; print files must be unprotected':
+    'El PDF está cifrado; los archivos de impresión no pueden estar protegidos',
+  'The file is not a valid PDF': 'El archivo no es un PDF válido',
+  'The fonts could not be checked: pdffonts could not read the PDF':
+    'No se han podido comprobar las fuentes: pdffonts no ha podido leer el PDF',
+  'The images could not be checked: pdfimages could not read the PDF':
+    'No se han podido comprobar las imágenes: pdfimages no ha podido leer el PDF',
+  'The print lab prints casewrap (CW) books only':
+    'La imprenta solo imprime libros de tapa dura (CW)',
+  'The interior file was refused': 'La imprenta ha rechazado el archivo del interior',
+  'The cover file was refused': 'La imprenta ha rechazado el archivo de la cubierta',
+  'The file URL is not a valid URL': 'La dirección del archivo no es una URL válida',
+  'The file URL must be http or https': 'La dirección del archivo debe ser http o https',
 };
 
 /**
@@ -264,6 +339,88 @@ export const ERROR_MESSAGES_ES: Record<string, string> = {
  * number, so `plural` works). The first that matches wins, so a narrower one comes first.
  */
 export const ERROR_TEMPLATES_ES: readonly (readonly [english: string, spanish: string])[] = [
+  // The printer's checks of an address and of the print files (decision 103), first: narrower
+  // than some below ('Enter a valid {example}'). A list of pages is "3, 5 and 7" or "3, 5, 7 and
+  // 9 more".
+  [
+    'A state code is required for addresses in {country}.',
+    'Las direcciones de {country} necesitan un código de estado.',
+  ],
+  ['{state} is not a state code of {country}.', '{state} no es un código de estado de {country}.'],
+  ['"{country}" is not a valid choice.', '«{country}» no es una opción válida.'],
+  // The example says "válido" itself: "un código postal válido, por ejemplo…".
+  ['Enter a valid {postcode}.', 'Escribe un {postcode}.'],
+  [
+    "Enter the recipient's tax ID ({name}): the printer needs it to ship to {country}",
+    'Escribe el número de identificación fiscal de quien recibe el libro ({name}): la imprenta lo necesita para enviar a {country}',
+  ],
+  ['Enter a valid {name} for the recipient', 'Escribe un {name} válido de quien recibe el libro'],
+  [
+    'The interior has {count} pages; a book of this binding needs at least {min}',
+    'El interior tiene {count} páginas; un libro con esta encuadernación necesita al menos {min}',
+  ],
+  [
+    'The interior has {count} pages; a book of this binding takes at most {max}',
+    'El interior tiene {count} páginas; un libro con esta encuadernación admite como máximo {max}',
+  ],
+  [
+    'The interior has {count} pages; the page count must be even',
+    'El interior tiene {count} páginas; el número de páginas debe ser par',
+  ],
+  ['The interior has {found} pages, not {count}', 'El interior tiene {found} páginas, no {count}'],
+  [
+    'Page {page} is {found}; every page must be {wanted} (the trim with 0.125 in bleed on every side)',
+    'La página {page} mide {found}; todas deben medir {wanted} (el corte con 0,125 in de sangrado por cada lado)',
+  ],
+  [
+    'Pages {list} and {more} more are {found}; every page must be {wanted} (the trim with 0.125 in bleed on every side)',
+    'Las páginas {list} y {more} más miden {found}; todas deben medir {wanted} (el corte con 0,125 in de sangrado por cada lado)',
+  ],
+  [
+    'Pages {list} and {last} are {found}; every page must be {wanted} (the trim with 0.125 in bleed on every side)',
+    'Las páginas {list} y {last} miden {found}; todas deben medir {wanted} (el corte con 0,125 in de sangrado por cada lado)',
+  ],
+  ['No TrimBox is set on page {page}', 'La página {page} no tiene TrimBox'],
+  [
+    'No TrimBox is set on pages {list} and {more} more',
+    'Las páginas {list} y {more} más no tienen TrimBox',
+  ],
+  ['No TrimBox is set on pages {list} and {last}', 'Las páginas {list} y {last} no tienen TrimBox'],
+  ['The TrimBox on page {page} is not {size}', 'El TrimBox de la página {page} no mide {size}'],
+  [
+    'The TrimBox on pages {list} and {more} more is not {size}',
+    'El TrimBox de las páginas {list} y {more} más no mide {size}',
+  ],
+  [
+    'The TrimBox on pages {list} and {last} is not {size}',
+    'El TrimBox de las páginas {list} y {last} no mide {size}',
+  ],
+  [
+    'The cover has {count} pages; it must be one sheet (back, spine and front together)',
+    'La cubierta tiene {count} páginas; debe ser una sola hoja (contracubierta, lomo y portada juntos)',
+  ],
+  [
+    'The cover is {found}; for {count} interior pages it must be {wanted}',
+    'La cubierta mide {found}; para {count} páginas de interior debe medir {wanted}',
+  ],
+  ['The font {font} is not embedded', 'La fuente {font} no está incrustada'],
+  [
+    'An image on page {page} is {ppi} ppi at its printed size; at least {min} ppi is needed',
+    'Una imagen de la página {page} tiene {ppi} ppp a su tamaño impreso; hacen falta al menos {min} ppp',
+  ],
+  [
+    '… and {count} more images below {min} ppi',
+    '… y {count, plural, one {# imagen más} other {# imágenes más}} por debajo de {min} ppp',
+  ],
+  [
+    'A casewrap cover needs {min}–{max} interior pages, not {count}',
+    'Una cubierta de tapa dura necesita de {min} a {max} páginas de interior, no {count}',
+  ],
+  [
+    'The file could not be downloaded ({reason})',
+    'No se ha podido descargar el archivo ({reason})',
+  ],
+  ['The file is larger than {size} MB', 'El archivo ocupa más de {size} MB'],
   [
     'You need 10 credits but only have {available} credits available. Please buy more credits to continue.',
     'Necesitas 10 créditos, pero solo tienes {available, plural, one {# crédito disponible} other {# créditos disponibles}}. Compra más créditos para continuar.',
@@ -348,7 +505,7 @@ export const ERROR_TEMPLATES_ES: readonly (readonly [english: string, spanish: s
     'A state is required for addresses in {country}',
     'Las direcciones de {country} necesitan un estado',
   ],
-  ['Enter a valid {example}', 'Escribe un {example} válido'],
+  ['Enter a valid {example}', 'Escribe un {example}'],
   ['The page size must be at most {max}', 'El tamaño de página debe ser como máximo {max}'],
   [
     'Password must be at least {min} characters',
@@ -366,12 +523,19 @@ export const ERROR_TEMPLATES_ES: readonly (readonly [english: string, spanish: s
     'The gift message can be at most {max} characters',
     'El mensaje de regalo puede tener como máximo {max} caracteres',
   ],
+  // A request's fields by their API names (decision 103).
+  ['{name} must be true or false', '{name} debe ser true o false'],
+  ['consent_method must be one of {values}', 'consent_method debe ser uno de estos: {values}'],
+  ['Genre must be one of {values}', 'El género debe ser uno de estos: {values}'],
+  ['The width must be one of {values}', 'El ancho debe ser uno de estos: {values}'],
+  ['{what} was not found.', 'No hemos encontrado {what}.'],
   [
     '{label} contains invisible or control characters. Please type it again.',
     '{label} tiene caracteres invisibles o de control. Vuelve a escribir el texto.',
   ],
   ['{label} is required', 'Falta: {label}'],
-  ['{label} is too long', 'Demasiado largo: {label}'],
+  // "Texto" agrees with any field: "Texto demasiado largo: la dedicatoria".
+  ['{label} is too long', 'Texto demasiado largo: {label}'],
   [
     '{field} contains a character that is not allowed.',
     '{field} contiene un carácter que no está permitido.',

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import {
   ACCOUNT_MESSAGES,
   LIBRARY_MESSAGES,
+  PLAIN_TEXT_LABELS,
   PURCHASE_MESSAGES,
   RECORDING_MESSAGES,
 } from '@sns/contract';
@@ -12,7 +13,7 @@ import { errors } from '../errors';
 import { registerErrorHandler } from '../http/error-handler';
 import { bookErrors } from '../modules/books/book-errors';
 import { ERROR_MESSAGES_ES, ERROR_TEMPLATES_ES } from './error-messages-es';
-import { requestLanguage, translateErrorMessage } from './translate-error';
+import { requestLanguage, translateErrorMessage, translateJoined } from './translate-error';
 
 const ROOT = join(__dirname, '../../../..');
 
@@ -93,6 +94,68 @@ describe('error messages in the request’s language (decision 071)', () => {
     await app.close();
   });
 
+  it('has Spanish for every field name a message carries (decision 103)', async () => {
+    // The schemas register their labels as they are built.
+    await import('@sns/contract');
+    expect(PLAIN_TEXT_LABELS.size).toBeGreaterThan(10);
+    const missing = [...PLAIN_TEXT_LABELS].filter((label) => !ERROR_MESSAGES_ES[label]);
+    expect(missing).toEqual([]);
+  });
+
+  it('writes a field name in the case of its place: "Falta: el nombre", "El nombre tiene…"', () => {
+    expect(translateErrorMessage('The name is required', 'es')).toBe('Falta: el nombre');
+    expect(translateErrorMessage('The dedication is too long', 'es')).toBe(
+      'Texto demasiado largo: la dedicatoria',
+    );
+    expect(
+      translateErrorMessage(
+        'The life lesson contains invisible or control characters. Please type it again.',
+        'es',
+      ),
+    ).toBe(
+      'La lección de vida tiene caracteres invisibles o de control. Vuelve a escribir el texto.',
+    );
+    // Every template with a field name inside a sentence: never a capital after a colon.
+    for (const [english, spanish] of ERROR_TEMPLATES_ES) {
+      if (!english.includes('{label}') || spanish.startsWith('{label}')) continue;
+      for (const label of PLAIN_TEXT_LABELS) {
+        const said = translateErrorMessage(english.replace('{label}', label), 'es');
+        expect(said, said).not.toMatch(/: \p{Lu}\p{Ll}/u);
+      }
+    }
+    // A parent's own words keep their case: "Quita las palabras…: Kill".
+    expect(
+      translateErrorMessage(
+        "Please remove words that aren't suitable for a children's story: Kill.",
+        'es',
+      ),
+    ).toBe('Quita las palabras que no son adecuadas para un cuento infantil: Kill.');
+  });
+
+  it('says the printer’s checks of the print files and of an address (decision 103)', () => {
+    expect(
+      translateJoined(
+        'The interior has 23 pages; the page count must be even; The font Helvetica is not embedded; Pages 3, 5, 7 and 9 more are 600 × 600 pt; every page must be 630 × 630 pt (the trim with 0.125 in bleed on every side)',
+        'es',
+      ),
+    ).toBe(
+      'El interior tiene 23 páginas; el número de páginas debe ser par; La fuente Helvetica no está incrustada; Las páginas 3, 5, 7 y 9 más miden 600 × 600 pt; todas deben medir 630 × 630 pt (el corte con 0,125 in de sangrado por cada lado)',
+    );
+    // A printer's words we do not know stay as written beside the ones we do.
+    expect(translateJoined('Bleed too thin; The file is not a valid PDF', 'es')).toBe(
+      'Bleed too thin; El archivo no es un PDF válido',
+    );
+    expect(translateErrorMessage('… and 1 more images below 240 ppi', 'es')).toBe(
+      '… y 1 imagen más por debajo de 240 ppp',
+    );
+    expect(translateErrorMessage('Enter a valid ZIP code, e.g. 20540 or 20540-0001.', 'es')).toBe(
+      'Escribe un código postal (ZIP) válido, por ejemplo 20540 o 20540-0001.',
+    );
+    expect(translateJoined('The interior has 23 pages; the page count must be even', 'en')).toBe(
+      'The interior has 23 pages; the page count must be even',
+    );
+  });
+
   it('has Spanish for every error message a parent can meet', () => {
     const known = knownEnglish();
     const missing = parentFacingMessages().filter(
@@ -128,6 +191,8 @@ function parentFacingMessages() {
   const patterns = [
     // (Prettier leaves a comma after the last argument of a call it breaks over lines.)
     /\.(?:min|max|regex|refine|length)\([^;]*?,\s*(['"`])((?:(?!\1).)+)\1\s*,?\s*\)/gs,
+    // A check with its message alone: .int('…'), .uuid('…'), .email('…').
+    /\.(?:int|uuid|email|url|nonempty|positive|nonnegative)\(\s*(['"`])((?:(?!\1).)+)\1\s*\)/g,
     /message:\s*(['"`])((?:(?!\1).)+)\1/g,
     /msg:\s*(['"`])((?:(?!\1).)+)\1/g,
     /conflict\(\s*(['"`])((?:(?!\1).)+)\1/g,
@@ -149,30 +214,11 @@ function parentFacingMessages() {
 
 /** Said to an operator, a developer or another server, never to a parent: English only. */
 const OPERATOR_MESSAGES = new Set([
-  'Display name',
   'OK',
-  'access_token is required',
-  'session_id is not valid',
-  'session_id is required',
-  'appearance must be the JSON of a look',
-  'selectedStories must be a JSON array of story ids',
-  'useImageAsMainImage must be true or false',
-  'pageCount must be a whole number of pages',
-  'quantity must be a whole number of copies',
-  'essential_cookies are always enabled',
-  '${name} must be true or false',
-  "consent_method must be one of ${ANONYMOUS_CONSENT_METHODS.join(', ')}",
-  "consent_method must be one of ${CONSENT_METHODS.join(', ')}",
-  "Genre must be one of ${GENRES.join(', ')}",
-  "The width must be one of ${THUMBNAIL_WIDTHS.join(', ')}",
-  'country is required with state, postcode or mergedBookId',
   'Stripe webhooks are not enabled on this server.',
   'The webhook signature could not be verified.',
   'Invalid webhook.',
   'A backup is being written already.',
-  'Not found.',
-  '${what} was not found.',
-  'Invalid child',
 ]);
 
 function sourceFiles() {

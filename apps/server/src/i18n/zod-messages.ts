@@ -17,6 +17,12 @@ export interface SchemaIssue {
 
 const english = z.locales.en().localeError;
 
+/** A zod issue as fastify-type-provider-zod hands one over: its code, message and other fields. */
+export function schemaIssueOf(issue: z.core.$ZodIssue): SchemaIssue {
+  const { code, message, path: _path, ...params } = issue;
+  return { keyword: code, message, params };
+}
+
 /** Whether `issue.message` is zod's English fallback rather than a message of our schemas. */
 export function isZodFallback(issue: SchemaIssue): boolean {
   if (!issue.message) return true;

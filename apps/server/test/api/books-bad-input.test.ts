@@ -156,3 +156,38 @@ describe("another parent's story", () => {
     expect(await bookState(t)).toEqual(before);
   });
 });
+
+describe('a malformed book form asked for in Spanish (decision 103)', () => {
+  it("says zod's own words and ours in Spanish, and leaves the English answer as it was", async () => {
+    const { client, user } = await signedInParent(t);
+    const story = await createCompletedStory(client);
+    const send = (fields: Record<string, string>, language: string) => {
+      const form = bookForm({ fields, image: undefined });
+      return client.request<{ errors?: { msg: string; path?: string }[] }>({
+        method: 'POST',
+        url: `/api/generateBookUsingImageAsReference/${user.user_uid}/${story.uuid}/false`,
+        payload: form.payload,
+        headers: { ...form.headers, 'accept-language': language },
+        csrf: true,
+      });
+    };
+    // Longer than the field takes: zod's own fallback, with no message of ours.
+    const tooLong = { selectedStories: 'x'.repeat(9000) };
+    const es = await send(tooLong, 'es-ES,es;q=0.9');
+    expect(es.status).toBe(400);
+    expect(es.body.errors).toEqual([
+      { msg: 'Demasiado largo: como máximo 8192 caracteres.', path: 'selectedStories' },
+    ]);
+    const en = await send(tooLong, 'en-US');
+    expect(en.body.errors).toEqual([
+      { msg: 'Too big: expected string to have <=8192 characters', path: 'selectedStories' },
+    ]);
+    // Ours: the field's own message, by its API name.
+    const bad = await send({ useImageAsMainImage: 'maybe' }, 'es');
+    expect(bad.body.errors?.[0]?.msg).toBe('useImageAsMainImage debe ser true o false');
+    const dedication = await send({ dedication: 'x'.repeat(300) }, 'es');
+    expect(dedication.body.errors?.[0]?.msg).toMatch(
+      /^La dedicatoria puede tener como máximo \d+ caracteres$/,
+    );
+  });
+});

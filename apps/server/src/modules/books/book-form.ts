@@ -2,6 +2,7 @@ import { generateBookFieldsSchema, type GenerateBookFields } from '@sns/contract
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, errors, ValidationError } from '../../errors';
+import { schemaIssueOf } from '../../i18n/zod-messages';
 
 export interface PhotoForm<F> {
   /** The bytes of the file field `image`, when there was one. */
@@ -51,6 +52,7 @@ export async function readPhotoForm<S extends z.ZodType>(
   if (!parsed.success) {
     throw new ValidationError(
       parsed.error.issues.map((i) => ({ msg: i.message, path: i.path.join('.') || undefined })),
+      parsed.error.issues.map(schemaIssueOf),
     );
   }
   return { photo, fields: parsed.data };
