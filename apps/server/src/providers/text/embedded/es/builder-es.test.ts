@@ -47,3 +47,27 @@ describe('a creature’s habit in a Spanish story', () => {
       }
   });
 });
+
+describe('a place’s anchor line (decision 104)', () => {
+  it('does not say a sound the paragraph already says', () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const sounds = ['la lluvia tamborileaba sobre las tejas', 'las vigas crujían'];
+      let i = seed % 2;
+      const b = new SpanishBuilder(createRandom(seed), {
+        p: 'el desván',
+        sound: () => sounds[i++ % 2] ?? '',
+      });
+      b.paragraph('el desván', 'cosy', [], []);
+      b.say('Al fin llegó la noche.');
+      b.paragraph('el desván', 'calm', [], []);
+      b.say('Álvaro llegó justo cuando la lluvia tamborileaba sobre las tejas.');
+      b.paragraph('la habitación', 'calm', [], []);
+      b.say('Buenas noches.');
+      b.anchor('el desván', /desván/, ['En {p}, {sound}.']);
+      expect(b.passages[1]?.sentences).toEqual([
+        'En el desván, las vigas crujían.',
+        'Álvaro llegó justo cuando la lluvia tamborileaba sobre las tejas.',
+      ]);
+    }
+  });
+});

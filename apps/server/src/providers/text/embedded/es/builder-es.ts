@@ -129,10 +129,17 @@ export class SpanishBuilder {
       if (i === 0 || i === this.passages.length - 1 || passage.place !== place) return;
       if (passage.sentences.length === 0 || passage.sentences.some((s) => names.test(s))) return;
       const before = passage.sentences.length;
-      this.passages.push(passage);
-      this.say(lines);
-      this.passages.pop();
-      const added = passage.sentences.pop();
+      // A place's sound said twice in one paragraph reads as a slip: "En el desván, la lluvia
+      // tamborileaba… Llegó justo cuando la lluvia tamborileaba…". A few tries for another.
+      let added: string | undefined;
+      for (let tries = 0; tries < 4 && added === undefined; tries++) {
+        this.passages.push(passage);
+        this.say(lines);
+        this.passages.pop();
+        if (passage.sentences.length === before) return;
+        const line = passage.sentences.pop() ?? '';
+        if (!echoes(line, passage.sentences)) added = line;
+      }
       if (added === undefined || passage.sentences.length !== before) return;
       passage.sentences.unshift(added);
       passage.optional = new Set([...passage.optional].map((index) => index + 1));
@@ -205,6 +212,20 @@ export class SpanishBuilder {
     if (!passage) throw new Error('A line needs a paragraph');
     return passage;
   }
+}
+
+/** Whether `line` repeats four words in a row of one of `others`. */
+function echoes(line: string, others: readonly string[]): boolean {
+  const words = line.toLocaleLowerCase('es').match(/\p{L}+/gu) ?? [];
+  const rest =
+    others
+      .join(' ')
+      .toLocaleLowerCase('es')
+      .match(/\p{L}+/gu)
+      ?.join(' ') ?? '';
+  for (let i = 0; i + 4 <= words.length; i++)
+    if (` ${rest} `.includes(` ${words.slice(i, i + 4).join(' ')} `)) return true;
+  return false;
 }
 
 function canFill(line: string, tokens: Tokens): boolean {

@@ -60,6 +60,7 @@ export function checkSpanishGrammar(
     ...subjectVerb(text, known),
     ...cliticAntecedent(text, known, nouns),
     ...contractions(text),
+    ...allAgreement(text),
     ...vocatives(text),
     ...unpairedMarks(text),
     ...heroAgreement(text, heroes),
@@ -303,6 +304,30 @@ function mention(
     consider(n.noun.toLocaleLowerCase('es'), known.get(n.noun.toLocaleLowerCase('es')));
   for (const [name, entry] of names) consider(name, entry);
   return best;
+}
+
+/** "todo la cocina", "toda el jardín": "todo" agrees with the article after it. */
+function allAgreement(text: string): string[] {
+  const forms: Readonly<Record<string, string>> = {
+    el: 'todo',
+    la: 'toda',
+    los: 'todos',
+    las: 'todas',
+  };
+  const findings: string[] = [];
+  for (const m of text
+    .toLocaleLowerCase('es')
+    .matchAll(/(?<!\p{L})(tod[oa]s?) (el|la|los|las) (\p{L}+)/gu)) {
+    const expected = forms[m[2] ?? ''];
+    // "toda el agua": a feminine noun with "el" before its stressed a.
+    if (
+      expected &&
+      m[1] !== expected &&
+      !(m[1] === 'toda' && m[2] === 'el' && /^h?[aá]/.test(m[3] ?? ''))
+    )
+      findings.push(`"${m[0]}": should be "${expected} ${m[2]}"`);
+  }
+  return findings;
 }
 
 function contractions(text: string): string[] {

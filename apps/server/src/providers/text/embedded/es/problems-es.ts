@@ -34,7 +34,7 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
       'Y [era importante|aquello importaba mucho|no era ninguna tontería], porque no había [otr{fo} igual{f?/es}|nada igual] [en el mundo entero|en ningún otro sitio|en todo el barrio].',
     ],
     search: [
-      '{H} {H?buscó/buscaron} [por {p} de arriba abajo|en cada rincón de {p}|por todo {p}, palmo a palmo]: {hide}, {hide2}, [por todas partes|en todos lados|hasta en los sitios más raros].',
+      '{H} {H?buscó/buscaron} [por {p} de arriba abajo|en cada rincón de {p}|por {ptodo} {p}, palmo a palmo]: {hide}, {hide2}, [por todas partes|en todos lados|hasta en los sitios más raros].',
       '{H} {H?miró/miraron} {hide}. Nada. Después {H?miró/miraron} {hide2}. Nada de nada.',
     ],
     clue: [
@@ -50,7 +50,7 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
       '[Pero|Y entonces|De repente,] [el rastro se perdía|la pista se acababa|el rastro se cortaba] [de golpe|sin más|allí mismo|de buenas a primeras], como si {f} se {f?hubiera/hubieran} [ido volando|esfumado|evaporado].',
     ],
     climax: [
-      '{H} {H?siguió/siguieron} [el rastro|las pistas|las huellas] hasta [el último escondite de {p}|el rincón más escondido de {p}|el final], {hide}, y [allí|justo allí|ahí mismo], [san{fo} y salv{fo}|tan tranquil{fo}|como si nada|más content{fo} que nunca], {f?estaba/estaban} {f}.',
+      '{H} {H?siguió/siguieron} [el rastro|las pistas|las huellas] hasta [el último escondite de {p}|el rincón más escondido de {p}|el final], {hide}, y [allí|justo allí|ahí mismo], [san{fo} y salv{fo}|tan tranquil{fo}|como si nada|esperando tan tranquil{fo}], {f?estaba/estaban} {f}.',
       '{H} {H?usó/usaron} {y} para {yclimax}, y allí {f?estaba/estaban}: {f}, un poco polvorient{fo}, pero perfectamente bien.',
     ],
     resolved: [
@@ -127,7 +127,7 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
       'Cada minuto contaba, porque {hard}.',
     ],
     search: [
-      '{H} {H?llamó/llamaron} bajito: «¿Dónde {f?estás/estáis}?». Y desde {hide} llegó un «{fcall}» muy flojito.',
+      '{H} {H?llamó/llamaron} bajito: «¿Dónde {f?estás/estáis}?». Y {hidesince} llegó un «{fcall}» muy flojito.',
       '{H} {H?buscó/buscaron} {hide} y {hide2}, con el oído bien atento.',
     ],
     clue: [

@@ -94,7 +94,7 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
     [
       '«[Ya casi lo tenemos|Estamos cerquísima|Esto está hecho|Ya falta poco]», [{H?susurró/susurraron}|{H?murmuró/murmuraron}|{H?dijo/dijeron} muy bajito] {H}.',
       '[Algo|Una vocecita por dentro|El corazón|Una corazonada] {le} [decía|susurraba|repetía] a {H} que [{G?estaba/estaban} muy cerca|ya faltaba poco|siguiera un poco más|aquello estaba a punto de acabar].',
-      '[Estaban cerca|Faltaba poco]. {H} lo [{H?notaba/notaban}|{H?sentía/sentían}] [en la punta de los dedos|en las tripas|en las orejas, que le hormigueaban].',
+      '[{G?Estaba/Estaban} cerca|Faltaba poco]. {H} lo [{H?notaba/notaban}|{H?sentía/sentían}] [en la punta de los dedos|en las tripas|en las orejas, que {le} hormigueaban].',
     ],
   ],
   [
@@ -127,7 +127,7 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
     [
       '«¡[Claro|Ya está|Eso es]!», {H?dijo/dijeron} {H}, [dándose una palmada en la frente|con un saltito|chasqueando los dedos|con los ojos como platos]. «[¿Cómo no lo había pensado antes?|¿Cómo no se me había ocurrido?|¡Estaba delante de mis narices!|¡Pero qué despiste!]»',
       '«¡Ya [sé|lo tengo]!», {H?exclamó/exclamaron} {H}. «¡[Lo teníamos delante de [las narices|los ojos]|Estaba clarísimo|Era tan fácil]!»',
-      '«¡[Un momento|Esperad|Quietos todos]!», {H?dijo/dijeron} {H}. «[Creo que ya sé dónde mirar|Se me acaba de ocurrir una cosa|Tengo una idea|Ya sé qué hacer]».',
+      '«¡[Un momento|Alto ahí|Un segundo]!», {H?dijo/dijeron} {H}. «[Creo que ya sé dónde mirar|Se me acaba de ocurrir una cosa|Tengo una idea|Ya sé qué hacer]».',
     ],
     [
       '{C} {c?dio/dieron} un [brinco|salto|saltito] de [alegría|emoción], [aunque no {c?había/habían} entendido nada todavía|aunque todavía no {c?sabía/sabían} por qué|contagiad{co} por los nervios|sin saber muy bien por qué].',

@@ -48,3 +48,34 @@ describe('a child alone in the middle of a Spanish story (decision 104)', () => 
     }
   });
 });
+
+describe('where a Spanish story’s things are (decision 104)', () => {
+  it('hears a call from a hiding place as Spanish says it: "desde debajo de…"', async () => {
+    const { sincePlace } = await import('./tokens-es');
+    expect(sincePlace('bajo las ramas de un sauce')).toBe('desde debajo de las ramas de un sauce');
+    expect(sincePlace('en el cajón de los olvidos')).toBe('desde el cajón de los olvidos');
+    expect(sincePlace('al fondo del túnel')).toBe('desde el fondo del túnel');
+    expect(sincePlace('tras una roca plateada')).toBe('desde detrás de una roca plateada');
+    expect(sincePlace('entre los juncos altos')).toBe('desde entre los juncos altos');
+  });
+
+  it('never shows a toddler the lost thing at the place before it is lost there', () => {
+    for (const seed of [41, 42, 43, 44, 45, 46]) {
+      const { text } = writeEmbeddedStory({
+        language: 'es',
+        hero: 'Lucía',
+        age: 3,
+        genre: 'Comedy',
+        elements: [
+          'una oca gruñona llamada Coronel',
+          'la cocina de su abuela',
+          'un libro de cocina perdido',
+        ],
+        seed,
+      });
+      const lost = text.search(/¡(?:Oh, no|Anda)!/);
+      expect(lost, `seed ${seed}`).toBeGreaterThan(0);
+      expect(text.slice(0, lost), `seed ${seed}`).not.toMatch(/libro de cocina/);
+    }
+  });
+});

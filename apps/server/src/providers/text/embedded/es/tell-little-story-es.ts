@@ -48,6 +48,8 @@ export function tellLittleSpanishStory(
   b.say(['¡Mira! Es {p}. {Sound}.', 'En {p}, {sound}. ¿Lo oyes?']);
   b.say(['{H} {H?ve/ven} {sight}. ¡Y {sight2}!', 'Mira: {sight} y {sight2}. ¡Oooh!']);
   for (const [o, r] of cast.objects) {
+    // What goes missing is not shown first at the very place it is then not found.
+    if (plan.problem === 'missing' && o === plan.focus.object) continue;
     b.show(o.typed);
     b.say(['¡Y aquí {yhere} {yfirst}! {ylittle}', '¡Mira, {yfirst}! {ylittle}'], {
       ...referentTokens('y', r),

@@ -123,7 +123,7 @@ export function tellSpanishStory(
       [
         '{H} [{H?frunció/fruncieron} el ceño|{H?se cruzó/se cruzaron} de brazos|{H?apretó/apretaron} los labios|{H?se rascó/se rascaron} la cabeza]. [Alguien tenía que hacer algo, y no había nadie más [por allí|a mano]|Había que hacer algo, y rápido|Aquello no podía quedarse así|Eso había que arreglarlo cuanto antes].',
         '«Yo me encargo», {H?dijo/dijeron} {H}, [antes de que le diera tiempo a cambiar de idea|sin pensarlo dos veces|muy seri{ho}].',
-        '«[Esto es cosa mía|Déjamelo a mí|Yo lo arreglo]», [{H?pensó/pensaron}|{H?se dijo/se dijeron}] {H}, [muy decidid{ho}|con cara de misión importante].',
+        '«[{H?Esto es cosa mía/Esto es cosa nuestra}|{H?Déjamelo a mí/Dejádnoslo a nosotros}|{H?Yo lo arreglo/Nosotros lo arreglamos}]», [{H?pensó/pensaron}|{H?se dijo/se dijeron}] {H}, [muy decidid{ho}|con cara de misión importante].',
         '[Sin pensarlo dos veces|Sin dudarlo|Sin esperar a nadie], {H} [{H?decidió/decidieron}|{H?tuvo/tuvieron} claro|{H?comprendió/comprendieron}] que [aquello|eso] [necesitaba a alguien|pedía a alguien|era trabajo para alguien] [valiente|con buena vista|con ganas], y [allí|ahí] {H?estaba/estaban} {H}.',
         'Ni cort{ho} ni perezos{ho}, {H} {H?decidió/decidieron} que [aquello|eso] [necesitaba a alguien|pedía a alguien|era trabajo para alguien] [valiente|con buena vista|con ganas], y [allí|ahí] {H?estaba/estaban} {H}.',
         '«Nosotros nos encargamos», dijeron {H}, antes de que les diera tiempo a cambiar de idea.',
@@ -181,7 +181,7 @@ export function tellSpanishStory(
     'En {p}, {sound}, y {sound2}. {H} se {H?paró/pararon} a mirarlo todo [con atención|con mucho detalle|sin perderse nada|de arriba abajo].',
     '{H} {H?llegó/llegaron} a {p} justo cuando {sound}. Allí estaban {sight}, {sight2} y, un poco más allá, {sight3}.',
     '[Por fin|Al fin], {p}. [Allí|Delante] {H?estaba/estaban} {H}, mirando {sight} [como si fuera la primera vez|con los ojos muy abiertos].',
-    '[Nada más llegar a|Al entrar en|Nada más poner un pie en] {p}, {H} [{H?oyó/oyeron}|{H?notó/notaron}] que {sound}.',
+    '[Nada más llegar a|Al llegar a|Justo al llegar a] {p}, {H} [{H?oyó/oyeron}|{H?notó/notaron}] que {sound}.',
   ]);
   if (chapter)
     b.maybe([
@@ -420,7 +420,7 @@ export function tellSpanishStory(
     );
   }
   b.say([
-    '[Después|Luego|Al acabar], {all} se [{G?sentó/sentaron}|{G?quedó/quedaron}|{G?tumbó/tumbaron}] [un rato|un momento|un ratito] en {p} [a recuperar el aliento|a descansar|a tomar aire], [riéndose sin parar|sonriendo de oreja a oreja|con el corazón todavía a mil].',
+    '[Después|Luego|Al acabar], {all} {G?se quedó/se quedaron} [un rato|un momento|un ratito] en {p} [a recuperar el aliento|a descansar|a tomar aire], [riéndose sin parar|sonriendo de oreja a oreja|con el corazón todavía a mil].',
     '[Después|Luego|Al final], {all} [{G?se quedó/se quedaron}|{G?se entretuvo/se entretuvieron}|{G?remoloneó/remolonearon}] [un ratito|un rato|un momento] más en {p}, [mirando cómo caía la noche|contando las primeras estrellas|escuchando la noche|sin decir nada, a gusto|charlando bajito].',
     '[Nadie|Ninguno] tenía [prisa por irse de|ganas de salir de|ninguna prisa por dejar] {p}: [se estaba tan bien|había sido una noche [tan especial|de las buenas|redonda]|todavía les duraba la risa|nadie quería que se acabara].',
   ]);
@@ -470,7 +470,7 @@ export function tellSpanishStory(
     'En {p}, {sound}.',
     '[Mientras tanto|Entretanto|A todo esto], en {p}, {sound}.',
     'Allí, en {p}, {sound}.',
-    '[Y en {p},|En {p}, como siempre,|Por todo {p},] {sound}.',
+    '[Y en {p},|En {p}, como siempre,|Por {ptodo} {p},] {sound}.',
   ]);
   return b;
 }

@@ -190,6 +190,8 @@ export function spanishTokens(
     p: firstThenShort(cast.setting.first, cast.setting.short),
     pshort: cast.setting.short,
     pvoc: vocative(cast.setting.short),
+    // "por toda la cocina", "por todo el jardín".
+    ptodo: `tod${ending(cast.setting)}`,
     pdef: cast.setting.definite,
     hard: rotating(scenery.hard, random),
   };
@@ -204,6 +206,8 @@ export function spanishTokens(
   tokens.hide = tokens.hide2 = hide;
   // Coming out of a hiding place: "salir de debajo de la alfombra", "del fondo del túnel".
   tokens.hidefrom = () => fromPlace(hide());
+  // Heard from a hiding place: "desde debajo del embarcadero", "desde detrás de la piedra".
+  tokens.hidesince = () => sincePlace(hide());
   // A gendered word about the child only when the profile says she or he (or every sibling does).
   if (genders.every((g) => g)) {
     const g: Gender = genders.every((x) => x === 'f') ? 'f' : 'm';
@@ -373,6 +377,19 @@ export function pluralVerb(phrase: string): string {
       return word.endsWith('ió') ? `${word.slice(0, -2)}ieron` : `${word.slice(0, -1)}aron`;
     })
     .join(' ');
+}
+
+/**
+ * "bajo las ramas de un sauce" → "desde debajo de las ramas de un sauce", "en el cajón" → "desde el
+ * cajón", "tras una roca" → "desde detrás de una roca", "al fondo del túnel" → "desde el fondo…".
+ */
+export function sincePlace(where: string): string {
+  if (/^en /.test(where)) return where.replace(/^en /, 'desde ');
+  if (/^al /.test(where)) return where.replace(/^al /, 'desde el ');
+  if (/^bajo /.test(where)) return where.replace(/^bajo /, 'desde debajo de ');
+  if (/^sobre /.test(where)) return where.replace(/^sobre /, 'desde encima de ');
+  if (/^tras /.test(where)) return where.replace(/^tras /, 'desde detrás de ');
+  return `desde ${where}`;
 }
 
 /** "debajo de la alfombra" → "de debajo de la alfombra"; "en el cajón" → "del cajón". */

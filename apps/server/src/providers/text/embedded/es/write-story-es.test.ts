@@ -235,6 +235,14 @@ describe('the Spanish grammar check', () => {
     expect(checkSpanishGrammar('Las tijeras brillaban. Lucía lo vio todo.', [tijeras])).toEqual([]);
   });
 
+  it('finds "todo la cocina": "todo" agrees with the article after it (decision 104)', () => {
+    expect(checkSpanishGrammar('Buscaron por todo la biblioteca.')).toHaveLength(1);
+    expect(checkSpanishGrammar('Por todas los rincones.')).toHaveLength(1);
+    expect(
+      checkSpanishGrammar('Buscaron por toda la biblioteca, por todo el jardín y toda el agua.'),
+    ).toEqual([]);
+  });
+
   it('finds "Buenas noches, la cocina" and unpaired or misordered ¡! and ¿?', () => {
     expect(checkSpanishGrammar('Buenas noches, la cocina.')).toHaveLength(1);
     expect(checkSpanishGrammar('¡Hola, el osito!')).toHaveLength(1);
