@@ -30,7 +30,7 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
       '«¿Dónde {f?está/están} {f}?», [preguntó una voz preocupada|se oyó desde el pasillo|{H?preguntó/preguntaron} {H} en voz alta]. {F} {f?se había esfumado/se habían esfumado} [sin dejar rastro|como por arte de magia|de la noche a la mañana].',
     ],
     stakes: [
-      'Sin {f}, [mañana no sería lo mismo|mañana sería un día rarísimo|nada iba a ser igual], y [todo el mundo lo sabía|eso lo sabía todo el mundo|no hacía falta decirlo].',
+      'Sin {f}, [mañana no sería lo mismo|mañana sería un día rarísimo|nada iba a ser igual|la casa parecía otra|algo faltaba en el mundo], y [todo el mundo lo sabía|eso lo sabía todo el mundo|no hacía falta decirlo].',
       'Y [era importante|aquello importaba mucho|no era ninguna tontería], porque no había [otr{fo} igual{f?/es}|nada igual] [en el mundo entero|en ningún otro sitio|en todo el barrio].',
     ],
     search: [

@@ -99,7 +99,7 @@ export const STEPS_ES: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
   ],
   [
     [
-      '[La luna se asomó|La luna salió|Una luna enorme apareció] [entre las nubes|por encima de los árboles|detrás de un tejado] y [pintó {p} de plata|lo llenó todo de luz blanca|dejó {p} de color plata].',
+      '[La luna se asomó|La luna salió|Una luna enorme apareció] [entre las nubes|por encima de los árboles|detrás de un tejado] y [pintó {p} de plata|lo llenó todo de luz blanca|dejó {p} de color plata|encendió cada rincón|alargó todas las sombras].',
       'Las sombras [se hicieron más largas|se estiraron [por el suelo|por las paredes]|crecieron y crecieron], y {p} parecía [otro sitio distinto|un lugar nuevo|de otro planeta].',
       '[Empezaba a refrescar|Se levantó un airecillo fresco|Refrescaba|Ya hacía frío de verdad], y [en {p}|allí|por todas partes] [las sombras crecían|todo se volvía azul|todo olía a noche|se encendían las primeras estrellas].',
     ],

@@ -63,7 +63,7 @@ export function tellSpanishStory(
     b.say([
       '[Aquella noche|Esa tarde|Aquel día] [parecía que no iba a pasar nada|todo apuntaba a que no pasaría nada|tenía toda la pinta de no traer nada] [interesante|especial|del otro mundo], que es justo cuando [suelen pasar las cosas|pasan las mejores cosas|empiezan las aventuras].',
       '[Casi todas las tardes|La mayoría de las tardes|Casi todos los días] [eran normales y corrientes|se parecían mucho|pasaban sin pena ni gloria]. [Aquella|Esa], [como pronto se vería|ya se verá por qué|aunque nadie lo sabía aún], [no iba a ser una de ellas|iba a ser distinta|sería otra cosa].',
-      '[Nadie podía imaginar|Ni siquiera {H} {H?podía/podían} imaginar|Ni siquiera {H} se {H?imaginaba/imaginaban}] lo que estaba a punto de pasar.',
+      '[Nadie podía imaginar|Ni siquiera {H} {H?podía/podían} imaginar|Ni siquiera {H} se {H?imaginaba/imaginaban}|Nadie sospechaba] [lo que estaba a punto de pasar|lo que se avecinaba|la que se iba a armar|lo que traía la noche].',
       'Lo que vino después [nadie lo vio venir|no se lo esperaba nadie], [ni siquiera|y menos aún] {H}.',
     ]);
   if (heroes.length > 1)
@@ -135,7 +135,7 @@ export function tellSpanishStory(
     '«[¡Vamos!|¡En marcha!|¡Allá voy!|¡Adelante!]», {H?dijo/dijeron} {H}[. Y allá que se {H?fue/fueron}|, y {H?salió/salieron} disparad{ho}|, y {H?echó/echaron} a andar], [camino de|directo a|rumbo a] {p}.',
     '{H} [se {H?puso/pusieron} el abrigo|se {H?abrochó/abrocharon} la chaqueta|{H?cogió/cogieron} una linterna], [{H?dijo/dijeron} adiós con la mano|{H?gritó/gritaron} «¡Ahora vuelvo!»|{H?cerró/cerraron} la puerta sin hacer ruido] y {H?salió/salieron} [hacia|camino de|rumbo a] {p}.',
     '[En un periquete|En un momento|Sin perder un minuto|En menos que canta un gallo], {H} [ya {H?estaba/estaban} en la puerta|{H?tenía/tenían} las zapatillas puestas|{H?había/habían} cogido el abrigo], [camino de|rumbo a|con destino a] {p}.',
-    '[Zapatillas, bufanda, gorro.|Abrigo, linterna, valor.|Gorro, guantes, ganas.] [Con todo listo|Sin olvidar nada|Y con todo a punto], {H} {H?salió/salieron} [hacia|rumbo a|en dirección a] {p}.',
+    '[Zapatillas, bufanda, gorro.|Abrigo, linterna, valor.|Gorro, guantes, ganas.] [Con todo listo|Sin olvidar nada|Y con todo a punto|Sin más], {H} {H?salió/salieron} [hacia|rumbo a|en dirección a] {p}.',
   ]);
 
   // On the way.
@@ -163,7 +163,7 @@ export function tellSpanishStory(
           '{H} {H?respiró/respiraron} [el aire fresco de la tarde|hondo el olor a hojas|el aire frío] y {H?apretó/apretaron} el paso[, sin mirar atrás|, con ganas|].',
           'Hacía [fresquito|un poco de frío|viento|un aire que cortaba], pero [a {H} no {H?le/les} importaba [nada|lo más mínimo]|{H} ni lo {H?notó/notaron}|{H} {H?tenía/tenían} cosas más importantes en la cabeza|con la bufanda hasta la nariz no se notaba].',
           'Un gato [negro|atigrado|pelirrojo] [miró pasar a|vio pasar a|saludó con la cola a] {H} desde [un muro|una ventana|un coche aparcado], [muy digno|con cara de saberlo todo].',
-          '[El viento|Una ráfaga] [movía las hojas del suelo|hacía bailar los papeles], y {H} [se {H?subió/subieron}|se {H?ajustó/ajustaron}] la bufanda [hasta la nariz|un poco más].',
+          '[El viento|Una ráfaga|Un golpe de aire] [movía las hojas del suelo|hacía bailar los papeles|arrastraba una bolsa por la acera|despeinaba los árboles], y {H} [se {H?subió/subieron}|se {H?ajustó/ajustaron}] la bufanda [hasta la nariz|un poco más].',
         ],
     fromHome[0] ? characterTokens('c', fromHome[0][1]) : {},
   );
