@@ -4,7 +4,7 @@
  * out-dir (default: a folder under the system's temp dir) and prints where. Then e.g.
  * `pdftoppm -r 24 -png book.pdf page` turns the pages into pictures. The same builder and
  * embedded engines as a parent's book, the moments timed as the app times them; nothing is
- * stored. Each story is one that a parent frowned at once: a story at home, a night story, a
+ * stored (SAMPLE_PHOTO=1: the parent chose to show the photo). Each story is one that a parent frowned at once: a story at home, a night story, a
  * tall landmark, named grown-ups, a building site, a balloon ride, the pool, the supermarket.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -175,6 +175,8 @@ for (const [i, sample] of SAMPLES.entries()) {
       hero: sample.hero,
       cast: [child],
       photo,
+      // SAMPLE_PHOTO=1: as if the parent chose to show the photo on the cover.
+      showPhoto: process.env.SAMPLE_PHOTO === '1',
       dedication: dedicationFor(sample.hero),
       stories: [
         {

@@ -5,10 +5,11 @@ import type { ProviderLog } from '../provider-log';
 import type { ProviderUsage } from '../usage';
 
 /**
- * The top share of a cover picture the book's title is set over (decision 098): an illustrator
- * keeps faces below it, and the book keeps its title inside it.
+ * The top share of a cover picture the book's title and byline (the child's name, the photo when
+ * chosen) are set over (decisions 098, 101): an illustrator keeps heads below it, and the book
+ * keeps its words inside it.
  */
-export const COVER_TITLE_BAND = 0.38;
+export const COVER_TITLE_BAND = 0.42;
 
 export interface IllustrationRequest {
   hero: string;

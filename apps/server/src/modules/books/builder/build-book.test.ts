@@ -13,7 +13,8 @@ import { planBook, type BookInput, type BookStory } from './book-plan';
 import { buildBook } from './build-book';
 import { PAGE_SIZE } from './page-geometry';
 import { createTextFitter } from './text-fit';
-import { BOOK_COVER_AREA, COVER, medallionBox } from './draw-covers';
+import { BOOK_COVER_AREA, COVER } from './draw-covers';
+import { COVER_TITLE_BAND } from '../../../providers/image/types';
 import { readCoverPortrait } from '../print/book-pdf-portrait';
 import { pdfWords } from '../../../../test/helpers/print-preflight';
 
@@ -123,16 +124,16 @@ describe('the book builder', () => {
         const [page, , , , , , , , enc] = line.trim().split(/\s+/);
         perPage.set(Number(page), [...(perPage.get(Number(page)) ?? []), enc ?? '']);
       }
-      // The cover's full-bleed scene and the child's medallion (the parent did not choose the
-      // photo: it is not printed), the hero on the title page, and one full-bleed picture on
-      // each picture page: all JPEG.
-      expect(perPage.get(1)).toEqual(['jpeg', 'jpeg']);
+      // The cover's full-bleed scene alone — its child is the book's child, nothing laid over
+      // them (the parent did not choose the photo: it is not printed) — the hero on the title
+      // page, and one full-bleed picture on each picture page: all JPEG.
+      expect(perPage.get(1)).toEqual(['jpeg']);
       expect(perPage.get(3)).toEqual(['jpeg']);
       layout.pages.forEach((p, i) => {
         if (p.kind === 'art') expect(perPage.get(i + 1), `page ${i + 1}`).toEqual(['jpeg']);
         if (p.kind === 'text') expect(perPage.get(i + 1), `page ${i + 1}`).toBeUndefined();
       });
-      expect(images).toHaveLength(art + 3);
+      expect(images).toHaveLength(art + 2);
 
       const cover = poppler('pdftotext', built.pdf, '-f', '1', '-l', '1').replace(/\s+/g, ' ');
       expect(cover).toContain("Maya's bedtime story");
@@ -167,29 +168,32 @@ describe('the book builder', () => {
         // page num type width height color comp bpc enc interp object ID x-ppi y-ppi …
         .map((c) => ({ width: Number(c[3]), ppi: Number(c[12]) }));
       const points = images.map((i) => Math.round((i.width / i.ppi) * 72));
-      // The scene across the whole page (bleed included), and the child's medallion.
-      expect(points).toEqual([PAGE_SIZE, COVER.medallion]);
-      expect(COVER.medallion).toBeGreaterThanOrEqual(PAGE_SIZE * 0.38);
+      // The scene across the whole page (bleed included), and nothing over it: no portrait
+      // covers the scene's child (decision 101).
+      expect(points).toEqual([PAGE_SIZE]);
 
       // The title's words at the size chosen for it (the largest that fits three lines).
       const words = pdfWords(built.pdf)[0] ?? [];
       const title = words.filter(
-        (w) => w.yMin < PAGE_SIZE / 2 && ["Maya's", 'bedtime', 'story'].includes(w.text),
+        // The title's words, not the byline's "A bedtime story starring" (set small).
+        (w) => w.yMax - w.yMin > 40 && ["Maya's", 'bedtime', 'story'].includes(w.text),
       );
       expect(title.length).toBe(3);
       const ratio = (title[0]?.yMax ?? 0) - (title[0]?.yMin ?? 0);
-      const name = words.find(
-        (w) => w.text === 'Maya' && w.yMin > medallionBox(BOOK_COVER_AREA.safe).y,
+      // The child's name under the title, inside the picture's title band.
+      const titleBottom = Math.max(...title.map((w) => w.yMax));
+      const name = words.find((w) => w.text === 'Maya' && w.yMin > titleBottom);
+      expect(name, "the child's name under the title").toBeDefined();
+      expect(name?.yMax ?? PAGE_SIZE).toBeLessThanOrEqual(
+        BOOK_COVER_AREA.bleed.height * COVER_TITLE_BAND,
       );
-      expect(name, "the child's name beside the medallion").toBeDefined();
-      // Poppler's box is ~1.16 × the size for DejaVu Serif: the title is set at 64 pt here.
-      expect(ratio / 1.16).toBeGreaterThan(COVER.titleSizes[0] - 4);
-      expect(((name?.yMax ?? 0) - (name?.yMin ?? 0)) / 1.16).toBeGreaterThan(
-        COVER.nameSizes[0] - 4,
-      );
+      // Poppler's box is ~1.16 × the size for DejaVu Serif: the title and the name are set at
+      // the sizes chosen for them, both large.
+      expect(ratio / 1.16).toBeGreaterThan(COVER.least - 2);
+      expect(((name?.yMax ?? 0) - (name?.yMin ?? 0)) / 1.16).toBeGreaterThan(COVER.least - 2);
 
-      // Chosen by the parent: the photo's portrait is the medallion (512² JPEG, read back for
-      // print), and no drawn medallion beside it.
+      // Chosen by the parent: the photo's portrait (512² JPEG, read back for print) beside the
+      // name, in the title band at COVER.photo points.
       const withPhoto = await buildBook({ ...book, showPhoto: true }, { illustrator });
       expect(await readCoverPortrait(withPhoto.pdf)).toBeDefined();
       const coverImages = poppler('pdfimages', withPhoto.pdf, '-f', '1', '-l', '1', '-list')
@@ -197,6 +201,8 @@ describe('the book builder', () => {
         .slice(2)
         .filter(Boolean);
       expect(coverImages).toHaveLength(2);
+      const photo = coverImages[1]?.trim().split(/\s+/) ?? [];
+      expect(Math.round((Number(photo[3]) / Number(photo[12])) * 72)).toBe(COVER.photo);
     },
   );
 

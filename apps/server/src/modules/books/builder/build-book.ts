@@ -16,7 +16,7 @@ import {
 import { PAPER, type PageCanvas } from './page-decor';
 import { PAGE_SIZE, printPixels } from './page-geometry';
 import { drawHeroFigure } from './hero-figure';
-import { NIGHT, stylisePortrait } from './portrait';
+import { stylisePortrait } from './portrait';
 import { runLimited } from './run-limited';
 import { createTextFitter } from './text-fit';
 
@@ -116,16 +116,13 @@ export async function buildBook(input: BookInput, options: BuildBookOptions): Pr
 interface PageImages {
   portrait: Promise<Buffer> | undefined;
   pictures: Promise<Buffer>[];
-  /** The hero's portrait per story, and the book's hero under -1 (the cover's). */
+  /** The hero's portrait per story. */
   figures: Map<number, Promise<Buffer>>;
 }
 
-/**
- * One drawing of each hero (the book's and each story's first child), at the cover's print size:
- * the book's on the cover's night blue under -1, each story's on paper for its title page.
- */
+/** One drawing of each story's first child, at its print size, on paper for its title page. */
 function heroFigures(input: BookInput): Map<number, Promise<Buffer>> {
-  const pixels = printPixels(COVER.medallion);
+  const pixels = printPixels(COVER.figure);
   const drawn = new Map<string, Promise<Buffer>>();
   const figure = (member: CastMember | undefined, background: string) => {
     if (!member) return Promise.reject(new Error('A book needs its hero'));
@@ -138,7 +135,7 @@ function heroFigures(input: BookInput): Map<number, Promise<Buffer>> {
     }
     return image;
   };
-  const figures = new Map<number, Promise<Buffer>>([[-1, figure(input.cast[0], NIGHT)]]);
+  const figures = new Map<number, Promise<Buffer>>();
   input.stories.forEach((story, s) =>
     figures.set(s, figure(story.cast?.[0] ?? input.cast[0], PAPER)),
   );
@@ -150,7 +147,8 @@ async function drawPage(canvas: PageCanvas, page: BookPage, images: PageImages) 
     case 'cover': {
       const scene = await images.pictures[page.illustration];
       if (!scene) throw new Error('No cover picture');
-      return drawCover(canvas, scene, await (images.portrait ?? figureOf(images, -1)));
+      // The photo only where the parent chose it; otherwise the scene's child is the cover's.
+      return drawCover(canvas, scene, images.portrait ? await images.portrait : undefined);
     }
     case 'dedication':
       return drawDedication(canvas);

@@ -18,19 +18,30 @@ import {
 import type { BookFonts } from './book-fonts';
 import { bookWords } from './book-words';
 import { NIGHT } from './portrait';
+import { layoutText } from './typeset';
 import { COVER_TITLE_BAND } from '../../../providers/image/types';
 
 /**
- * The cover's design (issue 28, docs/decisions/040): the title's sizes (points, largest first)
- * and most lines, the child's medallion (points across) and the child's name's sizes.
+ * The cover's design (issue 28, docs/decisions/040, 101): the title's sizes (points, largest first)
+ * and most lines, the byline under it ("A bedtime story starring" and the child's name), and the
+ * parent's photo beside the name when the parent chose it. All of it is set in the picture's title
+ * band, where the illustrator draws no head: the child is the scene's child, large, uncovered.
  */
 export const COVER = {
   titleSizes: [64, 58, 52, 46, 40, 36, 32, 28, 25, 22],
   titleLines: 3,
-  /** The child drawn large: about 40% of the cover's width. */
-  medallion: 250,
+  /** The hero drawn on a story's title page (points across). */
+  figure: 250,
+  /** The parent's photo, round, beside the child's name (points across). */
+  photo: 100,
   nameSizes: [48, 44, 40, 36, 32, 28, 24],
   nameLines: 2,
+  /** The smallest the title and the name are set while the band allows, then at a pinch. */
+  least: 36,
+  fallback: 28,
+  starringSize: 17,
+  /** Space between the title and the byline. */
+  gap: 10,
 } as const;
 
 /** A rectangle on the page (points, top-left origin). */
@@ -55,10 +66,10 @@ export interface CoverFront {
   starring: string;
   /** The story's heart moment (JPEG), or none: then the night sky already drawn shows. */
   scene?: Buffer;
-  /** The child large: drawn as on every page, or the photo's portrait when the parent chose it. */
-  medallion: Buffer;
-  /** The medallion's side when its pixels allow less than COVER.medallion (a print's photo). */
-  medallionSide?: number;
+  /** The photo's portrait, only when the parent chose to show it. */
+  photo?: Buffer;
+  /** The photo's side when its pixels allow less than COVER.photo (a print's photo). */
+  photoSide?: number;
 }
 
 /** The picture book's cover page: bleed all round, words half an inch inside the trim. */
@@ -67,46 +78,116 @@ export const BOOK_COVER_AREA: CoverArea = {
   safe: { x: SAFE, y: SAFE, width: PAGE_SIZE - 2 * SAFE, height: PAGE_SIZE - 2 * SAFE },
 };
 
-/** Where the child's medallion sits in a cover's safe area: bottom left. */
-export const medallionBox = (safe: Area, size: number = COVER.medallion) => ({
-  x: safe.x - 6,
-  y: safe.y + safe.height - size + 6,
-  size,
-});
-
 /**
- * The cover: a full-bleed picture of the story's heart moment, the title large over a shaded sky,
- * and the child large in a gold medallion — drawn as every page draws them, or the parent's
- * photo when the parent chose to use it — beside their name.
+ * The cover: a full-bleed picture of the story's heart moment with the child large in it, the
+ * title large over a shaded sky and the child's name under it — and the parent's photo beside the
+ * name only where the parent chose it. Nothing is laid over the picture's children.
  */
-export function drawCover({ doc, fonts, input }: PageCanvas, scene: Buffer, medallion: Buffer) {
+export function drawCover({ doc, fonts, input }: PageCanvas, scene: Buffer, photo?: Buffer) {
   drawCoverFront(doc, fonts, BOOK_COVER_AREA, {
     title: input.title,
     heroes: input.hero,
     starring: bookWords(input.language).coverStarring(1),
     scene,
-    medallion,
+    ...(photo ? { photo } : {}),
   });
 }
 
+/** Where the cover's words go: the title's size, and the byline's box and sizes under it. */
+export interface CoverWords {
+  titleSize: number;
+  titleHeight: number;
+  nameSize: number;
+  /** The byline's top, and its width beside the photo (if any). */
+  bylineTop: number;
+  bylineWidth: number;
+  bylineHeight: number;
+  /** Where the photo's circle sits (top-left and side), when there is one. */
+  photo?: { x: number; y: number; side: number };
+}
+
+/** The bottom of the picture's title band on this cover (points down the page). */
+export const coverBandBottom = (area: CoverArea) =>
+  area.bleed.y + area.bleed.height * COVER_TITLE_BAND;
+
 /**
- * The title's size: the largest that takes at most COVER.titleLines lines and ends inside the
- * picture's title band, which the illustrator keeps clear of faces (decision 098).
+ * The cover's words: the largest title (at most COVER.titleLines lines) whose byline — the
+ * "starring" line and the name, beside the photo when it is shown — still ends inside the
+ * picture's title band, which the illustrator keeps clear of heads (decision 098, 101).
  */
+export function coverWords(
+  doc: PDFKit.PDFDocument,
+  fonts: BookFonts,
+  front: Pick<CoverFront, 'title' | 'heroes' | 'starring'> & { photoSide?: number },
+  area: CoverArea,
+): CoverWords {
+  const { safe } = area;
+  const width = safe.width - 40;
+  const bottom = coverBandBottom(area);
+  const photoSide = front.photoSide;
+  const bylineWidth = photoSide ? Math.min(width - photoSide - 16, 330) : width;
+  const starring = { face: 'italic', size: COVER.starringSize, width: bylineWidth } as const;
+  const starringHeight = headingHeight(doc, fonts, front.starring, starring);
+  const layout = (titleSize: number, nameSize: number): CoverWords => {
+    const titleHeight = headingHeight(doc, fonts, front.title, {
+      face: 'bold',
+      size: titleSize,
+      width,
+    });
+    const nameHeight = headingHeight(doc, fonts, front.heroes, {
+      face: 'bold',
+      size: nameSize,
+      width: bylineWidth,
+    });
+    const bylineTop = safe.y + 6 + titleHeight + COVER.gap;
+    const bylineHeight = Math.max(starringHeight + 4 + nameHeight, photoSide ?? 0);
+    const groupWidth = photoSide ? photoSide + 16 + bylineWidth : bylineWidth;
+    const left = safe.x + (safe.width - groupWidth) / 2;
+    return {
+      titleSize,
+      titleHeight,
+      nameSize,
+      bylineTop,
+      bylineWidth,
+      bylineHeight,
+      ...(photoSide ? { photo: { x: left, y: bylineTop, side: photoSide } } : {}),
+    };
+  };
+  const lines = (text: string, size: number, within: number) =>
+    layoutText(doc, fonts, text, { face: 'bold', size, width: within, align: 'center', lineGap: 3 })
+      .lines.length;
+  const titleSizes = COVER.titleSizes.filter(
+    (size) => lines(front.title, size, width) <= COVER.titleLines,
+  );
+  const nameFits = (size: number) => lines(front.heroes, size, bylineWidth) <= COVER.nameLines;
+  // The name is never set larger than the title. Both stay large where they can (the child's
+  // name is what a child looks for): first neither under COVER.least, then neither under
+  // COVER.fallback, then whatever fits.
+  for (const least of [COVER.least, COVER.fallback, 0]) {
+    for (const titleSize of titleSizes) {
+      if (titleSize < least) continue;
+      for (const nameSize of COVER.nameSizes) {
+        if (nameSize < least || nameSize > titleSize || !nameFits(nameSize)) continue;
+        const words = layout(titleSize, nameSize);
+        if (words.bylineTop + words.bylineHeight <= bottom) return words;
+      }
+    }
+  }
+  const smallest = COVER.titleSizes.at(-1) ?? 22;
+  return layout(
+    sizeToFit(doc, fonts, 'bold', front.title, width, COVER.titleSizes, COVER.titleLines),
+    Math.min(smallest, COVER.nameSizes.at(-1) ?? 24),
+  );
+}
+
+/** The title's size on the cover (see `coverWords`). */
 export function coverTitleSize(
   doc: PDFKit.PDFDocument,
   fonts: BookFonts,
-  title: string,
-  width: number,
+  front: Pick<CoverFront, 'title' | 'heroes' | 'starring'> & { photoSide?: number },
   area: CoverArea,
 ): number {
-  const bottom = area.bleed.y + area.bleed.height * COVER_TITLE_BAND;
-  const sizes = COVER.titleSizes.filter(
-    (size) =>
-      area.safe.y + 6 + headingHeight(doc, fonts, title, { face: 'bold', size, width }) <= bottom ||
-      size === COVER.titleSizes.at(-1),
-  );
-  return sizeToFit(doc, fonts, 'bold', title, width, sizes, COVER.titleLines);
+  return coverWords(doc, fonts, front, area).titleSize;
 }
 
 /** A cover's front in `area` (the picture book's page, or the front board of a printed cover). */
@@ -117,6 +198,8 @@ export function drawCoverFront(
   front: CoverFront,
 ) {
   const { bleed, safe } = area;
+  const photoSide = front.photo ? (front.photoSide ?? COVER.photo) : undefined;
+  const words = coverWords(doc, fonts, { ...front, photoSide }, area);
   if (front.scene) {
     doc.save();
     doc.rect(bleed.x, bleed.y, bleed.width, bleed.height).clip();
@@ -125,70 +208,53 @@ export function drawCoverFront(
       align: 'center',
       valign: 'center',
     });
-    shade(doc, bleed, bleed.y, bleed.y + bleed.height * 0.5, [0.92, 0.7, 0]);
-    shade(doc, bleed, bleed.y + bleed.height * 0.55, bleed.y + bleed.height, [0, 0.55, 0.9]);
+    // A veil behind the words only: down to just under the byline, the picture clear below.
+    const under = words.bylineTop + words.bylineHeight + 24;
+    shade(doc, bleed, bleed.y, Math.min(bleed.y + bleed.height, under), [0.9, 0.72, 0]);
     doc.restore();
   }
 
   const width = safe.width - 40;
-  const size = coverTitleSize(doc, fonts, front.title, width, area);
   centred(doc, fonts, front.title, safe.y + 6, {
     face: 'bold',
-    size,
+    size: words.titleSize,
     colour: GOLD,
     width,
     x: safe.x + 20,
   });
 
-  const { x, y, size: side } = medallionBox(safe, front.medallionSide);
-  doc.save();
-  doc.circle(x + side / 2, y + side / 2, side / 2 - 1).clip();
-  doc.image(front.medallion, x, y, { width: side, height: side });
-  doc.restore();
-
-  // The child's name beside the medallion, centred on it.
-  const left = x + side + 18;
-  const nameWidth = safe.x + safe.width - left;
-  const nameSize = sizeToFit(
-    doc,
-    fonts,
-    'bold',
-    front.heroes,
-    nameWidth,
-    COVER.nameSizes,
-    COVER.nameLines,
-  );
+  let left = safe.x + 20;
+  if (words.photo && front.photo) {
+    const { x, y, side } = words.photo;
+    doc.save();
+    doc.circle(x + side / 2, y + side / 2, side / 2 - 1).clip();
+    doc.image(front.photo, x, y, { width: side, height: side });
+    doc.restore();
+    doc
+      .circle(x + side / 2, y + side / 2, side / 2 - 1)
+      .lineWidth(3)
+      .stroke(GOLD);
+    left = x + side + 16;
+  }
+  const starring = { face: 'italic', size: COVER.starringSize, width: words.bylineWidth } as const;
+  const starringHeight = headingHeight(doc, fonts, front.starring, starring);
   const nameHeight = headingHeight(doc, fonts, front.heroes, {
     face: 'bold',
-    size: nameSize,
-    width: nameWidth,
+    size: words.nameSize,
+    width: words.bylineWidth,
   });
-  // One line in English; a longer language's words ("Un cuento para dormir protagonizado por")
-  // may take two, and the name goes under them.
-  const starringOptions = { face: 'italic', size: 18, width: nameWidth } as const;
-  const oneLine = headingHeight(doc, fonts, 'A', starringOptions);
-  const gap =
-    26 + Math.max(0, headingHeight(doc, fonts, front.starring, starringOptions) - oneLine);
-  const top = y + side / 2 - (gap + nameHeight) / 2;
+  // Beside a photo, the byline is centred on the photo's height.
+  const top = words.bylineTop + (words.bylineHeight - (starringHeight + 4 + nameHeight)) / 2;
   centred(doc, fonts, front.starring, top, {
-    face: 'italic',
-    size: 18,
+    ...starring,
     colour: CREAM,
-    width: nameWidth,
     x: left,
   });
-  centred(doc, fonts, front.heroes, top + gap, {
+  centred(doc, fonts, front.heroes, top + starringHeight + 4, {
     face: 'bold',
-    size: nameSize,
+    size: words.nameSize,
     colour: GOLD,
-    width: nameWidth,
-    x: left,
-  });
-  centred(doc, fonts, 'Starry Night Story', safe.y + safe.height - 14, {
-    face: 'regular',
-    size: 10,
-    colour: CREAM,
-    width: nameWidth,
+    width: words.bylineWidth,
     x: left,
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEDICATION_MAX_CHARS } from '@sns/contract';
 import { findBookFonts } from './book-fonts';
 import { COVER_TITLE_BAND } from '../../../providers/image/types';
-import { BOOK_COVER_AREA, COVER, coverTitleSize, DEDICATION } from './draw-covers';
+import { BOOK_COVER_AREA, COVER, coverTitleSize, coverWords, DEDICATION } from './draw-covers';
 import { HEADING_WIDTH } from './page-decor';
 import { fitSize, layoutText, undrawableCharacters } from './typeset';
 
@@ -117,27 +117,42 @@ describe('the book typesetter (issue 33: names in any script)', () => {
     for (const line of layout.lines) expect(line.width).toBeLessThanOrEqual(HEADING_WIDTH - 40);
   });
 
-  it("ends the cover's title inside the picture's title band, where no face is drawn", () => {
-    const width = BOOK_COVER_AREA.safe.width - 40;
+  it("ends the cover's title and byline inside the picture's title band, where no head is drawn", () => {
     const band = BOOK_COVER_AREA.bleed.height * COVER_TITLE_BAND;
-    for (const title of [
-      'Mateo and the Seagull: a Rescue at the Lighthouse',
-      'Ife and the Day the Wellies Ran Away',
-      "Maya's bedtime story",
-    ]) {
-      const size = coverTitleSize(doc, fonts, title, width, BOOK_COVER_AREA);
-      const height = layoutText(doc, fonts, title, {
-        face: 'bold',
-        size,
-        width,
-        lineGap: 3,
-      }).height;
-      expect(BOOK_COVER_AREA.safe.y + 6 + height).toBeLessThanOrEqual(band);
-      expect(size).toBeGreaterThanOrEqual(40);
+    const starring = 'A bedtime story starring';
+    for (const [title, heroes] of [
+      ['Mateo and the Seagull: a Rescue at the Lighthouse', 'Mateo'],
+      ['Ife and the Day the Wellies Ran Away', 'Ife'],
+      ["Maya's bedtime story", 'Maya'],
+      ['Maya and Leo and the Very Long Night of the Seven Sleepy Owls', 'Maya and Leo'],
+    ] as const) {
+      for (const photoSide of [undefined, COVER.photo]) {
+        const words = coverWords(
+          doc,
+          fonts,
+          { title, heroes, starring, photoSide },
+          BOOK_COVER_AREA,
+        );
+        expect(words.bylineTop + words.bylineHeight, title).toBeLessThanOrEqual(band);
+        // The title and the child's name both large: at least COVER.fallback even for a
+        // very long title beside a photo, and the name never larger than the title.
+        // (A title of sixty characters and more beside a photo goes smaller still.)
+        const least = title.length < 55 ? COVER.fallback : 22;
+        expect(words.titleSize, title).toBeGreaterThanOrEqual(least);
+        expect(words.nameSize, title).toBeGreaterThanOrEqual(least);
+        expect(words.nameSize, title).toBeLessThanOrEqual(words.titleSize);
+        if (title.length < 40) expect(words.nameSize, title).toBeGreaterThanOrEqual(COVER.least);
+        if (photoSide) expect(words.photo?.side).toBe(photoSide);
+      }
     }
-    // A short title keeps the largest size.
-    expect(coverTitleSize(doc, fonts, "Maya's bedtime story", width, BOOK_COVER_AREA)).toBe(
-      COVER.titleSizes[0],
-    );
+    // A short title on one line keeps the largest size.
+    expect(
+      coverTitleSize(
+        doc,
+        fonts,
+        { title: 'Maya’s story', heroes: 'Maya', starring },
+        BOOK_COVER_AREA,
+      ),
+    ).toBe(COVER.titleSizes[0]);
   });
 });

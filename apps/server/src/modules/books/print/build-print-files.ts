@@ -103,7 +103,6 @@ export async function buildPrintFiles(
     const cover = await drawCover(fonts, layout, {
       title: titleOf(input),
       scene: await scene,
-      medallion: await medallionOf(figures, input.books, drawn),
       heroes: heroesOf(input.books),
       heroFigures: drawn,
       portrait: await portrait,
@@ -194,12 +193,6 @@ async function paintCover(
   return jpeg.data;
 }
 
-/** The first book's hero drawn large for the cover's medallion (sharp at 300 ppi). */
-async function medallionOf(figures: Figures, books: PrintBook[], drawn: Buffer[]) {
-  const hero = books[0]?.cast[0];
-  return hero ? figure(figures, hero, NIGHT, COVER.medallion) : drawn[0];
-}
-
 /**
  * The picture as an RGB JPEG: one that already is (read back from a book's PDF) is kept byte for
  * byte — encoding it again would only lose detail; anything else is flattened and encoded.
@@ -256,7 +249,7 @@ function heroFigures(books: PrintBook[]): Figures {
   // Drawn ahead, while the first pictures are painted: each story's hero for its title page.
   for (const book of books)
     for (const story of book.stories)
-      void figure(figures, story.cast?.[0] ?? book.cast[0], PAPER, COVER.medallion).catch(() => {});
+      void figure(figures, story.cast?.[0] ?? book.cast[0], PAPER, COVER.figure).catch(() => {});
   return figures;
 }
 
@@ -369,7 +362,7 @@ async function drawInteriorPage(
         images.figures,
         story.cast?.[0] ?? book.cast[0],
         PAPER,
-        COVER.medallion,
+        COVER.figure,
       );
       return drawTitlePage(canvas, page.story, hero);
     }

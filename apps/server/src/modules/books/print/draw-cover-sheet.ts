@@ -25,8 +25,6 @@ export interface CoverContent {
   language?: Language;
   /** The first book's heart moment for the front (JPEG), when one was painted sharp enough. */
   scene?: Buffer;
-  /** The first hero drawn large for the front's medallion (JPEG on night blue). */
-  medallion?: Buffer;
   pageCount: number;
   createdAt: Date;
   seed: number;
@@ -67,11 +65,10 @@ function sky(doc: Doc, layout: CoverLayout, seed: number) {
 
 function drawFront(doc: Doc, fonts: BookFonts, layout: CoverLayout, c: CoverContent) {
   const { front, frontSafe: safe } = layout;
-  // The book's own cover design (issue 28): the scene, the title and the child large. The
-  // photo's portrait (only there when the parent chose it) is the medallion at the size its
-  // pixels print sharp.
-  const medallion = c.portrait?.jpeg ?? c.medallion;
-  if (c.scene && medallion) {
+  // The book's own cover design (issue 28, decision 101): the scene with the child large in it,
+  // the title and the name; the photo's portrait (only there when the parent chose it) beside
+  // the name at the size its pixels print sharp.
+  if (c.scene) {
     drawCoverFront(
       doc,
       fonts,
@@ -81,8 +78,9 @@ function drawFront(doc: Doc, fonts: BookFonts, layout: CoverLayout, c: CoverCont
         heroes: c.heroes,
         starring: bookWords(c.language).coverStarring(c.storyTitles.length),
         scene: c.scene,
-        medallion,
-        ...(c.portrait ? { medallionSide: printedSide(c.portrait.pixels, COVER.medallion) } : {}),
+        ...(c.portrait
+          ? { photo: c.portrait.jpeg, photoSide: printedSide(c.portrait.pixels, COVER.photo) }
+          : {}),
       },
     );
     return;

@@ -17,7 +17,7 @@ const ZOOM: Readonly<Record<Framing, number>> = {
   near: 1.42,
   far: 1.1,
   closest: 1.78,
-  cover: 1.5,
+  cover: 1.75,
 };
 // Half the width the children take, which every framing keeps in view.
 const CAST_HALF = 190;
@@ -83,7 +83,10 @@ export function cameraTransform(
   // On a cover, the highest head also stays below the title's band (decision 098).
   const tall = (FEET_Y + 84 - (highest - 24)) / (framing === 'cover' ? 1 - COVER_TITLE_BAND : 1);
   const wide = keep ? Math.min(ZOOM[framing], CANVAS / (keep.right - keep.left)) : ZOOM[framing];
-  const zoom = Math.min(wide, CANVAS / Math.max(tall, 1));
+  // A cover holds its whole front row: no brother cut in half at its edge (decision 101).
+  const whole =
+    framing === 'cover' && row ? CANVAS / Math.max(row.right - row.left + 60, 1) : Infinity;
+  const zoom = Math.min(wide, whole, CANVAS / Math.max(tall, 1));
   const aside = landmark ? leaveOut(framing, zoom, cast, row?.top, landmark) : null;
   if (aside) return aside;
   if (zoom <= 1) return '';
