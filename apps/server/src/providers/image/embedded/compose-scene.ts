@@ -28,6 +28,7 @@ import type { FamousLandmark } from './famous-landmarks';
 import { FLOOR_Y } from './backdrops/rooms';
 import { livingRoomColours } from './backdrops/living-room';
 import { seatOf, type Seat } from './seats';
+import { PLACE_WATER, waterComesForward } from './backdrops/near-water';
 
 /**
  * Builds the whole picture as SVG markup: the moment's place as a backdrop, its time of day and
@@ -41,10 +42,13 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
   const indoors = INDOOR_PLACES.has(plan.place);
   // A series draws a returning place the same way in every chapter (docs/decisions/068).
   const world = request.placeSeed === undefined ? seed : placeSeedOf(request.placeSeed, plan.place);
-  const palette = pickPalette(forkRandom(world, 'palette'), plan.time, indoors);
   // A room's furnishings are the story's own: the same sofa on every page of one book, whatever
-  // the page's seed (decision 098).
+  // the page's seed (decision 098) — and so is every room's every colour and thing, its jars,
+  // spines, boxes, posters and goods (decision 101): a room is drawn from the book's stream, and
+  // only the view of it (framing, side, turn), its light and the moment change per page.
   const furnishing = placeSeedOf(request.placeSeed ?? request.heroSeed ?? request.seed, plan.place);
+  const room = indoors ? furnishing : world;
+  const palette = pickPalette(forkRandom(room, 'palette'), plan.time, indoors);
   const camera = framingOf(
     request.cover ? request.scene?.passage : (request.view ?? request.scene?.passage),
     request.heroSeed ?? request.seed,
@@ -52,6 +56,11 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
   );
   const layout = pickLayout(forkRandom(world, 'layout'), camera.side, camera.turned);
   const mood = moodTint(plan.mood);
+  // Wading or swimming where the place has water: it comes to the front, where they stand, and
+  // their own surface is drawn in it (decision 101).
+  const inWater = waterComesForward(plan.place, plan.action === 'wade' || plan.action === 'swim');
+  const placeWater = PLACE_WATER[plan.place];
+  const water = inWater && placeWater ? tintSvg(palette.shade(placeWater), mood) : undefined;
   const label = (texts: readonly string[], drawnAs: string, svg: string): string =>
     texts.length > 0 ? annotate({ elements: texts, present: [] }, drawnAs, svg) : svg;
 
@@ -75,11 +84,12 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
   const shownBodies = new Set<string>();
   const viewRandom = forkRandom(seed, 'views');
   const context: BackdropContext = {
-    random: forkRandom(world, 'backdrop'),
+    random: forkRandom(room, 'backdrop'),
     furnish: forkRandom(furnishing, 'furnishing'),
     palette,
     layout,
     sleeping: plan.action === 'sleep',
+    inWater,
     view: (box, surface) => {
       const kind = viewBodies.find((body) => !shownBodies.has(body));
       if (kind) shownBodies.add(kind);
@@ -121,7 +131,7 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
     sofa: palette.shade(livingRoomColours(forkRandom(furnishing, 'furnishing')).fabric),
     accent: palette.shade(heroAccent(plan)),
   });
-  const actors = castActors(plan, request, seed, things, layout.landmarkLeft ? -1 : 1, seat);
+  const actors = castActors(plan, request, seed, things, layout.landmarkLeft ? -1 : 1, seat, water);
   // A sun or moon of the story that no opening showed is still drawn, as a thing in the air.
   for (const kind of ['sun', 'moon'] as const) {
     const texts = kind === 'sun' ? plan.sun : plan.moon;
@@ -185,6 +195,7 @@ function castActors(
   things: ThingContext,
   towardLandmark: 1 | -1,
   seat: Seat,
+  water: string | undefined,
 ): Actor[] {
   const random = forkRandom(seed, 'figures');
   const heroLook = lookFromCastMember(plan.cast[0] ?? plan.heroes[0]!.member);
@@ -212,6 +223,7 @@ function castActors(
       uid: things.nextId(),
       onIce: plan.place === 'ice-rink',
       seat,
+      water,
     }),
   );
   let people = 0;
@@ -231,6 +243,7 @@ function castActors(
             onIce: plan.place === 'ice-rink',
             nth: k,
             seat,
+            water,
           }),
         );
       }

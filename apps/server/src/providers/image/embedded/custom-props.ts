@@ -32,9 +32,39 @@ export function drawCustomProp(name: string, colour?: string): CustomDrawing | n
       return { svg: parcel(colour ?? '#c9a06a'), width: 150, height: 120 };
     case 'lantern':
       return { svg: lantern(colour ?? '#3a3040'), width: 90, height: 150 };
+    case 'seagull':
+      return { svg: seagull(), width: 240, height: 120 };
     default:
       return null;
   }
+}
+
+/**
+ * A seagull gliding, seen from the side: a white body and head, grey wings spread in a shallow M
+ * with black tips, a yellow beak with its red spot, and a grey tail (noto's bird is a blue
+ * songbird, which no parent takes for a gull).
+ */
+function seagull(): string {
+  const grey = '#a9b4bf';
+  return (
+    // The far wing, behind the body, raised.
+    `<path d="M-6 -62Q-40 -112 -96 -110Q-60 -92 -44 -60Z" fill="${mixColor(grey, '#5a6470', 0.25)}"/>` +
+    `<path d="M-96 -110Q-84 -104 -74 -100L-86 -94Q-92 -100 -96 -110Z" fill="#2f3338"/>` +
+    // The tail, the body and the head.
+    `<path d="M-70 -50L-112 -62L-104 -44L-114 -30Z" fill="#dfe4e8"/>` +
+    `<path d="${ellipseSubpath(-10, -46, 66, 24)}" fill="#ffffff"/>` +
+    `<path d="${circleSubpath(52, -62, 20)}" fill="#ffffff"/>` +
+    // The beak with its red spot, and the eye.
+    `<path d="M68 -64L102 -58L68 -52Z" fill="#f2c230"/><path d="${circleSubpath(92, -57, 3)}" fill="#d9443a"/>` +
+    `<path d="${circleSubpath(58, -66, 3.4)}" fill="#2b2b33"/>` +
+    // The near wing, spread over the body: grey, its tip black with a white spot.
+    `<path d="M-20 -52Q10 -70 40 -56Q-10 -46 -20 -52Z" fill="${grey}"/>` +
+    `<path d="M-24 -52Q-70 -20 -118 -26Q-76 -52 -20 -60Z" fill="${grey}"/>` +
+    `<path d="M-118 -26Q-100 -30 -88 -34L-98 -22Q-110 -22 -118 -26Z" fill="#2f3338"/>` +
+    `<path d="${circleSubpath(-104, -27, 2.6)}" fill="#ffffff"/>` +
+    // Feet tucked under in flight.
+    `<path d="M-6 -24l-10 8M4 -24l-8 9" stroke="#f08a3a" stroke-width="4" stroke-linecap="round"/>`
+  );
 }
 
 function digger(paint: string): string {

@@ -52,6 +52,8 @@ export interface HeroActorOptions {
   onIce?: boolean;
   /** What a sitting child sits on in this place. */
   seat?: Seat;
+  /** The place's water, where the children wade or swim (decision 101). */
+  water?: string;
 }
 
 /**
@@ -127,6 +129,7 @@ export function heroActor(hero: PlannedHero, options: HeroActorOptions): Actor {
     uid: `${options.uid}hero-${hero.index}`,
     furnish: posture === 'lie' ? look.accent : undefined,
     seat: options.seat,
+    water: options.water,
     shoes: hero.footwear
       ? { colour: hero.footwear.colour, boots: hero.footwear.kind === 'boots' && shod }
       : undefined,
@@ -162,6 +165,7 @@ export function personActor(
     onIce?: boolean;
     nth?: number;
     seat?: Seat;
+    water?: string;
   } = {
     action: 'stand',
     facing: 1,
@@ -182,13 +186,17 @@ export function personActor(
   }
   // Someone with the children does it with them: walks, sits, points the same way; by a
   // sleeping child they sit; a child's hug they return.
-  // A brother or a friend swims and skates with them; a grown-up watches from the side.
+  // A brother or a friend swims and skates with them. Where the water comes to the front of
+  // the picture (doing.water) there is no bank to stand on: a grown-up wades in with them.
   const child = build !== ADULT;
+  const inWater = doing.water !== undefined;
   const action: Action =
     doing.action === 'sleep'
       ? 'sit'
       : doing.action === 'wade' || (doing.action === 'swim' && !child)
-        ? 'stand'
+        ? inWater
+          ? 'wade'
+          : 'stand'
         : doing.action;
   const onIce = child && doing.onIce === true;
   const body =
@@ -203,6 +211,7 @@ export function personActor(
     facing: doing.facing,
     uid: doing.uid,
     seat: doing.seat,
+    water: doing.water,
     expression: EXPRESSIONS[mood],
     extras,
   });

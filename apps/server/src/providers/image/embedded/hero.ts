@@ -49,6 +49,8 @@ export interface FigureDrawing {
   furnish?: string;
   /** What a sitting figure sits on: the place's own seat (decision 098). */
   seat?: Seat;
+  /** The place's water a wading or swimming figure is in, as the backdrop paints it (101). */
+  water?: string;
   /** Footwear over the feet, in its colour: a sitting figure's shins show it. */
   shoes?: { colour: string; boots: boolean };
 }
@@ -118,7 +120,7 @@ function placeBody(drawing: FigureDrawing, body: string, posture: Posture, facin
     const id = `wade-${drawing.uid ?? 'figure'}`;
     const line = waterlineOf(build);
     const w = build.bodyHalf + 260;
-    const water = '#4f9cc4';
+    const water = drawing.water ?? '#4f9cc4';
     const r = build.bodyHalf + 22;
     const fade =
       `<linearGradient id="${id}-fade" x1="0" x2="1" y1="0" y2="0">` +
@@ -153,19 +155,23 @@ function placeBody(drawing: FigureDrawing, body: string, posture: Posture, facin
     );
   }
   if (posture === 'swim') {
-    // Swimming: in the water to the chest, arms free, ripples round the shoulders.
+    // Swimming: in the water to the chest, arms free, ripples round the shoulders. The water is
+    // the pool's own, which runs on beyond the child and fades into it: no ring, no puddle (101).
     const id = `swim-${drawing.uid ?? 'figure'}`;
-    const water = '#4fb0d8';
+    const water = drawing.water ?? '#4fb0d8';
     const sink = 150;
     // The water line, just under the arms, once the body has sunk.
     const line = build.hipY - 70 + sink;
-    const w = build.bodyHalf + 120;
+    const w = build.bodyHalf + 220;
+    const r = build.bodyHalf + 26;
     return (
-      `<path d="${ellipseSubpath(0, line, w + 40, 58)}" fill="${water}" fill-opacity="0.92"/>` +
+      `<linearGradient id="${id}-fade" x1="0" x2="1" y1="0" y2="0">` +
+      `<stop offset="0" stop-color="${water}" stop-opacity="0"/><stop offset="0.22" stop-color="${water}" stop-opacity="0.92"/>` +
+      `<stop offset="0.78" stop-color="${water}" stop-opacity="0.92"/><stop offset="1" stop-color="${water}" stop-opacity="0"/></linearGradient>` +
       `<clipPath id="${id}"><path d="M-600 -900H600V${line}H-600Z"/></clipPath>` +
       `<g clip-path="url(#${id})"><g transform="translate(0 ${sink})">${body}</g></g>` +
-      `<path d="M${-w} ${line}q${w / 4} -12 ${w / 2} 0t${w / 2} 0t${w / 2} 0t${w / 2} 0V${line + 30}Q0 ${line + 64} ${-w} ${line + 30}Z" fill="${water}" fill-opacity="0.9"/>` +
-      `<path d="${ellipseSubpath(0, line + 2, build.bodyHalf + 26, 11)}" fill="none" stroke="#ffffff" stroke-opacity="0.8" stroke-width="5"/>` +
+      `<path d="M${-w} ${line}q${w / 4} -12 ${w / 2} 0t${w / 2} 0t${w / 2} 0t${w / 2} 0V${line + 60}H${-w}Z" fill="url(#${id}-fade)" data-waterline="${line}"/>` +
+      `<path d="M${-r} ${line + 2}q${r} 16 ${r * 2} 0" fill="none" stroke="#ffffff" stroke-opacity="0.8" stroke-width="5" stroke-linecap="round"/>` +
       `<path d="M${-w + 20} ${line + 26}h50M${w - 90} ${line + 34}h56" stroke="#ffffff" stroke-opacity="0.55" stroke-width="5" stroke-linecap="round"/>`
     );
   }

@@ -56,8 +56,6 @@ export const CREATURE_WORDS: readonly IconWordEntry[] = [
       'robin',
       'sparrow',
       'bluebird',
-      'seagull',
-      'gull',
       'crow',
       'raven',
       'magpie',
@@ -68,6 +66,8 @@ export const CREATURE_WORDS: readonly IconWordEntry[] = [
       'woodpecker',
       'puffin',
     ),
+    // Noto's bird is a blue songbird: a seagull is drawn as itself, white and grey (decision 101).
+    sky('custom:seagull', 'seagull', 'gull', 'sea gull', 'herring gull'),
     sky('parrot', 'parrot'),
     sky('dove', 'dove', 'pigeon'),
     ground('penguin', 'penguin'),

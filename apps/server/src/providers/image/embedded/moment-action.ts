@@ -27,7 +27,8 @@ const HUG =
 // "Could not sit still" is a child on the move, not one sitting.
 const SIT =
   /\b(?<!not )(?:sat|sit(?:s|ting)?|read(?:ing|s)?|rest(?:ed|ing)?|picnic|sofa|bench|cushions?|settled)\b/;
-const WADE = /\b(water|splash\w*|paddl\w*|wad(?:e|ed|ing)|swim\w*|puddles?|waves?|laps|plops?)\b/;
+const WADE =
+  /\b(water|splash\w*|paddl\w*|wad(?:e|ed|ing)|swim\w*|swam|puddles?|waves?|laps|plops?)\b/;
 const WALK =
   /\b(set off|made (?:their|his|her|our) way|picked (?:their|his|her|our) way|walk\w*|went|ran|run(?:s|ning)?|hurri\w*|rac(?:e|ed|ing)|march\w*|across|through|way back|path|explor\w*|follow\w*|climb\w*|tiptoe\w*|crept|search\w*|calling)\b/;
 const REACH =

@@ -26,6 +26,11 @@ export interface BackdropContext {
   part(name: string, svg: string): string;
   /** The child sleeps in the picture in a bed of their own: a room leaves its bed out. */
   sleeping?: boolean;
+  /**
+   * The children wade or swim: a place with water brings it to the picture's front, where they
+   * stand, instead of a bank, a beach or a poolside (decision 101).
+   */
+  inWater?: boolean;
 }
 
 export interface PlaceBackdrop {

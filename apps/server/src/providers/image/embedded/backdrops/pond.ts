@@ -2,6 +2,7 @@ import type { BackdropContext, PlaceBackdrop } from './backdrop-types';
 import { CANVAS, circleSubpath, ellipseSubpath, n } from '../svg-shapes';
 import { GROUND_TOP, HORIZON_Y } from '../layout';
 import { drawForeground, drawGrass, drawHills, roundTree } from './ground';
+import { PLACE_WATER } from './near-water';
 
 /** A pond: still water across the middle of the picture, reeds and bulrushes, lily pads, ducks. */
 export const POND: PlaceBackdrop = {
@@ -25,12 +26,15 @@ function drawPond(context: BackdropContext): string {
       shade('#7a5236'),
       shade(random.pick(['#5c9e5a', '#4f8f52'])),
     );
-  const water = shade('#5fa8d0');
+  const water = shade(PLACE_WATER.pond ?? '#5fa8d0');
+  // Wading, the children are in the pond: its water comes to the front, with no near bank.
+  const wading = context.inWater === true;
+  const waterBottom = wading ? CANVAS : GROUND_TOP;
   const ripple = shade('#d8f0f8');
   let ripples = '';
   for (let i = 0; i < 7; i++) {
     const x = random.range(80, CANVAS - 160);
-    const y = random.range(WATER_TOP + 20, GROUND_TOP - 30);
+    const y = random.range(WATER_TOP + 20, waterBottom - 30);
     ripples += `M${n(x)} ${n(y)}h${n(random.range(30, 70))}`;
   }
   let pads = '';
@@ -50,15 +54,25 @@ function drawPond(context: BackdropContext): string {
     trees +
     // The far bank, then the water reaching almost to the children's feet.
     `<path d="M0 ${HORIZON_Y - 6}H${CANVAS}V${WATER_TOP + 8}H0Z" fill="${shade('#6aa860')}"/>` +
-    `<path d="M-20 ${WATER_TOP}Q${CANVAS / 2} ${WATER_TOP - 14} ${CANVAS + 20} ${WATER_TOP}V${GROUND_TOP}H-20Z" fill="${water}"/>` +
+    `<path d="M-20 ${WATER_TOP}Q${CANVAS / 2} ${WATER_TOP - 14} ${CANVAS + 20} ${WATER_TOP}V${waterBottom}H-20Z" fill="${water}"/>` +
     `<path d="${ripples}" stroke="${ripple}" stroke-width="4" stroke-linecap="round" opacity="0.8"/>` +
     pads +
     ducks +
-    drawForeground(random, shade('#7cbf6a')) +
+    (wading
+      ? drawNearRipples(waterBottom, shade('#d8f0f8'))
+      : drawForeground(random, shade('#7cbf6a'))) +
     drawReeds(context, 20, 200) +
     drawReeds(context, CANVAS - 200, CANVAS - 10) +
-    drawGrass(random, palette, false)
+    (wading ? '' : drawGrass(random, palette, false))
   );
+}
+
+/** Ripples across the near water, widening towards the viewer. */
+export function drawNearRipples(bottom: number, colour: string): string {
+  let d = '';
+  for (let y = GROUND_TOP + 20, i = 0; y < bottom - 10; y += 46, i++)
+    for (let x = (i % 2) * 90 + 40; x < CANVAS; x += 260) d += `M${x} ${y}h${60 + i * 12}`;
+  return `<path d="${d}" stroke="${colour}" stroke-width="5" stroke-linecap="round" opacity="0.6"/>`;
 }
 
 function drawDuck(shade: (hex: string) => string, x: number, y: number, left: boolean): string {

@@ -9,6 +9,9 @@ import {
   ridgePath,
 } from '../svg-shapes';
 
+import { PLACE_WATER } from './near-water';
+import { drawNearRipples } from './pond';
+
 const SEA_TOP = 600;
 const SHORE = 780;
 
@@ -35,8 +38,10 @@ function drawSeaside(context: BackdropContext): string {
   return (
     `<path d="${headland}" fill="${palette.far}"/>` +
     context.part('water-wave', drawSea(context)) +
-    drawBeach(context) +
-    drawUmbrella(context, layout.landmarkX)
+    // Wading, the children are in the sea: it comes to the front, the beach out of view.
+    (context.inWater
+      ? drawNearRipples(CANVAS, palette.shade('#ffffff'))
+      : drawBeach(context) + drawUmbrella(context, layout.landmarkX))
   );
 }
 
@@ -46,10 +51,10 @@ function drawSea(context: BackdropContext): string {
   const sea = bandedGradient(
     [
       [0, mixColor(shade('#7cc6e0'), palette.skyHorizon, 0.3)],
-      [1, shade('#2f86b8')],
+      [1, shade(PLACE_WATER.seaside ?? '#2f86b8')],
     ],
     SEA_TOP,
-    SHORE + 20,
+    context.inWater ? CANVAS : SHORE + 20,
     10,
   );
   let waves = '';

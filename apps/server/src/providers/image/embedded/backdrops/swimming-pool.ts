@@ -1,6 +1,7 @@
 import type { BackdropContext, PlaceBackdrop } from './backdrop-types';
 import { CANVAS, n } from '../svg-shapes';
 import { FLOOR_Y } from './rooms';
+import { PLACE_WATER } from './near-water';
 
 /**
  * A swimming pool indoors: a tiled hall with tall windows, the blue water across the picture with
@@ -14,11 +15,13 @@ export const SWIMMING_POOL: PlaceBackdrop = {
 };
 
 const WATER_TOP = FLOOR_Y - 60;
-const WATER_BOTTOM = 860;
+const POOLSIDE = 860;
 
 function drawSwimmingPool(context: BackdropContext): string {
   const { random, palette, layout } = context;
   const { shade } = palette;
+  // Swimming, the children are in the pool: its water comes to the front, no near poolside.
+  const waterBottom = context.inWater ? CANVAS : POOLSIDE;
   let svg = `<path d="M0 0H${CANVAS}V${WATER_TOP}H0Z" fill="${shade('#dcecf2')}"/>`;
   // Small square tiles on the walls, and tall windows high up.
   let tiles = '';
@@ -34,11 +37,11 @@ function drawSwimmingPool(context: BackdropContext): string {
       `<path d="M${x + 73} 60h6v190h-6Z" fill="${shade('#f4f6f8')}"/>`;
   }
   // The water, its lanes and ripples of light.
-  svg += `<path d="M0 ${WATER_TOP}H${CANVAS}V${WATER_BOTTOM}H0Z" fill="${shade('#3fa7d6')}"/>`;
+  svg += `<path d="M0 ${WATER_TOP}H${CANVAS}V${waterBottom}H0Z" fill="${shade(PLACE_WATER['swimming-pool'] ?? '#3fa7d6')}"/>`;
   svg += `<path d="M0 ${WATER_TOP}H${CANVAS}v10H0Z" fill="${shade('#2c86b3')}"/>`;
   let ripples = '';
   for (let i = 0; i < 12; i++)
-    ripples += `M${n(random.range(20, CANVAS - 80))} ${n(random.range(WATER_TOP + 24, WATER_BOTTOM - 14))}q20 -8 40 0`;
+    ripples += `M${n(random.range(20, CANVAS - 80))} ${n(random.range(WATER_TOP + 24, waterBottom - 14))}q20 -8 40 0`;
   svg += `<path d="${ripples}" fill="none" stroke="${shade('#bfeaf8')}" stroke-width="4" stroke-linecap="round"/>`;
   for (const [y, colour] of [
     [WATER_TOP + 40, '#e0504a'],
@@ -56,18 +59,19 @@ function drawSwimmingPool(context: BackdropContext): string {
   svg +=
     `<path d="M${board} ${WATER_TOP - 120}h300v18h-300Z" fill="${shade('#f6f1e6')}"/>` +
     `<path d="M${layout.landmarkLeft ? board : board + 260} ${WATER_TOP - 102}h40V${WATER_TOP}h-40Z" fill="${shade('#9aa3aa')}"/>`;
-  const ladder = layout.landmarkLeft ? CANVAS - 140 : 100;
-  svg += `<path d="M${ladder} ${WATER_BOTTOM}v-120q0 -30 30 -30M${ladder + 60} ${WATER_BOTTOM}v-120q0 -30 30 -30M${ladder} ${WATER_BOTTOM - 40}h60M${ladder} ${WATER_BOTTOM - 80}h60" fill="none" stroke="${shade('#c7cdd2')}" stroke-width="8" stroke-linecap="round"/>`;
   // A float noodle bobbing.
   const noodle = random.range(300, 700);
-  svg += `<path d="M${n(noodle)} ${WATER_BOTTOM - 50}q60 -24 120 0" fill="none" stroke="${shade(random.pick(['#6ab06a', '#f08a3a', '#b070c0']))}" stroke-width="18" stroke-linecap="round"/>`;
+  svg += `<path d="M${n(noodle)} ${POOLSIDE - 50}q60 -24 120 0" fill="none" stroke="${shade(random.pick(['#6ab06a', '#f08a3a', '#b070c0']))}" stroke-width="18" stroke-linecap="round"/>`;
+  if (context.inWater) return svg;
+  const ladder = layout.landmarkLeft ? CANVAS - 140 : 100;
+  svg += `<path d="M${ladder} ${POOLSIDE}v-120q0 -30 30 -30M${ladder + 60} ${POOLSIDE}v-120q0 -30 30 -30M${ladder} ${POOLSIDE - 40}h60M${ladder} ${POOLSIDE - 80}h60" fill="none" stroke="${shade('#c7cdd2')}" stroke-width="8" stroke-linecap="round"/>`;
   // The poolside: white tiles, wet and shining.
   let side = '';
   for (let x = 0; x < CANVAS; x += 64)
-    side += `M${x} ${WATER_BOTTOM}v${CANVAS - WATER_BOTTOM}h2v${-(CANVAS - WATER_BOTTOM)}Z`;
+    side += `M${x} ${POOLSIDE}v${CANVAS - POOLSIDE}h2v${-(CANVAS - POOLSIDE)}Z`;
   svg +=
-    `<path d="M0 ${WATER_BOTTOM}H${CANVAS}V${CANVAS}H0Z" fill="${shade('#eef4f6')}"/>` +
-    `<path d="M0 ${WATER_BOTTOM}H${CANVAS}v8H0Z" fill="${shade('#2c86b3')}"/>` +
+    `<path d="M0 ${POOLSIDE}H${CANVAS}V${CANVAS}H0Z" fill="${shade('#eef4f6')}"/>` +
+    `<path d="M0 ${POOLSIDE}H${CANVAS}v8H0Z" fill="${shade('#2c86b3')}"/>` +
     `<path d="${side}" fill="${shade('#c9d6dc')}"/>`;
   return svg;
 }
