@@ -61,7 +61,8 @@ export interface IllustrationRequest {
   /**
    * A book page's number within its story: the framings turn by page, so two pages that show
    * one passage (a paragraph split over a page turn) are still seen from two views (decision
-   * 098). Without it, by the moment's passage.
+   * 098). Without it, by the moment's passage. On a cover, the view of the page that shows the
+   * cover's moment: the cover is that view turned the other way round (decision 101).
    */
   view?: number;
 }

@@ -6,6 +6,7 @@ import { deriveScene } from './page-scene';
 import { bandOf, BODY, BODY_HEIGHT, PAGE_SIZE, SAFE, TEXT_BANDS } from './page-geometry';
 import { createTextFitter } from './text-fit';
 import { composeScene } from '../../../providers/image/embedded/compose-scene';
+import { framingOf } from '../../../providers/image/embedded/camera';
 
 const maya = derivedCastMember('00000000-0000-4000-8000-000000000001', 'Maya');
 const fitter = createTextFitter(findBookFonts());
@@ -213,5 +214,23 @@ describe("the cover's time of day (decision 093)", () => {
 
   it("keeps the main moment's own time when the title says none", () => {
     expect(coverTimeOf(byDay('Maya and the Runaway Kite'))).toBe('day');
+  });
+});
+
+describe('the cover is not one of the pages (decision 101)', () => {
+  it("turns the cover's moment the other way round from the page that shows it", () => {
+    const text = Array.from({ length: 12 }, (_, i) => sentence(i + 1)).join('\n\n');
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const { illustrations } = planBook(book([story(text, { seed })]), fitter);
+      const [cover, ...pages] = illustrations;
+      const page = pages.find((p) => p.scene?.passage === cover?.scene?.passage);
+      expect(page?.view).toBeDefined();
+      // The cover is framed from that page's view: the illustrator turns it round.
+      expect(cover?.view).toBe(page?.view);
+      const heroSeed = cover?.heroSeed ?? 0;
+      expect(framingOf(cover?.view, heroSeed, true).turned).toBe(
+        !framingOf(page?.view, heroSeed).turned,
+      );
+    }
   });
 });

@@ -151,6 +151,14 @@ export function planBook(input: BookInput, fitter: TextFitter): BookPlan {
     pages.push({ kind: 'end', story: s });
   });
   pages.push({ kind: 'colophon' }, { kind: 'back' });
+  // The cover shows the first story's heart moment again: it is framed from the view of the page
+  // that shows that moment, so the illustrator turns it the other way round from that page
+  // (decision 101; pages are framed by page number since decision 098, not by passage).
+  const [cover, ...rest] = illustrations;
+  const same = rest.find(
+    (page) => page.heroSeed === cover?.heroSeed && page.scene?.passage === cover?.scene?.passage,
+  );
+  if (cover && same?.view !== undefined) illustrations[0] = { ...cover, view: same.view };
   if (contents.kind === 'contents') contents.entries.push(...contentsOf(pages));
   return { pages, illustrations };
 }

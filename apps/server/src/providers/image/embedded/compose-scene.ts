@@ -50,7 +50,8 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
   const room = indoors ? furnishing : world;
   const palette = pickPalette(forkRandom(room, 'palette'), plan.time, indoors);
   const camera = framingOf(
-    request.cover ? request.scene?.passage : (request.view ?? request.scene?.passage),
+    // A cover's view is the one of the page showing its moment: it is turned the other way.
+    request.view ?? request.scene?.passage,
     request.heroSeed ?? request.seed,
     request.cover,
   );
