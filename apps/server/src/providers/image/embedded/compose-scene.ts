@@ -61,7 +61,9 @@ export function composeScene(request: IllustrationRequest, font: BannerFont | nu
   // their own surface is drawn in it (decision 101).
   const inWater = waterComesForward(plan.place, plan.action === 'wade' || plan.action === 'swim');
   const placeWater = PLACE_WATER[plan.place];
-  const water = inWater && placeWater ? tintSvg(palette.shade(placeWater), mood) : undefined;
+  // In the mood's light as the backdrop is (tintSvg reads colours inside markup, not a bare hex).
+  const shaded = placeWater ? palette.shade(placeWater) : undefined;
+  const water = inWater && shaded ? (mood ? mood(shaded) : shaded) : undefined;
   const label = (texts: readonly string[], drawnAs: string, svg: string): string =>
     texts.length > 0 ? annotate({ elements: texts, present: [] }, drawnAs, svg) : svg;
 

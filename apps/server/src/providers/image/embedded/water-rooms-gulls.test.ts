@@ -113,16 +113,22 @@ describe('children wade and swim in the place’s own water (decision 101)', () 
     },
   );
 
-  it('draws the child’s own surface in the place’s water, with no ring round them', () => {
-    const svg = composeScene(moment({ place: 'the swimming pool', caption: 'Ife swam.' }), null);
-    const stop =
-      /<linearGradient id="[^"]*swim-[^"]*-fade"[^>]*><stop offset="0" stop-color="(#[0-9a-f]{6})"/.exec(
-        svg,
+  it.each(['calm', 'gloomy'] as const)(
+    'draws the child’s own surface in the place’s water, with no ring round them (%s)',
+    (mood) => {
+      const svg = composeScene(
+        moment({ place: 'the swimming pool', caption: 'Ife swam.', mood }),
+        null,
       );
-    expect(stop?.[1]).toBeDefined();
-    expect(fills(backdropOf(svg))).toContain(stop?.[1] ?? 'none');
-    expect(svg).not.toMatch(/<path d="[^"]*a\d+ 58 0 1 0[^"]*" fill="#4fb0d8"/);
-  });
+      const stop =
+        /<linearGradient id="[^"]*swim-[^"]*-fade"[^>]*><stop offset="0" stop-color="(#[0-9a-f]{6})"/.exec(
+          svg,
+        );
+      expect(stop?.[1]).toBeDefined();
+      expect(fills(backdropOf(svg))).toContain(stop?.[1] ?? 'none');
+      expect(svg).not.toMatch(/<path d="[^"]*a\d+ 58 0 1 0[^"]*" fill="#4fb0d8"/);
+    },
+  );
 
   it('has a grown-up wade in with the children where no bank is left to stand on', () => {
     const svg = composeScene(
