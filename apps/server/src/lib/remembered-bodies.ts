@@ -4,9 +4,9 @@ import type { FastifyReply } from 'fastify';
  * A hot read route's JSON body serialized once per distinct answer (issue 32,
  * docs/decisions/102). Our routes' serializer checks an answer against its contract schema (zod)
  * and then JSON.stringify's it, and Fastify then measures the string's bytes and the socket
- * encodes it: under a full read load on PostgreSQL that was ~15 % of the main thread for the story
- * list — to make the same bytes again and again, since a parent's list changes only when it is
- * written.
+ * encodes it: under a full read load on PostgreSQL that was over 13 % of the main thread for the
+ * story list — to make the same bytes again and again, since a parent's list changes only when it
+ * is written.
  *
  * A route sends its answer with a key (whose answer it is). If the answer equals, key by key in
  * the same order and value by value, the one last sent under that key, the bytes made then are
