@@ -55,7 +55,7 @@ export const PROBLEMS_ES: Readonly<Record<Problem, SpanishProblemLines>> = {
     ],
     resolved: [
       '{F} {f?volvió/volvieron} [a su sitio|a casa|a donde {f?tenía/tenían} que estar], y [todo el mundo respiró tranquilo|se acabaron los nervios|todos suspiraron de alivio].',
-      '[Todo estaba en orden otra vez|Todo volvía a estar en su sitio|Por fin había paz], y {f} {f?estaba/estaban} [justo donde {f?tenía/tenían} que estar|donde {f?debía/debían} estar|otra vez en casa|en su rincón de siempre].',
+      '[Todo estaba en orden otra vez|Todo volvía a estar en su sitio|Por fin había paz], y {f} {f?estaba/estaban} [justo donde {f?tenía/tenían} que estar|donde {f?debía/debían} estar|otra vez en buenas manos|a salvo].',
     ],
     titles: ['{H} y el misterio de {fdef}', '{H} y el caso de {fdef}', '{H} en busca de {fdef}'],
     little: [

@@ -79,3 +79,24 @@ describe('where a Spanish story’s things are (decision 104)', () => {
     }
   });
 });
+
+describe('what a Spanish story says after a thought (decision 104)', () => {
+  it('says "tampoco" only after a "no"', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const { text } = writeEmbeddedStory({
+        language: 'es',
+        hero: 'Hugo',
+        age: 11 + (seed % 4),
+        genre: 'Mystery',
+        elements: ['el bosque', 'una lechuza dormilona', 'un mapa del tesoro'],
+        seed,
+        cast: [{ name: 'Hugo', pronouns: 'he' }],
+      });
+      const sentences = text.split(/(?<=[.!?»])\s+/);
+      sentences.forEach((sentence, i) => {
+        if (/^Y Hugo(?:, desde luego,)? tampoco\.$/.test(sentence))
+          expect(sentences[i - 1], `seed ${seed}`).toMatch(/\bno\b/);
+      });
+    }
+  });
+});

@@ -240,7 +240,7 @@ export function tellSpanishStory(
       b.say(
         [
           '{H} se lo {H?contó/contaron} [todo|de pe a pa|con pelos y señales|desde el principio|con todo lujo de detalles], y {c} {c?escuchó/escucharon} [con atención|muy seri{co}|sin interrumpir|con la cabeza ladeada]. [Luego|Al final|Después] {chabit}.',
-          '{C} {c?escuchó/escucharon} [la historia entera|el problema de principio a fin|todo el relato|cada detalle|la explicación completa], [sin perderse ni una palabra|con muchísima atención|sin pestañear].',
+          '[{H} se lo {H?explicó/explicaron}, y|{H} {H?empezó/empezaron} a contarlo, y|Mientras {H} {H?hablaba/hablaban},] {c} {c?escuchó/escucharon} [la historia entera|el problema de principio a fin|todo el relato|cada detalle|la explicación completa], [sin perderse ni una palabra|con muchísima atención|sin pestañear].',
           '[Cuando|En cuanto|Nada más que] {H} {H?terminó/terminaron} [de contarlo|la historia|de hablar], {c} {chabit}, [como si ya {c?tuviera/tuvieran} un plan|muy pensativ{co}].',
         ],
         t,
