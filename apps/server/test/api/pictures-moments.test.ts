@@ -2,6 +2,7 @@ import type { Story } from '@sns/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../src/db/stories-schema';
+import { timeScenes } from '../../src/providers/scene/moment-time';
 import { describeScene } from '../../src/modules/stories/picture-description';
 import { recordingIllustrator } from '../helpers/children';
 import { creditsOf, setCredits, signedInParent } from '../helpers/factories';
@@ -26,10 +27,12 @@ describe('pictures show moments of the story', () => {
       elements: 'the seaside, a stuffed bunny, her grandmother',
     });
     const [row] = await t.ctx.database.db
-      .select({ scenes: stories.scenes })
+      .select({ scenes: stories.scenes, storyText: stories.storyText })
       .from(stories)
       .where(eq(stories.id, story.uuid));
-    const scenes = row?.scenes ?? [];
+    // Each moment is painted at the time of day its own words give (docs/decisions/085), which
+    // may be later than the writer's.
+    const scenes = timeScenes(row?.scenes ?? [], row?.storyText ?? '');
     expect(scenes.length).toBeGreaterThan(2);
     // The story's own picture was painted from one of its moments.
     const first = illustrator.requests.find((r) => r.hero === 'Amara');

@@ -112,8 +112,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the memory on PostgreSQL', () => 
   it('answers from the list it remembers while the version stands', async () => {
     const maya = await signedInParent(t);
     const ada = await createCompletedStory(maya.client, { hero: 'Ada' });
-    // The story's own work after it completes (its picture) bumps the version too: wait until it
-    // stands, or that bump would make the list read afresh and show the unseen change.
+    // The story's own work after it completes (its picture) bumps the version too: wait until the
+    // picture is there and the version stands, or that bump would make the list read afresh and
+    // show the unseen change. (Under load the painting can take longer than any fixed pause.)
+    await waitUntil(
+      async () =>
+        ((await storiesOf(maya)).find((s) => s.uuid === ada.uuid)?.images.length ?? 0) > 0,
+      { what: 'the story picture' },
+    );
     await waitUntil(
       async () => {
         const before = await versionOf(maya.user.user_uid);

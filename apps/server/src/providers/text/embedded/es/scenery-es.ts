@@ -366,6 +366,22 @@ export const LOCALS_ES: Readonly<
     noun: 'robot',
   },
   'the mole': { first: 'un topo con gafas', short: 'el topo', gender: 'm', noun: 'topo' },
+  // Who is rescued when nobody else can be (plan-story.ts, STRAYS).
+  'the duckling': { first: 'un patito de plumón', short: 'el patito', gender: 'm', noun: 'patito' },
+  'the kitten': { first: 'un gatito perdido', short: 'el gatito', gender: 'm', noun: 'gatito' },
+  'the hamster': {
+    first: 'el hámster de la clase',
+    short: 'el hámster',
+    gender: 'm',
+    noun: 'hámster',
+  },
+  'the hedgehog': { first: 'un erizo bebé', short: 'el erizo', gender: 'm', noun: 'erizo' },
+  'the puppy': {
+    first: 'un cachorrito perdido',
+    short: 'el cachorrito',
+    gender: 'm',
+    noun: 'cachorrito',
+  },
   // Older readers meet a grown-up of the place (plan-story.ts, OLDER_LOCALS).
   'Mrs Penrose': {
     first: 'la vieja señora Penrose, que vivía junto al puerto',

@@ -228,7 +228,35 @@ export const NIGHTFALL: ReadonlyArray<readonly string[]> = [
   ],
   [
     '{H} [pulled {their} coat tighter|buttoned up against the chill] and [kept going|went on].',
-    '[It was later than {H} had ever been out|Bedtime was getting closer], [but there was still work to do|and there was no stopping now].',
+    '{older}It was later than {H} had ever been out, [but there was still work to do|and there was no stopping now].',
+    '{younger}Bedtime was getting closer, [but there was still work to do|and there was no stopping now].',
+  ],
+];
+
+/** Night coming on under a roof (a school, a shop, a home): no stars, no chill, no coat. */
+export const INDOOR_NIGHTFALL: ReadonlyArray<readonly string[]> = [
+  [
+    'By now {p} had [grown quiet|changed]: [the lights were low|the corners were full of shadows], and {sound}.',
+    'The windows of {p} had turned [dark|inky blue], and {sound}.',
+  ],
+  [
+    'Somewhere a [clock|bell] [chimed|struck] [the half hour|eight], [slow and far away|softly].',
+    'A [radiator ticked|pipe gurgled] somewhere, the way buildings do at night.',
+  ],
+  [
+    '{older}It was getting late, [but there was still work to do|and there was no stopping now].',
+    '{younger}Bedtime was getting closer, [but there was still work to do|and there was no stopping now].',
+  ],
+];
+
+/** Night in space is the same as day, but for the clocks. */
+export const SPACE_NIGHTFALL: ReadonlyArray<readonly string[]> = [
+  [
+    'Outside the windows, the stars [turned slowly|wheeled past], and the Earth was [a small blue marble|a bright blue ball, very far away].',
+    'The lights of {p} dimmed for the night shift, and {sound}.',
+  ],
+  [
+    '[Somewhere a clock beeped the hour|A soft chime said it was night, back on Earth], [though out here it was hard to tell|though nothing outside had changed].',
   ],
 ];
 

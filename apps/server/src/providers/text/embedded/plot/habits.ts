@@ -91,6 +91,16 @@ export const HABITS: Readonly<Record<string, Habit>> = {
       '{O} thought of the bad dream — and it did not seem so big now. Dreams, {O} decided, are smaller than they look.',
     ],
   },
+  // "a wobbly tooth" is not lost or found: it wobbles all story long, and comes out at the end.
+  tooth: {
+    middle: [
+      '{O} wiggled {otheir} wobbly tooth with {otheir} tongue. Wiggle, wiggle. [Not yet.|Nearly, but not quite.]',
+      'Every so often {O} [pushed|nudged] {otheir} wobbly tooth, just to check. [Still there.|Still hanging on.]',
+    ],
+    climax: [
+      'And right then — pop! — {O}’s wobbly tooth came out, all by itself. {O} held it up, grinning a brand-new gappy grin.',
+    ],
+  },
   stories: {
     middle: [
       '{O} told a story while they walked, [one of {otheir} best ones|a funny one], and the way went quicker.',

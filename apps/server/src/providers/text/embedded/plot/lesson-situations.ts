@@ -15,7 +15,7 @@ const KINDS: ReadonlyArray<[LessonKind, RegExp]> = [
   ['together', /together|team|friend|help each|teamwork|ask for help/i],
   ['honest', /honest|truth|lie|lying/i],
   ['kind', /kind|nice|gentle|care|help|sorry|apologi/i],
-  ['self', /yourself|different|unique|special|who you are/i],
+  ['self', /(?:be|love|believe in|proud of) yourself|different|unique|special|who you are/i],
 ];
 
 export function lessonKind(lesson: LifeLesson): LessonKind {
@@ -68,8 +68,10 @@ export const SITUATIONS: Readonly<Record<LessonKind, readonly string[]>> = {
     '{H} marched off alone. "I don’t need any help," {they} said.',
   ],
   honest: [
-    '[Just then|A moment before], {H} knocked over [a flowerpot|a little pile of things|somebody’s cup] with {their} elbow. "Who did that?" someone asked, and {H} kept quiet. It sat heavy in {their} tummy.',
-    'When someone asked who had left the gate open, {H} told a little fib — "Not me!" — and it sat heavy in {their} tummy.',
+    '{younger}[Just then|A moment before], {H} knocked over [a flowerpot|a little pile of things|somebody’s cup] with {their} elbow. "Who did that?" someone asked, and {H} kept quiet. It sat heavy in {their} tummy.',
+    '{younger}When someone asked who had left the gate open, {H} told a little fib — "Not me!" — and it sat heavy in {their} tummy.',
+    // Older readers: a fib of their own age, felt as they would feel it.
+    '{older}Earlier, {H} had said {their} homework was done, which was a fib, and it kept [nagging|niggling] at {them} like a stone in a shoe.',
   ],
   self: [
     '{H} wished, just for a moment, to be different — to be not like the others.',

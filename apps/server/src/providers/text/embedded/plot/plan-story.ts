@@ -309,17 +309,23 @@ export function planStory(input: {
       focus.character = away[0] ?? characters[0];
       break;
     }
-    case 'rescue':
-      // Family comes along to help; it is never the one lost out there.
+    case 'rescue': {
+      // Family and friends come along to help; they are never the ones stuck out there — a
+      // friend is not shut in the lost-property box (docs/decisions/105). With nobody else to
+      // rescue, it is a small animal that belongs to the place: the class hamster at school.
       focus.character =
         away.find(
           (c) => !c.family && c.qualities.some((q) => /^(lost|missing|stuck|trapped)$/.test(q)),
-        ) ??
-        away.find((c) => !c.person && !c.family) ??
-        away.find((c) => !c.family);
-      if (!focus.character)
+        ) ?? away.find((c) => !c.person && !c.family);
+      if (!focus.character && holdable.length > 0)
         focus.object = holdable.find((o) => o.owner?.hero !== true) ?? holdable[0];
+      else if (!focus.character) {
+        const stray = strayOf(setting);
+        characters.push(stray);
+        focus.character = stray;
+      }
       break;
+    }
     case 'enchantment':
       focus.character = away[0] ?? characters[0];
       break;
@@ -346,7 +352,11 @@ export function planStory(input: {
     others.find((o) => o.owner && !o.owner.hero) ??
     others[0] ??
     (problem === 'invention' ? focus.object : undefined);
-  if (!tool.object) tool.character = characters.find((c) => c !== focus.character) ?? characters[0];
+  // Whoever is rescued or chased is not also the one who helps at the end.
+  if (!tool.object) {
+    const helper = characters.find((c) => c !== focus.character);
+    if (helper) tool.character = helper;
+  }
   return {
     band: input.band,
     heroPronouns: input.heroPronouns ?? [],
@@ -500,6 +510,34 @@ const OLDER_LOCALS: Partial<Record<PlaceFacts['family'], (typeof LOCALS)[PlaceFa
     pronoun: 'he',
   },
 };
+
+/** A small animal that belongs to each kind of place, for a rescue with nobody else to rescue. */
+const STRAYS: Readonly<
+  Record<PlaceFacts['family'], { first: string; short: string; head: string }>
+> = {
+  water: { first: 'a fluffy little duckling', short: 'the duckling', head: 'duck' },
+  home: { first: 'a small brown mouse', short: 'the mouse', head: 'mouse' },
+  shop: { first: 'a little lost kitten', short: 'the kitten', head: 'kitten' },
+  school: { first: 'the class hamster', short: 'the hamster', head: 'hamster' },
+  wild: { first: 'a baby hedgehog', short: 'the hedgehog', head: 'hedgehog' },
+  town: { first: 'a lost puppy', short: 'the puppy', head: 'dog' },
+  sky: { first: 'a young seagull', short: 'the seagull', head: 'bird' },
+  space: { first: 'a small silver robot', short: 'the robot', head: 'robot' },
+  underground: { first: 'a mole in spectacles', short: 'the mole', head: 'mole' },
+};
+
+function strayOf(setting: Setting): Character {
+  const stray = STRAYS[setting.facts.family];
+  return {
+    first: stray.first,
+    short: stray.short,
+    facts: creatureFacts(stray.head, false),
+    qualities: [],
+    fromHome: false,
+    person: false,
+    pronoun: 'it',
+  };
+}
 
 function localOf(setting: Setting, band: AgeBand): Character {
   const older = band === 'middle-grade' || band === 'teen';

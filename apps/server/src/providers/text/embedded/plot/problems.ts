@@ -804,7 +804,7 @@ export const PROBLEMS: Readonly<Record<Problem, ProblemLines>> = {
         lines: [
           [
             '"[Whatever happens,|Even if it doesn’t work,]" {csays} {C}, "[we show them what we learned|we tell them what we tried]."',
-            '"[It doesn’t have to be perfect,|Nobody’s ever is perfect, first time,|Perfect is overrated,]" {csays} {C}. "[It has to be ours.|It just has to be honest.|It just has to work.]"',
+            '"[It doesn’t have to be perfect,|Nobody’s is ever perfect, first time,|Perfect is overrated,]" {csays} {C}. "[It has to be ours.|It just has to be honest.|It just has to work.]"',
           ],
           [
             'That [helped|made {H} feel better]. [A lot.|More than {they} expected.]',

@@ -121,6 +121,7 @@ export function characterTokens(prefix: string, c: Character, random: Random): T
           random,
         ),
     [`${prefix}its`]: its,
+    [`${prefix}them`]: { he: 'him', she: 'her', it: 'it', they: 'them' }[pronoun],
     [`${prefix}itself`]: itself,
     [`${prefix}head`]: c.short.replace(/^the /, '').split(' ').pop() ?? c.short,
     [`${prefix}it`]: pronoun,
@@ -247,11 +248,26 @@ export function presentOf(verb: string): string {
 }
 
 /** A clause told in the past ("the tractor chugged"), told now: its first past-tense verb changed. */
+/** "creaked", "hooted" — not "the shed", "the red door", "a reed bed" (the shes door creaks). */
+const NOT_PAST = new Set([
+  'shed',
+  'sled',
+  'bed',
+  'red',
+  'fed',
+  'naked',
+  'wicked',
+  'crooked',
+  'hundred',
+  'sacred',
+  'beloved',
+]);
+const pastVerb = (word: string) =>
+  /^\p{Ll}+ed$/u.test(word) && !NOT_PAST.has(word) && !/eed$/.test(word);
+
 export function presentClause(clause: string): string {
   const words = clause.split(' ');
-  const at = words.findIndex(
-    (word, i) => i > 0 && (word in PRESENT_IRREGULAR || /^\p{Ll}+ed$/u.test(word)),
-  );
+  const at = words.findIndex((word, i) => i > 0 && (word in PRESENT_IRREGULAR || pastVerb(word)));
   if (at < 0) return clause;
   // "the ducks quack", "the kettle hums": a plural subject takes the verb without its s.
   const before = words[at - 1] ?? '';

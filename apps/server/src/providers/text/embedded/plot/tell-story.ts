@@ -4,7 +4,14 @@ import type { TokenValue } from '../template';
 import { possessivePronoun } from '../story-children';
 import { USES } from '../understand/object-lexicon';
 import { hasRoof, takesIn } from '../understand/place-lexicon';
-import { ASIDES, BANTER, KNOWN_BANTER, NIGHTFALL } from './asides';
+import {
+  ASIDES,
+  BANTER,
+  INDOOR_NIGHTFALL,
+  KNOWN_BANTER,
+  NIGHTFALL,
+  SPACE_NIGHTFALL,
+} from './asides';
 import { HABITS } from './habits';
 import { problemLines, GENRE_TOKEN } from './quest';
 import type { Character, StoryPlan } from './plan-story';
@@ -60,7 +67,8 @@ export function tellStory(
   b.say([
     '[One|On one] [chilly|breezy|still] [evening|autumn evening], {H} {was} [at home, full of ideas|kicking {their} heels at home|wide awake and full of plans].',
     '{H} [had always loved|had a soft spot for|liked nothing better than] [evenings like this one|this time of day|the end of a long day], when [the lamps came on early|the sky went pink behind the chimneys|the street grew quiet|the first lights came on in the windows].',
-    '[The day|The afternoon] was [nearly over|winding down|fading], and {H} [was full of beans|could not sit still|was humming to {themselves}].',
+    '{younger}[The day|The afternoon] was [nearly over|winding down|fading], and {H} [was full of beans|could not sit still|was humming to {themselves}].',
+    '{older}[The day|The afternoon] was [nearly over|winding down|fading], and {H} [was restless|could not settle to anything|had music in one ear and nothing much in mind].',
     older
       ? '[It was nearly teatime|Tea was nearly ready|The kettle was on], and {H} {was} [half-reading a book|pretending to do homework|listening to music with one earphone in|busy doing absolutely nothing].'
       : '[It was nearly teatime|Tea was nearly ready|The kettle was on], and {H} {was} [busy doing absolutely nothing|drawing pictures on the steamy window|reading upside down on the sofa|building a tower of cushions].',
@@ -153,10 +161,15 @@ export function tellStory(
           '"[Come on|Right]," said {H}. "[We’re going to|Let’s] {goal}." [And off {they} went.|So off {they} set.]',
           '{H} [crept|tiptoed|padded] [along the landing|down the stairs|across the hall] to {p}, [determined to {goal}|meaning to {goal}|with one idea in mind: to {goal}].',
         ]
-      : [
-          '"[Come on|Right]," said {H}. "[We’re going to|Let’s] {goal}." [And off {they} went.|So off {they} set.]',
-          '{H} [pulled on a coat|grabbed a jumper|found {their} shoes|zipped up a jacket|wound on a scarf], [waved goodbye|called goodbye|shouted "Back soon!"|slipped out of the door] and {setoff} {p} [to {goal}|, determined to {goal}|, meaning to {goal}|with one idea in mind: to {goal}].',
-        ],
+      : plan.setting.facts.family === 'space'
+        ? [
+            '"[Come on|Right]," said {H}. "[We’re going to|Let’s] {goal}." [And off {they} went.|So off {they} set.]',
+            '{H} [strapped in|buckled up], counted down from ten, and [blasted off for|zoomed up towards] {p}, [determined to {goal}|meaning to {goal}].',
+          ]
+        : [
+            '"[Come on|Right]," said {H}. "[We’re going to|Let’s] {goal}." [And off {they} went.|So off {they} set.]',
+            '{H} [pulled on a coat|grabbed a jumper|found {their} shoes|zipped up a jacket|wound on a scarf], [waved goodbye|called goodbye|shouted "Back soon!"|slipped out of the door] and {setoff} {p} [to {goal}|, determined to {goal}|, meaning to {goal}|with one idea in mind: to {goal}].',
+          ],
   );
 
   // Arriving: the place, as itself.
@@ -413,7 +426,13 @@ export function tellStory(
   // Older readers see night come on; so does a picture book with nobody to talk to on the way.
   if ((older || (!chapter && !talker)) && plan.setting.facts.family !== 'home') {
     middle('calm');
-    for (const line of NIGHTFALL) b.say(line);
+    const night =
+      plan.setting.facts.family === 'space'
+        ? SPACE_NIGHTFALL
+        : hasRoof({ short: plan.setting.short, family: plan.setting.facts.family })
+          ? INDOOR_NIGHTFALL
+          : NIGHTFALL;
+    for (const line of night) b.say(line);
   }
   if (!clueFirst) middle('mysterious').say(lines.clue);
 
@@ -700,7 +719,8 @@ export function tellStory(
   );
   if (chapter)
     b.say([
-      '[At home|Back home|Indoors], [the hall light|a lamp|the landing light] was [still on|left on|glowing], and [a mug of warm milk|a plate of toast|a hot-water bottle|a folded blanket] [was waiting|sat ready|had been left] [on the table|by the stairs|on the bed].',
+      '{younger}[At home|Back home|Indoors], [the hall light|a lamp|the landing light] was [still on|left on|glowing], and [a mug of warm milk|a plate of toast|a hot-water bottle|a folded blanket] [was waiting|sat ready|had been left] [on the table|by the stairs|on the bed].',
+      '{older}[At home|Back home], [the hall light was still on|a lamp had been left on], and [someone had left a plate of toast under a tea towel|a note on the stairs said “Sleep well”].',
       'Home [smelled of toast and soap|was warm and yellow with lamplight|was quiet and ordinary and lovely|felt smaller and cosier than before], [and the stairs creaked their usual goodnight|and everything was where it should be|and somebody had left the landing light on|and the clock ticked as if nothing had happened].',
       '[The front door clicked shut|The key turned in the lock] [behind {them}|at last], and [the house wrapped round {H} like a blanket|the ordinary smells of home were waiting|it was as if the evening had never happened].',
       '[Shoes off,|Coat on the hook,] [teeth brushed,|face washed,] [and straight up the stairs|and up to bed]: {H} [did not need telling twice|for once needed no reminding].',
@@ -879,12 +899,14 @@ function turnOfTwist(
           t: thing.short,
           T: thing.short.replace(/^\p{Ll}/u, (l) => l.toUpperCase()),
           tit: thing.plural ? 'they' : 'it',
+          tthem: thing.plural ? 'them' : 'it',
           tits: thing.plural ? 'their' : 'its',
           twas: thing.plural ? 'were' : 'was',
         }
       : {
           t: subject,
           tit: plural ? 'they' : 'it',
+          tthem: plural ? 'them' : 'it',
           tits: plural ? 'their' : 'its',
           twas: plural ? 'were' : 'was',
         };
@@ -1068,6 +1090,8 @@ export function storyTokens(
     plan.characters.filter((c) => !c.fromHome && c.person).length >= 2;
   tokens[GENRE_TOKEN[plan.genre]] = '';
   if (plan.setting.facts.near || plan.setting.facts.family === 'home') tokens.near = '';
+  if (plan.band === 'middle-grade' || plan.band === 'teen') tokens.older = '';
+  else tokens.younger = '';
   if (crowded) tokens.crowd = '';
   else tokens.alone = '';
   if (plan.twist) tokens.twist = twistText(plan);

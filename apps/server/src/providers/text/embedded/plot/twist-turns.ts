@@ -131,7 +131,7 @@ const GUARDING =
 /** A twist with nothing more particular to plant: whoever it is about was there from the start. */
 export const ALL_ALONG_SET_UP: readonly string[] = [
   '{H} [went past|walked right past] {t} [twice|more than once] without [a second look|really looking].',
-  '{T} had been there [from the very start|all evening], [quiet as anything|and nobody had given {tit} a second thought].',
+  '{T} had been there [from the very start|all evening], [quiet as anything|and nobody had given {tthem} a second thought].',
   '{H} [noticed|spotted] {t}, [just for a moment|out of the corner of {their} eye], and [wondered why|something about it seemed a little odd].',
 ];
 

@@ -358,13 +358,15 @@ export const USES: Readonly<Record<Use, UseFacts>> = {
   },
   carry: {
     tries: ['held {x} tight and kept going', 'tucked {x} safely under one arm'],
+    // A thing we know nothing about can still mark a place and be seen from far off: what any
+    // thing does, not "used it in a way nobody had thought of" (docs/decisions/105).
     solves: [
-      'used {x} in a way nobody had thought of',
-      'held up {x}, and it was exactly what was needed',
+      'held {x} up high where it caught the last of the light, so it could be seen from far off — and it was',
+      'set {x} down to mark the last place searched, and saw at once the one place left to try',
     ],
     mischief: ['{x} slipped out of everyone’s hands', '{x} turned up in the strangest place'],
     little: 'Here is {x}! Hello, {x}!',
-    shows: ['held up {x}, [working perfectly|good as new]'],
+    shows: ['held up {x}, [safe and sound|none the worse for the night]'],
     after: [
       '{H} held {x} [close|carefully], [glad to have it back|and smiled].',
       '{X} [went home with {H}|{xwas} safe], [right where {xit} belonged|tucked under one arm].',

@@ -923,7 +923,10 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
     sense.creature = creatureFacts('baby', false);
     if (!name) sense.short = 'the baby';
   }
-  const habit = HABIT_WORDS[headRaw] ?? HABIT_WORDS[head];
+  const habit =
+    head === 'tooth' && /\b(?:wobbly|wobbling|loose|wiggly|wiggling)\b/.test(joined)
+      ? 'tooth'
+      : (HABIT_WORDS[headRaw] ?? HABIT_WORDS[head]);
   if (kind === 'object' && habit) sense.habit = habit;
   // "baking cookies", "learning to ride a bike": something the hero does, in the parent's words.
   // Not "a sleeping bag" or "a fishing rod": those are things with an -ing word in front.
