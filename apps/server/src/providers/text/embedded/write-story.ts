@@ -153,8 +153,18 @@ function jointVerbs(heroes: readonly string[]): (sentence: string) => string {
     `\\b(says|whispers|shouts|cries|calls|giggles|laughs|sings) (${both})(?!\\p{L})`,
     'gu',
   );
+  // "Mia and Leo burrowed under the quilt, and were asleep": a second verb of the same subject.
+  const opening = new RegExp(`^(?:${both}) `, 'u');
+  const second =
+    /(,? and) (was|is|has)\b(?= (?:asleep|soon|fast|nearly|already|too|ready|glad|happy|still|out))/g;
   return (sentence) =>
-    sentence
+    (opening.test(sentence)
+      ? sentence.replace(
+          second,
+          (_m, and: string, verb: string) => `${and} ${plural[verb] ?? verb}`,
+        )
+      : sentence
+    )
       .replace(pattern, (_m, who: string, verb: string) => `${who} ${plural[verb] ?? verb}`)
       .replace(present, (m, who: string, verb: string) =>
         /ss$|^(?:was|is|has|does|always|sometimes|perhaps|as|us|this|thus|his|hers|its|ours|yours|themselves|towards|afterwards|across|unless|less|plus|yes)$/.test(

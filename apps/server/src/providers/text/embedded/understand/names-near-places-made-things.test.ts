@@ -31,6 +31,67 @@ describe('names, places near home and made things', () => {
     expect([sense.kind, sense.head, sense.first]).toEqual(['place', head, typed]);
   });
 
+  it.each([
+    ['the laundrette', 'laundrette', 'shop'],
+    ['the swimming baths', 'swimming pool', 'water'],
+    ['the car wash', 'car wash', 'town'],
+    ["the dentist's waiting room", 'waiting room', 'shop'],
+    ["the doctor's", 'surgery', 'shop'],
+    ["the hairdresser's", 'hairdresser', 'shop'],
+  ])('"%s" is a place (%s, %s), never a thing to lose', (typed, head, family) => {
+    const sense = understandElement(typed, 'Elsie');
+    expect([sense.kind, sense.head, sense.place?.family]).toEqual(['place', head, family]);
+    const story = writeEmbeddedStory({
+      hero: 'Elsie',
+      age: 6,
+      elements: [typed, 'a dragon made of toothpaste', 'a sticker'],
+      genre: 'Fantasy',
+      seed: 4,
+      cast: [{ name: 'Elsie', pronouns: 'she' }],
+    });
+    expect(story.text).not.toMatch(new RegExp(`(?:held|hugged|found|lost)[^.]*\\b${head}\\b`));
+  });
+
+  it('dances "a dance move called the Wobbly Penguin" and never meets it', () => {
+    expect(understandElement('a dance move called the Wobbly Penguin', 'Finn')).toMatchObject({
+      kind: 'object',
+      habit: 'dancing',
+    });
+    const story = writeEmbeddedStory({
+      hero: 'Finn',
+      age: 13,
+      elements: [
+        'the school disco',
+        'a dance move called the Wobbly Penguin',
+        'Mr Patel the headteacher',
+      ],
+      genre: 'Comedy',
+      seed: 7,
+      cast: [{ name: 'Finn', pronouns: 'he' }],
+    });
+    expect(story.text).not.toMatch(
+      /said The Wobbly Penguin|The Wobbly Penguin (?:hurried|laughed|said)/,
+    );
+    expect(story.text).toMatch(/danc/);
+  });
+
+  it('two heroes who burrow under the quilt were asleep, not was', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const story = writeEmbeddedStory({
+        hero: 'Mia and Leo',
+        age: 5,
+        elements: ['the back garden', 'our tortoise Kevin', 'a wheelbarrow'],
+        genre: 'Adventure',
+        seed,
+        cast: [
+          { name: 'Mia', pronouns: 'she' },
+          { name: 'Leo', pronouns: 'he' },
+        ],
+      });
+      expect(story.text).not.toMatch(/Mia and Leo [^.]*, and was asleep/);
+    }
+  });
+
   it('reads "a glow-in-the-dark star" as a thing that shines, and "the stars" as the sky', () => {
     expect(understandElement('a glow-in-the-dark star', 'Maya')).toMatchObject({
       kind: 'object',

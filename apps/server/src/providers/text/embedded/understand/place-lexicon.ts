@@ -166,6 +166,19 @@ const NARROWBOAT: PlaceEntry = {
   hard: ['the boat bumped the bank', 'the cabin was tiny and full of things'],
 };
 
+const LAUNDRETTE: PlaceEntry = {
+  family: 'shop',
+  sights: [
+    'the row of round windows',
+    'the washing spinning round and round',
+    'the folding table',
+    'the bench by the door',
+  ],
+  sounds: ['the machines rumbled', 'a dryer clunked and hummed', 'the door pinged'],
+  hiding: ['inside an empty drum', 'under the folding table', 'behind the soap machine'],
+  hard: ['the floor was slippery with suds', 'every machine looked the same'],
+};
+
 /** Places with facts of their own; the rest of their facts come from the family. */
 const PLACES: Readonly<Record<string, PlaceEntry>> = {
   pond: {
@@ -331,6 +344,43 @@ const PLACES: Readonly<Record<string, PlaceEntry>> = {
     sounds: ['a little drill buzzed', 'the fish tank bubbled'],
     hiding: ['behind the fish tank', 'under the waiting-room chairs', 'in the sticker drawer'],
     hard: ['the waiting room was full', 'the chair went up and up'],
+  },
+  // Indoor places a parent names for an everyday errand (docs/decisions/105).
+  laundrette: LAUNDRETTE,
+  launderette: LAUNDRETTE,
+  laundromat: LAUNDRETTE,
+  'waiting room': {
+    family: 'shop',
+    sights: ['the rows of chairs', 'the pile of old comics', 'the fish tank', 'the big clock'],
+    sounds: ['the clock ticked', 'a door buzzed', 'somebody’s name was called'],
+    hiding: ['under a chair', 'behind the fish tank', 'in the toy box'],
+    hard: ['everyone had to be very quiet', 'every chair was taken'],
+  },
+  surgery: {
+    family: 'shop',
+    sights: ['the rows of chairs', 'the reception desk', 'the posters about washing your hands'],
+    sounds: ['a door buzzed', 'somebody’s name was called', 'the printer whirred'],
+    hiding: ['under a chair', 'behind the reception desk', 'in the toy box'],
+    hard: ['everyone had to be very quiet', 'every chair was taken'],
+  },
+  hairdresser: {
+    family: 'shop',
+    sights: ['the big mirrors', 'the spinning chairs', 'the hair dryers', 'the shelf of shampoos'],
+    sounds: ['the scissors snipped', 'a hair dryer roared', 'the radio hummed'],
+    hiding: ['under a spinning chair', 'behind the towels', 'in the basket of combs'],
+    hard: ['the floor was covered in snippets of hair', 'the mirrors made everything look twice'],
+  },
+  'car wash': {
+    family: 'town',
+    sights: [
+      'the giant spinning brushes',
+      'the soapy arch',
+      'the queue of cars',
+      'the dripping hoses',
+    ],
+    sounds: ['the brushes whirred', 'water hissed from the jets', 'a car horn beeped'],
+    hiding: ['behind the big brush', 'under the hose reel', 'in the bucket by the wall'],
+    hard: ['the jets sprayed everything in sight', 'the floor was a river of suds'],
   },
   'toy shop': {
     family: 'shop',

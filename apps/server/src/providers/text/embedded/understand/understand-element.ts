@@ -114,6 +114,20 @@ const MADE_CREATURES = new Set([
   'unicorn',
   'troll',
 ]);
+/** Things a parent names that are not someone: "a dance move called …", "a song called …". */
+const NAMED_THINGS = new Set([
+  'move',
+  'dance',
+  'song',
+  'game',
+  'trick',
+  'spell',
+  'recipe',
+  'poem',
+  'rhyme',
+  'plan',
+  'joke',
+]);
 /** What a made thing is made of or like: "a paper moon", "a glow-in-the-dark star". */
 const MADE_OF =
   /^(?:glow-in-the-dark|paper|plastic|toy|wooden|sticker|cardboard|felt|knitted|glittery|glitter|foil|chocolate|gingerbread|clay|stuffed)$/;
@@ -187,7 +201,23 @@ const FOODS = new Set([
 const COMPOUND_THINGS = [...FOODS, 'walking stick'];
 /** Compound nouns whose last word alone would mislead: "duck pond" is a pond, "science fair" a fair of science. */
 /** Two-word spellings of a place the lexicon knows as one word. */
-const PLACE_SPELLINGS: Readonly<Record<string, string>> = { 'tree house': 'treehouse' };
+const PLACE_SPELLINGS: Readonly<Record<string, string>> = {
+  'tree house': 'treehouse',
+  'swimming baths': 'swimming pool',
+};
+/** "the hairdresser's", "the doctor's": a shop or a room named for who works there. */
+const TRADES: Readonly<Record<string, string>> = {
+  "hairdresser's": 'hairdresser',
+  "barber's": 'hairdresser',
+  "doctor's": 'surgery',
+  "dentist's": 'dentist',
+  "baker's": 'bakery',
+  "vet's": 'vet',
+  "butcher's": 'shop',
+  "chemist's": 'shop',
+  "greengrocer's": 'shop',
+  "newsagent's": 'shop',
+};
 
 const COMPOUND_PLACES = [
   'tree house',
@@ -203,6 +233,9 @@ const COMPOUND_PLACES = [
   'construction site',
   'canal boat',
   'football stadium',
+  'waiting room',
+  'car wash',
+  'swimming baths',
 ];
 const PLURAL_ONLY = new Set([
   'fish fingers',
@@ -712,9 +745,12 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   const compound =
     COMPOUND_PLACES.find((c) => joined.endsWith(c)) ??
     COMPOUND_THINGS.find((c) => joined.endsWith(c));
+  const lastWord = (lowerWords[lowerWords.length - 1] ?? '').replace(/’/g, "'");
+  const trade = TRADES[lastWord];
   const headRaw =
     (compound && PLACE_SPELLINGS[compound]) ??
     compound ??
+    (trade && isKnownPlace(trade) ? trade : undefined) ??
     lowerWords[lowerWords.length - 1] ??
     lower(typed);
   const previous = compound ? undefined : lowerWords[lowerWords.length - 2];
@@ -786,7 +822,8 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
   // glow-in-the-dark star", "a paper moon" are made things, held in a hand.
   else if (SKY.has(head) && !madeThing) kind = 'sky';
   // "a night guard called Stan": someone with a name is someone, unless it is a known thing.
-  else if ((named && !isKnownThing(head) && !placeWord) || titledPronoun) kind = 'person';
+  else if ((named && !isKnownThing(head) && !placeWord && !NAMED_THINGS.has(head)) || titledPronoun)
+    kind = 'person';
   else if (placeWord) kind = 'place';
   // "a talking scarecrow", "a talking teapot": whatever talks is a character.
   else if (qualities.includes('talking') || lowerWords.includes('talking')) kind = 'animal';
@@ -923,10 +960,10 @@ export function understandElement(raw: string, hero: string, heroTheir?: string)
     sense.creature = creatureFacts('baby', false);
     if (!name) sense.short = 'the baby';
   }
-  const habit =
-    head === 'tooth' && /\b(?:wobbly|wobbling|loose|wiggly|wiggling)\b/.test(joined)
-      ? 'tooth'
-      : (HABIT_WORDS[headRaw] ?? HABIT_WORDS[head]);
+  // "a dance move called the Wobbly Penguin" is danced, not met: a named thing is done.
+  const namedHabit = named && NAMED_THINGS.has(head) ? HABIT_WORDS[previous ?? ''] : undefined;
+  const wobbly = head === 'tooth' && /\b(?:wobbly|wobbling|loose|wiggly|wiggling)\b/.test(joined);
+  const habit = namedHabit ?? (wobbly ? 'tooth' : (HABIT_WORDS[headRaw] ?? HABIT_WORDS[head]));
   if (kind === 'object' && habit) sense.habit = habit;
   // "baking cookies", "learning to ride a bike": something the hero does, in the parent's words.
   // Not "a sleeping bag" or "a fishing rod": those are things with an -ing word in front.
