@@ -108,7 +108,8 @@ describe('the story list after writes from elsewhere', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('the memory on PostgreSQL', () => {
+// Only where the app itself is on PostgreSQL: the PGlite project sees TEST_DATABASE_URL too.
+describe.runIf(process.env.TEST_DB === 'postgres')('the memory on PostgreSQL', () => {
   it('answers from the list it remembers while the version stands', async () => {
     const maya = await signedInParent(t);
     const ada = await createCompletedStory(maya.client, { hero: 'Ada' });
