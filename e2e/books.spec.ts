@@ -169,8 +169,13 @@ test('a book still being made is resumed when the page is opened again', async (
   await page.getByRole('checkbox', { name: "Use this picture as the story's main image" }).check();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Generate' }).click();
+  // The wait shows at once; the book is under way once the start call is answered.
+  const started = page.waitForResponse(
+    (r) => r.url().includes('/api/generateBookUsingImageAsReference/') && r.ok(),
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('progressbar', { name: 'Book progress' })).toBeVisible();
+  await started;
 
   // Reload mid-book: the navigation state survives, and the page picks the job up again.
   await page.reload();
