@@ -196,10 +196,13 @@ test('on a phone the library is one column, and a parent without children sees n
   );
   expect(second?.top).toBeGreaterThan((first?.bottom ?? 0) - 1);
   expect(first?.width).toBeLessThanOrEqual(375);
-  // The phone picks a thumbnail, never the full picture.
+  // The phone picks a thumbnail, never the full picture — once the picture, painted in the
+  // background, is there (it can take a while with two browsers on two cores).
   const picture = cards(page).first().locator('img');
   await expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc), {
+      timeout: JOB_DEADLINE_MS,
+    })
     .toMatch(/\/api\/storyThumbnail\/.+\/(400|800)\?v=/);
   await expectNoSeriousA11yViolations(page);
 });
