@@ -179,6 +179,15 @@ const LAUNDRETTE: PlaceEntry = {
   hard: ['the floor was slippery with suds', 'every machine looked the same'],
 };
 
+/** A room where people wait their turn; a doctor's surgery is one with a desk and posters. */
+const WAITING_ROOM: PlaceEntry = {
+  family: 'shop',
+  sights: ['the rows of chairs', 'the pile of old comics', 'the fish tank', 'the big clock'],
+  sounds: ['the clock ticked', 'a door buzzed', 'somebody’s name was called'],
+  hiding: ['under a chair', 'behind the fish tank', 'in the toy box'],
+  hard: ['everyone had to be very quiet', 'every chair was taken'],
+};
+
 /** Places with facts of their own; the rest of their facts come from the family. */
 const PLACES: Readonly<Record<string, PlaceEntry>> = {
   pond: {
@@ -349,19 +358,12 @@ const PLACES: Readonly<Record<string, PlaceEntry>> = {
   laundrette: LAUNDRETTE,
   launderette: LAUNDRETTE,
   laundromat: LAUNDRETTE,
-  'waiting room': {
-    family: 'shop',
-    sights: ['the rows of chairs', 'the pile of old comics', 'the fish tank', 'the big clock'],
-    sounds: ['the clock ticked', 'a door buzzed', 'somebody’s name was called'],
-    hiding: ['under a chair', 'behind the fish tank', 'in the toy box'],
-    hard: ['everyone had to be very quiet', 'every chair was taken'],
-  },
+  'waiting room': WAITING_ROOM,
   surgery: {
-    family: 'shop',
+    ...WAITING_ROOM,
     sights: ['the rows of chairs', 'the reception desk', 'the posters about washing your hands'],
     sounds: ['a door buzzed', 'somebody’s name was called', 'the printer whirred'],
     hiding: ['under a chair', 'behind the reception desk', 'in the toy box'],
-    hard: ['everyone had to be very quiet', 'every chair was taken'],
   },
   hairdresser: {
     family: 'shop',
